@@ -1,0 +1,183 @@
+#include "cli/app.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <utility>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "cli/audit_command.h"
+#include "cli/exit_code.h"
+#include "cli/report_text.h"
+#include "cli/rule_filter.h"
+#include "cli/rules_command.h"
+#include "engine/finding.h"
+
+namespace cli {
+
+namespace {
+
+// Sentinel of parse_arguments(): the command line was parsed, go on.
+constexpr int kParsed = -1;
+
+int parse_arguments(CLI::App& app, int argc, char** argv) {
+  // CLI11_PARSE returns from this function with CLI11's exit code on a parse
+  // error, and with 0 after --help / --version.
+  CLI11_PARSE(app, argc, argv);
+  return kParsed;
+}
+
+// Accepts a rule id of the catalogue; applied to each comma-separated item.
+CLI::Validator rule_id_validator() {
+  return CLI::Validator(
+      [](std::string& id) -> std::string {
+        if (engine::rule_from_id(id)) return {};
+        return fmt::format("unknown rule id '{}' (run 'handaudit rules' for the list)", id);
+      },
+      "RULE-ID");
+}
+
+template <class Enum>
+using EnumNames = std::vector<std::pair<std::string, Enum>>;
+
+// CheckedTransformer for an enum option, made strict: CheckedTransformer alone
+// also accepts the enumerators' numeric values and, for 8-bit enums, prints
+// them as raw bytes in its error. Only the names pass here, and the error
+// lists them.
+template <class Enum>
+CLI::Validator enum_option(const EnumNames<Enum>& names) {
+  std::string list;
+  for (const auto& [name, value] : names) list += (list.empty() ? "" : ",") + name;
+  const CLI::CheckedTransformer transform(names);
+  return CLI::Validator(
+      [names, transform, list](std::string& input) -> std::string {
+        const bool known = std::any_of(names.begin(), names.end(),
+                                       [&](const auto& entry) { return entry.first == input; });
+        if (!known) return fmt::format("'{}' is not one of {{{}}}", input, list);
+        return transform(input);
+      },
+      "{" + list + "}");
+}
+
+unsigned default_jobs() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+ExitCode not_implemented(std::string_view what) {
+  fmt::print(stderr, "handaudit: {} is not implemented yet\n", what);
+  return ExitCode::kUsage;
+}
+
+// Opens -o FILE (or takes standard output), runs the audit, closes the file.
+ExitCode audit_to(const std::string& output_path, AuditOptions& options) {
+  std::FILE* out = stdout;
+  if (!output_path.empty()) {
+    out = std::fopen(output_path.c_str(), "wb");
+    if (out == nullptr) {
+      fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
+      return ExitCode::kUsage;
+    }
+  }
+  options.colour = options.format == ReportFormat::kText && colour_wanted(out);
+  ExitCode code = run_audit(options, out, stderr);
+  if (out != stdout && std::fclose(out) != 0 && code != ExitCode::kUsage) {
+    fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
+    code = ExitCode::kUsage;
+  }
+  return code;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  CLI::App app{"Audit poker hand histories against the rules of the game.", "handaudit"};
+  app.set_version_flag("--version", std::string(kVersionText));
+  app.require_subcommand(1);
+
+  // audit
+  AuditOptions options;
+  options.jobs = default_jobs();
+  std::string output_path;
+  std::string profile;
+  std::vector<std::string> only;
+  std::vector<std::string> disable;
+  CLI::App* audit = app.add_subcommand("audit", "Audit hand histories");
+  audit->add_option("PATH", options.paths,
+                    "A file, a directory (read recursively) or - for standard input")
+      ->required();
+  const EnumNames<ReportFormat> formats{{"text", ReportFormat::kText},
+                                        {"json", ReportFormat::kJson},
+                                        {"junit", ReportFormat::kJunit},
+                                        {"sarif", ReportFormat::kSarif}};
+  audit->add_option("--format", options.format, "Report format")
+      ->transform(enum_option(formats))
+      ->type_name("FORMAT")
+      ->default_str("text");
+  audit->add_option("-o,--output", output_path, "Write the report to FILE instead of standard output")
+      ->type_name("FILE");
+  audit->add_option("-j,--jobs", options.jobs, "Worker threads; the report is identical for every N")
+      ->check(CLI::Range(1u, 4096u).description(""))
+      ->type_name("N")
+      ->default_str(fmt::format("{} (all cores)", options.jobs));
+  audit->add_option("--profile", profile, "Rules profile; default: the site's own")
+      ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
+      ->type_name("NAME");
+  const EnumNames<FailOn> fail_ons{
+      {"error", FailOn::kError}, {"warning", FailOn::kWarning}, {"never", FailOn::kNever}};
+  audit->add_option("--fail-on", options.fail_on, "Which findings make the exit status 1")
+      ->transform(enum_option(fail_ons))
+      ->type_name("LEVEL")
+      ->default_str("error");
+  // One value per occurrence (comma-separated inside it), so that a PATH after
+  // the option is not taken for a rule id.
+  audit->add_option("--disable", disable, "Switch these rules off")
+      ->delimiter(',')
+      ->allow_extra_args(false)
+      ->type_name("ID,...")
+      ->check(rule_id_validator().description(""));
+  audit->add_option("--only", only, "Audit only these rules")
+      ->delimiter(',')
+      ->allow_extra_args(false)
+      ->type_name("ID,...")
+      ->check(rule_id_validator().description(""));
+  audit->add_flag("-q,--quiet", options.quiet, "No progress and no summary on standard error");
+
+  // rules
+  std::string rule;
+  CLI::App* rules = app.add_subcommand("rules", "List the findings catalogue, or explain one rule");
+  rules->add_option("ID", rule, "A rule id, e.g. raise-below-minimum");
+
+  // Not there yet; they accept anything so that the message is the same
+  // whatever arguments come with them.
+  CLI::App* convert = app.add_subcommand("convert", "Write hands as JSON / OHH / PHH")->allow_extras();
+  CLI::App* replay = app.add_subcommand("replay", "Step through one hand")->allow_extras();
+  CLI::App* bench = app.add_subcommand("bench", "Throughput on a built-in or given corpus")->allow_extras();
+
+  if (const int parsed = parse_arguments(app, argc, argv); parsed != kParsed)
+    return parsed == 0 ? to_int(ExitCode::kOk) : to_int(ExitCode::kUsage);
+
+  if (*audit) {
+    if (options.format == ReportFormat::kJunit) return to_int(not_implemented("--format junit"));
+    if (options.format == ReportFormat::kSarif) return to_int(not_implemented("--format sarif"));
+    std::string unknown;
+    const std::optional<RuleFilter> filter = RuleFilter::from_ids(only, disable, &unknown);
+    if (!filter) {
+      fmt::print(stderr, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n", unknown);
+      return to_int(ExitCode::kUsage);
+    }
+    options.rules = *filter;
+    options.profile = profile;
+    return to_int(audit_to(output_path, options));
+  }
+  if (*rules) return to_int(run_rules(rule, stdout, stderr));
+  if (*convert) return to_int(not_implemented("convert"));
+  if (*replay) return to_int(not_implemented("replay"));
+  if (*bench) return to_int(not_implemented("bench"));
+  return to_int(ExitCode::kUsage);  // unreachable: a subcommand is required
+}
+
+}  // namespace cli

@@ -1,0 +1,13 @@
+// The handaudit command line: parses arguments (CLI11) and dispatches to the
+// commands. Usage errors exit with ExitCode::kUsage, whatever CLI11's own
+// code for the error would be.
+#pragma once
+
+namespace cli {
+
+inline constexpr const char* kVersionText = "handaudit 0.1.0";
+
+// The whole program: returns the process exit status.
+int run(int argc, char** argv);
+
+}  // namespace cli

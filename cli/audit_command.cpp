@@ -1,0 +1,193 @@
+#include "cli/audit_command.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <memory>
+#include <string_view>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "cli/audit_hand.h"
+#include "cli/hand_report.h"
+#include "cli/inputs.h"
+#include "cli/ordered_pool.h"
+#include "cli/output.h"
+#include "cli/report_json.h"
+#include "cli/report_text.h"
+#include "cli/source_lines.h"
+#include "parser/decode.h"
+#include "parser/pokerstars_split.h"
+
+namespace cli {
+
+namespace {
+
+// Hands per pool task: large enough that queueing costs little against the
+// audit, small enough that a file of a few hundred hands still spreads over
+// the workers.
+constexpr std::size_t kHandsPerTask = 32;
+
+constexpr std::string_view kOutsideAnyHand = "text outside any hand";
+
+// One decoded input file, shared by the tasks of its hands and by the writer
+// (which quotes its lines); freed when its last hand has been written.
+// Neither copied nor moved: `lines` points into `text`.
+struct LoadedFile {
+  LoadedFile(std::string path_in, std::string text_in)
+      : path(std::move(path_in)), text(std::move(text_in)), lines(text) {}
+  LoadedFile(const LoadedFile&) = delete;
+  LoadedFile& operator=(const LoadedFile&) = delete;
+
+  std::string path;
+  std::string text;
+  SourceLines lines;
+};
+
+// A piece of a file that yields one hand object: a hand to audit, or text
+// outside any hand.
+struct Unit {
+  std::size_t offset = 0;
+  std::size_t length = 0;
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+  bool junk = false;
+};
+
+// The reports of consecutive units of one file.
+struct Batch {
+  std::shared_ptr<const LoadedFile> file;
+  std::vector<HandReport> reports;
+};
+
+bool is_blank_text(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+  });
+}
+
+// The units of a file in input order. Tournament summaries are documents of
+// their own, not hands and not errors, so they yield nothing.
+// PokerStars-style text is the only format split so far; other formats come
+// out as text outside any hand, which at least reports them.
+std::vector<Unit> split_units(std::string_view text) {
+  const parser::SplitResult split = parser::split_pokerstars(text);
+  std::vector<Unit> units;
+  units.reserve(split.hands.size() + split.junk.size());
+  for (const parser::HandSpan& hand : split.hands)
+    units.push_back({hand.offset, hand.length, hand.line, hand.column, false});
+  for (const parser::Junk& junk : split.junk) {
+    if (junk.kind != parser::JunkKind::kText) continue;
+    if (is_blank_text(text.substr(junk.offset, junk.length))) continue;
+    units.push_back({junk.offset, junk.length, junk.line, junk.column, true});
+  }
+  std::stable_sort(units.begin(), units.end(),
+                   [](const Unit& a, const Unit& b) { return a.offset < b.offset; });
+  return units;
+}
+
+HandReport junk_report(const LoadedFile& file, const Unit& unit) {
+  HandReport report;
+  report.source = file.path;
+  report.line = unit.line;
+  report.column = unit.column;
+  report.format = "pokerstars";
+  report.game = "unknown";
+  report.replayed = false;
+  engine::Finding finding;
+  finding.rule = engine::Rule::kParseError;
+  finding.pos = {unit.line, unit.column};
+  finding.message = std::string(kOutsideAnyHand);
+  report.findings.push_back(std::move(finding));
+  return report;
+}
+
+std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool colour) {
+  switch (format) {
+    case ReportFormat::kText: return std::make_unique<TextReportWriter>(out, colour);
+    case ReportFormat::kJson: return std::make_unique<JsonReportWriter>(out);
+    case ReportFormat::kJunit: return nullptr;
+    case ReportFormat::kSarif: return nullptr;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) {
+  const auto started = std::chrono::steady_clock::now();
+
+  Output output(out);
+  const std::unique_ptr<ReportWriter> writer = make_writer(options.format, output, options.colour);
+  if (!writer) {
+    fmt::print(err, "handaudit: this report format is not implemented yet\n");
+    return ExitCode::kUsage;
+  }
+
+  AuditSummary summary;
+  bool unreadable_input = false;
+  const AuditSettings settings{options.profile};
+  const RuleFilter& filter = options.rules;
+
+  {
+    // The sink runs on this thread, so `summary` and `writer` need no lock.
+    OrderedPool<Batch> pool(options.jobs, [&](Batch&& batch) {
+      for (const HandReport& report : batch.reports) {
+        summary.count(report);
+        writer->write_hand(report, batch.file->lines);
+      }
+    });
+
+    std::string bytes;
+    for (const InputEntry& entry : expand_inputs(options.paths)) {
+      if (entry.failed()) {
+        fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, entry.error);
+        unreadable_input = true;
+        continue;
+      }
+      if (std::optional<std::string> error = read_whole_file(entry.path, bytes)) {
+        fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *error);
+        unreadable_input = true;
+        continue;
+      }
+      ++summary.files;
+      parser::DecodedText decoded = parser::decode(bytes);
+      auto file = std::make_shared<const LoadedFile>(entry.path, std::move(decoded.text));
+      const std::vector<Unit> units = split_units(file->text);
+
+      for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
+        const std::size_t last = std::min(units.size(), first + kHandsPerTask);
+        std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
+                                units.begin() + static_cast<std::ptrdiff_t>(last));
+        pool.submit([file, chunk = std::move(chunk), &settings, &filter] {
+          Batch batch{file, {}};
+          batch.reports.reserve(chunk.size());
+          const std::string_view text = file->text;
+          for (const Unit& unit : chunk) {
+            HandReport report =
+                unit.junk ? junk_report(*file, unit)
+                          : audit_hand(text.substr(unit.offset, unit.length), unit.line,
+                                       unit.column, file->path, settings);
+            filter.apply(report.findings);
+            batch.reports.push_back(std::move(report));
+          }
+          return batch;
+        });
+      }
+    }
+    pool.finish();
+  }
+
+  summary.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  writer->write_summary(summary);
+  if (!output.flush()) {
+    fmt::print(err, "handaudit: cannot write the report: {}\n", std::strerror(output.error()));
+    return ExitCode::kUsage;
+  }
+  if (!options.quiet) fmt::print(err, "{}", summary_text(summary));
+  return audit_exit_code(summary, options.fail_on, unreadable_input);
+}
+
+}  // namespace cli

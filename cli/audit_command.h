@@ -1,0 +1,36 @@
+// `handaudit audit`: read the inputs, split them into hands, audit the hands
+// on a thread pool and write the report in input order.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli/audit_summary.h"
+#include "cli/exit_code.h"
+#include "cli/rule_filter.h"
+
+namespace cli {
+
+enum class ReportFormat : std::uint8_t { kText, kJson, kJunit, kSarif };
+
+struct AuditOptions {
+  std::vector<std::string> paths;  // as given: files, directories, "-"
+  ReportFormat format = ReportFormat::kText;
+  unsigned jobs = 1;               // worker threads; the report is the same for every value
+  std::string profile;             // "" = each site's own profile
+  FailOn fail_on = FailOn::kError;
+  RuleFilter rules;
+  bool quiet = false;              // no summary on `err`
+  bool colour = false;             // colour the text report (the caller asks the terminal)
+};
+
+// Runs the audit, writing the report to `out` and diagnostics plus the closing
+// summary to `err`. Unreadable inputs are reported on `err` and skipped; the
+// rest are still audited. Returns the exit status of INTERFACE.md. A report
+// that cannot be written (disk full) is reported on `err` and gives kUsage:
+// the output named on the command line is unusable, and the report is lost.
+ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err);
+
+}  // namespace cli

@@ -1,0 +1,36 @@
+#include "cli/audit_hand.h"
+
+#include "engine/hand_record.h"
+#include "engine/profile.h"
+#include "parser/pokerstars_parser.h"
+#include "replay/trace.h"
+#include "validators/validate.h"
+
+namespace cli {
+
+HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+                      const AuditSettings& settings) {
+  HandReport report;
+  report.source = std::string(source);
+  report.line = line;
+  report.column = column;
+  report.format = "pokerstars";
+
+  engine::HandRecord record;
+  const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings);
+  report.hand_id = std::string(record.hand_id);
+  report.game = std::string(engine::variant_id(record.game.variant));
+  report.structure = std::string(engine::structure_id(record.game.structure));
+  if (status != parser::ParseStatus::kOk) return report;
+
+  const std::string_view profile_name = settings.profile.empty() ? std::string_view("pokerstars") : settings.profile;
+  const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
+  if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
+  const replay::Trace trace = replay::replay_hand(record, *profile);
+  auto findings = validators::validate(trace);
+  report.findings.insert(report.findings.end(), findings.begin(), findings.end());
+  report.replayed = true;
+  return report;
+}
+
+}  // namespace cli

@@ -1,0 +1,52 @@
+#include "cli/audit_summary.h"
+
+namespace cli {
+
+HandStatus hand_status(const HandReport& report) {
+  if (!report.replayed) return HandStatus::kUnreadable;
+  return report.findings.empty() ? HandStatus::kClean : HandStatus::kFindings;
+}
+
+std::string_view status_id(HandStatus s) {
+  switch (s) {
+    case HandStatus::kClean: return "clean";
+    case HandStatus::kFindings: return "findings";
+    case HandStatus::kUnreadable: return "unreadable";
+  }
+  return "unreadable";
+}
+
+bool reaches(FailOn fail_on, engine::Severity s) {
+  switch (fail_on) {
+    case FailOn::kError: return s == engine::Severity::kError;
+    case FailOn::kWarning: return true;
+    case FailOn::kNever: return false;
+  }
+  return false;
+}
+
+void AuditSummary::count(const HandReport& report) {
+  ++hands;
+  switch (hand_status(report)) {
+    case HandStatus::kClean: ++clean; break;
+    case HandStatus::kFindings: ++with_findings; break;
+    case HandStatus::kUnreadable: ++unreadable; break;
+  }
+  for (const engine::Finding& f : report.findings) {
+    ++by_rule[static_cast<std::size_t>(f.rule)];
+    if (f.severity() == engine::Severity::kError) {
+      ++errors;
+    } else {
+      ++warnings;
+    }
+  }
+}
+
+ExitCode audit_exit_code(const AuditSummary& summary, FailOn fail_on, bool unreadable_input) {
+  if (unreadable_input) return ExitCode::kUnreadableInput;
+  const bool failing = (summary.errors > 0 && reaches(fail_on, engine::Severity::kError)) ||
+                       (summary.warnings > 0 && reaches(fail_on, engine::Severity::kWarning));
+  return failing ? ExitCode::kFindings : ExitCode::kOk;
+}
+
+}  // namespace cli

@@ -1,0 +1,45 @@
+// The outcome of an audit run: each hand's status, the counts of the closing
+// summary, and the exit status they imply.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "cli/exit_code.h"
+#include "cli/hand_report.h"
+#include "engine/finding.h"
+
+namespace cli {
+
+enum class HandStatus : std::uint8_t { kClean, kFindings, kUnreadable };
+
+// INTERFACE.md: unreadable when not replayed, else findings when any
+// (remaining) finding, else clean. Call after filtering.
+HandStatus hand_status(const HandReport& report);
+std::string_view status_id(HandStatus s);  // "clean", "findings", "unreadable"
+
+// --fail-on: which findings make the exit status 1.
+enum class FailOn : std::uint8_t { kError, kWarning, kNever };
+
+// Whether a finding of severity `s` reaches the --fail-on threshold.
+bool reaches(FailOn fail_on, engine::Severity s);
+
+struct AuditSummary {
+  std::uint64_t files = 0;  // inputs read (an input without hands counts)
+  std::uint64_t hands = 0;  // hand objects written, junk reports included
+  std::uint64_t clean = 0;
+  std::uint64_t with_findings = 0;
+  std::uint64_t unreadable = 0;
+  std::array<std::uint64_t, engine::kRuleCount> by_rule{};  // findings per rule
+  std::uint64_t errors = 0;    // findings of severity error
+  std::uint64_t warnings = 0;  // findings of severity warning
+  double seconds = 0;          // wall time of the run; reporting only
+
+  void count(const HandReport& report);
+};
+
+// The exit status of an audit: an unreadable input wins over findings.
+ExitCode audit_exit_code(const AuditSummary& summary, FailOn fail_on, bool unreadable_input);
+
+}  // namespace cli

@@ -1,0 +1,26 @@
+// HandReport: everything the report writers need to know about one hand,
+// independent of the input format. Owns its strings: the input buffer may be
+// gone by the time the report is written.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/finding.h"
+
+namespace cli {
+
+struct HandReport {
+  std::string source;        // the path as given, "-" for standard input
+  std::uint32_t line = 0;    // the hand's header line, 1-based
+  std::uint32_t column = 0;
+  std::string hand_id;       // the log's own hand number
+  std::string format;        // "pokerstars", "phh"
+  std::string game;          // engine::variant_id, "unknown" when unreadable
+  std::string structure;     // engine::structure_id
+  bool replayed = false;     // false: parse-error / truncated-hand / unsupported-game
+  std::vector<engine::Finding> findings;  // in source order
+};
+
+}  // namespace cli

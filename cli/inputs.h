@@ -1,0 +1,37 @@
+// Expansion of the PATH arguments of a command into the files to read, and
+// whole-file reading. INTERFACE.md: a PATH is a file, a directory (read
+// recursively, every regular file, hidden entries skipped) or "-" for
+// standard input.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+inline constexpr const char* kStdinPath = "-";
+
+// One input to read, or one that failed before it could be read (a missing
+// path, an unreadable directory). `path` is as the user would name it: the
+// argument itself, or the argument joined with the names below it.
+struct InputEntry {
+  std::string path;
+  std::string error;  // empty: readable so far; else strerror-style reason
+
+  bool failed() const { return !error.empty(); }
+};
+
+// Expands `args` in order. A directory contributes its regular files (at any
+// depth, following no directory symlinks) sorted by path, so the order does
+// not depend on the file system. Files or directories whose name starts with
+// '.' are skipped below a directory argument, but a hidden path named
+// explicitly is read. Anything else named explicitly (a FIFO, /dev/stdin) is
+// passed through and read as a stream.
+std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args);
+
+// Reads the whole of `path` ("-" = standard input) into `out`. Returns the
+// reason on failure (nullopt on success); `out` is then unspecified.
+std::optional<std::string> read_whole_file(const std::string& path, std::string& out);
+
+}  // namespace cli

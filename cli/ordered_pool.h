@@ -1,0 +1,130 @@
+// OrderedPool: runs tasks on a fixed set of worker threads and hands their
+// results to a sink in submission order, on the thread that submits. This is
+// what makes a report identical for every --jobs: workers finish in any
+// order, the sink sees one order only.
+//
+// The number of tasks in flight (queued, running, or done but not yet passed
+// to the sink) is bounded, so memory does not grow with the input: submit()
+// blocks, delivering finished results, while the window is full.
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace cli {
+
+template <class Result>
+class OrderedPool {
+ public:
+  using Task = std::function<Result()>;
+  using Sink = std::function<void(Result&&)>;
+
+  // jobs <= 1 runs every task at once on the submitting thread: no threads,
+  // the same order.
+  OrderedPool(unsigned jobs, Sink sink) : sink_(std::move(sink)) {
+    if (jobs <= 1) return;
+    max_in_flight_ = std::size_t{jobs} * 4;
+    workers_.reserve(jobs);
+    for (unsigned i = 0; i < jobs; ++i) workers_.emplace_back([this] { work(); });
+  }
+
+  OrderedPool(const OrderedPool&) = delete;
+  OrderedPool& operator=(const OrderedPool&) = delete;
+
+  ~OrderedPool() { finish(); }
+
+  void submit(Task task) {
+    if (workers_.empty()) {
+      sink_(task());
+      return;
+    }
+    std::unique_lock lock(mutex_);
+    while (next_seq_ - delivered_ >= max_in_flight_) {
+      done_cv_.wait(lock, [this] { return front_ready(); });
+      deliver_ready(lock);
+    }
+    window_.emplace_back();
+    queue_.push_back({next_seq_++, std::move(task)});
+    lock.unlock();
+    work_cv_.notify_one();
+    lock.lock();
+    deliver_ready(lock);
+  }
+
+  // Waits for every submitted task, delivers the rest, stops the workers.
+  // Idempotent; no submit() after it.
+  void finish() {
+    if (workers_.empty()) return;
+    {
+      std::unique_lock lock(mutex_);
+      while (delivered_ < next_seq_) {
+        done_cv_.wait(lock, [this] { return front_ready(); });
+        deliver_ready(lock);
+      }
+      stopping_ = true;
+    }
+    work_cv_.notify_all();
+    for (std::thread& t : workers_) t.join();
+    workers_.clear();
+  }
+
+ private:
+  struct Queued {
+    std::uint64_t seq;
+    Task task;
+  };
+
+  bool front_ready() const { return !window_.empty() && window_.front().has_value(); }
+
+  // Passes finished results at the head of the window to the sink, without
+  // holding the lock while the sink runs (workers keep going meanwhile).
+  void deliver_ready(std::unique_lock<std::mutex>& lock) {
+    while (front_ready()) {
+      Result result = std::move(*window_.front());
+      window_.pop_front();
+      ++delivered_;
+      lock.unlock();
+      sink_(std::move(result));
+      lock.lock();
+    }
+  }
+
+  void work() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      work_cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty()) return;  // stopping, nothing left
+      Queued item = std::move(queue_.front());
+      queue_.pop_front();
+      lock.unlock();
+      Result result = item.task();
+      lock.lock();
+      // Not yet delivered, so still in the window: delivered_ <= item.seq.
+      window_[static_cast<std::size_t>(item.seq - delivered_)].emplace(std::move(result));
+      if (item.seq == delivered_) done_cv_.notify_one();
+    }
+  }
+
+  Sink sink_;
+  std::vector<std::thread> workers_;
+  std::size_t max_in_flight_ = 1;
+
+  std::mutex mutex_;
+  std::condition_variable work_cv_;  // a task was queued, or stopping_
+  std::condition_variable done_cv_;  // the head of the window finished
+  std::deque<Queued> queue_;
+  std::deque<std::optional<Result>> window_;  // index = seq - delivered_
+  std::uint64_t next_seq_ = 0;
+  std::uint64_t delivered_ = 0;
+  bool stopping_ = false;
+};
+
+}  // namespace cli

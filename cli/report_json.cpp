@@ -1,0 +1,203 @@
+#include "cli/report_json.h"
+
+#include <algorithm>
+#include <iterator>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace cli {
+
+namespace {
+
+constexpr std::string_view kReplacement = "\\ufffd";
+
+// Length of the valid UTF-8 sequence starting at s[i] (s[i] >= 0x80), or 0.
+// Rejects overlong forms, surrogates and code points above U+10FFFF.
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char b0 = byte(i);
+  std::size_t n = 0;
+  unsigned char lo = 0x80;
+  unsigned char hi = 0xBF;
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    n = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    n = 3;
+    if (b0 == 0xE0) lo = 0xA0;
+    if (b0 == 0xED) hi = 0x9F;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    n = 4;
+    if (b0 == 0xF0) lo = 0x90;
+    if (b0 == 0xF4) hi = 0x8F;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  if (byte(i + 1) < lo || byte(i + 1) > hi) return 0;
+  for (std::size_t k = 2; k < n; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  return n;
+}
+
+void append_key(std::string& out, std::string_view key) {
+  out.push_back('"');
+  out.append(key);  // keys are our own ASCII literals
+  out.append("\":");
+}
+
+void append_string_field(std::string& out, std::string_view key, std::string_view value) {
+  append_key(out, key);
+  append_json_string(out, value);
+}
+
+void append_nullable_field(std::string& out, std::string_view key, std::string_view value) {
+  append_key(out, key);
+  if (value.empty()) {
+    out.append("null");
+  } else {
+    append_json_string(out, value);
+  }
+}
+
+void append_number_field(std::string& out, std::string_view key, std::uint64_t value) {
+  append_key(out, key);
+  fmt::format_to(std::back_inserter(out), "{}", value);
+}
+
+}  // namespace
+
+void append_json_string(std::string& out, std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  out.push_back('"');
+  std::size_t i = 0;
+  while (i < s.size()) {
+    // Copy the longest run that needs no escaping in one go.
+    std::size_t run = i;
+    while (run < s.size()) {
+      const auto c = static_cast<unsigned char>(s[run]);
+      if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
+      ++run;
+    }
+    out.append(s.data() + i, run - i);
+    i = run;
+    if (i == s.size()) break;
+
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {
+      const std::size_t n = utf8_sequence_length(s, i);
+      if (n == 0) {
+        out.append(kReplacement);
+        ++i;
+      } else {
+        out.append(s.data() + i, n);
+        i += n;
+      }
+      continue;
+    }
+    switch (c) {
+      case '"': out.append("\\\""); break;
+      case '\\': out.append("\\\\"); break;
+      case '\b': out.append("\\b"); break;
+      case '\f': out.append("\\f"); break;
+      case '\n': out.append("\\n"); break;
+      case '\r': out.append("\\r"); break;
+      case '\t': out.append("\\t"); break;
+      default:
+        out.append("\\u00");
+        out.push_back(kHex[c >> 4]);
+        out.push_back(kHex[c & 0xF]);
+        break;
+    }
+    ++i;
+  }
+  out.push_back('"');
+}
+
+void append_json_hand(std::string& out, const HandReport& report) {
+  out.append("{\"type\":\"hand\",");
+  append_string_field(out, "source", report.source);
+  out.push_back(',');
+  append_number_field(out, "line", report.line);
+  out.push_back(',');
+  append_string_field(out, "hand_id", report.hand_id);
+  out.push_back(',');
+  append_string_field(out, "format", report.format);
+  out.push_back(',');
+  append_string_field(out, "game", report.game);
+  out.push_back(',');
+  append_string_field(out, "structure", report.structure);
+  out.push_back(',');
+  append_string_field(out, "status", status_id(hand_status(report)));
+  out.append(",\"findings\":[");
+  bool first = true;
+  for (const engine::Finding& f : report.findings) {
+    if (!first) out.push_back(',');
+    first = false;
+    out.push_back('{');
+    append_string_field(out, "rule", engine::rule_id(f.rule));
+    out.push_back(',');
+    append_string_field(out, "category", engine::category_id(engine::rule_category(f.rule)));
+    out.push_back(',');
+    append_string_field(out, "severity", engine::severity_id(f.severity()));
+    out.push_back(',');
+    append_number_field(out, "line", f.pos.line);
+    out.push_back(',');
+    append_number_field(out, "column", f.pos.column);
+    out.push_back(',');
+    append_nullable_field(out, "player", f.player);
+    out.push_back(',');
+    append_nullable_field(out, "street", f.street);
+    out.push_back(',');
+    append_string_field(out, "message", f.message);
+    out.push_back(',');
+    append_nullable_field(out, "expected", f.expected);
+    out.push_back(',');
+    append_nullable_field(out, "actual", f.actual);
+    out.push_back('}');
+  }
+  out.append("]}\n");
+}
+
+void append_json_summary(std::string& out, const AuditSummary& summary) {
+  out.append("{\"type\":\"summary\",");
+  append_number_field(out, "files", summary.files);
+  out.push_back(',');
+  append_number_field(out, "hands", summary.hands);
+  out.push_back(',');
+  append_number_field(out, "clean", summary.clean);
+  out.push_back(',');
+  append_number_field(out, "with_findings", summary.with_findings);
+  out.push_back(',');
+  append_number_field(out, "unreadable", summary.unreadable);
+  out.append(",\"by_rule\":{");
+  std::vector<std::pair<std::string_view, std::uint64_t>> counts;
+  for (int i = 0; i < engine::kRuleCount; ++i) {
+    const std::uint64_t n = summary.by_rule[static_cast<std::size_t>(i)];
+    if (n != 0) counts.emplace_back(engine::rule_id(static_cast<engine::Rule>(i)), n);
+  }
+  std::sort(counts.begin(), counts.end());
+  bool first = true;
+  for (const auto& [id, n] : counts) {
+    if (!first) out.push_back(',');
+    first = false;
+    append_number_field(out, id, n);
+  }
+  out.append("},");
+  append_key(out, "seconds");
+  fmt::format_to(std::back_inserter(out), "{:.3f}", summary.seconds);
+  out.append("}\n");
+}
+
+void JsonReportWriter::write_hand(const HandReport& report, const SourceLines&) {
+  append_json_hand(out_.buffer(), report);
+  out_.commit();
+}
+
+void JsonReportWriter::write_summary(const AuditSummary& summary) {
+  append_json_summary(out_.buffer(), summary);
+  out_.commit();
+}
+
+}  // namespace cli

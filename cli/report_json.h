@@ -1,0 +1,38 @@
+// The `json` report: newline-delimited JSON (INTERFACE.md). One "hand" object
+// per hand in input order, then one "summary" object. Written by streaming
+// into the output buffer: a JSON DOM per hand costs more than the audit.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "cli/output.h"
+#include "cli/report_writer.h"
+
+namespace cli {
+
+// Appends `s` as a JSON string literal, quotes included. Escapes '"', '\\'
+// and the control characters below 0x20; keeps valid UTF-8 as it is and
+// replaces each byte of an invalid sequence with U+FFFD, so the output is
+// always valid JSON.
+void append_json_string(std::string& out, std::string_view s);
+
+// The "hand" object of one report, newline-terminated. Finding keys are
+// always present; player, street, expected and actual are null when empty.
+void append_json_hand(std::string& out, const HandReport& report);
+
+// The "summary" object, newline-terminated; by_rule keys sorted.
+void append_json_summary(std::string& out, const AuditSummary& summary);
+
+class JsonReportWriter final : public ReportWriter {
+ public:
+  explicit JsonReportWriter(Output& out) : out_(out) {}
+
+  void write_hand(const HandReport& report, const SourceLines& lines) override;
+  void write_summary(const AuditSummary& summary) override;
+
+ private:
+  Output& out_;
+};
+
+}  // namespace cli

@@ -1,0 +1,118 @@
+#include "cli/report_text.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iterator>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace cli {
+
+namespace {
+
+constexpr std::string_view kBold = "\x1b[1m";
+constexpr std::string_view kRed = "\x1b[1;31m";
+constexpr std::string_view kMagenta = "\x1b[1;35m";
+constexpr std::string_view kGreen = "\x1b[1;32m";
+constexpr std::string_view kReset = "\x1b[0m";
+
+bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+}  // namespace
+
+bool colour_wanted(std::FILE* file) {
+  if (std::getenv("NO_COLOR") != nullptr) return false;
+  return ::isatty(::fileno(file)) == 1;
+}
+
+void append_excerpt(std::string& out, std::uint32_t line_number, std::string_view text,
+                    std::uint32_t column, bool colour) {
+  const std::string number = fmt::format("{}", line_number);
+  fmt::format_to(std::back_inserter(out), "  {} | {}\n", number, text);
+  if (column == 0) return;
+
+  out.append(2 + number.size(), ' ');
+  out.append(" | ");
+  // A column past the end points just after the last character (something
+  // missing at the end of the line).
+  const std::size_t at = std::min<std::size_t>(column - 1, text.size());
+  for (std::size_t i = 0; i < at; ++i) {
+    if (text[i] == '\t') {
+      out.push_back('\t');
+    } else if (!is_continuation(text[i])) {
+      out.push_back(' ');
+    }
+  }
+  std::size_t tildes = 0;
+  if (at < text.size() && !is_blank(text[at])) {
+    for (std::size_t i = at + 1; i < text.size() && !is_blank(text[i]); ++i)
+      if (!is_continuation(text[i])) ++tildes;
+  }
+  if (colour) out.append(kGreen);
+  out.push_back('^');
+  out.append(tildes, '~');
+  if (colour) out.append(kReset);
+  out.push_back('\n');
+}
+
+void append_finding(std::string& out, const HandReport& hand, const engine::Finding& finding,
+                    const SourceLines& lines, bool colour) {
+  const engine::SourcePos pos = finding.pos;
+  if (colour) out.append(kBold);
+  out.append(hand.source);
+  if (pos.line != 0) {
+    fmt::format_to(std::back_inserter(out), ":{}", pos.line);
+    if (pos.column != 0) fmt::format_to(std::back_inserter(out), ":{}", pos.column);
+  }
+  out.push_back(':');
+  if (colour) out.append(kReset);
+  out.push_back(' ');
+
+  const engine::Severity severity = finding.severity();
+  if (colour) out.append(severity == engine::Severity::kError ? kRed : kMagenta);
+  fmt::format_to(std::back_inserter(out), "{}[{}]", engine::severity_id(severity),
+                 engine::rule_id(finding.rule));
+  if (colour) out.append(kReset);
+  out.push_back(' ');
+  out.append(finding.message);
+  out.push_back('\n');
+
+  if (pos.line == 0) return;
+  const std::string_view text = lines.line(pos.line);
+  if (text.empty()) return;
+  append_excerpt(out, pos.line, text, pos.column, colour);
+}
+
+std::string summary_text(const AuditSummary& summary) {
+  std::string text =
+      fmt::format("{} hands in {} files: {} clean, {} with findings, {} unreadable\n", summary.hands,
+                  summary.files, summary.clean, summary.with_findings, summary.unreadable);
+  std::vector<std::pair<std::string_view, std::uint64_t>> counts;
+  for (int i = 0; i < engine::kRuleCount; ++i) {
+    const std::uint64_t n = summary.by_rule[static_cast<std::size_t>(i)];
+    if (n != 0) counts.emplace_back(engine::rule_id(static_cast<engine::Rule>(i)), n);
+  }
+  if (counts.empty()) return text;
+  std::sort(counts.begin(), counts.end());
+  text.append("by rule:");
+  const char* separator = " ";
+  for (const auto& [id, n] : counts) {
+    fmt::format_to(std::back_inserter(text), "{}{} {}", separator, id, n);
+    separator = ", ";
+  }
+  text.push_back('\n');
+  return text;
+}
+
+void TextReportWriter::write_hand(const HandReport& report, const SourceLines& lines) {
+  if (report.findings.empty()) return;
+  for (const engine::Finding& f : report.findings) append_finding(out_.buffer(), report, f, lines, colour_);
+  out_.commit();
+}
+
+}  // namespace cli

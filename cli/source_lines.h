@@ -1,0 +1,31 @@
+// SourceLines: line-number lookup over the decoded text of one input file, so
+// that report writers can quote the line a finding points at.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace cli {
+
+class SourceLines {
+ public:
+  // `text` must outlive this object.
+  explicit SourceLines(std::string_view text) : text_(text) {}
+
+  // Line `number` (1-based) without its line end; empty when out of range.
+  // LF, CRLF and CR all end a line, as in the parsers' line counting.
+  // The index is built on the first call: not thread-safe, meant for the one
+  // thread that writes the report.
+  std::string_view line(std::uint32_t number) const;
+
+ private:
+  void build_index() const;
+
+  std::string_view text_;
+  mutable std::vector<std::size_t> starts_;  // offset of each line's first byte
+  mutable bool indexed_ = false;
+};
+
+}  // namespace cli

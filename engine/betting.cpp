@@ -1,0 +1,336 @@
+#include "engine/betting.h"
+
+#include <cassert>
+
+namespace engine {
+
+namespace {
+bool is_limit(const GameDef& g) { return g.structure == Structure::kFixedLimit; }
+bool is_pot_limit(const GameDef& g, Street s) {
+  return g.structure == Structure::kPotLimit ||
+         (g.structure == Structure::kPotLimitPreflopNoLimitPostflop && s == Street::kPreflop);
+}
+}  // namespace
+
+HandState::HandState(const GameDef& game, const Profile& profile, std::vector<PlayerState> players,
+                     int button_seat)
+    : game_(game), profile_(&profile), players_(std::move(players)), button_seat_(button_seat) {
+  // Cap games: nobody can put in more than the cap in one hand, so the cap
+  // acts as the stack.
+  if (game.cap.positive())
+    for (auto& p : players_) p.stack = min(p.stack, game.cap);
+}
+
+void HandState::post(int player, Chips live, Chips dead, bool sets_level, Chips level) {
+  auto& p = players_[static_cast<std::size_t>(player)];
+  p.stack -= live + dead;
+  p.street_bet += live;
+  p.contributed += live;
+  p.dead += dead;
+  if (p.stack <= Chips{0}) p.all_in = true;
+  high_ = max(high_, p.street_bet);
+  if (sets_level) high_ = max(high_, level);
+}
+
+void HandState::post_ante(int player, Chips amount) {
+  auto& p = players_[static_cast<std::size_t>(player)];
+  p.stack -= amount;
+  p.contributed += amount;
+  if (p.stack <= Chips{0}) p.all_in = true;
+}
+
+Chips HandState::street_unit() const {
+  bool big = street_ == Street::kTurn || street_ == Street::kRiver;
+  return big ? game_.big_bet : game_.small_bet;
+}
+
+void HandState::start_preflop(int last_blind_player) {
+  street_ = Street::kPreflop;
+  if (is_limit(game_)) {
+    full_raise_ = street_unit();
+    last_full_level_ = high_;
+    bets_this_street_ = high_.positive() ? 1 : 0;  // the big blind is the opening bet
+  } else {
+    full_raise_ = game_.big_blind.positive() ? game_.big_blind : high_;
+  }
+  for (const auto& p : players_) blinds_posted_ += p.street_bet + p.dead;
+  players_at_round_start_ = can_act_count();
+  first_ = next_needing(last_blind_player);
+  next_ = first_;
+}
+
+void HandState::start_street(Street street) {
+  street_ = street;
+  for (auto& p : players_) {
+    p.street_bet = Chips{0};
+    p.acted = false;
+    p.acted_seq = 0;
+  }
+  high_ = Chips{0};
+  full_raise_ = is_limit(game_) ? street_unit() : game_.big_blind;
+  last_full_level_ = Chips{0};
+  bets_this_street_ = 0;
+  full_raise_seq_ = 0;
+  capped_ = false;
+  players_at_round_start_ = can_act_count();
+  // First live player clockwise from the button position, even when the
+  // button seat is empty.
+  int start = -1;
+  for (std::size_t i = 0; i < players_.size(); ++i)
+    if (players_[i].seat <= button_seat_) start = static_cast<int>(i);
+  if (start < 0) start = static_cast<int>(players_.size()) - 1;
+  first_ = next_needing(start);
+  next_ = first_;
+}
+
+bool HandState::needs_action(const PlayerState& p) const {
+  if (!p.in_hand || p.folded || p.all_in) return false;
+  if (live_count() <= 1) return false;
+  if (p.street_bet < high_) return true;
+  // Matched: he still acts unless nobody else can bet against him.
+  if (can_act_count() <= 1) return false;
+  return !p.acted;
+}
+
+int HandState::next_needing(int from) const {
+  const int n = static_cast<int>(players_.size());
+  for (int k = 1; k <= n; ++k) {
+    int i = ((from < 0 ? -1 : from) + k) % n;
+    if (i < 0) i += n;
+    if (needs_action(players_[static_cast<std::size_t>(i)])) return i;
+  }
+  return -1;
+}
+
+int HandState::next_to_act_after(int player) const { return next_needing(player); }
+
+bool HandState::round_complete() const { return next_ < 0; }
+
+int HandState::live_count() const {
+  int n = 0;
+  for (const auto& p : players_) n += (p.in_hand && !p.folded) ? 1 : 0;
+  return n;
+}
+
+int HandState::can_act_count() const {
+  int n = 0;
+  for (const auto& p : players_) n += (p.in_hand && !p.folded && !p.all_in) ? 1 : 0;
+  return n;
+}
+
+Chips HandState::pot_total() const {
+  Chips t{0};
+  for (const auto& p : players_) t += p.contributed + p.dead;
+  return t;
+}
+
+Chips HandState::dead_total() const {
+  Chips t{0};
+  for (const auto& p : players_) t += p.dead;
+  return t;
+}
+
+bool HandState::may_reopen(const PlayerState& p) const {
+  if (!p.acted || p.acted_seq < full_raise_seq_) return true;
+  Chips full = is_limit(game_) ? street_unit() : full_raise_;
+  return high_ - p.street_bet >= full;
+}
+
+int HandState::cap_raises() const {
+  return profile_->limit_cap;
+}
+
+bool HandState::cap_applies() const {
+  switch (profile_->heads_up_uncap) {
+    case HeadsUpUncap::kNever: return true;
+    case HeadsUpUncap::kTournamentHeadsUp:
+      // Only the whole tournament being heads-up lifts the cap; a hand can
+      // tell only that its own table is.
+      return !(game_.tournament && players_at_round_start_ == 2 && live_count() == 2);
+    case HeadsUpUncap::kRoundBeginsHeadsUp: return players_at_round_start_ > 2;
+    case HeadsUpUncap::kHeadsUpBeforeCap: return capped_ || can_act_count() > 2;
+  }
+  return true;
+}
+
+Chips HandState::pot_limit_max(const PlayerState& p) const {
+  Chips total = pot_total();
+  if (street_ == Street::kPreflop) {
+    const Chips full_blinds = game_.small_blind + game_.big_blind;
+    switch (profile_->pl_blind_basis) {
+      case PlBlindBasis::kFullBlinds:
+        if (blinds_posted_ < full_blinds) total += full_blinds - blinds_posted_;
+        break;
+      case PlBlindBasis::kSbAsBb:
+        if (game_.small_blind.positive()) total += game_.big_blind - game_.small_blind;
+        break;
+      case PlBlindBasis::kTrueValue: break;
+    }
+  }
+  return high_ + high_ - p.street_bet + total;
+}
+
+Legal HandState::legal() const {
+  Legal l;
+  l.actor = next_;
+  if (next_ < 0) return l;
+  const auto& p = players_[static_cast<std::size_t>(next_)];
+  l.to_call = min(high_ - p.street_bet, p.stack);
+  const Chips all_in_to = p.street_bet + p.stack;
+  l.can_raise = p.stack > l.to_call && may_reopen(p);
+  if (is_limit(game_)) {
+    const Chips unit = street_unit();
+    l.min_to = high_.positive() ? last_full_level_ + unit : unit;
+    if (high_.positive() && cap_applies() && bets_this_street_ >= 1 + cap_raises()) l.can_raise = false;
+    l.max_to = l.min_to;
+  } else {
+    l.min_to = high_.positive() ? high_ + full_raise_ : game_.big_blind;
+    l.max_to = is_pot_limit(game_, street_) ? pot_limit_max(p) : all_in_to;
+  }
+  l.min_to = min(l.min_to, all_in_to);
+  l.max_to = min(l.max_to, all_in_to);
+  if (!l.can_raise) l.min_to = l.max_to = Chips{0};
+  return l;
+}
+
+Violations HandState::check(const Action& a) const {
+  Violations v;
+  const auto& p = players_[static_cast<std::size_t>(a.player)];
+  if (!p.in_hand || p.folded || p.all_in) {
+    v.add(Rule::kActionByInactivePlayer);
+    return v;
+  }
+  if (next_ < 0) {
+    v.add(Rule::kActionAfterRoundClosed);
+  } else if (a.player != next_) {
+    bool street_untouched = true;
+    for (const auto& q : players_) street_untouched = street_untouched && !q.acted;
+    v.add(street_untouched && next_ == first_ ? Rule::kWrongFirstActor : Rule::kActionOutOfTurn,
+          Chips{0}, Chips{0}, next_);
+  }
+
+  const Chips owed = high_ - p.street_bet;
+  switch (a.move) {
+    case Move::kFold:
+      return v;
+    case Move::kCheck:
+      if (owed.positive()) v.add(Rule::kCheckFacingBet, min(owed, p.stack), Chips{0});
+      return v;
+    case Move::kCall: {
+      const Chips expected = min(owed, p.stack);
+      if (a.added > p.stack) v.add(Rule::kWagerExceedsStack, p.stack, a.added);
+      else if (a.added != expected || !expected.positive()) v.add(Rule::kWrongCallAmount, expected, a.added);
+      const Chips left = p.stack - a.added;
+      if (a.all_in_flag != (left <= Chips{0}) && !a.capped && a.added <= p.stack)
+        v.add(Rule::kAllInFlagInconsistent, left, Chips{0});
+      return v;
+    }
+    case Move::kBet:
+    case Move::kRaise:
+      break;
+  }
+
+  const Chips added = a.to - p.street_bet;
+  if (added > p.stack) {
+    v.add(Rule::kWagerExceedsStack, p.stack, added);
+    return v;
+  }
+  const Chips left = p.stack - added;
+  const bool all_in = left <= Chips{0} || a.capped;
+  if (a.all_in_flag != (left <= Chips{0}) && !a.capped) v.add(Rule::kAllInFlagInconsistent, left, Chips{0});
+
+  // Betting into nobody: every other live player is all-in already.
+  bool opponent_can_act = false;
+  for (std::size_t i = 0; i < players_.size(); ++i) {
+    const auto& q = players_[i];
+    if (static_cast<int>(i) != a.player && q.in_hand && !q.folded && !q.all_in) opponent_can_act = true;
+  }
+  if (!opponent_can_act) v.add(Rule::kBetWithNoLiveOpponent);
+
+  const bool limit = is_limit(game_);
+  if (!high_.positive()) {
+    if (limit) {
+      const Chips unit = street_unit();
+      if ((!all_in && a.to != unit) || (all_in && a.to > unit)) v.add(Rule::kLimitWrongIncrement, unit, a.to);
+    } else if (!all_in && a.to < game_.big_blind) {
+      v.add(Rule::kBetBelowMinimum, game_.big_blind, a.to);
+    }
+  } else {
+    if (a.to <= high_) {
+      v.add(Rule::kRaiseBelowMinimum, high_ + full_raise_, a.to);
+      return v;
+    }
+    if (!may_reopen(p)) v.add(Rule::kRaiseNotReopened, high_, a.to);
+    if (limit) {
+      const Chips expected = last_full_level_ + street_unit();
+      if (cap_applies() && bets_this_street_ >= 1 + cap_raises())
+        v.add(Rule::kRaiseCapExceeded, Chips{1 + cap_raises()}, Chips{bets_this_street_ + 1});
+      else if ((!all_in && a.to != expected) || (all_in && a.to > expected))
+        v.add(Rule::kLimitWrongIncrement, expected, a.to);
+    } else if (!all_in && a.to - high_ < full_raise_) {
+      v.add(Rule::kRaiseBelowMinimum, high_ + full_raise_, a.to);
+    }
+  }
+  if (is_pot_limit(game_, street_)) {
+    const Chips max_to = pot_limit_max(p);
+    if (a.to > max_to) v.add(Rule::kPotLimitExceeded, max_to, a.to);
+  }
+  return v;
+}
+
+void HandState::commit(const Action& a) {
+  auto& p = players_[static_cast<std::size_t>(a.player)];
+  Chips add{0};
+  switch (a.move) {
+    case Move::kFold:
+      p.folded = true;
+      break;
+    case Move::kCheck:
+      break;
+    case Move::kCall:
+      add = min(a.added, p.stack);
+      break;
+    case Move::kBet:
+    case Move::kRaise: {
+      add = min(max(a.to - p.street_bet, Chips{0}), p.stack);
+      const Chips to = p.street_bet + add;
+      if (is_limit(game_)) {
+        // Half-bet rule: an all-in that adds at least half a unit over the
+        // last full level counts as a full bet or raise.
+        const Chips inc = to - last_full_level_;
+        if (inc.v * 2 >= street_unit().v) {
+          last_full_level_ = to;
+          ++bets_this_street_;
+          ++full_raise_seq_;
+          if (cap_applies() && bets_this_street_ >= 1 + cap_raises()) capped_ = true;
+        }
+      } else {
+        const Chips inc = to - high_;
+        const bool full = high_.positive() ? inc >= full_raise_ : to >= game_.big_blind;
+        if (full) {
+          full_raise_ = max(full_raise_, inc);
+          ++bets_this_street_;
+          ++full_raise_seq_;
+        }
+      }
+      break;
+    }
+  }
+  p.stack -= add;
+  p.street_bet += add;
+  p.contributed += add;
+  high_ = max(high_, p.street_bet);
+  if (p.stack <= Chips{0} || a.capped) p.all_in = true;
+  p.acted = true;
+  p.acted_seq = full_raise_seq_;
+  next_ = next_needing(a.player);
+}
+
+void HandState::refund(int player, Chips amount) {
+  auto& p = players_[static_cast<std::size_t>(player)];
+  p.stack += amount;
+  p.contributed -= amount;
+  p.street_bet = max(p.street_bet - amount, Chips{0});
+}
+
+}  // namespace engine

@@ -1,0 +1,135 @@
+// HandState: the betting state machine of a blind game (hold'em family).
+//
+// legal() answers who is due to act and what he may do; check() judges one
+// logged action against the rules and returns every violation it finds;
+// commit() applies the action as logged. The engine never repairs an action:
+// replay/ decides to commit the logged amounts after reporting, because the
+// log, right or wrong, is what moved the money.
+//
+// All amounts are centi-units (engine/chips.h). Players are indices into the
+// hand's seat list, which is in clockwise seat order.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/chips.h"
+#include "engine/finding.h"
+#include "engine/game.h"
+#include "engine/hand_record.h"
+#include "engine/profile.h"
+
+namespace engine {
+
+struct PlayerState {
+  int seat = 0;
+  Chips stack{0};        // behind, not yet put in
+  Chips street_bet{0};   // live chips put in on this street
+  Chips contributed{0};  // live chips + antes over the whole hand (pot layers)
+  Chips dead{0};         // dead blinds: go to the main pot, never count as a bet
+  bool in_hand = false;  // dealt in
+  bool folded = false;
+  bool all_in = false;
+  bool acted = false;    // has acted on this street (posting a blind is not acting)
+  int acted_seq = 0;     // full_raise_seq when he last acted
+};
+
+enum class Move : std::uint8_t { kFold, kCheck, kCall, kBet, kRaise };
+
+// One logged betting action, normalised: `to` is the player's street total
+// after a bet or raise; `added` is what a call (or bet) says was put in.
+struct Action {
+  Move move = Move::kFold;
+  int player = -1;
+  Chips to{0};
+  Chips added{0};
+  bool all_in_flag = false;
+  bool capped = false;   // cap games: "has reached the cap"
+};
+
+struct Violation {
+  Rule rule;
+  Chips expected{0};
+  Chips actual{0};
+  int other_player = -1;   // the player who was due to act, where it matters
+};
+
+struct Violations {
+  std::vector<Violation> list;
+  bool empty() const { return list.empty(); }
+  void add(Rule r, Chips e = Chips{0}, Chips a = Chips{0}, int other = -1) { list.push_back({r, e, a, other}); }
+};
+
+struct Legal {
+  int actor = -1;            // -1: nobody is due (round complete or hand over)
+  Chips to_call{0};          // chips to add to call (capped by the stack)
+  Chips min_to{0};           // minimum bet / raise-to (0 when not allowed)
+  Chips max_to{0};           // maximum bet / raise-to
+  bool can_raise = false;
+};
+
+class HandState {
+ public:
+  HandState(const GameDef& game, const Profile& profile, std::vector<PlayerState> players,
+            int button_seat);
+
+  // Forced bets, before the first betting round. `live` is the part that
+  // counts as the poster's bet; `dead` goes to the middle. `sets_level` marks
+  // the big blind (or button blind, straddle): the amount others must call,
+  // even when the poster is short.
+  void post(int player, Chips live, Chips dead, bool sets_level, Chips level);
+  void post_ante(int player, Chips amount);
+
+  // Sets who opens the pre-flop round: the player left of `last_blind`
+  // (the big blind, or the button in button-blind games).
+  void start_preflop(int last_blind_player);
+  // Moves the round's bets to the middle and opens the next street.
+  void start_street(Street street);
+
+  Legal legal() const;
+  bool round_complete() const;
+  Violations check(const Action& a) const;
+  void commit(const Action& a);
+  // A player's uncalled chips returned; they leave his contribution.
+  void refund(int player, Chips amount);
+
+  const std::vector<PlayerState>& players() const { return players_; }
+  Street street() const { return street_; }
+  Chips high() const { return high_; }
+  Chips full_raise() const { return full_raise_; }
+  Chips pot_total() const;         // every chip in the middle, this street's bets included
+  Chips dead_total() const;
+  int live_count() const;          // not folded
+  int can_act_count() const;       // not folded, not all-in
+  int next_to_act_after(int player) const;
+  int first_to_act() const { return first_; }
+  const GameDef& game() const { return game_; }
+  const Profile& profile() const { return *profile_; }
+
+ private:
+  Chips street_unit() const;       // fixed limit: the bet size of this street
+  bool needs_action(const PlayerState& p) const;
+  bool may_reopen(const PlayerState& p) const;
+  int cap_raises() const;
+  bool cap_applies() const;        // the limit cap, after the heads-up exception
+  Chips pot_limit_max(const PlayerState& p) const;  // largest raise-to: 2H - own + T
+  int next_needing(int from) const;
+
+  GameDef game_;            // a copy: small, and no lifetime to get wrong
+  const Profile* profile_;
+  std::vector<PlayerState> players_;
+  int button_seat_ = 0;
+  Street street_ = Street::kPreflop;
+  Chips high_{0};           // the level to call this street
+  Chips full_raise_{0};     // F: largest full bet or raise increment this street
+  Chips last_full_level_{0};  // fixed limit: level of the last full bet or raise
+  int bets_this_street_ = 0;  // full bets and raises, for the limit cap
+  int full_raise_seq_ = 0;
+  int first_ = -1;          // first actor of the current street
+  int next_ = -1;           // due to act
+  int players_at_round_start_ = 0;
+  bool capped_ = false;     // the cap was reached while it applied
+  Chips blinds_posted_{0};  // live and dead blinds at the start of pre-flop
+};
+
+}  // namespace engine

@@ -1,0 +1,63 @@
+#include "engine/game.h"
+
+namespace engine {
+
+std::string_view variant_id(Variant v) {
+  switch (v) {
+    case Variant::kHoldem: return "holdem";
+    case Variant::kSixPlusHoldem: return "6plus-holdem";
+    case Variant::kSplitHoldem: return "split-holdem";
+    case Variant::kOmaha: return "omaha";
+    case Variant::kOmaha5: return "omaha5";
+    case Variant::kOmaha6: return "omaha6";
+    case Variant::kCourchevel: return "courchevel";
+    case Variant::kStud7: return "stud7";
+    case Variant::kStud5: return "stud5";
+    case Variant::kRazz: return "razz";
+    case Variant::kDraw5: return "draw5";
+    case Variant::kDraw27Single: return "draw27-single";
+    case Variant::kDraw27Triple: return "draw27-triple";
+    case Variant::kDrawA5Triple: return "drawa5-triple";
+    case Variant::kBadugi: return "badugi";
+    case Variant::kUnknown: return "unknown";
+  }
+  return "unknown";
+}
+
+std::string_view structure_id(Structure s) {
+  switch (s) {
+    case Structure::kNoLimit: return "no-limit";
+    case Structure::kPotLimit: return "pot-limit";
+    case Structure::kFixedLimit: return "fixed-limit";
+    case Structure::kPotLimitPreflopNoLimitPostflop: return "pot-limit-preflop-no-limit-postflop";
+  }
+  return "no-limit";
+}
+
+bool is_flop_game(Variant v) {
+  switch (v) {
+    case Variant::kHoldem:
+    case Variant::kSixPlusHoldem:
+    case Variant::kSplitHoldem:
+    case Variant::kOmaha:
+    case Variant::kOmaha5:
+    case Variant::kOmaha6:
+    case Variant::kCourchevel:
+      return true;
+    case Variant::kStud7:
+    case Variant::kStud5:
+    case Variant::kRazz:
+    case Variant::kDraw5:
+    case Variant::kDraw27Single:
+    case Variant::kDraw27Triple:
+    case Variant::kDrawA5Triple:
+    case Variant::kBadugi:
+    case Variant::kUnknown:
+      return false;
+  }
+  return false;
+}
+
+bool replay_supported(Variant v) { return v == Variant::kHoldem; }
+
+}  // namespace engine

@@ -1,0 +1,65 @@
+// GameDef: the immutable description of the game a hand is played under
+// (variant, betting structure, stakes), read from the hand's header and forced
+// bets. Built once per hand, before any action is replayed.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "engine/chips.h"
+
+namespace engine {
+
+enum class Variant : std::uint8_t {
+  kHoldem,
+  kSixPlusHoldem,   // short deck, 36 cards
+  kSplitHoldem,
+  kOmaha,           // 4 hole cards
+  kOmaha5,
+  kOmaha6,
+  kCourchevel,      // 5 hole cards, first board card before the first round
+  kStud7,
+  kStud5,
+  kRazz,
+  kDraw5,
+  kDraw27Single,
+  kDraw27Triple,
+  kDrawA5Triple,
+  kBadugi,
+  kUnknown,
+};
+
+enum class Structure : std::uint8_t {
+  kNoLimit,
+  kPotLimit,
+  kFixedLimit,
+  kPotLimitPreflopNoLimitPostflop,
+};
+
+std::string_view variant_id(Variant v);      // "holdem", "omaha", "stud7", ...
+std::string_view structure_id(Structure s);  // "no-limit", "pot-limit", "fixed-limit", ...
+
+// Games whose hands the engine replays so far; the others are counted and
+// reported as unsupported-game.
+bool is_flop_game(Variant v);
+bool replay_supported(Variant v);
+
+struct GameDef {
+  Variant variant = Variant::kUnknown;
+  bool hi_lo = false;                 // 8-or-better split
+  Structure structure = Structure::kNoLimit;
+  bool tournament = false;
+  // Stakes in centi-units (engine/chips.h). In fixed-limit games the header
+  // states the small and big bet; the blinds come from the posts.
+  Chips small_blind{0};
+  Chips big_blind{0};
+  Chips small_bet{0};
+  Chips big_bet{0};
+  Chips ante{0};                      // 0 when the header does not say
+  Chips button_blind{0};              // 6+ Hold'em
+  Chips cap{0};                       // PokerStars cap games: most a player may put in; 0 = none
+  int max_seats = 0;                  // 0 when the table line does not say
+  Chips odd_chip_unit{1};             // smallest unit a split may hand out
+};
+
+}  // namespace engine

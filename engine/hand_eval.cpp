@@ -1,0 +1,297 @@
+#include "engine/hand_eval.h"
+
+#include <bit>
+#include <cassert>
+
+namespace engine {
+
+namespace {
+
+constexpr int kAce = 12;
+constexpr int kFive = 3;
+
+// Keys pack the category into bits 20..23 and up to five ranks (4 bits each,
+// most significant first) below it, so plain integer order is hand order.
+// Every packed value is below kKeyLimit, so kKeyLimit - packed reverses the
+// order for the low rankings and stays positive.
+constexpr std::uint32_t kKeyLimit = 9u << 20;
+
+// Five "order values" (0..12, higher = higher in the ranking being built)
+// grouped by multiplicity, then by value: the significance order of every
+// pair-based ranking.
+struct Grouped {
+  HighCategory category;  // only the pair-based shapes; never straight/flush
+  int count;              // number of groups = defining ranks
+  int values[5];
+};
+
+Grouped group_five(int v[5]) {
+  // Insertion sort, descending: five elements, no allocation.
+  for (int i = 1; i < 5; ++i) {
+    const int x = v[i];
+    int j = i;
+    for (; j > 0 && v[j - 1] < x; --j) v[j] = v[j - 1];
+    v[j] = x;
+  }
+  Grouped g{};
+  int mult[5] = {};
+  for (int i = 0; i < 5; ++i) {
+    if (g.count > 0 && g.values[g.count - 1] == v[i]) {
+      ++mult[g.count - 1];
+    } else {
+      g.values[g.count] = v[i];
+      mult[g.count] = 1;
+      ++g.count;
+    }
+  }
+  // Stable sort of the groups by multiplicity, descending; values stay
+  // descending within one multiplicity.
+  for (int i = 1; i < g.count; ++i) {
+    const int m = mult[i];
+    const int x = g.values[i];
+    int j = i;
+    for (; j > 0 && mult[j - 1] < m; --j) {
+      mult[j] = mult[j - 1];
+      g.values[j] = g.values[j - 1];
+    }
+    mult[j] = m;
+    g.values[j] = x;
+  }
+  if (mult[0] == 4) {
+    g.category = HighCategory::kQuads;
+  } else if (mult[0] == 3) {
+    g.category = g.count == 2 ? HighCategory::kFullHouse : HighCategory::kTrips;
+  } else if (mult[0] == 2) {
+    g.category = mult[1] == 2 ? HighCategory::kTwoPair : HighCategory::kPair;
+  } else {
+    g.category = HighCategory::kHighCard;
+  }
+  return g;
+}
+
+constexpr std::uint32_t pack(HighCategory category, const int* values, int count) {
+  std::uint32_t key = static_cast<std::uint32_t>(category) << 20;
+  for (int i = 0; i < count; ++i) key |= static_cast<std::uint32_t>(values[i]) << (16 - 4 * i);
+  return key;
+}
+
+// High value of five cards; `wheel_is_straight` is false for 2-7 (R-SD-7).
+HighValue high_of(const Card* five, bool wheel_is_straight) {
+  int v[5];
+  unsigned suits = 0;
+  for (int i = 0; i < 5; ++i) {
+    v[i] = five[i].rank();
+    suits |= 1u << static_cast<unsigned>(five[i].suit());
+  }
+  const bool flush = std::has_single_bit(suits);
+  Grouped g = group_five(v);
+  HighValue out;
+  if (g.category == HighCategory::kHighCard) {
+    int top = -1;
+    if (g.values[0] - g.values[4] == 4) {
+      top = g.values[0];
+    } else if (wheel_is_straight && g.values[0] == kAce && g.values[1] == kFive) {
+      // Distinct and descending, so A,5 on top means A-5-4-3-2.
+      top = kFive;
+    }
+    if (top >= 0) {
+      g.category = flush ? HighCategory::kStraightFlush : HighCategory::kStraight;
+      g.values[0] = top;
+      g.count = 1;
+    } else if (flush) {
+      g.category = HighCategory::kFlush;
+    }
+  }
+  out.category = g.category;
+  out.key = pack(g.category, g.values, g.count);
+  for (int i = 0; i < g.count; ++i) out.ranks[i] = static_cast<std::int8_t>(g.values[i]);
+  return out;
+}
+
+// Calls f(five) for every 5-card subset of `cards`.
+template <class F>
+void for_each_five(std::span<const Card> cards, F&& f) {
+  const int n = static_cast<int>(cards.size());
+  Card five[5];
+  for (int a = 0; a < n - 4; ++a) {
+    five[0] = cards[a];
+    for (int b = a + 1; b < n - 3; ++b) {
+      five[1] = cards[b];
+      for (int c = b + 1; c < n - 2; ++c) {
+        five[2] = cards[c];
+        for (int d = c + 1; d < n - 1; ++d) {
+          five[3] = cards[d];
+          for (int e = d + 1; e < n; ++e) {
+            five[4] = cards[e];
+            f(five);
+          }
+        }
+      }
+    }
+  }
+}
+
+// Calls f(five) for every choice of exactly two hole and three board cards.
+template <class F>
+void for_each_omaha_five(std::span<const Card> hole, std::span<const Card> board, F&& f) {
+  assert(hole.size() >= 2 && hole.size() <= 6);
+  assert(board.size() >= 3 && board.size() <= 5);
+  const int nh = static_cast<int>(hole.size());
+  const int nb = static_cast<int>(board.size());
+  Card five[5];
+  for (int i = 0; i < nh - 1; ++i) {
+    five[0] = hole[i];
+    for (int j = i + 1; j < nh; ++j) {
+      five[1] = hole[j];
+      for (int a = 0; a < nb - 2; ++a) {
+        five[2] = board[a];
+        for (int b = a + 1; b < nb - 1; ++b) {
+          five[3] = board[b];
+          for (int c = b + 1; c < nb; ++c) {
+            five[4] = board[c];
+            f(five);
+          }
+        }
+      }
+    }
+  }
+}
+
+// Under aces-low the ace orders below the deuce: order value 0 = ace,
+// 1 = deuce .. 12 = king.
+constexpr int ace_low_value(int rank) { return rank == kAce ? 0 : rank + 1; }
+constexpr int rank_of_ace_low_value(int value) { return value == 0 ? kAce : value - 1; }
+
+}  // namespace
+
+HighValue eval_high5(const Card* five) { return high_of(five, /*wheel_is_straight=*/true); }
+
+HighValue best_high(std::span<const Card> cards) {
+  assert(cards.size() >= 5 && cards.size() <= 7);
+  HighValue best;
+  bool any = false;
+  for_each_five(cards, [&](const Card* five) {
+    const HighValue v = eval_high5(five);
+    if (!any || v.key > best.key) best = v;
+    any = true;
+  });
+  return best;
+}
+
+HighValue best_omaha_high(std::span<const Card> hole, std::span<const Card> board) {
+  HighValue best;
+  bool any = false;
+  for_each_omaha_five(hole, board, [&](const Card* five) {
+    const HighValue v = eval_high5(five);
+    if (!any || v.key > best.key) best = v;
+    any = true;
+  });
+  return best;
+}
+
+LowValue eval_a5_low(const Card* five) {
+  // Order values rise with badness (king worst), so the grouped, packed
+  // value is "how bad", and kKeyLimit minus it is the key.
+  int v[5];
+  for (int i = 0; i < 5; ++i) v[i] = ace_low_value(five[i].rank());
+  const Grouped g = group_five(v);
+  LowValue out;
+  out.rule = LowRule::kAceToFive;
+  out.category = g.category;
+  out.key = kKeyLimit - pack(g.category, g.values, g.count);
+  for (int i = 0; i < g.count; ++i) out.ranks[i] = static_cast<std::int8_t>(rank_of_ace_low_value(g.values[i]));
+  return out;
+}
+
+bool qualifies_eight_or_better(const LowValue& low) {
+  constexpr int kEightValue = 7;  // ace_low_value of the eight
+  return low.rule == LowRule::kAceToFive && low.category == HighCategory::kHighCard &&
+         ace_low_value(low.ranks[0]) <= kEightValue;
+}
+
+std::optional<LowValue> best_a5_low(std::span<const Card> cards, bool eight_or_better) {
+  assert(cards.size() >= 5 && cards.size() <= 7);
+  LowValue best;
+  bool any = false;
+  for_each_five(cards, [&](const Card* five) {
+    const LowValue v = eval_a5_low(five);
+    if (!any || v.key > best.key) best = v;
+    any = true;
+  });
+  // Any qualifying low beats every non-qualifying one (a pair, or a no-pair
+  // hand topped by a nine or higher), so the best low qualifies iff any does.
+  if (eight_or_better && !qualifies_eight_or_better(best)) return std::nullopt;
+  return best;
+}
+
+std::optional<LowValue> best_omaha_low(std::span<const Card> hole, std::span<const Card> board) {
+  LowValue best;
+  bool any = false;
+  for_each_omaha_five(hole, board, [&](const Card* five) {
+    const LowValue v = eval_a5_low(five);
+    if (!any || v.key > best.key) best = v;
+    any = true;
+  });
+  if (!qualifies_eight_or_better(best)) return std::nullopt;
+  return best;
+}
+
+LowValue eval_27_low(const Card* five) {
+  const HighValue h = high_of(five, /*wheel_is_straight=*/false);
+  LowValue out;
+  out.rule = LowRule::kDeuceToSeven;
+  out.category = h.category;
+  out.key = kKeyLimit - h.key;
+  out.ranks = h.ranks;
+  return out;
+}
+
+LowValue best_27_low(std::span<const Card> cards) {
+  assert(cards.size() >= 5 && cards.size() <= 7);
+  LowValue best;
+  bool any = false;
+  for_each_five(cards, [&](const Card* five) {
+    const LowValue v = eval_27_low(five);
+    if (!any || v.key > best.key) best = v;
+    any = true;
+  });
+  return best;
+}
+
+BadugiValue best_badugi(std::span<const Card> cards) {
+  assert(cards.size() <= 4);
+  const unsigned n = static_cast<unsigned>(cards.size());
+  BadugiValue best;
+  // At most 15 non-empty subsets; keep the valid one with the highest key.
+  for (unsigned subset = 1; subset < (1u << n); ++subset) {
+    unsigned suits = 0;
+    unsigned ranks = 0;  // bit per ace-low order value
+    bool valid = true;
+    for (unsigned i = 0; i < n && valid; ++i) {
+      if (!((subset >> i) & 1u)) continue;
+      const unsigned suit_bit = 1u << static_cast<unsigned>(cards[i].suit());
+      const unsigned rank_bit = 1u << ace_low_value(cards[i].rank());
+      valid = !(suits & suit_bit) && !(ranks & rank_bit);
+      suits |= suit_bit;
+      ranks |= rank_bit;
+    }
+    if (!valid) continue;
+    // Highest order value first, one nibble each; a lower packed value is a
+    // better badugi of the same size.
+    BadugiValue v;
+    std::uint32_t packed = 0;
+    int shift = 12;
+    for (int value = 12; value >= 0; --value) {
+      if (!((ranks >> value) & 1u)) continue;
+      v.ranks[v.size] = static_cast<std::int8_t>(rank_of_ace_low_value(value));
+      ++v.size;
+      packed |= static_cast<std::uint32_t>(value) << shift;
+      shift -= 4;
+    }
+    v.key = (static_cast<std::uint32_t>(v.size) << 16) | (0xFFFFu - packed);
+    if (v.key > best.key) best = v;
+  }
+  return best;
+}
+
+}  // namespace engine

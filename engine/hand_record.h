@@ -1,0 +1,129 @@
+// HandRecord: what a hand history CLAIMS, format-neutral.
+//
+// Every parser fills one; replay/ feeds it to the engine and validators/ compare
+// the engine's verdict with these claims. Nothing here is checked or derived:
+// it is evidence, each piece with its source position. Text fields are views
+// into the decoded input, which outlives the record while the hand is audited.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/chips.h"
+#include "engine/finding.h"
+#include "engine/game.h"
+
+namespace engine {
+
+// Betting rounds and the markers between them, in the order they are dealt.
+enum class Street : std::uint8_t {
+  kPreflop,
+  kFlop,
+  kTurn,
+  kRiver,
+  kShowdown,
+};
+inline constexpr int kStreetCount = 5;
+std::string_view street_id(Street s);  // "preflop", "flop", ...
+
+// A short list of cards as the log writes them (hole cards, a board, a show).
+struct CardList {
+  std::array<Card, 8> cards{};
+  std::uint8_t size = 0;
+
+  void push(Card c) { if (size < cards.size()) cards[size++] = c; }
+  const Card* begin() const { return cards.data(); }
+  const Card* end() const { return cards.data() + size; }
+  bool empty() const { return size == 0; }
+};
+
+enum class Act : std::uint8_t {
+  kPostSmallBlind,
+  kPostBigBlind,
+  kPostSmallAndBig,   // "posts small & big blinds": the small-blind part is dead
+  kPostAnte,
+  kPostButtonBlind,
+  kPostStraddle,
+  kFold,
+  kCheck,
+  kCall,
+  kBet,
+  kRaise,
+  kShow,
+  kMuck,
+  kUncalledReturn,    // "Uncalled bet ($x) returned to NAME"
+  kCollect,           // "NAME collected $x from [main|side] pot[-N]"
+  kCashOut,           // "NAME cashed out the hand for $x"
+};
+
+struct ActionRecord {
+  Act kind = Act::kFold;
+  bool all_in = false;        // "and is all-in"
+  bool reached_cap = false;   // "and has reached the $10 cap"
+  Street street = Street::kPreflop;
+  std::int16_t player = -1;   // index into HandRecord::players
+  std::int16_t pot = -1;      // collect: 0 main / only pot, k side pot k; -1 not said
+  std::int8_t board = 0;      // run-it-twice: 0 first board, 1 second
+  // Posts, calls, bets, returns, collects: the amount the line states.
+  // Raises "raises X to Y": amount = X (increment), to = Y (street total).
+  Chips amount{0};
+  Chips to{0};
+  SourcePos pos;              // where the verb starts
+};
+
+struct PlayerRecord {
+  std::string_view name;
+  int seat = 0;
+  Chips stack{0};             // chips at the start of the hand
+  bool sitting_out = false;   // marked on the seat line
+  SourcePos pos;              // the seat line
+  CardList hole;              // known hole cards ("Dealt to", shows, summary)
+  bool showed = false;
+  SourcePos show_pos;
+  std::string_view description;  // hand text of the show or summary line
+  SourcePos description_pos;
+  bool mucked = false;
+  std::optional<Chips> summary_won;  // "won ($x)" / "collected ($x)" in the summary
+  SourcePos summary_pos;
+};
+
+struct StatedPots {
+  std::optional<Chips> total;
+  std::optional<Chips> main;
+  std::vector<Chips> side;     // side pot 1, 2, ...
+  std::optional<Chips> rake;
+  SourcePos pos;
+};
+
+struct HandRecord {
+  std::string_view site;          // "pokerstars", "full-tilt", ...
+  std::string_view format;        // "pokerstars"
+  std::string_view hand_id;
+  std::string_view table;
+  std::string_view currency;      // "USD", "EUR", "" for chips
+  SourcePos header_pos;
+  GameDef game;
+  bool has_currency_symbol = false;  // cash amounts written with $ € £ ...
+  int button_seat = 0;            // 0 when the log names none
+  std::vector<PlayerRecord> players;   // in the order of the seat lines
+  std::vector<ActionRecord> actions;   // in log order, posts first
+  std::array<CardList, 2> boards;      // [1] only when run twice
+  std::array<SourcePos, kStreetCount> street_pos{};  // street markers
+  bool run_twice = false;
+  bool cancelled = false;          // "Hand cancelled"
+  bool has_summary = false;
+  StatedPots stated;
+  SourcePos end_pos;               // last line of the hand
+
+  int find_player(std::string_view name) const {
+    for (std::size_t i = 0; i < players.size(); ++i)
+      if (players[i].name == name) return static_cast<int>(i);
+    return -1;
+  }
+};
+
+}  // namespace engine

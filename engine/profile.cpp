@@ -1,0 +1,116 @@
+#include "engine/profile.h"
+
+#include <array>
+
+namespace engine {
+
+namespace {
+
+constexpr Profile make_tda() {
+  Profile p;
+  p.name = "tda";
+  p.description = "Poker TDA 2024, with WSOP tournament rules where TDA is silent";
+  p.bba_order = BbaOrder::kBbFirst;
+  p.straddles = Straddles::kNone;
+  p.button_mode = ButtonMode::kDead;
+  p.limit_cap = 4;
+  p.limit_cap_two_rounds = 4;
+  p.heads_up_uncap = HeadsUpUncap::kTournamentHeadsUp;
+  p.stud_open_pair_option = false;
+  p.stud_showing_tie = StudShowingTie::kSuit;
+  p.pl_blind_basis = PlBlindBasis::kFullBlinds;
+  p.hilo_identical_even = false;
+  p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
+  p.stud_odd_chip = StudOddChip::kSuitInFiveCards;
+  p.rake = RakeRule{RakeMode::kNone, 0, 0, false};
+  return p;
+}
+
+constexpr Profile make_wsop_tournament() {
+  Profile p = make_tda();
+  p.name = "wsop";
+  p.description = "WSOP 2024 tournament rules (WSOP-T)";
+  p.stud_showing_tie = StudShowingTie::kSuitStudHighOnly;
+  p.pl_blind_basis = PlBlindBasis::kTrueValue;
+  p.hilo_identical_even = true;
+  return p;
+}
+
+constexpr Profile make_wsop_cash() {
+  Profile p = make_wsop_tournament();
+  p.description = "WSOP 2024 live-action (cash) rules (WSOP-L)";
+  p.straddles = Straddles::kAnySeat;
+  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  p.button_straddle_order = ButtonStraddleOrder::kLeftOfStraddler;
+  p.heads_up_uncap = HeadsUpUncap::kRoundBeginsHeadsUp;
+  p.stud_open_pair_option = true;
+  p.stud_showing_tie = StudShowingTie::kPosition;
+  p.pl_blind_basis = PlBlindBasis::kSbAsBb;
+  p.odd_chip_unit = OddChipUnit::kBlindUnit;
+  p.rake = RakeRule{RakeMode::kSchedule, 10, 600, false};
+  return p;
+}
+
+constexpr Profile make_robert() {
+  Profile p;
+  p.name = "robert";
+  p.description = "Robert's Rules of Poker (cash)";
+  p.straddles = Straddles::kUtg;
+  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  p.button_mode = ButtonMode::kMoving;
+  p.limit_cap = 3;
+  p.limit_cap_two_rounds = 4;
+  p.heads_up_uncap = HeadsUpUncap::kHeadsUpBeforeCap;
+  p.stud_open_pair_option = true;
+  p.stud_showing_tie = StudShowingTie::kPosition;
+  p.pl_blind_basis = PlBlindBasis::kTrueValue;
+  p.hilo_identical_even = false;
+  p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
+  p.stud_odd_chip = StudOddChip::kSuitAllCards;
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  return p;
+}
+
+// Derived from the PokerStars logs of ../shared/corpus; see RULES.md §0.1 for
+// which values the logs show and which are defaults.
+constexpr Profile make_pokerstars() {
+  Profile p;
+  p.name = "pokerstars";
+  p.description = "PokerStars online rules as its hand histories show them";
+  p.bba_order = BbaOrder::kBbFirst;
+  p.straddles = Straddles::kNone;
+  p.button_mode = ButtonMode::kSimplifiedMoving;
+  p.limit_cap = 3;
+  p.limit_cap_two_rounds = 3;
+  p.heads_up_uncap = HeadsUpUncap::kNever;
+  p.stud_open_pair_option = true;
+  p.stud_showing_tie = StudShowingTie::kPosition;
+  p.pl_blind_basis = PlBlindBasis::kTrueValue;
+  p.hilo_identical_even = false;
+  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.stud_odd_chip = StudOddChip::kSuitInFiveCards;
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  return p;
+}
+
+constexpr Profile kTda = make_tda();
+constexpr Profile kWsopTournament = make_wsop_tournament();
+constexpr Profile kWsopCash = make_wsop_cash();
+constexpr Profile kRobert = make_robert();
+constexpr Profile kPokerStars = make_pokerstars();
+
+constexpr std::array<std::string_view, 4> kNames{"tda", "wsop", "robert", "pokerstars"};
+
+}  // namespace
+
+const Profile* find_profile(std::string_view name, bool tournament) {
+  if (name == "tda") return &kTda;
+  if (name == "wsop") return tournament ? &kWsopTournament : &kWsopCash;
+  if (name == "robert") return &kRobert;
+  if (name == "pokerstars") return &kPokerStars;
+  return nullptr;
+}
+
+std::span<const std::string_view> profile_names() { return kNames; }
+
+}  // namespace engine

@@ -1,0 +1,59 @@
+// Profile: the house-rule switches of RULES.md §0.1, one immutable value per
+// run. Where the authorities disagree the engine reads the answer from here
+// instead of hard-coding one house's choice.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace engine {
+
+enum class BbaOrder : std::uint8_t { kBbFirst, kAnteFirst };
+enum class Straddles : std::uint8_t { kNone, kUtg, kAnySeat };
+enum class StraddleMinRaise : std::uint8_t { kOneStraddleMore, kThreeBb };
+enum class ButtonStraddleOrder : std::uint8_t { kLeftOfStraddler, kUtgSkipStraddler };
+enum class ButtonMode : std::uint8_t { kDead, kMoving, kSimplifiedMoving };
+enum class HeadsUpUncap : std::uint8_t { kNever, kTournamentHeadsUp, kRoundBeginsHeadsUp, kHeadsUpBeforeCap };
+enum class StudShowingTie : std::uint8_t { kPosition, kSuit, kSuitStudHighOnly };
+enum class PlBlindBasis : std::uint8_t { kFullBlinds, kTrueValue, kSbAsBb };
+enum class OddChipUnit : std::uint8_t { kSmallestChipInPlay, kBlindUnit, kCentOrChip };
+enum class StudOddChip : std::uint8_t { kSuitInFiveCards, kSuitAllCards };
+enum class OddChipOverride : std::uint8_t { kNone, kHighestCard };
+enum class RakeMode : std::uint8_t { kNone, kFromLog, kSchedule };
+
+struct RakeRule {
+  RakeMode mode = RakeMode::kFromLog;
+  int percent = 0;          // schedule: percent of the pot
+  std::int64_t cap = 0;     // schedule: centi-units, 0 = no cap
+  bool no_flop_no_drop = false;
+};
+
+struct Profile {
+  std::string_view name;
+  std::string_view description;
+  BbaOrder bba_order = BbaOrder::kBbFirst;
+  Straddles straddles = Straddles::kNone;
+  StraddleMinRaise straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  ButtonStraddleOrder button_straddle_order = ButtonStraddleOrder::kLeftOfStraddler;
+  ButtonMode button_mode = ButtonMode::kDead;
+  int limit_cap = 4;              // raises allowed after the opening bet
+  int limit_cap_two_rounds = 4;   // the same in games with two betting rounds
+  HeadsUpUncap heads_up_uncap = HeadsUpUncap::kTournamentHeadsUp;
+  bool stud_open_pair_option = false;
+  StudShowingTie stud_showing_tie = StudShowingTie::kSuit;
+  PlBlindBasis pl_blind_basis = PlBlindBasis::kFullBlinds;
+  bool hilo_identical_even = false;
+  OddChipUnit odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
+  StudOddChip stud_odd_chip = StudOddChip::kSuitInFiveCards;
+  OddChipOverride odd_chip_override = OddChipOverride::kNone;
+  RakeRule rake;
+};
+
+// The built-in profiles: tda, wsop (tournament and cash values), robert,
+// pokerstars. `tournament` picks the WSOP-T or WSOP-L column for "wsop".
+const Profile* find_profile(std::string_view name, bool tournament);
+std::span<const std::string_view> profile_names();
+
+}  // namespace engine

@@ -1,0 +1,53 @@
+// decode: a hand-history file's bytes -> UTF-8 text.
+//
+// Hand histories arrive as UTF-8 (with or without BOM), UTF-16 with a BOM
+// (Full Tilt, WPN) or Windows-1252 (old PokerStars exports). Everything after
+// this point works on UTF-8 only, so the file is decoded once, up front.
+// Decoding never fails: bytes that cannot be mapped become U+FFFD and are
+// counted, so a caller can report them without losing the rest of the file.
+// Line endings are left exactly as they are (LF, CRLF, CR, mixed): positions
+// reported later are positions in the decoded text.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace parser {
+
+enum class Encoding : std::uint8_t {
+  kUtf8,     // no BOM
+  kUtf8Bom,  // EF BB BF, dropped from the text
+  kUtf16Le,  // FF FE, dropped
+  kUtf16Be,  // FE FF, dropped
+  kCp1252,   // no BOM and not valid UTF-8
+};
+
+struct DecodedText {
+  std::string text;                  // UTF-8 (valid unless the input held U+FFFD-worthy junk that was replaced)
+  Encoding encoding = Encoding::kUtf8;
+  bool converted = false;            // text is not a plain copy of the input bytes (BOM aside)
+  std::size_t replacements = 0;      // code points written as U+FFFD because the input could not be mapped
+};
+
+// Decodes a whole file. Rules, in order:
+//   - FF FE / FE FF: UTF-16 LE / BE; unpaired surrogates and a dangling odd
+//     byte become U+FFFD.
+//   - EF BB BF: UTF-8; the BOM is dropped. A BOM is strong evidence, so an
+//     invalid sequence after it becomes U+FFFD (one per maximal invalid
+//     subpart, as WHATWG does) instead of turning the whole file into cp1252.
+//   - valid UTF-8: copied once, unchanged.
+//   - anything else: Windows-1252 (0x80-0x9F per the code page, the five
+//     undefined bytes -> U+FFFD, 0xA0-0xFF -> U+00A0-U+00FF).
+// NUL and other control bytes pass through unchanged.
+DecodedText decode(std::string_view bytes);
+
+// Strict UTF-8 check (no overlongs, no surrogates, nothing above U+10FFFF).
+bool is_valid_utf8(std::string_view bytes);
+
+// "utf-8", "utf-8-bom", "utf-16le", "utf-16be", "cp1252": the names the corpus
+// README uses, for reports.
+std::string_view encoding_name(Encoding encoding);
+
+}  // namespace parser

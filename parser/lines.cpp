@@ -1,0 +1,108 @@
+#include "parser/lines.h"
+
+#include <bit>
+#include <cstring>
+
+namespace parser {
+namespace {
+
+constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+
+// High bit set in exactly the bytes of `word` that equal `c` (exact, no false
+// positives, unlike the cheaper "has zero byte" test).
+constexpr std::uint64_t match_bytes(std::uint64_t word, unsigned char c) {
+  const std::uint64_t x = word ^ (kOnes * c);
+  const std::uint64_t t = ((x & kLow7) + kLow7) | x;
+  return ~t & kHigh;
+}
+
+bool is_break(char c) { return c == '\n' || c == '\r'; }
+
+}  // namespace
+
+Lines::Iterator::Iterator(std::string_view text, std::uint32_t first_number, std::size_t first_offset)
+    : text_(text), base_(first_offset), at_end_(false) {
+  line_.number = first_number - 1;  // advance() counts the first line
+  advance();
+}
+
+void Lines::Iterator::advance() {
+  if (next_ >= text_.size()) {
+    at_end_ = true;
+    return;
+  }
+  const std::size_t start = next_;
+  std::size_t end = start;
+  // Not memchr('\n'): in a CR-only file that would run to the end of the buffer
+  // for every line.
+  while (end < text_.size() && !is_break(text_[end])) ++end;
+  line_.text = text_.substr(start, end - start);
+  line_.offset = base_ + start;
+  ++line_.number;
+  next_ = end + line_break_length(text_, end);
+}
+
+std::size_t count_line_breaks(std::string_view text) {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t n = text.size();
+  std::size_t count = 0;
+  std::size_t i = 0;
+  if constexpr (std::endian::native == std::endian::little) {
+    for (; n - i >= 8; i += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, p + i, 8);
+      const std::uint64_t lf = match_bytes(word, '\n');
+      const std::uint64_t cr = match_bytes(word, '\r');
+      if ((lf | cr) == 0) continue;
+      // A '\r' is a break of its own unless a '\n' follows (that pair is
+      // counted once, through its '\n'). Byte k+1's flag shifted onto byte k:
+      std::uint64_t lf_next = lf >> 8;
+      if (i + 8 < n && p[i + 8] == '\n') lf_next |= std::uint64_t{0x80} << 56;
+      count += static_cast<std::size_t>(std::popcount(lf) + std::popcount(cr & ~lf_next));
+    }
+  }
+  for (; i < n; ++i) {
+    if (p[i] == '\n') {
+      ++count;
+    } else if (p[i] == '\r' && !(i + 1 < n && p[i + 1] == '\n')) {
+      ++count;
+    }
+  }
+  return count;
+}
+
+std::string_view trim_right(std::string_view text) {
+  while (!text.empty()) {
+    const char c = text.back();
+    if (c == ' ' || c == '\t') {
+      text.remove_suffix(1);
+    } else if (text.size() >= 2 && c == '\xA0' && text[text.size() - 2] == '\xC2') {
+      text.remove_suffix(2);
+    } else {
+      break;
+    }
+  }
+  return text;
+}
+
+std::string_view trim_left(std::string_view text) {
+  while (!text.empty()) {
+    const char c = text.front();
+    if (c == ' ' || c == '\t') {
+      text.remove_prefix(1);
+    } else if (text.size() >= 2 && c == '\xC2' && text[1] == '\xA0') {
+      text.remove_prefix(2);
+    } else if (text.size() >= 3 && c == '\xEF' && text[1] == '\xBB' && text[2] == '\xBF') {
+      text.remove_prefix(3);
+    } else {
+      break;
+    }
+  }
+  return text;
+}
+
+bool is_blank(std::string_view text) { return trim_left(trim_right(text)).empty(); }
+
+}  // namespace parser

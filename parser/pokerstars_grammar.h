@@ -1,0 +1,301 @@
+// The PokerStars hand-history grammar: rules only (STYLE.md 15).
+//
+// A hand is parsed line by line: the first line with `header_line`, the others
+// with `body_line` until "*** SUMMARY ***" and `summary_line` after it. Player
+// names cannot be described by a character class (they hold spaces, colons,
+// brackets, digits only, Unicode), so `seated_name` matches the longest name
+// of the seat list at the current position; see POKERSTARS_FORMAT.md §3.
+// Semantic actions live apart, in pokerstars_parser.cpp.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace parser::pokerstars {
+
+namespace pegtl = tao::pegtl;
+
+// Matches the longest seated player name that is followed by `Follow`
+// (without consuming `Follow`). The state type provides
+// `int match_seated_name(std::string_view rest, std::string_view follow)`
+// returning the length matched (0 = none) and remembering the player.
+template <char... Follow>
+struct seated_name {
+  using rule_t = seated_name;
+  using subs_t = pegtl::empty_list;
+
+  template <pegtl::apply_mode, pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename State, typename... Others>
+  static bool match(ParseInput& in, State& state, Others&...) {
+    static constexpr char kFollow[] = {Follow..., '\0'};
+    const std::size_t n = state.match_seated_name(std::string_view(in.current(), in.size()),
+                                                  std::string_view(kFollow, sizeof...(Follow)));
+    if (n == 0) return false;
+    in.bump(n);
+    return true;
+  }
+};
+
+// Matches the name of the player in the seat whose number was just read.
+struct seat_owner_name {
+  using rule_t = seat_owner_name;
+  using subs_t = pegtl::empty_list;
+
+  template <pegtl::apply_mode, pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename State, typename... Others>
+  static bool match(ParseInput& in, State& state, Others&...) {
+    const std::size_t n = state.match_seat_owner(std::string_view(in.current(), in.size()));
+    if (n == 0) return false;
+    in.bump(n);
+    return true;
+  }
+};
+
+// clang-format off
+using namespace pegtl;
+
+struct sp : plus< one< ' ', '\t' > > {};
+struct number : plus< digit > {};
+struct rest : star< any > {};
+
+// Amounts: "$1,492.66", "€0.05", "1500", "¥25". Converted to centi-units by
+// the actions; the symbol marks a cash amount.
+struct currency_symbol : sor< one< '$' >, utf8::one< U'€', U'£', U'¥', U'₹' > > {};
+struct amount_digits : seq< digit, star< sor< digit, seq< one< ',' >, at< digit, digit, digit > > > > > {};
+struct amount_fraction : seq< one< '.' >, plus< digit > > {};
+struct amount_number : seq< amount_digits, opt< amount_fraction > > {};
+struct amount : seq< opt< currency_symbol >, amount_number > {};
+struct currency_code : seq< upper, upper, upper > {};
+
+// Cards: "Ah", "Td"; "[Ah Kd]"; an empty "[]" occurs in client bugs.
+struct card_rank : sor< string< '1', '0' >, one< '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A', 't', 'j', 'q', 'k', 'a' > > {};
+struct card_suit : one< 'c', 'd', 'h', 's' > {};
+struct card : seq< card_rank, card_suit > {};
+struct card_list : seq< one< '[' >, opt< card, star< sp, card > >, one< ']' > > {};
+
+// ---------------------------------------------------------------- header
+struct prefix_stars_zoom : TAO_PEGTL_ISTRING( "PokerStars Zoom Hand #" ) {};
+struct prefix_stars_home : TAO_PEGTL_ISTRING( "PokerStars Home Game Hand #" ) {};
+struct prefix_stars : sor< TAO_PEGTL_ISTRING( "PokerStars Hand #" ), TAO_PEGTL_ISTRING( "PokerStars Game #" ) > {};
+struct prefix_full_tilt : sor< TAO_PEGTL_STRING( "Full Tilt Rush Hand #" ), TAO_PEGTL_STRING( "Full Tilt Hand #" ) > {};
+struct prefix_run_it_once : TAO_PEGTL_STRING( "Run It Once Poker Hand #" ) {};
+struct prefix_poker_master : TAO_PEGTL_STRING( "PokerMaster Hand #" ) {};
+struct prefix_poker_bros : TAO_PEGTL_STRING( "PokerBros Hand #" ) {};
+struct hand_prefix : sor< prefix_stars_zoom, prefix_stars_home, prefix_stars, prefix_full_tilt,
+                          prefix_run_it_once, prefix_poker_master, prefix_poker_bros > {};
+struct hand_number : plus< sor< digit, one< '-' > > > {};
+struct club_name : seq< one< '{' >, star< not_one< '}' > >, one< '}' > > {};
+
+struct game_holdem : TAO_PEGTL_ISTRING( "Hold'em" ) {};
+struct game_six_plus : TAO_PEGTL_ISTRING( "6+ Hold'em" ) {};
+struct game_split_holdem : TAO_PEGTL_ISTRING( "Split Hold'em" ) {};
+struct game_omaha5 : TAO_PEGTL_ISTRING( "5 Card Omaha" ) {};
+struct game_omaha6 : TAO_PEGTL_ISTRING( "6 Card Omaha" ) {};
+struct game_omaha : TAO_PEGTL_ISTRING( "Omaha" ) {};
+struct game_courchevel : TAO_PEGTL_ISTRING( "Courchevel" ) {};
+struct game_stud7 : TAO_PEGTL_ISTRING( "7 Card Stud" ) {};
+struct game_stud5 : TAO_PEGTL_ISTRING( "5 Card Stud" ) {};
+struct game_razz : TAO_PEGTL_ISTRING( "Razz" ) {};
+struct game_draw5 : TAO_PEGTL_ISTRING( "5 Card Draw" ) {};
+struct game_27_triple : TAO_PEGTL_ISTRING( "Triple Draw 2-7 Lowball" ) {};
+struct game_27_single : TAO_PEGTL_ISTRING( "Single Draw 2-7 Lowball" ) {};
+struct game_a5_triple : TAO_PEGTL_ISTRING( "Triple Draw A-5 Lowball" ) {};
+struct game_badugi : TAO_PEGTL_ISTRING( "Badugi" ) {};
+struct hi_lo : TAO_PEGTL_ISTRING( " Hi/Lo" ) {};
+struct game_name : seq< sor< game_six_plus, game_split_holdem, game_holdem, game_omaha5, game_omaha6,
+                             game_omaha, game_courchevel, game_stud7, game_stud5, game_razz, game_draw5,
+                             game_27_triple, game_27_single, game_a5_triple, game_badugi >, opt< hi_lo > > {};
+
+struct limit_pl_nl : TAO_PEGTL_ISTRING( "Pot Limit Pre-Flop, No Limit Post-Flop" ) {};
+struct limit_no : TAO_PEGTL_ISTRING( "No Limit" ) {};
+struct limit_pot : TAO_PEGTL_ISTRING( "Pot Limit" ) {};
+struct limit_fixed : sor< TAO_PEGTL_ISTRING( "Fixed Limit" ), TAO_PEGTL_ISTRING( "Limit" ) > {};
+struct limit_name : sor< limit_pl_nl, limit_no, limit_pot, limit_fixed > {};
+
+struct stake_low : amount {};
+struct stake_high : amount {};
+struct cap_amount : amount {};
+struct button_blind_amount : amount {};
+struct ante_amount : amount {};
+struct stakes_cap : seq< sp, one< '-' >, sp, cap_amount, sp, TAO_PEGTL_ISTRING( "Cap" ), opt< sp, one< '-' > > > {};
+struct stakes_blinds : seq< stake_low, one< '/' >, stake_high, opt< stakes_cap >, opt< sp, currency_code > > {};
+struct stakes_button_blind : seq< TAO_PEGTL_ISTRING( "Button Blind" ), sp, button_blind_amount, sp, one< '-' >, sp,
+                                  TAO_PEGTL_ISTRING( "Ante" ), sp, ante_amount, opt< sp, currency_code > > {};
+struct stakes : sor< stakes_button_blind, stakes_blinds > {};
+
+struct plain_game : seq< game_name, sp, limit_name > {};
+struct wrapper_name : plus< not_one< '(', ' ' > > {};
+struct wrapped_game : seq< plus< wrapper_name, opt< sp > >, one< '(' >, plain_game,
+                           opt< one< ',' >, sp, stakes >, one< ')' > > {};
+struct game_description : sor< wrapped_game, seq< plain_game, opt< sp, one< '(' >, stakes, one< ')' > > > > {};
+
+struct roman : plus< one< 'I', 'V', 'X', 'L', 'C', 'D', 'M' > > {};
+struct level_blinds : seq< one< '(' >, stake_low, one< '/' >, stake_high, one< ')' > > {};
+struct level : seq< opt< TAO_PEGTL_ISTRING( "Match Round" ), sp, roman, one< ',' >, sp >,
+                    TAO_PEGTL_ISTRING( "Level" ), sp, roman, opt< sp, level_blinds > > {};
+struct tournament_id : number {};
+struct tournament_part : seq< opt< TAO_PEGTL_ISTRING( "Zoom" ), sp >, TAO_PEGTL_ISTRING( "Tournament #" ),
+                              tournament_id, one< ',' >, opt< sp >, star< not_at< game_description >, any > > {};
+// Rules that carry an error message raise on every failure (PEGTL must_if):
+// give them their own types, used only where failing is an error.
+struct expected_game : game_description {};
+struct header_line : seq< hand_prefix, hand_number, one< ':' >, opt< sp >, opt< club_name, opt< sp > >,
+                          opt< tournament_part >,
+                          must< expected_game >,
+                          opt< sp, one< '-' >, sp, level >, rest > {};
+
+// ---------------------------------------------------------------- table and seats
+struct table_name_end : seq< one< '\'' >, sor< eof, seq< sp, sor< seq< number, TAO_PEGTL_ISTRING( "-max" ) >,
+                                                                    TAO_PEGTL_STRING( "Seat #" ),
+                                                                    one< '(' > > > > > {};
+struct table_name : star< not_at< table_name_end >, any > {};
+struct max_seats : number {};
+struct button_seat : number {};
+struct play_money : TAO_PEGTL_STRING( "(Play Money)" ) {};
+struct table_line : seq< TAO_PEGTL_STRING( "Table " ), opt< TAO_PEGTL_STRING( "ID " ) >, one< '\'' >, table_name, one< '\'' >,
+                         opt< sp, max_seats, TAO_PEGTL_ISTRING( "-max" ) >, opt< sp, play_money >,
+                         opt< sp, TAO_PEGTL_STRING( "Seat #" ), button_seat, TAO_PEGTL_STRING( " is the button" ) >,
+                         rest > {};
+
+struct seat_number : number {};
+struct seat_stack : amount {};
+struct seat_chips : seq< TAO_PEGTL_STRING( " (" ), seat_stack, TAO_PEGTL_STRING( " in chips" ) > {};
+struct seat_player_name : plus< not_at< seat_chips >, any > {};
+struct bounty : seq< one< ',' >, sp, amount, TAO_PEGTL_STRING( " bounty" ) > {};
+struct sitting_out : TAO_PEGTL_STRING( "is sitting out" ) {};
+struct seat_line : seq< TAO_PEGTL_STRING( "Seat " ), seat_number, one< ':' >, sp, seat_player_name, seat_chips,
+                        opt< bounty >, one< ')' >, opt< sp, sitting_out >, rest > {};
+
+// ---------------------------------------------------------------- streets
+struct marker_hole_cards : TAO_PEGTL_STRING( "HOLE CARDS" ) {};
+struct marker_first : TAO_PEGTL_STRING( "FIRST " ) {};
+struct marker_second : TAO_PEGTL_STRING( "SECOND " ) {};
+struct marker_flop : TAO_PEGTL_STRING( "FLOP" ) {};
+struct marker_turn : TAO_PEGTL_STRING( "TURN" ) {};
+struct marker_river : TAO_PEGTL_STRING( "RIVER" ) {};
+struct marker_showdown : sor< TAO_PEGTL_STRING( "SHOW DOWN" ), TAO_PEGTL_STRING( "SHOWDOWN" ) > {};
+struct marker_summary : TAO_PEGTL_STRING( "SUMMARY" ) {};
+struct marker_other : plus< not_at< TAO_PEGTL_STRING( " ***" ) >, any > {};  // stud and draw streets
+struct street_cards : seq< card_list, star< sp, card_list > > {};
+struct street_line : seq< TAO_PEGTL_STRING( "*** " ), opt< sor< marker_first, marker_second > >,
+                          sor< seq< marker_hole_cards, at< TAO_PEGTL_STRING( " ***" ) > >,
+                               seq< marker_flop, at< TAO_PEGTL_STRING( " ***" ) > >,
+                               seq< marker_turn, at< TAO_PEGTL_STRING( " ***" ) > >,
+                               seq< marker_river, at< TAO_PEGTL_STRING( " ***" ) > >,
+                               seq< marker_showdown, at< TAO_PEGTL_STRING( " ***" ) > >,
+                               seq< marker_summary, at< TAO_PEGTL_STRING( " ***" ) > >,
+                               marker_other >,
+                          TAO_PEGTL_STRING( " ***" ), opt< sp, street_cards >, rest > {};
+
+struct dealt_cards : seq< card_list, star< sp, card_list > > {};
+struct dealt_line : seq< TAO_PEGTL_STRING( "Dealt to " ), seated_name< ' ', '[' >, sp, dealt_cards, rest > {};
+
+// ---------------------------------------------------------------- actions "NAME: verb"
+struct all_in : TAO_PEGTL_STRING( " and is all-in" ) {};
+struct reached_cap : seq< TAO_PEGTL_STRING( " and has reached the " ), amount, TAO_PEGTL_STRING( " cap" ) > {};
+struct wager_tail : seq< opt< all_in >, opt< reached_cap > > {};
+
+struct post_small_and_big : seq< TAO_PEGTL_STRING( "posts small & big blinds " ), amount > {};
+struct post_small : seq< TAO_PEGTL_STRING( "posts small blind " ), amount > {};
+struct post_big : seq< TAO_PEGTL_STRING( "posts big blind " ), amount > {};
+struct post_ante : seq< TAO_PEGTL_STRING( "posts the ante " ), amount > {};
+struct post_button_blind : seq< TAO_PEGTL_STRING( "posts button blind " ), amount > {};
+struct post_straddle : seq< TAO_PEGTL_STRING( "posts straddle " ), amount > {};
+struct act_fold : seq< TAO_PEGTL_STRING( "folds" ), opt< sp, card_list > > {};
+struct act_check : TAO_PEGTL_STRING( "checks" ) {};
+struct act_call : seq< TAO_PEGTL_STRING( "calls " ), amount > {};
+struct act_bet : seq< TAO_PEGTL_STRING( "bets " ), amount > {};
+struct raise_to : amount {};
+struct act_raise : seq< TAO_PEGTL_STRING( "raises " ), amount, TAO_PEGTL_STRING( " to " ), raise_to > {};
+struct act_bring_in : seq< TAO_PEGTL_STRING( "brings in for " ), amount > {};
+struct act_discard : seq< TAO_PEGTL_STRING( "discards " ), number, TAO_PEGTL_STRING( " card" ), opt< one< 's' > >,
+                          opt< sp, card_list > > {};
+struct act_stand_pat : seq< TAO_PEGTL_STRING( "stands pat" ), opt< TAO_PEGTL_STRING( " on " ), card_list > > {};
+struct hand_text : star< any > {};
+struct act_show : seq< TAO_PEGTL_STRING( "shows " ), card_list, opt< sp, one< '(' >, hand_text > > {};
+struct act_muck : seq< TAO_PEGTL_STRING( "mucks hand" ), opt< sp, card_list > > {};
+struct act_no_show : TAO_PEGTL_STRING( "doesn't show hand" ) {};
+struct act_table_event : sor< TAO_PEGTL_STRING( "sits out" ), TAO_PEGTL_STRING( "is sitting out" ),
+                              TAO_PEGTL_STRING( "has timed out" ), TAO_PEGTL_STRING( "is disconnected" ),
+                              TAO_PEGTL_STRING( "is connected" ), TAO_PEGTL_STRING( "has returned" ) > {};
+struct verb : sor< post_small_and_big, post_small, post_big, post_ante, post_button_blind, post_straddle,
+                   act_fold, act_check, act_call, act_bet, act_raise, act_bring_in, act_discard,
+                   act_stand_pat, act_show, act_muck, act_no_show, act_table_event > {};
+struct action_end : seq< wager_tail, opt< sp >, eof > {};
+struct expected_verb : verb {};
+struct expected_action_end : action_end {};
+struct action_line : seq< seated_name< ':', ' ' >, TAO_PEGTL_STRING( ": " ), must< expected_verb >, must< expected_action_end > > {};
+
+// ---------------------------------------------------------------- money lines
+struct uncalled_amount : amount {};
+struct uncalled_line : seq< TAO_PEGTL_STRING( "Uncalled bet (" ), uncalled_amount, TAO_PEGTL_STRING( ") returned to " ),
+                            seated_name<>, opt< sp >, eof > {};
+struct side_pot_number : number {};
+struct pot_main : TAO_PEGTL_STRING( "main pot" ) {};
+struct pot_side : seq< TAO_PEGTL_STRING( "side pot" ), opt< one< '-' >, side_pot_number > > {};
+struct pot_only : TAO_PEGTL_STRING( "pot" ) {};
+struct collected_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " collected " ), amount,
+                             TAO_PEGTL_STRING( " from " ), sor< pot_main, pot_side, pot_only >, rest > {};
+struct cash_out_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " cashed out the hand for " ), amount, rest > {};
+
+// Lines that carry no action: chat, table and tournament events, notices.
+struct event_phrase : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " joins the table" ),
+                           TAO_PEGTL_STRING( " leaves the table" ), TAO_PEGTL_STRING( " will be allowed to play" ),
+                           TAO_PEGTL_STRING( " was removed from the table" ), TAO_PEGTL_STRING( " has returned" ),
+                           TAO_PEGTL_STRING( " is disconnected" ), TAO_PEGTL_STRING( " is connected" ),
+                           TAO_PEGTL_STRING( " has timed out" ), TAO_PEGTL_STRING( " is sitting out" ),
+                           TAO_PEGTL_STRING( " sits out" ), TAO_PEGTL_STRING( " finished the tournament" ),
+                           TAO_PEGTL_STRING( " wins the tournament" ), TAO_PEGTL_STRING( " bounty" ),
+                           TAO_PEGTL_STRING( " for eliminating " ), TAO_PEGTL_STRING( " re-buys" ),
+                           TAO_PEGTL_STRING( " wins an entry" ), TAO_PEGTL_STRING( " takes the add-on" ),
+                           TAO_PEGTL_STRING( " is being treated as all-in" ), TAO_PEGTL_STRING( " wins a " ),
+                           TAO_PEGTL_STRING( " has been canceled" ), TAO_PEGTL_STRING( " is sitting in" ) > {};
+struct notice : sor< TAO_PEGTL_STRING( "Betting is capped" ), TAO_PEGTL_STRING( "Pair on board" ),
+                     TAO_PEGTL_STRING( "The deck is reshuffled" ), TAO_PEGTL_STRING( "No low hand qualified" ),
+                     TAO_PEGTL_STRING( "Hand was run twice" ) > {};
+struct hand_cancelled : TAO_PEGTL_STRING( "Hand cancelled" ) {};
+struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,
+                         seq< plus< not_at< event_phrase >, any >, event_phrase, rest > > {};
+
+struct body_line : sor< street_line, seat_line, dealt_line, uncalled_line, action_line, collected_line,
+                        cash_out_line, event_line, table_line > {};
+
+// ---------------------------------------------------------------- summary
+struct expected_line_end : eof {};
+struct total_pot : amount {};
+struct main_pot : amount {};
+struct side_pot : amount {};
+struct rake : amount {};
+struct pot_item : sor< seq< TAO_PEGTL_STRING( "Main pot " ), main_pot >,
+                       seq< TAO_PEGTL_STRING( "Side pot" ), opt< one< '-' >, number >, one< ' ' >, side_pot >,
+                       seq< TAO_PEGTL_STRING( "Rake " ), rake >,
+                       seq< plus< upper >, one< ' ' >, amount > > {};  // "STP $0.10" and similar fees
+struct pot_separator : plus< one< ' ', '.', '|' > > {};
+struct total_pot_line : seq< opt< sp >, TAO_PEGTL_STRING( "Total pot " ), total_pot,
+                             star< pot_separator, pot_item >, opt< pot_separator >, must< expected_line_end > > {};
+struct board_first : TAO_PEGTL_STRING( "FIRST " ) {};
+struct board_second : TAO_PEGTL_STRING( "SECOND " ) {};
+struct board_cards : card_list {};
+struct board_line : seq< opt< sor< board_first, board_second > >, TAO_PEGTL_STRING( "Board " ), board_cards, rest > {};
+
+struct position_tag : seq< one< '(' >, sor< TAO_PEGTL_STRING( "button" ), TAO_PEGTL_STRING( "small blind" ),
+                                             TAO_PEGTL_STRING( "big blind" ), TAO_PEGTL_STRING( "button blind" ) >,
+                           one< ')' > > {};
+struct won_amount : amount {};
+struct summary_description : plus< not_at< TAO_PEGTL_STRING( ", and won (" ) >, any > {};
+struct summary_won : seq< TAO_PEGTL_STRING( "won (" ), won_amount, one< ')' >,
+                          opt< TAO_PEGTL_STRING( " with " ), summary_description > > {};
+struct summary_showed : seq< TAO_PEGTL_STRING( "showed " ), card_list, sp,
+                             sor< seq< TAO_PEGTL_STRING( "and " ), summary_won,
+                                       star< TAO_PEGTL_STRING( ", and " ), summary_won > >,
+                                  seq< TAO_PEGTL_STRING( "and lost" ), opt< TAO_PEGTL_STRING( " with " ), summary_description > > >,
+                             rest > {};
+struct summary_collected : seq< TAO_PEGTL_STRING( "collected (" ), won_amount, one< ')' >, rest > {};
+struct summary_mucked : seq< TAO_PEGTL_STRING( "mucked" ), opt< sp, card_list >, rest > {};
+struct summary_outcome : sor< summary_showed, summary_collected, summary_won, summary_mucked, rest > {};
+struct summary_seat_line : seq< TAO_PEGTL_STRING( "Seat " ), seat_number, TAO_PEGTL_STRING( ": " ), seat_owner_name,
+                                star< sp, position_tag >, opt< sp >, summary_outcome > {};
+
+struct summary_line : sor< total_pot_line, board_line, summary_seat_line, event_line, street_line > {};
+// clang-format on
+
+}  // namespace parser::pokerstars

@@ -1,0 +1,655 @@
+// Semantic actions for parser/pokerstars_grammar.h: they fill a HandRecord.
+//
+// PEGTL applies an action as soon as its rule matches, even inside an
+// alternative that fails later, so leaf actions only write scratch values
+// (`Builder::amounts`, `cards`, ...) and the line-level actions commit them.
+
+#include "parser/pokerstars_parser.h"
+
+#include <algorithm>
+#include <string>
+
+#include "parser/pokerstars_grammar.h"
+
+namespace parser {
+
+namespace {
+
+using engine::Act;
+using engine::Chips;
+using engine::HandRecord;
+using engine::Rule;
+using engine::SourcePos;
+using engine::Street;
+using engine::Structure;
+using engine::Variant;
+
+constexpr std::size_t kMaxSeats = 64;          // engine::kMaxPlayers
+constexpr std::size_t kMaxActions = 4096;      // a hand with more is hostile input
+constexpr std::size_t kMaxLineLength = 64 * 1024;
+
+enum class Marker : std::uint8_t { kNone, kHoleCards, kFlop, kTurn, kRiver, kShowdown, kSummary, kOther };
+
+struct Builder {
+  HandRecord& rec;
+  std::vector<engine::Finding>& findings;
+  std::uint32_t line = 0;          // file line of the current line
+  std::uint32_t column_base = 0;   // file column of the line's first byte, minus 1
+  const char* line_begin = nullptr;
+
+  // Scratch values of the current line.
+  std::vector<Chips> amounts;
+  engine::CardList cards;
+  int player = -1;                 // set by seated_name / seat_owner_name
+  int seat = 0;
+  std::string_view name;
+  std::string_view text;           // hand description, table name, ...
+  Chips stack{0};
+  bool sitting_out = false;
+  bool all_in = false;
+  bool capped = false;
+  Act act = Act::kFold;
+  bool is_action = false;          // the verb moves money or cards
+  int pot = -1;
+  Marker marker = Marker::kNone;
+  int board_index = 0;             // FIRST/SECOND markers
+  int second_marker = -1;          // 0 FIRST, 1 SECOND, -1 none
+  std::vector<Chips> won;          // summary "won ($x)" amounts
+
+  // Hand-level state.
+  Street street = Street::kPreflop;
+  bool in_summary = false;
+  int showdown_board = 0;
+  std::vector<int> by_length;      // players, longest name first
+
+  std::uint32_t column_of(const char* p) const {
+    return column_base + static_cast<std::uint32_t>(p - line_begin) + 1;
+  }
+  SourcePos pos_of(const char* p) const { return SourcePos{line, column_of(p)}; }
+
+  void reset_line() {
+    amounts.clear();
+    cards = {};
+    player = -1;
+    all_in = capped = false;
+    is_action = false;
+    pot = -1;
+    marker = Marker::kNone;
+    second_marker = -1;
+    won.clear();
+    text = {};
+    sitting_out = false;
+  }
+
+  Chips last_amount(std::size_t back = 0) const {
+    return amounts.size() > back ? amounts[amounts.size() - 1 - back] : Chips{0};
+  }
+
+  // Longest seated name at the start of `rest` followed by `follow`.
+  std::size_t match_seated_name(std::string_view rest, std::string_view follow) {
+    for (int i : by_length) {
+      const std::string_view n = rec.players[static_cast<std::size_t>(i)].name;
+      if (rest.size() >= n.size() + follow.size() && rest.substr(0, n.size()) == n &&
+          rest.substr(n.size(), follow.size()) == follow) {
+        player = i;
+        return n.size();
+      }
+    }
+    return 0;
+  }
+
+  std::size_t match_seat_owner(std::string_view rest) {
+    for (std::size_t i = 0; i < rec.players.size(); ++i) {
+      const auto& p = rec.players[i];
+      if (p.seat == seat && rest.substr(0, p.name.size()) == p.name) {
+        player = static_cast<int>(i);
+        return p.name.size();
+      }
+    }
+    return 0;
+  }
+
+  void inconsistent(const char* where, std::string message) {
+    engine::Finding f;
+    f.rule = Rule::kInconsistentRecord;
+    f.pos = pos_of(where);
+    f.message = std::move(message);
+    findings.push_back(std::move(f));
+  }
+};
+
+// Converts "1,492.66" to centi-units. Digits beyond the second decimal must be
+// zeros: the engine's scale cannot hold them, and rounding money is not ours
+// to do.
+template <typename Input>
+Chips to_chips(const Input& in) {
+  std::int64_t units = 0;
+  int decimals = -1;
+  const std::string_view s = in.string_view();
+  for (char c : s) {
+    if (c == ',') continue;
+    if (c == '.') { decimals = 0; continue; }
+    const int d = c - '0';
+    if (decimals >= 2) {
+      if (d != 0) throw tao::pegtl::parse_error("amount has more than two decimal places", in);
+      continue;
+    }
+    if (__builtin_mul_overflow(units, 10, &units) || __builtin_add_overflow(units, d, &units))
+      throw tao::pegtl::parse_error("amount is too large", in);
+    if (decimals >= 0) ++decimals;
+  }
+  if (decimals < 0) decimals = 0;
+  for (; decimals < 2; ++decimals)
+    if (__builtin_mul_overflow(units, 10, &units)) throw tao::pegtl::parse_error("amount is too large", in);
+  if (units > engine::kMaxAmount.v) throw tao::pegtl::parse_error("amount is too large", in);
+  return Chips{units};
+}
+
+namespace g = pokerstars;
+
+template <typename Rule>
+struct action : tao::pegtl::nothing<Rule> {};
+
+// ---- leaves
+template <> struct action<g::amount_number> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.amounts.push_back(to_chips(in)); }
+};
+template <> struct action<g::currency_symbol> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.has_currency_symbol = true; }
+};
+template <> struct action<g::card> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    if (auto c = engine::Card::parse(in.string_view())) b.cards.push(*c);
+  }
+};
+
+// ---- header
+template <> struct action<g::hand_number> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
+};
+template <> struct action<g::prefix_full_tilt> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "full-tilt"; }
+};
+template <> struct action<g::prefix_run_it_once> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "run-it-once"; }
+};
+template <> struct action<g::prefix_poker_master> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "pokermaster"; }
+};
+template <> struct action<g::prefix_poker_bros> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "pokerbros"; }
+};
+template <> struct action<g::tournament_id> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.tournament = true; }
+};
+
+template <Variant V> struct set_variant {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.variant = V; }
+};
+template <> struct action<g::game_holdem> : set_variant<Variant::kHoldem> {};
+template <> struct action<g::game_six_plus> : set_variant<Variant::kSixPlusHoldem> {};
+template <> struct action<g::game_split_holdem> : set_variant<Variant::kSplitHoldem> {};
+template <> struct action<g::game_omaha> : set_variant<Variant::kOmaha> {};
+template <> struct action<g::game_omaha5> : set_variant<Variant::kOmaha5> {};
+template <> struct action<g::game_omaha6> : set_variant<Variant::kOmaha6> {};
+template <> struct action<g::game_courchevel> : set_variant<Variant::kCourchevel> {};
+template <> struct action<g::game_stud7> : set_variant<Variant::kStud7> {};
+template <> struct action<g::game_stud5> : set_variant<Variant::kStud5> {};
+template <> struct action<g::game_razz> : set_variant<Variant::kRazz> {};
+template <> struct action<g::game_draw5> : set_variant<Variant::kDraw5> {};
+template <> struct action<g::game_27_triple> : set_variant<Variant::kDraw27Triple> {};
+template <> struct action<g::game_27_single> : set_variant<Variant::kDraw27Single> {};
+template <> struct action<g::game_a5_triple> : set_variant<Variant::kDrawA5Triple> {};
+template <> struct action<g::game_badugi> : set_variant<Variant::kBadugi> {};
+template <> struct action<g::hi_lo> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.hi_lo = true; }
+};
+template <Structure S> struct set_structure {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.structure = S; }
+};
+template <> struct action<g::limit_no> : set_structure<Structure::kNoLimit> {};
+template <> struct action<g::limit_pot> : set_structure<Structure::kPotLimit> {};
+template <> struct action<g::limit_fixed> : set_structure<Structure::kFixedLimit> {};
+template <> struct action<g::limit_pl_nl> : set_structure<Structure::kPotLimitPreflopNoLimitPostflop> {};
+template <> struct action<g::stake_low> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.small_blind = b.last_amount(); }
+};
+template <> struct action<g::stake_high> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.big_blind = b.last_amount(); }
+};
+template <> struct action<g::cap_amount> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.cap = b.last_amount(); }
+};
+template <> struct action<g::button_blind_amount> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.button_blind = b.last_amount(); }
+};
+template <> struct action<g::ante_amount> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.ante = b.last_amount(); }
+};
+template <> struct action<g::currency_code> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.rec.currency = in.string_view(); }
+};
+
+// ---- table and seats
+template <> struct action<g::table_name> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.rec.table = in.string_view(); }
+};
+template <> struct action<g::max_seats> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.rec.game.max_seats = std::stoi(std::string(in.string_view().substr(0, 6)));
+  }
+};
+template <> struct action<g::button_seat> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.rec.button_seat = std::stoi(std::string(in.string_view().substr(0, 6)));
+  }
+};
+template <> struct action<g::seat_number> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.seat = std::stoi(std::string(in.string_view().substr(0, 6)));
+  }
+};
+template <> struct action<g::seat_player_name> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.name = in.string_view(); }
+};
+template <> struct action<g::seat_stack> {
+  template <typename In> static void apply(const In&, Builder& b) { b.stack = b.last_amount(); }
+};
+template <> struct action<g::sitting_out> {
+  template <typename In> static void apply(const In&, Builder& b) { b.sitting_out = true; }
+};
+template <> struct action<g::seat_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    if (!b.rec.actions.empty() || b.rec.street_pos[0].line != 0) return;  // a seat line after the deal is an event
+    for (const auto& p : b.rec.players) {
+      if (p.seat == b.seat || p.name == b.name) {
+        b.inconsistent(in.begin(), "seat " + std::to_string(b.seat) + " or player '" + std::string(b.name) +
+                                       "' is listed twice");
+        return;
+      }
+    }
+    if (b.rec.players.size() >= kMaxSeats) throw tao::pegtl::parse_error("more than 64 seats in one hand", in);
+    engine::PlayerRecord p;
+    p.name = b.name;
+    p.seat = b.seat;
+    p.stack = b.stack;
+    p.sitting_out = b.sitting_out;
+    p.pos = b.pos_of(in.begin());
+    b.rec.players.push_back(p);
+  }
+};
+
+// ---- streets
+template <Marker M> struct set_marker {
+  template <typename In> static void apply(const In&, Builder& b) { b.marker = M; }
+};
+template <> struct action<g::marker_hole_cards> : set_marker<Marker::kHoleCards> {};
+template <> struct action<g::marker_flop> : set_marker<Marker::kFlop> {};
+template <> struct action<g::marker_turn> : set_marker<Marker::kTurn> {};
+template <> struct action<g::marker_river> : set_marker<Marker::kRiver> {};
+template <> struct action<g::marker_showdown> : set_marker<Marker::kShowdown> {};
+template <> struct action<g::marker_summary> : set_marker<Marker::kSummary> {};
+template <> struct action<g::marker_other> : set_marker<Marker::kOther> {};
+template <> struct action<g::marker_first> {
+  template <typename In> static void apply(const In&, Builder& b) { b.second_marker = 0; }
+};
+template <> struct action<g::marker_second> {
+  template <typename In> static void apply(const In&, Builder& b) { b.second_marker = 1; }
+};
+template <> struct action<g::street_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    const SourcePos pos = b.pos_of(in.begin());
+    const int board = b.second_marker < 0 ? 0 : b.second_marker;
+    if (b.second_marker >= 0) b.rec.run_twice = true;
+    auto set_street = [&](Street s) {
+      b.street = s;
+      auto& slot = b.rec.street_pos[static_cast<std::size_t>(s)];
+      if (slot.line == 0) slot = pos;
+    };
+    switch (b.marker) {
+      case Marker::kHoleCards: set_street(Street::kPreflop); break;
+      case Marker::kFlop: set_street(Street::kFlop); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
+      case Marker::kTurn: set_street(Street::kTurn); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
+      case Marker::kRiver: set_street(Street::kRiver); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
+      case Marker::kShowdown: set_street(Street::kShowdown); b.showdown_board = board; break;
+      case Marker::kSummary: b.in_summary = true; b.rec.has_summary = true; break;
+      case Marker::kOther:
+      case Marker::kNone: break;
+    }
+    // A run-it-twice board shares the cards dealt before the split.
+    if (b.second_marker == 1 && b.rec.boards[0].empty()) b.rec.boards[0] = b.cards;
+  }
+};
+template <> struct action<g::dealt_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    p.hole = b.cards;
+    (void)in;
+  }
+};
+
+// ---- actions
+template <Act A, bool Moves = true> struct set_act {
+  template <typename In> static void apply(const In&, Builder& b) { b.act = A; b.is_action = Moves; }
+};
+template <> struct action<g::post_small_and_big> : set_act<Act::kPostSmallAndBig> {};
+template <> struct action<g::post_small> : set_act<Act::kPostSmallBlind> {};
+template <> struct action<g::post_big> : set_act<Act::kPostBigBlind> {};
+template <> struct action<g::post_ante> : set_act<Act::kPostAnte> {};
+template <> struct action<g::post_button_blind> : set_act<Act::kPostButtonBlind> {};
+template <> struct action<g::post_straddle> : set_act<Act::kPostStraddle> {};
+template <> struct action<g::act_fold> : set_act<Act::kFold> {};
+template <> struct action<g::act_check> : set_act<Act::kCheck> {};
+template <> struct action<g::act_call> : set_act<Act::kCall> {};
+template <> struct action<g::act_bet> : set_act<Act::kBet> {};
+template <> struct action<g::act_raise> : set_act<Act::kRaise> {};
+template <> struct action<g::act_show> : set_act<Act::kShow> {};
+template <> struct action<g::act_muck> : set_act<Act::kMuck> {};
+template <> struct action<g::act_bring_in> : set_act<Act::kFold, false> {};
+template <> struct action<g::act_discard> : set_act<Act::kFold, false> {};
+template <> struct action<g::act_stand_pat> : set_act<Act::kFold, false> {};
+template <> struct action<g::act_no_show> : set_act<Act::kFold, false> {};
+template <> struct action<g::act_table_event> : set_act<Act::kFold, false> {};
+template <> struct action<g::hand_text> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    std::string_view t = in.string_view();
+    if (!t.empty() && t.back() == ')') t.remove_suffix(1);
+    b.text = t;
+  }
+};
+template <> struct action<g::all_in> {
+  template <typename In> static void apply(const In&, Builder& b) { b.all_in = true; }
+};
+template <> struct action<g::reached_cap> {
+  template <typename In> static void apply(const In&, Builder& b) { b.capped = true; }
+};
+template <> struct action<g::action_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    if (!b.is_action) return;
+    auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    const char* verb = in.begin() + p.name.size() + 2;
+    if (b.act == Act::kShow || b.act == Act::kMuck) {
+      if (!b.cards.empty()) p.hole = b.cards;
+      if (b.act == Act::kShow) {
+        p.showed = true;
+        p.show_pos = b.pos_of(verb);
+        if (!b.text.empty()) {
+          p.description = b.text;
+          p.description_pos = p.show_pos;
+        }
+      } else {
+        p.mucked = true;
+      }
+    }
+    if (b.rec.actions.size() >= kMaxActions) throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
+    engine::ActionRecord a;
+    a.kind = b.act;
+    a.player = static_cast<std::int16_t>(b.player);
+    a.street = b.street;
+    a.all_in = b.all_in;
+    a.reached_cap = b.capped;
+    if (b.act == Act::kRaise) {
+      a.amount = b.last_amount(1);
+      a.to = b.last_amount(0);
+    } else if (b.act != Act::kFold && b.act != Act::kCheck && b.act != Act::kShow && b.act != Act::kMuck) {
+      a.amount = b.last_amount(b.capped ? 1 : 0);
+    }
+    a.pos = b.pos_of(verb);
+    b.rec.actions.push_back(a);
+  }
+};
+
+// ---- money lines
+template <> struct action<g::uncalled_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    engine::ActionRecord a;
+    a.kind = Act::kUncalledReturn;
+    a.player = static_cast<std::int16_t>(b.player);
+    a.street = b.street;
+    a.amount = b.last_amount();
+    a.pos = b.pos_of(in.begin());
+    b.rec.actions.push_back(a);
+  }
+};
+template <> struct action<g::pot_main> {
+  template <typename In> static void apply(const In&, Builder& b) { b.pot = 0; }
+};
+template <> struct action<g::pot_only> {
+  template <typename In> static void apply(const In&, Builder& b) { b.pot = 0; }
+};
+template <> struct action<g::pot_side> {
+  template <typename In> static void apply(const In&, Builder& b) { if (b.pot < 1) b.pot = 1; }
+};
+template <> struct action<g::side_pot_number> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.pot = std::stoi(std::string(in.string_view().substr(0, 6)));
+  }
+};
+template <Act A> struct money_line {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    engine::ActionRecord a;
+    a.kind = A;
+    a.player = static_cast<std::int16_t>(b.player);
+    a.street = b.street;
+    a.amount = b.amounts.empty() ? Chips{0} : b.amounts.front();
+    a.pot = static_cast<std::int16_t>(b.pot < 0 ? 0 : b.pot);
+    a.board = static_cast<std::int8_t>(b.showdown_board);
+    a.pos = b.pos_of(in.begin());
+    b.rec.actions.push_back(a);
+  }
+};
+template <> struct action<g::collected_line> : money_line<Act::kCollect> {};
+template <> struct action<g::cash_out_line> : money_line<Act::kCashOut> {};
+template <> struct action<g::hand_cancelled> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.cancelled = true; }
+};
+
+// ---- summary
+template <> struct action<g::total_pot> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.rec.stated.total = b.last_amount();
+    b.rec.stated.pos = b.pos_of(in.begin());
+  }
+};
+template <> struct action<g::main_pot> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.stated.main = b.last_amount(); }
+};
+template <> struct action<g::side_pot> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.stated.side.push_back(b.last_amount()); }
+};
+template <> struct action<g::rake> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.stated.rake = b.last_amount(); }
+};
+template <> struct action<g::won_amount> {
+  template <typename In> static void apply(const In&, Builder& b) { b.won.push_back(b.last_amount()); }
+};
+template <> struct action<g::summary_description> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    if (b.text.empty()) b.text = in.string_view();
+  }
+};
+template <> struct action<g::summary_mucked> {
+  template <typename In> static void apply(const In&, Builder& b) {
+    if (b.player >= 0) b.rec.players[static_cast<std::size_t>(b.player)].mucked = true;
+  }
+};
+template <> struct action<g::summary_seat_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    if (!b.cards.empty() && p.hole.empty()) p.hole = b.cards;
+    if (!b.won.empty()) {
+      Chips total{0};
+      for (Chips w : b.won) total += w;
+      p.summary_won = total;
+      p.summary_pos = b.pos_of(in.begin());
+    }
+    if (!b.text.empty() && p.description.empty()) {
+      p.description = b.text;
+      p.description_pos = b.pos_of(b.text.data());
+    }
+  }
+};
+
+// ---- errors: what each `must<>` expected
+template <typename> inline constexpr const char* error_message = nullptr;
+template <> inline constexpr const char* error_message<g::expected_game> =
+    "a game description such as \"Hold'em No Limit ($0.25/$0.50 USD)\"";
+template <> inline constexpr const char* error_message<g::expected_verb> =
+    "an action (posts, folds, checks, calls, bets, raises, shows, mucks ...)";
+template <> inline constexpr const char* error_message<g::expected_action_end> =
+    "the end of the action line (or \" and is all-in\")";
+template <> inline constexpr const char* error_message<g::expected_line_end> = "the end of the line";
+
+struct error {
+  template <typename Rule> static constexpr auto message = error_message<Rule>;
+};
+template <typename Rule>
+using control = tao::pegtl::must_if<error>::control<Rule>;
+
+// A line of the hand: its text without terminator and trailing blanks.
+struct Line {
+  std::string_view text;
+  std::uint32_t number = 0;
+  std::uint32_t column_base = 0;
+};
+
+std::string_view trim_right(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::string excerpt(std::string_view s) {
+  constexpr std::size_t kMax = 80;
+  std::string out(s.substr(0, kMax));
+  if (s.size() > kMax) out += "...";
+  return out;
+}
+
+void add_finding(std::vector<engine::Finding>& out, Rule rule, SourcePos pos, std::string message,
+                 std::string actual = {}) {
+  engine::Finding f;
+  f.rule = rule;
+  f.pos = pos;
+  f.message = std::move(message);
+  f.actual = std::move(actual);
+  out.push_back(std::move(f));
+}
+
+template <typename Grammar>
+bool parse_line(const Line& line, Builder& b) {
+  b.reset_line();
+  b.line = line.number;
+  b.column_base = line.column_base;
+  b.line_begin = line.text.data();
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf, const char*> in(
+      line.text.data(), line.text.data() + line.text.size(), "");
+  return tao::pegtl::parse<Grammar, action, control>(in, b);
+}
+
+}  // namespace
+
+ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                                  engine::HandRecord& out, std::vector<engine::Finding>& findings) {
+  out = engine::HandRecord{};
+  out.format = "pokerstars";
+  out.site = "pokerstars";
+  out.header_pos = SourcePos{line, column};
+  Builder b{out, findings};
+
+  // Split into lines ("\n", "\r\n" or a lone "\r"); the first line may start
+  // mid-line in the file (a header glued onto a broken line).
+  std::vector<Line> lines;
+  {
+    std::uint32_t number = line;
+    std::uint32_t base = column - 1;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+      if (i == text.size() || text[i] == '\n' || text[i] == '\r') {
+        std::string_view l = trim_right(text.substr(start, i - start));
+        if (!l.empty()) lines.push_back(Line{l, number, base});
+        if (i < text.size() && text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+        ++number;
+        base = 0;
+        start = i + 1;
+      }
+    }
+  }
+  if (lines.empty()) return ParseStatus::kUnreadable;
+  out.end_pos = SourcePos{lines.back().number, 1};
+
+  auto fail = [&](const Line& l, const tao::pegtl::parse_error& e) {
+    const auto& p = e.positions().front();
+    const SourcePos pos{l.number, l.column_base + static_cast<std::uint32_t>(p.byte) + 1};
+    std::string what(e.message());
+    add_finding(findings, Rule::kParseError, pos, "cannot read this line: " + what,
+                excerpt(l.text.substr(std::min<std::size_t>(p.byte, l.text.size()))));
+    return ParseStatus::kUnreadable;
+  };
+
+  // Header.
+  try {
+    if (lines[0].text.size() > kMaxLineLength || !parse_line<pokerstars::header_line>(lines[0], b)) {
+      add_finding(findings, Rule::kParseError, SourcePos{line, column},
+                  "cannot read the hand header: expected \"PokerStars Hand #<number>: <game> ...\"",
+                  excerpt(lines[0].text));
+      return ParseStatus::kUnreadable;
+    }
+  } catch (const tao::pegtl::parse_error& e) {
+    return fail(lines[0], e);
+  }
+
+  const bool supported = engine::replay_supported(out.game.variant);
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const Line& l = lines[i];
+    if (!supported) {
+      // Not replayed yet: only look for the summary, so a cut hand is still
+      // told apart from a whole one.
+      if (l.text.rfind("*** SUMMARY ***", 0) == 0) out.has_summary = true;
+      continue;
+    }
+    if (l.text.size() > kMaxLineLength) {
+      add_finding(findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1},
+                  "line longer than 64 KiB", excerpt(l.text));
+      return ParseStatus::kUnreadable;
+    }
+    try {
+      if (i == 1 || (i <= 2 && out.players.empty())) {
+        if (l.text.rfind("Table ", 0) == 0 && parse_line<pokerstars::table_line>(l, b)) continue;
+      }
+      const bool ok = b.in_summary ? parse_line<pokerstars::summary_line>(l, b)
+                                   : parse_line<pokerstars::body_line>(l, b);
+      if (!ok) {
+        add_finding(findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1},
+                    "cannot read this line: it is not a line a PokerStars hand history contains",
+                    excerpt(l.text));
+        return ParseStatus::kUnreadable;
+      }
+      if (i >= 1 && b.by_length.size() != out.players.size()) {
+        b.by_length.resize(out.players.size());
+        for (std::size_t k = 0; k < b.by_length.size(); ++k) b.by_length[k] = static_cast<int>(k);
+        std::stable_sort(b.by_length.begin(), b.by_length.end(), [&](int x, int y) {
+          return out.players[static_cast<std::size_t>(x)].name.size() >
+                 out.players[static_cast<std::size_t>(y)].name.size();
+        });
+      }
+    } catch (const tao::pegtl::parse_error& e) {
+      return fail(l, e);
+    }
+  }
+
+  if (!out.has_summary && !out.cancelled) {
+    add_finding(findings, Rule::kTruncatedHand, out.end_pos,
+                "the hand stops before its summary: the log is cut here", excerpt(lines.back().text));
+    return ParseStatus::kUnreadable;
+  }
+  if (!supported) {
+    add_finding(findings, Rule::kUnsupportedGame, out.header_pos,
+                "the hand was read but " + std::string(engine::variant_id(out.game.variant)) +
+                    " hands are not replayed yet");
+    return ParseStatus::kUnsupported;
+  }
+  return ParseStatus::kOk;
+}
+
+}  // namespace parser

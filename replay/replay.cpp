@@ -1,0 +1,224 @@
+#include <algorithm>
+#include <string>
+
+#include "replay/trace.h"
+
+namespace replay {
+
+namespace {
+
+using engine::Act;
+using engine::ActionRecord;
+using engine::Chips;
+using engine::Rule;
+
+bool is_post(Act k) {
+  return k == Act::kPostSmallBlind || k == Act::kPostBigBlind || k == Act::kPostSmallAndBig ||
+         k == Act::kPostAnte || k == Act::kPostButtonBlind || k == Act::kPostStraddle;
+}
+
+bool is_betting(Act k) {
+  return k == Act::kFold || k == Act::kCheck || k == Act::kCall || k == Act::kBet || k == Act::kRaise;
+}
+
+void add(Trace& t, Rule rule, engine::SourcePos pos, int player, engine::Street street, std::string message,
+         std::string expected = {}, std::string actual = {}) {
+  engine::Finding f;
+  f.rule = rule;
+  f.pos = pos;
+  if (player >= 0) f.player = std::string(t.record->players[static_cast<std::size_t>(player)].name);
+  f.street = std::string(engine::street_id(street));
+  f.message = std::move(message);
+  f.expected = std::move(expected);
+  f.actual = std::move(actual);
+  t.findings.push_back(std::move(f));
+}
+
+}  // namespace
+
+std::vector<int> button_order(const engine::HandRecord& record) {
+  std::vector<int> order(record.players.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  const int button = record.button_seat;
+  auto distance = [&](int i) {
+    const int seat = record.players[static_cast<std::size_t>(i)].seat;
+    return seat > button ? seat - button : seat - button + 1000;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return distance(a) < distance(b); });
+  return order;
+}
+
+Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile) {
+  Trace t;
+  t.record = &record;
+  t.profile = &profile;
+  t.game = record.game;
+  auto& game = t.game;
+
+  // Fixed-limit headers give the bets, not the blinds (POKERSTARS_FORMAT.md §1).
+  if (game.structure == engine::Structure::kFixedLimit) {
+    game.small_bet = record.game.small_blind;
+    game.big_bet = record.game.big_blind;
+    game.small_blind = Chips{0};
+    game.big_blind = game.small_bet;
+  }
+  if (game.variant == engine::Variant::kSixPlusHoldem) game.big_blind = game.button_blind;
+  game.odd_chip_unit = record.has_currency_symbol ? Chips{1} : Chips{Chips::kScale};
+
+  // Who is dealt in: not marked sitting out, or seen posting or acting.
+  std::vector<engine::PlayerState> players(record.players.size());
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    players[i].seat = record.players[i].seat;
+    players[i].stack = record.players[i].stack;
+    players[i].in_hand = !record.players[i].sitting_out;
+    t.starting_stacks.push_back(record.players[i].stack);
+  }
+  for (const auto& a : record.actions)
+    if (a.player >= 0 && (is_post(a.kind) || is_betting(a.kind)))
+      players[static_cast<std::size_t>(a.player)].in_hand = true;
+
+  engine::HandState state(game, profile, std::move(players), record.button_seat);
+
+  // Forced bets.
+  int last_blind = -1;
+  bool small_seen = false;
+  Chips ante_level{0};
+  for (const auto& a : record.actions)
+    if (a.kind == Act::kPostAnte) ante_level = max(ante_level, a.amount);
+  if (game.ante.positive()) ante_level = game.ante;
+
+  std::size_t first_after_posts = 0;
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const ActionRecord& a = record.actions[i];
+    if (!is_post(a.kind)) continue;
+    first_after_posts = i + 1;
+    const auto p = static_cast<std::size_t>(a.player);
+    const Chips before = state.players()[p].stack;
+    const Chips amount = min(a.amount, before);
+    if (a.amount > before)
+      add(t, Rule::kWagerExceedsStack, a.pos, a.player, a.street, "posts more than his stack",
+          std::to_string(before.v), std::to_string(a.amount.v));
+    Chips expected{0};
+    switch (a.kind) {
+      case Act::kPostSmallBlind:
+        if (!small_seen) {
+          small_seen = true;
+          t.small_blind_player = a.player;
+          if (!game.small_blind.positive()) game.small_blind = a.amount;
+          expected = game.small_blind;
+          state.post(a.player, amount, Chips{0}, false, Chips{0});
+        } else {
+          // A second small blind is a missed blind made up: dead money.
+          expected = game.small_blind;
+          state.post(a.player, Chips{0}, amount, false, Chips{0});
+        }
+        break;
+      case Act::kPostBigBlind:
+        if (t.big_blind_player < 0) {
+          t.big_blind_player = a.player;
+          last_blind = a.player;
+        }
+        expected = game.big_blind;
+        state.post(a.player, amount, Chips{0}, true, game.big_blind);
+        break;
+      case Act::kPostSmallAndBig: {
+        expected = game.small_blind + game.big_blind;
+        const Chips live = min(amount, game.big_blind);
+        state.post(a.player, live, amount - live, true, game.big_blind);
+        break;
+      }
+      case Act::kPostAnte:
+        expected = ante_level;
+        state.post_ante(a.player, amount);
+        break;
+      case Act::kPostButtonBlind:
+        expected = game.button_blind;
+        last_blind = a.player;
+        state.post(a.player, amount, Chips{0}, true, game.button_blind);
+        break;
+      case Act::kPostStraddle:
+        expected = Chips{0};
+        last_blind = a.player;
+        state.post(a.player, amount, Chips{0}, true, amount);
+        break;
+      default:
+        break;
+    }
+    const bool short_all_in = a.all_in || state.players()[p].stack <= Chips{0};
+    if (expected.positive() && a.amount != expected && !(short_all_in && a.amount < expected))
+      add(t, Rule::kWrongForcedBetAmount, a.pos, a.player, a.street,
+          "the forced bet differs from the stakes", std::to_string(expected.v), std::to_string(a.amount.v));
+    const bool empty = state.players()[p].stack <= Chips{0};
+    if (a.all_in != empty)
+      add(t, Rule::kAllInFlagInconsistent, a.pos, a.player, a.street,
+          a.all_in ? "marked all-in with chips behind" : "has no chips left but is not marked all-in");
+  }
+
+  if (last_blind < 0) {
+    // No big blind: the round opens left of the button.
+    const auto order = button_order(record);
+    last_blind = order.empty() ? -1 : order.back();
+    if (game.variant != engine::Variant::kSixPlusHoldem && state.high().positive() && !order.empty())
+      last_blind = order.back();
+  }
+  state.start_preflop(last_blind);
+
+  auto close_street = [&](engine::SourcePos pos, engine::Street street) {
+    if (!state.round_complete() && state.live_count() > 1) {
+      const int due = state.legal().actor;
+      add(t, Rule::kRoundClosedEarly, pos, due, street,
+          "the betting round ended before every player due to act had acted");
+    }
+  };
+
+  for (std::size_t i = first_after_posts; i < record.actions.size(); ++i) {
+    const ActionRecord& a = record.actions[i];
+    if (!is_betting(a.kind)) continue;
+    while (state.street() < a.street && a.street <= engine::Street::kRiver) {
+      const auto next = static_cast<engine::Street>(static_cast<int>(state.street()) + 1);
+      close_street(record.street_pos[static_cast<std::size_t>(next)], state.street());
+      state.start_street(next);
+    }
+    const auto& ps = state.players()[static_cast<std::size_t>(a.player)];
+    engine::Action act;
+    act.player = a.player;
+    act.all_in_flag = a.all_in;
+    act.capped = a.reached_cap;
+    switch (a.kind) {
+      case Act::kFold: act.move = engine::Move::kFold; break;
+      case Act::kCheck: act.move = engine::Move::kCheck; break;
+      case Act::kCall: act.move = engine::Move::kCall; act.added = a.amount; break;
+      case Act::kBet: act.move = engine::Move::kBet; act.to = ps.street_bet + a.amount; act.added = a.amount; break;
+      case Act::kRaise: act.move = engine::Move::kRaise; act.to = a.to; break;
+      default: break;
+    }
+    Step step;
+    step.action = i;
+    step.legal = state.legal();
+    step.violations = state.check(act);
+    state.commit(act);
+    t.steps.push_back(std::move(step));
+  }
+  // The log's last street must have finished its betting too, unless the
+  // hand was cut short by the house.
+  if (!record.cancelled) {
+    engine::SourcePos end = record.street_pos[static_cast<std::size_t>(engine::Street::kShowdown)];
+    if (end.line == 0) end = record.stated.pos.line ? record.stated.pos : record.end_pos;
+    close_street(end, state.street());
+  }
+
+  t.players = state.players();
+  std::vector<Chips> contributed;
+  std::vector<bool> folded_v;
+  for (const auto& p : t.players) {
+    contributed.push_back(p.contributed);
+    folded_v.push_back(p.folded || !p.in_hand);
+    t.dead += p.dead;
+  }
+  bool folded_arr[engine::kMaxPlayers] = {};
+  for (std::size_t i = 0; i < folded_v.size() && i < engine::kMaxPlayers; ++i) folded_arr[i] = folded_v[i];
+  t.pots = engine::build_pots(contributed, std::span<const bool>(folded_arr, folded_v.size()), t.dead);
+  return t;
+}
+
+}  // namespace replay

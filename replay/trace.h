@@ -1,0 +1,47 @@
+// Trace: the engine's verdict on a hand, beside what the log claimed.
+//
+// replay() feeds a HandRecord action by action into engine::HandState and
+// records, for every betting action, what was legal before it and what it
+// broke; then it builds the pots the rules give. It judges nothing about the
+// log's own sums and awards: validators/ compare those with the trace.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/betting.h"
+#include "engine/finding.h"
+#include "engine/hand_record.h"
+#include "engine/pots.h"
+#include "engine/profile.h"
+
+namespace replay {
+
+struct Step {
+  std::size_t action = 0;      // index into HandRecord::actions
+  engine::Legal legal;         // before the action
+  engine::Violations violations;
+};
+
+struct Trace {
+  const engine::HandRecord* record = nullptr;
+  engine::GameDef game;        // the header's game, with blinds read from the posts
+  const engine::Profile* profile = nullptr;
+  std::vector<Step> steps;
+  std::vector<engine::Finding> findings;   // forced bets and round flow, found while replaying
+  std::vector<engine::PlayerState> players;  // after the last action
+  std::vector<engine::Chips> starting_stacks;
+  engine::PotBuild pots;       // refund and layers per RULES.md R-POT-2/3
+  engine::Chips dead{0};
+  int small_blind_player = -1;
+  int big_blind_player = -1;
+};
+
+// `profile` must outlive the trace; so must `record`.
+Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile);
+
+// Players in odd-chip order: clockwise from the first seat left of the button
+// (the button seat itself last), RULES.md R-OC-3.
+std::vector<int> button_order(const engine::HandRecord& record);
+
+}  // namespace replay

@@ -1,0 +1,100 @@
+#include <doctest/doctest.h>
+
+#include "cli/audit_summary.h"
+#include "cli/rule_filter.h"
+
+namespace {
+
+cli::AuditSummary with_counts(std::uint64_t errors, std::uint64_t warnings) {
+  cli::AuditSummary summary;
+  summary.errors = errors;
+  summary.warnings = warnings;
+  return summary;
+}
+
+}  // namespace
+
+TEST_CASE("--fail-on decides exit status 1; an unreadable input (3) wins") {
+  using cli::ExitCode;
+  using cli::FailOn;
+  struct Case {
+    std::uint64_t errors;
+    std::uint64_t warnings;
+    FailOn fail_on;
+    bool unreadable_input;
+    ExitCode expected;
+  };
+  const Case cases[] = {
+      {0, 0, FailOn::kError, false, ExitCode::kOk},
+      {0, 3, FailOn::kError, false, ExitCode::kOk},
+      {1, 0, FailOn::kError, false, ExitCode::kFindings},
+      {1, 3, FailOn::kError, false, ExitCode::kFindings},
+      {0, 0, FailOn::kWarning, false, ExitCode::kOk},
+      {0, 1, FailOn::kWarning, false, ExitCode::kFindings},
+      {1, 0, FailOn::kWarning, false, ExitCode::kFindings},
+      {1, 1, FailOn::kNever, false, ExitCode::kOk},
+      {0, 0, FailOn::kNever, true, ExitCode::kUnreadableInput},
+      {1, 1, FailOn::kError, true, ExitCode::kUnreadableInput},
+      {0, 0, FailOn::kError, true, ExitCode::kUnreadableInput},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.errors);
+    CAPTURE(c.warnings);
+    CAPTURE(static_cast<int>(c.fail_on));
+    CAPTURE(c.unreadable_input);
+    CHECK(cli::audit_exit_code(with_counts(c.errors, c.warnings), c.fail_on, c.unreadable_input) ==
+          c.expected);
+  }
+}
+
+TEST_CASE("hand status and counts") {
+  cli::HandReport report;
+  report.replayed = true;
+  CHECK(cli::hand_status(report) == cli::HandStatus::kClean);
+  engine::Finding warning;
+  warning.rule = engine::Rule::kStackContinuity;
+  report.findings.push_back(warning);
+  CHECK(cli::hand_status(report) == cli::HandStatus::kFindings);
+  report.replayed = false;
+  CHECK(cli::hand_status(report) == cli::HandStatus::kUnreadable);
+  CHECK(cli::status_id(cli::HandStatus::kUnreadable) == "unreadable");
+
+  cli::AuditSummary summary;
+  summary.count(report);
+  report.replayed = true;
+  report.findings.clear();
+  summary.count(report);
+  CHECK(summary.hands == 2);
+  CHECK(summary.unreadable == 1);
+  CHECK(summary.clean == 1);
+  CHECK(summary.warnings == 1);
+  CHECK(summary.errors == 0);
+  CHECK(summary.by_rule[static_cast<std::size_t>(engine::Rule::kStackContinuity)] == 1);
+}
+
+TEST_CASE("rule filter: --only, then --disable; unknown ids are refused") {
+  std::string unknown;
+  auto filter = cli::RuleFilter::from_ids({}, {"wrong-winner"}, &unknown);
+  REQUIRE(filter);
+  CHECK_FALSE(filter->enabled(engine::Rule::kWrongWinner));
+  CHECK(filter->enabled(engine::Rule::kParseError));
+
+  filter = cli::RuleFilter::from_ids({"wrong-winner", "parse-error"}, {"parse-error"}, &unknown);
+  REQUIRE(filter);
+  CHECK(filter->enabled(engine::Rule::kWrongWinner));
+  CHECK_FALSE(filter->enabled(engine::Rule::kParseError));
+  CHECK_FALSE(filter->enabled(engine::Rule::kStackMismatch));
+
+  std::vector<engine::Finding> findings(3);
+  findings[0].rule = engine::Rule::kWrongWinner;
+  findings[1].rule = engine::Rule::kStackMismatch;
+  findings[2].rule = engine::Rule::kWrongWinner;
+  findings[2].message = "second";
+  filter->apply(findings);
+  REQUIRE(findings.size() == 2);
+  CHECK(findings[1].message == "second");
+
+  CHECK_FALSE(cli::RuleFilter::from_ids({}, {"no-such-rule"}, &unknown));
+  CHECK(unknown == "no-such-rule");
+  CHECK_FALSE(cli::RuleFilter::from_ids({"Wrong-Winner"}, {}, &unknown));
+}

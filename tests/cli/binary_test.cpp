@@ -1,0 +1,136 @@
+// End-to-end checks of build/handaudit (HANDAUDIT_BIN, set by CTest): the
+// command line itself, exit codes and the streams things go to. Skipped when
+// the binary is not given.
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "tests/cli/test_util.h"
+
+namespace {
+
+struct Run {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+const char* binary() {
+  const char* bin = std::getenv("HANDAUDIT_BIN");
+  return bin != nullptr && std::filesystem::exists(bin) ? bin : nullptr;
+}
+
+// Runs `handaudit ARGS <STDIN` through the shell; ARGS must be shell-quoted already.
+Run run(const std::string& args, const cli_test::TempDir& scratch,
+        const std::string& stdin_path = "/dev/null") {
+  const std::string out_path = (scratch.path() / "stdout").string();
+  const std::string err_path = (scratch.path() / "stderr").string();
+  const std::string command = std::string("'") + binary() + "' " + args + " >'" + out_path +
+                              "' 2>'" + err_path + "' <'" + stdin_path + "'";
+  Run result;
+  const int raw = std::system(command.c_str());
+  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  std::FILE* out = std::fopen(out_path.c_str(), "rb");
+  std::FILE* err = std::fopen(err_path.c_str(), "rb");
+  result.out = cli_test::slurp(out);
+  result.err = cli_test::slurp(err);
+  std::fclose(out);
+  std::fclose(err);
+  return result;
+}
+
+}  // namespace
+
+TEST_CASE("handaudit binary: version, help, usage errors") {
+  if (!binary()) {
+    MESSAGE("HANDAUDIT_BIN not set: skipped");
+    return;
+  }
+  const cli_test::TempDir dir;
+  const std::string hands = dir.write("hands.txt", cli_test::sample_hand(1));
+
+  Run r = run("--version", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out == "handaudit 0.1.0\n");
+
+  r = run("--help", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("audit") != std::string::npos);
+
+  CHECK(run("", dir).status == 2);
+  CHECK(run("frobnicate", dir).status == 2);
+  CHECK(run("audit", dir).status == 2);  // PATH is required
+  CHECK(run("audit --format xml '" + hands + "'", dir).status == 2);
+  CHECK(run("audit --fail-on sometimes '" + hands + "'", dir).status == 2);
+  CHECK(run("audit --profile casino '" + hands + "'", dir).status == 2);
+  CHECK(run("audit --jobs 0 '" + hands + "'", dir).status == 2);
+  r = run("audit --disable parse-error,no-such-rule '" + hands + "'", dir);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("no-such-rule") != std::string::npos);
+  CHECK(run("audit --only no-such-rule '" + hands + "'", dir).status == 2);
+  CHECK(run("audit --format junit '" + hands + "'", dir).status == 2);
+  CHECK(run("convert '" + hands + "'", dir).status == 2);
+  CHECK(run("rules no-such-rule", dir).status == 2);
+
+  r = run("rules", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.starts_with("parse-error "));
+  r = run("rules raise-below-minimum", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.starts_with("raise-below-minimum: "));
+}
+
+TEST_CASE("handaudit binary: audit options, streams and exit statuses") {
+  if (!binary()) {
+    MESSAGE("HANDAUDIT_BIN not set: skipped");
+    return;
+  }
+  const cli_test::TempDir dir;
+  const std::string junk = dir.write("junk.txt", "nothing like a hand\n");
+  const std::string hands = dir.write("hands.txt", cli_test::sample_hand(1));
+
+  // Text outside any hand: a parse-error, an error finding.
+  Run r = run("audit --format json '" + junk + "'", dir);
+  CHECK(r.status == 1);
+  CHECK(r.out.find("\"message\":\"text outside any hand\"") != std::string::npos);
+  CHECK(r.out.find("{\"type\":\"summary\",\"files\":1,\"hands\":1,") != std::string::npos);
+  CHECK(r.err.find("1 hands in 1 files: 0 clean, 0 with findings, 1 unreadable\n") == 0);
+
+  CHECK(run("audit --fail-on never '" + junk + "'", dir).status == 0);
+  // The rule switched off: still unreadable, but nothing fails.
+  r = run("audit -q --disable parse-error '" + junk + "'", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.empty());
+  CHECK(r.err.empty());
+  CHECK(run("audit --only wrong-winner '" + junk + "'", dir).status == 0);
+
+  // Text report to a file with -o, nothing on stdout; no colour off a terminal.
+  const std::string report = (dir.path() / "report.txt").string();
+  r = run("audit -q -o '" + report + "' '" + junk + "'", dir);
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  std::FILE* file = std::fopen(report.c_str(), "rb");
+  REQUIRE(file);
+  const std::string text = cli_test::slurp(file);
+  std::fclose(file);
+  CHECK(text == junk + ":1:1: error[parse-error] text outside any hand\n"
+                       "  1 | nothing like a hand\n"
+                       "    | ^~~~~~~\n");
+
+  // Unreadable input: 3, and the other input is still reported.
+  r = run("audit --format json '" + hands + "' '" + (dir.path() / "missing").string() + "'", dir);
+  CHECK(r.status == 3);
+  CHECK(r.out.find("\"source\":\"" + hands + "\"") != std::string::npos);
+  CHECK(r.err.find("handaudit: cannot read " + (dir.path() / "missing").string() +
+                   ": No such file or directory\n") != std::string::npos);
+
+  // Standard input.
+  r = run("audit --format json -", dir, junk);
+  CHECK(r.out.find("\"source\":\"-\"") != std::string::npos);
+}

@@ -1,0 +1,82 @@
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/audit_command.h"
+#include "cli/ordered_pool.h"
+#include "tests/cli/test_util.h"
+
+TEST_CASE("the ordered pool delivers results in submission order for every job count") {
+  constexpr int kTasks = 500;
+  for (const unsigned jobs : {1u, 2u, 7u}) {
+    CAPTURE(jobs);
+    std::vector<int> delivered;
+    const std::thread::id caller = std::this_thread::get_id();
+    bool sink_on_caller = true;
+    {
+      cli::OrderedPool<int> pool(jobs, [&](int&& value) {
+        sink_on_caller = sink_on_caller && std::this_thread::get_id() == caller;
+        delivered.push_back(value);
+      });
+      for (int i = 0; i < kTasks; ++i) {
+        pool.submit([i] {
+          // Uneven work, so that later tasks often finish first.
+          if (i % 7 == 0) std::this_thread::sleep_for(std::chrono::microseconds((i * 37) % 400));
+          return i;
+        });
+      }
+      pool.finish();
+    }
+    REQUIRE(delivered.size() == kTasks);
+    for (int i = 0; i < kTasks; ++i) CHECK(delivered[static_cast<std::size_t>(i)] == i);
+    CHECK(sink_on_caller);
+  }
+}
+
+TEST_CASE("the ordered pool bounds the work in flight and finishes in its destructor") {
+  std::vector<std::string> delivered;
+  {
+    cli::OrderedPool<std::string> pool(3, [&](std::string&& s) { delivered.push_back(std::move(s)); });
+    for (int i = 0; i < 100; ++i) {
+      pool.submit([i] { return std::to_string(i); });
+      // At most 4 tasks per worker are pending: older results must have come out.
+      CHECK(delivered.size() + 12 >= static_cast<std::size_t>(i + 1));
+    }
+  }
+  REQUIRE(delivered.size() == 100);
+  CHECK(delivered.back() == "99");
+}
+
+TEST_CASE("the audit report is byte-identical for --jobs 1, 2 and 7") {
+  const cli_test::TempDir dir;
+  int id = 1;
+  for (int file = 0; file < 9; ++file) {
+    std::string text = file % 3 == 0 ? "stray text\n" : "";
+    for (int hand = 0; hand < 20 + file * 11; ++hand) text += cli_test::sample_hand(id++);
+    dir.write("f" + std::to_string(file) + ".txt", text);
+  }
+  std::vector<std::string> reports;
+  for (const cli::ReportFormat format : {cli::ReportFormat::kJson, cli::ReportFormat::kText}) {
+    for (const unsigned jobs : {1u, 2u, 7u}) {
+      cli::AuditOptions options;
+      options.paths = {dir.path().string()};
+      options.format = format;
+      options.jobs = jobs;
+      std::FILE* out = std::tmpfile();
+      std::FILE* err = std::tmpfile();
+      cli::run_audit(options, out, err);
+      reports.push_back(cli_test::without_seconds(cli_test::slurp(out)));
+      std::fclose(out);
+      std::fclose(err);
+    }
+  }
+  CHECK(reports[0].find("\"hands\":" + std::to_string(id - 1 + 3) + ",") != std::string::npos);
+  CHECK(reports[0] == reports[1]);
+  CHECK(reports[0] == reports[2]);
+  CHECK(reports[3] == reports[4]);
+  CHECK(reports[3] == reports[5]);
+}

@@ -1,0 +1,85 @@
+// Helpers shared by the cli tests: a temporary directory and stdio capture.
+#pragma once
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <string_view>
+
+namespace cli_test {
+
+// A fresh directory under the system temp directory, removed with its contents.
+class TempDir {
+ public:
+  TempDir() {
+    std::random_device rd;
+    const auto base = std::filesystem::temp_directory_path();
+    for (;;) {
+      path_ = base / ("handaudit_cli_test_" + std::to_string(rd()));
+      if (std::filesystem::create_directory(path_)) break;
+    }
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::permissions(path_, std::filesystem::perms::owner_all,
+                                 std::filesystem::perm_options::add, ec);
+    std::filesystem::remove_all(path_, ec);
+  }
+
+  const std::filesystem::path& path() const { return path_; }
+
+  // Writes `content` to `relative` (creating parent directories); returns the full path.
+  std::string write(const std::string& relative, std::string_view content) const {
+    const auto full = path_ / relative;
+    std::filesystem::create_directories(full.parent_path());
+    std::ofstream(full, std::ios::binary) << content;
+    return full.string();
+  }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// Everything written to `file` so far (rewinds it).
+inline std::string slurp(std::FILE* file) {
+  std::fflush(file);
+  std::rewind(file);
+  std::string text;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, file)) > 0;) text.append(buffer, n);
+  return text;
+}
+
+// The report without the one field that varies from run to run.
+inline std::string without_seconds(std::string text) {
+  const auto at = text.rfind("\"seconds\":");
+  if (at == std::string::npos) return text;
+  const auto end = text.find('}', at);
+  return text.erase(at, end - at);
+}
+
+// A minimal PokerStars cash hand; `id` makes each one distinct.
+inline std::string sample_hand(int id) {
+  return "PokerStars Hand #" + std::to_string(id) +
+         ":  Hold'em No Limit ($0.25/$0.50 USD) - 2020/01/01 12:00:00 ET\n"
+         "Table 'Alpha' 6-max Seat #1 is the button\n"
+         "Seat 1: Alice ($50 in chips)\n"
+         "Seat 2: Bob ($50 in chips)\n"
+         "Alice: posts small blind $0.25\n"
+         "Bob: posts big blind $0.50\n"
+         "*** HOLE CARDS ***\n"
+         "Alice: folds\n"
+         "Uncalled bet ($0.25) returned to Bob\n"
+         "Bob collected $0.50 from pot\n"
+         "Bob: doesn't show hand\n"
+         "*** SUMMARY ***\n"
+         "Total pot $0.50 | Rake $0\n"
+         "Seat 1: Alice (button) (small blind) folded before Flop\n"
+         "Seat 2: Bob (big blind) collected ($0.50)\n\n\n";
+}
+
+}  // namespace cli_test

@@ -1,0 +1,165 @@
+// Who won what: eligibility, the best hand, equal splits and odd chips.
+//
+// The log's collect lines are compared pot by pot with what the rules give:
+// the pot's amount after rake split among the best eligible hands in
+// odd-chip order (RULES.md R-POT-5, R-OC-2/3). Players who mucked conceded.
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "engine/hand_eval.h"
+#include "validators/money_text.h"
+#include "validators/validate.h"
+
+namespace validators {
+
+namespace {
+
+using engine::Act;
+using engine::Chips;
+using engine::PlayerMask;
+using engine::Rule;
+
+bool in(PlayerMask m, int i) { return (m >> i) & 1u; }
+
+// Best high hand of `player` on `board`, if his hole cards and the board are known.
+std::optional<engine::HighValue> strength(const engine::HandRecord& rec, int player, const engine::CardList& board) {
+  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
+  if (hole.size != 2 || board.size != 5) return std::nullopt;
+  std::array<engine::Card, 7> cards{};
+  std::copy(hole.begin(), hole.end(), cards.begin());
+  std::copy(board.begin(), board.end(), cards.begin() + 2);
+  return engine::best_high(cards);
+}
+
+}  // namespace
+
+void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const auto& pots = t.pots.pots;
+  if (pots.empty()) return;
+  auto money = [&](Chips c) { return money_text(c, rec); };
+  auto name = [&](int i) { return std::string(rec.players[static_cast<std::size_t>(i)].name); };
+  const Chips unit = t.game.odd_chip_unit;
+
+  // What the log paid, per pot and player.
+  std::vector<std::map<int, Chips>> paid(pots.size());
+  std::vector<engine::SourcePos> paid_pos(pots.size());
+  for (const auto& a : rec.actions) {
+    if (a.kind == Act::kCashOut) return;   // paid by the house, not from the pot
+    if (a.kind != Act::kCollect) continue;
+    const std::size_t k = a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot);
+    if (k >= pots.size()) continue;        // a pot the layers lack: pot-amount-mismatch says so
+    if (!in(pots[k].eligible, a.player)) {
+      engine::Finding f;
+      f.rule = Rule::kIneligiblePlayerAwarded;
+      f.pos = a.pos;
+      f.player = name(a.player);
+      f.message = name(a.player) + " collects " + money(a.amount) + " from " +
+                  (k == 0 ? std::string("the main pot") : "side pot " + std::to_string(k)) +
+                  " but folded or did not cover that pot";
+      out.push_back(std::move(f));
+    }
+    paid[k][a.player] += a.amount;
+    if (paid_pos[k].line == 0) paid_pos[k] = a.pos;
+  }
+
+  // Each pot's amount after rake: the stated main/side pots when they fit
+  // the layers, else the one pot less the rake.
+  std::vector<Chips> net(pots.size());
+  const Chips rake = rec.stated.rake.value_or(Chips{0});
+  std::vector<Chips> stated;
+  if (rec.stated.main) {
+    stated.push_back(*rec.stated.main);
+    stated.insert(stated.end(), rec.stated.side.begin(), rec.stated.side.end());
+  }
+  if (stated.size() == pots.size()) {
+    net = stated;
+  } else if (pots.size() == 1) {
+    net[0] = pots[0].amount - rake;
+  } else {
+    return;   // the split of the rake over the pots is unknown
+  }
+
+  const std::vector<int> order = replay::button_order(rec);
+  const int boards = rec.run_twice && rec.boards[1].size == 5 ? 2 : 1;
+  for (std::size_t k = 0; k < pots.size(); ++k) {
+    if (paid[k].empty()) continue;
+    std::vector<int> contenders;
+    for (int i : order)
+      if (in(pots[k].eligible, i) && !rec.players[static_cast<std::size_t>(i)].mucked) contenders.push_back(i);
+    if (contenders.empty()) continue;
+
+    std::map<int, Chips> expected;
+    bool known = true;
+    const std::vector<Chips> board_parts = engine::split_pot(net[k], unit, static_cast<std::size_t>(boards));
+    for (int b = 0; b < boards && known; ++b) {
+      std::vector<int> winners;
+      if (contenders.size() == 1) {
+        winners = contenders;
+      } else {
+        std::optional<engine::HighValue> best;
+        for (int i : contenders) {
+          auto s = strength(rec, i, rec.boards[static_cast<std::size_t>(b)]);
+          if (!s) { known = false; break; }
+          if (!best || *s > *best) { best = s; winners.assign(1, i); }
+          else if (*s == *best) winners.push_back(i);
+        }
+      }
+      if (!known) break;
+      const auto shares = engine::split_pot(board_parts[static_cast<std::size_t>(b)], unit, winners.size());
+      for (std::size_t w = 0; w < winners.size(); ++w) expected[winners[w]] += shares[w];
+    }
+
+    const std::string pot_name = pots.size() == 1 ? "the pot" : k == 0 ? "the main pot" : "side pot " + std::to_string(k);
+    if (!known) {
+      // Cards are missing: a contested pot went to a hand nobody saw.
+      for (const auto& [p, amount] : paid[k]) {
+        if (contenders.size() > 1 && rec.players[static_cast<std::size_t>(p)].hole.size < 2) {
+          engine::Finding f;
+          f.rule = Rule::kWinnerDidNotShow;
+          f.pos = paid_pos[k];
+          f.player = name(p);
+          f.message = name(p) + " is paid " + money(amount) + " from " + pot_name +
+                      " without showing a hand, while other players contested it";
+          out.push_back(std::move(f));
+        }
+      }
+      continue;
+    }
+
+    std::map<int, Chips> got = paid[k];
+    if (got == expected) continue;
+    auto list = [&](const std::map<int, Chips>& m) {
+      std::string s;
+      for (const auto& [p, c] : m) s += (s.empty() ? "" : ", ") + name(p) + " " + money(c);
+      return s.empty() ? std::string("nobody") : s;
+    };
+    engine::Finding f;
+    f.pos = paid_pos[k];
+    f.expected = list(expected);
+    f.actual = list(got);
+    bool same_people = got.size() == expected.size();
+    for (const auto& [p, c] : expected) same_people = same_people && got.count(p);
+    Chips sum_got{0};
+    Chips lo = got.begin()->second, hi = got.begin()->second;
+    for (const auto& [p, c] : got) { sum_got += c; lo = min(lo, c); hi = max(hi, c); }
+    if (!same_people) {
+      f.rule = Rule::kWrongWinner;
+      f.message = pot_name + " goes to " + f.actual + "; the best eligible hand" +
+                  (expected.size() > 1 ? "s are " : " is ") + f.expected;
+    } else if (sum_got != net[k]) {
+      f.rule = Rule::kPotAmountMismatch;
+      f.message = "the collect lines pay " + money(sum_got) + " from " + pot_name + ", which holds " + money(net[k]);
+    } else if (hi - lo > unit) {
+      f.rule = Rule::kTieNotSplitEqually;
+      f.message = pot_name + " is split unequally between tied hands: " + f.actual + "; expected " + f.expected;
+    } else {
+      f.rule = Rule::kOddChipWrongRecipient;
+      f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; the first winner left of the button gets it: " + f.expected;
+    }
+    out.push_back(std::move(f));
+  }
+}
+
+}  // namespace validators

@@ -1,0 +1,76 @@
+// Cards: duplicates, counts, and the log's hand descriptions.
+#include <array>
+#include <string>
+
+#include "engine/hand_eval.h"
+#include "validators/hand_description.h"
+#include "validators/validate.h"
+
+namespace validators {
+
+namespace {
+
+using engine::Rule;
+
+engine::Finding make(Rule rule, engine::SourcePos pos, std::string player, std::string message) {
+  engine::Finding f;
+  f.rule = rule;
+  f.pos = pos;
+  f.player = std::move(player);
+  f.message = std::move(message);
+  return f;
+}
+
+}  // namespace
+
+void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  engine::CardSet seen;
+  auto note = [&](engine::Card c, engine::SourcePos pos, const std::string& who) {
+    if (seen.contains(c)) {
+      out.push_back(make(Rule::kDuplicateCard, pos, who, "the card " + c.to_string() + " appears twice in the hand"));
+    }
+    seen.insert(c);
+  };
+  const engine::SourcePos board_pos = rec.street_pos[static_cast<std::size_t>(engine::Street::kFlop)];
+  for (const auto& p : rec.players) {
+    for (engine::Card c : p.hole) note(c, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name));
+    if (p.hole.size > 2)
+      out.push_back(make(Rule::kWrongCardCount, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name),
+                         std::string(p.name) + " holds " + std::to_string(p.hole.size) +
+                             " hole cards; hold'em deals 2"));
+  }
+  for (engine::Card c : rec.boards[0]) note(c, board_pos, {});
+  if (rec.run_twice) {
+    // The second board repeats the cards dealt before the split.
+    for (std::size_t i = 0; i < rec.boards[1].size; ++i) {
+      const engine::Card c = rec.boards[1].cards[i];
+      if (i < rec.boards[0].size && rec.boards[0].cards[i] == c) continue;
+      note(c, board_pos, {});
+    }
+  }
+  const auto n = rec.boards[0].size;
+  if (n != 0 && n != 3 && n != 4 && n != 5)
+    out.push_back(make(Rule::kWrongCardCount, board_pos, {}, "the board has " + std::to_string(n) + " cards"));
+
+  // Descriptions: only where the hand is fully known on a single board.
+  if (rec.run_twice) return;
+  for (const auto& p : rec.players) {
+    if (p.description.empty() || p.hole.size != 2 || rec.boards[0].size < 3) continue;
+    std::array<engine::Card, 7> cards{};
+    std::size_t k = 0;
+    for (engine::Card c : p.hole) cards[k++] = c;
+    for (engine::Card c : rec.boards[0]) cards[k++] = c;
+    const auto value = engine::best_high(std::span<const engine::Card>(cards.data(), k));
+    if (!description_matches(p.description, value)) {
+      auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
+                    std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
+                        "\" but the cards make " + pokerstars_high_description(value));
+      f.expected = pokerstars_high_description(value);
+      f.actual = std::string(p.description);
+      out.push_back(std::move(f));
+    }
+  }
+}
+
+}  // namespace validators

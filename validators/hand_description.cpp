@@ -1,0 +1,176 @@
+#include "validators/hand_description.h"
+
+#include <array>
+#include <cstddef>
+
+namespace validators {
+
+namespace {
+
+using engine::HighCategory;
+
+constexpr int kAce = 12;
+constexpr int kFive = 3;
+
+constexpr std::array<std::string_view, 13> kRankNames = {
+    "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace"};
+
+std::string singular(int rank) { return std::string(kRankNames[static_cast<std::size_t>(rank)]); }
+
+// "Sixes" is the only irregular plural.
+std::string plural(int rank) {
+  std::string name = singular(rank);
+  name += rank == 4 ? "es" : "s";
+  return name;
+}
+
+// Lowest card of a straight with top card `top`; the wheel starts at the ace.
+int straight_bottom(int top) { return top == kFive ? kAce : top - 4; }
+
+std::string_view trim(std::string_view s) {
+  constexpr std::string_view kSpace = " \t\r\n";
+  const auto first = s.find_first_not_of(kSpace);
+  if (first == std::string_view::npos) return {};
+  const auto last = s.find_last_not_of(kSpace);
+  return s.substr(first, last - first + 1);
+}
+
+bool consume_prefix(std::string_view& s, std::string_view prefix) {
+  if (!s.starts_with(prefix)) return false;
+  s.remove_prefix(prefix.size());
+  return true;
+}
+
+bool consume_suffix(std::string_view& s, std::string_view suffix) {
+  if (!s.ends_with(suffix)) return false;
+  s.remove_suffix(suffix.size());
+  return true;
+}
+
+int rank_of_name(std::string_view name) {
+  for (std::size_t r = 0; r < kRankNames.size(); ++r) {
+    if (kRankNames[r] == name) return static_cast<int>(r);
+  }
+  return -1;
+}
+
+// Parses "Jack+Ten" into ranks; false on an unknown name or too many names.
+bool parse_rank_list(std::string_view list, std::array<int, 5>& out, int& count) {
+  count = 0;
+  while (true) {
+    const auto plus = list.find('+');
+    const int rank = rank_of_name(list.substr(0, plus));
+    if (rank < 0 || count == static_cast<int>(out.size())) return false;
+    out[static_cast<std::size_t>(count++)] = rank;
+    if (plus == std::string_view::npos) return true;
+    list.remove_prefix(plus + 1);
+  }
+}
+
+// Checks the text after " - " against the hand's kickers (the defining ranks
+// past the named ones).
+bool kicker_clause_matches(std::string_view clause, const engine::HighValue& value) {
+  const int first = engine::named_rank_count(value.category);
+  const int end = engine::defining_rank_count(value.category);
+  if (first >= end) return false;  // full house, straight: no kickers
+  if (clause == "lower kicker" || clause == "lower cards") return true;
+  std::array<int, 5> named{};
+  int count = 0;
+  if (consume_suffix(clause, " kicker")) {
+    // The kickers from the top down to the one that decided.
+    if (!parse_rank_list(clause, named, count) || count > end - first) return false;
+    for (int i = 0; i < count; ++i) {
+      if (value.ranks[static_cast<std::size_t>(first + i)] != named[static_cast<std::size_t>(i)]) return false;
+    }
+    return true;
+  }
+  if (consume_suffix(clause, " higher")) {
+    // Seen for flushes ("Eight higher"): the deciding lower card(s), in order.
+    if (!parse_rank_list(clause, named, count)) return false;
+    int next = first;
+    for (int i = 0; i < count; ++i) {
+      while (next < end && value.ranks[static_cast<std::size_t>(next)] != named[static_cast<std::size_t>(i)]) ++next;
+      if (next == end) return false;
+      ++next;
+    }
+    return true;
+  }
+  return false;
+}
+
+// "6,5,4,2,A": ranks in the given order, PokerStars' one-letter rank names.
+template <std::size_t N>
+std::string comma_list(const std::array<std::int8_t, N>& ranks, int count) {
+  std::string out;
+  for (int i = 0; i < count; ++i) {
+    if (i > 0) out += ',';
+    out += engine::rank_char(ranks[static_cast<std::size_t>(i)]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string pokerstars_high_description(const engine::HighValue& value) {
+  const int r0 = value.ranks[0];
+  const int r1 = value.ranks[1];
+  switch (value.category) {
+    case HighCategory::kHighCard: return "high card " + singular(r0);
+    case HighCategory::kPair: return "a pair of " + plural(r0);
+    case HighCategory::kTwoPair: return "two pair, " + plural(r0) + " and " + plural(r1);
+    case HighCategory::kTrips: return "three of a kind, " + plural(r0);
+    case HighCategory::kStraight: return "a straight, " + singular(straight_bottom(r0)) + " to " + singular(r0);
+    case HighCategory::kFlush: return "a flush, " + singular(r0) + " high";
+    case HighCategory::kFullHouse: return "a full house, " + plural(r0) + " full of " + plural(r1);
+    case HighCategory::kQuads: return "four of a kind, " + plural(r0);
+    case HighCategory::kStraightFlush:
+      if (r0 == kAce) return "a Royal Flush";
+      return "a straight flush, " + singular(straight_bottom(r0)) + " to " + singular(r0);
+  }
+  return {};
+}
+
+bool description_matches(std::string_view logged, const engine::HighValue& value) {
+  std::string_view s = trim(logged);
+  consume_prefix(s, "HI: ");
+  if (const auto low = s.find("; "); low != std::string_view::npos) s = trim(s.substr(0, low));
+
+  const std::string expected = pokerstars_high_description(value);
+  std::string alternative;
+  if (value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce) {
+    alternative = "a straight flush, Ten to Ace";
+  }
+  for (const std::string& base : {expected, alternative}) {
+    if (base.empty()) continue;
+    std::string_view rest = s;
+    if (!consume_prefix(rest, base)) continue;
+    if (rest.empty()) return true;
+    if (consume_prefix(rest, " - ") && kicker_clause_matches(rest, value)) return true;
+  }
+  return false;
+}
+
+std::string pokerstars_low_description(const engine::LowValue& value) {
+  if (value.category == HighCategory::kHighCard) return comma_list(value.ranks, 5);
+  // Made hands (razz pairs, 2-7 pairs, straights, flushes) use the high
+  // wording; the ranks are already in the order that wording names them.
+  engine::HighValue as_high;
+  as_high.category = value.category;
+  as_high.ranks = value.ranks;
+  return pokerstars_high_description(as_high);
+}
+
+bool low_description_matches(std::string_view logged, const engine::LowValue& value) {
+  std::string_view s = trim(logged);
+  if (const auto low = s.find("; "); low != std::string_view::npos) s = trim(s.substr(low + 2));
+  if (!consume_prefix(s, "LO: ")) consume_prefix(s, "Lo: ");
+  return s == pokerstars_low_description(value);
+}
+
+std::string pokerstars_badugi_description(const engine::BadugiValue& value) {
+  std::string out = value.size == 4 ? std::string("Badugi: ") : std::to_string(value.size) + "-card: ";
+  out += comma_list(value.ranks, value.size);
+  return out;
+}
+
+}  // namespace validators

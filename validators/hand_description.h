@@ -1,0 +1,53 @@
+// PokerStars' English hand descriptions, for the `hand-description-mismatch`
+// finding (RULES.md R-SD-1: cards speak, but a wrong declaration is reported).
+//
+// The wording was taken from the `shows [..] (...)` and `showed [..] and
+// won/lost with ...` lines of real PokerStars logs:
+//   high card Ace                      a pair of Kings
+//   two pair, Aces and Fives           three of a kind, Eights
+//   a straight, Ace to Five            a straight, Nine to King
+//   a flush, Ace high                  a full house, Kings full of Fives
+//   four of a kind, Aces               a straight flush, Eight to Queen
+//   a Royal Flush
+// When shown hands tie on that text PokerStars appends a kicker clause:
+// " - Ace kicker", " - Jack+Ten kicker", " - lower kicker", and for flushes
+// " - lower cards" or " - Eight higher". Lows are comma lists from the
+// highest card down ("6,5,4,2,A" after "LO: " or "Lo: "), made 2-7 and razz
+// hands use the high wording ("a pair of Kings", "a straight, Four to Eight"),
+// badugi hands read "Badugi: 5,4,2,A" or "3-card: 4,2,A".
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/hand_eval.h"
+
+namespace validators {
+
+// The text PokerStars writes for a high hand, without any kicker clause.
+std::string pokerstars_high_description(const engine::HighValue& value);
+
+// True when `logged` describes `value` the way PokerStars does. Tolerates:
+// surrounding whitespace (logs carry CRLF and trailing blanks), a leading
+// "HI: " and a trailing "; LO: ..." of hi/lo games (only the high half is
+// checked here), "a straight flush, Ten to Ace" for a royal flush, and a
+// kicker clause that agrees with the hand: named kickers must be the hand's
+// own kickers from the top ("Jack+Ten kicker"), "X higher" cards must be among
+// its lower cards, and "lower kicker"/"lower cards" need the hand to have
+// kickers at all. Anything naming other ranks or another category is false.
+bool description_matches(std::string_view logged, const engine::HighValue& value);
+
+// The text PokerStars writes for a low hand, without the "LO: "/"Lo: "
+// prefix: "6,5,4,2,A", "8,7,6,5,3" (2-7), "a pair of Eights" (a made
+// razz or 2-7 hand), "a straight, Four to Eight" (2-7).
+std::string pokerstars_low_description(const engine::LowValue& value);
+
+// True when `logged` is that low text, ignoring surrounding whitespace, a
+// leading "LO: " or "Lo: ", and a leading "HI: ...; " of hi/lo games.
+bool low_description_matches(std::string_view logged, const engine::LowValue& value);
+
+// "Badugi: 5,4,2,A" for a four-card badugi, "3-card: 4,2,A", "2-card: K,A"
+// and "1-card: A" for smaller ones.
+std::string pokerstars_badugi_description(const engine::BadugiValue& value);
+
+}  // namespace validators

@@ -1,0 +1,13 @@
+// Amounts as the log writes them: "$0.75" in cash hands, "1500" in chips.
+#pragma once
+
+#include <string>
+
+#include "engine/chips.h"
+#include "engine/hand_record.h"
+
+namespace validators {
+
+std::string money_text(engine::Chips amount, const engine::HandRecord& record);
+
+}  // namespace validators

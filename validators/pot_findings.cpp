@@ -1,0 +1,128 @@
+// Pots and money: the uncalled bet, the stated pot sizes, conservation.
+#include <map>
+#include <string>
+
+#include "validators/money_text.h"
+#include "validators/validate.h"
+
+namespace validators {
+
+namespace {
+
+using engine::Act;
+using engine::Chips;
+using engine::Rule;
+
+engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, std::string expected = {},
+                     std::string actual = {}) {
+  engine::Finding f;
+  f.rule = rule;
+  f.pos = pos;
+  f.message = std::move(message);
+  f.expected = std::move(expected);
+  f.actual = std::move(actual);
+  return f;
+}
+
+}  // namespace
+
+void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  auto money = [&](Chips c) { return money_text(c, rec); };
+  const engine::SourcePos summary_pos = rec.stated.pos.line ? rec.stated.pos : rec.end_pos;
+
+  // Uncalled bet: what the log returned, per player, against R-POT-2.
+  std::map<int, Chips> returned;
+  std::map<int, engine::SourcePos> returned_pos;
+  Chips returned_total{0}, collected_total{0};
+  bool cash_out = false;
+  for (const auto& a : rec.actions) {
+    if (a.kind == Act::kUncalledReturn) {
+      returned[a.player] += a.amount;
+      returned_total += a.amount;
+      if (!returned_pos.count(a.player)) returned_pos[a.player] = a.pos;
+    } else if (a.kind == Act::kCollect) {
+      collected_total += a.amount;
+    } else if (a.kind == Act::kCashOut) {
+      cash_out = true;
+    }
+  }
+  const auto& build = t.pots;
+  for (const auto& [player, amount] : returned) {
+    const std::string who(rec.players[static_cast<std::size_t>(player)].name);
+    if (player != build.refund_to) {
+      auto f = make(Rule::kUncalledBetNotReturned, returned_pos[player],
+                    "the log returns " + money(amount) + " to " + who + " as uncalled, but " +
+                        (build.refund_to < 0 ? std::string("every bet was called")
+                                             : std::string(rec.players[static_cast<std::size_t>(build.refund_to)].name) +
+                                                   " has the uncalled " + money(build.refund)),
+                    build.refund_to < 0 ? "no return" : "return " + money(build.refund),
+                    "return " + money(amount) + " to " + who);
+      f.player = who;
+      out.push_back(std::move(f));
+    } else if (amount != build.refund) {
+      auto f = make(Rule::kUncalledBetNotReturned, returned_pos[player],
+                    "the log returns " + money(amount) + " to " + who + " as uncalled; the uncalled part is " +
+                        money(build.refund),
+                    "return " + money(build.refund), "return " + money(amount));
+      f.player = who;
+      out.push_back(std::move(f));
+    }
+  }
+  if (build.refund_to >= 0 && !returned.count(build.refund_to)) {
+    const std::string who(rec.players[static_cast<std::size_t>(build.refund_to)].name);
+    auto f = make(Rule::kUncalledBetNotReturned, summary_pos,
+                  money(build.refund) + " of " + who + "'s bet was never called and is not returned",
+                  "return " + money(build.refund) + " to " + who, "no return");
+    f.player = who;
+    out.push_back(std::move(f));
+  }
+
+  // The pot the log states, against the layers (R-POT-3).
+  Chips engine_total{0};
+  for (const auto& p : build.pots) engine_total += p.amount;
+  if (rec.stated.total && *rec.stated.total != engine_total) {
+    out.push_back(make(Rule::kPotAmountMismatch, summary_pos,
+                       "the total pot is stated as " + money(*rec.stated.total) + "; the players put in " +
+                           money(engine_total) + " (after uncalled bets)",
+                       money(engine_total), money(*rec.stated.total)));
+  }
+  const Chips rake = rec.stated.rake.value_or(Chips{0});
+  if (rec.stated.main) {
+    std::vector<Chips> stated{*rec.stated.main};
+    stated.insert(stated.end(), rec.stated.side.begin(), rec.stated.side.end());
+    bool ok = stated.size() == build.pots.size();
+    Chips taken{0};
+    for (std::size_t i = 0; ok && i < stated.size(); ++i) {
+      if (stated[i] > build.pots[i].amount) ok = false;
+      taken += build.pots[i].amount - stated[i];
+    }
+    if (!ok || taken != rake) {
+      std::string want, got;
+      for (std::size_t i = 0; i < build.pots.size(); ++i) want += (i ? " + " : "") + money(build.pots[i].amount);
+      for (std::size_t i = 0; i < stated.size(); ++i) got += (i ? " + " : "") + money(stated[i]);
+      out.push_back(make(Rule::kPotAmountMismatch, summary_pos,
+                         "the main and side pots are stated as " + got + " (rake " + money(rake) +
+                             "); the contribution layers give " + want,
+                         want, got));
+    }
+  }
+
+  // Conservation: everything put in comes out as awards, rake and returns.
+  // All-in cash-outs pay from the house and do not balance by design.
+  if (!cash_out && !rec.cancelled) {
+    Chips put_in = t.dead;
+    for (const auto& p : t.players) put_in += p.contributed;
+    const Chips out_total = collected_total + rake + returned_total;
+    if (out_total != put_in) {
+      out.push_back(make(Rule::kChipConservation, summary_pos,
+                         "the players put in " + money(put_in) + " but the log pays out " + money(out_total) +
+                             " (collected " + money(collected_total) + ", rake " + money(rake) + ", returned " +
+                             money(returned_total) + ")",
+                         money(put_in), money(out_total)));
+    }
+  }
+  if (rake < Chips{0}) out.push_back(make(Rule::kRakeInvalid, summary_pos, "the rake is negative"));
+}
+
+}  // namespace validators

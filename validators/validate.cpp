@@ -1,0 +1,19 @@
+#include "validators/validate.h"
+
+#include <algorithm>
+
+namespace validators {
+
+std::vector<engine::Finding> validate(const replay::Trace& trace) {
+  std::vector<engine::Finding> out = trace.findings;
+  betting_findings(trace, out);
+  pot_findings(trace, out);
+  award_findings(trace, out);
+  card_findings(trace, out);
+  std::stable_sort(out.begin(), out.end(), [](const engine::Finding& a, const engine::Finding& b) {
+    return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
+  });
+  return out;
+}
+
+}  // namespace validators

@@ -1,0 +1,22 @@
+// validate(): every finding family read off one Trace.
+//
+// Each family is a small unit in its own file; they only read the trace and
+// the record and append findings. Order of the result: by source position.
+#pragma once
+
+#include <vector>
+
+#include "engine/finding.h"
+#include "replay/trace.h"
+
+namespace validators {
+
+std::vector<engine::Finding> validate(const replay::Trace& trace);
+
+// The families, callable one by one (tests).
+void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+
+}  // namespace validators
