@@ -52,7 +52,11 @@ void HandState::start_preflop(int last_blind_player) {
     bets_this_street_ = high_.positive() ? 1 : 0;  // the big blind is the opening bet
   } else {
     full_raise_ = game_.big_blind.positive() ? game_.big_blind : high_;
+    // A straddle is the new bring-in: the next raise is at least one more
+    // straddle (RULES.md R-ST-2, one_straddle_more).
+    if (high_ > game_.big_blind && game_.big_blind.positive()) full_raise_ = high_;
   }
+  last_raise_min_to_ = high_ + full_raise_;
   for (const auto& p : players_) blinds_posted_ += p.street_bet + p.dead;
   players_at_round_start_ = can_act_count();
   first_ = next_needing(last_blind_player);
@@ -69,6 +73,7 @@ void HandState::start_street(Street street) {
   high_ = Chips{0};
   full_raise_ = is_limit(game_) ? street_unit() : game_.big_blind;
   last_full_level_ = Chips{0};
+  last_raise_min_to_ = full_raise_;
   bets_this_street_ = 0;
   full_raise_seq_ = 0;
   capped_ = false;
@@ -83,10 +88,17 @@ void HandState::start_street(Street street) {
   next_ = first_;
 }
 
+Chips HandState::level_for(const PlayerState& p) const {
+  Chips reach{0};
+  for (const auto& q : players_)
+    if (&q != &p && q.in_hand && !q.folded) reach = max(reach, q.street_bet + q.stack);
+  return min(high_, reach);
+}
+
 bool HandState::needs_action(const PlayerState& p) const {
   if (!p.in_hand || p.folded || p.all_in) return false;
   if (live_count() <= 1) return false;
-  if (p.street_bet < high_) return true;
+  if (p.street_bet < level_for(p)) return true;
   // Matched: he still acts unless nobody else can bet against him.
   if (can_act_count() <= 1) return false;
   return !p.acted;
@@ -170,12 +182,18 @@ Chips HandState::pot_limit_max(const PlayerState& p) const {
   return high_ + high_ - p.street_bet + total;
 }
 
+Chips HandState::min_raise_to() const {
+  if (!high_.positive()) return game_.big_blind;
+  const Chips tda = high_ + full_raise_;
+  return profile_->min_raise_basis == MinRaiseBasis::kLastRaise ? min(tda, last_raise_min_to_) : tda;
+}
+
 Legal HandState::legal() const {
   Legal l;
   l.actor = next_;
   if (next_ < 0) return l;
   const auto& p = players_[static_cast<std::size_t>(next_)];
-  l.to_call = min(high_ - p.street_bet, p.stack);
+  l.to_call = min(max(level_for(p) - p.street_bet, Chips{0}), p.stack);
   const Chips all_in_to = p.street_bet + p.stack;
   l.can_raise = p.stack > l.to_call && may_reopen(p);
   if (is_limit(game_)) {
@@ -184,7 +202,7 @@ Legal HandState::legal() const {
     if (high_.positive() && cap_applies() && bets_this_street_ >= 1 + cap_raises()) l.can_raise = false;
     l.max_to = l.min_to;
   } else {
-    l.min_to = high_.positive() ? high_ + full_raise_ : game_.big_blind;
+    l.min_to = min_raise_to();
     l.max_to = is_pot_limit(game_, street_) ? pot_limit_max(p) : all_in_to;
   }
   l.min_to = min(l.min_to, all_in_to);
@@ -209,7 +227,7 @@ Violations HandState::check(const Action& a) const {
           Chips{0}, Chips{0}, next_);
   }
 
-  const Chips owed = high_ - p.street_bet;
+  const Chips owed = max(level_for(p) - p.street_bet, Chips{0});
   switch (a.move) {
     case Move::kFold:
       return v;
@@ -257,7 +275,7 @@ Violations HandState::check(const Action& a) const {
     }
   } else {
     if (a.to <= high_) {
-      v.add(Rule::kRaiseBelowMinimum, high_ + full_raise_, a.to);
+      v.add(Rule::kRaiseBelowMinimum, min_raise_to(), a.to);
       return v;
     }
     if (!may_reopen(p)) v.add(Rule::kRaiseNotReopened, high_, a.to);
@@ -267,8 +285,8 @@ Violations HandState::check(const Action& a) const {
         v.add(Rule::kRaiseCapExceeded, Chips{1 + cap_raises()}, Chips{bets_this_street_ + 1});
       else if ((!all_in && a.to != expected) || (all_in && a.to > expected))
         v.add(Rule::kLimitWrongIncrement, expected, a.to);
-    } else if (!all_in && a.to - high_ < full_raise_) {
-      v.add(Rule::kRaiseBelowMinimum, high_ + full_raise_, a.to);
+    } else if (!all_in && a.to < min_raise_to()) {
+      v.add(Rule::kRaiseBelowMinimum, min_raise_to(), a.to);
     }
   }
   if (is_pot_limit(game_, street_)) {
@@ -307,6 +325,7 @@ void HandState::commit(const Action& a) {
       } else {
         const Chips inc = to - high_;
         const bool full = high_.positive() ? inc >= full_raise_ : to >= game_.big_blind;
+        last_raise_min_to_ = max(last_raise_min_to_, to + inc);
         if (full) {
           full_raise_ = max(full_raise_, inc);
           ++bets_this_street_;
@@ -324,6 +343,11 @@ void HandState::commit(const Action& a) {
   p.acted = true;
   p.acted_seq = full_raise_seq_;
   next_ = next_needing(a.player);
+}
+
+void HandState::forfeit(int player) {
+  players_[static_cast<std::size_t>(player)].folded = true;
+  if (next_ >= 0 && !needs_action(players_[static_cast<std::size_t>(next_)])) next_ = next_needing(next_);
 }
 
 void HandState::refund(int player, Chips amount) {

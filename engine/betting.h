@@ -90,6 +90,10 @@ class HandState {
   bool round_complete() const;
   Violations check(const Action& a) const;
   void commit(const Action& a);
+  // An all-in player's hand given up without a betting action (PokerStars
+  // folds a sitting-out player who is all-in on his forced bets); his chips
+  // stay in the pot. The turn order is untouched.
+  void forfeit(int player);
   // A player's uncalled chips returned; they leave his contribution.
   void refund(int player, Chips amount);
 
@@ -109,10 +113,16 @@ class HandState {
  private:
   Chips street_unit() const;       // fixed limit: the bet size of this street
   bool needs_action(const PlayerState& p) const;
+  // What p must reach to call: the high bet, but never more than the most
+  // any opponent has put in or can still put in on this street (a short
+  // all-in big blind keeps the level at the full blind only while someone
+  // can match it, RULES.md R-BL-4).
+  Chips level_for(const PlayerState& p) const;
   bool may_reopen(const PlayerState& p) const;
   int cap_raises() const;
   bool cap_applies() const;        // the limit cap, after the heads-up exception
   Chips pot_limit_max(const PlayerState& p) const;  // largest raise-to: 2H - own + T
+  Chips min_raise_to() const;      // no-limit and pot-limit, per the profile's basis
   int next_needing(int from) const;
 
   GameDef game_;            // a copy: small, and no lifetime to get wrong
@@ -128,7 +138,8 @@ class HandState {
   int first_ = -1;          // first actor of the current street
   int next_ = -1;           // due to act
   int players_at_round_start_ = 0;
-  bool capped_ = false;     // the cap was reached while it applied
+  bool capped_ = false;
+  Chips last_raise_min_to_{0};  // MinRaiseBasis::kLastRaise: 2 x last raise-to - level before it     // the cap was reached while it applied
   Chips blinds_posted_{0};  // live and dead blinds at the start of pre-flop
 };
 

@@ -117,6 +117,7 @@ struct HandRecord {
   bool cancelled = false;          // "Hand cancelled"
   bool has_summary = false;
   StatedPots stated;
+  Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
 
   int find_player(std::string_view name) const {

@@ -5,7 +5,8 @@
 
 namespace engine {
 
-PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> folded, Chips dead) {
+PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> folded, Chips dead,
+                    std::span<const bool> all_in) {
   assert(contributed.size() == folded.size() && contributed.size() <= kMaxPlayers);
   PotBuild out;
   std::vector<Chips> c(contributed.begin(), contributed.end());
@@ -33,6 +34,7 @@ PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> fo
   levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
 
   Chips prev{0};
+  bool cut_below = false;   // the previous level was an all-in player's stack
   for (Chips level : levels) {
     Pot layer;
     for (std::size_t i = 0; i < c.size(); ++i) {
@@ -44,7 +46,12 @@ PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> fo
       if (!folded[i] && c[i] >= level) layer.eligible |= PlayerMask{1} << i;
     }
     prev = level;
-    if (!out.pots.empty() && out.pots.back().eligible == layer.eligible) {
+    bool all_in_here = false;
+    for (std::size_t i = 0; i < c.size() && i < all_in.size(); ++i)
+      all_in_here = all_in_here || (all_in[i] && c[i] == level);
+    const bool merge = !out.pots.empty() && out.pots.back().eligible == layer.eligible && !cut_below;
+    cut_below = all_in_here;
+    if (merge) {
       out.pots.back().amount += layer.amount;
       out.pots.back().contributors |= layer.contributors;
     } else {

@@ -32,8 +32,13 @@ struct PotBuild {
 };
 
 // `contributed[i]`: live chips and antes player i put in over the hand;
-// `folded[i]`; `dead`: dead blinds and other dead money.
-PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> folded, Chips dead);
+// `folded[i]`; `all_in[i]` (may be empty: nobody); `dead`: dead blinds and
+// other dead money. A level where an all-in player's chips stop always cuts
+// a pot, even when that player then forfeited his hand (PokerStars folds a
+// sitting-out all-in blind and still states his side pot); other levels with
+// the same eligible players merge.
+PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> folded, Chips dead,
+                    std::span<const bool> all_in = {});
 
 // Divides `amount` among `winners` (already in odd-chip priority order) in
 // whole multiples of `unit`: every winner gets the same number of units and

@@ -87,9 +87,15 @@ constexpr Profile make_pokerstars() {
   p.stud_showing_tie = StudShowingTie::kPosition;
   p.pl_blind_basis = PlBlindBasis::kTrueValue;
   p.hilo_identical_even = false;
-  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  // Hand #14402833808 ($0.25/$0.50, 2008) splits $1.90 four ways as
+  // 0.50/0.50/0.45/0.45: the unit is the $0.05 chip, not the cent.
+  p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
   p.stud_odd_chip = StudOddChip::kSuitInFiveCards;
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  p.sitting_out_all_in_folds = true;
+  // Tournament #2473317509: over a 30 big blind and an all-in raise to 51,
+  // the client accepted a raise to 72 (2 x 51 - 30).
+  p.min_raise_basis = MinRaiseBasis::kLastRaise;
   return p;
 }
 

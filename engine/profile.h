@@ -21,6 +21,11 @@ enum class PlBlindBasis : std::uint8_t { kFullBlinds, kTrueValue, kSbAsBb };
 enum class OddChipUnit : std::uint8_t { kSmallestChipInPlay, kBlindUnit, kCentOrChip };
 enum class StudOddChip : std::uint8_t { kSuitInFiveCards, kSuitAllCards };
 enum class OddChipOverride : std::uint8_t { kNone, kHighestCard };
+// How the minimum raise is measured after an all-in raise that was not a
+// full raise: TDA 43 keeps the last full raise; PokerStars measures from the
+// last raise whatever its size (raise-to at least 2 x last raise-to - the
+// level before it), as ACPC does (RULES.md R-NL-2).
+enum class MinRaiseBasis : std::uint8_t { kLastFullRaise, kLastRaise };
 enum class RakeMode : std::uint8_t { kNone, kFromLog, kSchedule };
 
 struct RakeRule {
@@ -49,6 +54,11 @@ struct Profile {
   StudOddChip stud_odd_chip = StudOddChip::kSuitInFiveCards;
   OddChipOverride odd_chip_override = OddChipOverride::kNone;
   RakeRule rake;
+  // Site behaviour, not an authority's rule: the software folds a sitting-out
+  // player who is all-in on his blind or ante (seen in PokerStars and Full
+  // Tilt tournament logs); his chips stay in the pot.
+  bool sitting_out_all_in_folds = false;
+  MinRaiseBasis min_raise_basis = MinRaiseBasis::kLastFullRaise;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,

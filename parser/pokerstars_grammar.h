@@ -70,7 +70,9 @@ struct currency_code : seq< upper, upper, upper > {};
 struct card_rank : sor< string< '1', '0' >, one< '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A', 't', 'j', 'q', 'k', 'a' > > {};
 struct card_suit : one< 'c', 'd', 'h', 's' > {};
 struct card : seq< card_rank, card_suit > {};
-struct card_list : seq< one< '[' >, opt< card, star< sp, card > >, one< ']' > > {};
+struct hidden_card : TAO_PEGTL_STRING( "XX" ) {};  // tracker exports hide a card this way
+struct card_or_hidden : sor< card, hidden_card > {};
+struct card_list : seq< one< '[' >, opt< card_or_hidden, star< sp, card_or_hidden > >, one< ']' > > {};
 
 // ---------------------------------------------------------------- header
 struct prefix_stars_zoom : TAO_PEGTL_ISTRING( "PokerStars Zoom Hand #" ) {};
@@ -80,8 +82,9 @@ struct prefix_full_tilt : sor< TAO_PEGTL_STRING( "Full Tilt Rush Hand #" ), TAO_
 struct prefix_run_it_once : TAO_PEGTL_STRING( "Run It Once Poker Hand #" ) {};
 struct prefix_poker_master : TAO_PEGTL_STRING( "PokerMaster Hand #" ) {};
 struct prefix_poker_bros : TAO_PEGTL_STRING( "PokerBros Hand #" ) {};
+struct prefix_pppoker : TAO_PEGTL_STRING( "PPPoker Hand #" ) {};
 struct hand_prefix : sor< prefix_stars_zoom, prefix_stars_home, prefix_stars, prefix_full_tilt,
-                          prefix_run_it_once, prefix_poker_master, prefix_poker_bros > {};
+                          prefix_run_it_once, prefix_poker_master, prefix_poker_bros, prefix_pppoker > {};
 struct hand_number : plus< sor< digit, one< '-' > > > {};
 struct club_name : seq< one< '{' >, star< not_one< '}' > >, one< '}' > > {};
 
@@ -161,7 +164,7 @@ struct seat_stack : amount {};
 struct seat_chips : seq< TAO_PEGTL_STRING( " (" ), seat_stack, TAO_PEGTL_STRING( " in chips" ) > {};
 struct seat_player_name : plus< not_at< seat_chips >, any > {};
 struct bounty : seq< one< ',' >, sp, amount, TAO_PEGTL_STRING( " bounty" ) > {};
-struct sitting_out : TAO_PEGTL_STRING( "is sitting out" ) {};
+struct sitting_out : sor< TAO_PEGTL_STRING( "is sitting out" ), TAO_PEGTL_STRING( "out of hand" ) > {};
 struct seat_line : seq< TAO_PEGTL_STRING( "Seat " ), seat_number, one< ':' >, sp, seat_player_name, seat_chips,
                         opt< bounty >, one< ')' >, opt< sp, sitting_out >, rest > {};
 
@@ -216,7 +219,8 @@ struct act_muck : seq< TAO_PEGTL_STRING( "mucks hand" ), opt< sp, card_list > > 
 struct act_no_show : TAO_PEGTL_STRING( "doesn't show hand" ) {};
 struct act_table_event : sor< TAO_PEGTL_STRING( "sits out" ), TAO_PEGTL_STRING( "is sitting out" ),
                               TAO_PEGTL_STRING( "has timed out" ), TAO_PEGTL_STRING( "is disconnected" ),
-                              TAO_PEGTL_STRING( "is connected" ), TAO_PEGTL_STRING( "has returned" ) > {};
+                              TAO_PEGTL_STRING( "is connected" ), TAO_PEGTL_STRING( "has returned" ),
+                              seq< TAO_PEGTL_STRING( "Table deposit " ), amount > > {};
 struct verb : sor< post_small_and_big, post_small, post_big, post_ante, post_button_blind, post_straddle,
                    act_fold, act_check, act_call, act_bet, act_raise, act_bring_in, act_discard,
                    act_stand_pat, act_show, act_muck, act_no_show, act_table_event > {};
@@ -235,6 +239,11 @@ struct pot_side : seq< TAO_PEGTL_STRING( "side pot" ), opt< one< '-' >, side_pot
 struct pot_only : TAO_PEGTL_STRING( "pot" ) {};
 struct collected_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " collected " ), amount,
                              TAO_PEGTL_STRING( " from " ), sor< pot_main, pot_side, pot_only >, rest > {};
+// Run It Once: "NAME shows [Ad 4c] for Pair [Ah Ad Kc Jd 8c]".
+struct shows_for_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " shows " ), card_list, TAO_PEGTL_STRING( " for " ), rest > {};
+// Run It Once "splash the pot": money the house adds to the pot.
+struct house_money : amount {};
+struct stp_line : seq< TAO_PEGTL_STRING( "STP added: " ), house_money, opt< sp >, eof > {};
 struct cash_out_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " cashed out the hand for " ), amount, rest > {};
 
 // Lines that carry no action: chat, table and tournament events, notices.
@@ -257,7 +266,7 @@ struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,
                          seq< plus< not_at< event_phrase >, any >, event_phrase, rest > > {};
 
 struct body_line : sor< street_line, seat_line, dealt_line, uncalled_line, action_line, collected_line,
-                        cash_out_line, event_line, table_line > {};
+                        shows_for_line, stp_line, cash_out_line, event_line, table_line > {};
 
 // ---------------------------------------------------------------- summary
 struct expected_line_end : eof {};

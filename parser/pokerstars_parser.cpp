@@ -176,6 +176,9 @@ template <> struct action<g::prefix_run_it_once> {
 template <> struct action<g::prefix_poker_master> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "pokermaster"; }
 };
+template <> struct action<g::prefix_pppoker> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "pppoker"; }
+};
 template <> struct action<g::prefix_poker_bros> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "pokerbros"; }
 };
@@ -440,6 +443,22 @@ template <Act A> struct money_line {
 };
 template <> struct action<g::collected_line> : money_line<Act::kCollect> {};
 template <> struct action<g::cash_out_line> : money_line<Act::kCashOut> {};
+template <> struct action<g::shows_for_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    if (b.cards.size >= 2 && p.hole.empty()) {
+      // The first bracket is the hole cards; the second the five played.
+      engine::CardList hole;
+      for (std::size_t i = 0; i + 5 < b.cards.size + 0u && i < 2; ++i) hole.push(b.cards.cards[i]);
+      p.hole = hole.size == 2 ? hole : p.hole;
+    }
+    p.showed = true;
+    p.show_pos = b.pos_of(in.begin());
+  }
+};
+template <> struct action<g::house_money> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.house_money += b.last_amount(); }
+};
 template <> struct action<g::hand_cancelled> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.cancelled = true; }
 };
@@ -567,7 +586,14 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
     for (std::size_t i = 0; i <= text.size(); ++i) {
       if (i == text.size() || text[i] == '\n' || text[i] == '\r') {
         std::string_view l = trim_right(text.substr(start, i - start));
-        if (!l.empty()) lines.push_back(Line{l, number, base});
+        // Some archives indent every line by a space: skip leading blanks,
+        // keeping columns true to the file.
+        std::uint32_t indent = 0;
+        while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) {
+          l.remove_prefix(1);
+          ++indent;
+        }
+        if (!l.empty()) lines.push_back(Line{l, number, base + indent});
         if (i < text.size() && text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
         ++number;
         base = 0;
@@ -578,7 +604,18 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   if (lines.empty()) return ParseStatus::kUnreadable;
   out.end_pos = SourcePos{lines.back().number, 1};
 
+  auto cut_short = [&](const Line& l) {
+    // The last line of a hand with no summary that cannot be read is where
+    // the log was cut (a crash glued the next header onto it).
+    if (&l != &lines.back()) return false;
+    for (const Line& other : lines)
+      if (other.text.rfind("*** SUMMARY ***", 0) == 0) return false;
+    add_finding(findings, Rule::kTruncatedHand, SourcePos{l.number, l.column_base + 1},
+                "the hand stops in the middle of a line, before its summary: the log is cut here", excerpt(l.text));
+    return true;
+  };
   auto fail = [&](const Line& l, const tao::pegtl::parse_error& e) {
+    if (cut_short(l)) return ParseStatus::kUnreadable;
     const auto& p = e.positions().front();
     const SourcePos pos{l.number, l.column_base + static_cast<std::uint32_t>(p.byte) + 1};
     std::string what(e.message());
@@ -620,6 +657,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
       const bool ok = b.in_summary ? parse_line<pokerstars::summary_line>(l, b)
                                    : parse_line<pokerstars::body_line>(l, b);
       if (!ok) {
+        if (cut_short(l)) return ParseStatus::kUnreadable;
         add_finding(findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1},
                     "cannot read this line: it is not a line a PokerStars hand history contains",
                     excerpt(l.text));

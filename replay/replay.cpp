@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <numeric>
 #include <string>
 
 #include "replay/trace.h"
@@ -34,6 +35,32 @@ void add(Trace& t, Rule rule, engine::SourcePos pos, int player, engine::Street 
   t.findings.push_back(std::move(f));
 }
 
+// The smallest unit a split may hand out (RULES.md R-OC-1). A log never
+// names the chips in play, so in cash games "smallest chip in play" is
+// estimated as the greatest common divisor of every stack, wager and the
+// rake it states.
+Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& profile) {
+  const Chips cent_or_chip = record.has_currency_symbol ? Chips{1} : Chips{Chips::kScale};
+  switch (profile.odd_chip_unit) {
+    case engine::OddChipUnit::kCentOrChip: return cent_or_chip;
+    case engine::OddChipUnit::kBlindUnit: {
+      const std::int64_t g = std::gcd(record.game.small_blind.v, record.game.big_blind.v);
+      return g > 0 ? Chips{g} : cent_or_chip;
+    }
+    case engine::OddChipUnit::kSmallestChipInPlay: break;
+  }
+  // Tournament chips online are whole chips: a stack of 1500 says nothing
+  // about a 500 chip in play.
+  if (!record.has_currency_symbol) return cent_or_chip;
+  std::int64_t g = 0;
+  for (const auto& p : record.players) g = std::gcd(g, p.stack.v);
+  for (const auto& a : record.actions)
+    if (a.kind != Act::kCollect && a.kind != Act::kCashOut) g = std::gcd(std::gcd(g, a.amount.v), a.to.v);
+  if (record.stated.rake) g = std::gcd(g, record.stated.rake->v);
+  if (g <= 0) return cent_or_chip;
+  return Chips{std::max<std::int64_t>(g, 1)};
+}
+
 }  // namespace
 
 std::vector<int> button_order(const engine::HandRecord& record) {
@@ -63,7 +90,7 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     game.big_blind = game.small_bet;
   }
   if (game.variant == engine::Variant::kSixPlusHoldem) game.big_blind = game.button_blind;
-  game.odd_chip_unit = record.has_currency_symbol ? Chips{1} : Chips{Chips::kScale};
+  game.odd_chip_unit = odd_chip_unit(record, profile);
 
   // Who is dealt in: not marked sitting out, or seen posting or acting.
   std::vector<engine::PlayerState> players(record.players.size());
@@ -117,6 +144,12 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
         if (t.big_blind_player < 0) {
           t.big_blind_player = a.player;
           last_blind = a.player;
+        } else if (amount > game.big_blind) {
+          // A second, larger big blind is how PokerMaster writes a live
+          // straddle: it sets the level and the round opens after it.
+          last_blind = a.player;
+          state.post(a.player, amount, Chips{0}, true, amount);
+          break;
         }
         expected = game.big_blind;
         state.post(a.player, amount, Chips{0}, true, game.big_blind);
@@ -154,6 +187,20 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
           a.all_in ? "marked all-in with chips behind" : "has no chips left but is not marked all-in");
   }
 
+  if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
+    // The big blind's seat posted nothing (all-in for the ante, or empty):
+    // the level is still the big blind and the round opens left of that seat.
+    const auto& ps = state.players();
+    const std::size_t n = ps.size();
+    for (std::size_t k = 1; k < n; ++k) {
+      const std::size_t i = (static_cast<std::size_t>(t.small_blind_player) + k) % n;
+      if (ps[i].in_hand) {
+        last_blind = static_cast<int>(i);
+        state.post(last_blind, Chips{0}, Chips{0}, true, game.big_blind);
+        break;
+      }
+    }
+  }
   if (last_blind < 0) {
     // No big blind: the round opens left of the button.
     const auto order = button_order(record);
@@ -180,6 +227,11 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
       state.start_street(next);
     }
     const auto& ps = state.players()[static_cast<std::size_t>(a.player)];
+    if (a.kind == Act::kFold && ps.all_in && !ps.folded && profile.sitting_out_all_in_folds &&
+        record.players[static_cast<std::size_t>(a.player)].sitting_out) {
+      state.forfeit(a.player);
+      continue;
+    }
     engine::Action act;
     act.player = a.player;
     act.all_in_flag = a.all_in;
@@ -215,9 +267,15 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     folded_v.push_back(p.folded || !p.in_hand);
     t.dead += p.dead;
   }
+  t.dead += record.house_money;
   bool folded_arr[engine::kMaxPlayers] = {};
-  for (std::size_t i = 0; i < folded_v.size() && i < engine::kMaxPlayers; ++i) folded_arr[i] = folded_v[i];
-  t.pots = engine::build_pots(contributed, std::span<const bool>(folded_arr, folded_v.size()), t.dead);
+  bool all_in_arr[engine::kMaxPlayers] = {};
+  for (std::size_t i = 0; i < folded_v.size() && i < engine::kMaxPlayers; ++i) {
+    folded_arr[i] = folded_v[i];
+    all_in_arr[i] = t.players[i].all_in;
+  }
+  t.pots = engine::build_pots(contributed, std::span<const bool>(folded_arr, folded_v.size()), t.dead,
+                              std::span<const bool>(all_in_arr, folded_v.size()));
   return t;
 }
 

@@ -48,6 +48,16 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     }
   }
   const auto& build = t.pots;
+  Chips engine_total{0};
+  for (const auto& p : build.pots) engine_total += p.amount;
+  // Logs written before about 2008 print no "Uncalled bet" line: the return
+  // shows only in a total pot that leaves the uncalled chips out. That log
+  // is consistent, not wrong.
+  if (returned.empty() && build.refund_to >= 0 && rec.stated.total && *rec.stated.total == engine_total) {
+    returned[build.refund_to] = build.refund;
+    returned_pos[build.refund_to] = summary_pos;
+    returned_total = build.refund;
+  }
   for (const auto& [player, amount] : returned) {
     const std::string who(rec.players[static_cast<std::size_t>(player)].name);
     if (player != build.refund_to) {
@@ -79,8 +89,6 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   }
 
   // The pot the log states, against the layers (R-POT-3).
-  Chips engine_total{0};
-  for (const auto& p : build.pots) engine_total += p.amount;
   if (rec.stated.total && *rec.stated.total != engine_total) {
     out.push_back(make(Rule::kPotAmountMismatch, summary_pos,
                        "the total pot is stated as " + money(*rec.stated.total) + "; the players put in " +
