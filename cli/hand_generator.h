@@ -137,8 +137,6 @@ class HandGenerator {
   std::uint64_t first_hand_number_ = 0;
   std::uint64_t tournament_number_ = 0;
   Expected last_;
-
-  friend struct GeneratorAccess;  // the implementation's helpers
 };
 
 }  // namespace cli
