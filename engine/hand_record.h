@@ -88,6 +88,7 @@ struct PlayerRecord {
   SourcePos description_pos;
   bool mucked = false;
   std::optional<Chips> summary_won;  // "won ($x)" / "collected ($x)" in the summary
+  bool in_summary = false;           // has a "Seat N:" line in the summary
   SourcePos summary_pos;
 };
 

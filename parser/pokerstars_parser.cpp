@@ -495,6 +495,7 @@ template <> struct action<g::summary_mucked> {
 template <> struct action<g::summary_seat_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    p.in_summary = true;
     if (!b.cards.empty() && p.hole.empty()) p.hole = b.cards;
     if (!b.won.empty()) {
       Chips total{0};
@@ -680,6 +681,22 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
     add_finding(findings, Rule::kTruncatedHand, out.end_pos,
                 "the hand stops before its summary: the log is cut here", excerpt(lines.back().text));
     return ParseStatus::kUnreadable;
+  }
+  if (supported && !out.cancelled) {
+    // A summary ends with a seat line for every player who took part; one
+    // missing, or no total, means the log was cut inside the summary.
+    bool complete = out.stated.total.has_value();
+    for (std::size_t i = 0; complete && i < out.players.size(); ++i) {
+      if (out.players[i].in_summary) continue;
+      for (const auto& a : out.actions)
+        if (a.player == static_cast<int>(i) && a.kind != engine::Act::kUncalledReturn) complete = false;
+    }
+    if (!complete) {
+      add_finding(findings, Rule::kTruncatedHand, out.end_pos,
+                  "the summary stops before every player's seat line: the log is cut here",
+                  excerpt(lines.back().text));
+      return ParseStatus::kUnreadable;
+    }
   }
   if (!supported) {
     add_finding(findings, Rule::kUnsupportedGame, out.header_pos,
