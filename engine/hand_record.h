@@ -113,6 +113,8 @@ struct HandRecord {
   std::vector<PlayerRecord> players;   // in the order of the seat lines
   std::vector<ActionRecord> actions;   // in log order, posts first
   std::array<CardList, 2> boards;      // [1] only when run twice
+  std::array<CardList, 2> summary_boards;  // "Board [..]" / "FIRST Board [..]" in the summary
+  SourcePos summary_board_pos;
   std::array<SourcePos, kStreetCount> street_pos{};  // street markers
   bool run_twice = false;
   bool cancelled = false;          // "Hand cancelled"

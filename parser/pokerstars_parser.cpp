@@ -479,6 +479,16 @@ template <> struct action<g::side_pot> {
 template <> struct action<g::rake> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.stated.rake = b.last_amount(); }
 };
+template <> struct action<g::board_second> {
+  template <typename In> static void apply(const In&, Builder& b) { b.second_marker = 1; }
+};
+template <> struct action<g::board_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    const std::size_t k = b.second_marker == 1 ? 1 : 0;
+    b.rec.summary_boards[k] = b.cards;
+    if (b.rec.summary_board_pos.line == 0) b.rec.summary_board_pos = b.pos_of(in.begin());
+  }
+};
 template <> struct action<g::won_amount> {
   template <typename In> static void apply(const In&, Builder& b) { b.won.push_back(b.last_amount()); }
 };

@@ -18,5 +18,6 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
 void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 
 }  // namespace validators

@@ -1,0 +1,65 @@
+// The log against itself: the summary's claims against the action lines.
+#include <map>
+#include <string>
+
+#include "validators/money_text.h"
+#include "validators/validate.h"
+
+namespace validators {
+
+namespace {
+
+bool same_cards(const engine::CardList& a, const engine::CardList& b) {
+  if (a.size != b.size) return false;
+  for (std::size_t i = 0; i < a.size; ++i)
+    if (a.cards[i] != b.cards[i]) return false;
+  return true;
+}
+
+std::string cards_text(const engine::CardList& l) {
+  std::string s = "[";
+  for (engine::Card c : l) s += (s.size() > 1 ? " " : "") + c.to_string();
+  return s + "]";
+}
+
+}  // namespace
+
+void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  std::map<int, engine::Chips> collected;
+  bool cash_out = false;
+  for (const auto& a : rec.actions) {
+    if (a.kind == engine::Act::kCollect) collected[a.player] += a.amount;
+    if (a.kind == engine::Act::kCashOut) cash_out = true;
+  }
+  if (!cash_out) {
+    for (std::size_t i = 0; i < rec.players.size(); ++i) {
+      const auto& p = rec.players[i];
+      if (!p.summary_won) continue;
+      const engine::Chips got = collected.count(static_cast<int>(i)) ? collected[static_cast<int>(i)] : engine::Chips{0};
+      if (*p.summary_won == got) continue;
+      engine::Finding f;
+      f.rule = engine::Rule::kInconsistentRecord;
+      f.pos = p.summary_pos;
+      f.player = std::string(p.name);
+      f.message = "the summary says " + std::string(p.name) + " won " + money_text(*p.summary_won, rec) +
+                  " but the collect lines pay " + money_text(got, rec);
+      f.expected = money_text(got, rec);
+      f.actual = money_text(*p.summary_won, rec);
+      out.push_back(std::move(f));
+    }
+  }
+  for (std::size_t k = 0; k < 2; ++k) {
+    const auto& said = rec.summary_boards[k];
+    if (said.empty() || same_cards(said, rec.boards[k])) continue;
+    engine::Finding f;
+    f.rule = engine::Rule::kInconsistentRecord;
+    f.pos = rec.summary_board_pos;
+    f.message = "the summary board " + cards_text(said) + " differs from the board dealt " + cards_text(rec.boards[k]);
+    f.expected = cards_text(rec.boards[k]);
+    f.actual = cards_text(said);
+    out.push_back(std::move(f));
+  }
+}
+
+}  // namespace validators
