@@ -1,16 +1,16 @@
 #include "cli/app.h"
 
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <utility>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
-
-#include <CLI/CLI.hpp>
-#include <fmt/format.h>
 
 #include "cli/audit_command.h"
 #include "cli/exit_code.h"
@@ -106,8 +106,9 @@ int run(int argc, char** argv) {
   std::vector<std::string> only;
   std::vector<std::string> disable;
   CLI::App* audit = app.add_subcommand("audit", "Audit hand histories");
-  audit->add_option("PATH", options.paths,
-                    "A file, a directory (read recursively) or - for standard input")
+  audit
+      ->add_option("PATH", options.paths,
+                   "A file, a directory (read recursively) or - for standard input")
       ->required();
   const EnumNames<ReportFormat> formats{{"text", ReportFormat::kText},
                                         {"json", ReportFormat::kJson},
@@ -117,9 +118,12 @@ int run(int argc, char** argv) {
       ->transform(enum_option(formats))
       ->type_name("FORMAT")
       ->default_str("text");
-  audit->add_option("-o,--output", output_path, "Write the report to FILE instead of standard output")
+  audit
+      ->add_option("-o,--output", output_path,
+                   "Write the report to FILE instead of standard output")
       ->type_name("FILE");
-  audit->add_option("-j,--jobs", options.jobs, "Worker threads; the report is identical for every N")
+  audit
+      ->add_option("-j,--jobs", options.jobs, "Worker threads; the report is identical for every N")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N")
       ->default_str(fmt::format("{} (all cores)", options.jobs));
@@ -153,9 +157,11 @@ int run(int argc, char** argv) {
 
   // Not there yet; they accept anything so that the message is the same
   // whatever arguments come with them.
-  CLI::App* convert = app.add_subcommand("convert", "Write hands as JSON / OHH / PHH")->allow_extras();
+  CLI::App* convert =
+      app.add_subcommand("convert", "Write hands as JSON / OHH / PHH")->allow_extras();
   CLI::App* replay = app.add_subcommand("replay", "Step through one hand")->allow_extras();
-  CLI::App* bench = app.add_subcommand("bench", "Throughput on a built-in or given corpus")->allow_extras();
+  CLI::App* bench =
+      app.add_subcommand("bench", "Throughput on a built-in or given corpus")->allow_extras();
 
   if (const int parsed = parse_arguments(app, argc, argv); parsed != kParsed)
     return parsed == 0 ? to_int(ExitCode::kOk) : to_int(ExitCode::kUsage);
@@ -166,7 +172,8 @@ int run(int argc, char** argv) {
     std::string unknown;
     const std::optional<RuleFilter> filter = RuleFilter::from_ids(only, disable, &unknown);
     if (!filter) {
-      fmt::print(stderr, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n", unknown);
+      fmt::print(stderr, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n",
+                 unknown);
       return to_int(ExitCode::kUsage);
     }
     options.rules = *filter;

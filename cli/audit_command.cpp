@@ -1,13 +1,13 @@
 #include "cli/audit_command.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <memory>
 #include <string_view>
 #include <utility>
-
-#include <fmt/format.h>
 
 #include "cli/audit_hand.h"
 #include "cli/hand_report.h"
@@ -95,6 +95,7 @@ HandReport junk_report(const LoadedFile& file, const Unit& unit) {
   report.format = "pokerstars";
   report.game = "unknown";
   report.replayed = false;
+  report.outside_hand = true;
   engine::Finding finding;
   finding.rule = engine::Rule::kParseError;
   finding.pos = {unit.line, unit.column};
@@ -105,10 +106,14 @@ HandReport junk_report(const LoadedFile& file, const Unit& unit) {
 
 std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool colour) {
   switch (format) {
-    case ReportFormat::kText: return std::make_unique<TextReportWriter>(out, colour);
-    case ReportFormat::kJson: return std::make_unique<JsonReportWriter>(out);
-    case ReportFormat::kJunit: return nullptr;
-    case ReportFormat::kSarif: return nullptr;
+    case ReportFormat::kText:
+      return std::make_unique<TextReportWriter>(out, colour);
+    case ReportFormat::kJson:
+      return std::make_unique<JsonReportWriter>(out);
+    case ReportFormat::kJunit:
+      return nullptr;
+    case ReportFormat::kSarif:
+      return nullptr;
   }
   return nullptr;
 }
@@ -165,10 +170,10 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
           batch.reports.reserve(chunk.size());
           const std::string_view text = file->text;
           for (const Unit& unit : chunk) {
-            HandReport report =
-                unit.junk ? junk_report(*file, unit)
-                          : audit_hand(text.substr(unit.offset, unit.length), unit.line,
-                                       unit.column, file->path, settings);
+            HandReport report = unit.junk
+                                    ? junk_report(*file, unit)
+                                    : audit_hand(text.substr(unit.offset, unit.length), unit.line,
+                                                 unit.column, file->path, settings);
             filter.apply(report.findings);
             batch.reports.push_back(std::move(report));
           }

@@ -18,12 +18,12 @@ enum class ReportFormat : std::uint8_t { kText, kJson, kJunit, kSarif };
 struct AuditOptions {
   std::vector<std::string> paths;  // as given: files, directories, "-"
   ReportFormat format = ReportFormat::kText;
-  unsigned jobs = 1;               // worker threads; the report is the same for every value
-  std::string profile;             // "" = each site's own profile
+  unsigned jobs = 1;    // worker threads; the report is the same for every value
+  std::string profile;  // "" = each site's own profile
   FailOn fail_on = FailOn::kError;
   RuleFilter rules;
-  bool quiet = false;              // no summary on `err`
-  bool colour = false;             // colour the text report (the caller asks the terminal)
+  bool quiet = false;   // no summary on `err`
+  bool colour = false;  // colour the text report (the caller asks the terminal)
 };
 
 // Runs the audit, writing the report to `out` and diagnostics plus the closing

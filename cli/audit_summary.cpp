@@ -1,5 +1,7 @@
 #include "cli/audit_summary.h"
 
+#include <algorithm>
+
 namespace cli {
 
 HandStatus hand_status(const HandReport& report) {
@@ -9,28 +11,34 @@ HandStatus hand_status(const HandReport& report) {
 
 std::string_view status_id(HandStatus s) {
   switch (s) {
-    case HandStatus::kClean: return "clean";
-    case HandStatus::kFindings: return "findings";
-    case HandStatus::kUnreadable: return "unreadable";
+    case HandStatus::kClean:
+      return "clean";
+    case HandStatus::kFindings:
+      return "findings";
+    case HandStatus::kUnreadable:
+      return "unreadable";
   }
   return "unreadable";
 }
 
 bool reaches(FailOn fail_on, engine::Severity s) {
   switch (fail_on) {
-    case FailOn::kError: return s == engine::Severity::kError;
-    case FailOn::kWarning: return true;
-    case FailOn::kNever: return false;
+    case FailOn::kError:
+      return s == engine::Severity::kError;
+    case FailOn::kWarning:
+      return true;
+    case FailOn::kNever:
+      return false;
   }
   return false;
 }
 
 void AuditSummary::count(const HandReport& report) {
-  ++hands;
-  switch (hand_status(report)) {
-    case HandStatus::kClean: ++clean; break;
-    case HandStatus::kFindings: ++with_findings; break;
-    case HandStatus::kUnreadable: ++unreadable; break;
+  if (report.outside_hand) {
+    ++outside_hands;
+  } else {
+    ++hands;
+    count_status(report);
   }
   for (const engine::Finding& f : report.findings) {
     ++by_rule[static_cast<std::size_t>(f.rule)];
@@ -40,6 +48,31 @@ void AuditSummary::count(const HandReport& report) {
       ++warnings;
     }
   }
+}
+
+void AuditSummary::count_status(const HandReport& report) {
+  switch (hand_status(report)) {
+    case HandStatus::kClean:
+      ++clean;
+      break;
+    case HandStatus::kFindings:
+      ++with_findings;
+      break;
+    case HandStatus::kUnreadable:
+      ++unreadable;
+      break;
+  }
+}
+
+std::vector<std::pair<std::string_view, std::uint64_t>> rule_counts_by_id(
+    const AuditSummary& summary) {
+  std::vector<std::pair<std::string_view, std::uint64_t>> counts;
+  for (int i = 0; i < engine::kRuleCount; ++i) {
+    const std::uint64_t n = summary.by_rule[static_cast<std::size_t>(i)];
+    if (n != 0) counts.emplace_back(engine::rule_id(static_cast<engine::Rule>(i)), n);
+  }
+  std::sort(counts.begin(), counts.end());
+  return counts;
 }
 
 ExitCode audit_exit_code(const AuditSummary& summary, FailOn fail_on, bool unreadable_input) {

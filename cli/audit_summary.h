@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "cli/exit_code.h"
 #include "cli/hand_report.h"
@@ -27,17 +29,26 @@ bool reaches(FailOn fail_on, engine::Severity s);
 
 struct AuditSummary {
   std::uint64_t files = 0;  // inputs read (an input without hands counts)
-  std::uint64_t hands = 0;  // hand objects written, junk reports included
+  std::uint64_t hands = 0;  // hand objects written: one per hand header
+  std::uint64_t outside_hands = 0;  // stretches of text outside any hand
   std::uint64_t clean = 0;
   std::uint64_t with_findings = 0;
   std::uint64_t unreadable = 0;
   std::array<std::uint64_t, engine::kRuleCount> by_rule{};  // findings per rule
-  std::uint64_t errors = 0;    // findings of severity error
-  std::uint64_t warnings = 0;  // findings of severity warning
-  double seconds = 0;          // wall time of the run; reporting only
+  std::uint64_t errors = 0;                                 // findings of severity error
+  std::uint64_t warnings = 0;                               // findings of severity warning
+  double seconds = 0;                                       // wall time of the run; reporting only
 
   void count(const HandReport& report);
+
+ private:
+  void count_status(const HandReport& report);
 };
+
+// The rules with at least one finding and their counts, sorted by id: the
+// order of the summaries' by_rule.
+std::vector<std::pair<std::string_view, std::uint64_t>> rule_counts_by_id(
+    const AuditSummary& summary);
 
 // The exit status of an audit: an unreadable input wins over findings.
 ExitCode audit_exit_code(const AuditSummary& summary, FailOn fail_on, bool unreadable_input);

@@ -5,10 +5,10 @@
 namespace cli {
 
 enum class ExitCode : int {
-  kOk = 0,                // nothing at or above --fail-on
-  kFindings = 1,          // at least one finding at or above --fail-on
-  kUsage = 2,             // bad command line
-  kUnreadableInput = 3,   // an input could not be opened or read; wins over kFindings
+  kOk = 0,               // nothing at or above --fail-on
+  kFindings = 1,         // at least one finding at or above --fail-on
+  kUsage = 2,            // bad command line
+  kUnreadableInput = 3,  // an input could not be opened or read; wins over kFindings
 };
 
 constexpr int to_int(ExitCode code) { return static_cast<int>(code); }

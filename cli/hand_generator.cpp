@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <charconv>
+#include <numeric>
 #include <optional>
 #include <vector>
 
@@ -321,6 +322,7 @@ struct Deal {
       p.name = pool[static_cast<std::size_t>(i)];
       p.seat = seats[static_cast<std::size_t>(i)];
       p.start = random_stack();
+      p.sitting_out = e.tournament && rng.chance(6);
     }
 
     e.button = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
@@ -336,6 +338,20 @@ struct Deal {
     for (int i : {e.small_blind_player, e.big_blind_player}) {
       auto& p = e.player[static_cast<std::size_t>(i)];
       if (p.start <= e.ante) p.start = e.ante + unit;
+    }
+    // Cash stacks with a common divisor above one cent (all even, say) would
+    // let "the smallest chip in play" be read as 2 cents (RULES.md R-OC-1,
+    // the GCD estimate), against the cent the splits here use: keep the
+    // stacks coprime so that every odd-chip rule agrees on the cent.
+    if (cash) {
+      for (;;) {
+        std::int64_t g = 0;
+        for (int i = 0; i < n; ++i) g = std::gcd(g, e.player[static_cast<std::size_t>(i)].start.v);
+        if (g <= 1) break;
+        auto& deepest = *std::max_element(e.player.begin(), e.player.begin() + n,
+                                          [](const auto& a, const auto& b) { return a.start < b.start; });
+        deepest.start += Chips{1};
+      }
     }
 
     out += "Table '";
@@ -360,7 +376,9 @@ struct Deal {
       out += p.name;
       out += " (";
       money(p.start);
-      out += " in chips)\n";
+      out += " in chips)";
+      if (p.sitting_out) out += " is sitting out";
+      out += '\n';
     }
   }
 
@@ -432,20 +450,65 @@ struct Deal {
 
   // One betting round, every action drawn from legal(). Returns the last
   // player who bet or raised on it, -1 if none.
+  // The software folds a sitting-out player who is all-in on a post when the
+  // pre-flop action passes his seat; his chips stay in the pot
+  // (engine::Profile::sitting_out_all_in_folds). Only while another live
+  // player has put in at least as much, so that no pot layer is left that
+  // nobody may win. `before`: the player about to act, -1 at the end of the
+  // round. Returns whether anybody was folded.
+  std::uint32_t forfeit_pending = 0;
+  int forfeit_passed = -1;  // pre-flop position the action has passed
+
+  bool forfeit_before(engine::HandState& st, int before) {
+    if (forfeit_pending == 0) return false;
+    auto position = [&](int i) { return (i - e.big_blind_player - 1 + 2 * n) % n; };
+    // A player before the last one passed: the action went round again.
+    const int until = before < 0 || position(before) < forfeit_passed ? n : position(before);
+    if (before >= 0) forfeit_passed = until == n ? n : until;
+    bool any = false;
+    for (int k = 0; k < until; ++k) {
+      const int j = (e.big_blind_player + 1 + k) % n;
+      if (!((forfeit_pending >> j) & 1u)) continue;
+      const auto& ps = st.players();
+      bool covered = false;
+      for (int o = 0; o < n; ++o) {
+        const auto& q = ps[static_cast<std::size_t>(o)];
+        covered = covered || (o != j && !q.folded && q.contributed >= ps[static_cast<std::size_t>(j)].contributed);
+      }
+      if (!covered || st.live_count() < 2) continue;
+      forfeit_pending &= ~(1u << j);
+      st.forfeit(j);
+      folded_on[static_cast<std::size_t>(j)] = Street::kPreflop;
+      actor(j);
+      out += "folds\n";
+      any = true;
+    }
+    return any;
+  }
+
   int betting_round(engine::HandState& st) {
     int raises = 0;
     int aggressor = -1;
+    const bool preflop = st.street() == Street::kPreflop;
     for (;;) {
       const engine::Legal l = st.legal();
+      if (preflop && forfeit_before(st, l.actor) && l.actor >= 0) continue;
       if (l.actor < 0) break;
       const int i = l.actor;
       const auto& p = st.players()[static_cast<std::size_t>(i)];
-      const bool may_raise = l.can_raise && l.min_to.positive() && l.min_to <= l.max_to && opponent_can_act(st, i);
+      // A raise must go above the current level; legal() has been seen to
+      // offer raise-to amounts at or below it (counted, never taken).
+      const bool offered = l.can_raise && l.min_to.positive();
+      const bool sane = l.min_to > st.high() && l.min_to <= l.max_to;
+      if (offered && !sane) ++e.refused_offers;
+      const bool may_raise = offered && sane && opponent_can_act(st, i);
       const int live = st.live_count();
 
       engine::Action a;
       a.player = i;
-      if (l.to_call.positive()) {
+      if (e.player[static_cast<std::size_t>(i)].sitting_out) {
+        a.move = l.to_call.positive() ? engine::Move::kFold : engine::Move::kCheck;
+      } else if (l.to_call.positive()) {
         const int fold_w = 25 + (live > 3 ? 20 : 0) + (l.to_call >= p.stack ? 15 : 0);
         const int call_w = 45;
         const int raise_w = may_raise ? 36 / (1 + raises) : 0;
@@ -607,8 +670,9 @@ struct Deal {
     post(st, e.big_blind_player, "posts big blind ", e.big_blind, true, true);
 
     out += "*** HOLE CARDS ***\n";
-    if (rng.chance(90)) {
-      e.hero = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+    const int hero = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+    if (rng.chance(90) && !e.player[static_cast<std::size_t>(hero)].sitting_out) {
+      e.hero = hero;
       out += "Dealt to ";
       name(e.hero);
       out += ' ';
@@ -617,6 +681,10 @@ struct Deal {
     }
 
     st.start_preflop(e.big_blind_player);
+    for (int i = 0; i < n; ++i) {
+      const auto& q = st.players()[static_cast<std::size_t>(i)];
+      if (e.player[static_cast<std::size_t>(i)].sitting_out && q.all_in) forfeit_pending |= 1u << i;
+    }
     Street street = Street::kPreflop;
     int aggressor = betting_round(st);
     while (st.live_count() > 1 && street != Street::kRiver && st.can_act_count() > 1) {
@@ -630,10 +698,12 @@ struct Deal {
     const auto& ps = st.players();
     std::array<Chips, HandGenerator::kMaxPlayers> contributed{};
     std::array<bool, HandGenerator::kMaxPlayers> folded{};
+    std::array<bool, HandGenerator::kMaxPlayers> all_in{};
     for (int i = 0; i < n; ++i) {
       const auto& q = ps[static_cast<std::size_t>(i)];
       contributed[static_cast<std::size_t>(i)] = q.contributed + q.dead;
       folded[static_cast<std::size_t>(i)] = q.folded;
+      all_in[static_cast<std::size_t>(i)] = q.all_in;
       auto& p = e.player[static_cast<std::size_t>(i)];
       p.put_in = q.contributed + q.dead;
       p.folded = q.folded;
@@ -641,7 +711,8 @@ struct Deal {
     }
     const engine::PotBuild build =
         engine::build_pots(std::span<const Chips>(contributed.data(), static_cast<std::size_t>(n)),
-                           std::span<const bool>(folded.data(), static_cast<std::size_t>(n)), st.dead_total());
+                           std::span<const bool>(folded.data(), static_cast<std::size_t>(n)), st.dead_total(),
+                           std::span<const bool>(all_in.data(), static_cast<std::size_t>(n)));
     if (build.refund_to >= 0) {
       e.refund_to = build.refund_to;
       e.refund = build.refund;

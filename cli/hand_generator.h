@@ -13,7 +13,9 @@
 // non-contiguous seats, random stacks (a share of them short, so that all-in
 // posts, short calls, incomplete raises and side pots happen), antes in
 // tournaments from level IV on, SB/BB posts (heads-up: the button posts the
-// SB), a random legal action sequence per street (fold, check, call, bet and
+// SB), tournament players sitting out (they post, then check or fold; one
+// all-in on a post is folded by the software, as PokerStars does), a random
+// legal action sequence per street (fold, check, call, bet and
 // raise with sizes anywhere between the minimum and the maximum, all-ins
 // frequent), board cards from a shuffled deck, `Dealt to` one hero (most
 // hands), the uncalled-bet return, a showdown where a beaten hand may muck
@@ -78,6 +80,7 @@ class HandGenerator {
     engine::Chips returned{0};   // uncalled bet given back
     engine::Chips collected{0};  // sum of his collect lines
     engine::Chips final_stack{0};  // start - put_in + returned + collected
+    bool sitting_out = false;    // tournament: "is sitting out", checks or folds by itself
     bool folded = false;
     bool all_in = false;
     bool showed = false;         // "shows [..]" at the showdown
@@ -117,6 +120,10 @@ class HandGenerator {
     bool showdown = false;
     int actions = 0;               // betting actions logged
     int self_check_violations = 0; // with GeneratorOptions::self_check
+    // Raise ranges legal() offered that do not go above the current level
+    // (engine::HandState::high()): the generator refuses them; any is an
+    // engine inconsistency.
+    int refused_offers = 0;
   };
 
   explicit HandGenerator(const GeneratorOptions& options);

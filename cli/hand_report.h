@@ -20,6 +20,9 @@ struct HandReport {
   std::string game;          // engine::variant_id, "unknown" when unreadable
   std::string structure;     // engine::structure_id
   bool replayed = false;     // false: parse-error / truncated-hand / unsupported-game
+  // Not a hand: text outside any hand, reported so nothing is lost silently,
+  // but not counted as a hand (INTERFACE.md: one hand object per header).
+  bool outside_hand = false;
   std::vector<engine::Finding> findings;  // in source order
 };
 

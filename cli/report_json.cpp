@@ -1,11 +1,8 @@
 #include "cli/report_json.h"
 
-#include <algorithm>
-#include <iterator>
-#include <utility>
-#include <vector>
-
 #include <fmt/format.h>
+
+#include <iterator>
 
 namespace cli {
 
@@ -97,13 +94,27 @@ void append_json_string(std::string& out, std::string_view s) {
       continue;
     }
     switch (c) {
-      case '"': out.append("\\\""); break;
-      case '\\': out.append("\\\\"); break;
-      case '\b': out.append("\\b"); break;
-      case '\f': out.append("\\f"); break;
-      case '\n': out.append("\\n"); break;
-      case '\r': out.append("\\r"); break;
-      case '\t': out.append("\\t"); break;
+      case '"':
+        out.append("\\\"");
+        break;
+      case '\\':
+        out.append("\\\\");
+        break;
+      case '\b':
+        out.append("\\b");
+        break;
+      case '\f':
+        out.append("\\f");
+        break;
+      case '\n':
+        out.append("\\n");
+        break;
+      case '\r':
+        out.append("\\r");
+        break;
+      case '\t':
+        out.append("\\t");
+        break;
       default:
         out.append("\\u00");
         out.push_back(kHex[c >> 4]);
@@ -116,7 +127,7 @@ void append_json_string(std::string& out, std::string_view s) {
 }
 
 void append_json_hand(std::string& out, const HandReport& report) {
-  out.append("{\"type\":\"hand\",");
+  out.append(report.outside_hand ? "{\"type\":\"text\"," : "{\"type\":\"hand\",");
   append_string_field(out, "source", report.source);
   out.push_back(',');
   append_number_field(out, "line", report.line);
@@ -171,15 +182,11 @@ void append_json_summary(std::string& out, const AuditSummary& summary) {
   append_number_field(out, "with_findings", summary.with_findings);
   out.push_back(',');
   append_number_field(out, "unreadable", summary.unreadable);
+  out.push_back(',');
+  append_number_field(out, "outside_hands", summary.outside_hands);
   out.append(",\"by_rule\":{");
-  std::vector<std::pair<std::string_view, std::uint64_t>> counts;
-  for (int i = 0; i < engine::kRuleCount; ++i) {
-    const std::uint64_t n = summary.by_rule[static_cast<std::size_t>(i)];
-    if (n != 0) counts.emplace_back(engine::rule_id(static_cast<engine::Rule>(i)), n);
-  }
-  std::sort(counts.begin(), counts.end());
   bool first = true;
-  for (const auto& [id, n] : counts) {
+  for (const auto& [id, n] : rule_counts_by_id(summary)) {
     if (!first) out.push_back(',');
     first = false;
     append_number_field(out, id, n);

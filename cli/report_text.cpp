@@ -1,14 +1,11 @@
 #include "cli/report_text.h"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
-#include <utility>
-#include <vector>
-
-#include <fmt/format.h>
 
 namespace cli {
 
@@ -89,16 +86,16 @@ void append_finding(std::string& out, const HandReport& hand, const engine::Find
 }
 
 std::string summary_text(const AuditSummary& summary) {
-  std::string text =
-      fmt::format("{} hands in {} files: {} clean, {} with findings, {} unreadable\n", summary.hands,
-                  summary.files, summary.clean, summary.with_findings, summary.unreadable);
-  std::vector<std::pair<std::string_view, std::uint64_t>> counts;
-  for (int i = 0; i < engine::kRuleCount; ++i) {
-    const std::uint64_t n = summary.by_rule[static_cast<std::size_t>(i)];
-    if (n != 0) counts.emplace_back(engine::rule_id(static_cast<engine::Rule>(i)), n);
-  }
+  std::string text = fmt::format(
+      "{} hand{} in {} file{}: {} clean, {} with findings, {} unreadable", summary.hands,
+      summary.hands == 1 ? "" : "s", summary.files, summary.files == 1 ? "" : "s", summary.clean,
+      summary.with_findings, summary.unreadable);
+  if (summary.outside_hands > 0)
+    fmt::format_to(std::back_inserter(text), "; {} stretch{} of text outside any hand", summary.outside_hands,
+                   summary.outside_hands == 1 ? "" : "es");
+  text.push_back('\n');
+  const auto counts = rule_counts_by_id(summary);
   if (counts.empty()) return text;
-  std::sort(counts.begin(), counts.end());
   text.append("by rule:");
   const char* separator = " ";
   for (const auto& [id, n] : counts) {
@@ -111,7 +108,8 @@ std::string summary_text(const AuditSummary& summary) {
 
 void TextReportWriter::write_hand(const HandReport& report, const SourceLines& lines) {
   if (report.findings.empty()) return;
-  for (const engine::Finding& f : report.findings) append_finding(out_.buffer(), report, f, lines, colour_);
+  for (const engine::Finding& f : report.findings)
+    append_finding(out_.buffer(), report, f, lines, colour_);
   out_.commit();
 }
 

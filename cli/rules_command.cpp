@@ -1,10 +1,10 @@
 #include "cli/rules_command.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <iterator>
 #include <optional>
-
-#include <fmt/format.h>
 
 #include "validators/catalogue.h"
 
@@ -42,7 +42,8 @@ std::string rules_table() {
     const engine::Rule r = rule_at(i);
     id_width = std::max(id_width, engine::rule_id(r).size());
     category_width = std::max(category_width, engine::category_id(engine::rule_category(r)).size());
-    severity_width = std::max(severity_width, engine::severity_id(engine::default_severity(r)).size());
+    severity_width =
+        std::max(severity_width, engine::severity_id(engine::default_severity(r)).size());
   }
   std::string out;
   for (int i = 0; i < engine::kRuleCount; ++i) {

@@ -14,7 +14,8 @@ void SourceLines::build_index() const {
   while (i < size) {
     // memchr for '\n' is the fast path; a lone '\r' before it is rare.
     const void* nl = std::memchr(begin + i, '\n', size - i);
-    const std::size_t stop = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - begin) : size;
+    const std::size_t stop =
+        nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - begin) : size;
     for (const void* cr; (cr = std::memchr(begin + i, '\r', stop - i)) != nullptr;) {
       const std::size_t at = static_cast<std::size_t>(static_cast<const char*>(cr) - begin);
       if (at + 1 == stop && nl) break;  // CRLF: the '\n' ends the line

@@ -37,7 +37,7 @@ void add(Trace& t, Rule rule, engine::SourcePos pos, int player, engine::Street 
 
 // The smallest unit a split may hand out (RULES.md R-OC-1). A log never
 // names the chips in play, so in cash games "smallest chip in play" is
-// estimated as the greatest common divisor of every stack, wager and the
+// estimated from the greatest common divisor of every stack, wager and the
 // rake it states.
 Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& profile) {
   const Chips cent_or_chip = record.has_currency_symbol ? Chips{1} : Chips{Chips::kScale};
@@ -58,7 +58,12 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
     if (a.kind != Act::kCollect && a.kind != Act::kCashOut) g = std::gcd(std::gcd(g, a.amount.v), a.to.v);
   if (record.stated.rake) g = std::gcd(g, record.stated.rake->v);
   if (g <= 0) return cent_or_chip;
-  return Chips{std::max<std::int64_t>(g, 1)};
+  // Chips come in standard denominations (1, 5, 25 cents, $1, $5, ...): the
+  // largest one that divides every amount is the smallest chip in play.
+  std::int64_t unit = 1;
+  for (std::int64_t d : {5, 25, 100, 500, 2500, 10000, 50000, 250000})
+    if (g % d == 0) unit = d;
+  return Chips{unit};
 }
 
 }  // namespace
