@@ -160,10 +160,13 @@ struct Deal {
   std::string& out;
   HandGenerator::Expected& e;
 
+  std::uint64_t tournament_number = 0;
   bool cash = true;
   int n = 0;
   std::array<engine::Card, 52> deck{};
   Chips unit{1};
+  std::uint32_t forfeit_pending = 0;  // sitting-out all-in players not folded yet
+  int forfeit_passed = -1;            // pre-flop position the action has passed
 
   // Per player (seat order).
   std::array<bool, HandGenerator::kMaxPlayers> put_voluntarily{};  // blind or chips in pre-flop
@@ -287,8 +290,6 @@ struct Deal {
     put_two_digits(out, t % 60);
     out += " ET\n";
   }
-
-  std::uint64_t tournament_number = 0;
 
   void choose_table() {
     const int lo = std::clamp(opt.min_players, 2, HandGenerator::kMaxPlayers);
@@ -448,17 +449,12 @@ struct Deal {
     return false;
   }
 
-  // One betting round, every action drawn from legal(). Returns the last
-  // player who bet or raised on it, -1 if none.
   // The software folds a sitting-out player who is all-in on a post when the
   // pre-flop action passes his seat; his chips stay in the pot
   // (engine::Profile::sitting_out_all_in_folds). Only while another live
   // player has put in at least as much, so that no pot layer is left that
   // nobody may win. `before`: the player about to act, -1 at the end of the
   // round. Returns whether anybody was folded.
-  std::uint32_t forfeit_pending = 0;
-  int forfeit_passed = -1;  // pre-flop position the action has passed
-
   bool forfeit_before(engine::HandState& st, int before) {
     if (forfeit_pending == 0) return false;
     auto position = [&](int i) { return (i - e.big_blind_player - 1 + 2 * n) % n; };
@@ -486,6 +482,8 @@ struct Deal {
     return any;
   }
 
+  // One betting round, every action drawn from legal(). Returns the last
+  // player who bet or raised on it, -1 if none.
   int betting_round(engine::HandState& st) {
     int raises = 0;
     int aggressor = -1;
@@ -668,6 +666,25 @@ struct Deal {
       for (int i = 0; i < n; ++i) post(st, i, "posts the ante ", e.ante, false, false);
     post(st, e.small_blind_player, "posts small blind ", e.small_blind, true, false);
     post(st, e.big_blind_player, "posts big blind ", e.big_blind, true, true);
+    // Cash: now and then a player coming back posts both blinds out of
+    // position; the small-blind part is dead (RULES.md R-BL-5). Not after a
+    // short small blind in fixed limit: the header does not state the blind,
+    // and replay/ takes it from that short post (a known false positive,
+    // tests/cli/generator_property_test.cpp).
+    const bool short_small_blind = st.players()[static_cast<std::size_t>(e.small_blind_player)].all_in;
+    if (cash && n >= 4 && !(short_small_blind && e.structure == Structure::kFixedLimit) && rng.chance(6)) {
+      const int i = (e.big_blind_player + 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(n - 3)))) % n;
+      const Chips both = e.small_blind + e.big_blind;
+      if (i != e.button && st.players()[static_cast<std::size_t>(i)].stack > both) {
+        st.post(i, e.big_blind, e.small_blind, true, e.big_blind);
+        put_voluntarily[static_cast<std::size_t>(i)] = true;
+        e.dead_poster = i;
+        actor(i);
+        out += "posts small & big blinds ";
+        money(both);
+        out += '\n';
+      }
+    }
 
     out += "*** HOLE CARDS ***\n";
     const int hero = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
@@ -701,7 +718,7 @@ struct Deal {
     std::array<bool, HandGenerator::kMaxPlayers> all_in{};
     for (int i = 0; i < n; ++i) {
       const auto& q = ps[static_cast<std::size_t>(i)];
-      contributed[static_cast<std::size_t>(i)] = q.contributed + q.dead;
+      contributed[static_cast<std::size_t>(i)] = q.contributed;  // dead money apart
       folded[static_cast<std::size_t>(i)] = q.folded;
       all_in[static_cast<std::size_t>(i)] = q.all_in;
       auto& p = e.player[static_cast<std::size_t>(i)];
@@ -709,6 +726,7 @@ struct Deal {
       p.folded = q.folded;
       p.all_in = q.all_in;
     }
+    e.dead = st.dead_total();
     const engine::PotBuild build =
         engine::build_pots(std::span<const Chips>(contributed.data(), static_cast<std::size_t>(n)),
                            std::span<const bool>(folded.data(), static_cast<std::size_t>(n)), st.dead_total(),

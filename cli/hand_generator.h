@@ -13,7 +13,8 @@
 // non-contiguous seats, random stacks (a share of them short, so that all-in
 // posts, short calls, incomplete raises and side pots happen), antes in
 // tournaments from level IV on, SB/BB posts (heads-up: the button posts the
-// SB), tournament players sitting out (they post, then check or fold; one
+// SB), now and then a cash player posting "small & big blinds" out of
+// position (the small blind dead, RULES.md R-BL-5), tournament players sitting out (they post, then check or fold; one
 // all-in on a post is folded by the software, as PokerStars does), a random
 // legal action sequence per street (fold, check, call, bet and
 // raise with sizes anywhere between the minimum and the maximum, all-ins
@@ -21,12 +22,19 @@
 // hands), the uncalled-bet return, a showdown where a beaten hand may muck
 // (never when a player is all-in), collect lines per pot (`from pot`,
 // `from main pot`, `from side pot`, `from side pot-N`), and the summary.
-// Cash hands that see a flop may pay a rake (5 %, capped), taken from the
-// main pot; the stated main and side pots are after rake.
+// Cash hands that see a flop may pay a rake (5 %, at most $3, never more
+// than the main pot), taken from the main pot; the stated main and side pots
+// are after rake (validators/pot_findings.cpp, award_findings.cpp).
 //
 // Amounts are centi-units (engine/chips.h): cash $0.25 = 25 (odd-chip unit
 // 1 cent), tournament chips 1500 = 150000 (every amount a whole chip, unit
-// 100).
+// 100). Cash stacks are kept coprime, so that an estimate of "the smallest
+// chip in play" from the hand's amounts (RULES.md R-OC-1) is also the cent.
+//
+// Where legal() offers something a legal hand cannot contain (a raise-to not
+// above the current level), the generator declines it and counts it in
+// Expected::refused_offers; with GeneratorOptions::self_check every action
+// taken is also judged by check(). Both counts must stay zero.
 //
 // Determinism: the same options (seed included) give byte-identical text on
 // every platform: the generator has its own PRNG (xoshiro256**) and uses no
@@ -76,7 +84,7 @@ class HandGenerator {
     std::string_view name;       // points into static storage
     int seat = 0;
     engine::Chips start{0};      // "in chips" on the seat line
-    engine::Chips put_in{0};     // antes, blinds, calls, bets, raises (before the return)
+    engine::Chips put_in{0};     // antes, blinds (dead ones too), calls, bets, raises (before the return)
     engine::Chips returned{0};   // uncalled bet given back
     engine::Chips collected{0};  // sum of his collect lines
     engine::Chips final_stack{0};  // start - put_in + returned + collected
@@ -109,6 +117,8 @@ class HandGenerator {
     int small_blind_player = -1;
     int big_blind_player = -1;
     int hero = -1;                 // -1: no "Dealt to" line
+    int dead_poster = -1;          // posted "small & big blinds" (the small blind dead)
+    engine::Chips dead{0};         // dead money, in the main pot
     std::array<Player, kMaxPlayers> player{};
     int pot_count = 0;
     std::array<Pot, kMaxPlayers + 1> pot{};  // [0] main, then side pots in order

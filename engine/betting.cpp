@@ -69,6 +69,7 @@ void HandState::start_street(Street street) {
     p.street_bet = Chips{0};
     p.acted = false;
     p.acted_seq = 0;
+    p.answered = Chips{0};
   }
   high_ = Chips{0};
   full_raise_ = is_limit(game_) ? street_unit() : game_.big_blind;
@@ -88,17 +89,19 @@ void HandState::start_street(Street street) {
   next_ = first_;
 }
 
-Chips HandState::level_for(const PlayerState& p) const {
+Chips HandState::opponent_reach(const PlayerState& p) const {
   Chips reach{0};
   for (const auto& q : players_)
     if (&q != &p && q.in_hand && !q.folded) reach = max(reach, q.street_bet + q.stack);
-  return min(high_, reach);
+  return reach;
 }
+
+Chips HandState::level_for(const PlayerState& p) const { return min(high_, opponent_reach(p)); }
 
 bool HandState::needs_action(const PlayerState& p) const {
   if (!p.in_hand || p.folded || p.all_in) return false;
   if (live_count() <= 1) return false;
-  if (p.street_bet < level_for(p)) return true;
+  if (max(p.street_bet, p.answered) < level_for(p)) return true;
   // Matched: he still acts unless nobody else can bet against him.
   if (can_act_count() <= 1) return false;
   return !p.acted;
@@ -195,7 +198,8 @@ Legal HandState::legal() const {
   const auto& p = players_[static_cast<std::size_t>(next_)];
   l.to_call = min(max(level_for(p) - p.street_bet, Chips{0}), p.stack);
   const Chips all_in_to = p.street_bet + p.stack;
-  l.can_raise = p.stack > l.to_call && may_reopen(p);
+  // A raise needs an opponent who can match more than the current level.
+  l.can_raise = p.stack > l.to_call && may_reopen(p) && opponent_reach(p) > high_;
   if (is_limit(game_)) {
     const Chips unit = street_unit();
     l.min_to = high_.positive() ? last_full_level_ + unit : unit;
@@ -218,9 +222,15 @@ Violations HandState::check(const Action& a) const {
     v.add(Rule::kActionByInactivePlayer);
     return v;
   }
-  if (next_ < 0) {
-    v.add(Rule::kActionAfterRoundClosed);
-  } else if (a.player != next_) {
+  // A player who called short may make up the rest when the log comes back
+  // to him; the short call was the violation, not the making-up.
+  const bool making_up = a.move == Move::kCall && p.answered > p.street_bet;
+  if (!making_up && next_ < 0) {
+    // A player left alone with chips against all-in opponents may still bet
+    // live; the bet-with-no-live-opponent warning says what it is.
+    const bool alone = can_act_count() == 1 && live_count() > 1;
+    if (!alone) v.add(Rule::kActionAfterRoundClosed);
+  } else if (!making_up && a.player != next_) {
     bool street_untouched = true;
     for (const auto& q : players_) street_untouched = street_untouched && !q.acted;
     v.add(street_untouched && next_ == first_ ? Rule::kWrongFirstActor : Rule::kActionOutOfTurn,
@@ -236,8 +246,18 @@ Violations HandState::check(const Action& a) const {
       return v;
     case Move::kCall: {
       const Chips expected = min(owed, p.stack);
-      if (a.added > p.stack) v.add(Rule::kWagerExceedsStack, p.stack, a.added);
-      else if (a.added != expected || !expected.positive()) v.add(Rule::kWrongCallAmount, expected, a.added);
+      // R-BET-2 reads the call against the full high bet; when no opponent
+      // can match that much the part above is returned as uncalled, and
+      // PokerStars writes the smaller call. Both are right.
+      const Chips nominal = min(max(high_ - p.street_bet, Chips{0}), p.stack);
+      const bool right = (a.added == expected || a.added == nominal) && a.added.positive();
+      if (a.added > p.stack) {
+        v.add(Rule::kWagerExceedsStack, p.stack, a.added);
+      } else if (!right && p.dead.positive() && a.added + p.dead == expected) {
+        v.add(Rule::kDeadMoneyCountedLive, expected, a.added);
+      } else if (!right) {
+        v.add(Rule::kWrongCallAmount, expected, a.added);
+      }
       const Chips left = p.stack - a.added;
       if (a.all_in_flag != (left <= Chips{0}) && !a.capped && a.added <= p.stack)
         v.add(Rule::kAllInFlagInconsistent, left, Chips{0});
@@ -306,11 +326,13 @@ void HandState::commit(const Action& a) {
     case Move::kCheck:
       break;
     case Move::kCall:
-      add = min(a.added, p.stack);
+      // The logged amount, even when wrong: it is what moved.
+      add = max(a.added, Chips{0});
+      p.answered = max(p.answered, level_for(p));
       break;
     case Move::kBet:
     case Move::kRaise: {
-      add = min(max(a.to - p.street_bet, Chips{0}), p.stack);
+      add = max(a.to - p.street_bet, Chips{0});
       const Chips to = p.street_bet + add;
       if (is_limit(game_)) {
         // Half-bet rule: an all-in that adds at least half a unit over the

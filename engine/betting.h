@@ -32,6 +32,10 @@ struct PlayerState {
   bool all_in = false;
   bool acted = false;    // has acted on this street (posting a blind is not acting)
   int acted_seq = 0;     // full_raise_seq when he last acted
+  // The level he answered when he last called: a call logged with the wrong
+  // amount still ends his turn, so one bad line does not also break the
+  // round's flow.
+  Chips answered{0};
 };
 
 enum class Move : std::uint8_t { kFold, kCheck, kCall, kBet, kRaise };
@@ -118,6 +122,8 @@ class HandState {
   // all-in big blind keeps the level at the full blind only while someone
   // can match it, RULES.md R-BL-4).
   Chips level_for(const PlayerState& p) const;
+  // The most any opponent still in the hand has put in or can put in on this street.
+  Chips opponent_reach(const PlayerState& p) const;
   bool may_reopen(const PlayerState& p) const;
   int cap_raises() const;
   bool cap_applies() const;        // the limit cap, after the heads-up exception

@@ -116,6 +116,7 @@ struct HandRecord {
   std::array<CardList, 2> summary_boards;  // "Board [..]" / "FIRST Board [..]" in the summary
   SourcePos summary_board_pos;
   std::array<SourcePos, kStreetCount> street_pos{};  // street markers
+  std::array<std::uint8_t, kStreetCount> street_cards{};  // cards shown on each marker (first board)
   bool run_twice = false;
   bool cancelled = false;          // "Hand cancelled"
   bool has_summary = false;

@@ -229,6 +229,10 @@ struct expected_verb : verb {};
 struct expected_action_end : action_end {};
 struct action_line : seq< seated_name< ':', ' ' >, TAO_PEGTL_STRING( ": " ), must< expected_verb >, must< expected_action_end > > {};
 
+// A name the seat list lacks, acting: the log contradicts itself.
+struct unseated_name : plus< not_at< TAO_PEGTL_STRING( ": " ) >, any > {};
+struct unseated_action_line : seq< unseated_name, TAO_PEGTL_STRING( ": " ), verb, action_end > {};
+
 // ---------------------------------------------------------------- money lines
 struct uncalled_amount : amount {};
 struct uncalled_line : seq< TAO_PEGTL_STRING( "Uncalled bet (" ), uncalled_amount, TAO_PEGTL_STRING( ") returned to " ),
@@ -266,7 +270,7 @@ struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,
                          seq< plus< not_at< event_phrase >, any >, event_phrase, rest > > {};
 
 struct body_line : sor< street_line, seat_line, dealt_line, uncalled_line, action_line, collected_line,
-                        shows_for_line, stp_line, cash_out_line, event_line, table_line > {};
+                        shows_for_line, stp_line, cash_out_line, unseated_action_line, event_line, table_line > {};
 
 // ---------------------------------------------------------------- summary
 struct expected_line_end : eof {};

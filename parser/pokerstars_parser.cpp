@@ -307,7 +307,10 @@ template <> struct action<g::street_line> {
     auto set_street = [&](Street s) {
       b.street = s;
       auto& slot = b.rec.street_pos[static_cast<std::size_t>(s)];
-      if (slot.line == 0) slot = pos;
+      if (slot.line == 0) {
+        slot = pos;
+        b.rec.street_cards[static_cast<std::size_t>(s)] = b.cards.size;
+      }
     };
     switch (b.marker) {
       case Marker::kHoleCards: set_street(Street::kPreflop); break;
@@ -399,6 +402,18 @@ template <> struct action<g::action_line> {
     }
     a.pos = b.pos_of(verb);
     b.rec.actions.push_back(a);
+  }
+};
+
+template <> struct action<g::unseated_name> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.name = in.string_view(); }
+};
+template <> struct action<g::unseated_action_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    // Table events of players missing from the seat list occur in
+    // anonymised files; only money or cards moved by a stranger matter.
+    if (!b.is_action) return;
+    b.inconsistent(in.begin(), "'" + std::string(b.name) + "' acts but is not in the seat list; the action is left out of the replay");
   }
 };
 

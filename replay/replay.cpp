@@ -2,6 +2,7 @@
 #include <numeric>
 #include <string>
 
+#include "engine/money_text.h"
 #include "replay/trace.h"
 
 namespace replay {
@@ -118,6 +119,9 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
   for (const auto& a : record.actions)
     if (a.kind == Act::kPostAnte) ante_level = max(ante_level, a.amount);
   if (game.ante.positive()) ante_level = game.ante;
+  int ante_posters = 0;
+  for (const auto& a : record.actions) ante_posters += a.kind == Act::kPostAnte ? 1 : 0;
+  const bool single_ante = ante_posters == 1;
 
   std::size_t first_after_posts = 0;
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
@@ -126,17 +130,21 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     first_after_posts = i + 1;
     const auto p = static_cast<std::size_t>(a.player);
     const Chips before = state.players()[p].stack;
-    const Chips amount = min(a.amount, before);
+    const Chips amount = a.amount;   // as logged: it is what moved
     if (a.amount > before)
-      add(t, Rule::kWagerExceedsStack, a.pos, a.player, a.street, "posts more than his stack",
-          std::to_string(before.v), std::to_string(a.amount.v));
+      add(t, Rule::kWagerExceedsStack, a.pos, a.player, a.street,
+          std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
+              " but has only " + engine::money_text(before, record),
+          engine::money_text(before, record), engine::money_text(a.amount, record));
     Chips expected{0};
     switch (a.kind) {
       case Act::kPostSmallBlind:
         if (!small_seen) {
           small_seen = true;
           t.small_blind_player = a.player;
-          if (!game.small_blind.positive()) game.small_blind = a.amount;
+          // Fixed-limit headers do not say the small blind; a short all-in
+          // post does not tell it either.
+          if (!game.small_blind.positive() && !a.all_in) game.small_blind = a.amount;
           expected = game.small_blind;
           state.post(a.player, amount, Chips{0}, false, Chips{0});
         } else {
@@ -160,14 +168,20 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
         state.post(a.player, amount, Chips{0}, true, game.big_blind);
         break;
       case Act::kPostSmallAndBig: {
-        expected = game.small_blind + game.big_blind;
+        expected = game.small_blind.positive() ? game.small_blind + game.big_blind : Chips{0};
         const Chips live = min(amount, game.big_blind);
         state.post(a.player, live, amount - live, true, game.big_blind);
         break;
       }
       case Act::kPostAnte:
         expected = ante_level;
-        state.post_ante(a.player, amount);
+        if (single_ante) {
+          // One player antes for the table (big-blind ante): dead money in
+          // the main pot, never trimmed into layers (RULES.md R-ANTE-3).
+          state.post(a.player, Chips{0}, amount, false, Chips{0});
+        } else {
+          state.post_ante(a.player, amount);
+        }
         break;
       case Act::kPostButtonBlind:
         expected = game.button_blind;
@@ -185,7 +199,9 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     const bool short_all_in = a.all_in || state.players()[p].stack <= Chips{0};
     if (expected.positive() && a.amount != expected && !(short_all_in && a.amount < expected))
       add(t, Rule::kWrongForcedBetAmount, a.pos, a.player, a.street,
-          "the forced bet differs from the stakes", std::to_string(expected.v), std::to_string(a.amount.v));
+          std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
+              "; the stakes call for " + engine::money_text(expected, record),
+          engine::money_text(expected, record), engine::money_text(a.amount, record));
     const bool empty = state.players()[p].stack <= Chips{0};
     if (a.all_in != empty)
       add(t, Rule::kAllInFlagInconsistent, a.pos, a.player, a.street,
@@ -218,8 +234,11 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
   auto close_street = [&](engine::SourcePos pos, engine::Street street) {
     if (!state.round_complete() && state.live_count() > 1) {
       const int due = state.legal().actor;
+      const std::string round = street == engine::Street::kPreflop ? "pre-flop" : std::string(engine::street_id(street));
       add(t, Rule::kRoundClosedEarly, pos, due, street,
-          "the betting round ended before every player due to act had acted");
+          "the " + round + " betting ended before " +
+              (due >= 0 ? std::string(record.players[static_cast<std::size_t>(due)].name) : std::string("every player")) +
+              " had acted");
     }
   };
 
@@ -228,7 +247,8 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     if (!is_betting(a.kind)) continue;
     while (state.street() < a.street && a.street <= engine::Street::kRiver) {
       const auto next = static_cast<engine::Street>(static_cast<int>(state.street()) + 1);
-      close_street(record.street_pos[static_cast<std::size_t>(next)], state.street());
+      const engine::SourcePos marker = record.street_pos[static_cast<std::size_t>(next)];
+      close_street(marker.line ? marker : a.pos, state.street());
       state.start_street(next);
     }
     const auto& ps = state.players()[static_cast<std::size_t>(a.player)];

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "engine/hand_eval.h"
-#include "validators/money_text.h"
+#include "engine/money_text.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -38,7 +38,7 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   const auto& pots = t.pots.pots;
   if (pots.empty()) return;
-  auto money = [&](Chips c) { return money_text(c, rec); };
+  auto money = [&](Chips c) { return engine::money_text(c, rec); };
   auto name = [&](int i) { return std::string(rec.players[static_cast<std::size_t>(i)].name); };
   const Chips unit = t.game.odd_chip_unit;
 
@@ -141,22 +141,43 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     f.actual = list(got);
     bool same_people = got.size() == expected.size();
     for (const auto& [p, c] : expected) same_people = same_people && got.count(p);
+    bool subset_of_tie = expected.size() > 1 && got.size() < expected.size();
+    for (const auto& [p, c] : got) subset_of_tie = subset_of_tie && expected.count(p);
     Chips sum_got{0};
-    Chips lo = got.begin()->second, hi = got.begin()->second;
-    for (const auto& [p, c] : got) { sum_got += c; lo = min(lo, c); hi = max(hi, c); }
-    if (!same_people) {
+    for (const auto& [p, c] : got) sum_got += c;
+    // Against the even share: every tied winner gets the floor share and at
+    // most one odd unit (RULES.md R-OC-2).
+    const Chips even{expected.empty() ? 0 : (net[k].v / unit.v) / static_cast<std::int64_t>(expected.size()) * unit.v};
+    bool below_even = false, two_odd = false, fraction = false;
+    for (const auto& [p, c] : got) {
+      below_even = below_even || c < even;
+      two_odd = two_odd || c - even > unit;
+      fraction = fraction || c.v % unit.v != 0;
+    }
+    if (subset_of_tie && sum_got == net[k]) {
+      f.rule = Rule::kSuitUsedToBreakTie;
+      f.message = pot_name + " goes to " + f.actual + " alone, but the hands tie: it must be split between " +
+                  f.expected + "; suits never break a tie";
+    } else if (!same_people) {
       f.rule = Rule::kWrongWinner;
       f.message = pot_name + " goes to " + f.actual + "; the best eligible hand" +
                   (expected.size() > 1 ? "s are " : " is ") + f.expected;
     } else if (sum_got != net[k]) {
       f.rule = Rule::kPotAmountMismatch;
       f.message = "the collect lines pay " + money(sum_got) + " from " + pot_name + ", which holds " + money(net[k]);
-    } else if (hi - lo > unit) {
+    } else if (fraction) {
+      f.rule = Rule::kOddChipInvalid;
+      f.message = pot_name + " is split into shares that are not whole chips of " + money(unit) + ": " + f.actual;
+    } else if (below_even) {
       f.rule = Rule::kTieNotSplitEqually;
       f.message = pot_name + " is split unequally between tied hands: " + f.actual + "; expected " + f.expected;
+    } else if (two_odd) {
+      f.rule = Rule::kOddChipInvalid;
+      f.message = "a player gets more than one odd chip of " + pot_name + ": " + f.actual + "; expected " + f.expected;
     } else {
       f.rule = Rule::kOddChipWrongRecipient;
-      f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; the first winner left of the button gets it: " + f.expected;
+      f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual +
+                  "; the first winner left of the button gets it: " + f.expected;
     }
     out.push_back(std::move(f));
   }

@@ -1,7 +1,7 @@
 // Betting violations of the trace's steps, in words.
 #include <string>
 
-#include "validators/money_text.h"
+#include "engine/money_text.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -18,11 +18,12 @@ std::string name_of(const engine::HandRecord& r, int player) {
 
 void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  auto money = [&](engine::Chips c) { return money_text(c, rec); };
+  auto money = [&](engine::Chips c) { return engine::money_text(c, rec); };
   for (const auto& step : t.steps) {
     const auto& a = rec.actions[step.action];
     const std::string who = name_of(rec, a.player);
     const std::string street(engine::street_id(a.street));
+    const std::string where = a.street == engine::Street::kPreflop ? " pre-flop" : " on the " + street;
     for (const auto& v : step.violations.list) {
       engine::Finding f;
       f.rule = v.rule;
@@ -31,78 +32,78 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
       f.street = street;
       switch (v.rule) {
         case Rule::kActionByInactivePlayer:
-          f.message = who + " acts on the " + street + " but has folded, is all-in or was not dealt in";
+          f.message = who + " acts" + where + " but has folded, is all-in or was not dealt in";
           break;
         case Rule::kActionAfterRoundClosed:
-          f.message = who + " acts on the " + street + " after the betting round was complete";
+          f.message = who + " acts" + where + " after the betting round was complete";
           break;
         case Rule::kActionOutOfTurn:
         case Rule::kWrongFirstActor:
-          f.message = who + " acts on the " + street + " but " + name_of(rec, v.other_player) + " was due to act";
+          f.message = who + " acts" + where + " but " + name_of(rec, v.other_player) + " was due to act";
           f.expected = name_of(rec, v.other_player);
           f.actual = who;
           break;
         case Rule::kCheckFacingBet:
-          f.message = who + " checks on the " + street + " facing " + money(v.expected) + " to call";
+          f.message = who + " checks" + where + " facing " + money(v.expected) + " to call";
           f.expected = "call " + money(v.expected) + ", raise or fold";
           f.actual = "check";
           break;
         case Rule::kWrongCallAmount:
-          f.message = who + " calls " + money(v.actual) + " on the " + street + "; the amount to call is " +
+          f.message = who + " calls " + money(v.actual) + where + "; the amount to call is " +
                       money(v.expected);
           f.expected = "call " + money(v.expected);
           f.actual = "call " + money(v.actual);
           break;
         case Rule::kBetBelowMinimum:
-          f.message = who + " bets " + money(v.actual) + " on the " + street + "; the minimum bet is " +
+          f.message = who + " bets " + money(v.actual) + where + "; the minimum bet is " +
                       money(v.expected);
           f.expected = "bet at least " + money(v.expected);
           f.actual = "bet " + money(v.actual);
           break;
         case Rule::kRaiseBelowMinimum:
-          f.message = who + " raises to " + money(v.actual) + " on the " + street + "; the minimum raise is to " +
+          f.message = who + " raises to " + money(v.actual) + where + "; the minimum raise is to " +
                       money(v.expected);
           f.expected = "raise to at least " + money(v.expected);
           f.actual = "raise to " + money(v.actual);
           break;
         case Rule::kRaiseNotReopened:
-          f.message = who + " raises on the " + street +
+          f.message = who + " raises" + where +
                       " although the betting was not reopened to him (he faced less than a full raise)";
           f.expected = "call or fold";
           f.actual = "raise to " + money(v.actual);
           break;
         case Rule::kLimitWrongIncrement:
-          f.message = who + " bets or raises to " + money(v.actual) + " on the " + street +
+          f.message = who + " bets or raises to " + money(v.actual) + where +
                       "; in fixed limit it must be to " + money(v.expected);
           f.expected = "to " + money(v.expected);
           f.actual = "to " + money(v.actual);
           break;
         case Rule::kRaiseCapExceeded:
-          f.message = who + " makes bet number " + std::to_string(v.actual.v) + " on the " + street +
+          f.message = who + " makes bet number " + std::to_string(v.actual.v) + where +
                       "; profile '" + std::string(t.profile->name) + "' caps a round at " +
                       std::to_string(v.expected.v) + " (a bet and " + std::to_string(v.expected.v - 1) + " raises)";
           f.expected = std::to_string(v.expected.v) + " bets at most";
           f.actual = std::to_string(v.actual.v);
           break;
         case Rule::kPotLimitExceeded:
-          f.message = who + " goes to " + money(v.actual) + " on the " + street + "; the pot-limit maximum is " +
+          f.message = who + " goes to " + money(v.actual) + where + "; the pot-limit maximum is " +
                       money(v.expected) + " (profile '" + std::string(t.profile->name) + "')";
           f.expected = "at most " + money(v.expected);
           f.actual = money(v.actual);
           break;
         case Rule::kWagerExceedsStack:
-          f.message = who + " puts in " + money(v.actual) + " on the " + street + " but has only " +
+          f.message = who + " puts in " + money(v.actual) + where + " but has only " +
                       money(v.expected) + " behind";
           f.expected = "at most " + money(v.expected);
           f.actual = money(v.actual);
           break;
         case Rule::kAllInFlagInconsistent:
-          f.message = v.expected.positive() ? who + " is marked all-in on the " + street + " with " +
+          f.message = v.expected.positive() ? who + " is marked all-in" + where + " with " +
                                                   money(v.expected) + " behind"
-                                            : who + " has no chips left on the " + street + " but is not marked all-in";
+                                            : who + " has no chips left" + where + " but is not marked all-in";
           break;
         case Rule::kBetWithNoLiveOpponent:
-          f.message = who + " bets or raises on the " + street + " when every other live player is all-in";
+          f.message = who + " bets or raises" + where + " when every other live player is all-in";
           break;
         default:
           f.message = std::string(engine::rule_id(v.rule));

@@ -49,9 +49,19 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       note(c, board_pos, {});
     }
   }
-  const auto n = rec.boards[0].size;
-  if (n != 0 && n != 3 && n != 4 && n != 5)
-    out.push_back(make(Rule::kWrongCardCount, board_pos, {}, "the board has " + std::to_string(n) + " cards"));
+  // The board grows by three, one and one cards: each street is judged by
+  // what it adds, so one bad flop is reported once.
+  std::uint8_t before = 0;
+  for (auto [s, adds] : {std::pair{engine::Street::kFlop, 3}, {engine::Street::kTurn, 1}, {engine::Street::kRiver, 1}}) {
+    const auto i = static_cast<std::size_t>(s);
+    if (rec.street_pos[i].line == 0) continue;
+    const int added = rec.street_cards[i] - before;
+    before = rec.street_cards[i];
+    if (added == adds) continue;
+    out.push_back(make(Rule::kWrongCardCount, rec.street_pos[i], {},
+                       "the " + std::string(engine::street_id(s)) + " deals " + std::to_string(added) +
+                           " board card" + (added == 1 ? "" : "s") + "; it should deal " + std::to_string(adds)));
+  }
 
   // Descriptions: only where the hand is fully known on a single board.
   if (rec.run_twice) return;

@@ -2,7 +2,7 @@
 #include <map>
 #include <string>
 
-#include "validators/money_text.h"
+#include "engine/money_text.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -28,7 +28,7 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, std:
 
 void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  auto money = [&](Chips c) { return money_text(c, rec); };
+  auto money = [&](Chips c) { return engine::money_text(c, rec); };
   const engine::SourcePos summary_pos = rec.stated.pos.line ? rec.stated.pos : rec.end_pos;
 
   // Uncalled bet: what the log returned, per player, against R-POT-2.

@@ -2,7 +2,7 @@
 #include <map>
 #include <string>
 
-#include "validators/money_text.h"
+#include "engine/money_text.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -42,10 +42,10 @@ void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
       f.rule = engine::Rule::kInconsistentRecord;
       f.pos = p.summary_pos;
       f.player = std::string(p.name);
-      f.message = "the summary says " + std::string(p.name) + " won " + money_text(*p.summary_won, rec) +
-                  " but the collect lines pay " + money_text(got, rec);
-      f.expected = money_text(got, rec);
-      f.actual = money_text(*p.summary_won, rec);
+      f.message = "the summary says " + std::string(p.name) + " won " + engine::money_text(*p.summary_won, rec) +
+                  " but the collect lines pay " + engine::money_text(got, rec);
+      f.expected = engine::money_text(got, rec);
+      f.actual = engine::money_text(*p.summary_won, rec);
       out.push_back(std::move(f));
     }
   }

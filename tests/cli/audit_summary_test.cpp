@@ -1,6 +1,7 @@
+#include "cli/audit_summary.h"
+
 #include <doctest/doctest.h>
 
-#include "cli/audit_summary.h"
 #include "cli/rule_filter.h"
 
 namespace {

@@ -2,7 +2,6 @@
 // command line itself, exit codes and the streams things go to. Skipped when
 // the binary is not given.
 #include <doctest/doctest.h>
-
 #include <sys/wait.h>
 
 #include <array>
@@ -99,8 +98,9 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses") {
   Run r = run("audit --format json '" + junk + "'", dir);
   CHECK(r.status == 1);
   CHECK(r.out.find("\"message\":\"text outside any hand\"") != std::string::npos);
-  CHECK(r.out.find("{\"type\":\"summary\",\"files\":1,\"hands\":1,") != std::string::npos);
-  CHECK(r.err.find("1 hands in 1 files: 0 clean, 0 with findings, 1 unreadable\n") == 0);
+  CHECK(r.out.find("{\"type\":\"summary\",\"files\":1,\"hands\":0,") != std::string::npos);
+  CHECK(r.out.find("\"outside_hands\":1,") != std::string::npos);
+  CHECK(r.err.find("0 hands in 1 file: 0 clean, 0 with findings, 0 unreadable; 1 stretch of text outside any hand\n") == 0);
 
   CHECK(run("audit --fail-on never '" + junk + "'", dir).status == 0);
   // The rule switched off: still unreadable, but nothing fails.
@@ -119,9 +119,10 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses") {
   REQUIRE(file);
   const std::string text = cli_test::slurp(file);
   std::fclose(file);
-  CHECK(text == junk + ":1:1: error[parse-error] text outside any hand\n"
-                       "  1 | nothing like a hand\n"
-                       "    | ^~~~~~~\n");
+  CHECK(text == junk +
+                    ":1:1: error[parse-error] text outside any hand\n"
+                    "  1 | nothing like a hand\n"
+                    "    | ^~~~~~~\n");
 
   // Unreadable input: 3, and the other input is still reported.
   r = run("audit --format json '" + hands + "' '" + (dir.path() / "missing").string() + "'", dir);

@@ -1,5 +1,6 @@
-#include <doctest/doctest.h>
+#include "cli/inputs.h"
 
+#include <doctest/doctest.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -8,7 +9,6 @@
 #include <vector>
 
 #include "cli/audit_command.h"
-#include "cli/inputs.h"
 #include "tests/cli/test_util.h"
 
 namespace fs = std::filesystem;
@@ -36,9 +36,8 @@ TEST_CASE("a directory expands to its regular files, sorted, hidden entries skip
   const std::string root = dir.path().string();
 
   const std::vector<cli::InputEntry> entries = cli::expand_inputs({root});
-  const std::vector<std::string> expected{
-      root + "/a.txt", root + "/b.txt", root + "/sub-dir/x.txt", root + "/sub/deeper/y.txt",
-      root + "/sub/z.txt"};
+  const std::vector<std::string> expected{root + "/a.txt", root + "/b.txt", root + "/sub-dir/x.txt",
+                                          root + "/sub/deeper/y.txt", root + "/sub/z.txt"};
   CHECK(paths_of(entries) == expected);
   for (const cli::InputEntry& e : entries) CHECK_FALSE(e.failed());
 }
@@ -136,7 +135,7 @@ TEST_CASE("unreadable inputs give exit status 3 and the readable ones are still 
   CHECK(report.find("\"type\":\"summary\",\"files\":2,\"hands\":3,") != std::string::npos);
 }
 
-TEST_CASE("an empty file gives no hand object; text outside any hand gives one") {
+TEST_CASE("an empty file gives no hand object; text outside any hand gives a text object") {
   const cli_test::TempDir dir;
   dir.write("1-empty.txt", "");
   dir.write("2-blank.txt", "\n  \r\n\n");
@@ -153,11 +152,14 @@ TEST_CASE("an empty file gives no hand object; text outside any hand gives one")
   std::fclose(err);
 
   CHECK(code == cli::ExitCode::kFindings);  // the parse-error of the junk
-  CHECK(report.find("\"files\":3,\"hands\":2,") != std::string::npos);
-  const std::string junk = R"("line":2,"hand_id":"","format":"pokerstars","game":"unknown",)"
-                           R"("structure":"","status":"unreadable","findings":[{"rule":"parse-error",)"
-                           R"("category":"format","severity":"error","line":2,"column":1,)"
-                           R"("player":null,"street":null,"message":"text outside any hand",)";
+  CHECK(report.find("\"files\":3,\"hands\":1,") != std::string::npos);
+  CHECK(report.find("\"outside_hands\":1,") != std::string::npos);
+  CHECK(report.find("{\"type\":\"text\",") != std::string::npos);
+  const std::string junk =
+      R"("line":2,"hand_id":"","format":"pokerstars","game":"unknown",)"
+      R"("structure":"","status":"unreadable","findings":[{"rule":"parse-error",)"
+      R"("category":"format","severity":"error","line":2,"column":1,)"
+      R"("player":null,"street":null,"message":"text outside any hand",)";
   CHECK(report.find(junk) != std::string::npos);
   CHECK(report.find(junk) < report.find(R"("hand_id":"7")"));
 }

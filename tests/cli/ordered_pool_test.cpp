@@ -1,3 +1,5 @@
+#include "cli/ordered_pool.h"
+
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -7,7 +9,6 @@
 #include <vector>
 
 #include "cli/audit_command.h"
-#include "cli/ordered_pool.h"
 #include "tests/cli/test_util.h"
 
 TEST_CASE("the ordered pool delivers results in submission order for every job count") {
@@ -38,17 +39,19 @@ TEST_CASE("the ordered pool delivers results in submission order for every job c
 }
 
 TEST_CASE("the ordered pool bounds the work in flight and finishes in its destructor") {
-  std::vector<std::string> delivered;
+  std::vector<std::vector<int>> delivered;
   {
-    cli::OrderedPool<std::string> pool(3, [&](std::string&& s) { delivered.push_back(std::move(s)); });
+    cli::OrderedPool<std::vector<int>> pool(
+        3, [&](std::vector<int>&& v) { delivered.push_back(std::move(v)); });
     for (int i = 0; i < 100; ++i) {
-      pool.submit([i] { return std::to_string(i); });
+      pool.submit([i] { return std::vector<int>(static_cast<std::size_t>(i % 5), i); });
       // At most 4 tasks per worker are pending: older results must have come out.
       CHECK(delivered.size() + 12 >= static_cast<std::size_t>(i + 1));
     }
   }
   REQUIRE(delivered.size() == 100);
-  CHECK(delivered.back() == "99");
+  for (std::size_t i = 0; i < delivered.size(); ++i) CHECK(delivered[i].size() == i % 5);
+  CHECK(delivered.back() == std::vector<int>(4, 99));
 }
 
 TEST_CASE("the audit report is byte-identical for --jobs 1, 2 and 7") {
@@ -57,7 +60,7 @@ TEST_CASE("the audit report is byte-identical for --jobs 1, 2 and 7") {
   for (int file = 0; file < 9; ++file) {
     std::string text = file % 3 == 0 ? "stray text\n" : "";
     for (int hand = 0; hand < 20 + file * 11; ++hand) text += cli_test::sample_hand(id++);
-    dir.write("f" + std::to_string(file) + ".txt", text);
+    dir.write(std::to_string(file) + ".txt", text);
   }
   std::vector<std::string> reports;
   for (const cli::ReportFormat format : {cli::ReportFormat::kJson, cli::ReportFormat::kText}) {
@@ -74,7 +77,8 @@ TEST_CASE("the audit report is byte-identical for --jobs 1, 2 and 7") {
       std::fclose(err);
     }
   }
-  CHECK(reports[0].find("\"hands\":" + std::to_string(id - 1 + 3) + ",") != std::string::npos);
+  CHECK(reports[0].find("\"hands\":" + std::to_string(id - 1) + ",") != std::string::npos);
+  CHECK(reports[0].find("\"outside_hands\":3,") != std::string::npos);
   CHECK(reports[0] == reports[1]);
   CHECK(reports[0] == reports[2]);
   CHECK(reports[3] == reports[4]);

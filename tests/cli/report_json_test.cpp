@@ -1,9 +1,9 @@
+#include "cli/report_json.h"
+
 #include <doctest/doctest.h>
 
 #include <string>
 #include <string_view>
-
-#include "cli/report_json.h"
 
 namespace {
 
@@ -98,7 +98,7 @@ TEST_CASE("the summary object sorts by_rule keys") {
   std::string out;
   cli::append_json_summary(out, summary);
   CHECK(out ==
-        R"({"type":"summary","files":3,"hands":1200,"clean":1190,"with_findings":9,"unreadable":1,)"
+        R"({"type":"summary","files":3,"hands":1200,"clean":1190,"with_findings":9,"unreadable":1,"outside_hands":0,)"
         R"("by_rule":{"parse-error":2,"raise-below-minimum":1},"seconds":0.420})"
         "\n");
 }

@@ -1,9 +1,10 @@
+#include "cli/report_text.h"
+
 #include <doctest/doctest.h>
 
 #include <string>
 #include <string_view>
 
-#include "cli/report_text.h"
 #include "cli/source_lines.h"
 
 namespace {
@@ -30,7 +31,8 @@ TEST_CASE("the caret sits under the column with tildes to the end of the word") 
        "       |      ^~~~~~\n"},
       {7, "Bob: raises $0.25 to $0.75", 1, "  7 | Bob: raises $0.25 to $0.75\n    | ^~~~\n"},
       // The last word of the line.
-      {7, "Bob: raises $0.25 to $0.75", 22, "  7 | Bob: raises $0.25 to $0.75\n    |                      ^~~~~\n"},
+      {7, "Bob: raises $0.25 to $0.75", 22,
+       "  7 | Bob: raises $0.25 to $0.75\n    |                      ^~~~~\n"},
       // On a blank: a lone caret.
       {7, "a  b", 2, "  7 | a  b\n    |  ^\n"},
       // Past the end: just after the last character.
@@ -93,7 +95,8 @@ TEST_CASE("the closing summary") {
   summary.clean = 3;
   summary.with_findings = 1;
   summary.unreadable = 1;
-  CHECK(cli::summary_text(summary) == "5 hands in 2 files: 3 clean, 1 with findings, 1 unreadable\n");
+  CHECK(cli::summary_text(summary) ==
+        "5 hands in 2 files: 3 clean, 1 with findings, 1 unreadable\n");
   summary.by_rule[static_cast<std::size_t>(engine::Rule::kWrongWinner)] = 2;
   summary.by_rule[static_cast<std::size_t>(engine::Rule::kParseError)] = 1;
   CHECK(cli::summary_text(summary) ==
@@ -108,11 +111,11 @@ TEST_CASE("source lines: LF, CRLF and CR each end one line") {
     std::string_view expected;
   };
   const Case cases[] = {
-      {"a\nb\nc", 1, "a"},     {"a\nb\nc", 2, "b"},     {"a\nb\nc", 3, "c"},
-      {"a\nb\nc", 4, ""},      {"a\r\nb\r\n", 1, "a"},  {"a\r\nb\r\n", 2, "b"},
-      {"a\r\nb\r\n", 3, ""},   {"a\rb\rc", 2, "b"},     {"a\rb\r\nc\nd", 3, "c"},
+      {"a\nb\nc", 1, "a"},      {"a\nb\nc", 2, "b"},    {"a\nb\nc", 3, "c"},
+      {"a\nb\nc", 4, ""},       {"a\r\nb\r\n", 1, "a"}, {"a\r\nb\r\n", 2, "b"},
+      {"a\r\nb\r\n", 3, ""},    {"a\rb\rc", 2, "b"},    {"a\rb\r\nc\nd", 3, "c"},
       {"a\rb\r\nc\nd", 4, "d"}, {"\n\nx", 3, "x"},      {"", 1, ""},
-      {"abc", 0, ""},          {"a\r", 1, "a"},
+      {"abc", 0, ""},           {"a\r", 1, "a"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.text);

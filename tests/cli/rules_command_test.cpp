@@ -1,10 +1,11 @@
+#include "cli/rules_command.h"
+
 #include <doctest/doctest.h>
 
 #include <cstdio>
 #include <sstream>
 #include <string>
 
-#include "cli/rules_command.h"
 #include "tests/cli/test_util.h"
 #include "validators/catalogue.h"
 

@@ -6,8 +6,8 @@
 #include "engine/chips.h"
 #include "engine/hand_record.h"
 
-namespace validators {
+namespace engine {
 
-std::string money_text(engine::Chips amount, const engine::HandRecord& record);
+std::string money_text(Chips amount, const HandRecord& record);
 
-}  // namespace validators
+}  // namespace engine
