@@ -87,8 +87,11 @@ struct Builder {
 
   // Longest seated name at the start of `rest` followed by `follow`.
   std::size_t match_seated_name(std::string_view rest, std::string_view follow) {
+    if (rest.empty()) return 0;
     for (int i : by_length) {
       const std::string_view n = rec.players[static_cast<std::size_t>(i)].name;
+      // The first byte rules out most names before any compare.
+      if (n.empty() || n.front() != rest.front()) continue;
       if (rest.size() >= n.size() + follow.size() && rest.substr(0, n.size()) == n &&
           rest.substr(n.size(), follow.size()) == follow) {
         player = i;
@@ -604,7 +607,9 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
 
   // Split into lines ("\n", "\r\n" or a lone "\r"); the first line may start
   // mid-line in the file (a header glued onto a broken line).
-  std::vector<Line> lines;
+  // Reused across hands on this thread: no allocation per hand once warm.
+  thread_local std::vector<Line> lines;
+  lines.clear();
   {
     std::uint32_t number = line;
     std::uint32_t base = column - 1;

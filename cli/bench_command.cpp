@@ -1,0 +1,134 @@
+#include "cli/bench_command.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <fmt/format.h>
+#include <string_view>
+
+#include "cli/audit_command.h"
+#include "cli/hand_generator.h"
+
+namespace cli {
+
+namespace {
+
+constexpr std::uint64_t kSeed = 20261122;
+
+struct ReportDigest {
+  std::uint64_t hands = 0;
+  std::uint64_t signature = 0;
+};
+
+// Counts the hand objects and hashes the report (FNV-1a) without the
+// summary's "seconds" value: the only part of a report that depends on the
+// clock, so the signature is the same for every --jobs and every run.
+ReportDigest digest(std::FILE* report) {
+  std::rewind(report);
+  std::string text;
+  char buf[1 << 16];
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, report)) > 0;) text.append(buf, n);
+  const auto at = text.rfind("\"seconds\":");
+  if (at != std::string::npos) text.erase(at);
+  ReportDigest d;
+  constexpr std::string_view kHand = "{\"type\":\"hand\"";
+  for (std::size_t pos = 0; (pos = text.find(kHand, pos)) != std::string::npos; pos += kHand.size()) ++d.hands;
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  d.signature = h;
+  return d;
+}
+
+long peak_rss_kib() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss;
+}
+
+std::uintmax_t input_bytes(const std::vector<std::string>& paths) {
+  std::uintmax_t total = 0;
+  std::error_code ec;
+  for (const auto& p : paths) {
+    if (std::filesystem::is_regular_file(p, ec)) {
+      total += std::filesystem::file_size(p, ec);
+    } else if (std::filesystem::is_directory(p, ec)) {
+      for (const auto& e : std::filesystem::recursive_directory_iterator(p, ec))
+        if (e.is_regular_file(ec)) total += e.file_size(ec);
+    }
+  }
+  return total;
+}
+
+}  // namespace
+
+std::size_t write_generated_corpus(const std::string& path, std::size_t hands) {
+  GeneratorOptions g;
+  g.seed = kSeed;
+  HandGenerator gen(g);
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (f == nullptr) return 0;
+  std::string buf;
+  std::size_t bytes = 0;
+  for (std::size_t i = 0; i < hands; ++i) {
+    gen.next(buf);
+    if (buf.size() > (1 << 20) || i + 1 == hands) {
+      bytes += std::fwrite(buf.data(), 1, buf.size(), f);
+      buf.clear();
+    }
+  }
+  std::fclose(f);
+  return bytes;
+}
+
+ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) {
+  std::vector<std::string> paths = options.paths;
+  std::string generated;
+  if (paths.empty()) {
+    generated = (std::filesystem::temp_directory_path() / "handaudit-bench-corpus.txt").string();
+    if (write_generated_corpus(generated, options.hands) == 0) {
+      fmt::print(err, "handaudit: cannot write the generated corpus to {}\n", generated);
+      return ExitCode::kUnreadableInput;
+    }
+    paths.push_back(generated);
+  }
+
+  AuditOptions audit;
+  audit.paths = paths;
+  audit.format = ReportFormat::kJson;
+  audit.jobs = options.jobs;
+  audit.fail_on = FailOn::kNever;
+  audit.quiet = true;
+  std::FILE* report = std::tmpfile();
+  std::FILE* diagnostics = std::tmpfile();
+  if (report == nullptr || diagnostics == nullptr) {
+    fmt::print(err, "handaudit: cannot create a temporary file for the report\n");
+    return ExitCode::kUsage;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const ExitCode code = run_audit(audit, report, diagnostics);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  std::fflush(report);
+  const ReportDigest d = digest(report);
+  std::fclose(report);
+  std::fclose(diagnostics);
+  const auto bytes = input_bytes(paths);
+  if (!generated.empty()) std::filesystem::remove(generated);
+
+  fmt::print(out, "hands       {}\n", d.hands);
+  fmt::print(out, "bytes       {}\n", bytes);
+  fmt::print(out, "jobs        {}\n", options.jobs);
+  fmt::print(out, "seconds     {:.3f}\n", seconds);
+  fmt::print(out, "hands/s     {:.0f}\n", seconds > 0 ? static_cast<double>(d.hands) / seconds : 0.0);
+  fmt::print(out, "MB/s        {:.1f}\n", seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0.0);
+  fmt::print(out, "peak RSS    {} MiB\n", peak_rss_kib() / 1024);
+  fmt::print(out, "signature   {:016x}\n", d.signature);
+  return code == ExitCode::kUnreadableInput ? code : ExitCode::kOk;
+}
+
+}  // namespace cli

@@ -1,0 +1,29 @@
+// handaudit bench: throughput of the whole audit on a fixed corpus.
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli/exit_code.h"
+
+namespace cli {
+
+struct BenchOptions {
+  std::vector<std::string> paths;  // empty: the built-in generated corpus
+  std::size_t hands = 100000;      // size of the generated corpus
+  unsigned jobs = 1;
+  bool convert = false;            // reserved for `convert --to json` timing
+};
+
+// Audits the corpus with --format json into a hash, and prints: hands, bytes,
+// seconds, hands/s, MB/s, peak resident memory and the determinism
+// signature (FNV-1a over the report without its timing field), which is the
+// same for every --jobs.
+ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err);
+
+// The generated corpus: `hands` random legal play-outs (fixed seed) written as
+// PokerStars text into `path`. Returns the bytes written.
+std::size_t write_generated_corpus(const std::string& path, std::size_t hands);
+
+}  // namespace cli
