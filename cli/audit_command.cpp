@@ -31,12 +31,13 @@ constexpr std::size_t kHandsPerTask = 32;
 
 constexpr std::string_view kOutsideAnyHand = "text outside any hand";
 
-// One decoded input file, shared by the tasks of its hands and by the writer
-// (which quotes its lines); freed when its last hand has been written.
+// One decoded block of an input file, shared by the tasks of its hands and by
+// the writer (which quotes its lines); freed when its last hand has been
+// written. Offsets of its units are relative to the block.
 // Neither copied nor moved: `lines` points into `text`.
 struct LoadedFile {
-  LoadedFile(std::string path_in, std::string text_in)
-      : path(std::move(path_in)), text(std::move(text_in)), lines(text) {}
+  LoadedFile(std::string path_in, std::string text_in, std::uint32_t first_line = 1)
+      : path(std::move(path_in)), text(std::move(text_in)), lines(text, first_line) {}
   LoadedFile(const LoadedFile&) = delete;
   LoadedFile& operator=(const LoadedFile&) = delete;
 
@@ -71,16 +72,17 @@ bool is_blank_text(std::string_view text) {
 // their own, not hands and not errors, so they yield nothing.
 // PokerStars-style text is the only format split so far; other formats come
 // out as text outside any hand, which at least reports them.
-std::vector<Unit> split_units(std::string_view text) {
-  const parser::SplitResult split = parser::split_pokerstars(text);
+// `text` is a block whose first byte is at `base` in the whole input, where
+// the split's positions are; the units' offsets are block-relative.
+std::vector<Unit> split_units(std::string_view text, const parser::SplitResult& split, std::size_t base) {
   std::vector<Unit> units;
   units.reserve(split.hands.size() + split.junk.size());
   for (const parser::HandSpan& hand : split.hands)
-    units.push_back({hand.offset, hand.length, hand.line, hand.column, false});
+    units.push_back({hand.offset - base, hand.length, hand.line, hand.column, false});
   for (const parser::Junk& junk : split.junk) {
     if (junk.kind != parser::JunkKind::kText) continue;
-    if (is_blank_text(text.substr(junk.offset, junk.length))) continue;
-    units.push_back({junk.offset, junk.length, junk.line, junk.column, true});
+    if (is_blank_text(text.substr(junk.offset - base, junk.length))) continue;
+    units.push_back({junk.offset - base, junk.length, junk.line, junk.column, true});
   }
   std::stable_sort(units.begin(), units.end(),
                    [](const Unit& a, const Unit& b) { return a.offset < b.offset; });
@@ -102,6 +104,61 @@ HandReport junk_report(const LoadedFile& file, const Unit& unit) {
   finding.message = std::string(kOutsideAnyHand);
   report.findings.push_back(std::move(finding));
   return report;
+}
+
+// Reads `input` in blocks of about kBlockBytes, decodes each (the encoding is
+// told by the first block), splits the text into hands with the chunked
+// splitter, and passes each complete piece to `emit`: the decoded text, the
+// file line of its first byte, the split (positions in the whole decoded
+// input) and the offset of the text's first byte in that input. Memory stays
+// at a few blocks whatever the input size; a hand longer than a block makes
+// the block grow to hold it.
+constexpr std::size_t kBlockBytes = 1 << 20;
+constexpr std::size_t kMaxHeldBytes = 64 << 20;
+
+template <typename Emit>
+std::optional<std::string> for_each_block(InputStream& input, Emit emit) {
+  std::string raw;       // bytes read, not yet decoded
+  std::string pending;   // decoded text not yet given out
+  parser::TextPosition pos;
+  parser::Encoding encoding = parser::Encoding::kUtf8;
+  bool first = true;
+  bool eof = false;
+  while (true) {
+    if (!eof) {
+      const std::size_t had = raw.size();
+      raw.resize(had + kBlockBytes);
+      const auto n = input.read(raw.data() + had, kBlockBytes);
+      if (!n) return input.error();
+      raw.resize(had + *n);
+      eof = *n == 0;
+    }
+    if (first && raw.size() >= 2 && !eof) {
+      const auto* b = reinterpret_cast<const unsigned char*>(raw.data());
+      if (b[0] == 0xFF && b[1] == 0xFE) encoding = parser::Encoding::kUtf16Le;
+      if (b[0] == 0xFE && b[1] == 0xFF) encoding = parser::Encoding::kUtf16Be;
+    }
+    const std::size_t cut = eof ? raw.size() : parser::block_cut(raw, encoding);
+    if (cut > 0 || eof) {
+      const std::string_view block(raw.data(), cut);
+      parser::DecodedText decoded = first ? parser::decode(block) : parser::decode_block(block, encoding);
+      if (first) encoding = decoded.encoding;
+      first = false;
+      raw.erase(0, cut);
+      pending += decoded.text;
+    }
+    const bool final = eof && raw.empty();
+    const parser::SplitResult split = parser::split_pokerstars_chunk(pending, pos, final);
+    // Text with no hand in it is held back (up to a limit) so that one
+    // stretch of junk is reported once, not once per block.
+    const bool hold = !final && split.hands.empty() && pending.size() < kMaxHeldBytes;
+    if (split.consumed > 0 && !hold) {
+      emit(pending.substr(0, split.consumed), pos.line, split, pos.offset);
+      pending.erase(0, split.consumed);
+      pos = split.next;
+    }
+    if (final) return std::nullopt;
+  }
 }
 
 std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool colour) {
@@ -144,41 +201,46 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
       }
     });
 
-    std::string bytes;
     for (const InputEntry& entry : expand_inputs(options.paths)) {
       if (entry.failed()) {
         fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, entry.error);
         unreadable_input = true;
         continue;
       }
-      if (std::optional<std::string> error = read_whole_file(entry.path, bytes)) {
+      InputStream input;
+      if (std::optional<std::string> error = input.open(entry.path)) {
         fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *error);
         unreadable_input = true;
         continue;
       }
       ++summary.files;
-      parser::DecodedText decoded = parser::decode(bytes);
-      auto file = std::make_shared<const LoadedFile>(entry.path, std::move(decoded.text));
-      const std::vector<Unit> units = split_units(file->text);
-
-      for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
-        const std::size_t last = std::min(units.size(), first + kHandsPerTask);
-        std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
-                                units.begin() + static_cast<std::ptrdiff_t>(last));
-        pool.submit([file, chunk = std::move(chunk), &settings, &filter] {
-          Batch batch{file, {}};
-          batch.reports.reserve(chunk.size());
-          const std::string_view text = file->text;
-          for (const Unit& unit : chunk) {
-            HandReport report = unit.junk
-                                    ? junk_report(*file, unit)
-                                    : audit_hand(text.substr(unit.offset, unit.length), unit.line,
-                                                 unit.column, file->path, settings);
-            filter.apply(report.findings);
-            batch.reports.push_back(std::move(report));
-          }
-          return batch;
-        });
+      const auto read_error = for_each_block(input, [&](std::string&& text, std::uint32_t first_line, const parser::SplitResult& split,
+                             std::size_t base) {
+        auto file = std::make_shared<const LoadedFile>(entry.path, std::move(text), first_line);
+        const std::vector<Unit> units = split_units(file->text, split, base);
+        for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
+          const std::size_t last = std::min(units.size(), first + kHandsPerTask);
+          std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
+                                  units.begin() + static_cast<std::ptrdiff_t>(last));
+          pool.submit([file, chunk = std::move(chunk), &settings, &filter] {
+            Batch batch{file, {}};
+            batch.reports.reserve(chunk.size());
+            const std::string_view text = file->text;
+            for (const Unit& unit : chunk) {
+              HandReport report = unit.junk
+                                      ? junk_report(*file, unit)
+                                      : audit_hand(text.substr(unit.offset, unit.length), unit.line,
+                                                   unit.column, file->path, settings);
+              filter.apply(report.findings);
+              batch.reports.push_back(std::move(report));
+            }
+            return batch;
+          });
+        }
+      });
+      if (read_error) {
+        fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *read_error);
+        unreadable_input = true;
       }
     }
     pool.finish();

@@ -82,6 +82,38 @@ std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args) {
   return entries;
 }
 
+InputStream::~InputStream() {
+  if (owned_ && fd_ >= 0) ::close(fd_);
+}
+
+std::optional<std::string> InputStream::open(const std::string& path) {
+  const bool is_stdin = path == kStdinPath;
+  fd_ = is_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  owned_ = !is_stdin;
+  if (fd_ < 0) return std::string(std::strerror(errno));
+#ifdef POSIX_FADV_SEQUENTIAL
+  if (owned_) ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
+  return std::nullopt;
+}
+
+std::optional<std::size_t> InputStream::read(char* buf, std::size_t size) {
+  std::size_t got = 0;
+  // Fill the whole buffer unless the input ends: pipes return short reads.
+  while (got < size) {
+    const ssize_t n = ::read(fd_, buf + got, size - got);
+    if (n > 0) {
+      got += static_cast<std::size_t>(n);
+      continue;
+    }
+    if (n == 0) break;
+    if (errno == EINTR) continue;
+    error_ = std::string(std::strerror(errno));
+    return std::nullopt;
+  }
+  return got;
+}
+
 std::optional<std::string> read_whole_file(const std::string& path, std::string& out) {
   out.clear();
   const bool is_stdin = path == kStdinPath;

@@ -32,6 +32,27 @@ std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args);
 
 // Reads the whole of `path` ("-" = standard input) into `out`. Returns the
 // reason on failure (nullopt on success); `out` is then unspecified.
+// A file (or "-": standard input) read in pieces, so that inputs of any size
+// stream through in constant memory.
+class InputStream {
+ public:
+  InputStream() = default;
+  InputStream(const InputStream&) = delete;
+  InputStream& operator=(const InputStream&) = delete;
+  ~InputStream();
+
+  // nullopt on success, else the reason (strerror text).
+  std::optional<std::string> open(const std::string& path);
+  // Bytes read into `buf` (0 at the end), or nullopt on a read error.
+  std::optional<std::size_t> read(char* buf, std::size_t size);
+  std::optional<std::string> error() const { return error_; }
+
+ private:
+  int fd_ = -1;
+  bool owned_ = false;
+  std::optional<std::string> error_;
+};
+
 std::optional<std::string> read_whole_file(const std::string& path, std::string& out);
 
 }  // namespace cli

@@ -28,8 +28,10 @@ void SourceLines::build_index() const {
   }
 }
 
-std::string_view SourceLines::line(std::uint32_t number) const {
+std::string_view SourceLines::line(std::uint32_t file_line) const {
   if (!indexed_) build_index();
+  if (file_line < first_line_) return {};
+  const std::uint32_t number = file_line - first_line_ + 1;
   if (number == 0 || number > starts_.size()) return {};
   const std::size_t begin = starts_[number - 1];
   std::size_t end = number < starts_.size() ? starts_[number] : text_.size();

@@ -12,7 +12,10 @@ namespace cli {
 class SourceLines {
  public:
   // `text` must outlive this object.
-  explicit SourceLines(std::string_view text) : text_(text) {}
+  // `first_line` is the file line number of the text's first line (a block
+  // of a streamed file starts mid-file).
+  explicit SourceLines(std::string_view text, std::uint32_t first_line = 1)
+      : text_(text), first_line_(first_line) {}
 
   // Line `number` (1-based) without its line end; empty when out of range.
   // LF, CRLF and CR all end a line, as in the parsers' line counting.
@@ -24,6 +27,7 @@ class SourceLines {
   void build_index() const;
 
   std::string_view text_;
+  std::uint32_t first_line_ = 1;
   mutable std::vector<std::size_t> starts_;  // offset of each line's first byte
   mutable bool indexed_ = false;
 };

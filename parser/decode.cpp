@@ -259,6 +259,56 @@ DecodedText decode(std::string_view bytes) {
   return out;
 }
 
+DecodedText decode_block(std::string_view bytes, Encoding first) {
+  DecodedText out;
+  out.encoding = first;
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+  const std::size_t n = bytes.size();
+  switch (first) {
+    case Encoding::kUtf16Le:
+    case Encoding::kUtf16Be:
+      out.converted = true;
+      decode_utf16(p, n, first == Encoding::kUtf16Le, out);
+      return out;
+    case Encoding::kUtf8Bom: {
+      const std::size_t valid = valid_utf8_prefix(p, n);
+      if (valid == n) {
+        out.text.assign(bytes);
+      } else {
+        out.converted = true;
+        decode_utf8_lenient(p, n, valid, out);
+      }
+      return out;
+    }
+    case Encoding::kUtf8:
+    case Encoding::kCp1252:
+      break;
+  }
+  if (first == Encoding::kUtf8 && valid_utf8_prefix(p, n) == n) {
+    out.text.assign(bytes);
+    return out;
+  }
+  out.encoding = Encoding::kCp1252;
+  out.converted = true;
+  decode_cp1252(p, n, out);
+  return out;
+}
+
+std::size_t block_cut(std::string_view bytes, Encoding encoding) {
+  if (encoding == Encoding::kUtf16Le || encoding == Encoding::kUtf16Be) {
+    // A UTF-16 line feed is two bytes at an even offset (after the BOM, which
+    // the first block keeps: its length is even too).
+    for (std::size_t i = bytes.size() & ~std::size_t{1}; i >= 2; i -= 2) {
+      const char lo = encoding == Encoding::kUtf16Le ? bytes[i - 2] : bytes[i - 1];
+      const char hi = encoding == Encoding::kUtf16Le ? bytes[i - 1] : bytes[i - 2];
+      if (lo == '\n' && hi == '\0') return i;
+    }
+    return 0;
+  }
+  const auto at = bytes.rfind('\n');
+  return at == std::string_view::npos ? 0 : at + 1;
+}
+
 std::string_view encoding_name(Encoding encoding) {
   switch (encoding) {
     case Encoding::kUtf8: return "utf-8";

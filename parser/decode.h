@@ -43,6 +43,17 @@ struct DecodedText {
 // NUL and other control bytes pass through unchanged.
 DecodedText decode(std::string_view bytes);
 
+// Decodes a later block of a file whose first block gave `first` (streaming):
+// no BOM is looked for; UTF-16 stays UTF-16; a UTF-8 file whose block is not
+// valid UTF-8 is read as cp1252 (without a BOM) or leniently (with one), as
+// decode() would. Blocks must be cut after a line end (after "\n\0" or
+// "\0\n" in UTF-16) so that no character is split.
+DecodedText decode_block(std::string_view bytes, Encoding first);
+
+// Where a streamed block may be cut: one past the last line end of `bytes`
+// for `encoding` (0 when there is none).
+std::size_t block_cut(std::string_view bytes, Encoding encoding);
+
 // Strict UTF-8 check (no overlongs, no surrogates, nothing above U+10FFFF).
 bool is_valid_utf8(std::string_view bytes);
 
