@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli/audit_command.h"
+#include "cli/bench_command.h"
 #include "cli/exit_code.h"
 #include "cli/report_text.h"
 #include "cli/rule_filter.h"
@@ -160,8 +161,18 @@ int run(int argc, char** argv) {
   CLI::App* convert =
       app.add_subcommand("convert", "Write hands as JSON / OHH / PHH")->allow_extras();
   CLI::App* replay = app.add_subcommand("replay", "Step through one hand")->allow_extras();
-  CLI::App* bench =
-      app.add_subcommand("bench", "Throughput on a built-in or given corpus")->allow_extras();
+
+  // bench
+  BenchOptions bench_options;
+  bench_options.jobs = default_jobs();
+  CLI::App* bench = app.add_subcommand("bench", "Throughput on a built-in or given corpus");
+  bench->add_option("PATH", bench_options.paths, "Hand histories to time; default: a generated corpus");
+  bench->add_option("-j,--jobs", bench_options.jobs, "Worker threads")
+      ->check(CLI::Range(1u, 4096u).description(""))
+      ->type_name("N");
+  bench->add_option("--hands", bench_options.hands, "Size of the generated corpus")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{100000000}).description(""))
+      ->type_name("N");
 
   if (const int parsed = parse_arguments(app, argc, argv); parsed != kParsed)
     return parsed == 0 ? to_int(ExitCode::kOk) : to_int(ExitCode::kUsage);
@@ -183,7 +194,7 @@ int run(int argc, char** argv) {
   if (*rules) return to_int(run_rules(rule, stdout, stderr));
   if (*convert) return to_int(not_implemented("convert"));
   if (*replay) return to_int(not_implemented("replay"));
-  if (*bench) return to_int(not_implemented("bench"));
+  if (*bench) return to_int(run_bench(bench_options, stdout, stderr));
   return to_int(ExitCode::kUsage);  // unreachable: a subcommand is required
 }
 

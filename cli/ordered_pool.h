@@ -31,7 +31,7 @@ class OrderedPool {
   // the same order.
   OrderedPool(unsigned jobs, Sink sink) : sink_(std::move(sink)) {
     if (jobs <= 1) return;
-    max_in_flight_ = std::size_t{jobs} * 4;
+    max_in_flight_ = std::size_t{jobs} * 32;  // more than a read block's worth of tasks
     workers_.reserve(jobs);
     for (unsigned i = 0; i < jobs; ++i) workers_.emplace_back([this] { work(); });
   }
