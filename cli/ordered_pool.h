@@ -24,6 +24,10 @@ namespace cli {
 template <class Result>
 class OrderedPool {
  public:
+  // Tasks in flight per worker: more than one read block's worth, so that the
+  // workers stay busy while the submitting thread reads and splits the next.
+  static constexpr std::size_t kTasksPerWorker = 32;
+
   using Task = std::function<Result()>;
   using Sink = std::function<void(Result&&)>;
 
@@ -31,7 +35,7 @@ class OrderedPool {
   // the same order.
   OrderedPool(unsigned jobs, Sink sink) : sink_(std::move(sink)) {
     if (jobs <= 1) return;
-    max_in_flight_ = std::size_t{jobs} * 32;  // more than a read block's worth of tasks
+    max_in_flight_ = std::size_t{jobs} * kTasksPerWorker;
     workers_.reserve(jobs);
     for (unsigned i = 0; i < jobs; ++i) workers_.emplace_back([this] { work(); });
   }

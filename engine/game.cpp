@@ -58,6 +58,11 @@ bool is_flop_game(Variant v) {
   return false;
 }
 
-bool replay_supported(Variant v) { return v == Variant::kHoldem; }
+bool replay_supported(Variant v) {
+  // Flop games whose deck and hand ranking are the standard ones; short deck
+  // (6+) and split-board games need evaluators of their own.
+  return v == Variant::kHoldem || v == Variant::kOmaha || v == Variant::kOmaha5 || v == Variant::kOmaha6 ||
+         v == Variant::kCourchevel;
+}
 
 }  // namespace engine

@@ -195,7 +195,8 @@ struct dealt_line : seq< TAO_PEGTL_STRING( "Dealt to " ), seated_name< ' ', '[' 
 // ---------------------------------------------------------------- actions "NAME: verb"
 struct all_in : TAO_PEGTL_STRING( " and is all-in" ) {};
 struct reached_cap : seq< TAO_PEGTL_STRING( " and has reached the " ), amount, TAO_PEGTL_STRING( " cap" ) > {};
-struct wager_tail : seq< opt< all_in >, opt< reached_cap > > {};
+struct disconnect_note : TAO_PEGTL_STRING( " (disconnect)" ) {};  // converter output
+struct wager_tail : seq< opt< all_in >, opt< reached_cap >, opt< disconnect_note > > {};
 
 struct post_small_and_big : seq< TAO_PEGTL_STRING( "posts small & big blinds " ), amount > {};
 struct post_small : seq< TAO_PEGTL_STRING( "posts small blind " ), amount > {};
@@ -263,6 +264,9 @@ struct event_phrase : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " 
                            TAO_PEGTL_STRING( " is being treated as all-in" ), TAO_PEGTL_STRING( " wins a " ),
                            TAO_PEGTL_STRING( " has been canceled" ), TAO_PEGTL_STRING( " is sitting in" ) > {};
 struct notice : sor< TAO_PEGTL_STRING( "Betting is capped" ), TAO_PEGTL_STRING( "Pair on board" ),
+                     TAO_PEGTL_STRING( "Hand ended at " ),     // PPPoker
+                     TAO_PEGTL_STRING( "Table leave user" ),   // converter output
+                     one< '#' >,                               // PokerMaster's JSON comment line
                      TAO_PEGTL_STRING( "The deck is reshuffled" ), TAO_PEGTL_STRING( "No low hand qualified" ),
                      TAO_PEGTL_STRING( "Hand was run twice" ) > {};
 struct hand_cancelled : TAO_PEGTL_STRING( "Hand cancelled" ) {};
@@ -308,7 +312,9 @@ struct summary_outcome : sor< summary_showed, summary_collected, summary_won, su
 struct summary_seat_line : seq< TAO_PEGTL_STRING( "Seat " ), seat_number, TAO_PEGTL_STRING( ": " ), seat_owner_name,
                                 star< sp, position_tag >, opt< sp >, summary_outcome > {};
 
-struct summary_line : sor< total_pot_line, board_line, summary_seat_line, event_line, street_line > {};
+// A summary seat line of a player the seat list lacks (anonymised files).
+struct other_seat_line : seq< TAO_PEGTL_STRING( "Seat " ), number, TAO_PEGTL_STRING( ": " ), rest > {};
+struct summary_line : sor< total_pot_line, board_line, summary_seat_line, event_line, street_line, other_seat_line > {};
 // clang-format on
 
 }  // namespace parser::pokerstars

@@ -58,6 +58,7 @@ struct Builder {
 
   // Hand-level state.
   Street street = Street::kPreflop;
+  int summary_seat_lines = 0;      // "Seat N:" lines after *** SUMMARY ***
   bool in_summary = false;
   int showdown_board = 0;
   std::vector<int> by_length;      // players, longest name first
@@ -520,8 +521,12 @@ template <> struct action<g::summary_mucked> {
     if (b.player >= 0) b.rec.players[static_cast<std::size_t>(b.player)].mucked = true;
   }
 };
+template <> struct action<g::other_seat_line> {
+  template <typename In> static void apply(const In&, Builder& b) { ++b.summary_seat_lines; }
+};
 template <> struct action<g::summary_seat_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
+    ++b.summary_seat_lines;
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
     p.in_summary = true;
     if (!b.cards.empty() && p.hole.empty()) p.hole = b.cards;
@@ -715,11 +720,22 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   if (supported && !out.cancelled) {
     // A summary ends with a seat line for every player who took part; one
     // missing, or no total, means the log was cut inside the summary.
-    bool complete = out.stated.total.has_value();
-    for (std::size_t i = 0; complete && i < out.players.size(); ++i) {
-      if (out.players[i].in_summary) continue;
+    int took_part = 0;
+    int missing = -1;
+    for (std::size_t i = 0; i < out.players.size(); ++i) {
+      bool acted = false;
       for (const auto& a : out.actions)
-        if (a.player == static_cast<int>(i) && a.kind != engine::Act::kUncalledReturn) complete = false;
+        acted = acted || (a.player == static_cast<int>(i) && a.kind != engine::Act::kUncalledReturn);
+      took_part += acted ? 1 : 0;
+      if (acted && !out.players[i].in_summary && missing < 0) missing = static_cast<int>(i);
+    }
+    const bool complete = out.stated.total.has_value() && (missing < 0 || b.summary_seat_lines >= took_part);
+    if (missing >= 0 && complete) {
+      // Every line is there, but one names somebody else: the log
+      // contradicts itself (anonymisers do this), it was not cut.
+      add_finding(findings, Rule::kInconsistentRecord, out.end_pos,
+                  "the summary has no seat line for " + std::string(out.players[static_cast<std::size_t>(missing)].name) +
+                      ", who took part in the hand");
     }
     if (!complete) {
       add_finding(findings, Rule::kTruncatedHand, out.end_pos,

@@ -5,10 +5,12 @@
 // odd-chip order (RULES.md R-POT-5, R-OC-2/3). Players who mucked conceded.
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 
 #include "engine/hand_eval.h"
 #include "engine/money_text.h"
+#include "validators/showdown.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -22,20 +24,11 @@ using engine::Rule;
 
 bool in(PlayerMask m, int i) { return (m >> i) & 1u; }
 
-// Best high hand of `player` on `board`, if his hole cards and the board are known.
-std::optional<engine::HighValue> strength(const engine::HandRecord& rec, int player, const engine::CardList& board) {
-  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
-  if (hole.size != 2 || board.size != 5) return std::nullopt;
-  std::array<engine::Card, 7> cards{};
-  std::copy(hole.begin(), hole.end(), cards.begin());
-  std::copy(board.begin(), board.end(), cards.begin() + 2);
-  return engine::best_high(cards);
-}
-
 }  // namespace
 
 void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
+  if (rec.cancelled) return;   // a cancelled hand returns every bet: nothing is awarded
   const auto& pots = t.pots.pots;
   if (pots.empty()) return;
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
@@ -92,30 +85,34 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
 
     std::map<int, Chips> expected;
     bool known = true;
+    bool any_low = false, no_low_board = false;
+    std::set<int> high_winner;
     const std::vector<Chips> board_parts = engine::split_pot(net[k], unit, static_cast<std::size_t>(boards));
     for (int b = 0; b < boards && known; ++b) {
-      std::vector<int> winners;
-      if (contenders.size() == 1) {
-        winners = contenders;
-      } else {
-        std::optional<engine::HighValue> best;
-        for (int i : contenders) {
-          auto s = strength(rec, i, rec.boards[static_cast<std::size_t>(b)]);
-          if (!s) { known = false; break; }
-          if (!best || *s > *best) { best = s; winners.assign(1, i); }
-          else if (*s == *best) winners.push_back(i);
-        }
-      }
+      const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)]);
+      known = w.known;
       if (!known) break;
-      const auto shares = engine::split_pot(board_parts[static_cast<std::size_t>(b)], unit, winners.size());
-      for (std::size_t w = 0; w < winners.size(); ++w) expected[winners[w]] += shares[w];
+      const Chips part = board_parts[static_cast<std::size_t>(b)];
+      // Hi/lo: the odd unit of the pot goes to the high half (R-SD-8); no
+      // qualifying low and the high hand scoops.
+      const auto halves = w.low.empty() ? std::vector<Chips>{part} : engine::split_pot(part, unit, 2);
+      const auto high_shares = engine::split_pot(halves[0], unit, w.high.size());
+      for (std::size_t x = 0; x < w.high.size(); ++x) expected[w.high[x]] += high_shares[x];
+      if (!w.low.empty()) {
+        const auto low_shares = engine::split_pot(halves[1], unit, w.low.size());
+        for (std::size_t x = 0; x < w.low.size(); ++x) expected[w.low[x]] += low_shares[x];
+        any_low = true;
+      } else if (rec.game.hi_lo) {
+        no_low_board = true;
+      }
+      for (int x : w.high) high_winner.insert(x);
     }
 
     const std::string pot_name = pots.size() == 1 ? "the pot" : k == 0 ? "the main pot" : "side pot " + std::to_string(k);
     if (!known) {
       // Cards are missing: a contested pot went to a hand nobody saw.
       for (const auto& [p, amount] : paid[k]) {
-        if (contenders.size() > 1 && rec.players[static_cast<std::size_t>(p)].hole.size < 2) {
+        if (contenders.size() > 1 && rec.players[static_cast<std::size_t>(p)].hole.size < hole_card_count(rec.game.variant)) {
           engine::Finding f;
           f.rule = Rule::kWinnerDidNotShow;
           f.pos = paid_pos[k];
@@ -154,7 +151,21 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       two_odd = two_odd || c - even > unit;
       fraction = fraction || c.v % unit.v != 0;
     }
-    if (subset_of_tie && sum_got == net[k]) {
+    // A player paid who wins nothing: in hi/lo, was he given a low half his
+    // hand does not qualify for?
+    int stranger = -1;
+    for (const auto& [p, c] : got)
+      if (!expected.count(p)) stranger = p;
+    const bool non_qualifier = rec.game.hi_lo && stranger >= 0 && !high_winner.count(stranger) &&
+                               !low_hand(rec, stranger, rec.boards[0]).has_value();
+    if (no_low_board && !any_low && sum_got == net[k] && got.size() > 1) {
+      f.rule = Rule::kScoopNotAwarded;
+      f.message = "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
+    } else if (non_qualifier && sum_got == net[k]) {
+      f.rule = Rule::kLowAwardedToNonQualifier;
+      f.message = "the low half of " + pot_name + " goes to a hand that does not qualify for low: " + f.actual +
+                  "; expected " + f.expected;
+    } else if (subset_of_tie && sum_got == net[k]) {
       f.rule = Rule::kSuitUsedToBreakTie;
       f.message = pot_name + " goes to " + f.actual + " alone, but the hands tie: it must be split between " +
                   f.expected + "; suits never break a tie";

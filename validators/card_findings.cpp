@@ -4,6 +4,7 @@
 
 #include "engine/hand_eval.h"
 #include "validators/hand_description.h"
+#include "validators/showdown.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -33,12 +34,13 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     seen.insert(c);
   };
   const engine::SourcePos board_pos = rec.street_pos[static_cast<std::size_t>(engine::Street::kFlop)];
+  const int dealt = hole_card_count(rec.game.variant);
   for (const auto& p : rec.players) {
     for (engine::Card c : p.hole) note(c, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name));
-    if (p.hole.size > 2)
+    if (p.hole.size > dealt)
       out.push_back(make(Rule::kWrongCardCount, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name),
-                         std::string(p.name) + " holds " + std::to_string(p.hole.size) +
-                             " hole cards; hold'em deals 2"));
+                         std::string(p.name) + " holds " + std::to_string(p.hole.size) + " hole cards; " +
+                             std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt)));
   }
   for (engine::Card c : rec.boards[0]) note(c, board_pos, {});
   if (rec.run_twice) {
@@ -66,12 +68,18 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   // Descriptions: only where the hand is fully known on a single board.
   if (rec.run_twice) return;
   for (const auto& p : rec.players) {
-    if (p.description.empty() || p.hole.size != 2 || rec.boards[0].size < 3) continue;
-    std::array<engine::Card, 7> cards{};
-    std::size_t k = 0;
-    for (engine::Card c : p.hole) cards[k++] = c;
-    for (engine::Card c : rec.boards[0]) cards[k++] = c;
-    const auto value = engine::best_high(std::span<const engine::Card>(cards.data(), k));
+    if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3) continue;
+    engine::HighValue value;
+    if (dealt == 2) {
+      std::array<engine::Card, 7> cards{};
+      std::size_t k = 0;
+      for (engine::Card c : p.hole) cards[k++] = c;
+      for (engine::Card c : rec.boards[0]) cards[k++] = c;
+      value = engine::best_high(std::span<const engine::Card>(cards.data(), k));
+    } else {
+      value = engine::best_omaha_high(std::span(p.hole.begin(), p.hole.end()),
+                                      std::span(rec.boards[0].begin(), rec.boards[0].end()));
+    }
     if (!description_matches(p.description, value)) {
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +

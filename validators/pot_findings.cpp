@@ -28,6 +28,7 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, std:
 
 void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
+  if (rec.cancelled) return;   // a cancelled hand returns every bet: nothing is awarded
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
   const engine::SourcePos summary_pos = rec.stated.pos.line ? rec.stated.pos : rec.end_pos;
 
