@@ -179,6 +179,17 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     } else if (fraction) {
       f.rule = Rule::kOddChipInvalid;
       f.message = pot_name + " is split into shares that are not whole chips of " + money(unit) + ": " + f.actual;
+    } else if (rec.game.hi_lo) {
+      // Halves and quarters have no common even share: judge each player's
+      // difference from what the rules give.
+      bool within_unit = true;
+      for (const auto& [p, c] : got) within_unit = within_unit && (c - expected[p]).v <= unit.v && (expected[p] - c).v <= unit.v;
+      f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
+      f.message = within_unit ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual +
+                                    "; the high half takes the pot's odd chip and each half's goes left of the button: " +
+                                    f.expected
+                              : pot_name + " is not split between the high and low hands as the rules give: " + f.actual +
+                                    "; expected " + f.expected;
     } else if (below_even) {
       f.rule = Rule::kTieNotSplitEqually;
       f.message = pot_name + " is split unequally between tied hands: " + f.actual + "; expected " + f.expected;
