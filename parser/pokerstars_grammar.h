@@ -222,9 +222,10 @@ struct act_table_event : sor< TAO_PEGTL_STRING( "sits out" ), TAO_PEGTL_STRING( 
                               TAO_PEGTL_STRING( "has timed out" ), TAO_PEGTL_STRING( "is disconnected" ),
                               TAO_PEGTL_STRING( "is connected" ), TAO_PEGTL_STRING( "has returned" ),
                               seq< TAO_PEGTL_STRING( "Table deposit " ), amount > > {};
-struct verb : sor< post_small_and_big, post_small, post_big, post_ante, post_button_blind, post_straddle,
-                   act_fold, act_check, act_call, act_bet, act_raise, act_bring_in, act_discard,
-                   act_stand_pat, act_show, act_muck, act_no_show, act_table_event > {};
+// Most frequent first: every alternative tried costs a compare.
+struct verb : sor< act_fold, act_check, act_call, act_raise, act_bet, post_small, post_big, post_ante,
+                   post_small_and_big, post_button_blind, post_straddle, act_show, act_muck, act_no_show,
+                   act_bring_in, act_discard, act_stand_pat, act_table_event > {};
 struct action_end : seq< wager_tail, opt< sp >, eof > {};
 struct expected_verb : verb {};
 struct expected_action_end : action_end {};

@@ -690,7 +690,11 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
       if (i == 1 || (i <= 2 && out.players.empty())) {
         if (l.text.rfind("Table ", 0) == 0 && parse_line<pokerstars::table_line>(l, b)) continue;
       }
+      // Street markers and seat lines are told by their first bytes; the
+      // other lines go through every alternative of the grammar.
+      const bool marker = l.text.size() > 4 && l.text.compare(0, 4, "*** ") == 0;
       const bool ok = b.in_summary ? parse_line<pokerstars::summary_line>(l, b)
+                      : marker     ? parse_line<pokerstars::street_line>(l, b) || parse_line<pokerstars::body_line>(l, b)
                                    : parse_line<pokerstars::body_line>(l, b);
       if (!ok) {
         if (cut_short(l)) return ParseStatus::kUnreadable;
