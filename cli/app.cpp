@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <thread>
 #include <utility>
@@ -15,6 +16,7 @@
 #include "cli/audit_command.h"
 #include "cli/bench_command.h"
 #include "cli/exit_code.h"
+#include "cli/project_config.h"
 #include "cli/report_text.h"
 #include "cli/rule_filter.h"
 #include "cli/rules_command.h"
@@ -67,6 +69,21 @@ CLI::Validator enum_option(const EnumNames<Enum>& names) {
 }
 
 unsigned default_jobs() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+// Fills in, from the project file, what the command line left unsaid.
+// `given(option)` tells whether the command line set it.
+template <class Given>
+void apply_project_config(const ProjectConfig& config, Given given, AuditOptions& options,
+                          std::string& profile, std::vector<std::string>& only,
+                          std::vector<std::string>& disable) {
+  if (config.format && !given("--format")) options.format = *config.format;
+  if (config.fail_on && !given("--fail-on")) options.fail_on = *config.fail_on;
+  if (config.profile && !given("--profile")) profile = *config.profile;
+  if (config.only && !given("--only")) only = *config.only;
+  if (config.disable && !given("--disable")) disable = *config.disable;
+  if (config.jobs && !given("--jobs")) options.jobs = *config.jobs;
+  if (config.quiet && !given("--quiet")) options.quiet = *config.quiet;
+}
 
 ExitCode not_implemented(std::string_view what) {
   fmt::print(stderr, "handaudit: {} is not implemented yet\n", what);
@@ -149,7 +166,9 @@ int run(int argc, char** argv) {
       ->allow_extra_args(false)
       ->type_name("ID,...")
       ->check(rule_id_validator().description(""));
-  audit->add_flag("-q,--quiet", options.quiet, "No progress and no summary on standard error");
+  audit->add_flag("-q,--quiet,!--no-quiet", options.quiet,
+                  "No progress and no summary on standard error (--no-quiet: overrides the "
+                  "project file)");
 
   // rules
   std::string rule;
@@ -178,8 +197,15 @@ int run(int argc, char** argv) {
     return parsed == 0 ? to_int(ExitCode::kOk) : to_int(ExitCode::kUsage);
 
   if (*audit) {
-    if (options.format == ReportFormat::kJunit) return to_int(not_implemented("--format junit"));
-    if (options.format == ReportFormat::kSarif) return to_int(not_implemented("--format sarif"));
+    // The project file of the working directory; the command line wins.
+    ProjectConfig config;
+    if (std::optional<std::string> error = load_project_config(kProjectConfigName, config)) {
+      fmt::print(stderr, "handaudit: {}: {}\n", kProjectConfigName, *error);
+      return to_int(ExitCode::kUsage);
+    }
+    apply_project_config(
+        config, [&](const char* name) { return audit->count(name) > 0; }, options, profile, only,
+        disable);
     std::string unknown;
     const std::optional<RuleFilter> filter = RuleFilter::from_ids(only, disable, &unknown);
     if (!filter) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <string_view>
 #include <utility>
@@ -14,10 +15,14 @@
 #include "cli/inputs.h"
 #include "cli/ordered_pool.h"
 #include "cli/output.h"
+#include "cli/progress.h"
 #include "cli/report_json.h"
+#include "cli/report_junit.h"
+#include "cli/report_sarif.h"
 #include "cli/report_text.h"
 #include "cli/source_lines.h"
 #include "parser/decode.h"
+#include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
 
 namespace cli {
@@ -54,6 +59,8 @@ struct Unit {
   std::uint32_t line = 0;
   std::uint32_t column = 0;
   bool junk = false;
+  bool phh = false;          // a PHH hand (or text outside the hands of a PHH file)
+  std::uint32_t index = 0;   // PHH: the hand's table index in a .phhs, 0 for a .phh
 };
 
 // The reports of consecutive units of one file.
@@ -68,14 +75,35 @@ bool is_blank_text(std::string_view text) {
   });
 }
 
+bool has_phh_extension(std::string_view path) {
+  const std::string ext = std::filesystem::path(path).extension().string();
+  return ext == ".phh" || ext == ".phhs" || ext == ".PHH" || ext == ".PHHS";
+}
+
 // The units of a file in input order. Tournament summaries are documents of
 // their own, not hands and not errors, so they yield nothing.
-// PokerStars-style text is the only format split so far; other formats come
-// out as text outside any hand, which at least reports them.
+// PHH files (by extension, or text with no PokerStars hand whose first
+// statement is a `key = value` line) are split with split_phh; a PHH file has
+// no PokerStars header, so the block reader holds it back and gives it out
+// whole (up to kMaxHeldBytes). Other formats come out as text outside any
+// hand, which at least reports them.
 // `text` is a block whose first byte is at `base` in the whole input, where
-// the split's positions are; the units' offsets are block-relative.
-std::vector<Unit> split_units(std::string_view text, const parser::SplitResult& split, std::size_t base) {
+// the split's positions are, and on line `first_line`; the units' offsets are
+// block-relative.
+std::vector<Unit> split_units(std::string_view text, const parser::SplitResult& split, std::size_t base,
+                              std::string_view path, std::uint32_t first_line) {
   std::vector<Unit> units;
+  if ((split.hands.empty() && parser::looks_like_phh(text)) || has_phh_extension(path)) {
+    const parser::PhhSplit phh = parser::split_phh(text);
+    for (const parser::PhhSpan& hand : phh.hands)
+      units.push_back({hand.offset, hand.length, hand.line + first_line - 1, hand.column, false, true,
+                       phh.tables ? hand.index : 0});
+    for (const parser::PhhSpan& junk : phh.junk)
+      units.push_back({junk.offset, junk.length, junk.line + first_line - 1, junk.column, true, true, 0});
+    std::stable_sort(units.begin(), units.end(),
+                     [](const Unit& a, const Unit& b) { return a.offset < b.offset; });
+    return units;
+  }
   units.reserve(split.hands.size() + split.junk.size());
   for (const parser::HandSpan& hand : split.hands)
     units.push_back({hand.offset - base, hand.length, hand.line, hand.column, false});
@@ -94,7 +122,7 @@ HandReport junk_report(const LoadedFile& file, const Unit& unit) {
   report.source = file.path;
   report.line = unit.line;
   report.column = unit.column;
-  report.format = "pokerstars";
+  report.format = unit.phh ? "phh" : "pokerstars";
   report.game = "unknown";
   report.replayed = false;
   report.outside_hand = true;
@@ -168,9 +196,9 @@ std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool
     case ReportFormat::kJson:
       return std::make_unique<JsonReportWriter>(out);
     case ReportFormat::kJunit:
-      return nullptr;
+      return std::make_unique<JunitReportWriter>(out);
     case ReportFormat::kSarif:
-      return nullptr;
+      return std::make_unique<SarifReportWriter>(out);
   }
   return nullptr;
 }
@@ -194,10 +222,15 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
 
   {
     // The sink runs on this thread, so `summary` and `writer` need no lock.
-    OrderedPool<Batch> pool(options.jobs, [&](Batch&& batch) {
+    // The progress line lives as long as the sink: the pool's end erases it,
+    // before the summary is printed.
+    OrderedPool<Batch> pool(options.jobs, [&, progress = std::make_shared<Progress>(
+                                                  err, Progress::wanted(err, out, options.quiet))](
+                                              Batch&& batch) {
       for (const HandReport& report : batch.reports) {
         summary.count(report);
         writer->write_hand(report, batch.file->lines);
+        progress->report(report.source, report.line, report.column, !report.outside_hand);
       }
     });
 
@@ -217,7 +250,7 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
       const auto read_error = for_each_block(input, [&](std::string&& text, std::uint32_t first_line, const parser::SplitResult& split,
                              std::size_t base) {
         auto file = std::make_shared<const LoadedFile>(entry.path, std::move(text), first_line);
-        const std::vector<Unit> units = split_units(file->text, split, base);
+        const std::vector<Unit> units = split_units(file->text, split, base, entry.path, first_line);
         for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
           const std::size_t last = std::min(units.size(), first + kHandsPerTask);
           std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
@@ -227,10 +260,18 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
             batch.reports.reserve(chunk.size());
             const std::string_view text = file->text;
             for (const Unit& unit : chunk) {
-              HandReport report = unit.junk
-                                      ? junk_report(*file, unit)
-                                      : audit_hand(text.substr(unit.offset, unit.length), unit.line,
-                                                   unit.column, file->path, settings);
+              HandReport report;
+              if (unit.junk) {
+                report = junk_report(*file, unit);
+              } else if (unit.phh) {
+                std::string name = std::filesystem::path(file->path).stem().string();
+                if (unit.index > 0) name += "#" + std::to_string(unit.index);
+                report = audit_phh_hand(text.substr(unit.offset, unit.length), unit.line, unit.column, file->path,
+                                        name, settings);
+              } else {
+                report = audit_hand(text.substr(unit.offset, unit.length), unit.line, unit.column, file->path,
+                                    settings);
+              }
               filter.apply(report.findings);
               batch.reports.push_back(std::move(report));
             }

@@ -19,4 +19,12 @@ struct AuditSettings {
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                       std::string_view source, const AuditSettings& settings);
 
+// The same for one PHH hand (as located by parser::split_phh). `hand_name`
+// is its id when the file has no `hand` field: the file stem, plus "#N" for
+// the N-th table of a .phhs. PHH input is audited under the `wsop` profile
+// unless `settings` names another (PHH.md §10: annotators follow the WSOP
+// rules, the tournament rules where they conflict).
+HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                          std::string_view source, std::string_view hand_name, const AuditSettings& settings);
+
 }  // namespace cli

@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -90,6 +92,7 @@ struct PlayerRecord {
   std::optional<Chips> summary_won;  // "won ($x)" / "collected ($x)" in the summary
   bool in_summary = false;           // has a "Seat N:" line in the summary
   SourcePos summary_pos;
+  bool stack_unknown = false;        // PHH `inf`: `stack` is a stand-in, no result can be checked
 };
 
 struct StatedPots {
@@ -123,6 +126,18 @@ struct HandRecord {
   StatedPots stated;
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
+
+  // PHH results (PHH.md §4), per player in `players` order; empty when the
+  // file has none. An entry is nullopt where the file's number cannot be held
+  // in centi-units (finer than 0.01). `finishing_stacks`: each stack after
+  // the last action; `winnings`: what each player collected, after rake.
+  std::vector<std::optional<Chips>> finishing_stacks;
+  std::vector<SourcePos> finishing_stacks_pos;
+  std::vector<std::optional<Chips>> winnings;
+  std::vector<SourcePos> winnings_pos;
+  // Text the views above point into when it is not in the input as written
+  // (PHH strings with escapes). Shared, so a copied record keeps valid views.
+  std::vector<std::shared_ptr<const std::string>> owned_text;
 
   int find_player(std::string_view name) const {
     for (std::size_t i = 0; i < players.size(); ++i)

@@ -637,8 +637,15 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
       }
     }
   }
-  if (lines.empty()) return ParseStatus::kUnreadable;
-  out.end_pos = SourcePos{lines.back().number, 1};
+  if (lines.empty()) {
+    // Nothing but blanks: the splitter never hands this over, but a caller
+    // that does must still learn why nothing was read.
+    add_finding(findings, Rule::kParseError, SourcePos{line, column}, "the hand is empty: no hand header");
+    return ParseStatus::kUnreadable;
+  }
+  // Column 1 of the last line, except when that line is the header's own line
+  // (a one-line hand, possibly glued onto a broken line): the header's column.
+  out.end_pos = SourcePos{lines.back().number, lines.back().number == line ? column : 1};
 
   auto cut_short = [&](const Line& l) {
     // The last line of a hand with no summary that cannot be read is where

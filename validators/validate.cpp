@@ -11,6 +11,7 @@ std::vector<engine::Finding> validate(const replay::Trace& trace) {
   award_findings(trace, out);
   card_findings(trace, out);
   record_findings(trace, out);
+  result_findings(trace, out);
   std::stable_sort(out.begin(), out.end(), [](const engine::Finding& a, const engine::Finding& b) {
     return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
   });

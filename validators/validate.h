@@ -19,5 +19,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+// Recorded results (PHH finishing_stacks) against the replay; phh_results.cpp.
+void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 
 }  // namespace validators

@@ -1,0 +1,271 @@
+#include "cli/report_junit.h"
+
+#include <fmt/format.h>
+
+#include <iterator>
+
+#include "cli/report_text.h"
+
+namespace cli {
+
+namespace {
+
+// A suite's held test cases go to the output in slices of this size.
+constexpr std::size_t kCopySlice = 1 << 16;
+// Past this, the buffer of held test cases is freed after its suite.
+constexpr std::size_t kKeepCapacity = 1 << 22;
+
+// U+FFFD REPLACEMENT CHARACTER in UTF-8.
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
+
+// Length of the valid UTF-8 sequence starting at s[i] (s[i] >= 0x80), or 0.
+// Rejects overlong forms, surrogates and code points above U+10FFFF (the same
+// test as the JSON writer's).
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char b0 = byte(i);
+  std::size_t n = 0;
+  unsigned char lo = 0x80;
+  unsigned char hi = 0xBF;
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    n = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    n = 3;
+    if (b0 == 0xE0) lo = 0xA0;
+    if (b0 == 0xED) hi = 0x9F;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    n = 4;
+    if (b0 == 0xF0) lo = 0x90;
+    if (b0 == 0xF4) hi = 0x8F;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  if (byte(i + 1) < lo || byte(i + 1) > hi) return 0;
+  for (std::size_t k = 2; k < n; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  return n;
+}
+
+// U+FFFE and U+FFFF are valid UTF-8 but not XML 1.0 characters.
+bool is_xml_noncharacter(std::string_view s, std::size_t i, std::size_t n) {
+  return n == 3 && static_cast<unsigned char>(s[i]) == 0xEF &&
+         static_cast<unsigned char>(s[i + 1]) == 0xBF &&
+         (static_cast<unsigned char>(s[i + 2]) == 0xBE ||
+          static_cast<unsigned char>(s[i + 2]) == 0xBF);
+}
+
+void append_xml(std::string& out, std::string_view s, bool attribute) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    // Copy the longest run that needs no escaping in one go.
+    std::size_t run = i;
+    while (run < s.size()) {
+      const auto c = static_cast<unsigned char>(s[run]);
+      if (c < 0x20 || c >= 0x80 || c == '&' || c == '<' || c == '>' || c == '"' || c == '\'') break;
+      ++run;
+    }
+    out.append(s.data() + i, run - i);
+    i = run;
+    if (i == s.size()) break;
+
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {
+      const std::size_t n = utf8_sequence_length(s, i);
+      if (n == 0) {
+        out.append(kReplacement);
+        ++i;
+      } else {
+        out.append(is_xml_noncharacter(s, i, n) ? kReplacement : s.substr(i, n));
+        i += n;
+      }
+      continue;
+    }
+    switch (c) {
+      case '&':
+        out.append("&amp;");
+        break;
+      case '<':
+        out.append("&lt;");
+        break;
+      case '>':
+        out.append("&gt;");
+        break;
+      case '"':
+        out.append("&quot;");
+        break;
+      case '\'':
+        out.append("&apos;");
+        break;
+      case '\r':
+        out.append("&#13;");
+        break;
+      case '\n':
+        out.append(attribute ? "&#10;" : "\n");
+        break;
+      case '\t':
+        out.append(attribute ? "&#9;" : "\t");
+        break;
+      default:  // the other C0 controls: not XML 1.0 characters at all
+        out.append(kReplacement);
+        break;
+    }
+    ++i;
+  }
+}
+
+void append_attribute(std::string& out, std::string_view name, std::string_view value) {
+  out.push_back(' ');
+  out.append(name);
+  out.append("=\"");
+  append_xml_attribute(out, value);
+  out.push_back('"');
+}
+
+// "path:line:column", leaving out what is unknown (0).
+std::string location(std::string_view source, engine::SourcePos pos) {
+  std::string text(source);
+  if (pos.line != 0) {
+    fmt::format_to(std::back_inserter(text), ":{}", pos.line);
+    if (pos.column != 0) fmt::format_to(std::back_inserter(text), ":{}", pos.column);
+  }
+  return text;
+}
+
+std::string testcase_name(const HandReport& report) {
+  if (report.outside_hand) return fmt::format("text outside any hand line {}", report.line);
+  if (!report.hand_id.empty()) return report.hand_id;
+  return fmt::format("line {}", report.line);
+}
+
+// The body of a <failure>: where, the source line with a caret, and what the
+// rules expected against what the log says.
+std::string failure_body(const HandReport& report, const engine::Finding& f,
+                         const SourceLines& lines) {
+  std::string body = location(report.source, f.pos);
+  body.push_back('\n');
+  if (f.pos.line != 0) {
+    const std::string_view text = lines.line(f.pos.line);
+    if (!text.empty()) append_excerpt(body, f.pos.line, text, f.pos.column, false);
+  }
+  if (!f.expected.empty()) fmt::format_to(std::back_inserter(body), "expected: {}\n", f.expected);
+  if (!f.actual.empty()) fmt::format_to(std::back_inserter(body), "actual: {}\n", f.actual);
+  return body;
+}
+
+}  // namespace
+
+void append_xml_text(std::string& out, std::string_view s) { append_xml(out, s, false); }
+
+void append_xml_attribute(std::string& out, std::string_view s) { append_xml(out, s, true); }
+
+JunitReportWriter::JunitReportWriter(Output& out)
+    : out_(out), suite_started_(std::chrono::steady_clock::now()) {
+  out_.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"handaudit\">\n");
+}
+
+void JunitReportWriter::write_hand(const HandReport& report, const SourceLines& lines) {
+  const bool same_file =
+      open_ && report.source == source_ &&
+      (report.line > last_line_ || (report.line == last_line_ && report.column > last_column_));
+  if (!same_file) {
+    if (open_) close_suite();
+    open_ = true;
+    source_ = report.source;
+  }
+  last_line_ = report.line;
+  last_column_ = report.column;
+
+  ++tests_;
+  std::string& out = cases_;
+  out.append("    <testcase");
+  append_attribute(out, "name", testcase_name(report));
+  append_attribute(out, "classname", report.source);
+
+  bool failed = false;
+  bool has_warning = false;
+  for (const engine::Finding& f : report.findings) {
+    if (f.severity() == engine::Severity::kError) {
+      failed = true;
+    } else {
+      has_warning = true;
+    }
+  }
+  const bool skipped = !failed && !report.replayed;
+  if (!failed && !has_warning && !skipped) {
+    out.append("/>\n");
+    return;
+  }
+  out.append(">\n");
+
+  if (skipped) {
+    ++skipped_;
+    out.append("      <skipped");
+    // An unsupported game says why it was not audited; a hand whose
+    // findings were all switched off says nothing more.
+    std::string message = "not audited";
+    if (!report.findings.empty())
+      message += fmt::format(": {}", engine::rule_id(report.findings.front().rule));
+    append_attribute(out, "message", message);
+    out.append("/>\n");
+  }
+  if (failed) ++failures_;
+  for (const engine::Finding& f : report.findings) {
+    if (f.severity() != engine::Severity::kError) continue;
+    const std::string_view id = engine::rule_id(f.rule);
+    out.append("      <failure");
+    append_attribute(out, "message", fmt::format("{}: {}", id, f.message));
+    append_attribute(out, "type", id);
+    out.push_back('>');
+    append_xml_text(out, failure_body(report, f, lines));
+    out.append("</failure>\n");
+  }
+  if (has_warning) {
+    out.append("      <system-out>");
+    for (const engine::Finding& f : report.findings) {
+      if (f.severity() == engine::Severity::kError) continue;
+      append_xml_text(out, fmt::format("{}: warning[{}] {}\n", location(report.source, f.pos),
+                                       engine::rule_id(f.rule), f.message));
+    }
+    out.append("</system-out>\n");
+  }
+  out.append("    </testcase>\n");
+}
+
+void JunitReportWriter::close_suite() {
+  const auto now = std::chrono::steady_clock::now();
+  const double seconds = std::chrono::duration<double>(now - suite_started_).count();
+  suite_started_ = now;
+
+  std::string& out = out_.buffer();
+  out.append("  <testsuite");
+  append_attribute(out, "name", source_);
+  fmt::format_to(std::back_inserter(out),
+                 " tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\" time=\"{:.3f}\">\n",
+                 tests_, failures_, skipped_, seconds);
+  // In slices, so that the output buffer does not grow to a copy of the
+  // whole suite.
+  for (std::size_t at = 0; at < cases_.size(); at += kCopySlice) {
+    out_.buffer().append(cases_, at, kCopySlice);
+    out_.commit();
+  }
+  out_.append("  </testsuite>\n");
+  out_.commit();
+
+  open_ = false;
+  source_.clear();
+  last_line_ = 0;
+  last_column_ = 0;
+  tests_ = failures_ = skipped_ = 0;
+  cases_.clear();
+  // A large file's buffer is not kept for the small ones after it.
+  if (cases_.capacity() > kKeepCapacity) std::string().swap(cases_);
+}
+
+void JunitReportWriter::write_summary(const AuditSummary&) {
+  if (open_) close_suite();
+  out_.append("</testsuites>\n");
+  out_.commit();
+}
+
+}  // namespace cli

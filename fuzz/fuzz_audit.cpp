@@ -1,0 +1,223 @@
+// libFuzzer target: the whole pipeline of `handaudit audit` on one file's
+// bytes, minus the file and the threads: decode, split, audit_hand on every
+// hand (text outside any hand reported as cli/audit_command.cpp does), then
+// the JSON and text reports of every hand and the summary.
+//
+// Invariants checked:
+//   - audit_hand never throws, on any profile;
+//   - every hand yields exactly one report at its header; a hand that was not
+//     replayed says why (parse-error, truncated-hand or unsupported-game);
+//   - every finding has line >= 1 and column >= 1 and lies inside its hand:
+//     between the header line and the hand's last line, at most one column
+//     past the end of that line;
+//   - every JSON line is valid JSON whose type, line, status and findings
+//     (rule, line, column) are those of the report; the summary too, and its
+//     counts add up;
+//   - each text block starts with "SOURCE:LINE:COLUMN: " and quotes the
+//     source line the finding points at, as an independent line count sees it;
+//   - the report writers and the summary text run on all of it.
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/audit_hand.h"
+#include "cli/audit_summary.h"
+#include "cli/hand_report.h"
+#include "cli/output.h"
+#include "cli/report_json.h"
+#include "cli/report_text.h"
+#include "cli/source_lines.h"
+#include "engine/finding.h"
+#include "engine/profile.h"
+#include "fuzz/fuzz_support.h"
+#include "parser/decode.h"
+#include "parser/pokerstars_split.h"
+
+namespace {
+
+using engine::Finding;
+using engine::Rule;
+
+constexpr std::string_view kSource = "fuzz.txt";
+
+std::string where(const engine::SourcePos& p) { return std::to_string(p.line) + ":" + std::to_string(p.column); }
+
+bool is_blank_text(std::string_view text) {
+  for (char c : text)
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v') return false;
+  return true;
+}
+
+// As cli/audit_command.cpp junk_report().
+cli::HandReport junk_report(const parser::Junk& junk) {
+  cli::HandReport report;
+  report.source = std::string(kSource);
+  report.line = junk.line;
+  report.column = junk.column;
+  report.format = "pokerstars";
+  report.game = "unknown";
+  report.outside_hand = true;
+  Finding f;
+  f.rule = Rule::kParseError;
+  f.pos = {junk.line, junk.column};
+  f.message = "text outside any hand";
+  report.findings.push_back(std::move(f));
+  return report;
+}
+
+cli::HandReport audit(std::string_view hand, const parser::HandSpan& span, const cli::AuditSettings& settings) {
+  try {
+    return cli::audit_hand(hand, span.line, span.column, kSource, settings);
+  } catch (const std::exception& e) {
+    fuzz::fail(__FILE__, __LINE__, "audit_hand threw", e.what());
+  } catch (...) {
+    fuzz::fail(__FILE__, __LINE__, "audit_hand threw", "a non-std exception");
+  }
+}
+
+void check_hand_report(const cli::HandReport& r, const parser::HandSpan& span, const fuzz::LineIndex& index) {
+  FUZZ_CHECK(r.line == span.line && r.column == span.column && !r.outside_hand,
+             "the report is not at its hand's header");
+  bool says_why = false;
+  const std::uint32_t last_line = index.line_of(span.offset + span.length);
+  for (const Finding& f : r.findings) {
+    const std::string what = std::string(engine::rule_id(f.rule)) + " at " + where(f.pos) + " (hand at " +
+                             std::to_string(span.line) + ":" + std::to_string(span.column) + "-" +
+                             std::to_string(last_line) + ")";
+    FUZZ_CHECK(static_cast<int>(f.rule) < engine::kRuleCount, "unknown rule");
+    FUZZ_CHECK(f.pos.line >= 1 && f.pos.column >= 1, what + ": a finding without a position");
+    FUZZ_CHECK(f.pos.line >= span.line && f.pos.line <= last_line, what + ": outside its hand");
+    const std::size_t line_bytes = index.line_text(f.pos.line).size();
+    FUZZ_CHECK(f.pos.column <= line_bytes + 1,
+               what + ": past the end of its line (" + std::to_string(line_bytes) + " bytes)");
+    FUZZ_CHECK(f.pos.line != span.line || f.pos.column >= span.column, what + ": before its hand's header");
+    says_why = says_why || f.rule == Rule::kParseError || f.rule == Rule::kTruncatedHand ||
+               f.rule == Rule::kUnsupportedGame;
+  }
+  if (!r.replayed) FUZZ_CHECK(says_why, "a hand not replayed, with no finding saying why: lost silently");
+}
+
+nlohmann::json parse_json_line(const std::string& line) {
+  FUZZ_CHECK(!line.empty() && line.back() == '\n' && line.find('\n') == line.size() - 1,
+             "a JSON record is not exactly one line");
+  try {
+    return nlohmann::json::parse(line);
+  } catch (const std::exception& e) {
+    fuzz::fail(__FILE__, __LINE__, "invalid JSON", std::string(e.what()) + ": " + fuzz::excerpt(line));
+  }
+}
+
+void check_json(const cli::HandReport& r) {
+  std::string line;
+  cli::append_json_hand(line, r);
+  const nlohmann::json j = parse_json_line(line);
+  FUZZ_CHECK(j.at("type") == (r.outside_hand ? "text" : "hand"), "JSON type");
+  FUZZ_CHECK(j.at("line") == r.line, "JSON line");
+  FUZZ_CHECK(j.at("status") == cli::status_id(cli::hand_status(r)), "JSON status");
+  if (fuzz::valid_utf8(r.hand_id)) FUZZ_CHECK(j.at("hand_id") == r.hand_id, "JSON hand_id");
+  const auto& findings = j.at("findings");
+  FUZZ_CHECK(findings.size() == r.findings.size(), "JSON finding count");
+  for (std::size_t i = 0; i < r.findings.size(); ++i) {
+    const Finding& f = r.findings[i];
+    const auto& jf = findings[i];
+    FUZZ_CHECK(jf.at("rule") == engine::rule_id(f.rule) && jf.at("line") == f.pos.line &&
+                   jf.at("column") == f.pos.column,
+               "JSON finding " + std::to_string(i));
+    if (fuzz::valid_utf8(f.message)) FUZZ_CHECK(jf.at("message") == f.message, "JSON message");
+    FUZZ_CHECK(f.player.empty() == jf.at("player").is_null(), "JSON player null-ness");
+  }
+}
+
+void check_text(const cli::HandReport& r, const cli::SourceLines& lines, const fuzz::LineIndex& index, bool colour) {
+  for (const Finding& f : r.findings) {
+    std::string block;
+    cli::append_finding(block, r, f, lines, colour);
+    FUZZ_CHECK(!block.empty() && block.back() == '\n', "a text block not ending its line");
+    if (colour) continue;
+    const std::string head = std::string(kSource) + ":" + where(f.pos) + ": ";
+    FUZZ_CHECK(block.starts_with(head), "text block \"" + fuzz::excerpt(block) + "\" does not start with " + head);
+    const std::string_view quoted = lines.line(f.pos.line);
+    const std::string_view truth = index.line_text(f.pos.line);
+    FUZZ_CHECK(quoted == truth, "SourceLines gives \"" + fuzz::excerpt(quoted) + "\" for line " +
+                                    std::to_string(f.pos.line) + ", which is \"" + fuzz::excerpt(truth) + "\"");
+    if (!quoted.empty()) {
+      const std::string excerpt_line = "  " + std::to_string(f.pos.line) + " | " + std::string(quoted) + "\n";
+      FUZZ_CHECK(block.find(excerpt_line) != std::string::npos, "the text block does not quote its line");
+    }
+  }
+}
+
+std::FILE* dev_null() {
+  static std::FILE* f = std::fopen("/dev/null", "w");
+  return f;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  std::uint32_t hash = 2166136261u;
+  for (std::size_t i = 0; i < size; i += 1 + size / 64) hash = (hash ^ data[i]) * 16777619u;
+
+  // The site's own profile most of the time; every named profile now and then.
+  const auto names = engine::profile_names();
+  cli::AuditSettings settings;
+  if (hash % 4 == 0) settings.profile = names[(hash / 4) % names.size()];
+  const bool colour = (hash >> 16) % 2 == 1;
+
+  const parser::DecodedText decoded = parser::decode(bytes);
+  const std::string_view text = decoded.text;
+  const parser::SplitResult split = parser::split_pokerstars(text);
+  const fuzz::LineIndex index(text);
+  const cli::SourceLines lines(text);
+
+  // Reports in input order, as the audit command writes them.
+  std::vector<cli::HandReport> reports;
+  std::size_t junk_i = 0;
+  auto flush_junk_before = [&](std::size_t offset) {
+    for (; junk_i < split.junk.size() && split.junk[junk_i].offset < offset; ++junk_i) {
+      const parser::Junk& j = split.junk[junk_i];
+      if (j.kind != parser::JunkKind::kText || is_blank_text(text.substr(j.offset, j.length))) continue;
+      reports.push_back(junk_report(j));
+    }
+  };
+  for (const parser::HandSpan& span : split.hands) {
+    flush_junk_before(span.offset);
+    cli::HandReport r = audit(text.substr(span.offset, span.length), span, settings);
+    check_hand_report(r, span, index);
+    reports.push_back(std::move(r));
+  }
+  flush_junk_before(SIZE_MAX);
+
+  cli::AuditSummary summary;
+  summary.files = 1;
+  cli::Output out(dev_null());
+  cli::JsonReportWriter json_writer(out);
+  cli::TextReportWriter text_writer(out, colour);
+  for (const cli::HandReport& r : reports) {
+    summary.count(r);
+    check_json(r);
+    check_text(r, lines, index, colour);
+    json_writer.write_hand(r, lines);
+    text_writer.write_hand(r, lines);
+  }
+  FUZZ_CHECK(summary.hands == split.hands.size(), "one hand object per header");
+  FUZZ_CHECK(summary.hands + summary.outside_hands == reports.size(), "summary count");
+  FUZZ_CHECK(summary.clean + summary.with_findings + summary.unreadable == summary.hands, "statuses do not add up");
+  json_writer.write_summary(summary);
+  text_writer.write_summary(summary);
+  std::string summary_line;
+  cli::append_json_summary(summary_line, summary);
+  const nlohmann::json js = parse_json_line(summary_line);
+  FUZZ_CHECK(js.at("hands") == summary.hands && js.at("outside_hands") == summary.outside_hands,
+             "JSON summary counts");
+  FUZZ_CHECK(!cli::summary_text(summary).empty(), "empty summary text");
+  out.buffer().clear();  // nothing needs to reach /dev/null
+  return 0;
+}

@@ -1,0 +1,229 @@
+// Golden tests of the CI report formats (STYLE.md 21), as golden_test.cpp
+// does for text and JSON: build/handaudit on samples/errors.txt against
+//
+// tests/golden/errors.junit.xml  stdout of `audit --format junit -j1 -q samples/errors.txt`,
+//                                suite times written as time="0.000"
+// tests/golden/errors.sarif      stdout of `audit --format sarif -j1 -q samples/errors.txt`,
+//                                as a JSON value with the rules' texts left out
+//                                (report_sarif_test.cpp checks them against the
+//                                catalogue, whose wording may change), indented
+//
+// The commands run in the source directory, so reports name
+// "samples/errors.txt". HANDAUDIT_UPDATE_GOLDEN=1 rewrites the files from the
+// current binary; review the diff hand by hand. Skipped without HANDAUDIT_BIN
+// and HANDAUDIT_SOURCE.
+//
+// Also here: the progress line of the audit command (cli/progress.h), which
+// only people at a terminal see, so the binary's reports must never hold it.
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include "cli/progress.h"
+#include "tests/cli/test_util.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Env {
+  std::string bin;
+  fs::path source;
+};
+
+bool environment(Env& env) {
+  const char* bin = std::getenv("HANDAUDIT_BIN");
+  const char* src = std::getenv("HANDAUDIT_SOURCE");
+  if (bin == nullptr || src == nullptr || !fs::exists(bin) ||
+      !fs::exists(fs::path(src) / "samples")) {
+    MESSAGE("HANDAUDIT_BIN / HANDAUDIT_SOURCE not set: skipped");
+    return false;
+  }
+  env.bin = bin;
+  env.source = src;
+  return true;
+}
+
+struct Run {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs `handaudit ARGS` in the source directory; ARGS must be shell-quoted.
+Run run(const Env& env, const std::string& args) {
+  const cli_test::TempDir scratch;
+  const std::string out_path = (scratch.path() / "stdout").string();
+  const std::string err_path = (scratch.path() / "stderr").string();
+  const std::string command = "cd '" + env.source.string() + "' && '" + env.bin + "' " + args +
+                              " >'" + out_path + "' 2>'" + err_path + "' </dev/null";
+  Run result;
+  const int raw = std::system(command.c_str());
+  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  std::FILE* out = std::fopen(out_path.c_str(), "rb");
+  std::FILE* err = std::fopen(err_path.c_str(), "rb");
+  if (out != nullptr) result.out = cli_test::slurp(out), std::fclose(out);
+  if (err != nullptr) result.err = cli_test::slurp(err), std::fclose(err);
+  return result;
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool updating() {
+  const char* u = std::getenv("HANDAUDIT_UPDATE_GOLDEN");
+  return u != nullptr && std::string(u) == "1";
+}
+
+std::string golden(const Env& env, const std::string& name, const std::string& actual) {
+  const fs::path path = env.source / "tests" / "golden" / name;
+  if (updating()) std::ofstream(path, std::ios::binary) << actual;
+  REQUIRE_MESSAGE(fs::exists(path), "missing golden file " << path);
+  return read_file(path);
+}
+
+// Everything written to `file` so far, leaving the position at the end so
+// that writing may go on (C requires a seek between reading and writing).
+std::string contents(std::FILE* file) {
+  std::string text = cli_test::slurp(file);
+  std::fseek(file, 0, SEEK_END);
+  return text;
+}
+
+// The suites' wall times are the only thing that varies between runs.
+std::string without_times(const std::string& xml) {
+  static const std::regex kTime(R"re(time="[0-9]+\.[0-9]+")re");
+  return std::regex_replace(xml, kTime, "time=\"0.000\"");
+}
+
+// The SARIF log without the texts of its rules (descriptions, help).
+nlohmann::json sarif_for_golden(const std::string& text) {
+  nlohmann::json log = nlohmann::json::parse(text);
+  for (nlohmann::json& rule : log["runs"][0]["tool"]["driver"]["rules"]) {
+    rule.erase("shortDescription");
+    rule.erase("fullDescription");
+    rule.erase("help");
+  }
+  return log;
+}
+
+}  // namespace
+
+TEST_CASE("golden: JUnit report of samples/errors.txt") {
+  Env env;
+  if (!environment(env)) return;
+  const Run r = run(env, "audit --format junit -j1 -q samples/errors.txt");
+  CHECK(r.status == 1);
+  CHECK(r.err.empty());
+  const std::string got = without_times(r.out);
+  const std::string want = golden(env, "errors.junit.xml", got);
+  CHECK(got == want);
+  // The same for every -j.
+  CHECK(without_times(run(env, "audit --format junit -j4 -q samples/errors.txt").out) == want);
+}
+
+TEST_CASE("golden: SARIF report of samples/errors.txt") {
+  Env env;
+  if (!environment(env)) return;
+  const Run r = run(env, "audit --format sarif -j1 -q samples/errors.txt");
+  CHECK(r.status == 1);
+  CHECK(r.err.empty());
+  const nlohmann::json got = sarif_for_golden(r.out);
+  const nlohmann::json want =
+      nlohmann::json::parse(golden(env, "errors.sarif", got.dump(2) + "\n"));
+  CHECK_MESSAGE(got == want, "diff: " << nlohmann::json::diff(want, got).dump());
+  CHECK(sarif_for_golden(run(env, "audit --format sarif -j4 -q samples/errors.txt").out) == want);
+}
+
+TEST_CASE("golden: the CI formats' exit statuses and streams") {
+  Env env;
+  if (!environment(env)) return;
+  for (const char* format : {"junit", "sarif"}) {
+    CAPTURE(format);
+    const std::string f = std::string("audit --format ") + format;
+    CHECK(run(env, f + " -q samples/clean_cash_nl.txt").status == 0);
+    CHECK(run(env, f + " -q --fail-on never samples/errors.txt").status == 0);
+    CHECK(run(env, f + " -q samples/errors.txt samples/no_such_file.txt").status == 3);
+    // Not quiet: the summary on stderr, and no progress line (not a terminal).
+    const Run r = run(env, f + " samples/errors.txt");
+    CHECK(r.err.starts_with("20 hands in 1 file: "));
+    CHECK(r.err.find('\r') == std::string::npos);
+    CHECK(r.err.find('\x1b') == std::string::npos);
+  }
+}
+
+TEST_CASE("progress: shown after a second, at most 4 times a second, erased at the end") {
+  using namespace std::chrono_literals;
+  using Clock = cli::Progress::Clock;
+  const Clock::time_point start{};
+  Clock::time_point now = start;
+  std::FILE* err = std::tmpfile();
+  REQUIRE(err != nullptr);
+  CHECK(!cli::Progress::wanted(err, stdout, false));  // not a terminal
+  {
+    cli::Progress progress(err, true, [&] { return now; });
+    std::uint32_t line = 0;
+    // The clock is read every 16 reports.
+    const auto reports = [&](const char* source, int n) {
+      for (int i = 0; i < n; ++i) progress.report(source, ++line, 1, true);
+    };
+    now = start + 500ms;
+    reports("a.txt", 16);
+    CHECK(contents(err).empty());  // too early
+    now = start + 1000ms;
+    reports("a.txt", 16);
+    CHECK(contents(err) == "\rhandaudit: 0 files and 32 hands done, 32 hands/s\x1b[K");
+    now = start + 1200ms;
+    line = 0;  // a second file
+    reports("b.txt", 16);
+    CHECK(contents(err) == "\rhandaudit: 0 files and 32 hands done, 32 hands/s\x1b[K");
+    now = start + 1250ms;
+    reports("b.txt", 16);
+    CHECK(contents(err) ==
+          "\rhandaudit: 0 files and 32 hands done, 32 hands/s\x1b[K"
+          "\rhandaudit: 1 file and 64 hands done, 51 hands/s\x1b[K");
+    // Text outside any hand is not a hand; the same path again is a new file.
+    line = 0;
+    progress.report("b.txt", 1, 1, false);
+    CHECK(progress.text(start + 2000ms) == "handaudit: 2 files and 64 hands done, 32 hands/s");
+    progress.finish();
+    progress.finish();  // once only
+  }
+  CHECK(contents(err) ==
+        "\rhandaudit: 0 files and 32 hands done, 32 hands/s\x1b[K"
+        "\rhandaudit: 1 file and 64 hands done, 51 hands/s\x1b[K"
+        "\r\x1b[K");
+  std::fclose(err);
+}
+
+TEST_CASE("progress: off, or never drawn, it writes nothing") {
+  using namespace std::chrono_literals;
+  using Clock = cli::Progress::Clock;
+  Clock::time_point now{};
+  std::FILE* err = std::tmpfile();
+  REQUIRE(err != nullptr);
+  {
+    cli::Progress off(err, false, [&] { return now; });
+    now += 10s;
+    for (std::uint32_t i = 1; i <= 100; ++i) off.report("a.txt", i, 1, true);
+  }
+  {
+    cli::Progress short_run(err, true, [&] { return now; });
+    for (std::uint32_t i = 1; i <= 100; ++i) short_run.report("a.txt", i, 1, true);
+  }
+  CHECK(contents(err).empty());
+  std::fclose(err);
+}

@@ -1,0 +1,228 @@
+// The project file .handaudit.json: parsing (table-driven), loading, and,
+// through build/handaudit (HANDAUDIT_BIN, skipped without it), the rule that
+// the command line wins over the file and a bad file is a usage error.
+#include "cli/project_config.h"
+
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tests/cli/test_util.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string describe(const cli::ProjectConfig& c) {
+  std::string s;
+  const auto list = [](const std::vector<std::string>& ids) {
+    std::string out;
+    for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
+    return out;
+  };
+  if (c.format) s += "format=" + std::to_string(static_cast<int>(*c.format)) + " ";
+  if (c.fail_on) s += "fail_on=" + std::to_string(static_cast<int>(*c.fail_on)) + " ";
+  if (c.profile) s += "profile=" + *c.profile + " ";
+  if (c.disable) s += "disable=" + list(*c.disable) + " ";
+  if (c.only) s += "only=" + list(*c.only) + " ";
+  if (c.jobs) s += "jobs=" + std::to_string(*c.jobs) + " ";
+  if (c.quiet) s += std::string("quiet=") + (*c.quiet ? "true" : "false") + " ";
+  return s;
+}
+
+struct Run {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+const char* binary() {
+  const char* bin = std::getenv("HANDAUDIT_BIN");
+  return bin != nullptr && fs::exists(bin) ? bin : nullptr;
+}
+
+// Runs `handaudit ARGS` with `dir` as the working directory.
+Run run_in(const cli_test::TempDir& dir, const std::string& args) {
+  const std::string out = (dir.path() / "stdout.txt").string();
+  const std::string err = (dir.path() / "stderr.txt").string();
+  Run r;
+  const std::string command = "cd '" + dir.path().string() + "' && '" + binary() + "' " + args +
+                              " >'" + out + "' 2>'" + err + "' </dev/null";
+  const int raw = std::system(command.c_str());
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  std::FILE* o = std::fopen(out.c_str(), "rb");
+  std::FILE* e = std::fopen(err.c_str(), "rb");
+  if (o) r.out = cli_test::slurp(o), std::fclose(o);
+  if (e) r.err = cli_test::slurp(e), std::fclose(e);
+  return r;
+}
+
+// A hand with one error finding: the big blind is short.
+std::string hand_with_error() {
+  std::string hand = cli_test::sample_hand(1);
+  const auto replace = [&](const std::string& from, const std::string& to) {
+    hand.replace(hand.find(from), from.size(), to);
+  };
+  replace("Bob: posts big blind $0.50", "Bob: posts big blind $0.40");
+  replace("Uncalled bet ($0.25)", "Uncalled bet ($0.15)");
+  return hand;
+}
+
+}  // namespace
+
+TEST_CASE("project file: keys and values") {
+  struct Case {
+    std::string_view text;
+    std::string_view expected;  // describe() of the config, or "error: ..." (a prefix)
+  };
+  const Case cases[] = {
+      {"{}", ""},
+      {"\xEF\xBB\xBF{}", ""},  // a UTF-8 BOM is fine
+      {R"({"format":"junit"})", "format=2 "},
+      {R"({"format":"sarif","fail_on":"warning"})", "format=3 fail_on=1 "},
+      {R"({"fail_on":"never"})", "fail_on=2 "},
+      {R"({"profile":"tda"})", "profile=tda "},
+      {R"({"disable":["parse-error","wrong-winner"]})", "disable=parse-error,wrong-winner "},
+      {R"({"disable":"parse-error, wrong-winner"})", "disable=parse-error,wrong-winner "},
+      {R"({"only":[]})", "only= "},
+      {R"({"jobs":4,"quiet":true})", "jobs=4 quiet=true "},
+      {R"({"quiet":false})", "quiet=false "},
+      {R"({"jobs":4096})", "jobs=4096 "},
+      {R"({"format":"json","fail_on":"error","profile":"wsop","disable":[],"only":["wrong-winner"],"jobs":1,"quiet":false})",
+       "format=1 fail_on=0 profile=wsop disable= only=wrong-winner jobs=1 quiet=false "},
+
+      {"", "error: not valid JSON: "},
+      {"{", "error: not valid JSON: "},
+      {R"({"format":"junit",})", "error: not valid JSON: "},
+      {"// comment\n{}", "error: not valid JSON: "},
+      {"[]", "error: the file must hold one JSON object of settings, not []"},
+      {R"("junit")", "error: the file must hold one JSON object"},
+      {R"({"output":"x"})", "error: unknown key 'output'; the keys are format, fail_on"},
+      {R"({"fail-on":"never"})", "error: unknown key 'fail-on' (did you mean 'fail_on'?)"},
+      {R"({"format":"xml"})",
+       "error: 'format' must be one of text, json, junit, sarif, not \"xml\""},
+      {R"({"format":2})", "error: 'format' must be one of"},
+      {R"({"fail_on":"sometimes"})", "error: 'fail_on' must be one of error, warning, never"},
+      {R"({"profile":"casino"})", "error: 'profile' must be one of tda, "},
+      {R"({"disable":"no-such-rule"})", "error: 'disable': unknown rule id 'no-such-rule'"},
+      {R"({"only":["wrong-winner",3]})",
+       "error: 'only' must be a list of rule ids (strings), but holds 3"},
+      {R"({"only":{"a":1}})", "error: 'only' must be a list of rule ids, not {\"a\":1}"},
+      {R"({"jobs":0})", "error: 'jobs' must be a whole number from 1 to 4096, not 0"},
+      {R"({"jobs":-2})", "error: 'jobs' must be a whole number"},
+      {R"({"jobs":4097})", "error: 'jobs' must be a whole number"},
+      {R"({"jobs":2.5})", "error: 'jobs' must be a whole number"},
+      {R"({"jobs":"4"})", "error: 'jobs' must be a whole number"},
+      {R"({"quiet":"yes"})", "error: 'quiet' must be true or false, not \"yes\""},
+      {R"({"quiet":1})", "error: 'quiet' must be true or false"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    cli::ProjectConfig config;
+    const std::optional<std::string> error = cli::parse_project_config(c.text, config);
+    if (c.expected.starts_with("error: ")) {
+      REQUIRE(error.has_value());
+      CAPTURE(*error);
+      CHECK(error->starts_with(c.expected.substr(7)));
+      CHECK(error->find('\n') == std::string::npos);
+    } else {
+      CHECK(!error.has_value());
+      if (error) MESSAGE(*error);
+      CHECK(describe(config) == c.expected);
+    }
+  }
+}
+
+TEST_CASE("project file: a syntax error names its line and column") {
+  cli::ProjectConfig config;
+  const auto error =
+      cli::parse_project_config("{\n  \"format\": \"junit\"\n  \"jobs\": 2\n}\n", config);
+  REQUIRE(error);
+  CHECK(error->find("at line 3, column ") != std::string::npos);
+  CHECK(error->find("[json.exception") == std::string::npos);
+}
+
+TEST_CASE("project file: loading") {
+  const cli_test::TempDir dir;
+  cli::ProjectConfig config;
+  // Missing: no error, nothing set.
+  CHECK(!cli::load_project_config(dir.path() / ".handaudit.json", config));
+  CHECK(describe(config).empty());
+
+  const std::string path = dir.write(".handaudit.json", R"({"format":"sarif","jobs":2})");
+  CHECK(!cli::load_project_config(path, config));
+  CHECK(describe(config) == "format=3 jobs=2 ");
+
+  dir.write(".handaudit.json", "{oops}");
+  const auto bad = cli::load_project_config(path, config);
+  REQUIRE(bad);
+  CHECK(bad->starts_with("not valid JSON"));
+
+  // A directory of that name cannot be read.
+  fs::create_directories(dir.path() / "sub" / ".handaudit.json");
+  const auto directory = cli::load_project_config(dir.path() / "sub" / ".handaudit.json", config);
+  REQUIRE(directory);
+  CHECK(directory->find("directory") != std::string::npos);
+}
+
+TEST_CASE("project file: handaudit audit reads it, the command line wins") {
+  if (!binary()) {
+    MESSAGE("HANDAUDIT_BIN not set: skipped");
+    return;
+  }
+  const cli_test::TempDir dir;
+  dir.write("hands.txt", hand_with_error());
+
+  // No file: the defaults (text report on stdout, summary on stderr, exit 1).
+  Run r = run_in(dir, "audit hands.txt");
+  CHECK(r.status == 1);
+  CHECK(r.out.find("error[wrong-forced-bet-amount]") != std::string::npos);
+  CHECK(!r.err.empty());
+
+  // The file sets format, fail_on and quiet.
+  dir.write(".handaudit.json", R"({"format": "json", "fail_on": "never", "quiet": true})");
+  r = run_in(dir, "audit hands.txt");
+  CHECK(r.status == 0);
+  CHECK(r.out.starts_with("{\"type\":\"hand\""));
+  CHECK(r.err.empty());
+
+  // The command line wins, key by key.
+  r = run_in(dir, "audit --format sarif hands.txt");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"version\": \"2.1.0\"") != std::string::npos);
+  r = run_in(dir, "audit --fail-on error hands.txt");
+  CHECK(r.status == 1);
+  CHECK(r.out.starts_with("{\"type\":\"hand\""));
+  r = run_in(dir, "audit --no-quiet hands.txt");
+  CHECK(r.err.find("1 hand in 1 file") != std::string::npos);
+
+  // Rule lists: the file's disable applies; --disable on the command line
+  // replaces it.
+  dir.write(".handaudit.json", R"({"disable": ["wrong-forced-bet-amount"], "quiet": true})");
+  CHECK(run_in(dir, "audit hands.txt").status == 0);
+  CHECK(run_in(dir, "audit --disable wrong-winner hands.txt").status == 1);
+  dir.write(".handaudit.json", R"({"only": "wrong-winner", "jobs": 3, "profile": "robert"})");
+  CHECK(run_in(dir, "audit -q hands.txt").status == 0);
+  CHECK(run_in(dir, "audit -q --only wrong-forced-bet-amount hands.txt").status == 1);
+
+  // A bad file is a usage error, named in the message, whatever the command line says.
+  dir.write(".handaudit.json", R"({"format": "xml"})");
+  r = run_in(dir, "audit --format json hands.txt");
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.starts_with("handaudit: .handaudit.json: 'format' must be one of"));
+  dir.write(".handaudit.json", "{\"jobs\": 2,}");
+  r = run_in(dir, "audit hands.txt");
+  CHECK(r.status == 2);
+  CHECK(r.err.starts_with("handaudit: .handaudit.json: not valid JSON: "));
+
+  // Only the audit reads it.
+  CHECK(run_in(dir, "rules wrong-winner").status == 0);
+}
