@@ -34,33 +34,6 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   return report;
 }
 
-namespace {
-
-// Rules that compare a log's payout lines (collects, uncalled-bet returns,
-// stated pots and rake) with the replay. PHH writes none of those lines, so
-// the families that check them would only report the lines' absence; the
-// recorded results are checked by result_findings instead.
-bool compares_payout_lines(engine::Rule rule) {
-  switch (rule) {
-    case engine::Rule::kUncalledBetNotReturned:
-    case engine::Rule::kPotAmountMismatch:
-    case engine::Rule::kChipConservation:
-    case engine::Rule::kRakeInvalid:
-    case engine::Rule::kIneligiblePlayerAwarded:
-    case engine::Rule::kWrongWinner:
-    case engine::Rule::kTieNotSplitEqually:
-    case engine::Rule::kSuitUsedToBreakTie:
-    case engine::Rule::kLowAwardedToNonQualifier:
-    case engine::Rule::kScoopNotAwarded:
-    case engine::Rule::kOddChipWrongRecipient:
-    case engine::Rule::kWinnerDidNotShow:
-      return true;
-    default:
-      return false;
-  }
-}
-
-}  // namespace
 
 HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                           std::string_view hand_name, const AuditSettings& settings) {
@@ -84,7 +57,6 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   if (profile == nullptr) profile = engine::find_profile("wsop", true);
   const replay::Trace trace = replay::replay_hand(record, *profile);
   auto findings = validators::validate(trace);
-  std::erase_if(findings, [](const engine::Finding& f) { return compares_payout_lines(f.rule); });
   report.findings.insert(report.findings.end(), findings.begin(), findings.end());
   report.replayed = true;
   return report;

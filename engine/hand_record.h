@@ -124,6 +124,9 @@ struct HandRecord {
   bool cancelled = false;          // "Hand cancelled"
   bool has_summary = false;
   StatedPots stated;
+  // The log writes its payouts as lines (collects, uncalled returns, stated
+  // pots, rake). PHH does not: it records results (finishing_stacks) instead.
+  bool states_payouts = true;
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
 

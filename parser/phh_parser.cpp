@@ -103,6 +103,7 @@ namespace g = phh;
 template <typename Rule>
 struct toml_action : tao::pegtl::nothing<Rule> {};
 
+// Strip: 0 the token as is, 1 a literal '...' string, 2 a basic "..." string (escapes).
 template <Kind K, int Strip>
 struct scalar {
   template <typename In>
@@ -111,17 +112,15 @@ struct scalar {
     v.kind = K;
     v.where = in.begin();
     v.text = in.string_view();
-    if constexpr (Strip == 1) {
-      v.text = v.text.substr(1, v.text.size() - 2);
-      v.escapes = v.text.find('\\') != std::string_view::npos;
-    }
+    if constexpr (Strip != 0) v.text = v.text.substr(1, v.text.size() - 2);
+    if constexpr (Strip == 2) v.escapes = v.text.find('\\') != std::string_view::npos;
     if constexpr (K == Kind::kInteger) {
       if (v.text.find_first_of(".eE") != std::string_view::npos) v.kind = Kind::kDecimal;
     }
     d.put(std::move(v));
   }
 };
-template <> struct toml_action<g::basic_string> : scalar<Kind::kString, 1> {};
+template <> struct toml_action<g::basic_string> : scalar<Kind::kString, 2> {};
 template <> struct toml_action<g::literal_string> : scalar<Kind::kString, 1> {};
 template <> struct toml_action<g::number> : scalar<Kind::kInteger, 0> {};
 template <> struct toml_action<g::infinity> : scalar<Kind::kInf, 0> {};
@@ -754,7 +753,7 @@ bool Reader::read_posts() {
   if (button_blind) game.button_blind = blind[n_ - 1];
 
   if (const Entry* e = field("ante_trimming_status");
-      e && e->value.text == "true" && ante_payers == 1 && n_ > 2)
+      e && e->value.text == "true" && ante_payers == 1)
     add(Rule::kInconsistentRecord, e->value.where, -1,
         "ante_trimming_status is true, but one player antes for the table; PHH keeps it false for non-uniform "
         "antes and the replay does not trim a single-payer ante (RULES.md R-ANTE-3), while PokerKit refunds it");
@@ -778,7 +777,10 @@ bool Reader::read_posts() {
     const Act kind = role[source];
     const Chips paid = post(kind, i, blind[source], blinds[source]);
     bet_[i] += paid;
-    high_ = max(high_, kind == Act::kPostSmallBlind ? paid : kind == Act::kPostStraddle ? paid : blind[source]);
+    // The level to call, as the engine sets it: a big or button blind's full
+    // amount even when its poster is short; what was put in otherwise.
+    const bool level = kind == Act::kPostBigBlind || kind == Act::kPostButtonBlind;
+    high_ = max(high_, level ? blind[source] : paid);
   }
   return true;
 }
@@ -827,8 +829,7 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
   engine::ActionRecord r;
   r.player = static_cast<std::int16_t>(player);
   r.street = street_;
-  r.pos = pos_.at(who_where ? who_where : where);
-  if (a.dealer) r.pos = pos_.at(a.actor_where);
+  r.pos = pos_.at(a.actor_where);   // the actor: "d" or "pN"
   switch (a.verb) {
     case Verb::kDealHole: {
       engine::CardList cards;
@@ -966,6 +967,7 @@ bool Reader::read_actions() {
 
 ParseStatus Reader::run() {
   rec_.format = "phh";
+  rec_.states_payouts = false;  // results are finishing_stacks, checked by result_findings
   rec_.site = "phh";
   rec_.header_pos = pos_.at(std::size_t{0});
   rec_.end_pos = rec_.header_pos;

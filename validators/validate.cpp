@@ -7,8 +7,10 @@ namespace validators {
 std::vector<engine::Finding> validate(const replay::Trace& trace) {
   std::vector<engine::Finding> out = trace.findings;
   betting_findings(trace, out);
-  pot_findings(trace, out);
-  award_findings(trace, out);
+  if (trace.record->states_payouts) {
+    pot_findings(trace, out);
+    award_findings(trace, out);
+  }
   card_findings(trace, out);
   record_findings(trace, out);
   result_findings(trace, out);

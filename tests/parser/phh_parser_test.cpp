@@ -8,6 +8,8 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -219,6 +221,12 @@ TEST_CASE("phh record: players, seats, button, stakes and forced bets") {
   CHECK(rec.actions[1].player == 1);
   CHECK(rec.players[0].hole.size == 2);
   CHECK(rec.players[1].hole.size == 0);   // ?\??\? stays unknown
+
+  // Literal strings keep backslashes; basic strings decode their escapes.
+  const auto names = read(nt("[200, 300]", "['p2 f']", "players = ['C:\\x', \"Jos\\u00e9\"]\n"));
+  REQUIRE(names->status == ParseStatus::kOk);
+  CHECK(names->rec.players[0].name == "C:\\x");
+  CHECK(names->rec.players[1].name == "Jos\u00e9");
 
   // Without a `hand` field the caller's name is the id.
   CHECK(read(nt("[200, 300]", "['p2 f']"), 1, 1, "stem#2")->rec.hand_id == "stem#2");
