@@ -206,7 +206,8 @@ Legal HandState::legal() const {
     if (high_.positive() && cap_applies() && bets_this_street_ >= 1 + cap_raises()) l.can_raise = false;
     l.max_to = l.min_to;
   } else {
-    l.min_to = min_raise_to();
+    // Putting every opponent all-in is enough, even below a full raise.
+    l.min_to = min(min_raise_to(), opponent_reach(p));
     l.max_to = is_pot_limit(game_, street_) ? pot_limit_max(p) : all_in_to;
   }
   l.min_to = min(l.min_to, all_in_to);
@@ -286,11 +287,14 @@ Violations HandState::check(const Action& a) const {
   if (!opponent_can_act) v.add(Rule::kBetWithNoLiveOpponent);
 
   const bool limit = is_limit(game_);
+  // A wager that every opponent can only call all-in need not be a full
+  // one: more could never be called (PHH.md §9; online clients cap it so).
+  const bool short_ok = all_in || a.to >= opponent_reach(p);
   if (!high_.positive()) {
     if (limit) {
       const Chips unit = street_unit();
-      if ((!all_in && a.to != unit) || (all_in && a.to > unit)) v.add(Rule::kLimitWrongIncrement, unit, a.to);
-    } else if (!all_in && a.to < game_.big_blind) {
+      if ((!short_ok && a.to != unit) || (short_ok && a.to > unit)) v.add(Rule::kLimitWrongIncrement, unit, a.to);
+    } else if (!short_ok && a.to < game_.big_blind) {
       v.add(Rule::kBetBelowMinimum, game_.big_blind, a.to);
     }
   } else {
@@ -303,9 +307,9 @@ Violations HandState::check(const Action& a) const {
       const Chips expected = last_full_level_ + street_unit();
       if (cap_applies() && bets_this_street_ >= 1 + cap_raises())
         v.add(Rule::kRaiseCapExceeded, Chips{1 + cap_raises()}, Chips{bets_this_street_ + 1});
-      else if ((!all_in && a.to != expected) || (all_in && a.to > expected))
+      else if ((!short_ok && a.to != expected) || (short_ok && a.to > expected))
         v.add(Rule::kLimitWrongIncrement, expected, a.to);
-    } else if (!all_in && a.to < min_raise_to()) {
+    } else if (!short_ok && a.to < min_raise_to()) {
       v.add(Rule::kRaiseBelowMinimum, min_raise_to(), a.to);
     }
   }
