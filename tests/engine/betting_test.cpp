@@ -278,3 +278,16 @@ TEST_CASE("round flow: the big blind keeps his option; the round then closes") {
   CHECK(s.round_complete());
   CHECK(has(s.check(act(2, Move::kCheck)), Rule::kActionAfterRoundClosed));
 }
+
+TEST_CASE("a raise to what the only opponent can match need not be a full raise") {
+  // Heads-up flop: A has 750 behind, B 4900. A bets 600; B raises to 750,
+  // which puts A all-in: legal, though below the 1200 minimum.
+  auto s = table(game(engine::Structure::kNoLimit, 50, 100), tda(), {750, 4900});
+  ok(s, act(0, Move::kBet, 600));
+  CHECK(s.legal().min_to == Chips{750});
+  ok(s, act(1, Move::kRaise, 750));
+  // Short of that it is still too small.
+  auto t = table(game(engine::Structure::kNoLimit, 50, 100), tda(), {750, 4900});
+  ok(t, act(0, Move::kBet, 600));
+  CHECK(has(t.check(act(1, Move::kRaise, 700)), Rule::kRaiseBelowMinimum));
+}
