@@ -17,6 +17,7 @@
 #include "cli/bench_command.h"
 #include "cli/exit_code.h"
 #include "cli/project_config.h"
+#include "cli/replay_command.h"
 #include "cli/report_text.h"
 #include "cli/rule_filter.h"
 #include "cli/rules_command.h"
@@ -109,6 +110,24 @@ ExitCode audit_to(const std::string& output_path, AuditOptions& options) {
   return code;
 }
 
+// Opens -o FILE (or takes standard output), runs convert, closes the file.
+ExitCode convert_to_file(const std::string& output_path, const ConvertOptions& options) {
+  std::FILE* out = stdout;
+  if (!output_path.empty()) {
+    out = std::fopen(output_path.c_str(), "wb");
+    if (out == nullptr) {
+      fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
+      return ExitCode::kUsage;
+    }
+  }
+  ExitCode code = run_convert(options, out, stderr);
+  if (out != stdout && std::fclose(out) != 0 && code != ExitCode::kUsage) {
+    fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
+    code = ExitCode::kUsage;
+  }
+  return code;
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
@@ -175,11 +194,46 @@ int run(int argc, char** argv) {
   CLI::App* rules = app.add_subcommand("rules", "List the findings catalogue, or explain one rule");
   rules->add_option("ID", rule, "A rule id, e.g. raise-below-minimum");
 
-  // Not there yet; they accept anything so that the message is the same
-  // whatever arguments come with them.
-  CLI::App* convert =
-      app.add_subcommand("convert", "Write hands as JSON / OHH / PHH")->allow_extras();
-  CLI::App* replay = app.add_subcommand("replay", "Step through one hand")->allow_extras();
+  // convert
+  ConvertOptions convert_options;
+  convert_options.jobs = default_jobs();
+  std::string convert_to = "json";
+  std::string convert_output;
+  CLI::App* convert = app.add_subcommand("convert", "Write hands as JSON / OHH / PHH");
+  convert
+      ->add_option("PATH", convert_options.paths,
+                   "A file, a directory (read recursively) or - for standard input")
+      ->required();
+  convert->add_option("--to", convert_to, "Output format (ohh and phh: not implemented yet)")
+      ->check(CLI::IsMember({"json", "ohh", "phh"}))
+      ->type_name("FORMAT")
+      ->default_str("json");
+  convert->add_option("-o,--output", convert_output, "Write to FILE instead of standard output")
+      ->type_name("FILE");
+  convert
+      ->add_option("-j,--jobs", convert_options.jobs, "Worker threads; the output is identical for every N")
+      ->check(CLI::Range(1u, 4096u).description(""))
+      ->type_name("N")
+      ->default_str(fmt::format("{} (all cores)", convert_options.jobs));
+  convert->add_flag("-q,--quiet", convert_options.quiet, "No count on standard error");
+
+  // Not there yet; it accepts anything so that the message is the same
+  // whatever arguments come with it.
+
+  // replay
+  ReplayOptions replay_options;
+  CLI::App* replay = app.add_subcommand("replay", "Step through one hand: the state after every action");
+  replay->add_option("PATH", replay_options.path, "A hand-history file, or - for standard input")->required();
+  replay->add_option("--hand", replay_options.hand_id, "The hand id; default: the first hand of the file")
+      ->type_name("ID");
+  const EnumNames<ReplayFormat> replay_formats{{"text", ReplayFormat::kText}, {"json", ReplayFormat::kJson}};
+  replay->add_option("--format", replay_options.format, "Output format")
+      ->transform(enum_option(replay_formats))
+      ->type_name("FORMAT")
+      ->default_str("text");
+  replay->add_option("--profile", replay_options.profile, "Rules profile; default: the site's own")
+      ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
+      ->type_name("NAME");
 
   // bench
   BenchOptions bench_options;
@@ -218,8 +272,11 @@ int run(int argc, char** argv) {
     return to_int(audit_to(output_path, options));
   }
   if (*rules) return to_int(run_rules(rule, stdout, stderr));
-  if (*convert) return to_int(not_implemented("convert"));
-  if (*replay) return to_int(not_implemented("replay"));
+  if (*convert) {
+    if (convert_to != "json") return to_int(not_implemented("convert --to " + convert_to));
+    return to_int(convert_to_file(convert_output, convert_options));
+  }
+  if (*replay) return to_int(run_replay(replay_options, stdout, stderr));
   if (*bench) return to_int(run_bench(bench_options, stdout, stderr));
   return to_int(ExitCode::kUsage);  // unreachable: a subcommand is required
 }

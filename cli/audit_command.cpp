@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "cli/audit_hand.h"
+#include "cli/convert_json.h"
 #include "cli/hand_report.h"
 #include "cli/inputs.h"
 #include "cli/ordered_pool.h"
@@ -63,10 +64,11 @@ struct Unit {
   std::uint32_t index = 0;   // PHH: the hand's table index in a .phhs, 0 for a .phh
 };
 
-// The reports of consecutive units of one file.
+// The results (reports, converted hands) of consecutive units of one file.
+template <typename Item>
 struct Batch {
   std::shared_ptr<const LoadedFile> file;
-  std::vector<HandReport> reports;
+  std::vector<Item> items;
 };
 
 bool is_blank_text(std::string_view text) {
@@ -189,6 +191,59 @@ std::optional<std::string> for_each_block(InputStream& input, Emit emit) {
   }
 }
 
+// The id of a PHH hand without a `hand` field: the file stem, "#N" for the
+// N-th table of a .phhs.
+std::string phh_hand_name(const LoadedFile& file, const Unit& unit) {
+  std::string name = std::filesystem::path(file.path).stem().string();
+  if (unit.index > 0) name += "#" + std::to_string(unit.index);
+  return name;
+}
+
+// The streaming loop shared by the commands: reads every input of `paths` in
+// blocks, splits each block into units and submits them to `pool` in chunks
+// of kHandsPerTask; a worker turns each unit into an Item with
+// `process(file, unit)` (pure, called concurrently). Counts the files read in
+// `files`; inputs that cannot be opened or read are reported on `err`, set
+// `unreadable_input` and are skipped.
+template <typename Item, typename Process>
+void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item>>& pool, std::FILE* err,
+                   std::uint64_t& files, bool& unreadable_input, Process process) {
+  for (const InputEntry& entry : expand_inputs(paths)) {
+    if (entry.failed()) {
+      fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, entry.error);
+      unreadable_input = true;
+      continue;
+    }
+    InputStream input;
+    if (std::optional<std::string> error = input.open(entry.path)) {
+      fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *error);
+      unreadable_input = true;
+      continue;
+    }
+    ++files;
+    const auto read_error = for_each_block(input, [&](std::string&& text, std::uint32_t first_line,
+                                                      const parser::SplitResult& split, std::size_t base) {
+      auto file = std::make_shared<const LoadedFile>(entry.path, std::move(text), first_line);
+      const std::vector<Unit> units = split_units(file->text, split, base, entry.path, first_line);
+      for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
+        const std::size_t last = std::min(units.size(), first + kHandsPerTask);
+        std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
+                                units.begin() + static_cast<std::ptrdiff_t>(last));
+        pool.submit([file, chunk = std::move(chunk), process] {
+          Batch<Item> batch{file, {}};
+          batch.items.reserve(chunk.size());
+          for (const Unit& unit : chunk) batch.items.push_back(process(*file, unit));
+          return batch;
+        });
+      }
+    });
+    if (read_error) {
+      fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *read_error);
+      unreadable_input = true;
+    }
+  }
+}
+
 std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool colour) {
   switch (format) {
     case ReportFormat::kText:
@@ -224,66 +279,33 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
     // The sink runs on this thread, so `summary` and `writer` need no lock.
     // The progress line lives as long as the sink: the pool's end erases it,
     // before the summary is printed.
-    OrderedPool<Batch> pool(options.jobs, [&, progress = std::make_shared<Progress>(
+    OrderedPool<Batch<HandReport>> pool(options.jobs, [&, progress = std::make_shared<Progress>(
                                                   err, Progress::wanted(err, out, options.quiet))](
-                                              Batch&& batch) {
-      for (const HandReport& report : batch.reports) {
+                                              Batch<HandReport>&& batch) {
+      for (const HandReport& report : batch.items) {
         summary.count(report);
         writer->write_hand(report, batch.file->lines);
         progress->report(report.source, report.line, report.column, !report.outside_hand);
       }
     });
 
-    for (const InputEntry& entry : expand_inputs(options.paths)) {
-      if (entry.failed()) {
-        fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, entry.error);
-        unreadable_input = true;
-        continue;
-      }
-      InputStream input;
-      if (std::optional<std::string> error = input.open(entry.path)) {
-        fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *error);
-        unreadable_input = true;
-        continue;
-      }
-      ++summary.files;
-      const auto read_error = for_each_block(input, [&](std::string&& text, std::uint32_t first_line, const parser::SplitResult& split,
-                             std::size_t base) {
-        auto file = std::make_shared<const LoadedFile>(entry.path, std::move(text), first_line);
-        const std::vector<Unit> units = split_units(file->text, split, base, entry.path, first_line);
-        for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
-          const std::size_t last = std::min(units.size(), first + kHandsPerTask);
-          std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
-                                  units.begin() + static_cast<std::ptrdiff_t>(last));
-          pool.submit([file, chunk = std::move(chunk), &settings, &filter] {
-            Batch batch{file, {}};
-            batch.reports.reserve(chunk.size());
-            const std::string_view text = file->text;
-            for (const Unit& unit : chunk) {
-              HandReport report;
-              if (unit.junk) {
-                report = junk_report(*file, unit);
-              } else if (unit.phh) {
-                std::string name = std::filesystem::path(file->path).stem().string();
-                if (unit.index > 0) name += "#" + std::to_string(unit.index);
-                report = audit_phh_hand(text.substr(unit.offset, unit.length), unit.line, unit.column, file->path,
-                                        name, settings);
-              } else {
-                report = audit_hand(text.substr(unit.offset, unit.length), unit.line, unit.column, file->path,
-                                    settings);
-              }
-              filter.apply(report.findings);
-              batch.reports.push_back(std::move(report));
-            }
-            return batch;
-          });
-        }
-      });
-      if (read_error) {
-        fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *read_error);
-        unreadable_input = true;
-      }
-    }
+    submit_inputs<HandReport>(options.paths, pool, err, summary.files, unreadable_input,
+                              [&settings, &filter](const LoadedFile& file, const Unit& unit) {
+                                HandReport report;
+                                const std::string_view text = file.text;
+                                if (unit.junk) {
+                                  report = junk_report(file, unit);
+                                } else if (unit.phh) {
+                                  report = audit_phh_hand(text.substr(unit.offset, unit.length), unit.line,
+                                                          unit.column, file.path, phh_hand_name(file, unit),
+                                                          settings);
+                                } else {
+                                  report = audit_hand(text.substr(unit.offset, unit.length), unit.line,
+                                                      unit.column, file.path, settings);
+                                }
+                                filter.apply(report.findings);
+                                return report;
+                              });
     pool.finish();
   }
 
@@ -296,6 +318,44 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
   }
   if (!options.quiet) fmt::print(err, "{}", summary_text(summary));
   return audit_exit_code(summary, options.fail_on, unreadable_input);
+}
+
+ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err) {
+  Output output(out);
+  bool unreadable_input = false;
+  std::uint64_t files = 0;
+  std::uint64_t objects = 0;
+  {
+    // The sink runs on this thread: `output` needs no lock.
+    OrderedPool<Batch<std::string>> pool(options.jobs, [&](Batch<std::string>&& batch) {
+      for (const std::string& hand : batch.items) {
+        output.append(hand);
+        output.commit();
+        ++objects;
+      }
+    });
+    submit_inputs<std::string>(options.paths, pool, err, files, unreadable_input,
+                               [](const LoadedFile& file, const Unit& unit) {
+                                 std::string json;
+                                 const std::string_view text = std::string_view(file.text).substr(unit.offset, unit.length);
+                                 if (unit.junk) {
+                                   append_converted_outside_text(json, unit.line, unit.column, file.path, unit.phh);
+                                 } else if (unit.phh) {
+                                   append_converted_phh_hand(json, text, unit.line, unit.column, file.path,
+                                                             phh_hand_name(file, unit));
+                                 } else {
+                                   append_converted_hand(json, text, unit.line, unit.column, file.path);
+                                 }
+                                 return json;
+                               });
+    pool.finish();
+  }
+  if (!output.flush()) {
+    fmt::print(err, "handaudit: cannot write the output: {}\n", std::strerror(output.error()));
+    return ExitCode::kUsage;
+  }
+  if (!options.quiet) fmt::print(err, "handaudit: {} objects from {} files\n", objects, files);
+  return unreadable_input ? ExitCode::kUnreadableInput : ExitCode::kOk;
 }
 
 }  // namespace cli

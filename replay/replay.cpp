@@ -274,6 +274,13 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     step.legal = state.legal();
     step.violations = state.check(act);
     state.commit(act);
+    step.after.street = state.street();
+    step.after.pot = state.pot_total();
+    step.after.next = state.legal();
+    step.after.round_complete = state.round_complete();
+    step.after.seats.reserve(state.players().size());
+    for (const auto& p : state.players())
+      step.after.seats.push_back({p.stack, p.street_bet, p.contributed, p.dead, p.in_hand, p.folded, p.all_in});
     t.steps.push_back(std::move(step));
   }
   // The log's last street must have finished its betting too, unless the

@@ -17,10 +17,31 @@
 
 namespace replay {
 
+// One player's chips at a moment of the hand; amounts in centi-units.
+struct SeatSnapshot {
+  engine::Chips stack{0};        // behind, not yet put in
+  engine::Chips street_bet{0};   // in front: live chips put in on this street
+  engine::Chips contributed{0};  // live chips + antes over the whole hand
+  engine::Chips dead{0};         // dead blinds
+  bool in_hand = false;
+  bool folded = false;
+  bool all_in = false;
+};
+
+// The table right after an action, as the engine has it (replay command).
+struct Snapshot {
+  engine::Street street = engine::Street::kPreflop;
+  std::vector<SeatSnapshot> seats;  // in HandRecord::players order
+  engine::Chips pot{0};             // every chip in the middle, this street's bets included
+  engine::Legal next;               // who is due next and what he may do (actor -1: nobody)
+  bool round_complete = false;      // this street's betting is over
+};
+
 struct Step {
   std::size_t action = 0;      // index into HandRecord::actions
   engine::Legal legal;         // before the action
   engine::Violations violations;
+  Snapshot after;              // the state once the action is committed
 };
 
 struct Trace {
