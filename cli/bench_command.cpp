@@ -26,20 +26,32 @@ struct ReportDigest {
 // summary's "seconds" value: the only part of a report that depends on the
 // clock, so the signature is the same for every --jobs and every run.
 ReportDigest digest(std::FILE* report) {
-  std::rewind(report);
-  std::string text;
-  char buf[1 << 16];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, report)) > 0;) text.append(buf, n);
-  const auto at = text.rfind("\"seconds\":");
-  if (at != std::string::npos) text.erase(at);
   ReportDigest d;
-  constexpr std::string_view kHand = "{\"type\":\"hand\"";
-  for (std::size_t pos = 0; (pos = text.find(kHand, pos)) != std::string::npos; pos += kHand.size()) ++d.hands;
   std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 1099511628211ull;
+  constexpr std::string_view kHand = "{\"type\":\"hand\"";
+  // Whole lines are hashed and counted as they come, so memory stays at one
+  // read buffer; the last line (the summary) waits until the end.
+  auto take = [&](std::string_view lines) {
+    for (std::size_t at = 0; (at = lines.find(kHand, at)) != std::string_view::npos; at += kHand.size()) ++d.hands;
+    for (unsigned char c : lines) {
+      h ^= c;
+      h *= 1099511628211ull;
+    }
+  };
+  std::rewind(report);
+  std::string pending;
+  char buf[1 << 16];
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, report)) > 0;) {
+    pending.append(buf, n);
+    const auto nl = pending.rfind('\n', pending.size() >= 2 ? pending.size() - 2 : 0);
+    if (nl != std::string::npos && nl + 1 < pending.size()) {
+      take(std::string_view(pending).substr(0, nl + 1));
+      pending.erase(0, nl + 1);
+    }
   }
+  const auto at = pending.rfind("\"seconds\":");
+  if (at != std::string::npos) pending.erase(at);
+  take(pending);
   d.signature = h;
   return d;
 }
