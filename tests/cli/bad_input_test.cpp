@@ -152,3 +152,15 @@ TEST_CASE("a name of 10,000 characters and a line of a megabyte") {
   CHECK(a.clean == 0);
   CHECK(a.unpositioned == 0);
 }
+
+TEST_CASE("ten thousand seats: a positioned parse-error, not a crash") {
+  std::string text = "PokerStars Hand #7: Hold'em No Limit ($0.25/$0.50 USD) - 2024/01/01 10:00:00 ET\n"
+                     "Table 'Wide' 9-max Seat #1 is the button\n";
+  for (int i = 1; i <= 10000; ++i) text += "Seat " + std::to_string(i) + ": P" + std::to_string(i) + " ($50 in chips)\n";
+  text += "*** SUMMARY ***\nTotal pot $0 | Rake $0\n";
+  const auto r = cli::audit_hand(text, 1, 1, "t", {});
+  REQUIRE(!r.findings.empty());
+  CHECK(r.findings[0].rule == engine::Rule::kParseError);
+  CHECK(r.findings[0].pos.line == 67);   // the 65th seat line
+  CHECK_FALSE(r.replayed);
+}
