@@ -161,11 +161,22 @@ template <> struct action<g::amount_number> {
 template <> struct action<g::currency_symbol> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.has_currency_symbol = true; }
 };
-template <> struct action<g::card> {
+// Cards are taken per complete list, not per card: a list cut short ("[5d 6c"
+// at the end of a line) fails, the line may still match through `rest`, and
+// its cards must not reach the record.
+template <> struct action<g::card_list> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    if (auto c = engine::Card::parse(in.string_view())) b.cards.push(*c);
+    std::string_view list = in.string_view();  // "[Ah Kd]": brackets, cards between blanks
+    list = list.substr(1, list.size() - 2);
+    while (!list.empty()) {
+      const std::size_t end = std::min(list.find_first_of(" \t"), list.size());
+      if (auto c = engine::Card::parse(list.substr(0, end))) b.cards.push(*c);  // "XX" (hidden) is no card
+      list.remove_prefix(end);
+      while (!list.empty() && (list.front() == ' ' || list.front() == '\t')) list.remove_prefix(1);
+    }
   }
 };
+template <> struct action<g::board_cards> : action<g::card_list> {};  // a card_list of its own type
 
 // ---- header
 template <> struct action<g::hand_number> {
