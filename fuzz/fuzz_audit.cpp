@@ -97,8 +97,8 @@ void check_hand_report(const cli::HandReport& r, const parser::HandSpan& span, c
     FUZZ_CHECK(f.pos.column <= line_bytes + 1,
                what + ": past the end of its line (" + std::to_string(line_bytes) + " bytes)");
     FUZZ_CHECK(f.pos.line != span.line || f.pos.column >= span.column, what + ": before its hand's header");
-    says_why = says_why || f.rule == Rule::kParseError || f.rule == Rule::kTruncatedHand ||
-               f.rule == Rule::kUnsupportedGame;
+    says_why =
+        says_why || f.rule == Rule::kParseError || f.rule == Rule::kTruncatedHand || f.rule == Rule::kUnsupportedGame;
   }
   if (!r.replayed) FUZZ_CHECK(says_why, "a hand not replayed, with no finding saying why: lost silently");
 }
@@ -126,9 +126,9 @@ void check_json(const cli::HandReport& r) {
   for (std::size_t i = 0; i < r.findings.size(); ++i) {
     const Finding& f = r.findings[i];
     const auto& jf = findings[i];
-    FUZZ_CHECK(jf.at("rule") == engine::rule_id(f.rule) && jf.at("line") == f.pos.line &&
-                   jf.at("column") == f.pos.column,
-               "JSON finding " + std::to_string(i));
+    FUZZ_CHECK(
+        jf.at("rule") == engine::rule_id(f.rule) && jf.at("line") == f.pos.line && jf.at("column") == f.pos.column,
+        "JSON finding " + std::to_string(i));
     if (fuzz::valid_utf8(f.message)) FUZZ_CHECK(jf.at("message") == f.message, "JSON message");
     FUZZ_CHECK(f.player.empty() == jf.at("player").is_null(), "JSON player null-ness");
   }
@@ -215,8 +215,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string summary_line;
   cli::append_json_summary(summary_line, summary);
   const nlohmann::json js = parse_json_line(summary_line);
-  FUZZ_CHECK(js.at("hands") == summary.hands && js.at("outside_hands") == summary.outside_hands,
-             "JSON summary counts");
+  FUZZ_CHECK(js.at("hands") == summary.hands && js.at("outside_hands") == summary.outside_hands, "JSON summary counts");
   FUZZ_CHECK(!cli::summary_text(summary).empty(), "empty summary text");
   out.buffer().clear();  // nothing needs to reach /dev/null
   return 0;

@@ -54,25 +54,32 @@ std::vector<std::string_view> hand_prefixes() {
   return {span.begin(), span.end()};
 }
 
-const std::vector<std::string_view> kSummaryPrefixes = {
-    "PokerStars Tournament #", "Full Tilt Tournament #", "Run It Once Poker Tournament #"};
+const std::vector<std::string_view> kSummaryPrefixes = {"PokerStars Tournament #", "Full Tilt Tournament #",
+                                                        "Run It Once Poker Tournament #"};
 
 std::string_view drop_padding(std::string_view s) {
   while (!s.empty()) {
     const auto c = static_cast<unsigned char>(s.front());
-    if (c <= ' ' || c == 0x7F) s.remove_prefix(1);
-    else if (s.starts_with("\xC2\xA0")) s.remove_prefix(2);
-    else if (s.starts_with("\xEF\xBB\xBF")) s.remove_prefix(3);
-    else break;
+    if (c <= ' ' || c == 0x7F)
+      s.remove_prefix(1);
+    else if (s.starts_with("\xC2\xA0"))
+      s.remove_prefix(2);
+    else if (s.starts_with("\xEF\xBB\xBF"))
+      s.remove_prefix(3);
+    else
+      break;
   }
   return s;
 }
 
 std::string_view drop_trailing_blanks(std::string_view s) {
   for (;;) {
-    if (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    else if (s.ends_with("\xC2\xA0")) s.remove_suffix(2);
-    else return s;
+    if (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+      s.remove_suffix(1);
+    else if (s.ends_with("\xC2\xA0"))
+      s.remove_suffix(2);
+    else
+      return s;
   }
 }
 
@@ -112,8 +119,8 @@ void check_gap(std::string_view text, std::size_t from, std::size_t to) {
   for (std::size_t i = 0; i <= gap.size(); ++i) {
     if (i == gap.size() || gap[i] == '\n' || gap[i] == '\r') {
       const std::string_view piece = gap.substr(start, i - start);
-      FUZZ_CHECK(is_filler_line(piece), "text outside every hand and summary is lost: \"" +
-                                            fuzz::excerpt(piece) + "\" at offset " + std::to_string(from + start));
+      FUZZ_CHECK(is_filler_line(piece), "text outside every hand and summary is lost: \"" + fuzz::excerpt(piece) +
+                                            "\" at offset " + std::to_string(from + start));
       start = i + 1;
     }
   }
@@ -141,8 +148,8 @@ std::vector<Span> spans_of(const SplitResult& r) {
 void check_position(const LineIndex& index, std::size_t offset, std::uint32_t line, std::uint32_t column,
                     const char* what) {
   FUZZ_CHECK(index.line_of(offset) == line && index.column_of(offset) == column,
-             std::string(what) + " at offset " + std::to_string(offset) + " reported at " + std::to_string(line) +
-                 ":" + std::to_string(column) + ", is at " + std::to_string(index.line_of(offset)) + ":" +
+             std::string(what) + " at offset " + std::to_string(offset) + " reported at " + std::to_string(line) + ":" +
+                 std::to_string(column) + ", is at " + std::to_string(index.line_of(offset)) + ":" +
                  std::to_string(index.column_of(offset)));
 }
 
@@ -167,8 +174,7 @@ void check_split(std::string_view text, const LineIndex& index, const SplitResul
     covered = s.offset + s.length;
 
     const std::string_view body = text.substr(s.offset);
-    const std::string_view before =
-        text.substr(index.line_start(s.line), s.offset - index.line_start(s.line));
+    const std::string_view before = text.substr(index.line_start(s.line), s.offset - index.line_start(s.line));
     switch (s.kind) {
       case 0:
         FUZZ_CHECK(starts_with_header(body, kHandPrefixes, ':'), "a hand not at a header: " + fuzz::excerpt(body));
@@ -246,8 +252,8 @@ void check_chunked(std::string_view text, const LineIndex& index, const SplitRes
   } else {
     FUZZ_CHECK(text_begin == lead->offset && text_end == lead->offset + lead->length,
                "chunks report leading text [" + std::to_string(text_begin) + ", " + std::to_string(text_end) +
-                   "), one call [" + std::to_string(lead->offset) + ", " +
-                   std::to_string(lead->offset + lead->length) + ")");
+                   "), one call [" + std::to_string(lead->offset) + ", " + std::to_string(lead->offset + lead->length) +
+                   ")");
   }
 }
 
@@ -256,10 +262,14 @@ void check_decode(std::string_view bytes, const parser::DecodedText& d) {
   FUZZ_CHECK(!parser::encoding_name(d.encoding).empty(), "encoding without a name");
   const bool utf8 = fuzz::valid_utf8(bytes);
   Encoding expected = Encoding::kCp1252;
-  if (bytes.starts_with("\xFF\xFE")) expected = Encoding::kUtf16Le;
-  else if (bytes.starts_with("\xFE\xFF")) expected = Encoding::kUtf16Be;
-  else if (bytes.starts_with("\xEF\xBB\xBF")) expected = Encoding::kUtf8Bom;
-  else if (utf8) expected = Encoding::kUtf8;
+  if (bytes.starts_with("\xFF\xFE"))
+    expected = Encoding::kUtf16Le;
+  else if (bytes.starts_with("\xFE\xFF"))
+    expected = Encoding::kUtf16Be;
+  else if (bytes.starts_with("\xEF\xBB\xBF"))
+    expected = Encoding::kUtf8Bom;
+  else if (utf8)
+    expected = Encoding::kUtf8;
   FUZZ_CHECK(d.encoding == expected, std::string("decoded as ") + std::string(parser::encoding_name(d.encoding)) +
                                          ", expected " + std::string(parser::encoding_name(expected)));
   FUZZ_CHECK(parser::is_valid_utf8(bytes) == utf8, "is_valid_utf8 disagrees with a strict check");

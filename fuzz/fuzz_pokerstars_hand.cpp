@@ -126,9 +126,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const SourcePos a = at_start.findings[i].pos;
     const SourcePos b = moved.findings[i].pos;
     const SourcePos want{a.line + kLine - 1, a.line == 1 ? a.column + kColumn - 1 : a.column};
-    FUZZ_CHECK(b.line == want.line && b.column == want.column,
-               std::string(engine::rule_id(moved.findings[i].rule)) + " at " + where(a) + " for a hand at 1:1 but " +
-                   where(b) + " for a hand at 1000:7");
+    FUZZ_CHECK(b.line == want.line && b.column == want.column, std::string(engine::rule_id(moved.findings[i].rule)) +
+                                                                   " at " + where(a) + " for a hand at 1:1 but " +
+                                                                   where(b) + " for a hand at 1000:7");
   }
   return 0;
 }

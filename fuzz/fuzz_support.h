@@ -21,8 +21,8 @@ namespace fuzz {
   std::abort();
 }
 
-#define FUZZ_CHECK(condition, detail)                                   \
-  do {                                                                  \
+#define FUZZ_CHECK(condition, detail)                                         \
+  do {                                                                        \
     if (!(condition)) ::fuzz::fail(__FILE__, __LINE__, #condition, (detail)); \
   } while (0)
 
@@ -48,8 +48,10 @@ class LineIndex {
     std::size_t hi = starts_.size();
     while (hi - lo > 1) {
       const std::size_t mid = (lo + hi) / 2;
-      if (starts_[mid] <= offset) lo = mid;
-      else hi = mid;
+      if (starts_[mid] <= offset)
+        lo = mid;
+      else
+        hi = mid;
     }
     return static_cast<std::uint32_t>(lo + 1);
   }
@@ -86,10 +88,14 @@ inline bool valid_utf8(std::string_view s) {
       ++i;
       continue;
     }
-    if ((c & 0xE0) == 0xC0) len = 2, cp = c & 0x1F;
-    else if ((c & 0xF0) == 0xE0) len = 3, cp = c & 0x0F;
-    else if ((c & 0xF8) == 0xF0) len = 4, cp = c & 0x07;
-    else return false;
+    if ((c & 0xE0) == 0xC0)
+      len = 2, cp = c & 0x1F;
+    else if ((c & 0xF0) == 0xE0)
+      len = 3, cp = c & 0x0F;
+    else if ((c & 0xF8) == 0xF0)
+      len = 4, cp = c & 0x07;
+    else
+      return false;
     if (i + len > n) return false;
     for (std::size_t k = 1; k < len; ++k) {
       if ((p[i + k] & 0xC0) != 0x80) return false;

@@ -33,7 +33,16 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     }
     seen.insert(c);
   };
-  const engine::SourcePos board_pos = rec.street_pos[static_cast<std::size_t>(engine::Street::kFlop)];
+  // Where the board first shows: the flop marker, else the first later one
+  // (a log may deal its board on a turn or river marker), else the header.
+  engine::SourcePos board_pos = rec.header_pos;
+  for (auto s : {engine::Street::kFlop, engine::Street::kTurn, engine::Street::kRiver}) {
+    const auto at = rec.street_pos[static_cast<std::size_t>(s)];
+    if (at.line != 0) {
+      board_pos = at;
+      break;
+    }
+  }
   const int dealt = hole_card_count(rec.game.variant);
   for (const auto& p : rec.players) {
     for (engine::Card c : p.hole) note(c, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name));

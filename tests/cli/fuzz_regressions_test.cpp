@@ -32,8 +32,7 @@ std::uint32_t line_of(std::string_view text, std::size_t offset) {
 
 bool says_why(const std::vector<engine::Finding>& findings) {
   for (const auto& f : findings)
-    if (f.rule == Rule::kParseError || f.rule == Rule::kTruncatedHand || f.rule == Rule::kUnsupportedGame)
-      return true;
+    if (f.rule == Rule::kParseError || f.rule == Rule::kTruncatedHand || f.rule == Rule::kUnsupportedGame) return true;
   return false;
 }
 
@@ -136,10 +135,8 @@ TEST_CASE("fuzz regression: an unterminated card list adds no cards") {
 // marker, the hand having no flop marker, are positioned at the flop marker's
 // position, which is unknown: duplicate-card at line 0, column 0.
 // validators/card_findings.cpp, card_findings(): `board_pos` is
-// rec.street_pos[kFlop] only. NOT FIXED here (validators/ is not ours): the
-// case is marked should_fail until it is; then drop the decorator.
-TEST_CASE("fuzz regression: duplicate-card of a board dealt without a flop marker has a position" *
-          doctest::should_fail()) {
+// rec.street_pos[kFlop] only; it now falls back to the first board marker.
+TEST_CASE("fuzz regression: duplicate-card of a board dealt without a flop marker has a position") {
   constexpr std::string_view kInput =
       "PokerStars Game #4:Hold'em Limit\n"
       "Seat 1: Fishmax3 (9 in chips)\n"
