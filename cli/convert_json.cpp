@@ -142,36 +142,6 @@ void append_cards(std::string& out, const engine::CardList& cards) {
 }
 
 // The same finding objects as the audit JSON report (cli/report_json.cpp).
-void append_findings(std::string& out, const std::vector<engine::Finding>& findings) {
-  out.append("\"findings\":[");
-  bool first = true;
-  for (const engine::Finding& f : findings) {
-    if (!first) out.push_back(',');
-    first = false;
-    out.push_back('{');
-    append_string_field(out, "rule", engine::rule_id(f.rule));
-    out.push_back(',');
-    append_string_field(out, "category", engine::category_id(engine::rule_category(f.rule)));
-    out.push_back(',');
-    append_string_field(out, "severity", engine::severity_id(f.severity()));
-    out.push_back(',');
-    append_int_field(out, "line", f.pos.line);
-    out.push_back(',');
-    append_int_field(out, "column", f.pos.column);
-    out.push_back(',');
-    append_nullable_field(out, "player", f.player);
-    out.push_back(',');
-    append_nullable_field(out, "street", f.street);
-    out.push_back(',');
-    append_string_field(out, "message", f.message);
-    out.push_back(',');
-    append_nullable_field(out, "expected", f.expected);
-    out.push_back(',');
-    append_nullable_field(out, "actual", f.actual);
-    out.push_back('}');
-  }
-  out.push_back(']');
-}
 
 void append_head(std::string& out, std::string_view hand_id, std::string_view source, std::uint32_t line,
                  std::uint32_t column, std::string_view format) {
@@ -205,7 +175,7 @@ void append_unreadable(std::string& out, std::string_view hand_id, std::string_v
     append_string_field(out, "structure", engine::structure_id(record->game.structure));
     out.append("},");
   }
-  append_findings(out, findings);
+  append_json_findings(out, findings);
   out.append("}\n");
 }
 
@@ -403,7 +373,7 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
   out.append("],");
   append_amount_field(out, "rake", rec.stated.rake, cash);
   out.push_back(',');
-  append_findings(out, findings);
+  append_json_findings(out, findings);
   out.append("}\n");
 }
 

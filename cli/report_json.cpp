@@ -126,24 +126,10 @@ void append_json_string(std::string& out, std::string_view s) {
   out.push_back('"');
 }
 
-void append_json_hand(std::string& out, const HandReport& report) {
-  out.append(report.outside_hand ? "{\"type\":\"text\"," : "{\"type\":\"hand\",");
-  append_string_field(out, "source", report.source);
-  out.push_back(',');
-  append_number_field(out, "line", report.line);
-  out.push_back(',');
-  append_string_field(out, "hand_id", report.hand_id);
-  out.push_back(',');
-  append_string_field(out, "format", report.format);
-  out.push_back(',');
-  append_string_field(out, "game", report.game);
-  out.push_back(',');
-  append_string_field(out, "structure", report.structure);
-  out.push_back(',');
-  append_string_field(out, "status", status_id(hand_status(report)));
-  out.append(",\"findings\":[");
+void append_json_findings(std::string& out, const std::vector<engine::Finding>& findings) {
+  out.append("\"findings\":[");
   bool first = true;
-  for (const engine::Finding& f : report.findings) {
+  for (const engine::Finding& f : findings) {
     if (!first) out.push_back(',');
     first = false;
     out.push_back('{');
@@ -168,7 +154,27 @@ void append_json_hand(std::string& out, const HandReport& report) {
     append_nullable_field(out, "actual", f.actual);
     out.push_back('}');
   }
-  out.append("]}\n");
+  out.push_back(']');
+}
+
+void append_json_hand(std::string& out, const HandReport& report) {
+  out.append(report.outside_hand ? "{\"type\":\"text\"," : "{\"type\":\"hand\",");
+  append_string_field(out, "source", report.source);
+  out.push_back(',');
+  append_number_field(out, "line", report.line);
+  out.push_back(',');
+  append_string_field(out, "hand_id", report.hand_id);
+  out.push_back(',');
+  append_string_field(out, "format", report.format);
+  out.push_back(',');
+  append_string_field(out, "game", report.game);
+  out.push_back(',');
+  append_string_field(out, "structure", report.structure);
+  out.push_back(',');
+  append_string_field(out, "status", status_id(hand_status(report)));
+  out.push_back(',');
+  append_json_findings(out, report.findings);
+  out.append("}\n");
 }
 
 void append_json_summary(std::string& out, const AuditSummary& summary) {

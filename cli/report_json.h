@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "cli/output.h"
@@ -20,6 +21,9 @@ void append_json_string(std::string& out, std::string_view s);
 // The "hand" object of one report, newline-terminated. Finding keys are
 // always present; player, street, expected and actual are null when empty.
 void append_json_hand(std::string& out, const HandReport& report);
+
+// `"findings":[...]` as in a hand object; shared with convert's hand JSON.
+void append_json_findings(std::string& out, const std::vector<engine::Finding>& findings);
 
 // The "summary" object, newline-terminated; by_rule keys sorted.
 void append_json_summary(std::string& out, const AuditSummary& summary);
