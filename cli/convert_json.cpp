@@ -99,6 +99,12 @@ std::string_view action_id(engine::Act a) {
       return "collect";
     case engine::Act::kCashOut:
       return "cash_out";
+    case engine::Act::kBringIn:
+      return "bring_in";
+    case engine::Act::kDiscard:
+      return "discard";
+    case engine::Act::kStandPat:
+      return "stand_pat";
   }
   return "unknown";
 }
@@ -110,6 +116,8 @@ bool has_amount(engine::Act a) {
     case engine::Act::kCheck:
     case engine::Act::kShow:
     case engine::Act::kMuck:
+    case engine::Act::kDiscard:
+    case engine::Act::kStandPat:
       return false;
     case engine::Act::kPostSmallBlind:
     case engine::Act::kPostBigBlind:
@@ -123,6 +131,7 @@ bool has_amount(engine::Act a) {
     case engine::Act::kUncalledReturn:
     case engine::Act::kCollect:
     case engine::Act::kCashOut:
+    case engine::Act::kBringIn:
       return true;
   }
   return true;
@@ -305,6 +314,10 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
     append_bool_field(out, "sitting_out", pr.sitting_out);
     out.append(",\"cards\":");
     append_cards(out, pr.hole);
+    if (engine::is_stud(rec.game.variant)) {
+      out.append(",\"up_cards\":");
+      append_cards(out, pr.up);
+    }
     out.push_back('}');
   }
 
@@ -314,7 +327,7 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
     if (!first) out.push_back(',');
     first = false;
     out.push_back('{');
-    append_string_field(out, "street", engine::street_id(a.street));
+    append_string_field(out, "street", engine::street_id(a.street, rec.game.variant));
     out.push_back(',');
     append_nullable_field(out, "player",
                           a.player >= 0 && static_cast<std::size_t>(a.player) < n
@@ -328,6 +341,7 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
     append_amount_field(out, "to", a.kind == engine::Act::kRaise ? std::optional<Chips>(a.to) : std::nullopt, cash);
     out.push_back(',');
     append_bool_field(out, "all_in", a.all_in);
+    if (a.kind == engine::Act::kDiscard) out.append(",\"cards\":" + std::to_string(a.cards));
     out.push_back('}');
   }
 

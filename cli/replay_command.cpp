@@ -355,7 +355,10 @@ State Replayer::state_of(const replay::Snapshot& snap) const {
 // Street markers to show before an action on `to`, after the last one shown on `from`.
 std::vector<Street> Replayer::markers_between(Street from, Street to, bool first) const {
   std::vector<Street> out;
-  for (int s = first ? 0 : static_cast<int>(from) + 1; s <= static_cast<int>(to); ++s) out.push_back(static_cast<Street>(s));
+  // Only the rounds the game has (seven-card stud alone reaches kSeventh).
+  const int rounds = engine::betting_rounds(rec_.game.variant);
+  for (int s = first ? 0 : static_cast<int>(from) + 1; s <= static_cast<int>(to); ++s)
+    if (s < rounds || s == static_cast<int>(Street::kShowdown)) out.push_back(static_cast<Street>(s));
   return out;
 }
 
@@ -492,7 +495,7 @@ std::string Replayer::text() const {
         text_line(out, pos.line);
         text_findings(out, pos.line);
       } else {
-        out += fmt::format("--- {} ---\n", engine::street_id(s));
+        out += fmt::format("--- {} ---\n", engine::street_id(s, rec_.game.variant));
       }
     }
     shown = to;
@@ -562,7 +565,7 @@ void Replayer::json_findings(std::string& out, const std::vector<const engine::F
 
 void Replayer::json_state(std::string& out, const State& s) const {
   out += "\"street\":";
-  append_json_string(out, engine::street_id(s.street));
+  append_json_string(out, engine::street_id(s.street, rec_.game.variant));
   out += ",\"players\":[";
   for (std::size_t i = 0; i < s.seats.size(); ++i) {
     const auto& p = s.seats[i];
@@ -659,7 +662,7 @@ std::string Replayer::json() const {
       out += fmt::format("{{\"type\":\"step\",\"index\":{},\"line\":{},\"text\":", i, a.pos.line);
       append_json_string(out, line_text(a.pos.line));
       out += ",\"action_street\":";
-      append_json_string(out, engine::street_id(a.street));
+      append_json_string(out, engine::street_id(a.street, rec_.game.variant));
       out += ",\"player\":";
       append_json_string(out, name(a.player));
       out += ",\"action\":";

@@ -32,6 +32,11 @@ void HandState::post(int player, Chips live, Chips dead, bool sets_level, Chips 
   if (sets_level) high_ = max(high_, level);
 }
 
+void HandState::post_bring_in(int player, Chips amount) {
+  post(player, amount, Chips{0}, true, amount);
+  players_[static_cast<std::size_t>(player)].acted = true;
+}
+
 void HandState::post_ante(int player, Chips amount) {
   auto& p = players_[static_cast<std::size_t>(player)];
   p.stack -= amount;
@@ -40,16 +45,25 @@ void HandState::post_ante(int player, Chips amount) {
 }
 
 Chips HandState::street_unit() const {
-  bool big = street_ == Street::kTurn || street_ == Street::kRiver;
-  return big ? game_.big_bet : game_.small_bet;
+  return big_bet_round(game_.variant, street_) || doubled_ ? game_.big_bet : game_.small_bet;
+}
+
+void HandState::open_at(int player) {
+  if (player < 0) return;
+  const auto& p = players_[static_cast<std::size_t>(player)];
+  first_ = needs_action(p) ? player : next_needing(player);
+  next_ = first_;
 }
 
 void HandState::start_preflop(int last_blind_player) {
   street_ = Street::kPreflop;
   if (is_limit(game_)) {
     full_raise_ = street_unit();
-    last_full_level_ = high_;
-    bets_this_street_ = high_.positive() ? 1 : 0;  // the big blind is the opening bet
+    // The big blind is the opening bet; a stud bring-in is not: completing
+    // it to the small bet is (RULES.md R-SB-2).
+    const bool bring_in = is_stud(game_.variant);
+    last_full_level_ = bring_in ? Chips{0} : high_;
+    bets_this_street_ = high_.positive() && !bring_in ? 1 : 0;
   } else {
     full_raise_ = game_.big_blind.positive() ? game_.big_blind : high_;
     // A straddle is the new bring-in: the next raise is at least one more
@@ -78,6 +92,7 @@ void HandState::start_street(Street street) {
   bets_this_street_ = 0;
   full_raise_seq_ = 0;
   capped_ = false;
+  double_allowed_ = doubled_ = false;
   players_at_round_start_ = can_act_count();
   // First live player clockwise from the button position, even when the
   // button seat is empty.
@@ -202,9 +217,9 @@ Legal HandState::legal() const {
   l.can_raise = p.stack > l.to_call && may_reopen(p) && opponent_reach(p) > high_;
   if (is_limit(game_)) {
     const Chips unit = street_unit();
-    l.min_to = high_.positive() ? last_full_level_ + unit : unit;
+    l.min_to = last_full_level_ + unit;
     if (high_.positive() && cap_applies() && bets_this_street_ >= 1 + cap_raises()) l.can_raise = false;
-    l.max_to = l.min_to;
+    l.max_to = double_allowed_ && !doubled_ ? last_full_level_ + game_.big_bet : l.min_to;
   } else {
     // Putting every opponent all-in is enough, even below a full raise.
     l.min_to = min(min_raise_to(), opponent_reach(p));
@@ -293,7 +308,9 @@ Violations HandState::check(const Action& a) const {
   if (!high_.positive()) {
     if (limit) {
       const Chips unit = street_unit();
-      if ((!short_ok && a.to != unit) || (short_ok && a.to > unit)) v.add(Rule::kLimitWrongIncrement, unit, a.to);
+      const Chips top = double_allowed_ && !doubled_ ? game_.big_bet : unit;
+      const bool sized = a.to == unit || a.to == top;
+      if ((!short_ok && !sized) || (short_ok && a.to > top)) v.add(Rule::kLimitWrongIncrement, unit, a.to);
     } else if (!short_ok && a.to < game_.big_blind) {
       v.add(Rule::kBetBelowMinimum, game_.big_blind, a.to);
     }
@@ -305,9 +322,10 @@ Violations HandState::check(const Action& a) const {
     if (!may_reopen(p)) v.add(Rule::kRaiseNotReopened, high_, a.to);
     if (limit) {
       const Chips expected = last_full_level_ + street_unit();
+      const Chips top = double_allowed_ && !doubled_ ? last_full_level_ + game_.big_bet : expected;
       if (cap_applies() && bets_this_street_ >= 1 + cap_raises())
         v.add(Rule::kRaiseCapExceeded, Chips{1 + cap_raises()}, Chips{bets_this_street_ + 1});
-      else if ((!short_ok && a.to != expected) || (short_ok && a.to > expected))
+      else if ((!short_ok && a.to != expected && a.to != top) || (short_ok && a.to > top))
         v.add(Rule::kLimitWrongIncrement, expected, a.to);
     } else if (!short_ok && a.to < min_raise_to()) {
       v.add(Rule::kRaiseBelowMinimum, min_raise_to(), a.to);
@@ -342,7 +360,12 @@ void HandState::commit(const Action& a) {
         // Half-bet rule: an all-in that adds at least half a unit over the
         // last full level counts as a full bet or raise.
         const Chips inc = to - last_full_level_;
-        if (inc.v * 2 >= street_unit().v) {
+        if (double_allowed_ && inc == game_.big_bet) doubled_ = true;
+        const bool short_all_in = inc < street_unit();
+        if (inc.v * 2 >= street_unit().v && short_all_in &&
+            profile_->limit_short_all_in == LimitShortAllIn::kNextRaiseCompletes) {
+          ++full_raise_seq_;  // re-opens; the level to raise from stays
+        } else if (inc.v * 2 >= street_unit().v) {
           last_full_level_ = to;
           ++bets_this_street_;
           ++full_raise_seq_;

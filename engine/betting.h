@@ -1,4 +1,5 @@
-// HandState: the betting state machine of a blind game (hold'em family).
+// HandState: the betting state machine of a hand: blind games (hold'em,
+// Omaha, draw) and stud, whose first round opens with a bring-in.
 //
 // legal() answers who is due to act and what he may do; check() judges one
 // logged action against the rules and returns every violation it finds;
@@ -83,12 +84,21 @@ class HandState {
   // even when the poster is short.
   void post(int player, Chips live, Chips dead, bool sets_level, Chips level);
   void post_ante(int player, Chips amount);
+  // Stud: the bring-in is a bet, not a blind: when everyone calls it, the
+  // round is over without its poster acting again.
+  void post_bring_in(int player, Chips amount);
 
   // Sets who opens the pre-flop round: the player left of `last_blind`
   // (the big blind, or the button in button-blind games).
   void start_preflop(int last_blind_player);
   // Moves the round's bets to the middle and opens the next street.
   void start_street(Street street);
+  // Stud: the round opens with `player` (the bring-in, or the best showing
+  // hand), or the first player after him who still has to act.
+  void open_at(int player);
+  // Stud 4th street with an open pair: bets and raises may be a small or a
+  // big bet until a big one is made (RULES.md R-FL-2). For this street only.
+  void allow_double_bet() { double_allowed_ = true; }
 
   Legal legal() const;
   bool round_complete() const;
@@ -145,6 +155,8 @@ class HandState {
   int next_ = -1;           // due to act
   int players_at_round_start_ = 0;
   bool capped_ = false;
+  bool double_allowed_ = false;  // open pair on 4th street: the big bet is allowed
+  bool doubled_ = false;         // ... and was made: the street plays for the big bet
   Chips last_raise_min_to_{0};  // MinRaiseBasis::kLastRaise: 2 x last raise-to - level before it     // the cap was reached while it applied
   Chips blinds_posted_{0};  // live and dead blinds at the start of pre-flop
 };

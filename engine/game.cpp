@@ -1,5 +1,7 @@
 #include "engine/game.h"
 
+#include "engine/hand_record.h"
+
 namespace engine {
 
 std::string_view variant_id(Variant v) {
@@ -58,11 +60,48 @@ bool is_flop_game(Variant v) {
   return false;
 }
 
+bool is_stud(Variant v) { return v == Variant::kStud7 || v == Variant::kStud5 || v == Variant::kRazz; }
+
+bool is_draw(Variant v) {
+  return v == Variant::kDraw5 || v == Variant::kDraw27Single || v == Variant::kDraw27Triple ||
+         v == Variant::kDrawA5Triple || v == Variant::kBadugi;
+}
+
+int betting_rounds(Variant v) {
+  switch (v) {
+    case Variant::kStud7:
+    case Variant::kRazz: return 5;
+    case Variant::kDraw5:
+    case Variant::kDraw27Single: return 2;
+    default: return 4;
+  }
+}
+
+bool big_bet_round(Variant v, Street s) {
+  switch (v) {
+    case Variant::kStud7:
+    case Variant::kRazz: return s >= Street::kTurn && s <= Street::kSeventh;
+    case Variant::kDraw5:
+    case Variant::kDraw27Single: return s == Street::kFlop;
+    default: return s == Street::kTurn || s == Street::kRiver;
+  }
+}
+
+int draw_hand_size(Variant v) {
+  if (v == Variant::kBadugi) return 4;
+  return is_draw(v) ? 5 : 0;
+}
+
+int stud_card_count(Variant v) {
+  if (v == Variant::kStud5) return 5;
+  return is_stud(v) ? 7 : 0;
+}
+
 bool replay_supported(Variant v) {
   // Flop games whose deck and hand ranking are the standard ones; short deck
   // (6+) and split-board games need evaluators of their own.
   return v == Variant::kHoldem || v == Variant::kOmaha || v == Variant::kOmaha5 || v == Variant::kOmaha6 ||
-         v == Variant::kCourchevel;
+         v == Variant::kCourchevel || is_stud(v) || is_draw(v);
 }
 
 }  // namespace engine

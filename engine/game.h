@@ -42,7 +42,22 @@ std::string_view structure_id(Structure s);  // "no-limit", "pot-limit", "fixed-
 // Games whose hands the engine replays so far; the others are counted and
 // reported as unsupported-game.
 bool is_flop_game(Variant v);
+bool is_stud(Variant v);     // stud7, stud5, razz: up-cards, bring-in, no button
+bool is_draw(Variant v);     // five-card draw, 2-7 and A-5 lowball, badugi
 bool replay_supported(Variant v);
+
+enum class Street : std::uint8_t;
+// Betting rounds in a hand of the variant that goes the distance: 4 in flop
+// and triple-draw games, 5 in seven-card stud, 2 in single-draw games.
+int betting_rounds(Variant v);
+// Fixed limit: whether the round is played for the big bet (turn and river;
+// stud from 5th street; after the draw in single draw; the last two rounds of
+// triple draw, RULES.md R-FL-1).
+bool big_bet_round(Variant v, Street s);
+// Cards in a draw hand (5; 4 in badugi) and cards a stud player is dealt in
+// all (7; 5 in five-card stud); 0 for other families.
+int draw_hand_size(Variant v);
+int stud_card_count(Variant v);
 
 struct GameDef {
   Variant variant = Variant::kUnknown;
@@ -57,6 +72,7 @@ struct GameDef {
   Chips big_bet{0};
   Chips ante{0};                      // 0 when the header does not say
   Chips button_blind{0};              // 6+ Hold'em
+  Chips bring_in{0};                  // stud: 0 when the log does not say
   Chips cap{0};                       // PokerStars cap games: most a player may put in; 0 = none
   int max_seats = 0;                  // 0 when the table line does not say
   Chips odd_chip_unit{1};             // smallest unit a split may hand out

@@ -22,15 +22,24 @@
 namespace engine {
 
 // Betting rounds and the markers between them, in the order they are dealt.
+// The names are the flop games'; the other families number their rounds onto
+// the same values:
+//   seven-card stud, razz: 3rd, 4th, 5th, 6th, 7th street = kPreflop .. kSeventh
+//   five-card stud:        2nd, 3rd, 4th, 5th street      = kPreflop .. kRiver
+//   draw games:            before the first draw, after the first, second
+//                          and third draw                  = kPreflop .. kRiver
 enum class Street : std::uint8_t {
   kPreflop,
   kFlop,
   kTurn,
   kRiver,
+  kSeventh,   // seven-card stud's fifth betting round
   kShowdown,
 };
-inline constexpr int kStreetCount = 5;
-std::string_view street_id(Street s);  // "preflop", "flop", ...
+inline constexpr int kStreetCount = 6;
+// The round's name in the game's own words: "preflop", "flop" ...; "third",
+// "fourth" ... "seventh" in stud; "predraw", "first-draw" ... in draw games.
+std::string_view street_id(Street s, Variant v = Variant::kHoldem);
 
 // A short list of cards as the log writes them (hole cards, a board, a show).
 struct CardList {
@@ -60,6 +69,9 @@ enum class Act : std::uint8_t {
   kUncalledReturn,    // "Uncalled bet ($x) returned to NAME"
   kCollect,           // "NAME collected $x from [main|side] pot[-N]"
   kCashOut,           // "NAME cashed out the hand for $x"
+  kBringIn,           // stud: "NAME: brings in for $x", the forced opening bet
+  kDiscard,           // draw: "NAME: discards N cards [..]"; `cards` = N
+  kStandPat,          // draw: "NAME: stands pat"
 };
 
 struct ActionRecord {
@@ -70,6 +82,7 @@ struct ActionRecord {
   std::int16_t player = -1;   // index into HandRecord::players
   std::int16_t pot = -1;      // collect: 0 main / only pot, k side pot k; -1 not said
   std::int8_t board = 0;      // run-it-twice: 0 first board, 1 second
+  std::uint8_t cards = 0;     // discards: how many cards were exchanged
   // Posts, calls, bets, returns, collects: the amount the line states.
   // Raises "raises X to Y": amount = X (increment), to = Y (street total).
   Chips amount{0};
@@ -83,7 +96,10 @@ struct PlayerRecord {
   Chips stack{0};             // chips at the start of the hand
   bool sitting_out = false;   // marked on the seat line
   SourcePos pos;              // the seat line
-  CardList hole;              // known hole cards ("Dealt to", shows, summary)
+  CardList hole;              // known hole cards ("Dealt to", shows, summary); in
+                              // stud every known card, down and up; in draw games
+                              // the hand after the last exchange
+  CardList up;                // stud: the up-cards in the order dealt
   bool showed = false;
   SourcePos show_pos;
   std::string_view description;  // hand text of the show or summary line

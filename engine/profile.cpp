@@ -96,6 +96,9 @@ constexpr Profile make_pokerstars() {
   // Tournament #2473317509: over a 30 big blind and an all-in raise to 51,
   // the client accepted a raise to 72 (2 x 51 - 30).
   p.min_raise_basis = MinRaiseBasis::kLastRaise;
+  // Badugi tournament #329147852: bet 100, raise to 200, all-in to 270; the
+  // next raise is to 300.
+  p.limit_short_all_in = LimitShortAllIn::kNextRaiseCompletes;
   return p;
 }
 

@@ -26,6 +26,12 @@ enum class OddChipOverride : std::uint8_t { kNone, kHighestCard };
 // last raise whatever its size (raise-to at least 2 x last raise-to - the
 // level before it), as ACPC does (RULES.md R-NL-2).
 enum class MinRaiseBasis : std::uint8_t { kLastFullRaise, kLastRaise };
+// Fixed limit, an all-in raise of at least half a bet but less than a full
+// one (R-FL-3): all authorities count it as a full raise, the next raise
+// going one unit above it; PokerStars re-opens the betting but the next
+// raise completes the last full one (bet 100, raise 200, all-in 270: the
+// next raise is to 300, not 370; LBad-USD-MTT8-201011 in the corpus).
+enum class LimitShortAllIn : std::uint8_t { kCountsAsFull, kNextRaiseCompletes };
 enum class RakeMode : std::uint8_t { kNone, kFromLog, kSchedule };
 
 struct RakeRule {
@@ -59,6 +65,7 @@ struct Profile {
   // Tilt tournament logs); his chips stay in the pot.
   bool sitting_out_all_in_folds = false;
   MinRaiseBasis min_raise_basis = MinRaiseBasis::kLastFullRaise;
+  LimitShortAllIn limit_short_all_in = LimitShortAllIn::kCountsAsFull;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,

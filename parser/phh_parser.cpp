@@ -989,11 +989,14 @@ ParseStatus Reader::run() {
         "the hand was read but its PHH variant '" + std::string(text_of(*variant_value_)) + "' is not known");
     return ParseStatus::kUnsupported;
   }
-  if (!engine::replay_supported(rec_.game.variant) || unsupported_feature_) {
+  // Stud and draw hands of PHH need their up-cards, bring-in and exchanges
+  // mapped onto the record first (PHH.md §5); until then they are counted.
+  const bool mapped = engine::is_flop_game(rec_.game.variant);
+  if (!engine::replay_supported(rec_.game.variant) || !mapped || unsupported_feature_) {
     add(Rule::kUnsupportedGame, variant_value_->where, -1,
         unsupported_feature_ ? "the hand was read but " + unsupported_why_
                              : "the hand was read but " + std::string(engine::variant_id(rec_.game.variant)) +
-                                   " hands are not replayed yet");
+                                   " hands of PHH are not replayed yet");
     return ParseStatus::kUnsupported;
   }
   return ParseStatus::kOk;

@@ -179,14 +179,24 @@ struct marker_showdown : sor< TAO_PEGTL_STRING( "SHOW DOWN" ), TAO_PEGTL_STRING(
 struct marker_summary : TAO_PEGTL_STRING( "SUMMARY" ) {};
 struct marker_other : plus< not_at< TAO_PEGTL_STRING( " ***" ) >, any > {};  // stud and draw streets
 struct street_cards : seq< card_list, star< sp, card_list > > {};
-struct street_line : seq< TAO_PEGTL_STRING( "*** " ), opt< sor< marker_first, marker_second > >,
+// Stud: "*** 3rd STREET ***" .. "*** 6th STREET ***" (7th street is "RIVER").
+struct marker_stud_street : seq< range< '2', '7' >, sor< TAO_PEGTL_STRING( "nd" ), TAO_PEGTL_STRING( "rd" ),
+                                                        TAO_PEGTL_STRING( "th" ) >,
+                                 TAO_PEGTL_STRING( " STREET" ) > {};
+// Draw: "*** DEALING HANDS ***", then "*** FIRST DRAW ***" .. "*** THIRD DRAW ***".
+struct marker_dealing : TAO_PEGTL_STRING( "DEALING HANDS" ) {};
+struct marker_draw : seq< sor< TAO_PEGTL_STRING( "FIRST" ), TAO_PEGTL_STRING( "SECOND" ), TAO_PEGTL_STRING( "THIRD" ) >,
+                          TAO_PEGTL_STRING( " DRAW" ) > {};
+struct street_line : seq< TAO_PEGTL_STRING( "*** " ),
+                          sor< seq< sor< marker_stud_street, marker_dealing, marker_draw >, at< TAO_PEGTL_STRING( " ***" ) > >,
+                               seq< opt< sor< marker_first, marker_second > >,
                           sor< seq< marker_hole_cards, at< TAO_PEGTL_STRING( " ***" ) > >,
                                seq< marker_flop, at< TAO_PEGTL_STRING( " ***" ) > >,
                                seq< marker_turn, at< TAO_PEGTL_STRING( " ***" ) > >,
                                seq< marker_river, at< TAO_PEGTL_STRING( " ***" ) > >,
                                seq< marker_showdown, at< TAO_PEGTL_STRING( " ***" ) > >,
                                seq< marker_summary, at< TAO_PEGTL_STRING( " ***" ) > >,
-                               marker_other >,
+                               marker_other > > >,
                           TAO_PEGTL_STRING( " ***" ), opt< sp, street_cards >, rest > {};
 
 struct dealt_cards : seq< card_list, star< sp, card_list > > {};
@@ -211,7 +221,8 @@ struct act_bet : seq< TAO_PEGTL_STRING( "bets " ), amount > {};
 struct raise_to : amount {};
 struct act_raise : seq< TAO_PEGTL_STRING( "raises " ), amount, TAO_PEGTL_STRING( " to " ), raise_to > {};
 struct act_bring_in : seq< TAO_PEGTL_STRING( "brings in for " ), amount > {};
-struct act_discard : seq< TAO_PEGTL_STRING( "discards " ), number, TAO_PEGTL_STRING( " card" ), opt< one< 's' > >,
+struct discard_count : number {};
+struct act_discard : seq< TAO_PEGTL_STRING( "discards " ), discard_count, TAO_PEGTL_STRING( " card" ), opt< one< 's' > >,
                           opt< sp, card_list > > {};
 struct act_stand_pat : seq< TAO_PEGTL_STRING( "stands pat" ), opt< TAO_PEGTL_STRING( " on " ), card_list > > {};
 struct hand_text : star< any > {};

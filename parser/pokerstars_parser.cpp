@@ -28,7 +28,13 @@ constexpr std::size_t kMaxSeats = 64;          // engine::kMaxPlayers
 constexpr std::size_t kMaxActions = 4096;      // a hand with more is hostile input
 constexpr std::size_t kMaxLineLength = 64 * 1024;
 
-enum class Marker : std::uint8_t { kNone, kHoleCards, kFlop, kTurn, kRiver, kShowdown, kSummary, kOther };
+enum class Marker : std::uint8_t {
+  kNone, kHoleCards, kFlop, kTurn, kRiver, kShowdown, kSummary,
+  kStudStreet,  // "3rd STREET": marker_number = 3
+  kDealing,     // draw: "DEALING HANDS"
+  kDraw,        // draw: "FIRST DRAW" .. "THIRD DRAW": marker_number = 1..3
+  kOther,
+};
 
 struct Builder {
   HandRecord& rec;
@@ -54,6 +60,8 @@ struct Builder {
   Marker marker = Marker::kNone;
   int board_index = 0;             // FIRST/SECOND markers
   int second_marker = -1;          // 0 FIRST, 1 SECOND, -1 none
+  int marker_number = 0;           // kStudStreet, kDraw
+  int discard_count = 0;
   std::vector<Chips> won;          // summary "won ($x)" amounts
 
   // Hand-level state.
@@ -61,6 +69,10 @@ struct Builder {
   int summary_seat_lines = 0;      // "Seat N:" lines after *** SUMMARY ***
   bool in_summary = false;
   int showdown_board = 0;
+  // Draw games: a bet was made since the last exchange. Old five-card draw
+  // logs print no "FIRST DRAW" marker: an exchange after betting starts the
+  // next round.
+  bool bet_since_draw = false;
   std::vector<int> by_length;      // players, longest name first
 
   std::uint32_t column_of(const char* p) const {
@@ -308,6 +320,20 @@ template <> struct action<g::marker_river> : set_marker<Marker::kRiver> {};
 template <> struct action<g::marker_showdown> : set_marker<Marker::kShowdown> {};
 template <> struct action<g::marker_summary> : set_marker<Marker::kSummary> {};
 template <> struct action<g::marker_other> : set_marker<Marker::kOther> {};
+template <> struct action<g::marker_dealing> : set_marker<Marker::kDealing> {};
+template <> struct action<g::marker_stud_street> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.marker = Marker::kStudStreet;
+    b.marker_number = in.peek_char() - '0';
+  }
+};
+template <> struct action<g::marker_draw> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.marker = Marker::kDraw;
+    const char c = in.peek_char(1);  // fIrst, sEcond, tHird
+    b.marker_number = c == 'I' ? 1 : c == 'E' ? 2 : 3;
+  }
+};
 template <> struct action<g::marker_first> {
   template <typename In> static void apply(const In&, Builder& b) { b.second_marker = 0; }
 };
@@ -327,11 +353,33 @@ template <> struct action<g::street_line> {
         b.rec.street_cards[static_cast<std::size_t>(s)] = b.cards.size;
       }
     };
+    const Variant variant = b.rec.game.variant;
     switch (b.marker) {
+      case Marker::kStudStreet: {
+        // Seven-card stud bets first on 3rd street, five-card stud on 2nd.
+        const int first = variant == Variant::kStud5 ? 2 : 3;
+        const int round = std::clamp(b.marker_number - first, 0, static_cast<int>(Street::kRiver));
+        set_street(static_cast<Street>(round));
+        break;
+      }
+      case Marker::kDealing: set_street(Street::kPreflop); break;
+      case Marker::kDraw:
+        set_street(static_cast<Street>(b.marker_number));
+        b.bet_since_draw = false;
+        break;
+      case Marker::kRiver:
+        if (engine::is_stud(variant)) {
+          // Cards on the marker: the community card of a deck run out.
+          set_street(variant == Variant::kStud5 ? Street::kRiver : Street::kSeventh);
+          b.rec.boards[0] = b.cards;
+          break;
+        }
+        set_street(Street::kRiver);
+        b.rec.boards[static_cast<std::size_t>(board)] = b.cards;
+        break;
       case Marker::kHoleCards: set_street(Street::kPreflop); break;
       case Marker::kFlop: set_street(Street::kFlop); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
       case Marker::kTurn: set_street(Street::kTurn); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
-      case Marker::kRiver: set_street(Street::kRiver); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
       case Marker::kShowdown: set_street(Street::kShowdown); b.showdown_board = board; break;
       case Marker::kSummary: b.in_summary = true; b.rec.has_summary = true; break;
       case Marker::kOther:
@@ -346,6 +394,12 @@ template <> struct action<g::dealt_line> {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
     p.hole = b.cards;
     (void)in;
+    if (!engine::is_stud(b.rec.game.variant) || b.street > Street::kRiver) return;
+    // Down-cards come first and only the player himself sees them: the last
+    // round+1 cards of the line are the up-cards (7th street's card is down).
+    const std::size_t ups = std::min<std::size_t>(static_cast<std::size_t>(b.street) + 1, b.cards.size);
+    p.up = {};
+    for (std::size_t k = b.cards.size - ups; k < b.cards.size; ++k) p.up.push(b.cards.cards[k]);
   }
 };
 
@@ -366,9 +420,14 @@ template <> struct action<g::act_bet> : set_act<Act::kBet> {};
 template <> struct action<g::act_raise> : set_act<Act::kRaise> {};
 template <> struct action<g::act_show> : set_act<Act::kShow> {};
 template <> struct action<g::act_muck> : set_act<Act::kMuck> {};
-template <> struct action<g::act_bring_in> : set_act<Act::kFold, false> {};
-template <> struct action<g::act_discard> : set_act<Act::kFold, false> {};
-template <> struct action<g::act_stand_pat> : set_act<Act::kFold, false> {};
+template <> struct action<g::act_bring_in> : set_act<Act::kBringIn> {};
+template <> struct action<g::act_discard> : set_act<Act::kDiscard> {};
+template <> struct action<g::act_stand_pat> : set_act<Act::kStandPat> {};
+template <> struct action<g::discard_count> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.discard_count = in.size() > 2 ? 99 : std::stoi(std::string(in.string_view()));
+  }
+};
 template <> struct action<g::act_no_show> : set_act<Act::kFold, false> {};
 template <> struct action<g::act_table_event> : set_act<Act::kFold, false> {};
 template <> struct action<g::hand_text> {
@@ -402,17 +461,34 @@ template <> struct action<g::action_line> {
         p.mucked = true;
       }
     }
+    if (b.act == Act::kStandPat && !b.cards.empty()) p.hole = b.cards;
     if (b.rec.actions.size() >= kMaxActions) throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
     engine::ActionRecord a;
     a.kind = b.act;
     a.player = static_cast<std::int16_t>(b.player);
+    if (b.act == Act::kDiscard || b.act == Act::kStandPat) {
+      if (b.bet_since_draw) {
+        // An exchange after betting with no marker between: the next round.
+        b.street = static_cast<Street>(std::min(static_cast<int>(b.street) + 1, static_cast<int>(Street::kRiver)));
+        auto& slot = b.rec.street_pos[static_cast<std::size_t>(b.street)];
+        if (slot.line == 0) slot = b.pos_of(in.begin());
+        b.bet_since_draw = false;
+      }
+      if (b.act == Act::kDiscard && !b.cards.empty() && b.cards.size != b.discard_count)
+        b.inconsistent(verb, "discards " + std::to_string(b.discard_count) + " cards but shows " +
+                                 std::to_string(b.cards.size));
+    } else if (b.act != Act::kShow && b.act != Act::kMuck) {
+      b.bet_since_draw = true;
+    }
     a.street = b.street;
     a.all_in = b.all_in;
     a.reached_cap = b.capped;
+    a.cards = static_cast<std::uint8_t>(b.act == Act::kDiscard ? std::min(b.discard_count, 255) : 0);
     if (b.act == Act::kRaise) {
       a.amount = b.last_amount(1);
       a.to = b.last_amount(0);
-    } else if (b.act != Act::kFold && b.act != Act::kCheck && b.act != Act::kShow && b.act != Act::kMuck) {
+    } else if (b.act != Act::kFold && b.act != Act::kCheck && b.act != Act::kShow && b.act != Act::kMuck &&
+               b.act != Act::kDiscard && b.act != Act::kStandPat) {
       a.amount = b.last_amount(b.capped ? 1 : 0);
     }
     a.pos = b.pos_of(verb);
@@ -693,12 +769,6 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   const bool supported = engine::replay_supported(out.game.variant);
   for (std::size_t i = 1; i < lines.size(); ++i) {
     const Line& l = lines[i];
-    if (!supported) {
-      // Not replayed yet: only look for the summary, so a cut hand is still
-      // told apart from a whole one.
-      if (l.text.rfind("*** SUMMARY ***", 0) == 0) out.has_summary = true;
-      continue;
-    }
     if (l.text.size() > kMaxLineLength) {
       add_finding(findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1},
                   "line longer than 64 KiB", excerpt(l.text));
@@ -739,7 +809,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
                 "the hand stops before its summary: the log is cut here", excerpt(lines.back().text));
     return ParseStatus::kUnreadable;
   }
-  if (supported && !out.cancelled) {
+  if (!out.cancelled) {
     // A summary ends with a seat line for every player who took part; one
     // missing, or no total, means the log was cut inside the summary.
     int took_part = 0;

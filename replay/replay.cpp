@@ -3,6 +3,7 @@
 #include <string>
 
 #include "engine/money_text.h"
+#include "engine/stud_order.h"
 #include "replay/trace.h"
 
 namespace replay {
@@ -16,7 +17,7 @@ using engine::Rule;
 
 bool is_post(Act k) {
   return k == Act::kPostSmallBlind || k == Act::kPostBigBlind || k == Act::kPostSmallAndBig ||
-         k == Act::kPostAnte || k == Act::kPostButtonBlind || k == Act::kPostStraddle;
+         k == Act::kPostAnte || k == Act::kPostButtonBlind || k == Act::kPostStraddle || k == Act::kBringIn;
 }
 
 bool is_betting(Act k) {
@@ -29,7 +30,7 @@ void add(Trace& t, Rule rule, engine::SourcePos pos, int player, engine::Street 
   f.rule = rule;
   f.pos = pos;
   if (player >= 0) f.player = std::string(t.record->players[static_cast<std::size_t>(player)].name);
-  f.street = std::string(engine::street_id(street));
+  f.street = std::string(engine::street_id(street, t.record->game.variant));
   f.message = std::move(message);
   f.expected = std::move(expected);
   f.actual = std::move(actual);
@@ -65,6 +66,49 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
   for (std::int64_t d : {5, 25, 100, 500, 2500, 10000, 50000, 250000})
     if (g % d == 0) unit = d;
   return Chips{unit};
+}
+
+// Stud: the up-cards each live player shows on `street` (all he has been
+// dealt face up by then). Empty when a live player's cards are unknown.
+std::vector<engine::UpCards> showing(const engine::HandRecord& record, const engine::HandState& state,
+                                     engine::Street street) {
+  std::vector<engine::UpCards> up;
+  const std::size_t count = std::min<std::size_t>(static_cast<std::size_t>(street) + 1, 4);
+  for (std::size_t i = 0; i < record.players.size(); ++i) {
+    const auto& ps = state.players()[i];
+    if (!ps.in_hand || ps.folded) continue;
+    const auto& cards = record.players[i].up;
+    if (cards.size < count) return {};
+    up.push_back({static_cast<int>(i), std::span<const engine::Card>(cards.begin(), count)});
+  }
+  return up;
+}
+
+// The first player the log shows betting on `street`, -1 if none.
+int first_logged_actor(const engine::HandRecord& record, engine::Street street);
+
+// Stud streets after the first open with the best showing hand (the lowest
+// in razz); 4th street of stud high may allow the double bet.
+void open_stud_street(const engine::HandRecord& record, const engine::Profile& profile, engine::HandState& state,
+                      engine::Street street) {
+  const auto up = showing(record, state, street);
+  const auto& game = state.game();
+  const int opener = engine::showing_hand_opener(game.variant, game.hi_lo, profile, up);
+  // Unknown up-cards: follow the log rather than guess.
+  state.open_at(opener >= 0 ? opener : first_logged_actor(record, street));
+  if (street == engine::Street::kFlop && game.variant == engine::Variant::kStud7 && !game.hi_lo &&
+      profile.stud_open_pair_option && game.structure == engine::Structure::kFixedLimit) {
+    bool pair = false;
+    for (const auto& u : up) pair = pair || engine::shows_pair(u.cards);
+    if (pair) state.allow_double_bet();
+  }
+}
+
+// The first player the log shows betting on `street`, -1 if none.
+int first_logged_actor(const engine::HandRecord& record, engine::Street street) {
+  for (const auto& a : record.actions)
+    if (a.street == street && is_betting(a.kind)) return a.player;
+  return -1;
 }
 
 }  // namespace
@@ -111,9 +155,12 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
       players[static_cast<std::size_t>(a.player)].in_hand = true;
 
   engine::HandState state(game, profile, std::move(players), record.button_seat);
+  const bool stud = engine::is_stud(game.variant);
 
   // Forced bets.
   int last_blind = -1;
+  int bring_in = -1;
+  engine::SourcePos bring_in_pos;
   bool small_seen = false;
   Chips ante_level{0};
   for (const auto& a : record.actions)
@@ -188,6 +235,14 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
         last_blind = a.player;
         state.post(a.player, amount, Chips{0}, true, game.button_blind);
         break;
+      case Act::kBringIn:
+        // The bring-in opens the first stud round: it is the level to call,
+        // but not a full bet (RULES.md R-SB-2).
+        expected = game.bring_in;
+        bring_in = a.player;
+        bring_in_pos = a.pos;
+        state.post_bring_in(a.player, amount);
+        break;
       case Act::kPostStraddle:
         expected = Chips{0};
         last_blind = a.player;
@@ -208,7 +263,26 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
           a.all_in ? "marked all-in with chips behind" : "has no chips left but is not marked all-in");
   }
 
-  if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
+  if (stud) {
+    // The lowest up-card brings in (the highest in razz), or completes.
+    const auto up = showing(record, state, engine::Street::kPreflop);
+    const int due = engine::bring_in_player(game.variant, up);
+    const int opener = bring_in >= 0 ? bring_in : first_logged_actor(record, engine::Street::kPreflop);
+    if (due >= 0 && opener >= 0 && opener != due) {
+      const auto& who = record.players[static_cast<std::size_t>(due)];
+      const engine::SourcePos where = bring_in >= 0              ? bring_in_pos
+                                      : record.street_pos[0].line ? record.street_pos[0]
+                                                                  : record.header_pos;
+      add(t, Rule::kBringInWrongPlayer, where, opener, engine::Street::kPreflop,
+          std::string(record.players[static_cast<std::size_t>(opener)].name) + " opens 3rd street, but " +
+              std::string(who.name) + " shows the " + (game.variant == engine::Variant::kRazz ? "highest" : "lowest") +
+              " up-card (" + who.up.cards[0].to_string() + ") and must bring in",
+          std::string(who.name), std::string(record.players[static_cast<std::size_t>(opener)].name));
+    }
+    // A wrong bring-in stands once made (R-SB-4): the round goes on from it.
+    state.start_preflop(bring_in);
+    if (bring_in < 0) state.open_at(due >= 0 ? due : opener);
+  } else if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
     // The big blind's seat posted nothing (all-in for the ante, or empty):
     // the level is still the big blind and the round opens left of that seat.
     const auto& ps = state.players();
@@ -222,19 +296,21 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
       }
     }
   }
-  if (last_blind < 0) {
+  if (!stud && last_blind < 0) {
     // No big blind: the round opens left of the button.
     const auto order = button_order(record);
     last_blind = order.empty() ? -1 : order.back();
     if (game.variant != engine::Variant::kSixPlusHoldem && state.high().positive() && !order.empty())
       last_blind = order.back();
   }
-  state.start_preflop(last_blind);
+  if (!stud) state.start_preflop(last_blind);
 
   auto close_street = [&](engine::SourcePos pos, engine::Street street) {
     if (!state.round_complete() && state.live_count() > 1) {
       const int due = state.legal().actor;
-      const std::string round = street == engine::Street::kPreflop ? "pre-flop" : std::string(engine::street_id(street));
+      const std::string round = street == engine::Street::kPreflop && engine::is_flop_game(record.game.variant)
+                                    ? "pre-flop"
+                                    : std::string(engine::street_id(street, record.game.variant));
       add(t, Rule::kRoundClosedEarly, pos, due, street,
           "the " + round + " betting ended before " +
               (due >= 0 ? std::string(record.players[static_cast<std::size_t>(due)].name) : std::string("every player")) +
@@ -245,11 +321,12 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
   for (std::size_t i = first_after_posts; i < record.actions.size(); ++i) {
     const ActionRecord& a = record.actions[i];
     if (!is_betting(a.kind)) continue;
-    while (state.street() < a.street && a.street <= engine::Street::kRiver) {
+    while (state.street() < a.street && a.street <= engine::Street::kSeventh) {
       const auto next = static_cast<engine::Street>(static_cast<int>(state.street()) + 1);
       const engine::SourcePos marker = record.street_pos[static_cast<std::size_t>(next)];
       close_street(marker.line ? marker : a.pos, state.street());
       state.start_street(next);
+      if (stud) open_stud_street(record, profile, state, next);
     }
     const auto& ps = state.players()[static_cast<std::size_t>(a.player)];
     if (a.kind == Act::kFold && ps.all_in && !ps.folded && profile.sitting_out_all_in_folds &&

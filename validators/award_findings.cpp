@@ -89,7 +89,7 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     std::set<int> high_winner;
     const std::vector<Chips> board_parts = engine::split_pot(net[k], unit, static_cast<std::size_t>(boards));
     for (int b = 0; b < boards && known; ++b) {
-      const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)]);
+      const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile);
       known = w.known;
       if (!known) break;
       const Chips part = board_parts[static_cast<std::size_t>(b)];
@@ -112,7 +112,7 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     if (!known) {
       // Cards are missing: a contested pot went to a hand nobody saw.
       for (const auto& [p, amount] : paid[k]) {
-        if (contenders.size() > 1 && rec.players[static_cast<std::size_t>(p)].hole.size < hole_card_count(rec.game.variant)) {
+        if (contenders.size() > 1 && !own_cards_known(rec, p)) {
           engine::Finding f;
           f.rule = Rule::kWinnerDidNotShow;
           f.pos = paid_pos[k];
@@ -198,8 +198,11 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       f.message = "a player gets more than one odd chip of " + pot_name + ": " + f.actual + "; expected " + f.expected;
     } else {
       f.rule = Rule::kOddChipWrongRecipient;
+      const bool stud = engine::is_stud(rec.game.variant);
       f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual +
-                  "; the first winner left of the button gets it: " + f.expected;
+                  (stud ? "; by suit (profile " + std::string(t.profile->name) + ") it goes to: "
+                        : std::string("; the first winner left of the button gets it: ")) +
+                  f.expected;
     }
     out.push_back(std::move(f));
   }

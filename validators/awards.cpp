@@ -23,7 +23,7 @@ std::optional<std::map<int, engine::Chips>> award_pot(const replay::Trace& t, st
   std::map<int, engine::Chips> expected;
   const std::vector<engine::Chips> board_parts = engine::split_pot(net, unit, static_cast<std::size_t>(boards));
   for (int b = 0; b < boards; ++b) {
-    const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)]);
+    const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile);
     if (!w.known) return std::nullopt;
     const engine::Chips part = board_parts[static_cast<std::size_t>(b)];
     // Hi/lo: the odd unit of the pot goes to the high half (R-SD-8); with no

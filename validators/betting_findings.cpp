@@ -22,8 +22,11 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
   for (const auto& step : t.steps) {
     const auto& a = rec.actions[step.action];
     const std::string who = name_of(rec, a.player);
-    const std::string street(engine::street_id(a.street));
-    const std::string where = a.street == engine::Street::kPreflop ? " pre-flop" : " on the " + street;
+    const std::string street(engine::street_id(a.street, rec.game.variant));
+    const bool flop_game = engine::is_flop_game(rec.game.variant);
+    const std::string where = a.street == engine::Street::kPreflop && flop_game ? " pre-flop"
+                              : engine::is_stud(rec.game.variant)               ? " on " + street + " street"
+                                                                                : " on the " + street;
     for (const auto& v : step.violations.list) {
       engine::Finding f;
       f.rule = v.rule;

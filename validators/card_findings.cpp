@@ -43,13 +43,32 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       break;
     }
   }
-  const int dealt = hole_card_count(rec.game.variant);
+  const engine::Variant variant = rec.game.variant;
+  const bool flop_game = engine::is_flop_game(variant);
+  // The most cards a player may hold of his own: the hole cards of a flop
+  // game, a stud hand less any community card, a draw hand.
+  const int dealt = flop_game                ? hole_card_count(variant)
+                    : engine::is_stud(variant) ? engine::stud_card_count(variant) - rec.boards[0].size
+                                               : engine::draw_hand_size(variant);
   for (const auto& p : rec.players) {
     for (engine::Card c : p.hole) note(c, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name));
     if (p.hole.size > dealt)
       out.push_back(make(Rule::kWrongCardCount, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name),
-                         std::string(p.name) + " holds " + std::to_string(p.hole.size) + " hole cards; " +
-                             std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt)));
+                         std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
+                             std::string(engine::variant_id(variant)) + " deals " + std::to_string(dealt)));
+  }
+  if (engine::is_draw(variant)) {
+    // An exchange is of at most the whole hand.
+    for (const auto& a : rec.actions) {
+      if (a.kind != engine::Act::kDiscard || a.cards <= dealt) continue;
+      const std::string name(rec.players[static_cast<std::size_t>(a.player)].name);
+      out.push_back(make(Rule::kWrongCardCount, a.pos, name,
+                         name + " discards " + std::to_string(a.cards) + " cards from a hand of " + std::to_string(dealt)));
+    }
+  }
+  if (!flop_game) {
+    for (engine::Card c : rec.boards[0]) note(c, rec.street_pos[static_cast<std::size_t>(engine::Street::kSeventh)], {});
+    return;
   }
   for (engine::Card c : rec.boards[0]) note(c, board_pos, {});
   if (rec.run_twice) {

@@ -1,5 +1,6 @@
 #include "validators/showdown.h"
 
+#include <algorithm>
 #include <array>
 #include <span>
 
@@ -7,74 +8,144 @@ namespace validators {
 
 namespace {
 
-bool is_omaha(engine::Variant v) {
-  return v == engine::Variant::kOmaha || v == engine::Variant::kOmaha5 || v == engine::Variant::kOmaha6 ||
-         v == engine::Variant::kCourchevel;
+using engine::Variant;
+
+bool is_omaha(Variant v) {
+  return v == Variant::kOmaha || v == Variant::kOmaha5 || v == Variant::kOmaha6 || v == Variant::kCourchevel;
 }
 
-bool hand_known(const engine::HandRecord& rec, int player, const engine::CardList& board) {
-  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
-  return board.size == 5 && hole.size == hole_card_count(rec.game.variant);
+// A player's cards: his own, then the board's (flop games; stud's community
+// card when the deck ran out).
+struct Hand {
+  std::array<engine::Card, 16> cards{};
+  std::size_t size = 0;
+  std::span<const engine::Card> all() const { return {cards.data(), size}; }
+};
+
+Hand gather(const engine::HandRecord& rec, int player, const engine::CardList& board) {
+  Hand h;
+  for (engine::Card c : rec.players[static_cast<std::size_t>(player)].hole) h.cards[h.size++] = c;
+  for (engine::Card c : board) h.cards[h.size++] = c;
+  return h;
+}
+
+// Ranks read aces low (razz, A-5 lows): 0 = ace .. 12 = king.
+int low_rank(engine::Card c) { return (c.rank() + 1) % engine::Card::kRanks; }
+
+// Odd-chip priority of a tied stud winner, higher first (R-OC-4):
+// TDA/WSOP: the suit of the hand's top card among its five; RRP: the
+// highest card of all his cards (the lowest, aces low, for a low half).
+int stud_odd_chip_priority(const engine::HandRecord& rec, int player, const engine::CardList& board,
+                           const engine::Profile& profile, bool low_half) {
+  const Hand h = gather(rec, player, board);
+  if (profile.stud_odd_chip == engine::StudOddChip::kSuitAllCards) {
+    int best = low_half ? 1000 : -1;
+    for (engine::Card c : h.all()) {
+      const int v = (low_half ? low_rank(c) : c.rank()) * 4 + static_cast<int>(c.suit());
+      best = low_half ? std::min(best, v) : std::max(best, v);
+    }
+    return low_half ? -best : best;
+  }
+  // The tied hands share their ranks: only the top card's suit differs.
+  int top = -1;
+  if (low_half) {
+    const auto low = engine::best_a5_low(h.all(), false);
+    top = low ? low->ranks[0] : -1;
+  } else {
+    const auto high = engine::best_high(h.all());
+    top = high.ranks[0];
+    if (high.category == engine::HighCategory::kFlush || high.category == engine::HighCategory::kStraightFlush) {
+      // The flush's own suit: count suits to find it.
+      std::array<int, 4> n{};
+      for (engine::Card c : h.all()) ++n[static_cast<std::size_t>(c.suit())];
+      return static_cast<int>(std::max_element(n.begin(), n.end()) - n.begin());
+    }
+  }
+  int suit = -1;
+  for (engine::Card c : h.all())
+    if (c.rank() == top) suit = std::max(suit, static_cast<int>(c.suit()));
+  return suit;
+}
+
+void order_stud_ties(const engine::HandRecord& rec, const engine::CardList& board, const engine::Profile& profile,
+                     bool low_half, std::vector<int>& winners) {
+  if (winners.size() < 2) return;
+  std::stable_sort(winners.begin(), winners.end(), [&](int a, int b) {
+    return stud_odd_chip_priority(rec, a, board, profile, low_half) >
+           stud_odd_chip_priority(rec, b, board, profile, low_half);
+  });
 }
 
 }  // namespace
 
-int hole_card_count(engine::Variant v) {
+int hole_card_count(Variant v) {
   switch (v) {
-    case engine::Variant::kHoldem:
-    case engine::Variant::kSixPlusHoldem:
+    case Variant::kHoldem:
+    case Variant::kSixPlusHoldem:
+    case Variant::kSplitHoldem:
       return 2;
-    case engine::Variant::kSplitHoldem:
-      return 2;
-    case engine::Variant::kOmaha: return 4;
-    case engine::Variant::kOmaha5: return 5;
-    case engine::Variant::kOmaha6: return 6;
-    case engine::Variant::kCourchevel: return 5;
-    case engine::Variant::kStud7:
-    case engine::Variant::kStud5:
-    case engine::Variant::kRazz:
-    case engine::Variant::kDraw5:
-    case engine::Variant::kDraw27Single:
-    case engine::Variant::kDraw27Triple:
-    case engine::Variant::kDrawA5Triple:
-    case engine::Variant::kBadugi:
-    case engine::Variant::kUnknown:
-      return 0;
+    case Variant::kOmaha: return 4;
+    case Variant::kOmaha5: return 5;
+    case Variant::kOmaha6: return 6;
+    case Variant::kCourchevel: return 5;
+    default: return 0;
   }
-  return 0;
+}
+
+bool hand_known(const engine::HandRecord& rec, int player, const engine::CardList& board) {
+  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
+  const Variant v = rec.game.variant;
+  if (engine::is_stud(v)) return hole.size + board.size == engine::stud_card_count(v);
+  if (engine::is_draw(v)) return hole.size == engine::draw_hand_size(v);
+  return board.size == 5 && hole.size == hole_card_count(v);
+}
+
+bool own_cards_known(const engine::HandRecord& rec, int player) {
+  const int held = rec.players[static_cast<std::size_t>(player)].hole.size;
+  const Variant v = rec.game.variant;
+  if (engine::is_stud(v)) return held + rec.boards[0].size >= engine::stud_card_count(v);
+  if (engine::is_draw(v)) return held >= engine::draw_hand_size(v);
+  return held >= hole_card_count(v);
 }
 
 std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int player, const engine::CardList& board) {
   if (!hand_known(rec, player, board)) return std::nullopt;
   const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
   if (is_omaha(rec.game.variant)) return engine::best_omaha_high(std::span(hole.begin(), hole.end()), std::span(board.begin(), board.end()));
-  std::array<engine::Card, 7> cards{};
-  std::copy(hole.begin(), hole.end(), cards.begin());
-  std::copy(board.begin(), board.end(), cards.begin() + 2);
-  return engine::best_high(cards);
+  return engine::best_high(gather(rec, player, board).all());
 }
 
 std::optional<engine::LowValue> low_hand(const engine::HandRecord& rec, int player, const engine::CardList& board) {
   if (!hand_known(rec, player, board)) return std::nullopt;
   const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
   if (is_omaha(rec.game.variant)) return engine::best_omaha_low(std::span(hole.begin(), hole.end()), std::span(board.begin(), board.end()));
-  std::array<engine::Card, 7> cards{};
-  std::copy(hole.begin(), hole.end(), cards.begin());
-  std::copy(board.begin(), board.end(), cards.begin() + 2);
-  return engine::best_a5_low(cards, true);
+  return engine::best_a5_low(gather(rec, player, board).all(), true);
+}
+
+std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board) {
+  if (!hand_known(rec, player, board)) return std::nullopt;
+  const Hand h = gather(rec, player, board);
+  switch (rec.game.variant) {
+    case Variant::kRazz:
+    case Variant::kDrawA5Triple: return engine::best_a5_low(h.all(), false)->key;
+    case Variant::kDraw27Single:
+    case Variant::kDraw27Triple: return engine::best_27_low(h.all()).key;
+    case Variant::kBadugi: return engine::best_badugi(h.all()).key;
+    default: return high_hand(rec, player, board)->key;
+  }
 }
 
 BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
-                           const engine::CardList& board) {
+                           const engine::CardList& board, const engine::Profile& profile) {
   BoardWinners w;
   if (contenders.size() == 1) {
     w.high = contenders;
     return w;
   }
-  std::optional<engine::HighValue> best;
+  std::optional<std::uint32_t> best;
   std::optional<engine::LowValue> best_low;
   for (int i : contenders) {
-    const auto h = high_hand(rec, i, board);
+    const auto h = main_value(rec, i, board);
     if (!h) {
       w.known = false;
       return w;
@@ -86,6 +157,10 @@ BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>
     if (!l) continue;
     if (!best_low || l->key > best_low->key) { best_low = l; w.low.assign(1, i); }
     else if (l->key == best_low->key) w.low.push_back(i);
+  }
+  if (engine::is_stud(rec.game.variant)) {
+    order_stud_ties(rec, board, profile, rec.game.variant == Variant::kRazz, w.high);
+    order_stud_ties(rec, board, profile, true, w.low);
   }
   return w;
 }

@@ -2,33 +2,49 @@
 // win a share of a pot on one board (high, and the low half in hi/lo games).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
 #include "engine/hand_eval.h"
 #include "engine/hand_record.h"
+#include "engine/profile.h"
 
 namespace validators {
 
-// Hole cards a player holds in the variant (2 hold'em, 4/5/6 Omaha, 5
-// Courchevel); 0 when unknown for the variant.
+// Hole cards a player holds in a flop game (2 hold'em, 4/5/6 Omaha, 5
+// Courchevel); 0 for the other families.
 int hole_card_count(engine::Variant v);
 
+// Whether every card of the player's final hand is known: hole cards and a
+// full board in flop games; all his cards in stud (with the community card
+// when one was dealt); the whole hand after the last draw in draw games.
+bool hand_known(const engine::HandRecord& rec, int player, const engine::CardList& board);
+// Whether the player's own cards are all known, whatever the board.
+bool own_cards_known(const engine::HandRecord& rec, int player);
+
 // The player's best high hand on `board` (hold'em: best five of seven;
-// Omaha: exactly two hole and three board cards), if his cards and a full
-// board are known.
+// Omaha: exactly two hole and three board cards; stud: best five of his
+// seven), if his cards and a full board are known. High-ranked games only.
 std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int player, const engine::CardList& board);
 // The qualifying 8-or-better low (Omaha: two plus three), if any.
 std::optional<engine::LowValue> low_hand(const engine::HandRecord& rec, int player, const engine::CardList& board);
 
+// The hand's value under the game's main ranking, higher is better: high
+// hands, the A-5 low of razz and A-5 triple draw, the 2-7 low, badugi.
+// nullopt when the hand is not known.
+std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board);
+
 struct BoardWinners {
   bool known = true;            // every contender's hand could be valued
-  std::vector<int> high;        // in the order of `contenders`
+  std::vector<int> high;        // the main ranking's winners, in odd-chip order
   std::vector<int> low;         // hi/lo only; empty when no low qualifies
 };
 
-// `contenders` in odd-chip order; a single contender wins without cards.
+// `contenders` in odd-chip order of the button (RULES.md R-OC-3); a single
+// contender wins without cards. In stud games the tied winners of each half
+// are put in the profile's order by suit instead (R-OC-4).
 BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
-                           const engine::CardList& board);
+                           const engine::CardList& board, const engine::Profile& profile);
 
 }  // namespace validators

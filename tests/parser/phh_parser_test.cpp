@@ -497,7 +497,9 @@ TEST_CASE("phh variants: every code is read in full; those the engine does not r
                         "actions = ['d dh p1 ?\??\?', 'p1 sd AsQs', 'p2 pb', 'p3 cbr 4', 'p1 sm -']\n");
     CHECK_FALSE(h->has(Rule::kParseError));
     CHECK(h->rec.game.variant == r.variant);
-    const bool replayed = r.variant != engine::Variant::kUnknown && engine::replay_supported(r.variant);
+    // PHH stud and draw hands are not mapped onto the record yet.
+    const bool replayed = r.variant != engine::Variant::kUnknown && engine::replay_supported(r.variant) &&
+                          engine::is_flop_game(r.variant);
     CHECK(h->has(Rule::kUnsupportedGame) == !replayed);
     CHECK(h->status == (replayed ? ParseStatus::kOk : ParseStatus::kUnsupported));
   }
