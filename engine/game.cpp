@@ -98,10 +98,7 @@ int stud_card_count(Variant v) {
 }
 
 bool replay_supported(Variant v) {
-  // Flop games whose deck and hand ranking are the standard ones; short deck
-  // (6+) and split-board games need evaluators of their own.
-  return v == Variant::kHoldem || v == Variant::kOmaha || v == Variant::kOmaha5 || v == Variant::kOmaha6 ||
-         v == Variant::kCourchevel || is_stud(v) || is_draw(v);
+  return v != Variant::kUnknown;
 }
 
 }  // namespace engine

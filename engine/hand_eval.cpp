@@ -1,5 +1,6 @@
 #include "engine/hand_eval.h"
 
+#include <array>
 #include <bit>
 #include <cassert>
 
@@ -172,6 +173,37 @@ HighValue best_high(std::span<const Card> cards) {
   bool any = false;
   for_each_five(cards, [&](const Card* five) {
     const HighValue v = eval_high5(five);
+    if (!any || v.key > best.key) best = v;
+    any = true;
+  });
+  return best;
+}
+
+HighValue eval_short_deck5(const Card* five) {
+  HighValue v = high_of(five, /*wheel_is_straight=*/false);
+  if (v.category == HighCategory::kHighCard || v.category == HighCategory::kFlush) {
+    // Ranks distinct and descending in `ranks`: A-9-8-7-6 is the wheel.
+    constexpr int kNine = 7, kSix = 4;
+    if (v.ranks[0] == kAce && v.ranks[1] == kNine && v.ranks[4] == kSix) {
+      v.category = v.category == HighCategory::kFlush ? HighCategory::kStraightFlush : HighCategory::kStraight;
+      v.ranks = {kNine, -1, -1, -1, -1};
+      const int values[1] = {kNine};
+      v.key = pack(v.category, values, 1);
+    }
+  }
+  // Category order, worst to best: high card, pair, two pair, straight,
+  // trips, full house, flush, quads, straight flush.
+  constexpr std::array<std::uint32_t, 9> kOrder{0, 1, 2, 4, 3, 6, 5, 7, 8};
+  v.key = kOrder[static_cast<std::size_t>(v.category)] << 20 | (v.key & 0xFFFFFu);
+  return v;
+}
+
+HighValue best_short_deck_high(std::span<const Card> cards) {
+  assert(cards.size() >= 5 && cards.size() <= 7);
+  HighValue best;
+  bool any = false;
+  for_each_five(cards, [&](const Card* five) {
+    const HighValue v = eval_short_deck5(five);
     if (!any || v.key > best.key) best = v;
     any = true;
   });

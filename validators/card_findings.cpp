@@ -71,6 +71,19 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     return;
   }
   for (engine::Card c : rec.boards[0]) note(c, board_pos, {});
+  if (variant == engine::Variant::kSixPlusHoldem) {
+    // The short deck has no deuces to fives.
+    constexpr int kSix = 4;
+    auto check_deck = [&](engine::Card c, engine::SourcePos pos, const std::string& who) {
+      if (c.rank() < kSix)
+        out.push_back(make(Rule::kInvalidCard, pos, who,
+                           "the card " + c.to_string() + " is not in the 36-card deck of 6+ Hold'em"));
+    };
+    for (const auto& p : rec.players)
+      for (engine::Card c : p.hole) check_deck(c, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name));
+    for (const auto& board : rec.boards)
+      for (engine::Card c : board) check_deck(c, board_pos, {});
+  }
   if (rec.run_twice) {
     // The second board repeats the cards dealt before the split.
     for (std::size_t i = 0; i < rec.boards[1].size; ++i) {

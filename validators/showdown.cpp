@@ -112,6 +112,7 @@ std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int pl
   if (!hand_known(rec, player, board)) return std::nullopt;
   const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
   if (is_omaha(rec.game.variant)) return engine::best_omaha_high(std::span(hole.begin(), hole.end()), std::span(board.begin(), board.end()));
+  if (rec.game.variant == Variant::kSixPlusHoldem) return engine::best_short_deck_high(gather(rec, player, board).all());
   return engine::best_high(gather(rec, player, board).all());
 }
 
