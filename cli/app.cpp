@@ -20,6 +20,7 @@
 #include "cli/replay_command.h"
 #include "cli/report_text.h"
 #include "cli/rule_filter.h"
+#include "cli/profiles_text.h"
 #include "cli/rules_command.h"
 #include "engine/finding.h"
 
@@ -193,6 +194,8 @@ int run(int argc, char** argv) {
   std::string rule;
   CLI::App* rules = app.add_subcommand("rules", "List the findings catalogue, or explain one rule");
   rules->add_option("ID", rule, "A rule id, e.g. raise-below-minimum");
+  bool list_profiles = false;
+  rules->add_flag("--profiles", list_profiles, "List the built-in rule profiles and their switches");
 
   // convert
   ConvertOptions convert_options;
@@ -270,6 +273,10 @@ int run(int argc, char** argv) {
     options.rules = *filter;
     options.profile = profile;
     return to_int(audit_to(output_path, options));
+  }
+  if (*rules && list_profiles) {
+    fmt::print("{}", profiles_text());
+    return to_int(ExitCode::kOk);
   }
   if (*rules) return to_int(run_rules(rule, stdout, stderr));
   if (*convert) {

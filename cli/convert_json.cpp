@@ -105,6 +105,8 @@ std::string_view action_id(engine::Act a) {
       return "discard";
     case engine::Act::kStandPat:
       return "stand_pat";
+    case engine::Act::kTreatedAllIn:
+      return "treated_all_in";
   }
   return "unknown";
 }
@@ -118,6 +120,7 @@ bool has_amount(engine::Act a) {
     case engine::Act::kMuck:
     case engine::Act::kDiscard:
     case engine::Act::kStandPat:
+    case engine::Act::kTreatedAllIn:
       return false;
     case engine::Act::kPostSmallBlind:
     case engine::Act::kPostBigBlind:

@@ -167,7 +167,8 @@ bool HandState::may_reopen(const PlayerState& p) const {
 }
 
 int HandState::cap_raises() const {
-  return profile_->limit_cap;
+  // Games with two betting rounds (single draw) have a cap of their own.
+  return betting_rounds(game_.variant) == 2 ? profile_->limit_cap_two_rounds : profile_->limit_cap;
 }
 
 bool HandState::cap_applies() const {
@@ -396,6 +397,11 @@ void HandState::commit(const Action& a) {
 
 void HandState::forfeit(int player) {
   players_[static_cast<std::size_t>(player)].folded = true;
+  if (next_ >= 0 && !needs_action(players_[static_cast<std::size_t>(next_)])) next_ = next_needing(next_);
+}
+
+void HandState::treat_as_all_in(int player) {
+  players_[static_cast<std::size_t>(player)].all_in = true;
   if (next_ >= 0 && !needs_action(players_[static_cast<std::size_t>(next_)])) next_ = next_needing(next_);
 }
 

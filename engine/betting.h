@@ -108,6 +108,9 @@ class HandState {
   // folds a sitting-out player who is all-in on his forced bets); his chips
   // stay in the pot. The turn order is untouched.
   void forfeit(int player);
+  // Disconnect protection: the player keeps his claim on the pot so far but
+  // puts in nothing more, as if all-in (Profile::disconnect_protection).
+  void treat_as_all_in(int player);
   // A player's uncalled chips returned; they leave his contribution.
   void refund(int player, Chips amount);
 

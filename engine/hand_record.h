@@ -72,6 +72,7 @@ enum class Act : std::uint8_t {
   kBringIn,           // stud: "NAME: brings in for $x", the forced opening bet
   kDiscard,           // draw: "NAME: discards N cards [..]"; `cards` = N
   kStandPat,          // draw: "NAME: stands pat"
+  kTreatedAllIn,      // "NAME is being treated as all-in" (disconnect protection)
 };
 
 struct ActionRecord {

@@ -32,6 +32,7 @@ enum class MinRaiseBasis : std::uint8_t { kLastFullRaise, kLastRaise };
 // raise completes the last full one (bet 100, raise 200, all-in 270: the
 // next raise is to 300, not 370; LBad-USD-MTT8-201011 in the corpus).
 enum class LimitShortAllIn : std::uint8_t { kCountsAsFull, kNextRaiseCompletes };
+enum class DrawDiscardLimit : std::uint8_t { kWholeHand, kThreeOrFourOnce };
 enum class RakeMode : std::uint8_t { kNone, kFromLog, kSchedule };
 
 struct RakeRule {
@@ -66,6 +67,19 @@ struct Profile {
   bool sitting_out_all_in_folds = false;
   MinRaiseBasis min_raise_basis = MinRaiseBasis::kLastFullRaise;
   LimitShortAllIn limit_short_all_in = LimitShortAllIn::kCountsAsFull;
+  // Draw: how many cards one exchange may take. kWholeHand: any number (the
+  // PokerStars logs show exchanges of 1 to 5). kThreeOrFourOnce: at most
+  // three, four for only one player per round (a house rule some five-card
+  // draw games use). No built-in profile uses it.
+  DrawDiscardLimit draw_discard_limit = DrawDiscardLimit::kWholeHand;
+  // Five-card draw house rule: a fold before anyone has opened the betting
+  // counts as a check (the player stays in). No built-in profile uses it.
+  bool draw_fold_before_open_checks = false;
+  // Disconnect protection: a player who times out or disconnects with chips
+  // in the pot is treated as all-in for the pot so far; the rest of the
+  // betting goes into a side pot. Logged as "NAME is being treated as
+  // all-in". Off in every built-in profile: no log at hand shows it.
+  bool disconnect_protection = false;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,

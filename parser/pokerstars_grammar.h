@@ -262,6 +262,8 @@ struct shows_for_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " shows " ), 
 struct house_money : amount {};
 struct stp_line : seq< TAO_PEGTL_STRING( "STP added: " ), house_money, opt< sp >, eof > {};
 struct cash_out_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " cashed out the hand for " ), amount, rest > {};
+// Disconnect protection: the player stays in for what he has put in.
+struct treated_all_in_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " is being treated as all-in" ), rest > {};
 
 // Lines that carry no action: chat, table and tournament events, notices.
 struct event_phrase : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " joins the table" ),
@@ -286,7 +288,8 @@ struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,
                          seq< plus< not_at< event_phrase >, any >, event_phrase, rest > > {};
 
 struct body_line : sor< street_line, seat_line, dealt_line, uncalled_line, action_line, collected_line,
-                        shows_for_line, stp_line, cash_out_line, unseated_action_line, event_line, table_line > {};
+                        shows_for_line, stp_line, cash_out_line, treated_all_in_line, unseated_action_line, event_line,
+                        table_line > {};
 
 // ---------------------------------------------------------------- summary
 struct expected_line_end : eof {};

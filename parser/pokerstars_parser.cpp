@@ -549,6 +549,7 @@ template <Act A> struct money_line {
 };
 template <> struct action<g::collected_line> : money_line<Act::kCollect> {};
 template <> struct action<g::cash_out_line> : money_line<Act::kCashOut> {};
+template <> struct action<g::treated_all_in_line> : money_line<Act::kTreatedAllIn> {};
 template <> struct action<g::shows_for_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];

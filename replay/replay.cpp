@@ -320,6 +320,10 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
 
   for (std::size_t i = first_after_posts; i < record.actions.size(); ++i) {
     const ActionRecord& a = record.actions[i];
+    if (a.kind == Act::kTreatedAllIn && profile.disconnect_protection && a.player >= 0) {
+      state.treat_as_all_in(a.player);
+      continue;
+    }
     if (!is_betting(a.kind)) continue;
     while (state.street() < a.street && a.street <= engine::Street::kSeventh) {
       const auto next = static_cast<engine::Street>(static_cast<int>(state.street()) + 1);
@@ -334,12 +338,16 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
       state.forfeit(a.player);
       continue;
     }
+    // House rule of some five-card draw games: folding before the opening
+    // bet is a check; the player stays in.
+    const bool fold_checks = a.kind == Act::kFold && profile.draw_fold_before_open_checks &&
+                             game.variant == engine::Variant::kDraw5 && !state.high().positive();
     engine::Action act;
     act.player = a.player;
     act.all_in_flag = a.all_in;
     act.capped = a.reached_cap;
     switch (a.kind) {
-      case Act::kFold: act.move = engine::Move::kFold; break;
+      case Act::kFold: act.move = fold_checks ? engine::Move::kCheck : engine::Move::kFold; break;
       case Act::kCheck: act.move = engine::Move::kCheck; break;
       case Act::kCall: act.move = engine::Move::kCall; act.added = a.amount; break;
       case Act::kBet: act.move = engine::Move::kBet; act.to = ps.street_bet + a.amount; act.added = a.amount; break;

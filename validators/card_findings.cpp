@@ -58,12 +58,23 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
                              std::string(engine::variant_id(variant)) + " deals " + std::to_string(dealt)));
   }
   if (engine::is_draw(variant)) {
-    // An exchange is of at most the whole hand.
+    // An exchange is of at most the whole hand; under the three-or-four
+    // house rule, of at most three, four for one player per round.
+    const bool three_or_four = t.profile->draw_discard_limit == engine::DrawDiscardLimit::kThreeOrFourOnce;
+    std::array<int, engine::kStreetCount> fours{};
     for (const auto& a : rec.actions) {
-      if (a.kind != engine::Act::kDiscard || a.cards <= dealt) continue;
+      if (a.kind != engine::Act::kDiscard) continue;
       const std::string name(rec.players[static_cast<std::size_t>(a.player)].name);
-      out.push_back(make(Rule::kWrongCardCount, a.pos, name,
-                         name + " discards " + std::to_string(a.cards) + " cards from a hand of " + std::to_string(dealt)));
+      int& four = fours[static_cast<std::size_t>(a.street)];
+      if (a.cards > dealt) {
+        out.push_back(make(Rule::kWrongCardCount, a.pos, name,
+                           name + " discards " + std::to_string(a.cards) + " cards from a hand of " + std::to_string(dealt)));
+      } else if (three_or_four && (a.cards > 4 || (a.cards == 4 && four > 0))) {
+        out.push_back(make(Rule::kWrongCardCount, a.pos, name,
+                           name + " exchanges " + std::to_string(a.cards) + " cards; the house allows three, four to one "
+                           "player a round (profile " + std::string(t.profile->name) + ")"));
+      }
+      if (a.cards == 4) ++four;
     }
   }
   if (!flop_game) {

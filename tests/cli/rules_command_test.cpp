@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli/profiles_text.h"
 #include "tests/cli/test_util.h"
 #include "validators/catalogue.h"
 
@@ -47,4 +48,33 @@ TEST_CASE("rules ID: the whole doc; an unknown id is a usage error") {
   CHECK(cli_test::slurp(out).starts_with("parse-error: "));
   std::fclose(out);
   std::fclose(err);
+}
+
+TEST_CASE("rules --profiles: every built-in profile with every switch, the site's evidence beside its values") {
+  const std::string text = cli::profiles_text();
+  for (std::string_view label : {"tda — ", "wsop (tournament hands) — ", "wsop (cash hands) — ", "robert — ",
+                                 "pokerstars — "})
+    CHECK(text.find(label) != std::string::npos);
+  // Profiles that disagree show it: the limit cap, the stud odd chip.
+  CHECK(text.find("robert — Robert's Rules of Poker (cash)\n  bba_order") != std::string::npos);
+  const auto section = [&](std::string_view label) {
+    const std::size_t at = text.find(label);
+    return text.substr(at, text.find("\n\n", at) - at);
+  };
+  CHECK(section("tda — ").find("limit_cap                      4\n") != std::string::npos);
+  CHECK(section("robert — ").find("limit_cap                      3\n") != std::string::npos);
+  CHECK(section("tda — ").find("stud_odd_chip                  suit_in_five_cards") != std::string::npos);
+  CHECK(section("robert — ").find("stud_odd_chip                  suit_all_cards") != std::string::npos);
+  CHECK(section("wsop (tournament hands) — ").find("hilo_identical_even            true") != std::string::npos);
+  // Every switch is listed once per profile (five sections).
+  std::size_t count = 0;
+  for (std::size_t at = text.find("  disconnect_protection"); at != std::string::npos;
+       at = text.find("  disconnect_protection", at + 1))
+    ++count;
+  CHECK(count == 5);
+  // PokerStars: values the logs show name their evidence; the rest say so.
+  const std::string stars = section("pokerstars — ");
+  CHECK(stars.find("Betting is capped") != std::string::npos);
+  CHECK(stars.find("bba_order                      bb_first               * default: not visible in the logs") !=
+        std::string::npos);
 }

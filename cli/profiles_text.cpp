@@ -1,0 +1,155 @@
+#include "cli/profiles_text.h"
+
+#include <fmt/format.h>
+
+#include <iterator>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/profile.h"
+
+namespace cli {
+
+namespace {
+
+using namespace engine;
+
+std::string_view name_of(BbaOrder v) { return v == BbaOrder::kBbFirst ? "bb_first" : "ante_first"; }
+std::string_view name_of(Straddles v) {
+  return v == Straddles::kNone ? "none" : v == Straddles::kUtg ? "utg" : "any_seat";
+}
+std::string_view name_of(StraddleMinRaise v) {
+  return v == StraddleMinRaise::kOneStraddleMore ? "one_straddle_more" : "three_bb";
+}
+std::string_view name_of(ButtonStraddleOrder v) {
+  return v == ButtonStraddleOrder::kLeftOfStraddler ? "left_of_straddler" : "utg_skip_straddler";
+}
+std::string_view name_of(ButtonMode v) {
+  return v == ButtonMode::kDead ? "dead" : v == ButtonMode::kMoving ? "moving" : "simplified_moving";
+}
+std::string_view name_of(HeadsUpUncap v) {
+  switch (v) {
+    case HeadsUpUncap::kNever: return "never";
+    case HeadsUpUncap::kTournamentHeadsUp: return "tournament_heads_up";
+    case HeadsUpUncap::kRoundBeginsHeadsUp: return "round_begins_heads_up";
+    case HeadsUpUncap::kHeadsUpBeforeCap: return "heads_up_before_cap";
+  }
+  return "never";
+}
+std::string_view name_of(StudShowingTie v) {
+  return v == StudShowingTie::kPosition ? "position" : v == StudShowingTie::kSuit ? "suit" : "suit_stud_high_only";
+}
+std::string_view name_of(PlBlindBasis v) {
+  return v == PlBlindBasis::kFullBlinds ? "full_blinds" : v == PlBlindBasis::kTrueValue ? "true_value" : "sb_as_bb";
+}
+std::string_view name_of(OddChipUnit v) {
+  return v == OddChipUnit::kSmallestChipInPlay ? "smallest_chip_in_play"
+         : v == OddChipUnit::kBlindUnit        ? "blind_unit"
+                                               : "cent_or_chip";
+}
+std::string_view name_of(StudOddChip v) {
+  return v == StudOddChip::kSuitInFiveCards ? "suit_in_five_cards" : "suit_all_cards";
+}
+std::string_view name_of(OddChipOverride v) { return v == OddChipOverride::kNone ? "none" : "highest_card"; }
+std::string_view name_of(MinRaiseBasis v) {
+  return v == MinRaiseBasis::kLastFullRaise ? "last_full_raise" : "last_raise";
+}
+std::string_view name_of(LimitShortAllIn v) {
+  return v == LimitShortAllIn::kCountsAsFull ? "counts_as_full" : "next_raise_completes";
+}
+std::string_view name_of(DrawDiscardLimit v) {
+  return v == DrawDiscardLimit::kWholeHand ? "whole_hand" : "three_or_four_once";
+}
+std::string_view name_of(bool v) { return v ? "true" : "false"; }
+
+std::string rake_text(const RakeRule& r) {
+  switch (r.mode) {
+    case RakeMode::kNone: return "none";
+    case RakeMode::kFromLog: return "from_log";
+    case RakeMode::kSchedule:
+      return fmt::format("{}% cap {}.{:02}{}", r.percent, r.cap / 100, r.cap % 100,
+                         r.no_flop_no_drop ? ", no flop no drop" : "");
+  }
+  return "none";
+}
+
+// The switches of one profile, in RULES.md §0.1 order.
+std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p) {
+  return {
+      {"bba_order", std::string(name_of(p.bba_order))},
+      {"straddles", std::string(name_of(p.straddles))},
+      {"straddle_min_raise", std::string(name_of(p.straddle_min_raise))},
+      {"button_straddle_order", std::string(name_of(p.button_straddle_order))},
+      {"button_mode", std::string(name_of(p.button_mode))},
+      {"limit_cap", std::to_string(p.limit_cap)},
+      {"limit_cap_two_rounds", std::to_string(p.limit_cap_two_rounds)},
+      {"heads_up_uncap", std::string(name_of(p.heads_up_uncap))},
+      {"stud_open_pair_option", std::string(name_of(p.stud_open_pair_option))},
+      {"stud_showing_tie", std::string(name_of(p.stud_showing_tie))},
+      {"pl_blind_basis", std::string(name_of(p.pl_blind_basis))},
+      {"hilo_identical_even", std::string(name_of(p.hilo_identical_even))},
+      {"odd_chip_unit", std::string(name_of(p.odd_chip_unit))},
+      {"stud_odd_chip", std::string(name_of(p.stud_odd_chip))},
+      {"odd_chip_override", std::string(name_of(p.odd_chip_override))},
+      {"rake", rake_text(p.rake)},
+      {"min_raise_basis", std::string(name_of(p.min_raise_basis))},
+      {"limit_short_all_in", std::string(name_of(p.limit_short_all_in))},
+      {"sitting_out_all_in_folds", std::string(name_of(p.sitting_out_all_in_folds))},
+      {"draw_discard_limit", std::string(name_of(p.draw_discard_limit))},
+      {"draw_fold_before_open_checks", std::string(name_of(p.draw_fold_before_open_checks))},
+      {"disconnect_protection", std::string(name_of(p.disconnect_protection))},
+  };
+}
+
+// PokerStars: where each value comes from. Switches not listed are defaults
+// the logs at hand cannot show (RULES.md §0.1, marked *).
+std::string_view pokerstars_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"straddles", "no straddle in any PokerStars log"},
+      {"limit_cap", "logs print \"Betting is capped\" after a bet and 3 raises"},
+      {"heads_up_uncap", "heads-up limit rounds are capped in the logs"},
+      {"stud_open_pair_option", "cash logs print \"Pair on board - a double bet is allowed\""},
+      {"odd_chip_unit", "hand #14402833808 splits $1.90 as 0.50/0.50/0.45/0.45"},
+      {"rake", "the logs state the rake; only its invariants are checked"},
+      {"min_raise_basis", "tournament #2473317509: a raise to 72 over 30 and an all-in 51"},
+      {"limit_short_all_in", "badugi tournament #329147852: bet 100, raise 200, all-in 270, raise to 300"},
+      {"sitting_out_all_in_folds", "tournament logs fold a sitting-out player all-in on his blind"},
+      {"draw_discard_limit", "logs show exchanges of 1 to 5 cards"},
+  };
+  for (const auto& [k, why] : kEvidence)
+    if (k == key) return why;
+  return {};
+}
+
+void append_profile(std::string& out, const Profile& p, std::string_view label) {
+  fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
+  const bool site = p.name == "pokerstars";
+  for (const auto& [key, value] : switches(p)) {
+    if (!site) {
+      fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);
+      continue;
+    }
+    const std::string_view why = pokerstars_evidence(key);
+    fmt::format_to(std::back_inserter(out), "  {:<30} {:<22} {}\n", key, value,
+                   why.empty() ? std::string_view("* default: not visible in the logs") : why);
+  }
+  out.push_back('\n');
+}
+
+}  // namespace
+
+std::string profiles_text() {
+  std::string out;
+  for (std::string_view name : profile_names()) {
+    if (name == "wsop") {
+      append_profile(out, *find_profile(name, true), "wsop (tournament hands)");
+      append_profile(out, *find_profile(name, false), "wsop (cash hands)");
+    } else {
+      append_profile(out, *find_profile(name, false), name);
+    }
+  }
+  return out;
+}
+
+}  // namespace cli
