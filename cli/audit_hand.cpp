@@ -24,7 +24,8 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   report.structure = std::string(engine::structure_id(record.game.structure));
   if (status != parser::ParseStatus::kOk) return report;
 
-  const std::string_view profile_name = settings.profile.empty() ? std::string_view("pokerstars") : settings.profile;
+  const std::string_view profile_name =
+      settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
   const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
   const replay::Trace trace = replay::replay_hand(record, *profile);

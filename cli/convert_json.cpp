@@ -417,7 +417,8 @@ void append_converted_hand(std::string& out, std::string_view text, std::uint32_
     append_unreadable(out, record.hand_id, source, line, column, "pokerstars", &record, findings);
     return;
   }
-  const engine::Profile* profile = engine::find_profile("pokerstars", record.game.tournament);
+  const engine::Profile* profile =
+      engine::find_profile(engine::default_profile(record.format, record.site), record.game.tournament);
   const replay::Trace trace = replay::replay_hand(record, *profile);
   auto more = validators::validate(trace);
   findings.insert(findings.end(), more.begin(), more.end());

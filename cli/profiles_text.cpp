@@ -102,8 +102,20 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
   };
 }
 
-// PokerStars: where each value comes from. Switches not listed are defaults
-// the logs at hand cannot show (RULES.md §0.1, marked *).
+// Site profiles: where each value comes from. Switches not listed are
+// defaults the logs at hand cannot show (RULES.md §0.1, marked *).
+std::string_view pokerstars_evidence(std::string_view key);
+
+std::string_view site_evidence(std::string_view profile, std::string_view key) {
+  if (profile == "pokermaster") {
+    if (key == "straddles" || key == "straddle_min_raise")
+      return "PokerMaster logs post a straddle of two big blinds left of the big blind";
+    const std::string_view stars = pokerstars_evidence(key);
+    return stars.empty() ? stars : "as pokerstars (not visible in PokerMaster's own logs)";
+  }
+  return pokerstars_evidence(key);
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -124,13 +136,13 @@ std::string_view pokerstars_evidence(std::string_view key) {
 
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
-  const bool site = p.name == "pokerstars";
+  const bool site = p.name == "pokerstars" || p.name == "pokermaster";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);
       continue;
     }
-    const std::string_view why = pokerstars_evidence(key);
+    const std::string_view why = site_evidence(p.name, key);
     fmt::format_to(std::back_inserter(out), "  {:<30} {:<22} {}\n", key, value,
                    why.empty() ? std::string_view("* default: not visible in the logs") : why);
   }

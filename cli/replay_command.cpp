@@ -765,7 +765,7 @@ ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err
 
   const engine::HandRecord& record = hand->record;
   std::string_view profile_name = options.profile;
-  if (profile_name.empty()) profile_name = hand->phh ? "wsop" : "pokerstars";
+  if (profile_name.empty()) profile_name = engine::default_profile(record.format, record.site);
   const bool tournament = hand->phh ? true : record.game.tournament;
   const engine::Profile* profile = engine::find_profile(profile_name, tournament);
   if (profile == nullptr) profile = engine::find_profile(hand->phh ? "wsop" : "pokerstars", tournament);

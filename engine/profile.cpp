@@ -102,13 +102,27 @@ constexpr Profile make_pokerstars() {
   return p;
 }
 
+// PokerMaster writes PokerStars-format logs with a live straddle from the
+// seat left of the big blind (a second, doubled "big blind" post; corpus:
+// NLHE-9-max-USD-2.00-4.00-201901.PokerMaster.w.Straddle). The rest is the
+// pokerstars profile: its other switches are not visible in its 3 logs.
+constexpr Profile make_pokermaster() {
+  Profile p = make_pokerstars();
+  p.name = "pokermaster";
+  p.description = "PokerMaster as its PokerStars-format logs show it (pokerstars, plus the UTG straddle)";
+  p.straddles = Straddles::kUtg;
+  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
 constexpr Profile kRobert = make_robert();
 constexpr Profile kPokerStars = make_pokerstars();
+constexpr Profile kPokerMaster = make_pokermaster();
 
-constexpr std::array<std::string_view, 4> kNames{"tda", "wsop", "robert", "pokerstars"};
+constexpr std::array<std::string_view, 5> kNames{"tda", "wsop", "robert", "pokerstars", "pokermaster"};
 
 }  // namespace
 
@@ -117,9 +131,15 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "wsop") return tournament ? &kWsopTournament : &kWsopCash;
   if (name == "robert") return &kRobert;
   if (name == "pokerstars") return &kPokerStars;
+  if (name == "pokermaster") return &kPokerMaster;
   return nullptr;
 }
 
 std::span<const std::string_view> profile_names() { return kNames; }
+
+std::string_view default_profile(std::string_view format, std::string_view site) {
+  if (format == "phh") return "wsop";
+  return site == "pokermaster" ? "pokermaster" : "pokerstars";
+}
 
 }  // namespace engine

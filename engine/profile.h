@@ -86,5 +86,10 @@ struct Profile {
 // pokerstars. `tournament` picks the WSOP-T or WSOP-L column for "wsop".
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
+// The profile a hand is audited under when none is asked for: the site's
+// own where its logs gave one (pokerstars, pokermaster); PHH, which records
+// WSOP-style hands, under wsop; other sites that write PokerStars-format
+// text under pokerstars.
+std::string_view default_profile(std::string_view format, std::string_view site);
 
 }  // namespace engine

@@ -7,6 +7,8 @@ namespace validators {
 std::vector<engine::Finding> validate(const replay::Trace& trace) {
   std::vector<engine::Finding> out = trace.findings;
   betting_findings(trace, out);
+  forced_bet_findings(trace, out);
+  hand_flow_findings(trace, out);
   if (trace.record->states_payouts) {
     pot_findings(trace, out);
     award_findings(trace, out);

@@ -18,6 +18,10 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
 void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+// Blind seats, straddles, big-blind-ante order; forced_bet_findings.cpp.
+void forced_bet_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+// Cards after the end, unclaimable layers, run it twice; hand_flow_findings.cpp.
+void hand_flow_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 // Recorded results (PHH finishing_stacks) against the replay; phh_results.cpp.
 void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out);

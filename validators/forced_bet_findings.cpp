@@ -1,0 +1,171 @@
+// Forced bets in their seats: the blinds where the button puts them, the
+// straddles the profile allows, and a short big blind's chips split between
+// the blind and the big-blind ante in the profile's order (RULES.md §1).
+#include <string>
+
+#include "engine/money_text.h"
+#include "validators/validate.h"
+
+namespace validators {
+
+namespace {
+
+using engine::Act;
+using engine::Chips;
+using engine::Rule;
+
+std::string name_of(const engine::HandRecord& rec, int i) {
+  return i >= 0 ? std::string(rec.players[static_cast<std::size_t>(i)].name) : std::string("nobody");
+}
+
+engine::Finding make(Rule rule, const engine::ActionRecord& a, const engine::HandRecord& rec, std::string message,
+                     std::string expected = {}, std::string actual = {}) {
+  engine::Finding f;
+  f.rule = rule;
+  f.pos = a.pos;
+  f.player = name_of(rec, a.player);
+  f.street = std::string(engine::street_id(engine::Street::kPreflop, rec.game.variant));
+  f.message = std::move(message);
+  f.expected = std::move(expected);
+  f.actual = std::move(actual);
+  return f;
+}
+
+// Blinds by seat (R-BL-1/2): heads-up the button posts the small blind;
+// otherwise the small blind is the first player dealt in left of the
+// button and the big blind the next. A log whose button seat is unknown,
+// and games without blinds (stud; 6+ with its button blind), are not judged.
+void blind_positions(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const auto v = rec.game.variant;
+  if (rec.button_seat == 0 || engine::is_stud(v) || v == engine::Variant::kSixPlusHoldem) return;
+  std::vector<int> dealt;
+  for (int i : replay::button_order(rec))
+    if (t.players[static_cast<std::size_t>(i)].in_hand) dealt.push_back(i);
+  if (dealt.size() < 2) return;
+  const engine::ActionRecord* sb = nullptr;
+  const engine::ActionRecord* bb = nullptr;
+  for (const auto& a : rec.actions) {
+    if (a.kind == Act::kPostSmallBlind && sb == nullptr) sb = &a;
+    if (a.kind == Act::kPostBigBlind && bb == nullptr) bb = &a;
+  }
+  const bool heads_up = dealt.size() == 2;
+  // Simplified moving button (PokerStars): on the hand a table goes
+  // heads-up the site may leave the button on the big blind so nobody pays
+  // it twice (LHE-USD-1.00-200508.BB.and.Button.same.player in the corpus).
+  if (heads_up && t.profile->button_mode == engine::ButtonMode::kSimplifiedMoving) return;
+  const int want_sb = heads_up ? dealt.back() : dealt[0];
+  if (sb != nullptr && sb->player != want_sb && !(heads_up && rec.players[static_cast<std::size_t>(want_sb)].seat != rec.button_seat)) {
+    out.push_back(make(Rule::kWrongBlindPosition, *sb, rec,
+                       name_of(rec, sb->player) + " posts the small blind, but the seat left of the button" +
+                           (heads_up ? " (heads-up: the button)" : "") + " is " + name_of(rec, want_sb) + "'s",
+                       name_of(rec, want_sb), name_of(rec, sb->player)));
+  }
+  if (bb == nullptr) return;
+  // The big blind follows the small blind; with no small blind posted (a
+  // dead small blind) it may sit first or second left of the button.
+  int want_bb = -1;
+  if (sb != nullptr) {
+    for (std::size_t k = 0; k < dealt.size(); ++k)
+      if (dealt[k] == sb->player) want_bb = dealt[(k + 1) % dealt.size()];
+  }
+  const bool ok = want_bb >= 0 ? bb->player == want_bb
+                               : bb->player == dealt[0] || (!heads_up && bb->player == dealt[1]);
+  if (!ok) {
+    const int expected = want_bb >= 0 ? want_bb : dealt[heads_up ? 0 : 1];
+    out.push_back(make(Rule::kWrongBlindPosition, *bb, rec,
+                       name_of(rec, bb->player) + " posts the big blind, but it is " + name_of(rec, expected) +
+                           "'s turn to post it",
+                       name_of(rec, expected), name_of(rec, bb->player)));
+  }
+}
+
+// Straddles (R-ST-1): none at all, or only the player left of the big blind
+// (utg), or any seat; a live straddle is twice the big blind, and in limit
+// games never on the button.
+void straddles(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const engine::Profile& profile = *t.profile;
+  const Chips bb = t.game.big_blind;
+  bool first_bb = true;
+  for (const auto& a : rec.actions) {
+    if (a.kind == Act::kPostBigBlind && first_bb) {
+      first_bb = false;
+      continue;
+    }
+    // A second, larger big blind is how some sites write a straddle.
+    const bool straddle = a.kind == Act::kPostStraddle || (a.kind == Act::kPostBigBlind && a.amount > bb);
+    if (!straddle) continue;
+    const std::string who = name_of(rec, a.player);
+    const std::string profile_note = " (profile " + std::string(profile.name) + ")";
+    if (rec.game.tournament || profile.straddles == engine::Straddles::kNone) {
+      out.push_back(make(Rule::kIllegalStraddle, a, rec,
+                         who + " straddles, but " +
+                             (rec.game.tournament ? std::string("straddles are for cash games only")
+                                                  : "the house allows no straddle" + profile_note)));
+      continue;
+    }
+    if (bb.positive() && a.amount != bb + bb && !a.all_in) {
+      out.push_back(make(Rule::kIllegalStraddle, a, rec,
+                         who + " straddles for " + engine::money_text(a.amount, rec) + "; a straddle is twice the big blind",
+                         engine::money_text(bb + bb, rec), engine::money_text(a.amount, rec)));
+      continue;
+    }
+    if (profile.straddles == engine::Straddles::kUtg && t.big_blind_player >= 0) {
+      // The first player dealt in after the big blind.
+      const std::size_t n = rec.players.size();
+      int utg = -1;
+      for (std::size_t k = 1; k < n && utg < 0; ++k) {
+        const std::size_t i = (static_cast<std::size_t>(t.big_blind_player) + k) % n;
+        if (t.players[i].in_hand) utg = static_cast<int>(i);
+      }
+      if (a.player != utg)
+        out.push_back(make(Rule::kIllegalStraddle, a, rec,
+                           who + " straddles, but only the player left of the big blind may" + profile_note,
+                           name_of(rec, utg), who));
+    } else if (rec.game.structure == engine::Structure::kFixedLimit &&
+               rec.players[static_cast<std::size_t>(a.player)].seat == rec.button_seat) {
+      out.push_back(make(Rule::kIllegalStraddle, a, rec, who + " straddles on the button in a limit game"));
+    }
+  }
+}
+
+// Big-blind ante with a short big blind (R-ANTE-3, TDA RP-11): bb_first
+// fills the blind before the ante, ante_first the ante before the blind.
+void bba_order(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const engine::ActionRecord* ante = nullptr;
+  int antes = 0;
+  for (const auto& a : rec.actions)
+    if (a.kind == Act::kPostAnte) {
+      ++antes;
+      ante = &a;
+    }
+  if (antes != 1 || t.big_blind_player < 0 || ante->player != t.big_blind_player) return;
+  const engine::ActionRecord* blind = nullptr;
+  for (const auto& a : rec.actions)
+    if (a.kind == Act::kPostBigBlind && a.player == t.big_blind_player) blind = &a;
+  if (blind == nullptr) return;
+  const Chips stack = rec.players[static_cast<std::size_t>(ante->player)].stack;
+  const Chips full_bb = t.game.big_blind;
+  const Chips full_ante = max(rec.game.ante, ante->amount);
+  if (stack >= full_bb + full_ante || !full_bb.positive()) return;  // not short: nothing to order
+  const bool bb_first = t.profile->bba_order == engine::BbaOrder::kBbFirst;
+  const Chips want_blind = bb_first ? min(stack, full_bb) : max(stack - full_ante, Chips{0});
+  if (blind->amount == want_blind) return;
+  out.push_back(make(Rule::kBbaOrderViolation, *blind, rec,
+                     name_of(rec, blind->player) + " has " + engine::money_text(stack, rec) + " for the big blind and its ante; " +
+                         (bb_first ? "the blind is filled first" : "the ante is filled first") + " (profile " +
+                         std::string(t.profile->name) + "), so the blind is " + engine::money_text(want_blind, rec),
+                     engine::money_text(want_blind, rec), engine::money_text(blind->amount, rec)));
+}
+
+}  // namespace
+
+void forced_bet_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  blind_positions(t, out);
+  straddles(t, out);
+  bba_order(t, out);
+}
+
+}  // namespace validators
