@@ -483,6 +483,10 @@ class Reader {
   bool read_actions();
   bool apply_action(const ActionText& a, const char* string_where);
   bool parse_cards(std::string_view text, const char* where, engine::CardList& known, bool& all_known);
+  // Stud and draw deals: the up-cards of a stud street, the replacement
+  // cards of a draw; advancing the round when a new street starts.
+  bool deal_stud(std::size_t player, std::string_view text, const char* where, engine::SourcePos pos);
+  void start_round(Street round, engine::SourcePos pos);
 
   Positions pos_;
   std::string_view hand_name_;
@@ -502,6 +506,9 @@ class Reader {
   Chips high_{0};
   Street street_ = Street::kPreflop;
   int boards_dealt_ = 0;
+  std::vector<int> stud_deals_;       // stud: `d dh` lines per player so far (street = count - 1)
+  bool bet_since_draw_ = false;       // draw: a bet or call since the last exchange
+  Chips bring_in_{0};
 };
 
 bool Reader::read_document() {
@@ -588,6 +595,8 @@ bool Reader::read_game() {
       !scalar_amount("min_bet", code_ && !fixed, min_bet) ||
       !scalar_amount("bring_in", family == Family::kStud, bring_in))
     return false;
+  game.bring_in = bring_in;
+  bring_in_ = bring_in;
   if (const Entry* e = field("seat_count")) {
     if (e->value.kind != Kind::kInteger) return fail(e->value.where, "'seat_count' must be an integer", e->value.text);
     Chips seats{0};
@@ -687,7 +696,7 @@ bool Reader::read_posts() {
   std::vector<const Value*> antes, blinds;
   const Family family = code_ ? code_->family : Family::kUnknown;
   if (!read_player_array("antes", true, antes) ||
-      !read_player_array("blinds_or_straddles", family == Family::kBlinds, blinds))
+      !read_player_array("blinds_or_straddles", family == Family::kBlinds || family == Family::kDraw, blinds))
     return false;
   std::vector<Chips> ante(n_), blind(n_);
   for (std::size_t i = 0; i < antes.size(); ++i)
@@ -744,7 +753,7 @@ bool Reader::read_posts() {
   if (game.structure == Structure::kFixedLimit) {
     game.small_blind = game.small_bet;
     game.big_blind = game.big_bet;
-  } else if (family == Family::kBlinds) {
+  } else if (family != Family::kStud) {
     for (std::size_t source : posted) {
       if (role[source] == Act::kPostSmallBlind) game.small_blind = blind[source];
       if (role[source] == Act::kPostBigBlind) game.big_blind = blind[source];
@@ -758,14 +767,13 @@ bool Reader::read_posts() {
         "ante_trimming_status is true, but one player antes for the table; PHH keeps it false for non-uniform "
         "antes and the replay does not trim a single-payer ante (RULES.md R-ANTE-3), while PokerKit refunds it");
 
-  if (family != Family::kBlinds) {
-    // Stud and draw hands are read, not replayed: their forced bets are not posts of a blind game.
-    return true;
-  }
+  stud_deals_.assign(n_, 0);
   for (std::size_t source = 0; source < n_; ++source) {
-    const std::size_t i = poster(source);
+    const std::size_t i = family == Family::kStud ? source : poster(source);
     if (ante[source].positive()) post(Act::kPostAnte, i, ante[source], antes[source]);
   }
+  // Stud has no blinds: the bring-in is an action (`pb`).
+  if (family == Family::kStud) return true;
   for (std::size_t source = 0; source < n_; ++source) {
     if (blind[source].v == 0) continue;
     if (blind[source].v < 0) {
@@ -810,20 +818,7 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
   if (a.verb != Verb::kDealBoard && (player < 0 || static_cast<std::size_t>(player) >= n_))
     return fail(who_where, "p" + std::to_string(player + 1) + " is not a player of this hand (p1..p" +
                                std::to_string(n_) + ")");
-  // Stud and draw hands are not replayed yet: read and checked, not converted.
-  if (!code_ || code_->family != Family::kBlinds) {
-    if (!a.cards.empty()) {
-      engine::CardList cards;
-      bool all_known = false;
-      return parse_cards(a.cards, where, cards, all_known);
-    }
-    if (a.verb == Verb::kBet) {
-      Chips to{0};
-      Value v{Kind::kDecimal, a.amount, false, a.amount_where, {}};
-      return read_amount(v, "the amount", to);
-    }
-    return true;
-  }
+  const Family family = code_ ? code_->family : Family::kUnknown;
   if (rec_.actions.size() >= kMaxActions) return fail(where, "more than 4096 actions in one hand");
   const auto p = static_cast<std::size_t>(player < 0 ? 0 : player);
   engine::ActionRecord r;
@@ -832,15 +827,21 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
   r.pos = pos_.at(a.actor_where);   // the actor: "d" or "pN"
   switch (a.verb) {
     case Verb::kDealHole: {
+      if (family == Family::kStud) return deal_stud(p, a.cards, where, r.pos);
       engine::CardList cards;
       bool all_known = false;
       if (!parse_cards(a.cards, where, cards, all_known)) return false;
       auto& hole = rec_.players[p].hole;
-      for (engine::Card c : cards) hole.push(c);
+      // Draw: the replacement cards join what the exchange kept.
+      const int size = engine::draw_hand_size(rec_.game.variant);
+      for (engine::Card c : cards)
+        if (size == 0 || hole.size < size) hole.push(c);
       if (rec_.street_pos[0].line == 0) rec_.street_pos[0] = r.pos;
       return true;
     }
     case Verb::kDealBoard: {
+      if (family != Family::kBlinds)
+        return fail(a.actor_where, "a board deal (d db) in " + std::string(text_of(*variant_value_)) + ", which has no board");
       engine::CardList cards;
       bool all_known = false;
       if (!parse_cards(a.cards, where, cards, all_known)) return false;
@@ -872,6 +873,7 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
       stack_[p] -= added;
       bet_[p] = to;
       high_ = max(high_, to);
+      bet_since_draw_ = true;
       break;
     }
     case Verb::kCall: {
@@ -882,17 +884,51 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
       r.all_in = paid.positive() && paid == stack_[p];
       stack_[p] -= paid;
       bet_[p] += paid;
+      bet_since_draw_ = true;
       break;
     }
     case Verb::kFold:
       r.kind = Act::kFold;
       break;
-    case Verb::kBringIn:
-    case Verb::kDiscard:
-      add(Rule::kInconsistentRecord, a.actor_where, player,
-          std::string(a.verb == Verb::kBringIn ? "a bring-in (pb)" : "a draw (sd)") + " in " +
-              std::string(code_->code) + ", which has none; the action is left out of the replay");
-      return true;
+    case Verb::kBringIn: {
+      if (family != Family::kStud) {
+        add(Rule::kInconsistentRecord, a.actor_where, player,
+            "a bring-in (pb) in " + std::string(text_of(*variant_value_)) + ", which has none; the action is left out of the replay");
+        return true;
+      }
+      const Chips paid = min(bring_in_, max(stack_[p], Chips{0}));
+      r.kind = Act::kBringIn;
+      r.amount = paid;
+      stack_[p] -= paid;
+      r.all_in = !stack_[p].positive();
+      bet_[p] += paid;
+      high_ = max(high_, bet_[p]);
+      break;
+    }
+    case Verb::kDiscard: {
+      if (family != Family::kDraw) {
+        add(Rule::kInconsistentRecord, a.actor_where, player,
+            "a draw (sd) in " + std::string(text_of(*variant_value_)) + ", which has none; the action is left out of the replay");
+        return true;
+      }
+      // The first exchange after betting starts the next round.
+      if (bet_since_draw_ && street_ < Street::kRiver) start_round(static_cast<Street>(static_cast<int>(street_) + 1), r.pos);
+      bet_since_draw_ = false;
+      r.street = street_;
+      const std::size_t count = (a.cards.size() + 1) / 2;   // "??" or "Ah" per card
+      r.kind = count == 0 ? Act::kStandPat : Act::kDiscard;
+      r.cards = static_cast<std::uint8_t>(std::min<std::size_t>(count, 255));
+      // The discarded cards leave the hand; the next `d dh` replaces them.
+      engine::CardList gone;
+      bool all_known = false;
+      if (!parse_cards(a.cards, where, gone, all_known)) return false;
+      auto& hole = rec_.players[p].hole;
+      engine::CardList kept;
+      for (engine::Card c : hole)
+        if (std::find(gone.begin(), gone.end(), c) == gone.end()) kept.push(c);
+      hole = kept;
+      break;
+    }
     case Verb::kShow: {
       auto& pl = rec_.players[p];
       r.street = Street::kShowdown;
@@ -926,6 +962,43 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
     }
   }
   rec_.actions.push_back(r);
+  return true;
+}
+
+void Reader::start_round(Street round, engine::SourcePos pos) {
+  street_ = round;
+  auto& slot = rec_.street_pos[static_cast<std::size_t>(round)];
+  if (slot.line == 0) slot = pos;
+  bet_.assign(n_, Chips{0});
+  high_ = Chips{0};
+}
+
+// Stud deals one `d dh` per player per street: three cards on the first
+// (down, down, up), one on each later (up to 6th street, down on 7th).
+bool Reader::deal_stud(std::size_t player, std::string_view text, const char* where, engine::SourcePos pos) {
+  const int round = stud_deals_[player]++;
+  const int last = engine::betting_rounds(rec_.game.variant) - 1;
+  if (round > last) {
+    add(Rule::kWrongCardCount, where, static_cast<int>(player),
+        std::string(rec_.players[player].name) + " is dealt on more streets than the game has");
+    return true;
+  }
+  if (round == 0 && rec_.street_pos[0].line == 0) rec_.street_pos[0] = pos;
+  if (round > static_cast<int>(street_)) start_round(static_cast<Street>(round), pos);
+  auto& pl = rec_.players[player];
+  const bool up_street = round <= 3;
+  for (std::size_t i = 0, k = 0; i < text.size(); ++k) {
+    const std::size_t n = text[i] == '1' ? 3 : 2;
+    const std::string_view c = text.substr(i, n);
+    i += n;
+    if (c.find('?') != std::string_view::npos) continue;
+    const auto card = engine::Card::parse(c);
+    if (!card) return fail(where, "cannot read the card '" + std::string(c) + "'", text);
+    pl.hole.push(*card);
+    // The third card of the first street and the card of 4th to 6th street are up.
+    const bool up = up_street && (round > 0 || k == 2);
+    if (up) pl.up.push(*card);
+  }
   return true;
 }
 
@@ -989,14 +1062,11 @@ ParseStatus Reader::run() {
         "the hand was read but its PHH variant '" + std::string(text_of(*variant_value_)) + "' is not known");
     return ParseStatus::kUnsupported;
   }
-  // Stud and draw hands of PHH need their up-cards, bring-in and exchanges
-  // mapped onto the record first (PHH.md §5); until then they are counted.
-  const bool mapped = engine::is_flop_game(rec_.game.variant);
-  if (!engine::replay_supported(rec_.game.variant) || !mapped || unsupported_feature_) {
+  if (!engine::replay_supported(rec_.game.variant) || unsupported_feature_) {
     add(Rule::kUnsupportedGame, variant_value_->where, -1,
         unsupported_feature_ ? "the hand was read but " + unsupported_why_
                              : "the hand was read but " + std::string(engine::variant_id(rec_.game.variant)) +
-                                   " hands of PHH are not replayed yet");
+                                   " hands are not replayed yet");
     return ParseStatus::kUnsupported;
   }
   return ParseStatus::kOk;

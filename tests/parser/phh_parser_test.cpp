@@ -381,7 +381,7 @@ TEST_CASE("phh §9 quirks at read time") {
     CHECK(h->rec.finishing_stacks[2] == Chips{1038750});
     CHECK(h->findings.empty());
   }
-  SUBCASE("the razz raise to the covered amount is read, and razz is not replayed yet") {
+  SUBCASE("the razz raise to the covered amount is read and replayed to the recorded stacks") {
     const auto h = read(
         "variant = 'FR'\nante_trimming_status = true\nantes = [100000, 100000]\nbring_in = 100000\n"
         "small_bet = 300000\nbig_bet = 600000\nstarting_stacks = [2650000, 27050000]\n"
@@ -390,11 +390,14 @@ TEST_CASE("phh §9 quirks at read time") {
         " 'p2 cbr 600000', 'p1 cc', 'd dh p1 Jd', 'd dh p2 8s', 'p1 cbr 600000', 'p2 cbr 750000', 'p1 cc',"
         " 'p2 sm 4h3d8d2sTd8s', 'p1 sm 8c2h4cAdQdJd', 'd dh p1 Kh', 'd dh p2 7h', 'p1 sm 8c2h4cAdQdJdKh',"
         " 'p2 sm 4h3d8d2sTd8s7h']\nhand = 85\nfinishing_stacks = [0, 29700000]\n");
-    CHECK(h->status == ParseStatus::kUnsupported);
-    CHECK_FALSE(h->has(Rule::kParseError));
-    REQUIRE(h->has(Rule::kUnsupportedGame));
-    CHECK(h->first(Rule::kUnsupportedGame)->pos.line == 1);
+    CHECK(h->status == ParseStatus::kOk);
+    CHECK(h->findings.empty());
     CHECK(h->rec.game.variant == engine::Variant::kRazz);
+    CHECK(h->rec.game.bring_in == Chips{10000000});  // 100,000 chips
+    // Up-cards: the third card of 3rd street, then one a street to 6th.
+    CHECK(h->rec.players[0].up.size == 4);
+    CHECK(h->rec.players[0].up.cards[0].to_string() == "4c");
+    CHECK(h->rec.players[1].up.cards[3].to_string() == "8s");
     CHECK(h->rec.finishing_stacks[1] == Chips{2970000000});
   }
   SUBCASE("WSOP 2019: a big-blind ante with ante_trimming_status = true is reported") {
@@ -497,9 +500,7 @@ TEST_CASE("phh variants: every code is read in full; those the engine does not r
                         "actions = ['d dh p1 ?\??\?', 'p1 sd AsQs', 'p2 pb', 'p3 cbr 4', 'p1 sm -']\n");
     CHECK_FALSE(h->has(Rule::kParseError));
     CHECK(h->rec.game.variant == r.variant);
-    // PHH stud and draw hands are not mapped onto the record yet.
-    const bool replayed = r.variant != engine::Variant::kUnknown && engine::replay_supported(r.variant) &&
-                          engine::is_flop_game(r.variant);
+    const bool replayed = r.variant != engine::Variant::kUnknown && engine::replay_supported(r.variant);
     CHECK(h->has(Rule::kUnsupportedGame) == !replayed);
     CHECK(h->status == (replayed ? ParseStatus::kOk : ParseStatus::kUnsupported));
   }
