@@ -142,7 +142,8 @@ HandReport junk_report(const LoadedFile& file, const Unit& unit) {
 // file line of its first byte, the split (positions in the whole decoded
 // input) and the offset of the text's first byte in that input. Memory stays
 // at a few blocks whatever the input size; a hand longer than a block makes
-// the block grow to hold it.
+// the block grow to hold it. `emit` returns false to stop reading (the
+// report can no longer be written).
 constexpr std::size_t kBlockBytes = 1 << 20;
 constexpr std::size_t kMaxHeldBytes = 64 << 20;
 
@@ -183,7 +184,7 @@ std::optional<std::string> for_each_block(InputStream& input, Emit emit) {
     // stretch of junk is reported once, not once per block.
     const bool hold = !final && split.hands.empty() && pending.size() < kMaxHeldBytes;
     if (split.consumed > 0 && !hold) {
-      emit(pending.substr(0, split.consumed), pos.line, split, pos.offset);
+      if (!emit(pending.substr(0, split.consumed), pos.line, split, pos.offset)) return std::nullopt;
       pending.erase(0, split.consumed);
       pos = split.next;
     }
@@ -204,11 +205,14 @@ std::string phh_hand_name(const LoadedFile& file, const Unit& unit) {
 // of kHandsPerTask; a worker turns each unit into an Item with
 // `process(file, unit)` (pure, called concurrently). Counts the files read in
 // `files`; inputs that cannot be opened or read are reported on `err`, set
-// `unreadable_input` and are skipped.
+// `unreadable_input` and are skipped. Once `output` has failed (the disk is
+// full, the reader of a pipe has gone: EPIPE where SIGPIPE is ignored) the
+// rest of the input is not read: nothing more could be reported.
 template <typename Item, typename Process>
 void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item>>& pool, std::FILE* err,
-                   std::uint64_t& files, bool& unreadable_input, Process process) {
+                   std::uint64_t& files, bool& unreadable_input, const Output& output, Process process) {
   for (const InputEntry& entry : expand_inputs(paths)) {
+    if (output.failed()) return;
     if (entry.failed()) {
       fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, entry.error);
       unreadable_input = true;
@@ -236,6 +240,8 @@ void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item
           return batch;
         });
       }
+      // The sink runs on this thread (in submit), so the flag is current.
+      return !output.failed();
     });
     if (read_error) {
       fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *read_error);
@@ -289,7 +295,7 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
       }
     });
 
-    submit_inputs<HandReport>(options.paths, pool, err, summary.files, unreadable_input,
+    submit_inputs<HandReport>(options.paths, pool, err, summary.files, unreadable_input, output,
                               [&settings, &filter](const LoadedFile& file, const Unit& unit) {
                                 HandReport report;
                                 const std::string_view text = file.text;
@@ -334,7 +340,7 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
         ++objects;
       }
     });
-    submit_inputs<std::string>(options.paths, pool, err, files, unreadable_input,
+    submit_inputs<std::string>(options.paths, pool, err, files, unreadable_input, output,
                                [](const LoadedFile& file, const Unit& unit) {
                                  std::string json;
                                  const std::string_view text = std::string_view(file.text).substr(unit.offset, unit.length);

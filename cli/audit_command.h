@@ -29,8 +29,11 @@ struct AuditOptions {
 // Runs the audit, writing the report to `out` and diagnostics plus the closing
 // summary to `err`. Unreadable inputs are reported on `err` and skipped; the
 // rest are still audited. Returns the exit status of INTERFACE.md. A report
-// that cannot be written (disk full) is reported on `err` and gives kUsage:
-// the output named on the command line is unusable, and the report is lost.
+// that cannot be written (disk full; EPIPE: the reader of a pipe has gone and
+// SIGPIPE is ignored) stops the reading of the inputs, is reported on `err`
+// and gives kUsage: the output named on the command line is unusable, and the
+// report is lost. (With SIGPIPE at its default, the signal ends the process
+// at that write instead, as it does cat.)
 ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err);
 
 // `handaudit convert --to json` (cli/convert_json.h, docs/hand-json.md).

@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "cli/report_text.h"
+#include "parser/decode.h"
 
 namespace cli {
 
@@ -17,35 +18,6 @@ constexpr std::size_t kKeepCapacity = 1 << 22;
 
 // U+FFFD REPLACEMENT CHARACTER in UTF-8.
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
-
-// Length of the valid UTF-8 sequence starting at s[i] (s[i] >= 0x80), or 0.
-// Rejects overlong forms, surrogates and code points above U+10FFFF (the same
-// test as the JSON writer's).
-std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char b0 = byte(i);
-  std::size_t n = 0;
-  unsigned char lo = 0x80;
-  unsigned char hi = 0xBF;
-  if (b0 >= 0xC2 && b0 <= 0xDF) {
-    n = 2;
-  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-    n = 3;
-    if (b0 == 0xE0) lo = 0xA0;
-    if (b0 == 0xED) hi = 0x9F;
-  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-    n = 4;
-    if (b0 == 0xF0) lo = 0x90;
-    if (b0 == 0xF4) hi = 0x8F;
-  } else {
-    return 0;
-  }
-  if (i + n > s.size()) return 0;
-  if (byte(i + 1) < lo || byte(i + 1) > hi) return 0;
-  for (std::size_t k = 2; k < n; ++k)
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-  return n;
-}
 
 // U+FFFE and U+FFFF are valid UTF-8 but not XML 1.0 characters.
 bool is_xml_noncharacter(std::string_view s, std::size_t i, std::size_t n) {
@@ -71,7 +43,7 @@ void append_xml(std::string& out, std::string_view s, bool attribute) {
 
     const auto c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
-      const std::size_t n = utf8_sequence_length(s, i);
+      const std::size_t n = parser::utf8_sequence_length(s, i);
       if (n == 0) {
         out.append(kReplacement);
         ++i;

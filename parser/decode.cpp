@@ -220,6 +220,13 @@ bool is_valid_utf8(std::string_view bytes) {
   return valid_utf8_prefix(p, bytes.size()) == bytes.size();
 }
 
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return 0;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const Utf8Step step = utf8_step(p + at, text.size() - at);
+  return step.valid ? step.length : 0;
+}
+
 DecodedText decode(std::string_view bytes) {
   DecodedText out;
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());

@@ -57,6 +57,12 @@ std::size_t block_cut(std::string_view bytes, Encoding encoding);
 // Strict UTF-8 check (no overlongs, no surrogates, nothing above U+10FFFF).
 bool is_valid_utf8(std::string_view bytes);
 
+// Length of the well-formed UTF-8 sequence that starts at text[at] (1-4), or
+// 0 when the bytes there are not one, by the same rules as is_valid_utf8.
+// The one UTF-8 test of the program: the report writers use it to copy valid
+// text through and replace what is not.
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at);
+
 // "utf-8", "utf-8-bom", "utf-16le", "utf-16be", "cp1252": the names the corpus
 // README uses, for reports.
 std::string_view encoding_name(Encoding encoding);

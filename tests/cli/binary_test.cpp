@@ -20,10 +20,7 @@ struct Run {
   std::string err;
 };
 
-const char* binary() {
-  const char* bin = std::getenv("HANDAUDIT_BIN");
-  return bin != nullptr && std::filesystem::exists(bin) ? bin : nullptr;
-}
+const char* binary() { return cli_test::handaudit_binary(); }
 
 // Runs `handaudit ARGS <STDIN` through the shell; ARGS must be shell-quoted already.
 Run run(const std::string& args, const cli_test::TempDir& scratch,

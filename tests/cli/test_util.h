@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -9,6 +10,13 @@
 #include <string_view>
 
 namespace cli_test {
+
+// build/handaudit as CTest passes it (HANDAUDIT_BIN), or nullptr when it is
+// not given or not there: tests of the binary then skip.
+inline const char* handaudit_binary() {
+  const char* bin = std::getenv("HANDAUDIT_BIN");
+  return bin != nullptr && std::filesystem::exists(bin) ? bin : nullptr;
+}
 
 // A fresh directory under the system temp directory, removed with its contents.
 class TempDir {

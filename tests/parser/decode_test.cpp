@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 
 namespace {
 
@@ -116,6 +117,25 @@ TEST_CASE("decode: is_valid_utf8") {
   for (const auto& [bytes, valid] : cases) {
     CAPTURE(bytes);
     CHECK(parser::is_valid_utf8(bytes) == valid);
+  }
+}
+
+TEST_CASE("decode: utf8_sequence_length, the one UTF-8 test of the report writers") {
+  const std::tuple<std::string, std::size_t, std::size_t> cases[] = {
+      {"a", 0, 1},
+      {"x\xC3\xA9", 1, 2},
+      {"\xE2\x82\xAC", 0, 3},
+      {"\xF4\x8F\xBF\xBF", 0, 4},   // U+10FFFF
+      {"\xF4\x90\x80\x80", 0, 0},   // above U+10FFFF
+      {"\xC1\xBF", 0, 0},             // overlong
+      {"\xED\xA0\x80", 0, 0},        // surrogate
+      {"\x80", 0, 0},                  // stray continuation
+      {"\xE2\x82", 0, 0},             // cut short by the end of the text
+      {"ab", 2, 0},                    // past the end
+  };
+  for (const auto& [text, at, length] : cases) {
+    CAPTURE(text);
+    CHECK(parser::utf8_sequence_length(text, at) == length);
   }
 }
 
