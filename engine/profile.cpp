@@ -96,6 +96,7 @@ constexpr Profile make_pokerstars() {
   // Tournament #2473317509: over a 30 big blind and an all-in raise to 51,
   // the client accepted a raise to 72 (2 x 51 - 30).
   p.min_raise_basis = MinRaiseBasis::kLastRaise;
+  p.top_ups_logged = false;
   return p;
 }
 

@@ -59,6 +59,13 @@ struct Profile {
   // Tilt tournament logs); his chips stay in the pot.
   bool sitting_out_all_in_folds = false;
   MinRaiseBasis min_raise_basis = MinRaiseBasis::kLastFullRaise;
+  // Whether a cash player's chips added between hands (a top-up, an
+  // automatic rebuy) appear in the log. Live rules have the dealer announce
+  // them (WSOP-L 60); PokerStars tops a cash stack up between hands without a
+  // line (corpus: 'Lampland', HomerrrJay back to the EUR 10 maximum after
+  // every loss). When false, a cash stack that grew between two hands is not
+  // a stack-continuity finding; tournament stacks are always exact.
+  bool top_ups_logged = true;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,
