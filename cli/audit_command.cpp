@@ -25,6 +25,7 @@
 #include "parser/decode.h"
 #include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
+#include "validators/table_sessions.h"
 
 namespace cli {
 
@@ -278,8 +279,14 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
 
   AuditSummary summary;
   bool unreadable_input = false;
-  const AuditSettings settings{options.profile};
   const RuleFilter& filter = options.rules;
+  // The cross-hand audits keep a little per table (validators/table_sessions.h);
+  // none of it when their rules are all switched off.
+  const bool sessions_wanted = filter.enabled(engine::Rule::kButtonMovement) ||
+                               filter.enabled(engine::Rule::kStackContinuity) ||
+                               filter.enabled(engine::Rule::kMissedBlindNotPosted);
+  const AuditSettings settings{options.profile, sessions_wanted};
+  validators::TableSessions sessions(options.profile);
 
   {
     // The sink runs on this thread, so `summary` and `writer` need no lock.
@@ -288,10 +295,11 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
     OrderedPool<Batch<HandReport>> pool(options.jobs, [&, progress = std::make_shared<Progress>(
                                                   err, Progress::wanted(err, out, options.quiet))](
                                               Batch<HandReport>&& batch) {
-      for (const HandReport& report : batch.items) {
+      for (HandReport& report : batch.items) {
         summary.count(report);
         writer->write_hand(report, batch.file->lines);
         progress->report(report.source, report.line, report.column, !report.outside_hand);
+        if (report.session) sessions.add(std::move(*report.session));
       }
     });
 
@@ -313,6 +321,15 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
                                 return report;
                               });
     pool.finish();
+  }
+
+  // Cross-hand findings: after every hand, before the summary.
+  for (validators::TableFindings& table : sessions.finish()) {
+    std::erase_if(table.findings,
+                  [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
+    if (table.findings.empty()) continue;
+    summary.count_table(table);
+    writer->write_table(table);
   }
 
   summary.seconds =

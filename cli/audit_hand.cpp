@@ -1,5 +1,7 @@
 #include "cli/audit_hand.h"
 
+#include "cli/hand_session.h"
+
 #include "engine/hand_record.h"
 #include "engine/profile.h"
 #include "parser/phh_parser.h"
@@ -22,7 +24,15 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   report.hand_id = std::string(record.hand_id);
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
-  if (status != parser::ParseStatus::kOk) return report;
+  if (status != parser::ParseStatus::kOk) {
+    // Not replayed, but still a hand of its table: it keeps its neighbours
+    // from being taken for consecutive hands.
+    if (settings.sessions && !record.table.empty()) {
+      report.session = validators::snapshot_unreplayed(record);
+      attach_source(*report.session, text, line, source);
+    }
+    return report;
+  }
 
   const std::string_view profile_name =
       settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
@@ -32,6 +42,10 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   auto findings = validators::validate(trace);
   report.findings.insert(report.findings.end(), findings.begin(), findings.end());
   report.replayed = true;
+  if (settings.sessions) {
+    report.session = validators::snapshot_hand(trace);
+    attach_source(*report.session, text, line, source);
+  }
   return report;
 }
 

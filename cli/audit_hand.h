@@ -11,6 +11,7 @@ namespace cli {
 
 struct AuditSettings {
   std::string_view profile;   // "" = the site's own profile
+  bool sessions = false;      // also build HandReport::session (cross-hand audits)
 };
 
 // `text` is one hand (as located by the splitter), `line`/`column` where it

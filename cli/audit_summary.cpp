@@ -40,13 +40,23 @@ void AuditSummary::count(const HandReport& report) {
     ++hands;
     count_status(report);
   }
-  for (const engine::Finding& f : report.findings) {
-    ++by_rule[static_cast<std::size_t>(f.rule)];
-    if (f.severity() == engine::Severity::kError) {
-      ++errors;
-    } else {
-      ++warnings;
-    }
+  for (const engine::Finding& f : report.findings) count_finding(f);
+}
+
+void AuditSummary::count_table(const validators::TableFindings& table) {
+  ++tables_with_findings;
+  for (const validators::CrossHandFinding& c : table.findings) {
+    ++cross_hand_findings;
+    count_finding(c.finding);
+  }
+}
+
+void AuditSummary::count_finding(const engine::Finding& f) {
+  ++by_rule[static_cast<std::size_t>(f.rule)];
+  if (f.severity() == engine::Severity::kError) {
+    ++errors;
+  } else {
+    ++warnings;
   }
 }
 

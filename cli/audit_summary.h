@@ -11,6 +11,7 @@
 #include "cli/exit_code.h"
 #include "cli/hand_report.h"
 #include "engine/finding.h"
+#include "validators/table_sessions.h"
 
 namespace cli {
 
@@ -38,11 +39,17 @@ struct AuditSummary {
   std::uint64_t errors = 0;                                 // findings of severity error
   std::uint64_t warnings = 0;                               // findings of severity warning
   double seconds = 0;                                       // wall time of the run; reporting only
+  // Cross-hand findings (in `by_rule`, `errors` and `warnings` too) and the
+  // table sessions they are in.
+  std::uint64_t cross_hand_findings = 0;
+  std::uint64_t tables_with_findings = 0;
 
   void count(const HandReport& report);
+  void count_table(const validators::TableFindings& table);
 
  private:
   void count_status(const HandReport& report);
+  void count_finding(const engine::Finding& f);
 };
 
 // The rules with at least one finding and their counts, sorted by id: the

@@ -4,10 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/finding.h"
+#include "validators/hand_snapshot.h"
 
 namespace cli {
 
@@ -24,6 +26,9 @@ struct HandReport {
   // but not counted as a hand (INTERFACE.md: one hand object per header).
   bool outside_hand = false;
   std::vector<engine::Finding> findings;  // in source order
+  // What the cross-hand audits need of this hand (a PokerStars-format hand
+  // with a table line); moved out by the audit command once written.
+  std::optional<validators::HandSnapshot> session;
 };
 
 }  // namespace cli

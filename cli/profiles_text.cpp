@@ -99,6 +99,7 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
       {"draw_discard_limit", std::string(name_of(p.draw_discard_limit))},
       {"draw_fold_before_open_checks", std::string(name_of(p.draw_fold_before_open_checks))},
       {"disconnect_protection", std::string(name_of(p.disconnect_protection))},
+      {"top_ups_logged", std::string(name_of(p.top_ups_logged))},
   };
 }
 
@@ -128,6 +129,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
       {"limit_short_all_in", "badugi tournament #329147852: bet 100, raise 200, all-in 270, raise to 300"},
       {"sitting_out_all_in_folds", "tournament logs fold a sitting-out player all-in on his blind"},
       {"draw_discard_limit", "logs show exchanges of 1 to 5 cards"},
+      {"top_ups_logged", "cash stacks grow back to the table maximum between hands with no line ('Lampland')"},
   };
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;

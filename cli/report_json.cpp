@@ -100,6 +100,39 @@ void append_json_string(std::string& out, std::string_view s) {
   out.push_back('"');
 }
 
+namespace {
+
+// A finding object is written in three parts, so that a cross-hand finding
+// can put its places (source, hand ids) between them:
+// {"rule":..,"category":..,"severity":..,  <places>  ,"player":..,...,"actual":..}
+void append_finding_head(std::string& out, const engine::Finding& f) {
+  append_string_field(out, "rule", engine::rule_id(f.rule));
+  out.push_back(',');
+  append_string_field(out, "category", engine::category_id(engine::rule_category(f.rule)));
+  out.push_back(',');
+  append_string_field(out, "severity", engine::severity_id(f.severity()));
+}
+
+void append_position(std::string& out, engine::SourcePos pos) {
+  append_number_field(out, "line", pos.line);
+  out.push_back(',');
+  append_number_field(out, "column", pos.column);
+}
+
+void append_finding_tail(std::string& out, const engine::Finding& f) {
+  append_nullable_field(out, "player", f.player);
+  out.push_back(',');
+  append_nullable_field(out, "street", f.street);
+  out.push_back(',');
+  append_string_field(out, "message", f.message);
+  out.push_back(',');
+  append_nullable_field(out, "expected", f.expected);
+  out.push_back(',');
+  append_nullable_field(out, "actual", f.actual);
+}
+
+}  // namespace
+
 void append_json_findings(std::string& out, const std::vector<engine::Finding>& findings) {
   out.append("\"findings\":[");
   bool first = true;
@@ -107,28 +140,47 @@ void append_json_findings(std::string& out, const std::vector<engine::Finding>& 
     if (!first) out.push_back(',');
     first = false;
     out.push_back('{');
-    append_string_field(out, "rule", engine::rule_id(f.rule));
+    append_finding_head(out, f);
     out.push_back(',');
-    append_string_field(out, "category", engine::category_id(engine::rule_category(f.rule)));
+    append_position(out, f.pos);
     out.push_back(',');
-    append_string_field(out, "severity", engine::severity_id(f.severity()));
-    out.push_back(',');
-    append_number_field(out, "line", f.pos.line);
-    out.push_back(',');
-    append_number_field(out, "column", f.pos.column);
-    out.push_back(',');
-    append_nullable_field(out, "player", f.player);
-    out.push_back(',');
-    append_nullable_field(out, "street", f.street);
-    out.push_back(',');
-    append_string_field(out, "message", f.message);
-    out.push_back(',');
-    append_nullable_field(out, "expected", f.expected);
-    out.push_back(',');
-    append_nullable_field(out, "actual", f.actual);
+    append_finding_tail(out, f);
     out.push_back('}');
   }
   out.push_back(']');
+}
+
+void append_json_table(std::string& out, const validators::TableFindings& table) {
+  out.append("{\"type\":\"table\",");
+  append_string_field(out, "site", table.site);
+  out.push_back(',');
+  append_string_field(out, "table", table.table);
+  out.push_back(',');
+  append_nullable_field(out, "tournament", table.tournament_id);
+  out.append(",\"findings\":[");
+  bool first = true;
+  for (const validators::CrossHandFinding& c : table.findings) {
+    if (!first) out.push_back(',');
+    first = false;
+    out.push_back('{');
+    append_finding_head(out, c.finding);
+    out.push_back(',');
+    append_string_field(out, "source", c.source);
+    out.push_back(',');
+    append_position(out, c.finding.pos);
+    out.push_back(',');
+    append_string_field(out, "hand_id", c.hand_id);
+    out.push_back(',');
+    append_string_field(out, "previous_source", c.previous_source);
+    out.push_back(',');
+    append_number_field(out, "previous_line", c.previous_pos.line);
+    out.push_back(',');
+    append_string_field(out, "previous_hand_id", c.previous_hand_id);
+    out.push_back(',');
+    append_finding_tail(out, c.finding);
+    out.push_back('}');
+  }
+  out.append("]}\n");
 }
 
 void append_json_hand(std::string& out, const HandReport& report) {
@@ -179,6 +231,11 @@ void append_json_summary(std::string& out, const AuditSummary& summary) {
 
 void JsonReportWriter::write_hand(const HandReport& report, const SourceLines&) {
   append_json_hand(out_.buffer(), report);
+  out_.commit();
+}
+
+void JsonReportWriter::write_table(const validators::TableFindings& table) {
+  append_json_table(out_.buffer(), table);
   out_.commit();
 }
 

@@ -25,6 +25,14 @@ void append_json_hand(std::string& out, const HandReport& report);
 // `"findings":[...]` as in a hand object; shared with convert's hand JSON.
 void append_json_findings(std::string& out, const std::vector<engine::Finding>& findings);
 
+// The "table" object of one table session's cross-hand findings,
+// newline-terminated (docs/cross-hand.md):
+// {"type":"table","site":..,"table":..,"tournament":..|null,"findings":[
+//   {"rule":..,"category":..,"severity":..,"source":..,"line":..,"column":..,
+//    "hand_id":..,"previous_source":..,"previous_line":..,"previous_hand_id":..,
+//    "player":..,"street":..,"message":..,"expected":..,"actual":..}]}
+void append_json_table(std::string& out, const validators::TableFindings& table);
+
 // The "summary" object, newline-terminated; by_rule keys sorted.
 void append_json_summary(std::string& out, const AuditSummary& summary);
 
@@ -33,6 +41,7 @@ class JsonReportWriter final : public ReportWriter {
   explicit JsonReportWriter(Output& out) : out_(out) {}
 
   void write_hand(const HandReport& report, const SourceLines& lines) override;
+  void write_table(const validators::TableFindings& table) override;
   void write_summary(const AuditSummary& summary) override;
 
  private:

@@ -110,19 +110,96 @@ std::string testcase_name(const HandReport& report) {
   return fmt::format("line {}", report.line);
 }
 
+// A finding of a test case, with the source line it points at and, for a
+// cross-hand finding, the hand it was compared with.
+struct Quoted {
+  const engine::Finding* finding = nullptr;
+  std::string_view line_text;
+  std::string note;  // a last line of the failure body; empty for none
+};
+
 // The body of a <failure>: where, the source line with a caret, and what the
 // rules expected against what the log says.
-std::string failure_body(const HandReport& report, const engine::Finding& f,
-                         const SourceLines& lines) {
-  std::string body = location(report.source, f.pos);
+std::string failure_body(std::string_view source, const Quoted& q) {
+  const engine::Finding& f = *q.finding;
+  std::string body = location(source, f.pos);
   body.push_back('\n');
-  if (f.pos.line != 0) {
-    const std::string_view text = lines.line(f.pos.line);
-    if (!text.empty()) append_excerpt(body, f.pos.line, text, f.pos.column, false);
-  }
+  if (f.pos.line != 0 && !q.line_text.empty()) append_excerpt(body, f.pos.line, q.line_text, f.pos.column, false);
   if (!f.expected.empty()) fmt::format_to(std::back_inserter(body), "expected: {}\n", f.expected);
   if (!f.actual.empty()) fmt::format_to(std::back_inserter(body), "actual: {}\n", f.actual);
+  if (!q.note.empty()) fmt::format_to(std::back_inserter(body), "{}\n", q.note);
   return body;
+}
+
+struct CaseOutcome {
+  bool failed = false;
+  bool skipped = false;
+};
+
+// Appends one <testcase> for the findings of one hand from `source`.
+// `audited`: the hand was replayed (a hand that was not, with no error, is
+// skipped).
+CaseOutcome append_testcase(std::string& out, std::string_view name, std::string_view source, bool audited,
+                            const std::vector<Quoted>& findings) {
+  CaseOutcome outcome;
+  out.append("    <testcase");
+  append_attribute(out, "name", name);
+  append_attribute(out, "classname", source);
+
+  bool has_warning = false;
+  for (const Quoted& q : findings) {
+    if (q.finding->severity() == engine::Severity::kError) {
+      outcome.failed = true;
+    } else {
+      has_warning = true;
+    }
+  }
+  outcome.skipped = !outcome.failed && !audited;
+  if (!outcome.failed && !has_warning && !outcome.skipped) {
+    out.append("/>\n");
+    return outcome;
+  }
+  out.append(">\n");
+
+  if (outcome.skipped) {
+    out.append("      <skipped");
+    // An unsupported game says why it was not audited; a hand whose
+    // findings were all switched off says nothing more.
+    std::string message = "not audited";
+    if (!findings.empty()) message += fmt::format(": {}", engine::rule_id(findings.front().finding->rule));
+    append_attribute(out, "message", message);
+    out.append("/>\n");
+  }
+  for (const Quoted& q : findings) {
+    const engine::Finding& f = *q.finding;
+    if (f.severity() != engine::Severity::kError) continue;
+    const std::string_view id = engine::rule_id(f.rule);
+    out.append("      <failure");
+    append_attribute(out, "message", fmt::format("{}: {}", id, f.message));
+    append_attribute(out, "type", id);
+    out.push_back('>');
+    append_xml_text(out, failure_body(source, q));
+    out.append("</failure>\n");
+  }
+  if (has_warning) {
+    out.append("      <system-out>");
+    for (const Quoted& q : findings) {
+      const engine::Finding& f = *q.finding;
+      if (f.severity() == engine::Severity::kError) continue;
+      append_xml_text(out, fmt::format("{}: warning[{}] {}\n", location(source, f.pos), engine::rule_id(f.rule),
+                                       f.message));
+    }
+    out.append("</system-out>\n");
+  }
+  out.append("    </testcase>\n");
+  return outcome;
+}
+
+// The suite name of a table session's cross-hand findings.
+std::string table_suite_name(const validators::TableFindings& table) {
+  std::string name = fmt::format("cross-hand: {} table '{}'", table.site, table.table);
+  if (!table.tournament_id.empty()) name += fmt::format(" (tournament {})", table.tournament_id);
+  return name;
 }
 
 }  // namespace
@@ -149,59 +226,37 @@ void JunitReportWriter::write_hand(const HandReport& report, const SourceLines& 
   last_column_ = report.column;
 
   ++tests_;
-  std::string& out = cases_;
-  out.append("    <testcase");
-  append_attribute(out, "name", testcase_name(report));
-  append_attribute(out, "classname", report.source);
+  std::vector<Quoted> quoted;
+  quoted.reserve(report.findings.size());
+  for (const engine::Finding& f : report.findings)
+    quoted.push_back({&f, f.pos.line != 0 ? lines.line(f.pos.line) : std::string_view(), {}});
+  const CaseOutcome outcome = append_testcase(cases_, testcase_name(report), report.source, report.replayed, quoted);
+  failures_ += outcome.failed ? 1 : 0;
+  skipped_ += outcome.skipped ? 1 : 0;
+}
 
-  bool failed = false;
-  bool has_warning = false;
-  for (const engine::Finding& f : report.findings) {
-    if (f.severity() == engine::Severity::kError) {
-      failed = true;
-    } else {
-      has_warning = true;
+void JunitReportWriter::write_table(const validators::TableFindings& table) {
+  if (open_) close_suite();
+  open_ = true;
+  source_ = table_suite_name(table);
+  // One test case per later hand, holding that hand's cross-hand findings.
+  std::size_t i = 0;
+  while (i < table.findings.size()) {
+    const validators::CrossHandFinding& first = table.findings[i];
+    std::vector<Quoted> quoted;
+    for (; i < table.findings.size() && table.findings[i].hand_id == first.hand_id &&
+           table.findings[i].source == first.source;
+         ++i) {
+      const validators::CrossHandFinding& c = table.findings[i];
+      quoted.push_back({&c.finding, c.excerpt,
+                        fmt::format("previous hand: {} ({})", c.previous_hand_id,
+                                    location(c.previous_source, c.previous_pos))});
     }
+    ++tests_;
+    const CaseOutcome outcome = append_testcase(cases_, first.hand_id, first.source, true, quoted);
+    failures_ += outcome.failed ? 1 : 0;
   }
-  const bool skipped = !failed && !report.replayed;
-  if (!failed && !has_warning && !skipped) {
-    out.append("/>\n");
-    return;
-  }
-  out.append(">\n");
-
-  if (skipped) {
-    ++skipped_;
-    out.append("      <skipped");
-    // An unsupported game says why it was not audited; a hand whose
-    // findings were all switched off says nothing more.
-    std::string message = "not audited";
-    if (!report.findings.empty())
-      message += fmt::format(": {}", engine::rule_id(report.findings.front().rule));
-    append_attribute(out, "message", message);
-    out.append("/>\n");
-  }
-  if (failed) ++failures_;
-  for (const engine::Finding& f : report.findings) {
-    if (f.severity() != engine::Severity::kError) continue;
-    const std::string_view id = engine::rule_id(f.rule);
-    out.append("      <failure");
-    append_attribute(out, "message", fmt::format("{}: {}", id, f.message));
-    append_attribute(out, "type", id);
-    out.push_back('>');
-    append_xml_text(out, failure_body(report, f, lines));
-    out.append("</failure>\n");
-  }
-  if (has_warning) {
-    out.append("      <system-out>");
-    for (const engine::Finding& f : report.findings) {
-      if (f.severity() == engine::Severity::kError) continue;
-      append_xml_text(out, fmt::format("{}: warning[{}] {}\n", location(report.source, f.pos),
-                                       engine::rule_id(f.rule), f.message));
-    }
-    out.append("</system-out>\n");
-  }
-  out.append("    </testcase>\n");
+  close_suite();
 }
 
 void JunitReportWriter::close_suite() {

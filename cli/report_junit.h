@@ -58,6 +58,10 @@ class JunitReportWriter final : public ReportWriter {
   explicit JunitReportWriter(Output& out);
 
   void write_hand(const HandReport& report, const SourceLines& lines) override;
+  // One <testsuite> per table session ("cross-hand: pokerstars table
+  // 'Alpha'"), one <testcase> per later hand with findings (name = its hand
+  // id, classname = its file); the failure body also names the earlier hand.
+  void write_table(const validators::TableFindings& table) override;
   // Closes the last suite and the document.
   void write_summary(const AuditSummary& summary) override;
 

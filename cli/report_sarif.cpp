@@ -85,8 +85,18 @@ void append_artifact_location(std::string& out, std::string_view source) {
   out.push_back('}');
 }
 
-void append_result(std::string& out, const HandReport& report, const engine::Finding& f,
-                   const SourceLines& lines) {
+// Where a result is and what it concerns beyond the finding itself.
+struct ResultPlace {
+  std::string_view source;
+  std::string_view hand_id;
+  std::string_view line_text;  // the line at finding.pos.line, for the column in code points
+  bool outside_hand = false;
+  // Cross-hand findings: the earlier hand and the table.
+  std::string_view previous_hand_id;
+  std::string_view table;
+};
+
+void append_result(std::string& out, const engine::Finding& f, const ResultPlace& place) {
   const std::string_view id = engine::rule_id(f.rule);
   out.push_back('{');
   append_string_field(out, "ruleId", id);
@@ -95,11 +105,11 @@ void append_result(std::string& out, const HandReport& report, const engine::Fin
   out.push_back(',');
   append_text_object(out, "message", f.message);
   out.append(",\"locations\":[{\"physicalLocation\":{");
-  append_artifact_location(out, report.source);
+  append_artifact_location(out, place.source);
   if (f.pos.line != 0) {
     fmt::format_to(std::back_inserter(out), ",\"region\":{{\"startLine\":{}", f.pos.line);
     if (f.pos.column != 0) {
-      const std::uint32_t column = code_point_column(lines.line(f.pos.line), f.pos.column);
+      const std::uint32_t column = code_point_column(place.line_text, f.pos.column);
       fmt::format_to(std::back_inserter(out), ",\"startColumn\":{}", column);
     }
     out.push_back('}');
@@ -114,13 +124,15 @@ void append_result(std::string& out, const HandReport& report, const engine::Fin
     if (!properties.empty()) properties.push_back(',');
     append_string_field(properties, key, value);
   };
-  add("handId", report.hand_id);
+  add("handId", place.hand_id);
   add("category", engine::category_id(engine::rule_category(f.rule)));
   add("player", f.player);
   add("street", f.street);
   add("expected", f.expected);
   add("actual", f.actual);
-  if (report.outside_hand) properties.append(",\"outsideHand\":true");
+  add("previousHandId", place.previous_hand_id);
+  add("table", place.table);
+  if (place.outside_hand) properties.append(",\"outsideHand\":true");
   out.append(",\"properties\":{");
   out.append(properties);
   out.append("}}");
@@ -221,7 +233,18 @@ void SarifReportWriter::write_hand(const HandReport& report, const SourceLines& 
   for (const engine::Finding& f : report.findings) {
     out.append(first_result_ ? "\n        " : ",\n        ");
     first_result_ = false;
-    append_result(out, report, f, lines);
+    const std::string_view line_text = f.pos.line != 0 ? lines.line(f.pos.line) : std::string_view();
+    append_result(out, f, {report.source, report.hand_id, line_text, report.outside_hand, {}, {}});
+  }
+  out_.commit();
+}
+
+void SarifReportWriter::write_table(const validators::TableFindings& table) {
+  std::string& out = out_.buffer();
+  for (const validators::CrossHandFinding& c : table.findings) {
+    out.append(first_result_ ? "\n        " : ",\n        ");
+    first_result_ = false;
+    append_result(out, c.finding, {c.source, c.hand_id, c.excerpt, false, c.previous_hand_id, table.table});
   }
   out_.commit();
 }

@@ -58,6 +58,9 @@ class SarifReportWriter final : public ReportWriter {
   explicit SarifReportWriter(Output& out);
 
   void write_hand(const HandReport& report, const SourceLines& lines) override;
+  // Cross-hand findings are results like the others, at the later hand,
+  // with properties previousHandId and table.
+  void write_table(const validators::TableFindings& table) override;
   // Closes results, adds the summary counts as run properties, closes the log.
   void write_summary(const AuditSummary& summary) override;
 

@@ -59,9 +59,14 @@ void append_excerpt(std::string& out, std::uint32_t line_number, std::string_vie
 
 void append_finding(std::string& out, const HandReport& hand, const engine::Finding& finding,
                     const SourceLines& lines, bool colour) {
+  append_finding_at(out, hand.source, finding, finding.pos.line != 0 ? lines.line(finding.pos.line) : "", colour);
+}
+
+void append_finding_at(std::string& out, std::string_view source, const engine::Finding& finding,
+                       std::string_view line_text, bool colour) {
   const engine::SourcePos pos = finding.pos;
   if (colour) out.append(kBold);
-  out.append(hand.source);
+  out.append(source);
   if (pos.line != 0) {
     fmt::format_to(std::back_inserter(out), ":{}", pos.line);
     if (pos.column != 0) fmt::format_to(std::back_inserter(out), ":{}", pos.column);
@@ -79,10 +84,8 @@ void append_finding(std::string& out, const HandReport& hand, const engine::Find
   out.append(finding.message);
   out.push_back('\n');
 
-  if (pos.line == 0) return;
-  const std::string_view text = lines.line(pos.line);
-  if (text.empty()) return;
-  append_excerpt(out, pos.line, text, pos.column, colour);
+  if (pos.line == 0 || line_text.empty()) return;
+  append_excerpt(out, pos.line, line_text, pos.column, colour);
 }
 
 std::string summary_text(const AuditSummary& summary) {
@@ -93,6 +96,10 @@ std::string summary_text(const AuditSummary& summary) {
   if (summary.outside_hands > 0)
     fmt::format_to(std::back_inserter(text), "; {} stretch{} of text outside any hand", summary.outside_hands,
                    summary.outside_hands == 1 ? "" : "es");
+  if (summary.cross_hand_findings > 0)
+    fmt::format_to(std::back_inserter(text), "; {} cross-hand finding{} at {} table{}", summary.cross_hand_findings,
+                   summary.cross_hand_findings == 1 ? "" : "s", summary.tables_with_findings,
+                   summary.tables_with_findings == 1 ? "" : "s");
   text.push_back('\n');
   const auto counts = rule_counts_by_id(summary);
   if (counts.empty()) return text;
@@ -110,6 +117,12 @@ void TextReportWriter::write_hand(const HandReport& report, const SourceLines& l
   if (report.findings.empty()) return;
   for (const engine::Finding& f : report.findings)
     append_finding(out_.buffer(), report, f, lines, colour_);
+  out_.commit();
+}
+
+void TextReportWriter::write_table(const validators::TableFindings& table) {
+  for (const validators::CrossHandFinding& f : table.findings)
+    append_finding_at(out_.buffer(), f.source, f.finding, f.excerpt, colour_);
   out_.commit();
 }
 

@@ -32,6 +32,11 @@ void append_excerpt(std::string& out, std::uint32_t line_number, std::string_vie
 void append_finding(std::string& out, const HandReport& hand, const engine::Finding& finding,
                     const SourceLines& lines, bool colour);
 
+// The same block for a finding in `source` whose line (finding.pos.line) is
+// `line_text`; empty `line_text`: no excerpt.
+void append_finding_at(std::string& out, std::string_view source, const engine::Finding& finding,
+                       std::string_view line_text, bool colour);
+
 // "N hands in F files: C clean, W with findings, U unreadable", then, when
 // there are findings, one line of counts per rule id in id order.
 std::string summary_text(const AuditSummary& summary);
@@ -41,6 +46,8 @@ class TextReportWriter final : public ReportWriter {
   TextReportWriter(Output& out, bool colour) : out_(out), colour_(colour) {}
 
   void write_hand(const HandReport& report, const SourceLines& lines) override;
+  // Cross-hand findings come out as the others, each at the later hand.
+  void write_table(const validators::TableFindings& table) override;
   // The text report's summary goes to standard error (summary_text()): the
   // report itself holds findings only.
   void write_summary(const AuditSummary&) override {}

@@ -112,6 +112,15 @@ struct PlayerRecord {
   bool stack_unknown = false;        // PHH `inf`: `stack` is a stand-in, no result can be checked
 };
 
+// Chips a player receives between hands that the log records inside a hand:
+// "NAME re-buys and receives 3000 chips", "NAME takes the add-on and
+// receives 1500 chips" (tournaments). They are on his stack in the next hand.
+struct ChipsAdded {
+  int player = -1;            // index into HandRecord::players
+  Chips amount{0};
+  SourcePos pos;
+};
+
 struct StatedPots {
   std::optional<Chips> total;
   std::optional<Chips> main;
@@ -125,8 +134,17 @@ struct HandRecord {
   std::string_view format;        // "pokerstars"
   std::string_view hand_id;
   std::string_view table;
+  std::string_view tournament_id;  // "2473317509"; empty for cash hands
+  // Zoom / Rush ("fast fold"): every hand is dealt at a fresh table with
+  // other players, so the hands of one table name form no session.
+  bool fast_fold = false;
+  // When the hand started, in seconds since 1970-01-01 of the header's ET
+  // time (its first time when it names no ET); 0 when the header has none.
+  // Zone-naive: only compared between hands of one table.
+  std::int64_t start_time = 0;
   std::string_view currency;      // "USD", "EUR", "" for chips
   SourcePos header_pos;
+  SourcePos button_pos;           // the button's seat number on the table line
   GameDef game;
   bool has_currency_symbol = false;  // cash amounts written with $ € £ ...
   int button_seat = 0;            // 0 when the log names none
@@ -144,6 +162,7 @@ struct HandRecord {
   // The log writes its payouts as lines (collects, uncalled returns, stated
   // pots, rake). PHH does not: it records results (finishing_stacks) instead.
   bool states_payouts = true;
+  std::vector<ChipsAdded> chips_added;  // rebuys and add-ons, in log order
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
 

@@ -99,6 +99,7 @@ constexpr Profile make_pokerstars() {
   // Badugi tournament #329147852: bet 100, raise to 200, all-in to 270; the
   // next raise is to 300.
   p.limit_short_all_in = LimitShortAllIn::kNextRaiseCompletes;
+  p.top_ups_logged = false;
   return p;
 }
 

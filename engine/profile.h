@@ -80,6 +80,13 @@ struct Profile {
   // betting goes into a side pot. Logged as "NAME is being treated as
   // all-in". Off in every built-in profile: no log at hand shows it.
   bool disconnect_protection = false;
+  // Whether a cash player's chips added between hands (a top-up, an
+  // automatic rebuy) appear in the log. Live rules have the dealer announce
+  // them (WSOP-L 60); PokerStars tops a cash stack up between hands without a
+  // line (corpus: 'Lampland', HomerrrJay back to the EUR 10 maximum after
+  // every loss). When false, a cash stack that grew between two hands is not
+  // a stack-continuity finding; tournament stacks are always exact.
+  bool top_ups_logged = true;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,

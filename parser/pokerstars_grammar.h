@@ -78,7 +78,8 @@ struct card_list : seq< one< '[' >, opt< card_or_hidden, star< sp, card_or_hidde
 struct prefix_stars_zoom : TAO_PEGTL_ISTRING( "PokerStars Zoom Hand #" ) {};
 struct prefix_stars_home : TAO_PEGTL_ISTRING( "PokerStars Home Game Hand #" ) {};
 struct prefix_stars : sor< TAO_PEGTL_ISTRING( "PokerStars Hand #" ), TAO_PEGTL_ISTRING( "PokerStars Game #" ) > {};
-struct prefix_full_tilt : sor< TAO_PEGTL_STRING( "Full Tilt Rush Hand #" ), TAO_PEGTL_STRING( "Full Tilt Hand #" ) > {};
+struct prefix_full_tilt_rush : TAO_PEGTL_STRING( "Full Tilt Rush Hand #" ) {};
+struct prefix_full_tilt : sor< prefix_full_tilt_rush, TAO_PEGTL_STRING( "Full Tilt Hand #" ) > {};
 struct prefix_run_it_once : TAO_PEGTL_STRING( "Run It Once Poker Hand #" ) {};
 struct prefix_poker_master : TAO_PEGTL_STRING( "PokerMaster Hand #" ) {};
 struct prefix_poker_bros : TAO_PEGTL_STRING( "PokerBros Hand #" ) {};
@@ -136,7 +137,8 @@ struct level_blinds : seq< one< '(' >, stake_low, one< '/' >, stake_high, one< '
 struct level : seq< opt< TAO_PEGTL_ISTRING( "Match Round" ), sp, roman, one< ',' >, sp >,
                     TAO_PEGTL_ISTRING( "Level" ), sp, roman, opt< sp, level_blinds > > {};
 struct tournament_id : number {};
-struct tournament_part : seq< opt< TAO_PEGTL_ISTRING( "Zoom" ), sp >, TAO_PEGTL_ISTRING( "Tournament #" ),
+struct zoom_tournament : TAO_PEGTL_ISTRING( "Zoom" ) {};
+struct tournament_part : seq< opt< zoom_tournament, sp >, TAO_PEGTL_ISTRING( "Tournament #" ),
                               tournament_id, one< ',' >, opt< sp >, star< not_at< game_description >, any > > {};
 // Rules that carry an error message raise on every failure (PEGTL must_if):
 // give them their own types, used only where failing is an error.
@@ -264,6 +266,12 @@ struct stp_line : seq< TAO_PEGTL_STRING( "STP added: " ), house_money, opt< sp >
 struct cash_out_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " cashed out the hand for " ), amount, rest > {};
 // Disconnect protection: the player stays in for what he has put in.
 struct treated_all_in_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " is being treated as all-in" ), rest > {};
+// Tournament chips received between hands: "NAME re-buys and receives 3000
+// chips for 250 StarsCoin", "NAME takes the add-on and receives 1500 chips ...".
+struct chips_added_count : amount {};
+struct chips_added_line : seq< seated_name< ' ' >, sor< TAO_PEGTL_STRING( " re-buys and receives " ),
+                                                       TAO_PEGTL_STRING( " takes the add-on and receives " ) >,
+                               chips_added_count, TAO_PEGTL_STRING( " chips" ), rest > {};
 
 // Lines that carry no action: chat, table and tournament events, notices.
 struct event_phrase : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " joins the table" ),
@@ -288,7 +296,8 @@ struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,
                          seq< plus< not_at< event_phrase >, any >, event_phrase, rest > > {};
 
 struct body_line : sor< street_line, seat_line, dealt_line, uncalled_line, action_line, collected_line,
-                        shows_for_line, stp_line, cash_out_line, treated_all_in_line, unseated_action_line, event_line,
+                        shows_for_line, stp_line, cash_out_line, treated_all_in_line, chips_added_line,
+                        unseated_action_line, event_line,
                         table_line > {};
 
 // ---------------------------------------------------------------- summary

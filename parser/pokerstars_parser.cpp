@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <string>
 
+#include "parser/header_time.h"
 #include "parser/pokerstars_grammar.h"
 
 namespace parser {
@@ -197,6 +198,15 @@ template <> struct action<g::hand_number> {
 template <> struct action<g::prefix_full_tilt> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "full-tilt"; }
 };
+template <> struct action<g::prefix_full_tilt_rush> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.fast_fold = true; }
+};
+template <> struct action<g::prefix_stars_zoom> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.fast_fold = true; }
+};
+template <> struct action<g::zoom_tournament> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.fast_fold = true; }
+};
 template <> struct action<g::prefix_run_it_once> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "run-it-once"; }
 };
@@ -210,7 +220,10 @@ template <> struct action<g::prefix_poker_bros> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "pokerbros"; }
 };
 template <> struct action<g::tournament_id> {
-  template <typename In> static void apply(const In&, Builder& b) { b.rec.game.tournament = true; }
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.rec.game.tournament = true;
+    b.rec.tournament_id = in.string_view();
+  }
 };
 
 template <Variant V> struct set_variant {
@@ -272,6 +285,7 @@ template <> struct action<g::max_seats> {
 template <> struct action<g::button_seat> {
   template <typename In> static void apply(const In& in, Builder& b) {
     b.rec.button_seat = std::stoi(std::string(in.string_view().substr(0, 6)));
+    b.rec.button_pos = b.pos_of(in.begin());
   }
 };
 template <> struct action<g::seat_number> {
@@ -550,6 +564,12 @@ template <Act A> struct money_line {
 template <> struct action<g::collected_line> : money_line<Act::kCollect> {};
 template <> struct action<g::cash_out_line> : money_line<Act::kCashOut> {};
 template <> struct action<g::treated_all_in_line> : money_line<Act::kTreatedAllIn> {};
+template <> struct action<g::chips_added_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    if (b.amounts.empty()) return;
+    b.rec.chips_added.push_back({b.player, b.amounts.back(), b.pos_of(in.begin())});
+  }
+};
 template <> struct action<g::shows_for_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
@@ -766,10 +786,25 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   } catch (const tao::pegtl::parse_error& e) {
     return fail(lines[0], e);
   }
+  out.start_time = header_time(lines[0].text).value_or(0);
 
   const bool supported = engine::replay_supported(out.game.variant);
   for (std::size_t i = 1; i < lines.size(); ++i) {
     const Line& l = lines[i];
+    if (!supported) {
+      // Not replayed yet: only look for the table (a stud hand still belongs
+      // to its table session) and the summary, so a cut hand is still told
+      // apart from a whole one.
+      if (i == 1 && l.text.rfind("Table ", 0) == 0) {
+        try {
+          parse_line<pokerstars::table_line>(l, b);
+        } catch (const tao::pegtl::parse_error&) {
+          // Not read: the hand is reported as unsupported all the same.
+        }
+      }
+      if (l.text.rfind("*** SUMMARY ***", 0) == 0) out.has_summary = true;
+      continue;
+    }
     if (l.text.size() > kMaxLineLength) {
       add_finding(findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1},
                   "line longer than 64 KiB", excerpt(l.text));

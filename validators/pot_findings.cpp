@@ -3,6 +3,7 @@
 #include <string>
 
 #include "engine/money_text.h"
+#include "validators/awards.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -51,10 +52,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& build = t.pots;
   Chips engine_total{0};
   for (const auto& p : build.pots) engine_total += p.amount;
-  // Logs written before about 2008 print no "Uncalled bet" line: the return
-  // shows only in a total pot that leaves the uncalled chips out. That log
-  // is consistent, not wrong.
-  if (returned.empty() && build.refund_to >= 0 && rec.stated.total && *rec.stated.total == engine_total) {
+  if (uncalled_return_implied(t)) {
     returned[build.refund_to] = build.refund;
     returned_pos[build.refund_to] = summary_pos;
     returned_total = build.refund;

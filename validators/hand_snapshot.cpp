@@ -1,0 +1,111 @@
+#include "validators/hand_snapshot.h"
+
+
+#include "engine/money_text.h"
+#include "validators/awards.h"
+
+namespace validators {
+
+namespace {
+
+using engine::Act;
+
+bool takes_part(Act k) {
+  switch (k) {
+    case Act::kPostSmallBlind:
+    case Act::kPostBigBlind:
+    case Act::kPostSmallAndBig:
+    case Act::kPostAnte:
+    case Act::kPostButtonBlind:
+    case Act::kPostStraddle:
+    case Act::kFold:
+    case Act::kCheck:
+    case Act::kCall:
+    case Act::kBet:
+    case Act::kRaise:
+      return true;
+    case Act::kShow:
+    case Act::kMuck:
+    case Act::kUncalledReturn:
+    case Act::kCollect:
+    case Act::kCashOut:
+      return false;
+  }
+  return false;
+}
+
+// What a payout line gives back to the player: returns, collects, cash-outs.
+bool pays_out(Act k) { return k == Act::kUncalledReturn || k == Act::kCollect || k == Act::kCashOut; }
+
+// The session fields every snapshot has, from the record alone.
+HandSnapshot snapshot_header(const engine::HandRecord& record) {
+  HandSnapshot s;
+  s.site = std::string(record.site);
+  s.tournament_id = std::string(record.tournament_id);
+  s.table = std::string(record.table);
+  s.tournament = record.game.tournament;
+  s.fast_fold = record.fast_fold;
+  s.hand_id = std::string(record.hand_id);
+  s.number = hand_number(record.hand_id).value_or(0);
+  s.start_time = record.start_time;
+  s.button_seat = record.button_seat;
+  s.header_pos = record.header_pos;
+  s.button_pos = record.button_pos;
+  s.money_symbol = std::string(engine::money_symbol(record));
+  return s;
+}
+
+int seat_of(const engine::HandRecord& record, int player) {
+  return player >= 0 ? record.players[static_cast<std::size_t>(player)].seat : 0;
+}
+
+}  // namespace
+
+std::optional<std::uint64_t> hand_number(std::string_view hand_id) {
+  if (hand_id.empty() || hand_id.size() > 19) return std::nullopt;  // 19 digits always fit
+  std::uint64_t n = 0;
+  for (const char c : hand_id) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return n;
+}
+
+HandSnapshot snapshot_unreplayed(const engine::HandRecord& record) { return snapshot_header(record); }
+
+HandSnapshot snapshot_hand(const replay::Trace& trace) {
+  const engine::HandRecord& record = *trace.record;
+  HandSnapshot s = snapshot_header(record);
+  s.comparable = !record.cancelled && record.button_seat > 0 && trace.players.size() == record.players.size();
+  s.small_blind_seat = seat_of(record, trace.small_blind_player);
+  s.big_blind_seat = seat_of(record, trace.big_blind_player);
+
+  s.seats.reserve(record.players.size());
+  for (std::size_t i = 0; i < record.players.size(); ++i) {
+    const engine::PlayerRecord& p = record.players[i];
+    SnapshotSeat seat;
+    seat.name = std::string(p.name);
+    seat.seat = p.seat;
+    seat.start = p.stack;
+    seat.final_stack = i < trace.players.size() ? trace.players[i].stack : p.stack;
+    seat.sitting_out = p.sitting_out;
+    seat.pos = p.pos;
+    s.seats.push_back(std::move(seat));
+  }
+  for (const engine::ActionRecord& a : record.actions) {
+    if (a.player < 0 || static_cast<std::size_t>(a.player) >= s.seats.size()) continue;
+    SnapshotSeat& seat = s.seats[static_cast<std::size_t>(a.player)];
+    if (takes_part(a.kind)) seat.dealt_in = true;
+    if (a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig) seat.posted_big_blind = true;
+    if (pays_out(a.kind)) seat.final_stack += a.amount;
+  }
+  // An old log's unprinted return of an uncalled bet (validators/awards.h).
+  if (uncalled_return_implied(trace))
+    s.seats[static_cast<std::size_t>(trace.pots.refund_to)].final_stack += trace.pots.refund;
+  for (const engine::ChipsAdded& c : record.chips_added)
+    if (c.player >= 0 && static_cast<std::size_t>(c.player) < s.seats.size())
+      s.seats[static_cast<std::size_t>(c.player)].added += c.amount;
+  return s;
+}
+
+}  // namespace validators

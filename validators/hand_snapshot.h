@@ -1,0 +1,102 @@
+// HandSnapshot: the little that the cross-hand audits (button-movement,
+// stack-continuity, missed-blind-not-posted) need to know about one hand of
+// a table session, kept after the hand's record and trace are gone.
+//
+// A snapshot is a few hundred bytes: who sat where with what, who was dealt
+// in and who posted, where the button and blinds were, and each player's
+// stack at the end. Strings are owned: the input buffer is freed long before
+// the session's last hand is read.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/chips.h"
+#include "engine/finding.h"
+#include "engine/hand_record.h"
+#include "replay/trace.h"
+
+namespace validators {
+
+// One seat line of the hand. Amounts in centi-units (engine/chips.h).
+struct SnapshotSeat {
+  std::string name;
+  int seat = 0;
+  engine::Chips start{0};        // "(N in chips)" on the seat line
+  // start - everything put in + uncalled bets returned + collected + cashed
+  // out, as the log states the money lines and the replay the wagers.
+  engine::Chips final_stack{0};
+  engine::Chips added{0};        // rebuys and add-ons logged in this hand
+  bool dealt_in = false;         // took part: has a summary seat line, posted or acted
+  bool sitting_out = false;      // "is sitting out" / "out of hand" on the seat line
+  bool posted_big_blind = false; // any big-blind-sized post: "posts big blind", "posts small & big blinds"
+  engine::SourcePos pos;         // the seat line
+  std::uint32_t stack_column = 0;  // where the stack amount starts on the seat line; 0 unknown
+  std::string line_text;         // the seat line as written, for report excerpts (filled by the caller)
+};
+
+struct HandSnapshot {
+  // The table session: site + tournament id + table name. Fast-fold hands
+  // have none (session_key() is empty).
+  std::string site;
+  std::string tournament_id;  // empty for cash
+  std::string table;
+  bool tournament = false;
+  bool fast_fold = false;
+
+  std::string source;         // the file, as given
+  std::string hand_id;
+  std::uint64_t number = 0;   // hand_id as a number; 0 when it is not one
+  std::int64_t start_time = 0;  // HandRecord::start_time; 0 unknown
+
+  // False when the hand cannot be compared with its neighbours: not
+  // replayed (other game, unreadable), cancelled, or without a button. It
+  // still takes its place in the table's order, so that the hands before
+  // and after it are not taken for neighbours.
+  bool comparable = false;
+  int button_seat = 0;
+  int small_blind_seat = 0;   // the first small blind posted; 0 none
+  int big_blind_seat = 0;     // the first big blind posted; 0 none
+  engine::SourcePos header_pos;
+  engine::SourcePos button_pos;  // the button's number on the table line
+  std::string button_line_text;  // the table line as written (filled by the caller)
+  std::string money_symbol;      // "$", "€", "" for chips: how amounts are written
+  std::vector<SnapshotSeat> seats;  // in seat-line order
+
+  // Missed-blind bookkeeping carried from hand to hand (missed_blinds.cpp):
+  // the players (by name) who owe a big blind at the end of this hand, with
+  // the hand in which they missed it.
+  struct Owed {
+    std::string name;
+    int seat = 0;
+    std::string missed_in;  // hand id
+  };
+  std::vector<Owed> owed;
+
+  const SnapshotSeat* find(std::string_view name) const {
+    for (const SnapshotSeat& s : seats)
+      if (s.name == name) return &s;
+    return nullptr;
+  }
+  const SnapshotSeat* at_seat(int seat) const {
+    for (const SnapshotSeat& s : seats)
+      if (s.seat == seat) return &s;
+    return nullptr;
+  }
+};
+
+// The snapshot of a replayed hand.
+HandSnapshot snapshot_hand(const replay::Trace& trace);
+
+// The snapshot of a hand that was read but not replayed (another game,
+// unreadable after its table line): its place in the session only.
+HandSnapshot snapshot_unreplayed(const engine::HandRecord& record);
+
+// "hand_id" as a number, for ordering; nullopt when it is not all digits or
+// does not fit.
+std::optional<std::uint64_t> hand_number(std::string_view hand_id);
+
+}  // namespace validators

@@ -1,0 +1,89 @@
+// TableSessions: the hands of each table put in time order, whatever order
+// the inputs come in, and every two neighbours audited once
+// (validators/session_pair.h).
+//
+// A table is site + tournament id + table name; fast-fold (Zoom, Rush)
+// hands belong to none. Order is the hand number: PokerStars numbers hands
+// from one global counter, so a table's numbers grow with time but have
+// gaps (the numbers between went to other tables). Neighbours are therefore
+// the next hand of the table *given*, not number + 1.
+//
+// Memory stays small whatever the input: hands arrive one by one and join
+// "runs" of hands already adjacent in number order; a run keeps the
+// snapshots of its first and last hand only (the ones a later arrival can
+// sit next to), plus eight bytes per hand for its number (to spot the same
+// hand given twice, common when files are copied around). A hand that
+// arrives inside a run, between two hands already judged neighbours, voids
+// that pair's findings (they were not neighbours after all) and is itself
+// not judged.
+//
+// A table whose hand numbers do not grow with the hands' start times (seen
+// in anonymised files, which renumber hands at random) cannot be ordered:
+// its findings are dropped.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "validators/hand_snapshot.h"
+#include "validators/session_pair.h"
+
+namespace validators {
+
+struct TableFindings {
+  std::string site;
+  std::string table;
+  std::string tournament_id;  // empty for cash
+  std::vector<CrossHandFinding> findings;  // in hand order
+};
+
+class TableSessions {
+ public:
+  // `profile_name`: the --profile given, "" for each site's own.
+  explicit TableSessions(std::string profile_name) : profile_name_(std::move(profile_name)) {}
+
+  // Takes the next hand in input order.
+  void add(HandSnapshot hand);
+
+  // The findings of every table that has any, tables ordered by site, table
+  // name and tournament id; each table's findings by hand number.
+  std::vector<TableFindings> finish() const;
+
+  std::size_t tables() const { return tables_.size(); }
+  // Tables left unjudged because their hand numbers and times disagree.
+  std::size_t unordered_tables() const;
+
+ private:
+  struct Key {
+    std::string site;
+    std::string table;
+    std::string tournament_id;
+    auto operator<=>(const Key&) const = default;
+  };
+  struct Run {
+    HandSnapshot first;
+    HandSnapshot last;
+  };
+  struct Pending {
+    std::uint64_t previous = 0;  // hand numbers of the pair
+    std::uint64_t next = 0;
+    CrossHandFinding finding;
+  };
+  struct Table {
+    std::vector<std::uint64_t> seen;  // every hand number given, sorted
+    std::map<std::uint64_t, Run> runs;  // by their first hand's number; spans do not overlap
+    std::vector<Pending> pending;
+    bool unordered = false;
+  };
+
+  void judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later) const;
+  static void void_pair_around(Table& table, std::uint64_t number);
+
+  std::string profile_name_;
+  std::map<Key, Table> tables_;
+};
+
+}  // namespace validators
