@@ -124,7 +124,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
       {"heads_up_uncap", "heads-up limit rounds are capped in the logs"},
       {"stud_open_pair_option", "cash logs print \"Pair on board - a double bet is allowed\""},
       {"odd_chip_unit", "hand #14402833808 splits $1.90 as 0.50/0.50/0.45/0.45"},
-      {"rake", "the logs state the rake; only its invariants are checked"},
+      {"rake", "the logs state the rake; no rake without a flop in 1,755 cash hands (no flop, no drop)"},
       {"min_raise_basis", "tournament #2473317509: a raise to 72 over 30 and an all-in 51"},
       {"limit_short_all_in", "badugi tournament #329147852: bet 100, raise 200, all-in 270, raise to 300"},
       {"sitting_out_all_in_folds", "tournament logs fold a sitting-out player all-in on his blind"},

@@ -91,7 +91,9 @@ constexpr Profile make_pokerstars() {
   // 0.50/0.50/0.45/0.45: the unit is the $0.05 chip, not the cent.
   p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
   p.stud_odd_chip = StudOddChip::kSuitInFiveCards;
-  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  // No flop, no drop: 1,755 cash hands of the corpus end before the flop,
+  // none of them raked.
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, true};
   p.sitting_out_all_in_folds = true;
   // Tournament #2473317509: over a 30 big blind and an all-in raise to 51,
   // the client accepted a raise to 72 (2 x 51 - 30).

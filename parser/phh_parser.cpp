@@ -840,7 +840,7 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
       return true;
     }
     case Verb::kDealBoard: {
-      if (family != Family::kBlinds)
+      if (family == Family::kStud || family == Family::kDraw)
         return fail(a.actor_where, "a board deal (d db) in " + std::string(text_of(*variant_value_)) + ", which has no board");
       engine::CardList cards;
       bool all_known = false;

@@ -25,6 +25,44 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, std:
   return f;
 }
 
+// The rake against RULES.md §6 and the profile's rake rule: never more than
+// the pot, none in tournaments (the fee is in the buy-in), none without a
+// flop where the house does not drop then, and within a schedule's percent
+// and cap. `pot` is every chip in the pots, uncalled bets returned.
+void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::SourcePos where,
+                   std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const engine::RakeRule& rule = t.profile->rake;
+  auto money = [&](Chips c) { return engine::money_text(c, rec); };
+  const std::string profile = " (profile " + std::string(t.profile->name) + ")";
+  if (rake < Chips{0}) {
+    out.push_back(make(Rule::kRakeInvalid, where, "the rake is negative"));
+  } else if (rake > pot) {
+    out.push_back(make(Rule::kRakeInvalid, where, "the rake of " + money(rake) + " is more than the pot of " + money(pot),
+                       "at most " + money(pot), money(rake)));
+  } else if (rake.positive() && rec.game.tournament) {
+    out.push_back(make(Rule::kRakeInvalid, where,
+                       "a tournament hand is raked " + money(rake) + "; tournaments take their fee in the buy-in",
+                       money(Chips{0}), money(rake)));
+  } else if (rake.positive() && rule.no_flop_no_drop && engine::is_flop_game(rec.game.variant) &&
+             rec.street_pos[static_cast<std::size_t>(engine::Street::kFlop)].line == 0) {
+    out.push_back(make(Rule::kRakeInvalid, where,
+                       "the hand ended before the flop but is raked " + money(rake) + "; no flop, no drop" + profile,
+                       money(Chips{0}), money(rake)));
+  } else if (rule.mode == engine::RakeMode::kSchedule) {
+    // The percent rounded up to the odd-chip unit (rounding is the house's),
+    // then the cap per hand.
+    const std::int64_t unit = std::max<std::int64_t>(t.game.odd_chip_unit.v, 1);
+    std::int64_t most = (pot.v * rule.percent + 100 * unit - 1) / (100 * unit) * unit;
+    if (rule.cap > 0) most = std::min(most, rule.cap);
+    if (rake.v > most)
+      out.push_back(make(Rule::kRakeInvalid, where,
+                         "the rake of " + money(rake) + " is more than " + std::to_string(rule.percent) + "% of " +
+                             money(pot) + (rule.cap > 0 ? " capped at " + money(Chips{rule.cap}) : std::string()) + profile,
+                         "at most " + money(Chips{most}), money(rake)));
+  }
+}
+
 }  // namespace
 
 void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
@@ -129,7 +167,10 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
                          money(put_in), money(out_total)));
     }
   }
-  if (rake < Chips{0}) out.push_back(make(Rule::kRakeInvalid, summary_pos, "the rake is negative"));
+  if (!rec.stated.rake) return;
+  Chips pot{0};
+  for (const auto& layer : t.pots.pots) pot += layer.amount;
+  rake_findings(t, rake, pot, summary_pos, out);
 }
 
 }  // namespace validators

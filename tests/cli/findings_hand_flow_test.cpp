@@ -108,4 +108,10 @@ Seat 3: Cid (big blind) collected ($80)
   CHECK(f->pos.line == 17);
   CHECK(f->message.find("side pot 1 of $20") != std::string::npos);
   CHECK(f->message.find("pays it to Cid") == std::string::npos);  // the collect names no pot: it is the main pot's line
+  // Look-alike: Bob calls Ann's flop bet instead of folding; the side pot
+  // has its owners.
+  std::string called = text;
+  called.replace(called.find("Bob: folds\nAnn: folds\n"), 22, "Bob: checks\nAnn: checks\n");
+  const auto fine = audit_expect::audit(called, "pokerstars");
+  CHECK(audit_expect::find(fine, "unclaimable-pot-layer") == nullptr);
 }

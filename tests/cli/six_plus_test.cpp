@@ -59,7 +59,7 @@ TEST_CASE("6+ Hold'em: a flush beats a full house; A-6-7-8-9 is a straight") {
   CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Villain"), "pokerstars", {{"wrong-winner", 20, 1}});
 }
 
-TEST_CASE("6+ Hold'em: a card below the six is invalid-card") {
+TEST_CASE("invalid-card: a deuce in 6+ Hold'em, whose deck starts at the six; the six in its place is fine") {
   const auto report = audit_expect::audit(hand("Ac 8d", "Js Tc", "9s 7d 6c Kh 2h", "Hero"), "pokerstars");
   const auto* f = audit_expect::find(report, "invalid-card");
   REQUIRE(f != nullptr);
