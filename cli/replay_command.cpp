@@ -773,7 +773,7 @@ ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err
   std::vector<engine::Finding> findings = hand->findings;
   replay::Trace trace;
   if (hand->status == parser::ParseStatus::kOk) {
-    trace = replay::replay_hand(record, *profile);
+    trace = replay::replay_hand(record, *profile, /*snapshots=*/true);
     auto more = validators::validate(trace);
     findings.insert(findings.end(), more.begin(), more.end());
   }

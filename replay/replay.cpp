@@ -125,7 +125,7 @@ std::vector<int> button_order(const engine::HandRecord& record) {
   return order;
 }
 
-Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile) {
+Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile, bool snapshots) {
   Trace t;
   t.record = &record;
   t.profile = &profile;
@@ -318,6 +318,7 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     }
   };
 
+  t.steps.reserve(record.actions.size() - first_after_posts);
   for (std::size_t i = first_after_posts; i < record.actions.size(); ++i) {
     const ActionRecord& a = record.actions[i];
     if (a.kind == Act::kTreatedAllIn && profile.disconnect_protection && a.player >= 0) {
@@ -359,6 +360,11 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
     step.legal = state.legal();
     step.violations = state.check(act);
     state.commit(act);
+    step.live_after = state.live_count();
+    if (!snapshots) {
+      t.steps.push_back(std::move(step));
+      continue;
+    }
     step.after.street = state.street();
     step.after.pot = state.pot_total();
     step.after.next = state.legal();

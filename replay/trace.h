@@ -41,7 +41,8 @@ struct Step {
   std::size_t action = 0;      // index into HandRecord::actions
   engine::Legal legal;         // before the action
   engine::Violations violations;
-  Snapshot after;              // the state once the action is committed
+  int live_after = 0;          // players not folded once the action is committed
+  Snapshot after;              // the state once the action is committed (replay_hand's `snapshots` only)
 };
 
 struct Trace {
@@ -58,8 +59,10 @@ struct Trace {
   int big_blind_player = -1;
 };
 
-// `profile` must outlive the trace; so must `record`.
-Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile);
+// `profile` must outlive the trace; so must `record`. `snapshots`: fill
+// Step::after (the replay command's table after every action); audits do
+// without, it costs an allocation per action.
+Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile, bool snapshots = false);
 
 // Players in odd-chip order: clockwise from the first seat left of the button
 // (the button seat itself last), RULES.md R-OC-3.

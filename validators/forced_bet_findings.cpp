@@ -1,9 +1,13 @@
 // Forced bets in their seats: the blinds where the button puts them, the
 // straddles the profile allows, and a short big blind's chips split between
 // the blind and the big-blind ante in the profile's order (RULES.md §1).
+#include <algorithm>
+#include <array>
+#include <span>
 #include <string>
 
 #include "engine/money_text.h"
+#include "engine/pots.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -39,10 +43,19 @@ void blind_positions(const replay::Trace& t, std::vector<engine::Finding>& out) 
   const auto& rec = *t.record;
   const auto v = rec.game.variant;
   if (rec.button_seat == 0 || engine::is_stud(v) || v == engine::Variant::kSixPlusHoldem) return;
-  std::vector<int> dealt;
-  for (int i : replay::button_order(rec))
-    if (t.players[static_cast<std::size_t>(i)].in_hand) dealt.push_back(i);
-  if (dealt.size() < 2) return;
+  // Players dealt in, clockwise from the first seat left of the button
+  // (players are in seat order); at most kMaxPlayers.
+  std::array<int, engine::kMaxPlayers> dealt_in{};
+  std::size_t count = 0;
+  const std::size_t n = std::min<std::size_t>(rec.players.size(), engine::kMaxPlayers);
+  std::size_t first = 0;
+  while (first < n && rec.players[first].seat <= rec.button_seat) ++first;
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::size_t i = (first + k) % n;
+    if (t.players[i].in_hand) dealt_in[count++] = static_cast<int>(i);
+  }
+  if (count < 2) return;
+  const std::span<const int> dealt(dealt_in.data(), count);
   const engine::ActionRecord* sb = nullptr;
   const engine::ActionRecord* bb = nullptr;
   for (const auto& a : rec.actions) {

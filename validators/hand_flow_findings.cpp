@@ -22,11 +22,8 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string message) {
 
 // The line of the action that left one player in the hand; 0 if none did.
 std::uint32_t hand_over_line(const replay::Trace& t) {
-  for (const auto& step : t.steps) {
-    int live = 0;
-    for (const auto& s : step.after.seats) live += s.in_hand && !s.folded ? 1 : 0;
-    if (live == 1) return t.record->actions[step.action].pos.line;
-  }
+  for (const auto& step : t.steps)
+    if (step.live_after == 1) return t.record->actions[step.action].pos.line;
   return 0;
 }
 

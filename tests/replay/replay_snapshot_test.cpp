@@ -70,7 +70,7 @@ TEST_CASE("replay: the snapshot after every action") {
   engine::HandRecord record;
   std::vector<engine::Finding> findings;
   REQUIRE(parser::parse_pokerstars_hand(kHand, 1, 1, record, findings) == parser::ParseStatus::kOk);
-  const replay::Trace t = replay::replay_hand(record, *engine::find_profile("pokerstars", false));
+  const replay::Trace t = replay::replay_hand(record, *engine::find_profile("pokerstars", false), /*snapshots=*/true);
   REQUIRE(t.steps.size() == 17);
   const Chips total{16000};
   for (std::size_t k = 0; k < t.steps.size(); ++k) {
