@@ -46,7 +46,14 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
   switch (profile.odd_chip_unit) {
     case engine::OddChipUnit::kCentOrChip: return cent_or_chip;
     case engine::OddChipUnit::kBlindUnit: {
-      const std::int64_t g = std::gcd(record.game.small_blind.v, record.game.big_blind.v);
+      // A fixed-limit header states the bets, not the blinds: there, and in
+      // stud (antes and bring-in), the forced bets as posted make the unit.
+      std::int64_t g = std::gcd(record.game.small_blind.v, record.game.big_blind.v);
+      if (record.game.structure == engine::Structure::kFixedLimit) {
+        g = 0;
+        for (const auto& a : record.actions)
+          if (is_post(a.kind) && !a.all_in) g = std::gcd(g, a.amount.v);
+      }
       return g > 0 ? Chips{g} : cent_or_chip;
     }
     case engine::OddChipUnit::kSmallestChipInPlay: break;
@@ -297,9 +304,10 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
               " up-card (" + who.up.cards[0].to_string() + ") and must bring in",
           std::string(who.name), std::string(record.players[static_cast<std::size_t>(opener)].name));
     }
-    // A wrong bring-in stands once made (R-SB-4): the round goes on from it.
+    // A wrong bring-in, or a wrong player opening for the small bet, stands
+    // once made (R-SB-4): the round goes on from it.
     state.start_preflop(bring_in);
-    if (bring_in < 0) state.open_at(due >= 0 ? due : opener);
+    if (bring_in < 0) state.open_at(opener >= 0 ? opener : due);
   } else if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
     // The big blind's seat posted nothing (all-in for the ante, or empty):
     // the level is still the big blind and the round opens left of that seat.

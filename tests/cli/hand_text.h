@@ -1,8 +1,9 @@
 // Building blocks for the stud, draw and split-pot hands of the audit tests
 // (tricky_cases_stud_test.cpp, tricky_cases_split_test.cpp,
 // findings_stud_draw_test.cpp): one-line edits of a hand's text, the
-// tournament form of a cash hand, and the show-down and summary sections
-// written from the hands shown, as PokerStars writes them.
+// tournament form of a cash hand, the show-down and summary sections written
+// from the hands shown, as PokerStars writes them, and a checked-down draw
+// hand.
 #pragma once
 
 #include <doctest/doctest.h>
@@ -68,6 +69,44 @@ inline std::string showdown(const std::vector<Shown>& shown, std::string_view co
       if (o.seat == seat) out += "Seat " + std::to_string(seat) + ": " + std::string(o.line) + "\n";
   }
   return out;
+}
+
+struct Drawn {
+  std::string_view name;
+  std::string_view cards;
+  std::string_view description;
+};
+
+// A fixed-limit draw hand at $0.10/$0.20 with the players in seats 1, 2, ...
+// (seat 1 the button): everyone calls the big blind, stands pat through
+// `draws` draws and checks; every hand is shown, and `winner` collects the
+// pot of $0.10 a player. Two to four players.
+inline std::string draw_hand(std::string_view game, int draws, const std::vector<Drawn>& players, std::size_t winner) {
+  const std::size_t n = players.size();
+  auto name = [&](std::size_t i) { return std::string(players[i % n].name); };
+  const std::size_t sb = n == 2 ? 0 : 1, bb = sb + 1;
+  std::string t = "PokerStars Hand #5034:  " + std::string(game) + " ($0.10/$0.20 USD) - 2024/06/02 14:10:00 ET\n";
+  t += "Table 'Tau' 6-max Seat #1 is the button\n";
+  for (std::size_t i = 0; i < n; ++i) t += "Seat " + std::to_string(i + 1) + ": " + name(i) + " ($5 in chips)\n";
+  t += name(sb) + ": posts small blind $0.05\n" + name(bb) + ": posts big blind $0.10\n*** DEALING HANDS ***\n";
+  for (std::size_t k = 1; k <= n; ++k) {
+    const std::size_t i = (bb + k) % n;
+    t += name(i) + (i == bb ? ": checks\n" : i == sb ? ": calls $0.05\n" : ": calls $0.10\n");
+  }
+  const char* markers[] = {"FIRST", "SECOND", "THIRD"};
+  for (int d = 0; d < draws; ++d) {
+    t += std::string("*** ") + markers[d] + " DRAW ***\n";
+    for (std::size_t k = 1; k <= n; ++k) t += name(k) + ": stands pat\n";
+    for (std::size_t k = 1; k <= n; ++k) t += name(k) + ": checks\n";
+  }
+  const std::string pot = n == 2 ? "$0.20" : n == 3 ? "$0.30" : "$0.40";
+  std::vector<Shown> shown;
+  const char* tags[] = {n == 2 ? " (button) (small blind)" : " (button)", n == 2 ? " (big blind)" : " (small blind)",
+                        " (big blind)", ""};
+  for (std::size_t i = 0; i < n; ++i)
+    shown.push_back({static_cast<int>(i + 1), players[i].name, players[i].cards, players[i].description,
+                     i == winner ? std::string_view(pot) : std::string_view(), tags[std::min<std::size_t>(i, 3)]});
+  return t + showdown(shown, name(winner) + " collected " + pot + " from pot\n", "Total pot " + pot + " | Rake $0\n", {});
 }
 
 }  // namespace hand_text
