@@ -32,8 +32,8 @@ void HandState::post(int player, Chips live, Chips dead, bool sets_level, Chips 
   if (sets_level) high_ = max(high_, level);
 }
 
-void HandState::post_bring_in(int player, Chips amount) {
-  post(player, amount, Chips{0}, true, amount);
+void HandState::post_bring_in(int player, Chips amount, Chips level) {
+  post(player, amount, Chips{0}, true, level);
   players_[static_cast<std::size_t>(player)].acted = true;
 }
 

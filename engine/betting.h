@@ -85,8 +85,10 @@ class HandState {
   void post(int player, Chips live, Chips dead, bool sets_level, Chips level);
   void post_ante(int player, Chips amount);
   // Stud: the bring-in is a bet, not a blind: when everyone calls it, the
-  // round is over without its poster acting again.
-  void post_bring_in(int player, Chips amount);
+  // round is over without its poster acting again. `level` is the full
+  // bring-in, which the others must call even when the poster is all-in for
+  // less (RULES.md R-SB-3).
+  void post_bring_in(int player, Chips amount, Chips level);
 
   // Sets who opens the pre-flop round: the player left of `last_blind`
   // (the big blind, or the button in button-blind games).

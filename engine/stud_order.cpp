@@ -61,19 +61,24 @@ bool lowball_showing(Variant v) { return v == Variant::kRazz; }
 
 int bring_in_player(Variant v, std::span<const UpCards> up) {
   const bool razz = lowball_showing(v);
-  int best = -1;
+  std::size_t best = up.size();
   int best_value = 0;
-  for (const auto& u : up) {
-    if (u.cards.empty()) return -1;
-    const Card c = u.cards.front();
+  for (std::size_t i = 0; i < up.size(); ++i) {
+    if (up[i].cards.empty()) return -1;
+    const Card c = up[i].cards.front();
     // Rank first, then suit: clubs lowest, spades highest.
     const int value = order_rank(c, razz) * 4 + static_cast<int>(c.suit());
-    if (best < 0 || (razz ? value > best_value : value < best_value)) {
-      best = u.player;
+    if (best == up.size() || (razz ? value > best_value : value < best_value)) {
+      best = i;
       best_value = value;
     }
   }
-  return best;
+  // The low card all-in for the ante: the player to his left opens.
+  for (std::size_t k = 0; k < up.size(); ++k) {
+    const UpCards& u = up[(best + k) % up.size()];
+    if (!u.all_in) return u.player;
+  }
+  return -1;
 }
 
 std::uint32_t showing_key(Variant v, std::span<const Card> cards) {

@@ -19,12 +19,15 @@ namespace engine {
 struct UpCards {
   int player = -1;              // index into the hand's players
   std::span<const Card> cards;  // showing now, in the order dealt
+  bool all_in = false;          // no chips left to bet (on 3rd street: all-in for the ante)
 };
 
 // The player who must bring in: the lowest first up-card by rank, then suit,
 // aces high (stud, stud/8, five-card stud); the highest with aces low in razz
-// (the K of spades brings in before the K of hearts). -1 when `up` is empty
-// or a player's first up-card is unknown.
+// (the K of spades brings in before the K of hearts). When that player is
+// all-in for the ante, the first player after him in `up` order (clockwise)
+// who is not all-in opens instead (RULES.md R-SB-3, WSOP-L 217). -1 when `up`
+// is empty, a player's first up-card is unknown, or nobody can bet.
 int bring_in_player(Variant v, std::span<const UpCards> up);
 
 // The player whose showing hand opens a later street: the best showing hand
@@ -32,6 +35,9 @@ int bring_in_player(Variant v, std::span<const UpCards> up);
 // or the lowest A-5 showing hand in razz (pairs count against). Ties go by
 // position (the first in `up` order, which is clockwise from the dealer) or
 // by the high card's suit, per the profile's stud_showing_tie. -1 when empty.
+// An all-in player may hold the best showing hand: the opening then passes
+// clockwise from him (WSOP-L 240; HandState::open_at), so `all_in` is not
+// read here.
 int showing_hand_opener(Variant v, bool hi_lo, const Profile& profile, std::span<const UpCards> up);
 
 // The showing hand's strength: higher opens first (razz keys rank lows so

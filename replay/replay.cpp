@@ -46,7 +46,14 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
   switch (profile.odd_chip_unit) {
     case engine::OddChipUnit::kCentOrChip: return cent_or_chip;
     case engine::OddChipUnit::kBlindUnit: {
-      const std::int64_t g = std::gcd(record.game.small_blind.v, record.game.big_blind.v);
+      // A fixed-limit header states the bets, not the blinds: there, and in
+      // stud (antes and bring-in), the forced bets as posted make the unit.
+      std::int64_t g = std::gcd(record.game.small_blind.v, record.game.big_blind.v);
+      if (record.game.structure == engine::Structure::kFixedLimit) {
+        g = 0;
+        for (const auto& a : record.actions)
+          if (is_post(a.kind) && !a.all_in) g = std::gcd(g, a.amount.v);
+      }
       return g > 0 ? Chips{g} : cent_or_chip;
     }
     case engine::OddChipUnit::kSmallestChipInPlay: break;
@@ -79,7 +86,9 @@ std::vector<engine::UpCards> showing(const engine::HandRecord& record, const eng
     if (!ps.in_hand || ps.folded) continue;
     const auto& cards = record.players[i].up;
     if (cards.size < count) return {};
-    up.push_back({static_cast<int>(i), std::span<const engine::Card>(cards.begin(), count)});
+    // All-in with nothing bet on the street: on 3rd street, all-in for the ante.
+    up.push_back({static_cast<int>(i), std::span<const engine::Card>(cards.begin(), count),
+                  ps.all_in && !ps.street_bet.positive()});
   }
   return up;
 }
@@ -109,6 +118,21 @@ int first_logged_actor(const engine::HandRecord& record, engine::Street street) 
   for (const auto& a : record.actions)
     if (a.street == street && is_betting(a.kind)) return a.player;
   return -1;
+}
+
+// The full bring-in of a stud hand whose header does not state it: the
+// bring-in as posted, or, when its poster is all-in for less, what the first
+// caller with chips behind puts in (the others must call the full bring-in,
+// RULES.md R-SB-3), if that is below the small bet.
+Chips full_bring_in(const engine::HandRecord& record, const ActionRecord& bring_in, Chips small_bet) {
+  if (!bring_in.all_in) return bring_in.amount;
+  for (const auto& a : record.actions) {
+    if (a.street != engine::Street::kPreflop || !is_betting(a.kind) || a.kind == Act::kFold) continue;
+    const bool full_call =
+        a.kind == Act::kCall && !a.all_in && a.amount > bring_in.amount && a.amount < small_bet;
+    return full_call ? a.amount : bring_in.amount;
+  }
+  return bring_in.amount;
 }
 
 }  // namespace
@@ -238,10 +262,11 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
       case Act::kBringIn:
         // The bring-in opens the first stud round: it is the level to call,
         // but not a full bet (RULES.md R-SB-2).
+        if (!game.bring_in.positive()) game.bring_in = full_bring_in(record, a, game.small_bet);
         expected = game.bring_in;
         bring_in = a.player;
         bring_in_pos = a.pos;
-        state.post_bring_in(a.player, amount);
+        state.post_bring_in(a.player, amount, max(amount, game.bring_in));
         break;
       case Act::kPostStraddle:
         expected = Chips{0};
@@ -279,9 +304,10 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
               " up-card (" + who.up.cards[0].to_string() + ") and must bring in",
           std::string(who.name), std::string(record.players[static_cast<std::size_t>(opener)].name));
     }
-    // A wrong bring-in stands once made (R-SB-4): the round goes on from it.
+    // A wrong bring-in, or a wrong player opening for the small bet, stands
+    // once made (R-SB-4): the round goes on from it.
     state.start_preflop(bring_in);
-    if (bring_in < 0) state.open_at(due >= 0 ? due : opener);
+    if (bring_in < 0) state.open_at(opener >= 0 ? opener : due);
   } else if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
     // The big blind's seat posted nothing (all-in for the ante, or empty):
     // the level is still the big blind and the round opens left of that seat.

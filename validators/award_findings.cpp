@@ -2,14 +2,14 @@
 //
 // The log's collect lines are compared pot by pot with what the rules give:
 // the pot's amount after rake split among the best eligible hands in
-// odd-chip order (RULES.md R-POT-5, R-OC-2/3). Players who mucked conceded.
-#include <algorithm>
+// odd-chip order (validators/awards.h; RULES.md R-POT-5, R-OC-2/3/4).
+// Players who mucked conceded.
 #include <map>
-#include <set>
+#include <optional>
 #include <string>
 
-#include "engine/hand_eval.h"
 #include "engine/money_text.h"
+#include "validators/awards.h"
 #include "validators/showdown.h"
 #include "validators/validate.h"
 
@@ -23,6 +23,19 @@ using engine::PlayerMask;
 using engine::Rule;
 
 bool in(PlayerMask m, int i) { return (m >> i) & 1u; }
+
+// Where the odd chips of a hi/lo pot go, in a finding's words (RULES.md
+// R-SD-8, R-OC-4, R-OC-5); the profile is named where a switch decided.
+std::string hilo_odd_chip_rule(const engine::Profile& profile, bool stud, bool identical_hands) {
+  const std::string each = stud ? "by suit" : "to the first winner left of the button";
+  const std::string by_profile = " (profile " + std::string(profile.name) + ")";
+  if (identical_hands && profile.hilo_identical_even)
+    return "identical hands winning both halves share the whole pot as evenly as possible, the odd chip " + each +
+           by_profile;
+  std::string rule = "the high half takes the pot's odd chip and each half's goes " + each;
+  if (identical_hands) rule += ", identical hands splitting each half on its own";
+  return stud || identical_hands ? rule + by_profile : rule;
+}
 
 }  // namespace
 
@@ -74,42 +87,14 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     return;   // the split of the rake over the pots is unknown
   }
 
-  const std::vector<int> order = replay::button_order(rec);
-  const int boards = rec.run_twice && rec.boards[1].size == 5 ? 2 : 1;
   for (std::size_t k = 0; k < pots.size(); ++k) {
     if (paid[k].empty()) continue;
-    std::vector<int> contenders;
-    for (int i : order)
-      if (in(pots[k].eligible, i) && !rec.players[static_cast<std::size_t>(i)].mucked) contenders.push_back(i);
+    const std::vector<int> contenders = pot_contenders(t, k);
     if (contenders.empty()) continue;
-
-    std::map<int, Chips> expected;
-    bool known = true;
-    bool any_low = false, no_low_board = false;
-    std::set<int> high_winner;
-    const std::vector<Chips> board_parts = engine::split_pot(net[k], unit, static_cast<std::size_t>(boards));
-    for (int b = 0; b < boards && known; ++b) {
-      const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile);
-      known = w.known;
-      if (!known) break;
-      const Chips part = board_parts[static_cast<std::size_t>(b)];
-      // Hi/lo: the odd unit of the pot goes to the high half (R-SD-8); no
-      // qualifying low and the high hand scoops.
-      const auto halves = w.low.empty() ? std::vector<Chips>{part} : engine::split_pot(part, unit, 2);
-      const auto high_shares = engine::split_pot(halves[0], unit, w.high.size());
-      for (std::size_t x = 0; x < w.high.size(); ++x) expected[w.high[x]] += high_shares[x];
-      if (!w.low.empty()) {
-        const auto low_shares = engine::split_pot(halves[1], unit, w.low.size());
-        for (std::size_t x = 0; x < w.low.size(); ++x) expected[w.low[x]] += low_shares[x];
-        any_low = true;
-      } else if (rec.game.hi_lo) {
-        no_low_board = true;
-      }
-      for (int x : w.high) high_winner.insert(x);
-    }
+    const std::optional<PotAward> award = split_award(t, contenders, net[k]);
 
     const std::string pot_name = pots.size() == 1 ? "the pot" : k == 0 ? "the main pot" : "side pot " + std::to_string(k);
-    if (!known) {
+    if (!award) {
       // Cards are missing: a contested pot went to a hand nobody saw.
       for (const auto& [p, amount] : paid[k]) {
         if (contenders.size() > 1 && !own_cards_known(rec, p)) {
@@ -125,7 +110,8 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       continue;
     }
 
-    std::map<int, Chips> got = paid[k];
+    const std::map<int, Chips>& expected = award->shares;
+    const std::map<int, Chips>& got = paid[k];
     if (got == expected) continue;
     auto list = [&](const std::map<int, Chips>& m) {
       std::string s;
@@ -156,9 +142,9 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     int stranger = -1;
     for (const auto& [p, c] : got)
       if (!expected.count(p)) stranger = p;
-    const bool non_qualifier = rec.game.hi_lo && stranger >= 0 && !high_winner.count(stranger) &&
+    const bool non_qualifier = rec.game.hi_lo && stranger >= 0 && !award->high_winners.count(stranger) &&
                                !low_hand(rec, stranger, rec.boards[0]).has_value();
-    if (no_low_board && !any_low && sum_got == net[k] && got.size() > 1) {
+    if (award->scooped_no_low && !award->low_half && sum_got == net[k] && got.size() > 1) {
       f.rule = Rule::kScoopNotAwarded;
       f.message = "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
     } else if (non_qualifier && sum_got == net[k]) {
@@ -183,11 +169,15 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       // Halves and quarters have no common even share: judge each player's
       // difference from what the rules give.
       bool within_unit = true;
-      for (const auto& [p, c] : got) within_unit = within_unit && (c - expected[p]).v <= unit.v && (expected[p] - c).v <= unit.v;
+      for (const auto& [p, c] : got) {
+        const Chips e = expected.at(p);
+        within_unit = within_unit && (c - e).v <= unit.v && (e - c).v <= unit.v;
+      }
       f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
-      f.message = within_unit ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual +
-                                    "; the high half takes the pot's odd chip and each half's goes left of the button: " +
-                                    f.expected
+      f.message = within_unit ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; " +
+                                    hilo_odd_chip_rule(*t.profile, engine::is_stud(rec.game.variant),
+                                                       award->identical_hands) +
+                                    ": " + f.expected
                               : pot_name + " is not split between the high and low hands as the rules give: " + f.actual +
                                     "; expected " + f.expected;
     } else if (below_even) {

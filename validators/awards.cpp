@@ -1,9 +1,28 @@
 #include "validators/awards.h"
 
+#include <algorithm>
+
 #include "engine/pots.h"
 #include "validators/showdown.h"
 
 namespace validators {
+
+namespace {
+
+// Hands out `amount` to `winners` (in odd-chip order) in whole units.
+void pay(std::map<int, engine::Chips>& shares, engine::Chips amount, engine::Chips unit,
+         const std::vector<int>& winners) {
+  const auto parts = engine::split_pot(amount, unit, winners.size());
+  for (std::size_t x = 0; x < winners.size(); ++x) shares[winners[x]] += parts[x];
+}
+
+bool same_players(std::vector<int> a, std::vector<int> b) {
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return a == b;
+}
+
+}  // namespace
 
 std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k) {
   const auto& rec = *t.record;
@@ -14,29 +33,45 @@ std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k) {
   return contenders;
 }
 
-std::optional<std::map<int, engine::Chips>> award_pot(const replay::Trace& t, std::size_t k, engine::Chips net) {
+std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<int>& contenders, engine::Chips net) {
   const auto& rec = *t.record;
-  const std::vector<int> contenders = pot_contenders(t, k);
-  if (contenders.empty()) return std::nullopt;
   const engine::Chips unit = t.game.odd_chip_unit;
   const int boards = rec.run_twice && rec.boards[1].size == 5 ? 2 : 1;
-  std::map<int, engine::Chips> expected;
+  PotAward award;
+  // Run twice: the extra unit goes to the first board (R-OC-7).
   const std::vector<engine::Chips> board_parts = engine::split_pot(net, unit, static_cast<std::size_t>(boards));
   for (int b = 0; b < boards; ++b) {
     const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile);
     if (!w.known) return std::nullopt;
     const engine::Chips part = board_parts[static_cast<std::size_t>(b)];
-    // Hi/lo: the odd unit of the pot goes to the high half (R-SD-8); with no
-    // qualifying low the high hand scoops.
-    const auto halves = w.low.empty() ? std::vector<engine::Chips>{part} : engine::split_pot(part, unit, 2);
-    const auto high_shares = engine::split_pot(halves[0], unit, w.high.size());
-    for (std::size_t x = 0; x < w.high.size(); ++x) expected[w.high[x]] += high_shares[x];
-    if (!w.low.empty()) {
-      const auto low_shares = engine::split_pot(halves[1], unit, w.low.size());
-      for (std::size_t x = 0; x < w.low.size(); ++x) expected[w.low[x]] += low_shares[x];
+    award.high_winners.insert(w.high.begin(), w.high.end());
+    if (w.low.empty()) {
+      award.scooped_no_low = award.scooped_no_low || rec.game.hi_lo;
+      pay(award.shares, part, unit, w.high);
+      continue;
     }
+    award.low_half = true;
+    const bool identical = w.high.size() > 1 && same_players(w.high, w.low);
+    award.identical_hands = award.identical_hands || identical;
+    if (identical && t.profile->hilo_identical_even) {
+      // WSOP-T 73 / WSOP-L 149: the whole part as evenly as possible.
+      pay(award.shares, part, unit, w.high);
+      continue;
+    }
+    // The odd unit of the part goes to the high half (R-SD-8, R-OC-5).
+    const auto halves = engine::split_pot(part, unit, 2);
+    pay(award.shares, halves[0], unit, w.high);
+    pay(award.shares, halves[1], unit, w.low);
   }
-  return expected;
+  return award;
+}
+
+std::optional<std::map<int, engine::Chips>> award_pot(const replay::Trace& t, std::size_t k, engine::Chips net) {
+  const std::vector<int> contenders = pot_contenders(t, k);
+  if (contenders.empty()) return std::nullopt;
+  auto award = split_award(t, contenders, net);
+  if (!award) return std::nullopt;
+  return std::move(award->shares);
 }
 
 bool uncalled_return_implied(const replay::Trace& t) {

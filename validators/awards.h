@@ -1,14 +1,16 @@
 // What the rules pay from each pot: the best eligible hands that did not muck,
-// the pot split exactly in odd-chip order (RULES.md R-POT-5, R-OC-2/3).
+// the pot split exactly in odd-chip order (RULES.md R-POT-5, R-OC-2/3/4).
 //
-// The computation award_findings does for collect lines, for the families
-// that need the payouts themselves (phh_results: PHH finishing stacks).
-// Hand values come from validators/showdown.h (high, and low in hi/lo).
+// The one computation of the split: award_findings compares it with the
+// log's collect lines; phh_results, replay and convert use the payouts
+// themselves. Hand values come from validators/showdown.h (high, and low in
+// hi/lo).
 #pragma once
 
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "engine/chips.h"
@@ -20,11 +22,28 @@ namespace validators {
 // odd-chip order (clockwise from the first seat left of the button).
 std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k);
 
-// What the rules pay from pot `k` when it holds `net` (after rake), per
-// player, split in whole units of the hand's odd-chip unit (per board when
-// run twice; high and low halves in hi/lo, the odd unit to the high half). nullopt when the pot is contested and a
-// contender's hand is not known (hole cards or board missing), or nobody
-// contests it.
+// One pot's split and how it came about.
+struct PotAward {
+  std::map<int, engine::Chips> shares;  // per player, in centi-units
+  std::set<int> high_winners;           // the main ranking's winners, every board
+  bool low_half = false;                // a board's part was halved for a qualifying low
+  bool scooped_no_low = false;          // hi/lo: a board had no qualifying low, its high hand scooped
+  bool identical_hands = false;         // the same players won both halves of a board (RULES.md R-SD-8.3)
+};
+
+// The split of a pot holding `net` (after rake) among `contenders` (in
+// odd-chip order), in whole units of the hand's odd-chip unit: per board when
+// run twice; in hi/lo a high and a low half, the odd unit to the high half
+// (R-SD-8), the high hand scooping when no low qualifies, and identical
+// hands winning both halves sharing the whole part evenly when the profile
+// says so (hilo_identical_even). nullopt when the pot is contested and a
+// contender's hand is not known (hole cards or board missing). Precondition:
+// `contenders` is not empty.
+std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<int>& contenders, engine::Chips net);
+
+// What the rules pay from pot `k` when it holds `net`: split_award's shares
+// for its contenders. nullopt when nobody contests it or a contender's hand
+// is not known.
 std::optional<std::map<int, engine::Chips>> award_pot(const replay::Trace& t, std::size_t k, engine::Chips net);
 
 // Logs written before about 2008 print no "Uncalled bet" line: the return

@@ -30,11 +30,13 @@ Hand gather(const engine::HandRecord& rec, int player, const engine::CardList& b
 }
 
 // Ranks read aces low (razz, A-5 lows): 0 = ace .. 12 = king.
-int low_rank(engine::Card c) { return (c.rank() + 1) % engine::Card::kRanks; }
+int low_rank(int rank) { return (rank + 1) % engine::Card::kRanks; }
+int low_rank(engine::Card c) { return low_rank(c.rank()); }
 
 // Odd-chip priority of a tied stud winner, higher first (R-OC-4):
-// TDA/WSOP: the suit of the hand's top card among its five; RRP: the
-// highest card of all his cards (the lowest, aces low, for a low half).
+// TDA/WSOP: the suit of the highest card among the five of his hand (aces
+// low in a low hand); RRP: the highest card of all his cards (the lowest,
+// aces low, for a low half).
 int stud_odd_chip_priority(const engine::HandRecord& rec, int player, const engine::CardList& board,
                            const engine::Profile& profile, bool low_half) {
   const Hand h = gather(rec, player, board);
@@ -46,20 +48,26 @@ int stud_odd_chip_priority(const engine::HandRecord& rec, int player, const engi
     }
     return low_half ? -best : best;
   }
-  // The tied hands share their ranks: only the top card's suit differs.
+  // The tied hands share their ranks: only the suit of their highest card
+  // differs. That is the highest of the ranks the hand is made of, which is
+  // not always the first named (K-K-7-7-A: the ace; a wheel: the five).
   int top = -1;
   if (low_half) {
     const auto low = engine::best_a5_low(h.all(), false);
-    top = low ? low->ranks[0] : -1;
+    for (int i = 0; low && i < engine::defining_rank_count(low->category); ++i) {
+      const int r = low->ranks[static_cast<std::size_t>(i)];
+      if (top < 0 || low_rank(r) > low_rank(top)) top = r;
+    }
   } else {
     const auto high = engine::best_high(h.all());
-    top = high.ranks[0];
     if (high.category == engine::HighCategory::kFlush || high.category == engine::HighCategory::kStraightFlush) {
       // The flush's own suit: count suits to find it.
       std::array<int, 4> n{};
       for (engine::Card c : h.all()) ++n[static_cast<std::size_t>(c.suit())];
       return static_cast<int>(std::max_element(n.begin(), n.end()) - n.begin());
     }
+    for (int i = 0; i < engine::defining_rank_count(high.category); ++i)
+      top = std::max(top, static_cast<int>(high.ranks[static_cast<std::size_t>(i)]));
   }
   int suit = -1;
   for (engine::Card c : h.all())
