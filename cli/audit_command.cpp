@@ -331,6 +331,7 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
     summary.count_table(table);
     writer->write_table(table);
   }
+  summary.tables_unordered = sessions.unordered_tables();
 
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

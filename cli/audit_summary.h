@@ -43,6 +43,9 @@ struct AuditSummary {
   // table sessions they are in.
   std::uint64_t cross_hand_findings = 0;
   std::uint64_t tables_with_findings = 0;
+  // Tables left out of the cross-hand audits: their hand numbers do not grow
+  // with the hands' times (anonymised files), so their order is unknown.
+  std::uint64_t tables_unordered = 0;
 
   void count(const HandReport& report);
   void count_table(const validators::TableFindings& table);

@@ -79,6 +79,10 @@ constexpr Profile make_pokerstars() {
   p.description = "PokerStars online rules as its hand histories show them";
   p.bba_order = BbaOrder::kBbFirst;
   p.straddles = Straddles::kNone;
+  // The corpus's sessions (cash and tournament alike) move the button to the
+  // next player dealt in and the blinds after it, also when a player busts
+  // or leaves (a dead button would move the big blind one seat only); going
+  // heads-up, the big blind moves on (docs/cross-hand.md).
   p.button_mode = ButtonMode::kSimplifiedMoving;
   p.limit_cap = 3;
   p.limit_cap_two_rounds = 3;

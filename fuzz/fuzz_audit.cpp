@@ -38,6 +38,7 @@
 #include "fuzz/fuzz_support.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
+#include "validators/table_sessions.h"
 
 namespace {
 
@@ -169,6 +170,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto names = engine::profile_names();
   cli::AuditSettings settings;
   if (hash % 4 == 0) settings.profile = names[(hash / 4) % names.size()];
+  settings.sessions = true;
   const bool colour = (hash >> 16) % 2 == 1;
 
   const parser::DecodedText decoded = parser::decode(bytes);
@@ -200,12 +202,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   cli::Output out(dev_null());
   cli::JsonReportWriter json_writer(out);
   cli::TextReportWriter text_writer(out, colour);
-  for (const cli::HandReport& r : reports) {
+  validators::TableSessions sessions{std::string(settings.profile)};
+  for (cli::HandReport& r : reports) {
     summary.count(r);
     check_json(r);
     check_text(r, lines, index, colour);
     json_writer.write_hand(r, lines);
     text_writer.write_hand(r, lines);
+    if (r.session) sessions.add(std::move(*r.session));
+  }
+  // Cross-hand findings: placed in this input, each at a hand's position.
+  for (const validators::TableFindings& table : sessions.finish()) {
+    for (const validators::CrossHandFinding& c : table.findings) {
+      FUZZ_CHECK(c.finding.pos.line >= 1 && c.finding.pos.line <= index.count(), "cross-hand finding off the input");
+      FUZZ_CHECK(!c.hand_id.empty() && !c.previous_hand_id.empty(), "cross-hand finding without its hands");
+    }
+    summary.count_table(table);
+    json_writer.write_table(table);
+    text_writer.write_table(table);
   }
   FUZZ_CHECK(summary.hands == split.hands.size(), "one hand object per header");
   FUZZ_CHECK(summary.hands + summary.outside_hands == reports.size(), "summary count");

@@ -67,13 +67,13 @@ bool followed_by_et(std::string_view s, std::size_t end) {
 
 std::optional<std::int64_t> header_time(std::string_view header) {
   std::optional<std::int64_t> first;
-  for (std::size_t i = 0; i + 10 <= header.size(); ++i) {
-    if (!is_digit(header[i])) continue;
-    const std::optional<Stamp> stamp = stamp_at(header, i);
+  // A date's first '/' is its fifth byte: look only there.
+  for (std::size_t slash = header.find('/', 4); slash != std::string_view::npos; slash = header.find('/', slash + 1)) {
+    const std::optional<Stamp> stamp = stamp_at(header, slash - 4);
     if (!stamp) continue;
     if (followed_by_et(header, stamp->end)) return stamp->seconds;
     if (!first) first = stamp->seconds;
-    i = stamp->end;
+    slash = stamp->end;
   }
   return first;
 }

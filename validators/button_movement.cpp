@@ -77,8 +77,9 @@ class Judge {
     if (due != nullptr) f.player = due->name;
     const std::string moved = actual == 0 ? std::string("nobody posts the ") + std::string(what)
                                           : std::string("the ") + std::string(what) + " is " + seat_text(later_, actual);
-    f.message = moved + " after hand #" + earlier_.hand_id + "; " + why + " (profile '" +
-                std::string(profile_.name) + "', button_mode " + std::string(mode_text(profile_.button_mode)) + ")";
+    f.message = "in hand #" + later_.hand_id + ", next after #" + earlier_.hand_id + ", " + moved + "; " + why +
+                " (profile '" + std::string(profile_.name) + "', button_mode " +
+                std::string(mode_text(profile_.button_mode)) + ")";
     f.expected = std::string(what) + " " + (expected == 0 ? std::string("not posted") : seat_text(later_, expected));
     f.actual = std::string(what) + " " + (actual == 0 ? std::string("not posted") : seat_text(later_, actual));
     return c;

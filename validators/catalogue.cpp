@@ -288,27 +288,29 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
     },
     {
         .rule = Rule::kMissedBlindNotPosted,
-        .summary = "A player who had missed blinds was dealt in again without posting them.",
+        .summary = "A player who sat out while the big blind passed him was dealt in again without "
+                   "posting it.",
         .checks =
-            "Across the hands of one cash session, a player who was away while the blinds "
-            "passed his seat owes them when he comes back: he posts them all (one big blind "
-            "live, the rest dead) or waits for the big blind to reach him. Being dealt in "
-            "earlier without any post is reported. Which blinds count as missed depends on "
-            "button_mode (the simplified moving button writes some off), and the finding is a "
-            "warning because a house option the log does not show may excuse it.",
+            "Across the hands of one cash table, a seated player who is not dealt in while the "
+            "big blind passes his seat (his seat lies clockwise between that hand's small blind "
+            "and big blind) owes it. When he is next dealt in he must post a big blind (alone or "
+            "as 'small & big blinds') or be the big blind himself; being dealt in without either "
+            "is reported at his seat line. The debt is followed from hand to hand only while the "
+            "button and blinds move as the rule requires (the hands are then consecutive); under "
+            "the simplified moving button a seat change writes it off. Tournaments are not "
+            "followed: an absent player is blinded off, never skipped. A warning, because a "
+            "house option the log does not show may excuse it.",
         .authority = "WSOP-L 156-157; RRP Button and Blind Use (missed blinds)",
         .profile_switches = "button_mode",
         .example = HA_NL_HEADER
-        "Table 'Alpha' 6-max Seat #1 is the button\n"
+        "Table 'Delta' 6-max Seat #1 is the button\n"
         "Seat 3: Cid ($50 in chips) is sitting out\n"
+        "Bob: posts small blind $0.25\n"
         "Dee: posts big blind $0.50\n"
-        "PokerStars Hand #1004:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:04:00 ET\n"
-        "Table 'Alpha' 6-max Seat #4 is the button\n"
+        "PokerStars Hand #1009:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:06:00 ET\n"
         "Seat 3: Cid ($50 in chips)\n"
-        "Eve: posts small blind $0.25\n"
-        "Fay: posts big blind $0.50\n"
-        "=> missed-blind-not-posted (warning): Cid missed the big blind in #1001 and is dealt "
-        "in without posting",
+        "=> missed-blind-not-posted (warning): Cid sat out when the big blind passed his seat "
+        "in #1001 and is dealt in in #1009 without posting it",
     },
     {
         .rule = Rule::kBbaOrderViolation,
@@ -335,18 +337,20 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
     },
     {
         .rule = Rule::kButtonMovement,
-        .summary = "From one hand to the next, the button or blinds did not move as the button "
-                   "rule requires.",
+        .summary = "From one hand to the next of a table, the button or blinds did not move as the "
+                   "button rule requires.",
         .checks =
-            "For consecutive hands of one table, the button, small-blind and big-blind seats of "
-            "the second hand are predicted from the first and compared. Under a dead button the "
-            "big blind moves on to the next player dealt in, the small blind takes the previous "
-            "big blind's seat (and is not posted if that player has gone), and the button takes "
-            "the previous small blind's seat even if it is now empty. Under a moving button the "
-            "button goes to the next active player and the blinds follow it. After a misdeal or "
-            "a fouled deck the button and blinds must stay where they were.",
-        .authority = "TDA 2024 Rules 32, 34-B, 35-C; RRP Button and Blind Use 2; WSOP-T 85; "
-                     "WSOP-L 151",
+            "The hands of each table (site, tournament, table name) are put in hand-number order "
+            "across all inputs, and the button, small-blind and big-blind seats of each hand are "
+            "predicted from the hand before it. Moving button: the button goes to the next player "
+            "dealt in, the blinds to the players after it. Dead button: the big blind moves on "
+            "one player, the small blind is the previous big blind's seat (not posted if he has "
+            "gone), the button the previous small blind's seat even when empty. Heads-up, under "
+            "either, the big blind moves on and the other player has the button and small blind. "
+            "Hands are judged only when every stack carried over from the previous hand, since a "
+            "hand missing from the input also moves the button.",
+        .authority = "TDA 2024 Rules 32, 34-B; RRP Button and Blind Use 2; WSOP-T 85, 87; "
+                     "WSOP-L 151, 153",
         .profile_switches = "button_mode",
         .example = HA_NL_HEADER
         "Table 'Alpha' 6-max Seat #1 is the button\n"
@@ -354,10 +358,8 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         "Cid: posts big blind $0.50\n"
         "PokerStars Hand #1002:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:01:30 ET\n"
         "Table 'Alpha' 6-max Seat #3 is the button\n"
-        "Dee: posts small blind $0.25\n"
-        "Eve: posts big blind $0.50\n"
-        "=> button-movement (error): the button jumped from seat 1 to seat 3; seat 2 (Bob) was "
-        "next",
+        "=> button-movement (error), profile pokerstars (button_mode = simplified_moving): the "
+        "button is seat 3 (Cid); it moves from seat 1 to the next player dealt in, seat 2 (Bob)",
     },
     {
         .rule = Rule::kBigBlindTwiceOrSkipped,
@@ -1096,24 +1098,28 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
     },
     {
         .rule = Rule::kStackContinuity,
-        .summary = "A player's starting stack differs from where he ended the previous hand, "
-                   "with no top-up logged.",
+        .summary = "A player's starting stack differs from where he ended the table's previous "
+                   "hand; nothing logged.",
         .checks =
             "Within one table session, a player's starting stack must equal his final stack in "
-            "the previous hand (start, minus all he put in, plus all he collected or got back), "
-            "plus any rebuy, add-on or top-up the log records. A difference is reported as a "
-            "warning, because a hand missing from the file or an unlogged top-up can explain "
-            "it.",
-        .authority = "WSOP-L 60, 182",
+            "the previous hand (start, minus all he put in, plus what he got back as uncalled, "
+            "collected or cashed out) plus the rebuys and add-ons that hand logs. Tournament "
+            "stacks must match exactly. PokerStars tops cash stacks up between hands without a "
+            "log line, so under its profile only a cash stack that shrank is reported. A pair is "
+            "judged only when the button moved exactly as the rule requires and only one player "
+            "is off: several stacks off is what hands missing from the input look like.",
+        .authority = "WSOP-L 60, 182; RULES.md R-BTN-7.3",
         .profile_switches = "",
         .example =
-            "PokerStars Hand #1057:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 21:00:00 ET\n"
-            "Seat 3: Cid ($12.50 in chips)\n"
-            "Seat 3: Cid folded before Flop (didn't bet)\n"
-            "PokerStars Hand #1058:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 21:01:20 ET\n"
-            "Seat 3: Cid ($13 in chips)\n"
-            "=> stack-continuity (warning): Cid ended #1057 with $12.50 and starts #1058 with "
-            "$13; no top-up is logged",
+            "PokerStars Hand #1057: Tournament #9001, $10+$1 USD Hold'em No Limit - Level I "
+            "(10/20) - 2024/05/01 21:00:00 ET\n"
+            "Seat 5: Dee (1500 in chips)\n"
+            "Seat 5: Dee folded before Flop (didn't bet)\n"
+            "PokerStars Hand #1058: Tournament #9001, $10+$1 USD Hold'em No Limit - Level I "
+            "(10/20) - 2024/05/01 21:01:20 ET\n"
+            "Seat 5: Dee (2000 in chips)\n"
+            "=> stack-continuity (warning): Dee ended #1057 with 1500 and starts #1058 with "
+            "2000; no rebuy or add-on is logged",
     },
     {
         .rule = Rule::kRunItTwiceInvalid,

@@ -28,10 +28,10 @@ CrossHandFinding placed(engine::Finding f, const HandSnapshot& earlier, const Ha
 
 }  // namespace
 
-void compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
-                        std::vector<CrossHandFinding>& out) {
+PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
+                               std::vector<CrossHandFinding>& out) {
   later.owed.clear();
-  if (!earlier.comparable || !later.comparable) return;
+  if (!earlier.comparable || !later.comparable) return {};
 
   const StackCheck stacks = check_stacks(earlier, later, profile);
   const ButtonCheck button = check_button(earlier, later, profile);
@@ -56,6 +56,8 @@ void compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const 
     check_missed_blinds(earlier, later, profile, found);
   }
   for (engine::Finding& f : found) out.push_back(placed(std::move(f), earlier, later));
+  return {stacks_carry && button.verdict != ButtonVerdict::kUndetermined,
+          button.verdict == ButtonVerdict::kAsRequired};
 }
 
 }  // namespace validators

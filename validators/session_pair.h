@@ -76,10 +76,16 @@ StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, 
 void check_missed_blinds(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
                          std::vector<engine::Finding>& out);
 
+// Which audits a pair was fit for (the evidence rules above).
+struct PairVerdict {
+  bool button_judged = false;  // stacks carried over: the button rule was applied
+  bool stacks_judged = false;  // the button moved as required: stacks were compared
+};
+
 // All three audits of a neighbouring pair, with the evidence rules above.
 // Writes later.owed (the missed-blind state it carries on).
-void compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
-                        std::vector<CrossHandFinding>& out);
+PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
+                               std::vector<CrossHandFinding>& out);
 
 // "seat 3 (Bob)", "seat 3" when empty: how the messages name a seat.
 std::string seat_text(const HandSnapshot& hand, int seat);

@@ -12,38 +12,43 @@ void TableSessions::add(HandSnapshot hand) {
   const std::uint64_t n = hand.number;
 
   const auto at = std::lower_bound(table.seen.begin(), table.seen.end(), n);
-  if (at != table.seen.end() && *at == n) return;  // the same hand again (a copied file)
+  if (at != table.seen.end() && *at == n) {
+    ++stats_.duplicates;  // the same hand again (a copied file)
+    return;
+  }
   table.seen.insert(at, n);
 
+  // The run just below `n`, if any. Runs never overlap, so when `n` is not
+  // inside it, its last hand is the hand before `n` among those given.
   auto right = table.runs.upper_bound(n);
   auto left = right == table.runs.begin() ? table.runs.end() : std::prev(right);
   if (left != table.runs.end() && left->second.last.number > n) {
+    ++stats_.voided;
     void_pair_around(table, n);
     return;
   }
   if (left != table.runs.end()) {
+    // The usual case, hands in order: judge at once and keep only the last.
     judge(table, left->second.last, hand);
     left->second.last = std::move(hand);
   } else {
-    left = table.runs.emplace(n, Run{hand, hand}).first;
+    table.runs.emplace(n, Run{hand, hand});
   }
-  if (right != table.runs.end()) {
-    Run& next = right->second;
-    judge(table, left->second.last, next.first);
-    if (next.last.number == next.first.number) next.last = next.first;  // a single hand: keep what the pair taught
-    left->second.last = std::move(next.last);
-    table.runs.erase(right);
-  }
+  // A run starting just above `n` is joined by finish(): hands may still
+  // come that belong between them.
 }
 
-void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later) const {
+void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later) {
   if (earlier.start_time != 0 && later.start_time != 0 && earlier.start_time > later.start_time)
     table.unordered = true;
   const std::string_view name = profile_name_.empty() ? std::string_view("pokerstars") : profile_name_;
   const engine::Profile* profile = engine::find_profile(name, later.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", later.tournament);
   std::vector<CrossHandFinding> found;
-  compare_neighbours(earlier, later, *profile, found);
+  const PairVerdict verdict = compare_neighbours(earlier, later, *profile, found);
+  ++stats_.pairs;
+  stats_.button_judged += verdict.button_judged ? 1 : 0;
+  stats_.stacks_judged += verdict.stacks_judged ? 1 : 0;
   for (CrossHandFinding& f : found) table.pending.push_back({earlier.number, later.number, std::move(f)});
 }
 
@@ -58,9 +63,16 @@ void TableSessions::void_pair_around(Table& table, std::uint64_t number) {
   });
 }
 
-std::vector<TableFindings> TableSessions::finish() const {
+std::vector<TableFindings> TableSessions::finish() {
   std::vector<TableFindings> result;
-  for (const auto& [key, table] : tables_) {
+  for (auto& [key, table] : tables_) {
+    // Join the runs (each file's stretch of the table, say) end to start.
+    for (auto run = table.runs.begin(); run != table.runs.end(); ++run) {
+      const auto next = std::next(run);
+      if (next == table.runs.end()) break;
+      judge(table, run->second.last, next->second.first);
+    }
+    table.runs.clear();
     if (table.unordered || table.pending.empty()) continue;
     std::vector<const Pending*> order;
     for (const Pending& p : table.pending) order.push_back(&p);

@@ -8,14 +8,16 @@
 // gaps (the numbers between went to other tables). Neighbours are therefore
 // the next hand of the table *given*, not number + 1.
 //
-// Memory stays small whatever the input: hands arrive one by one and join
-// "runs" of hands already adjacent in number order; a run keeps the
-// snapshots of its first and last hand only (the ones a later arrival can
-// sit next to), plus eight bytes per hand for its number (to spot the same
-// hand given twice, common when files are copied around). A hand that
-// arrives inside a run, between two hands already judged neighbours, voids
-// that pair's findings (they were not neighbours after all) and is itself
-// not judged.
+// Memory stays small whatever the input: hands arrive one by one; a hand
+// whose number follows the last hand of a "run" (hands in order, as in one
+// file) is judged against it at once and becomes the run's last; any other
+// hand starts a run. A run keeps the snapshots of its first and last hand
+// only, plus eight bytes per hand for its number (to spot the same hand
+// given twice, common when files are copied around). finish() joins the runs
+// end to start, so a session split over files given in any order is judged
+// pair by pair as if read in order. A hand that arrives inside a run,
+// between two hands already judged neighbours, voids that pair's findings
+// (they were not neighbours after all) and is itself not judged.
 //
 // A table whose hand numbers do not grow with the hands' start times (seen
 // in anonymised files, which renumber hands at random) cannot be ordered:
@@ -48,10 +50,21 @@ class TableSessions {
   // Takes the next hand in input order.
   void add(HandSnapshot hand);
 
-  // The findings of every table that has any, tables ordered by site, table
-  // name and tournament id; each table's findings by hand number.
-  std::vector<TableFindings> finish() const;
+  // Joins what is left to join, then returns the findings of every table
+  // that has any, tables ordered by site, table name and tournament id; each
+  // table's findings by hand number. Call once, after the last add().
+  std::vector<TableFindings> finish();
 
+  // What was judged, for tests and for the corpus check that the audits do
+  // look at real sessions.
+  struct Stats {
+    std::uint64_t pairs = 0;          // neighbouring pairs compared
+    std::uint64_t button_judged = 0;  // of which the button rule was applied to
+    std::uint64_t stacks_judged = 0;  // of which stacks were compared
+    std::uint64_t duplicates = 0;     // hands given again, ignored
+    std::uint64_t voided = 0;         // hands that arrived inside a run
+  };
+  const Stats& stats() const { return stats_; }
   std::size_t tables() const { return tables_.size(); }
   // Tables left unjudged because their hand numbers and times disagree.
   std::size_t unordered_tables() const;
@@ -79,10 +92,11 @@ class TableSessions {
     bool unordered = false;
   };
 
-  void judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later) const;
+  void judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later);
   static void void_pair_around(Table& table, std::uint64_t number);
 
   std::string profile_name_;
+  Stats stats_;
   std::map<Key, Table> tables_;
 };
 

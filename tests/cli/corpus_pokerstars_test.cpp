@@ -1,6 +1,8 @@
 // The corpus check: every hand of ../shared/corpus/pokerstars is read, and
 // every finding on it is one of tests/corpus/pokerstars_expected.tsv, each
-// with the reason it is a genuine error in that log. Skips without the corpus.
+// with the reason it is a genuine error in that log; every cross-hand
+// finding over the corpus's table sessions is one of
+// tests/corpus/pokerstars_cross_hand_expected.tsv. Skips without the corpus.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "cli/audit_hand.h"
+#include "validators/table_sessions.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
 
@@ -76,14 +79,16 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
   std::size_t hands = 0, replayed = 0, unsupported = 0;
   std::set<std::pair<std::string, std::uint32_t>> seen;
   std::vector<std::string> unexplained;
+  validators::TableSessions sessions("");
   for (const auto& rel : files) {
     const std::string bytes = read_all(corpus / rel);
     const auto decoded = parser::decode(bytes);
     const auto split = parser::split_pokerstars(decoded.text);
     for (const auto& span : split.hands) {
       ++hands;
-      const auto report = cli::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line,
-                                          span.column, rel, {});
+      auto report = cli::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line,
+                                    span.column, rel, cli::AuditSettings{.profile = {}, .sessions = true});
+      if (report.session) sessions.add(std::move(*report.session));
       std::set<std::string> rules;
       for (const auto& f : report.findings)
         if (f.rule == engine::Rule::kUnsupportedGame) ++unsupported;
@@ -108,4 +113,37 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
   CHECK_MESSAGE(unexplained.empty(), "findings not in tests/corpus/pokerstars_expected.tsv:\n", list);
   MESSAGE("hands ", hands, ", replayed ", replayed, ", unsupported game ", unsupported);
   CHECK(hands >= 5959);
+
+  // Cross-hand: (path, line, rule, player) of the later hand.
+  std::set<std::string> cross_expected;
+  {
+    std::ifstream in(fs::path(source_env) / "tests/corpus/pokerstars_cross_hand_expected.tsv");
+    REQUIRE(in.good());
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      auto cols = split_tabs(line);
+      REQUIRE(cols.size() == 5);
+      cross_expected.insert(cols[0] + ":" + cols[1] + " " + cols[2] + " " + cols[3]);
+    }
+  }
+  std::set<std::string> cross_got;
+  for (const auto& table : sessions.finish())
+    for (const auto& c : table.findings)
+      cross_got.insert(c.source + ":" + std::to_string(c.finding.pos.line) + " " +
+                       std::string(engine::rule_id(c.finding.rule)) + " " + c.finding.player);
+  std::string cross_list;
+  for (const auto& g : cross_got)
+    if (!cross_expected.count(g)) cross_list += g + "\n";
+  for (const auto& e : cross_expected)
+    if (!cross_got.count(e)) cross_list += e + " expected but not found\n";
+  CHECK_MESSAGE(cross_list.empty(), "cross-hand findings not in tests/corpus/pokerstars_cross_hand_expected.tsv:\n",
+                cross_list);
+  // The audits must have looked at the corpus's sessions, not skipped them.
+  const auto& stats = sessions.stats();
+  MESSAGE("table sessions ", sessions.tables(), ", neighbouring pairs ", stats.pairs, ", button judged ",
+          stats.button_judged, ", stacks judged ", stats.stacks_judged, ", unordered tables ",
+          sessions.unordered_tables(), ", duplicate hands ", stats.duplicates);
+  CHECK(stats.button_judged >= 2100);
+  CHECK(stats.stacks_judged >= 2100);
 }
