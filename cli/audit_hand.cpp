@@ -19,7 +19,8 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   report.column = column;
   report.format = "pokerstars";
 
-  engine::HandRecord record;
+  // One record per worker thread, reused: its lists keep their capacity.
+  thread_local engine::HandRecord record;
   const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings);
   report.hand_id = std::string(record.hand_id);
   report.game = std::string(engine::variant_id(record.game.variant));

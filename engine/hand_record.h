@@ -178,6 +178,18 @@ struct HandRecord {
   // (PHH strings with escapes). Shared, so a copied record keeps valid views.
   std::vector<std::shared_ptr<const std::string>> owned_text;
 
+  // Back to an empty record, keeping the capacity of its two big lists so
+  // that a record reused hand after hand stops allocating once warm.
+  void reset() {
+    auto p = std::move(players);
+    auto a = std::move(actions);
+    *this = HandRecord{};
+    p.clear();
+    a.clear();
+    players = std::move(p);
+    actions = std::move(a);
+  }
+
   int find_player(std::string_view name) const {
     for (std::size_t i = 0; i < players.size(); ++i)
       if (players[i].name == name) return static_cast<int>(i);

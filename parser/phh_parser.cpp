@@ -1192,7 +1192,7 @@ bool looks_like_phh(std::string_view text) {
 ParseStatus parse_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view hand_name, engine::HandRecord& out,
                            std::vector<engine::Finding>& findings) {
-  out = engine::HandRecord{};
+  out.reset();
   Reader reader(text, line, column, hand_name, out, findings);
   return reader.run();
 }

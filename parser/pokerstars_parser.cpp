@@ -712,7 +712,7 @@ bool parse_line(const Line& line, Builder& b) {
 
 ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                   engine::HandRecord& out, std::vector<engine::Finding>& findings) {
-  out = engine::HandRecord{};
+  out.reset();
   out.format = "pokerstars";
   out.site = "pokerstars";
   out.header_pos = SourcePos{line, column};

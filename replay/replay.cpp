@@ -409,22 +409,21 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
   }
 
   t.players = state.players();
-  std::vector<Chips> contributed;
-  std::vector<bool> folded_v;
-  for (const auto& p : t.players) {
-    contributed.push_back(p.contributed);
-    folded_v.push_back(p.folded || !p.in_hand);
+  // At most kMaxPlayers seats (the parsers enforce it): fixed arrays, no allocation.
+  const std::size_t n = std::min<std::size_t>(t.players.size(), engine::kMaxPlayers);
+  Chips contributed[engine::kMaxPlayers] = {};
+  bool folded[engine::kMaxPlayers] = {};
+  bool all_in[engine::kMaxPlayers] = {};
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& p = t.players[i];
+    contributed[i] = p.contributed;
+    folded[i] = p.folded || !p.in_hand;
+    all_in[i] = p.all_in;
     t.dead += p.dead;
   }
   t.dead += record.house_money;
-  bool folded_arr[engine::kMaxPlayers] = {};
-  bool all_in_arr[engine::kMaxPlayers] = {};
-  for (std::size_t i = 0; i < folded_v.size() && i < engine::kMaxPlayers; ++i) {
-    folded_arr[i] = folded_v[i];
-    all_in_arr[i] = t.players[i].all_in;
-  }
-  t.pots = engine::build_pots(contributed, std::span<const bool>(folded_arr, folded_v.size()), t.dead,
-                              std::span<const bool>(all_in_arr, folded_v.size()));
+  t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n), t.dead,
+                              std::span<const bool>(all_in, n));
   return t;
 }
 
