@@ -7,6 +7,7 @@
 #include "parser/pokerstars_parser.h"
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 
 #include "parser/header_time.h"
@@ -162,6 +163,14 @@ Chips to_chips(const Input& in) {
   return Chips{units};
 }
 
+// Seat numbers, pot numbers, card counts: digits only (the grammar says so),
+// at most six read (larger is hostile input, held at 999,999).
+int small_number(std::string_view digits) {
+  int n = 0;
+  for (char c : digits.substr(0, 6)) n = n * 10 + (c - '0');
+  return n;
+}
+
 namespace g = pokerstars;
 
 template <typename Rule>
@@ -279,18 +288,18 @@ template <> struct action<g::table_name> {
 };
 template <> struct action<g::max_seats> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    b.rec.game.max_seats = std::stoi(std::string(in.string_view().substr(0, 6)));
+    b.rec.game.max_seats = small_number(in.string_view());
   }
 };
 template <> struct action<g::button_seat> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    b.rec.button_seat = std::stoi(std::string(in.string_view().substr(0, 6)));
+    b.rec.button_seat = small_number(in.string_view());
     b.rec.button_pos = b.pos_of(in.begin());
   }
 };
 template <> struct action<g::seat_number> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    b.seat = std::stoi(std::string(in.string_view().substr(0, 6)));
+    b.seat = small_number(in.string_view());
   }
 };
 template <> struct action<g::seat_player_name> {
@@ -439,7 +448,7 @@ template <> struct action<g::act_discard> : set_act<Act::kDiscard> {};
 template <> struct action<g::act_stand_pat> : set_act<Act::kStandPat> {};
 template <> struct action<g::discard_count> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    b.discard_count = in.size() > 2 ? 99 : std::stoi(std::string(in.string_view()));
+    b.discard_count = small_number(in.string_view());
   }
 };
 template <> struct action<g::act_no_show> : set_act<Act::kFold, false> {};
@@ -545,7 +554,7 @@ template <> struct action<g::pot_side> {
 };
 template <> struct action<g::side_pot_number> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    b.pot = std::stoi(std::string(in.string_view().substr(0, 6)));
+    b.pot = small_number(in.string_view());
   }
 };
 template <Act A> struct money_line {
@@ -726,23 +735,40 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   {
     std::uint32_t number = line;
     std::uint32_t base = column - 1;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-      if (i == text.size() || text[i] == '\n' || text[i] == '\r') {
-        std::string_view l = trim_right(text.substr(start, i - start));
-        // Some archives indent every line by a space: skip leading blanks,
-        // keeping columns true to the file.
-        std::uint32_t indent = 0;
-        while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) {
-          l.remove_prefix(1);
-          ++indent;
-        }
-        if (!l.empty()) lines.push_back(Line{l, number, base + indent});
-        if (i < text.size() && text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
-        ++number;
-        base = 0;
-        start = i + 1;
+    auto emit = [&](const char* from, const char* to) {
+      std::string_view l = trim_right(std::string_view(from, static_cast<std::size_t>(to - from)));
+      // Some archives indent every line by a space: skip leading blanks,
+      // keeping columns true to the file.
+      std::uint32_t indent = 0;
+      while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) {
+        l.remove_prefix(1);
+        ++indent;
       }
+      if (!l.empty()) lines.push_back(Line{l, number, base + indent});
+      ++number;
+      base = 0;
+    };
+    // memchr to each '\n', then to each '\r' inside that stretch: a '\r'
+    // just before the '\n' is half of a CRLF, any other ends a line of its
+    // own (CR-only and mixed files). Linear in every case.
+    const char* p = text.data();
+    const char* const end = p + text.size();
+    while (true) {
+      const auto* found = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+      const char* nl = found ? found : end;
+      const char* q = p;
+      while (true) {
+        const auto* cr = static_cast<const char*>(std::memchr(q, '\r', static_cast<std::size_t>(nl - q)));
+        if (cr == nullptr) {
+          emit(q, nl);
+          break;
+        }
+        emit(q, cr);
+        q = cr + 1;
+        if (q == nl && found != nullptr) break;  // CRLF: the line is done
+      }
+      if (found == nullptr) break;
+      p = nl + 1;
     }
   }
   if (lines.empty()) {
