@@ -51,7 +51,8 @@ int shape(const std::array<Group, 8>& g, int n) {
 
 std::uint32_t packed(const std::array<Group, 8>& g, int n) {
   std::uint32_t key = static_cast<std::uint32_t>(shape(g, n));
-  for (int i = 0; i < 4; ++i) key = key << 4 | static_cast<std::uint32_t>(i < n ? g[static_cast<std::size_t>(i)].rank + 1 : 0);
+  for (int i = 0; i < 4; ++i)
+    key = key << 4 | static_cast<std::uint32_t>(i < n ? g[static_cast<std::size_t>(i)].rank + 1 : 0);
   return key;
 }
 

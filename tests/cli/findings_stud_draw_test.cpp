@@ -6,7 +6,7 @@
 //   bring-in-wrong-player (stud high, stud/8, razz) and wrong-first-actor on
 //     tied boards: tricky_cases_stud_test.cpp, TC-21;
 //   limit-wrong-increment for the big bet on 4th street without an open pair
-//     and in stud/8: TC-13; raise-cap-exceeded after a completion: TC-12;
+//     and in stud/8: TC-13 (razz: below); raise-cap-exceeded after a completion: TC-12;
 //   odd-chip-wrong-recipient for tied stud/8 and razz lows: TC-32, TC-33.
 //
 // Stakes are PokerStars' $0.04/$0.08 stud (ante $0.01, bring-in $0.02), so
@@ -24,7 +24,8 @@ namespace {
 using hand_text::with;
 
 // Seven-card stud, three players; X (2-c) has the low card. Ends on line 12.
-constexpr std::string_view kStudTop = R"(PokerStars Hand #6001:  7 Card Stud Limit ($0.04/$0.08 USD) - 2024/06/03 10:00:00 ET
+constexpr std::string_view kStudTop =
+    R"(PokerStars Hand #6001:  7 Card Stud Limit ($0.04/$0.08 USD) - 2024/06/03 10:00:00 ET
 Table 'Atalante' 8-max
 Seat 1: X ($1.61 in chips)
 Seat 2: P ($1.84 in chips)
@@ -65,8 +66,9 @@ std::string open_for_small_bet(std::string_view opener, std::string_view second,
 
 TEST_CASE("limit-wrong-increment: a stud completion to more than the small bet; to the small bet is clean") {
   CHECK_AUDIT(std::string(kStudTop) + std::string(kCompletion), "", {});
-  const std::string to6 = with("P: raises $0.02 to $0.04", "P: raises $0.04 to $0.06",
-                               with("Uncalled bet ($0.02)", "Uncalled bet ($0.04)", std::string(kStudTop) + std::string(kCompletion)));
+  const std::string to6 =
+      with("P: raises $0.02 to $0.04", "P: raises $0.04 to $0.06",
+           with("Uncalled bet ($0.02)", "Uncalled bet ($0.04)", std::string(kStudTop) + std::string(kCompletion)));
   for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"})
     CHECK_AUDIT(to6, profile, {{"limit-wrong-increment", 14, 4, "P"}});
 }
@@ -112,17 +114,20 @@ P: checks
 *** RIVER ***
 Q: checks
 P: checks
-)" + hand_text::showdown({{3, "Q", "Kc 2h 4c Kd 7h Ad 7s", "two pair, Kings and Sevens", q_won},
-                           {2, "P", p_cards, "two pair, Kings and Sevens", p_won}},
-                          collects, "Total pot $0.13 | Rake $0\n", {{1, "X folded on the 3rd Street"}});
+)" +
+         hand_text::showdown({{3, "Q", "Kc 2h 4c Kd 7h Ad 7s", "two pair, Kings and Sevens", q_won},
+                              {2, "P", p_cards, "two pair, Kings and Sevens", p_won}},
+                             collects, "Total pot $0.13 | Rake $0\n", {{1, "X folded on the 3rd Street"}});
 }
 // The split: the odd cent to the high card by suit, the A-d (Q) over the A-c (P).
-const std::string kSplit = kings_and_sevens("Q collected $0.07 from pot\nP collected $0.06 from pot\n", "$0.07", "$0.06");
+const std::string kSplit =
+    kings_and_sevens("Q collected $0.07 from pot\nP collected $0.06 from pot\n", "$0.07", "$0.06");
 }  // namespace
 
 TEST_CASE("wrong-first-actor, stud: the best showing hand opens 4th street (K-4 over K-2)") {
   CHECK_AUDIT(kSplit, "", {});
-  CHECK_AUDIT(with("Q: checks\nP: checks\n", "P: checks\nQ: checks\n", kSplit), "", {{"wrong-first-actor", 20, 4, "P"}});
+  CHECK_AUDIT(with("Q: checks\nP: checks\n", "P: checks\nQ: checks\n", kSplit), "",
+              {{"wrong-first-actor", 20, 4, "P"}});
 }
 
 TEST_CASE("suit-used-to-break-tie, stud: tied two pair share the pot; the A-d does not win it") {
@@ -136,7 +141,8 @@ TEST_CASE("odd-chip-wrong-recipient, stud high: the odd chip goes by the highest
   // The unit is the cent under every profile: wsop's (WSOP-L 148, the unit
   // of the forced bets) is read from the ante and bring-in, not from the
   // header's $0.04/$0.08 bets.
-  const std::string to_p = kings_and_sevens("P collected $0.07 from pot\nQ collected $0.06 from pot\n", "$0.06", "$0.07");
+  const std::string to_p =
+      kings_and_sevens("P collected $0.07 from pot\nQ collected $0.06 from pot\n", "$0.06", "$0.07");
   for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"}) {
     CHECK_AUDIT(kSplit, profile, {});
     CHECK_AUDIT(to_p, profile, {{"odd-chip-wrong-recipient", 38, 1}});
@@ -153,7 +159,8 @@ namespace {
 // Razz, the same seats: P (K-d) brings in; on 4th street X's 8-3 is the
 // lowest board and opens (line 20); he bets and the others fold.
 std::string razz(std::string_view fourth) {
-  return with("Dealt to X [2c]\nDealt to P [2s]\nDealt to Q [4c]\n", "Dealt to X [3c]\nDealt to P [Kd]\nDealt to Q [5h]\n",
+  return with("Dealt to X [2c]\nDealt to P [2s]\nDealt to Q [4c]\n",
+              "Dealt to X [3c]\nDealt to P [Kd]\nDealt to Q [5h]\n",
               with("7 Card Stud Limit", "Razz Limit", std::string(kStudTop))) +
          R"(P: brings in for $0.02
 Q: calls $0.02
@@ -183,14 +190,25 @@ TEST_CASE("wrong-first-actor, razz: the lowest board opens (8-3 before 9-5 and K
   CHECK_AUDIT(razz("Q: checks\n"), "", {{"wrong-first-actor", 20, 4, "Q"}});
 }
 
+TEST_CASE("limit-wrong-increment, razz: no double bet on 4th street, even with an open pair (WSOP-L 237)") {
+  // P shows K-d K-h; robert and pokerstars allow the double bet in stud high only.
+  const std::string pair = with("Dealt to P [Kd] [2s]", "Dealt to P [Kd] [Kh]", razz(""));
+  for (std::string_view profile : {"robert", "pokerstars"}) {
+    CHECK_AUDIT(pair, profile, {});
+    CHECK_AUDIT(with("X: bets $0.04", "X: bets $0.08", with("Uncalled bet ($0.04)", "Uncalled bet ($0.08)", pair)),
+                profile, {{"limit-wrong-increment", 20, 4, "X"}});
+  }
+}
+
 namespace {
 // Triple draw 2-7, three players, seat 1 the button: after the first draw
 // (line 12) the small blind H2 is the first to exchange and to act (line 13,
 // line 16).
-const std::string kTripleDraw = hand_text::draw_hand(
-    "Triple Draw 2-7 Lowball Limit", 3,
-    {{"H1", "7s 5d 4c 3h 2s", "Lo: 7,5,4,3,2"}, {"H2", "8s 6d 4d 3s 2d", "Lo: 8,6,4,3,2"}, {"H3", "9h 7c 5c 4s 3c", "Lo: 9,7,5,4,3"}},
-    0);
+const std::string kTripleDraw = hand_text::draw_hand("Triple Draw 2-7 Lowball Limit", 3,
+                                                     {{"H1", "7s 5d 4c 3h 2s", "Lo: 7,5,4,3,2"},
+                                                      {"H2", "8s 6d 4d 3s 2d", "Lo: 8,6,4,3,2"},
+                                                      {"H3", "9h 7c 5c 4s 3c", "Lo: 9,7,5,4,3"}},
+                                                     0);
 }  // namespace
 
 TEST_CASE("wrong-first-actor, draw: after the draw the first live player left of the button opens") {
@@ -252,9 +270,9 @@ Q: checks
 R: checks
 P: checks
 )") + hand_text::showdown({{2, "Q", q_cards, q_description, q_won},
-                            {3, "R", "Qc Tc Js Td 5h 8s Jd", "HI: two pair, Jacks and Tens", r_won},
-                            {1, "P", "9s 9d 9c 7c 6d 3c Th", "HI: three of a kind, Nines", p_won}},
-                           collects, "Total pot $0.09 | Rake $0\n", {});
+                           {3, "R", "Qc Tc Js Td 5h 8s Jd", "HI: two pair, Jacks and Tens", r_won},
+                           {1, "P", "9s 9d 9c 7c 6d 3c Th", "HI: three of a kind, Nines", p_won}},
+                          collects, "Total pot $0.09 | Rake $0\n", {});
 }
 constexpr std::string_view kLow = "Ac 2d Kc Kd 4h 5s 8h";
 constexpr std::string_view kLowText = "HI: a pair of Kings; LO: 8,5,4,2,A";
@@ -275,7 +293,9 @@ TEST_CASE("odd-chip-wrong-recipient, stud/8: the pot's odd chip goes to the high
 }
 
 TEST_CASE("scoop-not-awarded, stud/8: with no qualifying low the high hand scoops") {
-  CHECK_AUDIT(stud8(kNoLow, kNoLowText, "P collected $0.09 from pot\nNo low hand qualified\n", "$0.09", "", ""), "", {});
-  CHECK_AUDIT(stud8(kNoLow, kNoLowText, "P collected $0.05 from pot\nQ collected $0.04 from pot\n", "$0.05", "$0.04", ""),
-              "", {{"scoop-not-awarded", 45, 1}});
+  CHECK_AUDIT(stud8(kNoLow, kNoLowText, "P collected $0.09 from pot\nNo low hand qualified\n", "$0.09", "", ""), "",
+              {});
+  CHECK_AUDIT(
+      stud8(kNoLow, kNoLowText, "P collected $0.05 from pot\nQ collected $0.04 from pot\n", "$0.05", "$0.04", ""), "",
+      {{"scoop-not-awarded", 45, 1}});
 }

@@ -43,7 +43,7 @@ struct Shown {
 // A player who did not show: his summary line after "Seat N: ".
 struct Other {
   int seat = 0;
-  std::string_view line;         // "X folded on the 3rd Street"
+  std::string_view line;  // "X folded on the 3rd Street"
 };
 
 // "*** SHOW DOWN ***", a show line per entry of `shown` in that order,
@@ -106,7 +106,8 @@ inline std::string draw_hand(std::string_view game, int draws, const std::vector
   for (std::size_t i = 0; i < n; ++i)
     shown.push_back({static_cast<int>(i + 1), players[i].name, players[i].cards, players[i].description,
                      i == winner ? std::string_view(pot) : std::string_view(), tags[std::min<std::size_t>(i, 3)]});
-  return t + showdown(shown, name(winner) + " collected " + pot + " from pot\n", "Total pot " + pot + " | Rake $0\n", {});
+  return t +
+         showdown(shown, name(winner) + " collected " + pot + " from pot\n", "Total pot " + pot + " | Rake $0\n", {});
 }
 
 }  // namespace hand_text

@@ -28,8 +28,8 @@ constexpr Drawn kH4Flush{"H4", "Kh 9h 7h 6h 5h", "Lo: a flush, King high"};
 }  // namespace
 
 TEST_CASE("TC-34 (WSOP-L 281-282; RRP): deuce-to-seven, A-5-4-3-2 is ace high and no straight") {
-  const std::vector<Drawn> four{kH1Low, {"H2", "Ad 5c 4d 3s 2d", "Lo: A,5,4,3,2"}, {"H3", "Ah Kc 4s 3c 2h", "Lo: A,K,4,3,2"},
-                                kH4Flush};
+  const std::vector<Drawn> four{
+      kH1Low, {"H2", "Ad 5c 4d 3s 2d", "Lo: A,5,4,3,2"}, {"H3", "Ah Kc 4s 3c 2h", "Lo: A,K,4,3,2"}, kH4Flush};
   // H1 > H2 > H3 > H4 (the flush is worst).
   CHECK_AUDIT(draw_hand("Triple Draw 2-7 Lowball Limit", 3, four, 0), "", {});
   // H2 against H3 alone: A-5-4-3-2 beats A-K-4-3-2. Trap (PokerKit): H2 as a
@@ -41,8 +41,10 @@ TEST_CASE("TC-34 (WSOP-L 281-282; RRP): deuce-to-seven, A-5-4-3-2 is ace high an
 }
 
 TEST_CASE("TC-34: ace-to-five, the wheel is best and K-9-7-6-5 beats K-4-3-2-A; high, the flush wins") {
-  const std::vector<Drawn> a5{{"H1", "7s 5d 4c 3h 2s", "Lo: 7,5,4,3,2"}, {"H2", "Ad 5c 4d 3s 2d", "Lo: 5,4,3,2,A"},
-                              {"H3", "Ah Kc 4s 3c 2h", "Lo: K,4,3,2,A"}, {"H4", "Kh 9h 7h 6h 5h", "Lo: K,9,7,6,5"}};
+  const std::vector<Drawn> a5{{"H1", "7s 5d 4c 3h 2s", "Lo: 7,5,4,3,2"},
+                              {"H2", "Ad 5c 4d 3s 2d", "Lo: 5,4,3,2,A"},
+                              {"H3", "Ah Kc 4s 3c 2h", "Lo: K,4,3,2,A"},
+                              {"H4", "Kh 9h 7h 6h 5h", "Lo: K,9,7,6,5"}};
   // H2 (wheel) > H1 > H3 > H4: the 2-7 order would give the pot to H1.
   CHECK_AUDIT(draw_hand("Triple Draw A-5 Lowball Limit", 3, a5, 1), "", {});
   CHECK_AUDIT(draw_hand("Triple Draw A-5 Lowball Limit", 3, a5, 0), "", {{"wrong-winner", 46, 1}});
@@ -66,7 +68,8 @@ namespace {
 // B 300, C 300: main 300 (A B C), side 400 (B C). Board 2h 6c 8d Kc Kh. The
 // collect lines start on line 26.
 std::string tc35(std::string_view collects, std::string_view c_won, std::string_view a_won, std::string_view b_won) {
-  return std::string(R"(PokerStars Hand #5035: Tournament #9035, $10+$1 USD Omaha Hi/Lo Pot Limit - Level I (10/20) - 2024/06/02 14:00:00 ET
+  return std::string(
+             R"(PokerStars Hand #5035: Tournament #9035, $10+$1 USD Omaha Hi/Lo Pot Limit - Level I (10/20) - 2024/06/02 14:00:00 ET
 Table '9035 1' 9-max Seat #1 is the button
 Seat 1: C (1000 in chips)
 Seat 2: A (100 in chips)
@@ -88,9 +91,9 @@ C: checks
 B: checks
 C: checks
 )") + hand_text::showdown({{3, "B", "9s 9d Tc Td", "HI: two pair, Kings and Tens", b_won, " (big blind)"},
-                            {1, "C", "Ks Qd Jd Th", "HI: three of a kind, Kings", c_won, " (button)"},
-                            {2, "A", "Ac 3d Qs Js", "HI: a pair of Kings; LO: 8,6,3,2,A", a_won, " (small blind)"}},
-                           collects, "Total pot 700 Main pot 300. Side pot 400. | Rake 0\nBoard [2h 6c 8d Kc Kh]\n", {});
+                           {1, "C", "Ks Qd Jd Th", "HI: three of a kind, Kings", c_won, " (button)"},
+                           {2, "A", "Ac 3d Qs Js", "HI: a pair of Kings; LO: 8,6,3,2,A", a_won, " (small blind)"}},
+                          collects, "Total pot 700 Main pot 300. Side pot 400. | Rake 0\nBoard [2h 6c 8d Kc Kh]\n", {});
 }
 }  // namespace
 
@@ -98,14 +101,15 @@ TEST_CASE("TC-35: hi/lo with a side pot; a low in the main pot, a scoop in the s
   // Main: high 150 to C, low 150 to A. Side: no low between B and C, C scoops 400.
   const std::string_view main = "C collected 150 from main pot\nA collected 150 from main pot\n";
   for (std::string_view profile : {"pokerstars", "tda", "wsop", "robert"})
-    CHECK_AUDIT(tc35(std::string("C collected 400 from side pot\n") + std::string(main), "550", "150", ""), profile, {});
+    CHECK_AUDIT(tc35(std::string("C collected 400 from side pot\n") + std::string(main), "550", "150", ""), profile,
+                {});
   // Trap: the side pot split in halves although nobody in it has a low.
-  CHECK_AUDIT(tc35(std::string("C collected 200 from side pot\nB collected 200 from side pot\n") + std::string(main), "350",
-                   "150", "200"),
+  CHECK_AUDIT(tc35(std::string("C collected 200 from side pot\nB collected 200 from side pot\n") + std::string(main),
+                   "350", "150", "200"),
               "", {{"scoop-not-awarded", 26, 1}});
   // Trap: A, all-in for the main pot only, takes the low half of the side pot.
-  CHECK_AUDIT(tc35(std::string("C collected 200 from side pot\nA collected 200 from side pot\n") + std::string(main), "350",
-                   "350", ""),
+  CHECK_AUDIT(tc35(std::string("C collected 200 from side pot\nA collected 200 from side pot\n") + std::string(main),
+                   "350", "350", ""),
               "", {{"scoop-not-awarded", 26, 1}, {"ineligible-player-awarded", 27, 1, "A"}});
 }
 
@@ -138,10 +142,11 @@ C: calls $0.24
 A: bets $0.02
 B: calls $0.02
 C: calls $0.02
-)") + hand_text::showdown({{2, "A", "As 5d 9c 9d", "HI: a straight, Ace to Five; LO: 5,4,3,2,A", a_won, " (small blind)"},
-                            {3, "B", "Ah 5c Js Jd", "HI: a straight, Ace to Five; LO: 5,4,3,2,A", b_won, " (big blind)"},
-                            {1, "C", "Kh Kd Qd Qh", "HI: three of a kind, Kings", "", " (button)"}},
-                           collects, "Total pot $1.02 | Rake $0\nBoard [2c 3d 4h Ks Qc]\n", {});
+)") + hand_text::showdown(
+             {{2, "A", "As 5d 9c 9d", "HI: a straight, Ace to Five; LO: 5,4,3,2,A", a_won, " (small blind)"},
+              {3, "B", "Ah 5c Js Jd", "HI: a straight, Ace to Five; LO: 5,4,3,2,A", b_won, " (big blind)"},
+              {1, "C", "Kh Kd Qd Qh", "HI: three of a kind, Kings", "", " (button)"}},
+             collects, "Total pot $1.02 | Rake $0\nBoard [2c 3d 4h Ks Qc]\n", {});
 }
 // Each half 51 split 26/25, both odd cents to A, the first seat left of the button.
 const std::string kTc46Halves = tc46(

@@ -147,13 +147,16 @@ Cy: bets $20
 Ava: folds
 Bo: folds
 Uncalled bet ($20) returned to Cy
-Cy collected )" + pot + R"( from pot
+Cy collected )" +
+         pot + R"( from pot
 Cy: doesn't show hand
 *** SUMMARY ***
-Total pot )" + pot + R"( | Rake $0
+Total pot )" +
+         pot + R"( | Rake $0
 Seat 1: Ava folded on the 5th Street
 Seat 2: Bo folded on the 5th Street
-Seat 3: Cy collected ()" + pot + R"()
+Seat 3: Cy collected ()" +
+         pot + R"()
 )";
 }
 
@@ -162,7 +165,8 @@ constexpr std::string_view kTc13Tournament =
 constexpr std::string_view kDoubleBet = "Pair on board - a double bet is allowed\n";
 
 // Cy bets the big bet, Bo raises by another big bet: 40 each.
-constexpr std::string_view kBigBet = "Cy: bets $20\nAva: calls $20\nBo: raises $20 to $40\nCy: calls $20\nAva: calls $20\n";
+constexpr std::string_view kBigBet =
+    "Cy: bets $20\nAva: calls $20\nBo: raises $20 to $40\nCy: calls $20\nAva: calls $20\n";
 
 }  // namespace
 
@@ -175,7 +179,8 @@ TEST_CASE("TC-13 (RRP stud 4; WSOP-L 220 vs TDA RP-10-F): the open pair on 4th s
               "robert", {});
   // Small bet, then a big raise (to 30): every later raise is big (to 50).
   const std::string_view big_raise = "Cy: bets $10\nAva: raises $20 to $30\n";
-  CHECK_AUDIT(tc13(std::string(big_raise) + "Bo: raises $20 to $50\nCy: calls $40\nAva: calls $20\n", 50), "robert", {});
+  CHECK_AUDIT(tc13(std::string(big_raise) + "Bo: raises $20 to $50\nCy: calls $40\nAva: calls $20\n", 50), "robert",
+              {});
   CHECK_AUDIT(tc13(std::string(big_raise) + "Bo: raises $10 to $40\nCy: calls $30\nAva: calls $10\n", 40), "robert",
               {{"limit-wrong-increment", 23, 5, "Bo"}});
   // Any player may make the double bet, not only the pair.
@@ -185,10 +190,12 @@ TEST_CASE("TC-13 (RRP stud 4; WSOP-L 220 vs TDA RP-10-F): the open pair on 4th s
   // measured from Cy's 20 as well.
   const std::string big_tournament = as_tournament(big, kTc13Tournament);
   for (std::string_view profile : {"tda", "wsop"})
-    CHECK_AUDIT(big_tournament, profile, {{"limit-wrong-increment", 21, 5, "Cy"}, {"limit-wrong-increment", 23, 5, "Bo"}});
-  CHECK_AUDIT(as_tournament(tc13("Cy: bets $10\nAva: calls $10\nBo: raises $10 to $20\nCy: calls $10\nAva: calls $10\n", 20),
-                            kTc13Tournament),
-              "tda", {});
+    CHECK_AUDIT(big_tournament, profile,
+                {{"limit-wrong-increment", 21, 5, "Cy"}, {"limit-wrong-increment", 23, 5, "Bo"}});
+  CHECK_AUDIT(
+      as_tournament(tc13("Cy: bets $10\nAva: calls $10\nBo: raises $10 to $20\nCy: calls $10\nAva: calls $10\n", 20),
+                    kTc13Tournament),
+      "tda", {});
   // The profile decides, not the hand: tda applied to the cash hand.
   CHECK_AUDIT(big, "tda", {{"limit-wrong-increment", 21, 5, "Cy"}, {"limit-wrong-increment", 23, 5, "Bo"}});
 }
@@ -200,12 +207,13 @@ TEST_CASE("TC-13: never a double bet in stud/8 (WSOP-L 233), nor without an open
   CHECK_AUDIT(hilo, "robert", {{"limit-wrong-increment", 20, 5, "Cy"}, {"limit-wrong-increment", 22, 5, "Bo"}});
   // Stud high with no pair showing: Cy's A-7 opens, the 4th street is for 10.
   auto no_pair = [](std::string_view fourth, int per_player) {
-    return with("[7c 7d] [Jh]", "[7c Ad] [Jh]", with("[7c] [7d]\n" + std::string(kDoubleBet), "[7c] [Ad]\n", tc13(fourth, per_player)));
+    return with("[7c 7d] [Jh]", "[7c Ad] [Jh]",
+                with("[7c] [7d]\n" + std::string(kDoubleBet), "[7c] [Ad]\n", tc13(fourth, per_player)));
   };
   CHECK_AUDIT(no_pair(kBigBet, 40), "robert",
               {{"limit-wrong-increment", 20, 5, "Cy"}, {"limit-wrong-increment", 22, 5, "Bo"}});
-  CHECK_AUDIT(no_pair("Cy: bets $10\nAva: calls $10\nBo: raises $10 to $20\nCy: calls $10\nAva: calls $10\n", 20), "robert",
-              {});
+  CHECK_AUDIT(no_pair("Cy: bets $10\nAva: calls $10\nBo: raises $10 to $20\nCy: calls $10\nAva: calls $10\n", 20),
+              "robert", {});
 }
 
 namespace {
@@ -217,7 +225,8 @@ std::string tc21_third(std::string_view game, const std::array<std::string_view,
   const std::array<std::string_view, 5> names{"Ann", "Bud", "Cal", "Dan", "Eve"};
   std::string t = "PokerStars Hand #5021:  " + std::string(game) + " ($10/$20 USD) - 2024/06/02 13:00:00 ET\n";
   t += "Table 'Sigma' 8-max\n";
-  for (std::size_t i = 0; i < 5; ++i) t += "Seat " + std::to_string(i + 1) + ": " + std::string(names[i]) + " ($200 in chips)\n";
+  for (std::size_t i = 0; i < 5; ++i)
+    t += "Seat " + std::to_string(i + 1) + ": " + std::string(names[i]) + " ($200 in chips)\n";
   for (std::string_view n : names) t += std::string(n) + ": posts the ante $1\n";
   t += "*** 3rd STREET ***\n";
   for (std::size_t i = 0; i < 5; ++i) t += "Dealt to " + std::string(names[i]) + " [" + std::string(up[i]) + "]\n";
@@ -231,8 +240,9 @@ std::string tc21_third(std::string_view game, const std::array<std::string_view,
   t += "*** SUMMARY ***\nTotal pot $11 | Rake $0\n";
   for (std::size_t i = 0; i < 5; ++i) {
     t += "Seat " + std::to_string(i + 1) + ": " + std::string(names[i]);
-    t += names[i] == "Dan" ? " collected ($11)\n" : i == opener ? " folded on the 3rd Street\n"
-                                                                : " folded on the 3rd Street (didn't bet)\n";
+    t += names[i] == "Dan" ? " collected ($11)\n"
+         : i == opener     ? " folded on the 3rd Street\n"
+                           : " folded on the 3rd Street (didn't bet)\n";
   }
   return t;
 }
@@ -301,11 +311,12 @@ constexpr std::string_view kTc21Tournament =
 
 // Razz: Bud 6-c 4-h and Dan 6-s 4-d tie for low; Ann (K-d) brought in.
 std::string tc21_razz_fourth(std::string_view fourth) {
-  return tc21_fourth("Razz Limit",
-                     {{"Ann", "Kd", "9c"}, {"Bud", "6c", "4h"}, {"Cal", "Qh", "8h"}, {"Dan", "6s", "4d"}}, 0, fourth);
+  return tc21_fourth("Razz Limit", {{"Ann", "Kd", "9c"}, {"Bud", "6c", "4h"}, {"Cal", "Qh", "8h"}, {"Dan", "6s", "4d"}},
+                     0, fourth);
 }
 constexpr std::string_view kBudFirst = "Bud: checks\nCal: bets $10\nDan: folds\nAnn: folds\nBud: folds\n";
-constexpr std::string_view kDanFirst = "Dan: checks\nAnn: checks\nBud: checks\nCal: bets $10\nDan: folds\nAnn: folds\nBud: folds\n";
+constexpr std::string_view kDanFirst =
+    "Dan: checks\nAnn: checks\nBud: checks\nCal: bets $10\nDan: folds\nAnn: folds\nBud: folds\n";
 constexpr std::string_view kTc21RazzTournament =
     "PokerStars Hand #5121: Tournament #9121, $10+$1 USD Razz Limit - Level V (10/20) - 2024/06/02 13:05:00 ET";
 
@@ -320,18 +331,21 @@ TEST_CASE("TC-21 4th street, stud high: tied high hands open by position (RRP, W
   // Tournament, suit: the A-s opens (TDA RP-10-D; WSOP-T 2024 stud high).
   for (std::string_view profile : {"tda", "wsop"}) {
     CHECK_AUDIT(as_tournament(tc21_stud_fourth(kCalFirst), kTc21Tournament), profile, {});
-    CHECK_AUDIT(as_tournament(tc21_stud_fourth(kAnnFirst), kTc21Tournament), profile, {{"wrong-first-actor", 20, 6, "Ann"}});
+    CHECK_AUDIT(as_tournament(tc21_stud_fourth(kAnnFirst), kTc21Tournament), profile,
+                {{"wrong-first-actor", 20, 6, "Ann"}});
   }
   // WSOP-T breaks ties by suit in stud high only: in stud/8 by position; TDA by suit in both.
   const auto hilo = [](std::string_view fourth) {
-    return with("7 Card Stud Limit", "7 Card Stud Hi/Lo Limit", as_tournament(tc21_stud_fourth(fourth), kTc21Tournament));
+    return with("7 Card Stud Limit", "7 Card Stud Hi/Lo Limit",
+                as_tournament(tc21_stud_fourth(fourth), kTc21Tournament));
   };
   CHECK_AUDIT(hilo(kAnnFirst), "wsop", {});
   CHECK_AUDIT(hilo(kCalFirst), "wsop", {{"wrong-first-actor", 20, 6, "Cal"}});
   CHECK_AUDIT(hilo(kCalFirst), "tda", {});
 }
 
-TEST_CASE("TC-21 4th street, razz: the lowest board opens; a tie by position (RRP, WSOP) or by the high card's suit (TDA)") {
+TEST_CASE(
+    "TC-21 4th street, razz: the lowest board opens; a tie by position (RRP, WSOP) or by the high card's suit (TDA)") {
   for (std::string_view profile : {"robert", "wsop", "pokerstars"}) {
     CHECK_AUDIT(tc21_razz_fourth(kBudFirst), profile, {});
     CHECK_AUDIT(tc21_razz_fourth(kDanFirst), profile, {{"wrong-first-actor", 25, 6, "Dan"}});
@@ -339,7 +353,8 @@ TEST_CASE("TC-21 4th street, razz: the lowest board opens; a tie by position (RR
   // WSOP-T razz still goes by position; TDA RP-10-D: the 6-s.
   CHECK_AUDIT(as_tournament(tc21_razz_fourth(kBudFirst), kTc21RazzTournament), "wsop", {});
   CHECK_AUDIT(as_tournament(tc21_razz_fourth(kDanFirst), kTc21RazzTournament), "tda", {});
-  CHECK_AUDIT(as_tournament(tc21_razz_fourth(kBudFirst), kTc21RazzTournament), "tda", {{"wrong-first-actor", 25, 6, "Bud"}});
+  CHECK_AUDIT(as_tournament(tc21_razz_fourth(kBudFirst), kTc21RazzTournament), "tda",
+              {{"wrong-first-actor", 25, 6, "Bud"}});
 }
 
 namespace {
@@ -352,10 +367,12 @@ namespace {
 std::string tc22(std::string_view l_stack, std::string_view l_ante, std::string_view third, std::string_view showdown) {
   return std::string(R"(PokerStars Hand #5022:  7 Card Stud Limit ($15/$30 USD) - 2024/06/02 12:10:00 ET
 Table 'Sigma' 8-max
-Seat 1: L ()") + std::string(l_stack) + R"( in chips)
+Seat 1: L ()") +
+         std::string(l_stack) + R"( in chips)
 Seat 2: M ($500 in chips)
 Seat 3: N ($500 in chips)
-L: posts the ante $3)" + std::string(l_ante) + R"(
+L: posts the ante $3)" +
+         std::string(l_ante) + R"(
 M: posts the ante $3
 N: posts the ante $3
 *** 3rd STREET ***
@@ -391,7 +408,8 @@ N: checks
 std::string tc22_showdown(int main, int side) {
   const std::string main_won = std::string("$") + std::to_string(main);
   const std::string side_won = std::string("$") + std::to_string(side);
-  const std::string collects = "M collected " + side_won + " from side pot\nL collected " + main_won + " from main pot\n";
+  const std::string collects =
+      "M collected " + side_won + " from side pot\nL collected " + main_won + " from main pot\n";
   const std::string pots = std::string("Total pot $") + std::to_string(main + side) + " Main pot " + main_won +
                            ". Side pot " + side_won + ". | Rake $0\n";
   return hand_text::showdown({{1, "L", "7c 7h 2c 3d 8h 8d Js", "two pair, Eights and Sevens", main_won},
@@ -409,11 +427,13 @@ TEST_CASE("TC-22 (i) (WSOP-L 217): a short bring-in stands; the others call the 
     CHECK_AUDIT(tc22("$5", "", std::string(short_bring_in) + "M: calls $5\nN: calls $5\n", tc22_showdown(15, 6)),
                 profile, {});
   // M may complete instead: to the small bet, 15. Main 15, side 26 (M and N put in 18).
-  CHECK_AUDIT(tc22("$5", "", std::string(short_bring_in) + "M: raises $10 to $15\nN: calls $15\n", tc22_showdown(15, 26)),
-              "pokerstars", {});
+  CHECK_AUDIT(
+      tc22("$5", "", std::string(short_bring_in) + "M: raises $10 to $15\nN: calls $15\n", tc22_showdown(15, 26)),
+      "pokerstars", {});
   // Trap: N "calls" the short 2 with chips behind (and makes up the rest later).
-  CHECK_AUDIT(tc22("$5", "", std::string(short_bring_in) + "M: calls $5\nN: calls $2\nN: calls $3\n", tc22_showdown(15, 6)),
-              "pokerstars", {{"wrong-call-amount", 15, 4, "N"}});
+  CHECK_AUDIT(
+      tc22("$5", "", std::string(short_bring_in) + "M: calls $5\nN: calls $2\nN: calls $3\n", tc22_showdown(15, 6)),
+      "pokerstars", {{"wrong-call-amount", 15, 4, "N"}});
 }
 
 TEST_CASE("TC-22 (ii) (WSOP-L 217; TDA RP-10-E): the low card all-in for the ante; the player on his left brings in") {
@@ -433,7 +453,8 @@ namespace {
 // the high half, 124; B and C tie for low with 8-5-4-2-A and split 123.
 // The collect lines start on line 50.
 std::string tc32(std::string_view collects, std::string_view b_won, std::string_view c_won) {
-  return std::string(R"(PokerStars Hand #5032: Tournament #9032, $10+$1 USD 7 Card Stud Hi/Lo Limit - Level I (10/20) - 2024/06/02 12:20:00 ET
+  return std::string(
+             R"(PokerStars Hand #5032: Tournament #9032, $10+$1 USD 7 Card Stud Hi/Lo Limit - Level I (10/20) - 2024/06/02 12:20:00 ET
 Table '9032 1' 8-max
 Seat 1: X (1500 in chips)
 Seat 2: A (1500 in chips)
@@ -479,15 +500,18 @@ B: bets 20
 C: calls 20
 A: calls 20
 )") + hand_text::showdown({{3, "B", "Ac 2d Kc Kd 4h 5s 8h", "HI: a pair of Kings; LO: 8,5,4,2,A", b_won},
-                            {4, "C", "Ad 2c Qc Jd 4s 5h 8s", "HI: high card Ace; LO: 8,5,4,2,A", c_won},
-                            {2, "A", "9s 9d 9c 7c 6d 3c Th", "HI: three of a kind, Nines", "124"}},
-                           collects, "Total pot 247 | Rake 0\n", {{1, "X folded on the 3rd Street"}});
+                           {4, "C", "Ad 2c Qc Jd 4s 5h 8s", "HI: high card Ace; LO: 8,5,4,2,A", c_won},
+                           {2, "A", "9s 9d 9c 7c 6d 3c Th", "HI: three of a kind, Nines", "124"}},
+                          collects, "Total pot 247 | Rake 0\n", {{1, "X folded on the 3rd Street"}});
 }
-const std::string kTc32SuitInFive = tc32("A collected 124 from pot\nC collected 62 from pot\nB collected 61 from pot\n", "61", "62");
-const std::string kTc32SuitAll = tc32("A collected 124 from pot\nB collected 62 from pot\nC collected 61 from pot\n", "62", "61");
+const std::string kTc32SuitInFive =
+    tc32("A collected 124 from pot\nC collected 62 from pot\nB collected 61 from pot\n", "61", "62");
+const std::string kTc32SuitAll =
+    tc32("A collected 124 from pot\nB collected 62 from pot\nC collected 61 from pot\n", "62", "61");
 }  // namespace
 
-TEST_CASE("TC-32 (TDA 20-B, WSOP vs RRP): stud/8 tied lows; the odd chip by suit in the five cards, or over all cards") {
+TEST_CASE(
+    "TC-32 (TDA 20-B, WSOP vs RRP): stud/8 tied lows; the odd chip by suit in the five cards, or over all cards") {
   // TDA 20-B, WSOP-T 73 (and the site's default): the 8-s (C) beats the 8-h (B): C 62, B 61.
   for (std::string_view profile : {"tda", "wsop", "pokerstars"}) {
     CHECK_AUDIT(kTc32SuitInFive, profile, {});
@@ -508,7 +532,8 @@ namespace {
 // put in 20 on 3rd and 4th street: pot 15 + 6 + 80 = 101. Both make
 // 7-5-4-3-A; the collect lines start on line 38.
 std::string tc33(std::string_view collects, std::string_view b_won, std::string_view c_won) {
-  return std::string(R"(PokerStars Hand #5033: Tournament #9033, $10+$1 USD Razz Limit - Level II (20/40) - 2024/06/02 12:25:00 ET
+  return std::string(
+             R"(PokerStars Hand #5033: Tournament #9033, $10+$1 USD Razz Limit - Level II (20/40) - 2024/06/02 12:25:00 ET
 Table '9033 1' 8-max
 Seat 1: X (1500 in chips)
 Seat 2: B (1500 in chips)
@@ -543,8 +568,8 @@ B: checks
 C: checks
 B: checks
 )") + hand_text::showdown({{3, "C", "As 3d 4s 5c 7h Qs Qd", "Lo: 7,5,4,3,A", c_won},
-                            {2, "B", "Ac 3s 4d 5h Ks 7c Kh", "Lo: 7,5,4,3,A", b_won}},
-                           collects, "Total pot 101 | Rake 0\n", {{1, "X folded on the 3rd Street"}});
+                           {2, "B", "Ac 3s 4d 5h Ks 7c Kh", "Lo: 7,5,4,3,A", b_won}},
+                          collects, "Total pot 101 | Rake 0\n", {{1, "X folded on the 3rd Street"}});
 }
 const std::string kTc33C = tc33("C collected 51 from pot\nB collected 50 from pot\n", "50", "51");
 const std::string kTc33B = tc33("B collected 51 from pot\nC collected 50 from pot\n", "51", "50");

@@ -73,11 +73,11 @@ TEST_CASE("R-SB-3: the low card all-in for the ante passes the bring-in to the p
   };
   const std::vector<Row> rows{
       {Variant::kStud7, Table{"9h", "2c all-in", "5d"}, 2},
-      {Variant::kStud7, Table{"9h", "5d", "2c all-in"}, 0},           // clockwise, past the last seat
+      {Variant::kStud7, Table{"9h", "5d", "2c all-in"}, 0},               // clockwise, past the last seat
       {Variant::kStud7, Table{"9h", "2c all-in", "3d all-in", "Kd"}, 3},  // the next is all-in too
-      {Variant::kStud7, Table{"9h", "2c all-in", "Kd", "5d"}, 2},     // the left, not the next lowest card
+      {Variant::kStud7, Table{"9h", "2c all-in", "Kd", "5d"}, 2},         // the left, not the next lowest card
       {Variant::kRazz, Table{"Ks all-in", "5d", "9c"}, 1},
-      {Variant::kStud7, Table{"9h all-in", "2c all-in"}, -1},        // nobody can bet
+      {Variant::kStud7, Table{"9h all-in", "2c all-in"}, -1},  // nobody can bet
       {Variant::kStud7, Table{}, -1},
   };
   for (const Row& r : rows) CHECK(bring_in(r.variant, r.table) == r.expected);
@@ -103,9 +103,9 @@ TEST_CASE("TC-21 4th street razz: the lowest showing hand; a tie by position or 
   const Table t{"Kd 9c", "6c 4h", "Qh 8h", "6s 4d"};
   CHECK(opener(Variant::kRazz, false, "robert", false, t) == 1);
   CHECK(opener(Variant::kRazz, false, "wsop", false, t) == 1);
-  CHECK(opener(Variant::kRazz, false, "wsop", true, t) == 1);   // WSOP-T razz: position
+  CHECK(opener(Variant::kRazz, false, "wsop", true, t) == 1);  // WSOP-T razz: position
   CHECK(opener(Variant::kRazz, false, "pokerstars", false, t) == 1);
-  CHECK(opener(Variant::kRazz, false, "tda", true, t) == 3);    // TDA RP-10-D: the 6-s
+  CHECK(opener(Variant::kRazz, false, "tda", true, t) == 3);  // TDA RP-10-D: the 6-s
 }
 
 TEST_CASE("Showing hands rank quads > trips > two pair > pair > high cards; in razz pairs count against") {
@@ -120,7 +120,7 @@ TEST_CASE("Showing hands rank quads > trips > two pair > pair > high cards; in r
       {Variant::kStud7, Table{"Ac Ad Kh Ks", "3c 3d 3h 2s"}, 1},  // trips beat two pair
       {Variant::kStud7, Table{"Ac Kd Qh Js", "Tc 9d 8h 7s"}, 0},  // no straight with four up-cards
       {Variant::kStud7, Table{"Ah Kh Qh Jh", "2c 2d 3h 4s"}, 1},  // no flush either
-      {Variant::kStud7, Table{"Ac Kd 9h", "Ah Kc Ts"}, 1},         // high cards read down to the third
+      {Variant::kStud7, Table{"Ac Kd 9h", "Ah Kc Ts"}, 1},        // high cards read down to the third
       {Variant::kRazz, Table{"3c 3d", "Ks Qs"}, 1},               // razz: a pair is worse than K-Q
       {Variant::kRazz, Table{"Ac 2d 8h", "Ad 2c 7h"}, 1},         // read from the top card down
       {Variant::kRazz, Table{"Kc 2d", "Ad Qc"}, 1},               // the ace is the lowest card
