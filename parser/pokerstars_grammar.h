@@ -274,7 +274,9 @@ struct chips_added_line : seq< seated_name< ' ' >, sor< TAO_PEGTL_STRING( " re-b
                                chips_added_count, TAO_PEGTL_STRING( " chips" ), rest > {};
 
 // Lines that carry no action: chat, table and tournament events, notices.
-struct event_phrase : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " joins the table" ),
+// Every phrase starts with a blank: the guard spares trying them all at each
+// byte of a name.
+struct event_phrase_any : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " joins the table" ),
                            TAO_PEGTL_STRING( " leaves the table" ), TAO_PEGTL_STRING( " will be allowed to play" ),
                            TAO_PEGTL_STRING( " was removed from the table" ), TAO_PEGTL_STRING( " has returned" ),
                            TAO_PEGTL_STRING( " is disconnected" ), TAO_PEGTL_STRING( " is connected" ),
@@ -285,6 +287,7 @@ struct event_phrase : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " 
                            TAO_PEGTL_STRING( " wins an entry" ), TAO_PEGTL_STRING( " takes the add-on" ),
                            TAO_PEGTL_STRING( " is being treated as all-in" ), TAO_PEGTL_STRING( " wins a " ),
                            TAO_PEGTL_STRING( " has been canceled" ), TAO_PEGTL_STRING( " is sitting in" ) > {};
+struct event_phrase : seq< at< one< ' ' > >, event_phrase_any > {};
 struct notice : sor< TAO_PEGTL_STRING( "Betting is capped" ), TAO_PEGTL_STRING( "Pair on board" ),
                      TAO_PEGTL_STRING( "Hand ended at " ),     // PPPoker
                      TAO_PEGTL_STRING( "Table leave user" ),   // converter output

@@ -38,6 +38,17 @@ enum class Marker : std::uint8_t {
   kOther,
 };
 
+// Lists reused hand after hand on a worker thread: no allocation once warm.
+struct Scratch {
+  std::vector<Chips> amounts;
+  std::vector<Chips> won;
+  std::vector<int> by_length;
+};
+Scratch& scratch() {
+  thread_local Scratch s;
+  return s;
+}
+
 struct Builder {
   HandRecord& rec;
   std::vector<engine::Finding>& findings;
@@ -46,7 +57,7 @@ struct Builder {
   const char* line_begin = nullptr;
 
   // Scratch values of the current line.
-  std::vector<Chips> amounts;
+  std::vector<Chips>& amounts = scratch().amounts;
   engine::CardList cards;
   int player = -1;                 // set by seated_name / seat_owner_name
   int seat = 0;
@@ -64,7 +75,7 @@ struct Builder {
   int second_marker = -1;          // 0 FIRST, 1 SECOND, -1 none
   int marker_number = 0;           // kStudStreet, kDraw
   int discard_count = 0;
-  std::vector<Chips> won;          // summary "won ($x)" amounts
+  std::vector<Chips>& won = scratch().won;  // summary "won ($x)" amounts
 
   // Hand-level state.
   Street street = Street::kPreflop;
@@ -75,7 +86,7 @@ struct Builder {
   // logs print no "FIRST DRAW" marker: an exchange after betting starts the
   // next round.
   bool bet_since_draw = false;
-  std::vector<int> by_length;      // players, longest name first
+  std::vector<int>& by_length = scratch().by_length;  // players, longest name first
 
   std::uint32_t column_of(const char* p) const {
     return column_base + static_cast<std::uint32_t>(p - line_begin) + 1;
@@ -726,6 +737,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   out.site = "pokerstars";
   out.header_pos = SourcePos{line, column};
   Builder b{out, findings};
+  b.by_length.clear();
 
   // Split into lines ("\n", "\r\n" or a lone "\r"); the first line may start
   // mid-line in the file (a header glued onto a broken line).

@@ -34,7 +34,7 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
   const auto& rec = *t.record;
   const engine::RakeRule& rule = t.profile->rake;
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
-  const std::string profile = " (profile " + std::string(t.profile->name) + ")";
+  auto profile = [&] { return " (profile " + std::string(t.profile->name) + ")"; };
   if (rake < Chips{0}) {
     out.push_back(make(Rule::kRakeInvalid, where, "the rake is negative"));
   } else if (rake > pot) {
@@ -47,7 +47,7 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
   } else if (rake.positive() && rule.no_flop_no_drop && engine::is_flop_game(rec.game.variant) &&
              rec.street_pos[static_cast<std::size_t>(engine::Street::kFlop)].line == 0) {
     out.push_back(make(Rule::kRakeInvalid, where,
-                       "the hand ended before the flop but is raked " + money(rake) + "; no flop, no drop" + profile,
+                       "the hand ended before the flop but is raked " + money(rake) + "; no flop, no drop" + profile(),
                        money(Chips{0}), money(rake)));
   } else if (rule.mode == engine::RakeMode::kSchedule) {
     // The percent rounded up to the odd-chip unit (rounding is the house's),
@@ -58,7 +58,7 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
     if (rake.v > most)
       out.push_back(make(Rule::kRakeInvalid, where,
                          "the rake of " + money(rake) + " is more than " + std::to_string(rule.percent) + "% of " +
-                             money(pot) + (rule.cap > 0 ? " capped at " + money(Chips{rule.cap}) : std::string()) + profile,
+                             money(pot) + (rule.cap > 0 ? " capped at " + money(Chips{rule.cap}) : std::string()) + profile(),
                          "at most " + money(Chips{most}), money(rake)));
   }
 }
