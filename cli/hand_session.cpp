@@ -1,6 +1,7 @@
 #include "cli/hand_session.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace cli {
 
@@ -17,30 +18,42 @@ std::uint32_t stack_column(std::string_view line, std::uint32_t seat_column, std
   return static_cast<std::uint32_t>(open + 2 + 1);
 }
 
-// Line `number` of a hand whose first line is `first`, without indexing the
-// whole hand: the lines asked for (table and seat lines) are at its top.
+// The lines of a hand's top (table and seat lines), found in one pass that
+// stops after the last line asked for; the rest of the hand is not read.
 // LF, CRLF and a lone CR end a line, as everywhere in the parsers.
-std::string_view hand_line(std::string_view text, std::uint32_t first, std::uint32_t number) {
-  if (number < first) return {};
-  std::size_t start = 0;
-  for (std::uint32_t at = first; at < number; ++at) {
-    const std::size_t brk = text.find_first_of("\r\n", start);
-    if (brk == std::string_view::npos) return {};
-    start = brk + (text[brk] == '\r' && brk + 1 < text.size() && text[brk + 1] == '\n' ? 2 : 1);
+class TopLines {
+ public:
+  TopLines(std::string_view text, std::uint32_t first, std::uint32_t last) : first_(first) {
+    std::size_t start = 0;
+    for (std::uint32_t at = first; at <= last && start <= text.size(); ++at) {
+      std::size_t end = start;
+      while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
+      lines_.push_back(text.substr(start, end - start));
+      if (end == text.size()) break;
+      start = end + (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1);
+    }
   }
-  const std::size_t end = std::min(text.find_first_of("\r\n", start), text.size());
-  return text.substr(start, end - start);
-}
+  std::string_view line(std::uint32_t number) const {
+    return number >= first_ && number - first_ < lines_.size() ? lines_[number - first_] : std::string_view();
+  }
+
+ private:
+  std::uint32_t first_;
+  std::vector<std::string_view> lines_;
+};
 
 }  // namespace
 
 void attach_source(validators::HandSnapshot& snapshot, std::string_view text, std::uint32_t line,
                    std::string_view source) {
   snapshot.source = std::string(source);
-  if (snapshot.button_pos.line != 0) snapshot.button_line_text = std::string(hand_line(text, line, snapshot.button_pos.line));
+  std::uint32_t last = snapshot.button_pos.line;
+  for (const validators::SnapshotSeat& seat : snapshot.seats) last = std::max(last, seat.pos.line);
+  const TopLines lines(text, line, last);
+  if (snapshot.button_pos.line != 0) snapshot.button_line_text = std::string(lines.line(snapshot.button_pos.line));
   for (validators::SnapshotSeat& seat : snapshot.seats) {
     if (seat.pos.line == 0) continue;
-    const std::string_view l = hand_line(text, line, seat.pos.line);
+    const std::string_view l = lines.line(seat.pos.line);
     seat.line_text = std::string(l);
     seat.stack_column = stack_column(l, seat.pos.column, seat.name);
   }
