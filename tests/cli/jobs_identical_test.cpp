@@ -1,0 +1,72 @@
+// The report is byte-identical for every --jobs (INTERFACE.md), on real data:
+// the whole PokerStars and PHH corpus (skipped when absent) and the project's
+// own samples and cross-hand session, in every report format, cross-hand
+// findings included. Not timed: throughput lives in bench/.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "cli/audit_command.h"
+#include "tests/cli/test_util.h"
+
+namespace {
+
+std::string audit(const std::vector<std::string>& paths, cli::ReportFormat format, int jobs) {
+  cli::AuditOptions options;
+  options.paths = paths;
+  options.format = format;
+  options.jobs = jobs;
+  options.quiet = true;
+  std::FILE* out = std::tmpfile();
+  std::FILE* err = std::tmpfile();
+  (void)cli::run_audit(options, out, err);
+  std::string text = cli_test::slurp(out);
+  std::fclose(out);
+  std::fclose(err);
+  // Wall times are the only thing that may differ between runs.
+  text = std::regex_replace(text, std::regex("\"seconds\":[0-9.]+"), "\"seconds\":0");
+  text = std::regex_replace(text, std::regex("time=\"[0-9.]+\""), "time=\"0\"");
+  return std::regex_replace(text, std::regex("in [0-9.]+ s"), "in 0 s");
+}
+
+std::vector<std::string> inputs() {
+  const char* source = std::getenv("HANDAUDIT_SOURCE");
+  std::vector<std::string> paths;
+  if (source != nullptr) {
+    paths.push_back((std::filesystem::path(source) / "samples").string());
+    paths.push_back((std::filesystem::path(source) / "tests" / "data" / "cross_hand").string());
+  }
+  const char* corpus = std::getenv("HANDAUDIT_CORPUS");
+  if (corpus != nullptr && std::filesystem::is_directory(corpus)) {
+    paths.push_back((std::filesystem::path(corpus) / "pokerstars").string());
+    paths.push_back((std::filesystem::path(corpus) / "phh" / "wsop").string());
+  }
+  return paths;
+}
+
+}  // namespace
+
+TEST_CASE("--jobs 1, 2 and 7 give byte-identical reports on the corpus, the samples and a cross-hand session") {
+  const std::vector<std::string> paths = inputs();
+  if (paths.empty()) {
+    MESSAGE("HANDAUDIT_SOURCE and HANDAUDIT_CORPUS unset: nothing to compare");
+    return;
+  }
+  for (cli::ReportFormat format : {cli::ReportFormat::kJson, cli::ReportFormat::kText, cli::ReportFormat::kSarif,
+                                   cli::ReportFormat::kJunit}) {
+    CAPTURE(static_cast<int>(format));
+    const std::string one = audit(paths, format, 1);
+    CHECK(one.size() > 1000);
+    CHECK(audit(paths, format, 2) == one);
+    CHECK(audit(paths, format, 7) == one);
+    if (format == cli::ReportFormat::kJson) {
+      // Cross-hand findings are part of what is compared.
+      CHECK(one.find("\"type\":\"table\"") != std::string::npos);
+    }
+  }
+}
