@@ -58,11 +58,11 @@ struct Builder {
 
   // Scratch values of the current line.
   std::vector<Chips>& amounts = scratch().amounts;
-  engine::CardList cards;
+  engine::CardList cards{};
   int player = -1;                 // set by seated_name / seat_owner_name
   int seat = 0;
-  std::string_view name;
-  std::string_view text;           // hand description, table name, ...
+  std::string_view name{};
+  std::string_view text{};         // hand description, table name, ...
   Chips stack{0};
   bool sitting_out = false;
   bool all_in = false;
@@ -736,7 +736,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   out.format = "pokerstars";
   out.site = "pokerstars";
   out.header_pos = SourcePos{line, column};
-  Builder b{out, findings};
+  Builder b{.rec = out, .findings = findings};
   b.by_length.clear();
 
   // Split into lines ("\n", "\r\n" or a lone "\r"); the first line may start
@@ -868,10 +868,15 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
       if (i >= 1 && b.by_length.size() != out.players.size()) {
         b.by_length.resize(out.players.size());
         for (std::size_t k = 0; k < b.by_length.size(); ++k) b.by_length[k] = static_cast<int>(k);
-        std::stable_sort(b.by_length.begin(), b.by_length.end(), [&](int x, int y) {
+        // Longest name first, seat order among equals: an insertion sort,
+        // stable and without the buffer std::stable_sort allocates.
+        auto longer = [&](int x, int y) {
           return out.players[static_cast<std::size_t>(x)].name.size() >
                  out.players[static_cast<std::size_t>(y)].name.size();
-        });
+        };
+        for (std::size_t k = 1; k < b.by_length.size(); ++k)
+          for (std::size_t j = k; j > 0 && longer(b.by_length[j], b.by_length[j - 1]); --j)
+            std::swap(b.by_length[j], b.by_length[j - 1]);
       }
     } catch (const tao::pegtl::parse_error& e) {
       return fail(l, e);

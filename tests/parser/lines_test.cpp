@@ -81,6 +81,23 @@ TEST_CASE("lines: iterator basics") {
   CHECK(Lines("").begin() == Lines("").end());
 }
 
+TEST_CASE("lines: count_line_breaks over long text, past the 8-bit lane counters of the fast path") {
+  std::uint32_t state = 11;
+  const char alphabet[] = {'\n', '\r', '\n', 'x'};
+  for (std::size_t len : {4079u, 4080u, 4081u, 4097u, 65536u, 100003u}) {
+    std::string s;
+    for (std::size_t i = 0; i < len; ++i) {
+      state = state * 1664525u + 1013904223u;
+      s += alphabet[state >> 30];
+    }
+    CAPTURE(len);
+    CHECK(parser::count_line_breaks(s) == naive_breaks(s));
+  }
+  // All line feeds: every lane counts on every step.
+  const std::string feeds(50000, '\n');
+  CHECK(parser::count_line_breaks(feeds) == 50000);
+}
+
 TEST_CASE("lines: count_line_breaks across word boundaries") {
   // CRLF pairs straddling the 8-byte words of the fast path, at every offset.
   std::uint32_t state = 7;
