@@ -15,11 +15,18 @@ namespace {
 // Seconds since 1970-01-01 of a civil date and time.
 constexpr std::int64_t at(std::int64_t days, int h, int m, int s) { return days * 86400 + h * 3600 + m * 60 + s; }
 
-engine::HandRecord parse(const std::string& text) {
+// The record's views point into the text: both live as long as the result.
+struct Parsed {
+  std::string text;
   engine::HandRecord record;
+};
+
+// `record` is a view into `text`; a Parsed is neither copied nor moved once filled.
+const engine::HandRecord& parse(Parsed& holder, std::string text) {
+  holder.text = std::move(text);
   std::vector<engine::Finding> findings;
-  parser::parse_pokerstars_hand(text, 1, 1, record, findings);
-  return record;
+  parser::parse_pokerstars_hand(holder.text, 1, 1, holder.record, findings);
+  return holder.record;
 }
 
 const std::string kBody =
@@ -63,7 +70,8 @@ TEST_CASE("header_time: the ET time when the header has one, else the first; sec
 }
 
 TEST_CASE("parser: tournament id, start time, button position, rebuys and add-ons") {
-  const auto r = parse(
+  Parsed held;
+  const auto& r = parse(held,
       "PokerStars Hand #7: Tournament #2473317509, $12+$1 USD Hold'em No Limit - Level I (10/20) - "
       "2021/07/30 21:15:40 ET\n"
       "Table '2473317509 1' 6-max Seat #1 is the button\n" +
@@ -83,20 +91,21 @@ TEST_CASE("parser: tournament id, start time, button position, rebuys and add-on
 }
 
 TEST_CASE("parser: Zoom and Rush hands are fast-fold; the table of a game not replayed is still read") {
-  CHECK(parse("PokerStars Zoom Hand #229229075998:  Hold'em No Limit ($0.01/$0.02) - 2021/08/21 20:45:25 ET\n"
+  Parsed zoom, zoom_tournament, rush, held;
+  CHECK(parse(zoom, "PokerStars Zoom Hand #229229075998:  Hold'em No Limit ($0.01/$0.02) - 2021/08/21 20:45:25 ET\n"
               "Table 'Halley' 6-max Seat #1 is the button\n" +
               kBody)
             .fast_fold);
-  CHECK(parse("PokerStars Hand #153368666353: Zoom Tournament #1537004521, $24.55+$2.45 USD Hold'em No Limit - "
+  CHECK(parse(zoom_tournament, "PokerStars Hand #153368666353: Zoom Tournament #1537004521, $24.55+$2.45 USD Hold'em No Limit - "
               "Level II (15/30) - 2016/05/01 20:45:25 ET\n"
               "Table '1537004521 1' 6-max Seat #1 is the button\n" +
               kBody)
             .fast_fold);
-  CHECK(parse("Full Tilt Rush Hand #1:  Hold'em No Limit ($0.01/$0.02) - 2016/05/01 20:45:25 ET\n"
+  CHECK(parse(rush, "Full Tilt Rush Hand #1:  Hold'em No Limit ($0.01/$0.02) - 2016/05/01 20:45:25 ET\n"
               "Table 'Rush' 6-max Seat #1 is the button\n" +
               kBody)
             .fast_fold);
-  const auto stud = parse(
+  const auto& stud = parse(held,
       "PokerStars Hand #35874004239:  7 Card Stud Limit ($0.04/$0.08 USD) - 2009/11/26 10:22:42 ET\n"
       "Table 'Atalante II' 8-max\n"
       "Seat 1: Ann ($1 in chips)\n");
