@@ -48,6 +48,11 @@ PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later,
     f.pos = later.button_pos;
     found.push_back(std::move(f));
   }
+  // Blinds player by player, once the hands are known to be consecutive.
+  if (stacks_carry || button.verdict == ButtonVerdict::kAsRequired) {
+    check_big_blind_twice(earlier, later, found);
+    check_new_players(earlier, later, found);
+  }
   // The button moved one step: the hands are consecutive, so one stack that
   // does not carry over is an anomaly of its own. Several are what a whole
   // orbit left out of the input looks like.

@@ -76,6 +76,12 @@ StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, 
 void check_missed_blinds(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
                          std::vector<engine::Finding>& out);
 
+// new_player_blinds.cpp: the same player on the big blind in both hands
+// (big-blind-twice-or-skipped); a new player dealt in free between the
+// button and the small blind (dealt-in-between-sb-and-button).
+void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& later, std::vector<engine::Finding>& out);
+void check_new_players(const HandSnapshot& earlier, const HandSnapshot& later, std::vector<engine::Finding>& out);
+
 // Which audits a pair was fit for (the evidence rules above).
 struct PairVerdict {
   bool button_judged = false;  // stacks carried over: the button rule was applied

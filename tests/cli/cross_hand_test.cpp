@@ -272,7 +272,7 @@ TEST_CASE("hand numbers that disagree with the hands' times (anonymised files) l
   CHECK(cross_hand_findings(r.out).empty());
 }
 
-TEST_CASE("a correct cash session: the button moves round, a top-up, a player leaves, another joins") {
+TEST_CASE("stack-continuity: a correct cash session (button round, a top-up, a leave, a join); the top-up under tda") {
   if (!have_data()) return;
   const Result r = Run{{data("clean_cash_session.txt")}}();
   CHECK(r.status == 0);
@@ -285,11 +285,57 @@ TEST_CASE("a correct cash session: the button moves round, a top-up, a player le
         "stack-continuity clean_cash_session.txt:51:14 Bob (240000000047 after 240000000025)\n");
 }
 
-TEST_CASE("going heads-up: the big blind moves on, the other player has the button") {
+TEST_CASE("big-blind-twice-or-skipped, button-movement: going heads-up the big blind moves on; Cid paying it twice is both") {
   if (!have_data()) return;
   CHECK(cross_hand_findings(Run{{data("heads_up.txt")}}().out).empty());
+  // The button stayed (button-movement, at the table line) and Cid paid the
+  // big blind twice in a row (a warning of its own, at his seat line).
   CHECK(cross_hand_findings(Run{{data("heads_up_big_blind_twice.txt")}}().out) ==
-        "button-movement heads_up_big_blind_twice.txt:43:26 Bob (241000000058 after 241000000033)\n");
+        "button-movement heads_up_big_blind_twice.txt:43:26 Bob (241000000058 after 241000000033)\n"
+        "big-blind-twice-or-skipped heads_up_big_blind_twice.txt:45:1 Cid (241000000058 after 241000000033)\n");
+}
+
+namespace {
+
+// Two walks at a cash table: Ann (seat 1), Bob (2), Dee (4); the button goes
+// from seat 1 to seat 2. In the second hand Cid sits in seat 3, between the
+// new button and the small blind (Dee), with `cid_line` as his seat line and
+// `cid_acts` (his pre-flop line, or nothing).
+std::string new_player_session(const std::string& cid_line, const std::string& cid_post, const std::string& cid_acts,
+                               const std::string& pot) {
+  return "PokerStars Hand #270000000001:  Hold'em No Limit ($0.50/$1 USD) - 2024/05/01 20:00:00 ET\n"
+         "Table 'Epsilon' 6-max Seat #1 is the button\n"
+         "Seat 1: Ann ($100 in chips)\nSeat 2: Bob ($100 in chips)\nSeat 4: Dee ($100 in chips)\n"
+         "Bob: posts small blind $0.50\nDee: posts big blind $1\n*** HOLE CARDS ***\n"
+         "Ann: folds\nBob: folds\nUncalled bet ($0.50) returned to Dee\nDee collected $1 from pot\n"
+         "*** SUMMARY ***\nTotal pot $1 | Rake $0\n"
+         "Seat 1: Ann (button) folded before Flop (didn't bet)\nSeat 2: Bob (small blind) folded before Flop\n"
+         "Seat 4: Dee (big blind) collected ($1)\n\n\n"
+         "PokerStars Hand #270000000009:  Hold'em No Limit ($0.50/$1 USD) - 2024/05/01 20:01:00 ET\n"
+         "Table 'Epsilon' 6-max Seat #2 is the button\n"
+         "Seat 1: Ann ($100 in chips)\nSeat 2: Bob ($99.50 in chips)\n" + cid_line +
+         "Seat 4: Dee ($100.50 in chips)\n"
+         "Dee: posts small blind $0.50\nAnn: posts big blind $1\n" + cid_post + "*** HOLE CARDS ***\n" + cid_acts +
+         "Bob: folds\nDee: folds\nUncalled bet ($" + (cid_post.empty() ? "0.50" : "0") + ") returned to Ann\n"
+         "Ann collected " + pot + " from pot\n*** SUMMARY ***\nTotal pot " + pot + " | Rake $0\n"
+         "Seat 1: Ann (big blind) collected (" + pot + ")\nSeat 2: Bob (button) folded before Flop (didn't bet)\n" +
+         (cid_acts.empty() ? "" : "Seat 3: Cid folded before Flop (didn't bet)\n") +
+         "Seat 4: Dee (small blind) folded before Flop\n";
+}
+
+}  // namespace
+
+TEST_CASE("dealt-in-between-sb-and-button: a new player dealt in free between the button and the small blind") {
+  cli_test::TempDir dir;
+  // Cid waits (sitting out): legal.
+  const std::string waits = dir.write(
+      "waits.txt", new_player_session("Seat 3: Cid ($100 in chips) is sitting out\n", "", "", "$1"));
+  CHECK(cross_hand_findings(Run{{waits}}().out).empty());
+  // Cid is dealt in and folds without having posted.
+  const std::string free_hand =
+      dir.write("free.txt", new_player_session("Seat 3: Cid ($100 in chips)\n", "", "Cid: folds\n", "$1"));
+  CHECK(cross_hand_findings(Run{{free_hand}}().out) ==
+        "dealt-in-between-sb-and-button free.txt:24:1 Cid (270000000009 after 270000000001)\n");
 }
 
 TEST_CASE("a dead button is legal under the tda profile, a button-movement under pokerstars") {
@@ -302,7 +348,7 @@ TEST_CASE("a dead button is legal under the tda profile, a button-movement under
         "button-movement dead_button.txt:55:27 Cid (242000000039 after 242000000024)\n");
 }
 
-TEST_CASE("a player who sat out through the big blind is dealt in again without posting it") {
+TEST_CASE("missed-blind-not-posted: a player who sat out through the big blind is dealt in again without posting it") {
   if (!have_data()) return;
   const Result r = Run{{data("missed_blind.txt")}}();
   CHECK(r.status == 0);  // a warning
