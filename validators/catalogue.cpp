@@ -366,11 +366,13 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         .summary = "A player paid the big blind twice in a row, or skipped it in an orbit, with "
                    "no logged reason.",
         .checks =
-            "For each table, the hands in which each player posted the big blind are followed "
-            "through the session. Posting it in two consecutive hands, or playing a whole orbit "
-            "without posting it, is reported unless the log shows a reason such as a table move "
-            "or balancing, the change to heads-up play, a new player waiting for the big blind, "
-            "or sitting out. It is a warning because such reasons are often missing from logs.",
+            "Two consecutive hands of a table (hand-number order, judged only when the stacks "
+            "carry over or the button moved as required, docs/cross-hand.md): the player who "
+            "posted the big blind in the first posts it again in the second. Under every button "
+            "rule, heads-up included, the big blind moves on each hand. The button-movement "
+            "finding of the same pair says where the blinds should have been. An orbit played "
+            "without posting the big blind is not judged yet: it needs the whole orbit, not a "
+            "pair. A warning, because the reason (a table move, a misdeal) is often not logged.",
         .authority = "TDA 2024 Rules 34-B, 11-A; WSOP-T 87",
         .profile_switches = "button_mode",
         .example = HA_NL_HEADER

@@ -9,8 +9,7 @@
 //     the earlier hand) is dealt in without posting, from a seat clockwise
 //     strictly between the button and the small blind: he would take the
 //     button and small blind before ever paying a big blind (RRP new
-//     players; WSOP-L 153). Tournament seats are assigned, not chosen, so
-//     tournaments are not judged.
+//     players; TDA 8-A, 10-A; WSOP-L 154), in tournaments too.
 #include "validators/seat_ring.h"
 #include "validators/session_pair.h"
 
@@ -35,7 +34,7 @@ void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& late
 }
 
 void check_new_players(const HandSnapshot& earlier, const HandSnapshot& later, std::vector<engine::Finding>& out) {
-  if (later.tournament || later.small_blind_seat == 0 || later.button_seat == 0) return;
+  if (later.small_blind_seat == 0 || later.button_seat == 0) return;
   for (const SnapshotSeat& s : later.seats) {
     if (!s.dealt_in || s.posted_big_blind || earlier.find(s.name) != nullptr) continue;
     if (!strictly_between(s.seat, later.button_seat, later.small_blind_seat)) continue;
