@@ -311,12 +311,7 @@ std::optional<Mutant> mutate(Mutation m, const std::string& text, const Replayed
     // which the validators do not check yet, when the poster later raises
     // to a total).
     const bool blind = a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind;
-    // Not changed: forced bets whose size the header does not state (the
-    // stud bring-in, a fixed-limit small blind): a raise to a total after
-    // them keeps every other amount right.
-    const bool unstated =
-        a.kind == Act::kBringIn || (a.kind == Act::kPostSmallBlind && e.structure == engine::Structure::kFixedLimit);
-    const bool ok = m == Mutation::kAmount      ? moves_chips(a.kind) && a.amount.positive() && !unstated
+    const bool ok = m == Mutation::kAmount      ? moves_chips(a.kind) && a.amount.positive()
                     : m == Mutation::kCollector ? a.kind == Act::kCollect
                     : m == Mutation::kDrop      ? moves_chips(a.kind) && a.kind != Act::kUncalledReturn && !blind &&
                                                  !(a.kind == Act::kCollect && !a.amount.positive())
