@@ -328,7 +328,10 @@ void Deal::pot_name(int k) {
   }
 }
 
+// A share that rounds to nothing (a pot of fewer units than winners) gets
+// no line.
 void Deal::collect(int i, int k, Chips amount) {
+  if (!amount.positive()) return;
   e.player[static_cast<std::size_t>(i)].collected += amount;
   e.pot[static_cast<std::size_t>(k)].winners |= 1u << i;
   name(i);

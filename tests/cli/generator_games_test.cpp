@@ -313,9 +313,8 @@ std::optional<Mutant> mutate(Mutation m, const std::string& text, const Replayed
     const bool blind = a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind;
     const bool ok = m == Mutation::kAmount      ? moves_chips(a.kind) && a.amount.positive()
                     : m == Mutation::kCollector ? a.kind == Act::kCollect
-                    : m == Mutation::kDrop      ? moves_chips(a.kind) && a.kind != Act::kUncalledReturn && !blind &&
-                                                 !(a.kind == Act::kCollect && !a.amount.positive())
-                                           : a.kind == Act::kShow;
+                    : m == Mutation::kDrop      ? moves_chips(a.kind) && a.kind != Act::kUncalledReturn && !blind
+                                                : a.kind == Act::kShow;
     if (ok) candidates.push_back(&a);
   }
   if (candidates.empty()) return std::nullopt;
