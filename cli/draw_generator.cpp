@@ -163,27 +163,20 @@ Showing evaluate(const Deal& d, int i) {
   const auto hand = std::span<const Card>(d.own[static_cast<std::size_t>(i)])
                         .first(static_cast<std::size_t>(d.own_count[static_cast<std::size_t>(i)]));
   Showing s;
-  switch (d.e.variant) {
-    case engine::Variant::kDraw27Single:
-    case engine::Variant::kDraw27Triple: {
-      const engine::LowValue low = engine::eval_27_low(hand.data());
-      s.high = low.key;
-      s.text = "Lo: " + validators::pokerstars_low_description(low);
-      break;
-    }
-    case engine::Variant::kBadugi: {
-      const engine::BadugiValue b = engine::best_badugi(hand);
-      s.high = b.key;
-      s.text = validators::pokerstars_badugi_description(b);
-      s.article = b.size == 4;
-      break;
-    }
-    default: {
-      const engine::HighValue high = engine::eval_high5(hand.data());
-      s.high = high.key;
-      s.text = validators::pokerstars_high_description(high);
-      break;
-    }
+  const engine::Variant v = d.e.variant;
+  if (v == engine::Variant::kDraw27Single || v == engine::Variant::kDraw27Triple) {
+    const engine::LowValue low = engine::eval_27_low(hand.data());
+    s.high = low.key;
+    s.text = "Lo: " + validators::pokerstars_low_description(low);
+  } else if (v == engine::Variant::kBadugi) {
+    const engine::BadugiValue b = engine::best_badugi(hand);
+    s.high = b.key;
+    s.text = validators::pokerstars_badugi_description(b);
+    s.article = b.size == 4;
+  } else {
+    const engine::HighValue high = engine::eval_high5(hand.data());
+    s.high = high.key;
+    s.text = validators::pokerstars_high_description(high);
   }
   return s;
 }

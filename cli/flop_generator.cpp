@@ -11,16 +11,7 @@ namespace cli::gen {
 
 namespace {
 
-int hole_cards(engine::Variant v) {
-  switch (v) {
-    case engine::Variant::kOmaha:
-      return 4;
-    case engine::Variant::kOmaha5:
-      return 5;
-    default:
-      return 2;
-  }
-}
+int hole_cards(engine::Variant v) { return v == engine::Variant::kOmaha5 ? 5 : v == engine::Variant::kOmaha ? 4 : 2; }
 
 void street_marker(Deal& d, Street s) {
   auto& out = d.out;
