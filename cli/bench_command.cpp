@@ -9,7 +9,6 @@
 #include <string_view>
 
 #include "cli/audit_command.h"
-#include "cli/hand_generator.h"
 
 namespace cli {
 
@@ -78,10 +77,18 @@ std::uintmax_t input_bytes(const std::vector<std::string>& paths) {
 
 }  // namespace
 
-std::size_t write_generated_corpus(const std::string& path, std::size_t hands) {
+GeneratorOptions bench_corpus_options() {
   GeneratorOptions g;
   g.seed = kSeed;
-  HandGenerator gen(g);
+  // Per 100 hands: 80 hold'em; Omaha 4 (hi/lo 2), five-card Omaha 2 (hi/lo
+  // 1); stud 3, stud hi/lo 2, razz 2; five-card draw 1, 2-7 single draw 1,
+  // 2-7 triple draw 1, badugi 1.
+  g.game_weights = {80, 4, 2, 2, 1, 3, 2, 2, 1, 1, 1, 1};
+  return g;
+}
+
+std::size_t write_generated_corpus(const std::string& path, std::size_t hands) {
+  HandGenerator gen(bench_corpus_options());
   std::FILE* f = std::fopen(path.c_str(), "wb");
   if (f == nullptr) return 0;
   std::string buf;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/exit_code.h"
+#include "cli/hand_generator.h"
 
 namespace cli {
 
@@ -22,8 +23,13 @@ struct BenchOptions {
 // same for every --jobs.
 ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err);
 
-// The generated corpus: `hands` random legal play-outs (fixed seed) written as
-// PokerStars text into `path`. Returns the bytes written.
+// The generated corpus's options: a fixed seed and a mix of games, mostly
+// hold'em (what the throughput targets are about) and some of every other
+// game the replay supports.
+GeneratorOptions bench_corpus_options();
+
+// The generated corpus: `hands` random legal play-outs of bench_corpus_options()
+// written as PokerStars text into `path`. Returns the bytes written.
 std::size_t write_generated_corpus(const std::string& path, std::size_t hands);
 
 }  // namespace cli

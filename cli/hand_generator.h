@@ -1,30 +1,48 @@
-// HandGenerator: a deterministic source of random, LEGAL Texas Hold'em hands
-// written as PokerStars hand-history text (POKERSTARS_FORMAT.md §1-§9).
+// HandGenerator: a deterministic source of random, LEGAL hands of every game
+// the replay supports, written as PokerStars hand-history text
+// (POKERSTARS_FORMAT.md §1-§9).
 //
 // Every decision is taken from the real engine: the betting state machine
 // (engine::HandState::legal(), under the "pokerstars" profile) says who acts
-// and which amounts are allowed, engine::build_pots cuts the uncalled bet and
-// the pots, engine::best_high ranks the hands and engine::split_pot places the
-// odd chips (one each, clockwise from the first seat left of the button).
-// So a generated hand must audit clean; the property tests rely on that, and
-// `handaudit bench` uses the generator as a corpus of any size.
+// and which amounts are allowed, engine::bring_in_player and
+// engine::showing_hand_opener say who opens a stud street, engine::build_pots
+// cuts the uncalled bet and the pots, the engine's evaluators (high, A-5 and
+// 2-7 low, badugi) rank the hands and engine::split_pot places the odd chips
+// (button games: one each, clockwise from the first seat left of the button;
+// stud: by the suit of the top card of the five-card hand, RULES.md R-OC-4;
+// hi/lo: the pot's odd chip to the high half, R-SD-8). So a generated hand
+// must audit clean; the property tests rely on that, and `handaudit bench`
+// uses the generator as a corpus of any size.
 //
-// What a hand contains: 2-10 players on a 6-, 9- or 10-max table with
-// non-contiguous seats, random stacks (a share of them short, so that all-in
-// posts, short calls, incomplete raises and side pots happen), antes in
-// tournaments from level IV on, SB/BB posts (heads-up: the button posts the
-// SB), now and then a cash player posting "small & big blinds" out of
-// position (the small blind dead, RULES.md R-BL-5), tournament players sitting out (they post, then check or fold; one
-// all-in on a post is folded by the software, as PokerStars does), a random
-// legal action sequence per street (fold, check, call, bet and
-// raise with sizes anywhere between the minimum and the maximum, all-ins
-// frequent), board cards from a shuffled deck, `Dealt to` one hero (most
-// hands), the uncalled-bet return, a showdown where a beaten hand may muck
-// (never when a player is all-in), collect lines per pot (`from pot`,
-// `from main pot`, `from side pot`, `from side pot-N`), and the summary.
-// Cash hands that see a flop may pay a rake (5 %, at most $3, never more
-// than the main pot), taken from the main pot; the stated main and side pots
-// are after rake (validators/pot_findings.cpp, award_findings.cpp).
+// The games (GameKind): hold'em (no-limit, pot-limit, fixed limit), Omaha
+// and five-card Omaha, high and hi/lo; seven-card stud, stud hi/lo and razz
+// (fixed limit: antes, the bring-in or a completion, later streets opened by
+// the best or worst showing hand, the open-pair double bet on 4th street of
+// stud high, a community card when the deck runs short on 7th street); and
+// five-card draw, 2-7 single draw (no-limit), 2-7 triple draw and badugi
+// (blinds, discards and stand-pats before each round after the first, the
+// hero's new cards in a second `Dealt to` bracket, the discards reshuffled
+// when the stub runs out).
+//
+// What a hand contains: 2-10 players (at most 9 in five-card Omaha, 8 in
+// stud and draw) with non-contiguous seats, random stacks (a share of them
+// short, so that all-in posts, short calls, incomplete raises and side pots
+// happen), antes in tournaments from level IV on (always in stud), SB/BB
+// posts (heads-up: the button posts the SB), now and then a cash player
+// posting "small & big blinds" out of position in a blind game (the small
+// blind dead, RULES.md R-BL-5), tournament hold'em and Omaha players sitting
+// out (they post, then check or fold; one all-in on a post is folded by the
+// software, as PokerStars does), a random legal action sequence per round
+// (fold, check, call, bet and raise with sizes anywhere between the minimum
+// and the maximum, all-ins frequent, "Betting is capped" in fixed limit),
+// `Dealt to` one hero (most hands; in stud every player's up-cards), the
+// uncalled-bet return, a showdown where a hand that can win nothing may muck
+// (never when a player is all-in), collect lines per pot and per half
+// (`from pot`, `from main pot`, `from side pot`, `from side pot-N`), and the
+// summary. Cash hands that reach a second betting round may pay a rake (5 %,
+// at most $3, never more than the main pot), taken from the main pot; the
+// stated main and side pots are after rake (validators/pot_findings.cpp,
+// award_findings.cpp).
 //
 // Amounts are centi-units (engine/chips.h): cash $0.25 = 25 (odd-chip unit
 // 1 cent), tournament chips 1500 = 150000 (every amount a whole chip, unit
@@ -37,12 +55,7 @@
 // taken is also judged by check(). Both counts must stay zero.
 //
 // Determinism: the same options (seed included) give byte-identical text on
-// every platform: the generator has its own PRNG (xoshiro256**) and uses no
-// clock, no address and no std:: distribution.
-//
-// Cost: next() appends to the caller's buffer and keeps its per-hand state in
-// fixed arrays; the only allocations per hand are inside the engine
-// (HandState's player vector, build_pots) and the hand descriptions.
+// every platform (cli/generator_rng.h).
 #pragma once
 
 #include <array>
@@ -55,23 +68,57 @@
 
 namespace cli {
 
+// The games the generator deals.
+enum class GameKind : std::uint8_t {
+  kHoldem,
+  kOmaha,
+  kOmahaHiLo,
+  kOmaha5,
+  kOmaha5HiLo,
+  kStud,
+  kStudHiLo,
+  kRazz,
+  kDraw5,
+  kSingleDraw27,
+  kTripleDraw27,
+  kBadugi,
+};
+inline constexpr int kGameKinds = 12;
+
+// "holdem", "omaha-hilo", "stud", "razz", "badugi", ...
+std::string_view game_kind_id(GameKind g);
+engine::Variant game_variant(GameKind g);
+bool game_hi_lo(GameKind g);
+
 struct GeneratorOptions {
   std::uint64_t seed = 1;
-  int min_players = 2;      // clamped to 2..10
-  int max_players = 10;     // clamped to min_players..10
-  // Betting structures to draw from (at least one; no-limit if none is set).
+  int min_players = 2;   // clamped to 2..10 (and to the game's table)
+  int max_players = 10;  // clamped to min_players..10
+  // Relative frequencies of the games, indexed by GameKind; all zero means
+  // hold'em only. A game dealt alone draws no random number to choose it.
+  std::array<std::uint32_t, kGameKinds> game_weights{1};
+  // Betting structures to draw from where the game offers a choice. A game
+  // that offers none of the set ones (stud is fixed limit only; none set)
+  // plays its own first one: no-limit hold'em, pot-limit Omaha, ...
   bool no_limit = true;
   bool pot_limit = true;
   bool fixed_limit = true;
   // Hand kinds to draw from (cash if neither is set).
   bool cash = true;
   bool tournaments = true;
-  bool rake = true;          // cash hands that see a flop may pay rake
+  bool rake = true;          // cash hands that reach a second round may pay rake
   bool tricky_names = true;  // names with spaces, colons, brackets, '$', digits only, UTF-8
   // Judge every generated action with engine::HandState::check() as well and
   // count what it objects to in Expected::self_check_violations: legal() and
   // check() must agree. Costs a little time; off for benchmarks.
   bool self_check = false;
+
+  // These options dealing `game` only.
+  GeneratorOptions& only(GameKind game) {
+    game_weights = {};
+    game_weights[static_cast<std::size_t>(game)] = 1;
+    return *this;
+  }
 };
 
 class HandGenerator {
@@ -81,18 +128,18 @@ class HandGenerator {
   // One player of the last hand, in seat order (the order of the seat lines,
   // which is also the parser's player order).
   struct Player {
-    std::string_view name;       // points into static storage
+    std::string_view name;  // points into static storage
     int seat = 0;
-    engine::Chips start{0};      // "in chips" on the seat line
-    engine::Chips put_in{0};     // antes, blinds (dead ones too), calls, bets, raises (before the return)
-    engine::Chips returned{0};   // uncalled bet given back
-    engine::Chips collected{0};  // sum of his collect lines
+    engine::Chips start{0};        // "in chips" on the seat line
+    engine::Chips put_in{0};       // antes, blinds (dead ones too), calls, bets, raises (before the return)
+    engine::Chips returned{0};     // uncalled bet given back
+    engine::Chips collected{0};    // sum of his collect lines
     engine::Chips final_stack{0};  // start - put_in + returned + collected
-    bool sitting_out = false;    // tournament: "is sitting out", checks or folds by itself
+    bool sitting_out = false;      // tournament: "is sitting out", checks or folds by itself
     bool folded = false;
     bool all_in = false;
-    bool showed = false;         // "shows [..]" at the showdown
-    bool mucked = false;         // "mucks hand" at the showdown
+    bool showed = false;  // "shows [..]" at the showdown
+    bool mucked = false;  // "mucks hand" at the showdown
   };
 
   struct Pot {
@@ -100,36 +147,47 @@ class HandGenerator {
     engine::Chips net{0};        // what the collect lines pay out (amount - rake share)
     std::uint32_t eligible = 0;  // bit i: player i may win it
     std::uint32_t winners = 0;   // bit i: player i collects from it
+    bool low_half = false;       // hi/lo: a low hand qualified and took half
   };
 
   struct Expected {
     std::uint64_t hand_number = 0;
+    GameKind game = GameKind::kHoldem;
+    engine::Variant variant = engine::Variant::kHoldem;
+    bool hi_lo = false;
     bool tournament = false;
     engine::Structure structure = engine::Structure::kNoLimit;
-    engine::Chips small_blind{0};  // posted amounts of a full blind
+    engine::Chips small_blind{0};  // posted amounts of a full blind (stud: none)
     engine::Chips big_blind{0};
-    engine::Chips ante{0};         // 0 = none
-    engine::Chips small_bet{0};    // fixed limit only
+    engine::Chips ante{0};       // 0 = none
+    engine::Chips bring_in{0};   // stud
+    engine::Chips small_bet{0};  // fixed limit only
     engine::Chips big_bet{0};
-    engine::Chips unit{1};         // odd-chip unit: 1 cent or 1 chip (100)
+    engine::Chips unit{1};  // odd-chip unit: 1 cent or 1 chip (100)
     int players = 0;
-    int button = -1;               // player indices
+    int button = -1;  // player indices; -1 in stud
     int small_blind_player = -1;
     int big_blind_player = -1;
-    int hero = -1;                 // -1: no "Dealt to" line
-    int dead_poster = -1;          // posted "small & big blinds" (the small blind dead)
-    engine::Chips dead{0};         // dead money, in the main pot
+    int bring_in_player = -1;  // stud: posted the bring-in (-1: he completed)
+    int hero = -1;             // -1: no "Dealt to" line for a hero
+    int dead_poster = -1;      // posted "small & big blinds" (the small blind dead)
+    engine::Chips dead{0};     // dead money, in the main pot
     std::array<Player, kMaxPlayers> player{};
     int pot_count = 0;
     std::array<Pot, kMaxPlayers + 1> pot{};  // [0] main, then side pots in order
-    engine::Chips total_pot{0};    // "Total pot", rake included
+    engine::Chips total_pot{0};              // "Total pot", rake included
     engine::Chips rake{0};
-    int refund_to = -1;            // player given the uncalled bet, -1 none
+    int refund_to = -1;  // player given the uncalled bet, -1 none
     engine::Chips refund{0};
-    int board_cards = 0;           // 0, 3, 4 or 5 dealt
+    int board_cards = 0;      // flop games: 0, 3, 4 or 5 dealt; stud: 1 with a community card
+    int rounds = 0;           // betting rounds the cards reached (1: the first only)
+    int draws = 0;            // draw games: exchanges logged
+    int reshuffles = 0;       // draw games: "The deck is reshuffled"
+    bool double_bet = false;  // stud: "Pair on board - a double bet is allowed"
+    bool capped = false;      // "Betting is capped" written
     bool showdown = false;
-    int actions = 0;               // betting actions logged
-    int self_check_violations = 0; // with GeneratorOptions::self_check
+    int actions = 0;                // betting actions logged
+    int self_check_violations = 0;  // with GeneratorOptions::self_check
     // Raise ranges legal() offered that do not go above the current level
     // (engine::HandState::high()): the generator refuses them; any is an
     // engine inconsistency.

@@ -519,8 +519,9 @@ template <> struct action<g::action_line> {
     a.reached_cap = b.capped;
     a.cards = static_cast<std::uint8_t>(b.act == Act::kDiscard ? std::min(b.discard_count, 255) : 0);
     if (b.act == Act::kRaise) {
-      a.amount = b.last_amount(1);
-      a.to = b.last_amount(0);
+      // "raises X to Y[ and has reached the $C cap]"
+      a.amount = b.last_amount(b.capped ? 2 : 1);
+      a.to = b.last_amount(b.capped ? 1 : 0);
     } else if (b.act != Act::kFold && b.act != Act::kCheck && b.act != Act::kShow && b.act != Act::kMuck &&
                b.act != Act::kDiscard && b.act != Act::kStandPat) {
       a.amount = b.last_amount(b.capped ? 1 : 0);

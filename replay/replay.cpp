@@ -381,6 +381,21 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
       case Act::kRaise: act.move = engine::Move::kRaise; act.to = a.to; break;
       default: break;
     }
+    // "raises X to Y": X is Y less the largest bet put in on the street
+    // (POKERSTARS_FORMAT.md §7; over a short all-in big blind that is the
+    // small blind); the two numbers disagreeing is the log contradicting
+    // itself. PHH states only Y.
+    if (a.kind == Act::kRaise && record.format == "pokerstars") {
+      Chips faced{0};
+      for (const auto& p : state.players()) faced = max(faced, p.street_bet);
+      if (a.to - a.amount != faced)
+        add(t, Rule::kInconsistentRecord, a.pos, a.player, a.street,
+            std::string(record.players[static_cast<std::size_t>(a.player)].name) + " raises " +
+                engine::money_text(a.amount, record) + " to " + engine::money_text(a.to, record) +
+                ", but the largest bet is " + engine::money_text(faced, record) + ": that raise is by " +
+                engine::money_text(a.to - faced, record),
+            engine::money_text(a.to - faced, record), engine::money_text(a.amount, record));
+    }
     Step step;
     step.action = i;
     step.legal = state.legal();

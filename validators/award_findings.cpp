@@ -110,8 +110,12 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       continue;
     }
 
-    const std::map<int, Chips>& expected = award->shares;
-    const std::map<int, Chips>& got = paid[k];
+    // A share that rounds to nothing (a pot of fewer units than winners) is
+    // no award: the log may write "collected $0" for it or leave it out.
+    std::map<int, Chips> expected = award->shares;
+    std::map<int, Chips> got = paid[k];
+    std::erase_if(expected, [](const auto& share) { return !share.second.positive(); });
+    std::erase_if(got, [](const auto& share) { return !share.second.positive(); });
     if (got == expected) continue;
     auto list = [&](const std::map<int, Chips>& m) {
       std::string s;

@@ -444,3 +444,48 @@ Seat 4: Dee showed [Kc Kh] and won ($5.94) with )" + std::string(dee_text) + "\n
   // A kicker clause that names the hand's own top kicker.
   CHECK_AUDIT(hand("a pair of Kings - Queen kicker"), "", {});
 }
+
+// Found by the generator: the main pot of three cents splits into a high
+// half of two cents (cord86's) and a low half of one cent, which the tied
+// lows share as one cent and nothing. Leaving out the "collected $0" line
+// was called suit-used-to-break-tie; a share that rounds to nothing is no
+// award.
+TEST_CASE("a tied share of nothing may be written as collected $0 or left out (R-OC-2)") {
+  const std::string hand = R"(PokerStars Hand #247233835112:  5 Card Omaha Hi/Lo Pot Limit ($0.50/$1.00 USD) - 2024/05/20 21:31:04 ET
+Table 'Acamar IV' 9-max Seat #7 is the button
+Seat 1: Stormzilla ($29.82 in chips)
+Seat 3: Kuca ($156.72 in chips)
+Seat 7: Slope ($0.08 in chips)
+Seat 8: cord86 ($0.01 in chips)
+cord86: posts small blind $0.01 and is all-in
+Stormzilla: posts big blind $1
+*** HOLE CARDS ***
+Kuca: calls $1
+Slope: folds
+Stormzilla: raises $1 to $2
+Kuca: raises $4.01 to $6.01
+Stormzilla: raises $4.01 to $10.02
+Kuca: folds
+Uncalled bet ($4.01) returned to Stormzilla
+*** FLOP *** [Ad 7s Td]
+*** TURN *** [Ad 7s Td] [4s]
+*** RIVER *** [Ad 7s Td 4s] [5c]
+*** SHOW DOWN ***
+Stormzilla: shows [3h 8s 5h 9c Kc] (HI: a pair of Fives; LO: 7,5,4,3,A)
+Stormzilla collected $6 from side pot
+Stormzilla collected $6 from side pot
+cord86: shows [Ks Qc 7c 3s Jc] (HI: a pair of Sevens; LO: 7,5,4,3,A)
+cord86 collected $0.02 from main pot
+cord86 collected $0.01 from main pot
+Stormzilla collected $0 from main pot
+*** SUMMARY ***
+Total pot $12.03 Main pot $0.03. Side pot $12. | Rake $0
+Board [Ad 7s Td 4s 5c]
+Seat 1: Stormzilla (big blind) showed [3h 8s 5h 9c Kc] and won ($12) with HI: a pair of Fives; LO: 7,5,4,3,A
+Seat 3: Kuca folded before Flop
+Seat 7: Slope (button) folded before Flop (didn't bet)
+Seat 8: cord86 (small blind) showed [Ks Qc 7c 3s Jc] and won ($0.03) with HI: a pair of Sevens; LO: 7,5,4,3,A
+)";
+  CHECK_AUDIT(hand, "", {});
+  CHECK_AUDIT(with("Stormzilla collected $0 from main pot\n", "", hand), "", {});
+}

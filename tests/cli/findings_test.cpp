@@ -102,6 +102,70 @@ TEST_CASE("inconsistent-record: a name acts who is not seated") {
   CHECK_AUDIT(nl(std::string("Zed: folds\n") + std::string(kWalk)), "", {{"inconsistent-record", 10, 1}});
 }
 
+// "raises X to Y" says Y - X is the bet faced (POKERSTARS_FORMAT.md §7).
+// Found by the generator's mutation tests: a stud bring-in or fixed-limit
+// small blind one unit off, followed by a raise to a total, changed no
+// other amount, and the raise's own X went unread.
+TEST_CASE("inconsistent-record: a raise whose increment and total disagree; over a short big blind X counts from the small blind") {
+  // Corpus, Tournament #2352932788: a big blind all-in for 17 of 80, then
+  // "raises 120 to 160" over the small blind's 40.
+  const std::string short_blind = std::string(kTop) + R"(Bob: posts small blind $0.25
+Cid: posts big blind $0.20 and is all-in
+*** HOLE CARDS ***
+Dee: raises $1.25 to $1.50
+Ann: folds
+Bob: folds
+Uncalled bet ($1.25) returned to Dee
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3s]
+*** SHOW DOWN ***
+Dee: shows [Ah Ad] (a pair of Aces)
+Dee collected $0.10 from side pot
+Cid: shows [Kc Kd] (a pair of Kings)
+Dee collected $0.60 from main pot
+*** SUMMARY ***
+Total pot $0.70 Main pot $0.60. Side pot $0.10. | Rake $0
+Board [2c 7d 9h Js 3s]
+Seat 1: Ann (button) folded before Flop (didn't bet)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) showed [Kc Kd] and lost with a pair of Kings
+Seat 4: Dee showed [Ah Ad] and won ($0.70) with a pair of Aces
+)";
+  const std::string hand = with("Cid ($50 in chips)", "Cid ($0.20 in chips)", short_blind);
+  CHECK_AUDIT(hand, "", {});
+  // Counted from the level to call (the full big blind), X is a dollar.
+  CHECK_AUDIT(with("raises $1.25 to", "raises $1 to", hand), "", {{"inconsistent-record", 10, 6, "Dee"}});
+
+  // Cap games name the cap after Y: X is still the first amount
+  // (corpus NLHE-CAP-9max-USD-0.25-0.50-201011.Capped.preflop.txt).
+  CHECK_AUDIT(R"(PokerStars Game #52151000000:  Hold'em No Limit ($0.25/$0.50 - $10 Cap -  USD) - 2010/11/01 12:20:00 ET
+Table 'Ibarruri' 2-max Seat #2 is the button
+Seat 1: Hero ($10 in chips)
+Seat 2: Villain ($13 in chips)
+Villain: posts small blind $0.25
+Hero: posts big blind $0.50
+*** HOLE CARDS ***
+Villain: raises $1 to $1.50
+Hero: raises $2 to $3.50
+Villain: raises $6.50 to $10 and has reached the $10 cap
+Hero: calls $6.50 and is all-in
+*** FLOP *** [Qd 7s 2c]
+*** TURN *** [Qd 7s 2c] [Qh]
+*** RIVER *** [Qd 7s 2c Qh] [9c]
+*** SHOW DOWN ***
+Villain: shows [Qs Kh] (three of a kind, Queens)
+Hero: shows [Ah 6d] (a pair of Queens)
+Villain collected $19 from pot
+*** SUMMARY ***
+Total pot $20 | Rake $1
+Board [Qd 7s 2c Qh 9c]
+Seat 1: Hero (big blind) showed [Ah 6d] and lost with a pair of Queens
+Seat 2: Villain (button) (small blind) showed [Qs Kh] and won ($19) with three of a kind, Queens
+)",
+              "", {});
+}
+
 // ---------------------------------------------------------------- deal
 
 TEST_CASE("duplicate-card: the hero's ace comes again on the flop; repeated boards and shows are fine") {

@@ -18,14 +18,14 @@
 #include "engine/finding.h"
 #include "engine/hand_record.h"
 #include "engine/profile.h"
-#include "parser/pokerstars_parser.h"
 #include "parser/pokerstars_split.h"
-#include "replay/trace.h"
+#include "tests/cli/generator_test_util.h"
 
 namespace {
 
 using cli::HandGenerator;
 using engine::Chips;
+using namespace gen_test;
 
 struct Config {
   const char* label;
@@ -33,14 +33,7 @@ struct Config {
   int hands;
 };
 
-cli::GeneratorOptions with(std::uint64_t seed) {
-  cli::GeneratorOptions o;
-  o.seed = seed;
-  o.self_check = true;
-  return o;
-}
-
-// About 3,000 hands over every structure, 2-10 players, cash and tournament.
+// About 3,000 hold'em hands over every structure, 2-10 players, cash and tournament.
 std::vector<Config> configs() {
   std::vector<Config> out;
   out.push_back({"mixed", with(1), 1100});
@@ -78,175 +71,6 @@ std::vector<Config> configs() {
     out.push_back({"plain names, no rake", o, 250});
   }
   return out;
-}
-
-std::string describe(const cli::HandReport& r) {
-  std::string s = r.replayed ? "" : "  (not replayed)\n";
-  for (const auto& f : r.findings)
-    s += "  " + std::string(engine::rule_id(f.rule)) + " at line " + std::to_string(f.pos.line) + ": " + f.message +
-         " [expected " + f.expected + " | actual " + f.actual + "]\n";
-  return s;
-}
-
-bool has_rule(const cli::HandReport& r, std::string_view id, std::uint32_t line = 0) {
-  return std::any_of(r.findings.begin(), r.findings.end(), [&](const engine::Finding& f) {
-    return engine::rule_id(f.rule) == id && (line == 0 || f.pos.line == line);
-  });
-}
-
-// Money as the generator writes it: "$1", "$0.25" (cash), "1500" (chips).
-std::string money(Chips c, bool cash) {
-  if (!cash) return std::to_string(c.v / Chips::kScale);
-  std::string s(1, '$');  // not "$" + ...: GCC 12 -Wrestrict false positive
-  s += std::to_string(c.v / 100);
-  if (c.v % 100) {
-    s += '.';
-    s += static_cast<char>('0' + c.v % 100 / 10);
-    s += static_cast<char>('0' + c.v % 10);
-  }
-  return s;
-}
-
-// The hand's text with line `number` (1-based) replaced.
-std::string replace_line(std::string_view text, std::uint32_t number, std::string_view line) {
-  std::size_t begin = 0;
-  for (std::uint32_t i = 1; i < number; ++i) begin = text.find('\n', begin) + 1;
-  const std::size_t end = text.find('\n', begin);
-  std::string out(text.substr(0, begin));
-  out += line;
-  out += text.substr(end);
-  return out;
-}
-
-std::string_view line_at(std::string_view text, std::uint32_t number) {
-  std::size_t begin = 0;
-  for (std::uint32_t i = 1; i < number; ++i) begin = text.find('\n', begin) + 1;
-  return text.substr(begin, text.find('\n', begin) - begin);
-}
-
-// The first line after line `after` that starts with `prefix`; 0 if none.
-std::uint32_t line_starting(std::string_view text, std::string_view prefix, std::uint32_t after = 0) {
-  std::uint32_t number = 1;
-  for (std::size_t begin = 0; begin < text.size(); ++number) {
-    const std::size_t end = text.find('\n', begin);
-    if (number > after && text.substr(begin, end - begin).starts_with(prefix)) return number;
-    if (end == std::string_view::npos) break;
-    begin = end + 1;
-  }
-  return 0;
-}
-
-// A parsed and replayed copy of one hand, for the mutation tests.
-struct Replayed {
-  engine::HandRecord record;
-  replay::Trace trace;
-};
-
-bool replay_text(std::string_view text, Replayed& out) {
-  std::vector<engine::Finding> findings;
-  if (parser::parse_pokerstars_hand(text, 1, 1, out.record, findings) != parser::ParseStatus::kOk) return false;
-  out.trace = replay::replay_hand(out.record, *engine::find_profile("pokerstars", out.record.game.tournament));
-  return true;
-}
-
-// Independent of engine::build_pots: the uncalled bet and the pot layers of
-// RULES.md R-POT-2/3, written out the long way, plus the PokerStars rule of
-// engine/pots.h that the level where an all-in player's chips stop always
-// cuts a pot, even when the software then folded him (sitting out).
-struct Layer {
-  Chips amount{0};
-  std::uint32_t eligible = 0;
-};
-
-std::vector<Layer> reference_pots(const HandGenerator::Expected& e, int& refund_to, Chips& refund) {
-  std::vector<Chips> c;
-  for (int i = 0; i < e.players; ++i) c.push_back(e.player[static_cast<std::size_t>(i)].put_in);
-  if (e.dead_poster >= 0) c[static_cast<std::size_t>(e.dead_poster)] -= e.dead;  // dead money is no layer
-  refund_to = -1;
-  refund = Chips{0};
-  int top = 0;
-  for (int i = 1; i < e.players; ++i)
-    if (c[static_cast<std::size_t>(i)] > c[static_cast<std::size_t>(top)]) top = i;
-  Chips second{0};
-  for (int i = 0; i < e.players; ++i)
-    if (i != top) second = max(second, c[static_cast<std::size_t>(i)]);
-  if (c[static_cast<std::size_t>(top)] > second) {
-    refund_to = top;
-    refund = c[static_cast<std::size_t>(top)] - second;
-    c[static_cast<std::size_t>(top)] = second;
-  }
-  std::vector<Layer> pots;
-  Chips below{0};
-  bool cut = false;  // the last level was an all-in player's whole contribution
-  for (;;) {
-    Chips level{0};
-    for (Chips x : c)
-      if (x > below && (!level.positive() || x < level)) level = x;
-    if (!level.positive()) break;
-    Layer layer;
-    for (int i = 0; i < e.players; ++i) {
-      const Chips x = c[static_cast<std::size_t>(i)];
-      layer.amount += min(x, level) - min(x, below);
-      if (x >= level && !e.player[static_cast<std::size_t>(i)].folded) layer.eligible |= 1u << i;
-    }
-    if (!pots.empty() && pots.back().eligible == layer.eligible && !cut) {
-      pots.back().amount += layer.amount;
-    } else {
-      pots.push_back(layer);
-    }
-    cut = false;
-    for (int i = 0; i < e.players; ++i)
-      cut = cut || (e.player[static_cast<std::size_t>(i)].all_in && c[static_cast<std::size_t>(i)] == level);
-    below = level;
-  }
-  if (e.dead.positive() && !pots.empty()) pots.front().amount += e.dead;  // R-POT-3.5
-  return pots;
-}
-
-// What the generator's bookkeeping must satisfy; empty when it does.
-std::string check_books(const HandGenerator::Expected& e, const cli::GeneratorOptions& o) {
-  std::string bad;
-  auto fail = [&](const std::string& what) { bad += "  books: " + what + "\n"; };
-  Chips start{0}, final_sum{0}, collected{0}, put_in{0}, net{0};
-  for (int i = 0; i < e.players; ++i) {
-    const auto& p = e.player[static_cast<std::size_t>(i)];
-    start += p.start;
-    final_sum += p.final_stack;
-    collected += p.collected;
-    put_in += p.put_in;
-    if (p.final_stack < Chips{0}) fail(std::string(p.name) + " ends with a negative stack");
-    if (p.put_in > p.start) fail(std::string(p.name) + " put in more than his stack");
-    if (p.folded && p.collected.positive()) fail(std::string(p.name) + " folded but collects");
-    if (p.start.v % e.unit.v != 0) fail("a stack is not a whole number of units");
-  }
-  if (final_sum + e.rake != start) fail("final stacks + rake != starting stacks");
-  if (collected + e.rake != e.total_pot) fail("collected + rake != total pot");
-  if (put_in - e.refund != e.total_pot) fail("put in - returned != total pot");
-  for (int k = 0; k < e.pot_count; ++k) {
-    const auto& pot = e.pot[static_cast<std::size_t>(k)];
-    net += pot.net;
-    if (pot.winners == 0 || (pot.winners & ~pot.eligible) != 0) fail("pot " + std::to_string(k) + " winners");
-  }
-  if (net + e.rake != e.total_pot) fail("pots after rake + rake != total pot");
-  if (e.rake.positive() && (e.tournament || e.board_cards < 3)) fail("rake in a tournament or without a flop");
-  if (e.self_check_violations != 0) fail("engine check() objects to an action legal() allowed");
-  if (e.refused_offers != 0) fail("legal() offered a raise not above the current level");
-  if (e.players < std::max(o.min_players, 2) || e.players > std::min(o.max_players, 10)) fail("player count");
-  if ((e.tournament && !o.tournaments) || (!e.tournament && !o.cash)) fail("cash/tournament option");
-  const bool structure_ok = (e.structure == engine::Structure::kNoLimit && o.no_limit) ||
-                            (e.structure == engine::Structure::kPotLimit && o.pot_limit) ||
-                            (e.structure == engine::Structure::kFixedLimit && o.fixed_limit);
-  if (!structure_ok) fail("structure option");
-
-  int refund_to = -1;
-  Chips refund{0};
-  const auto pots = reference_pots(e, refund_to, refund);
-  if (refund_to != e.refund_to || refund != e.refund) fail("uncalled bet differs from R-POT-2");
-  bool same = static_cast<int>(pots.size()) == e.pot_count;
-  for (std::size_t k = 0; same && k < pots.size(); ++k)
-    same = pots[k].amount == e.pot[k].amount && pots[k].eligible == e.pot[k].eligible;
-  if (!same) fail("pots differ from the R-POT-3 layers");
-  return bad;
 }
 
 }  // namespace

@@ -426,9 +426,11 @@ TEST_CASE("TC-22 (i) (WSOP-L 217): a short bring-in stands; the others call the 
   for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"})
     CHECK_AUDIT(tc22("$5", "", std::string(short_bring_in) + "M: calls $5\nN: calls $5\n", tc22_showdown(15, 6)),
                 profile, {});
-  // M may complete instead: to the small bet, 15. Main 15, side 26 (M and N put in 18).
+  // M may complete instead: to the small bet, 15. Main 15, side 26 (M and N
+  // put in 18). PokerStars writes the increment over the chips put in (the
+  // short bring-in of 2, as over a short all-in big blind), so "raises 13 to 15".
   CHECK_AUDIT(
-      tc22("$5", "", std::string(short_bring_in) + "M: raises $10 to $15\nN: calls $15\n", tc22_showdown(15, 26)),
+      tc22("$5", "", std::string(short_bring_in) + "M: raises $13 to $15\nN: calls $15\n", tc22_showdown(15, 26)),
       "pokerstars", {});
   // Trap: N "calls" the short 2 with chips behind (and makes up the rest later).
   CHECK_AUDIT(
