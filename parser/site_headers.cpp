@@ -36,6 +36,7 @@ constexpr std::array<SiteFormatInfo, kSiteFormatCount> kInfo = {{
     {"winamax", "Winamax", false},
     {"wpn", "Winning Poker Network (WPN/ACR)", false},
 }};
+static_assert(!kInfo.back().id.empty(), "a row per SiteFormat");
 
 enum class Role : std::uint8_t {
   kHeader,   // starts a hand
@@ -91,7 +92,7 @@ bool all_digits(std::string_view s) { return !s.empty() && std::all_of(s.begin()
 //   Stage #C282012441: Holdem  Normal $0.25/$0.50 - 2010-12-07 22:18:14 (ET)
 //   BetOnline Poker Game #1593704164: Hold'em No Limit ($0.01/0.02) - ...
 //   Hand#3008011667000561 - Melbourne (Turbo, 6-max) 11667 -- $3/$6 FL Hold'em -- ...
-//   Game # 19223447 (Entraction)
+//   Game # 2645975604 - Texas Hold'em No Limit EUR 0.50/1.00 - Table "Aguilas" (Entraction)
 //   ***** History for hand R5-244090560-4 ***** (OnGame)
 //   ***** Hand history for game #4012123 ***** (Everleaf)
 //   Poker Hand #HD23847510: Hold'em No Limit  ($0.5/$1) - 2017/11/12 11:43:27 (GGPoker)
@@ -99,7 +100,6 @@ bool all_digits(std::string_view s) { return !s.empty() && std::all_of(s.begin()
 //   Game started at: 2014/2/3 21:47:52 / Game Hand #1038374 - Tournament #... (WPN, two generations)
 //   URL: http://thebiggame.pokerstars.net/data/s1/w1/d1/d1h1.js
 //   ** Game ID 1234 starting - ... / GAME #5678: Texas Hold'em ... (PokerTracker 4 exports)
-//   #Game No : 349615227 (prelude of 888 and PartyPoker headers)
 //   Game #16537340703 starts. (prelude of PartyPoker headers)
 struct TextHeader {
   std::string_view prefix;
