@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <filesystem>
@@ -12,6 +11,7 @@
 
 #include "cli/audit_hand.h"
 #include "cli/convert_json.h"
+#include "cli/hand_units.h"
 #include "cli/hand_report.h"
 #include "cli/inputs.h"
 #include "cli/ordered_pool.h"
@@ -23,7 +23,6 @@
 #include "cli/report_text.h"
 #include "cli/source_lines.h"
 #include "parser/decode.h"
-#include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
 #include "validators/table_sessions.h"
 
@@ -53,18 +52,6 @@ struct LoadedFile {
   SourceLines lines;
 };
 
-// A piece of a file that yields one hand object: a hand to audit, or text
-// outside any hand.
-struct Unit {
-  std::size_t offset = 0;
-  std::size_t length = 0;
-  std::uint32_t line = 0;
-  std::uint32_t column = 0;
-  bool junk = false;
-  bool phh = false;          // a PHH hand (or text outside the hands of a PHH file)
-  std::uint32_t index = 0;   // PHH: the hand's table index in a .phhs, 0 for a .phh
-};
-
 // The results (reports, converted hands) of consecutive units of one file.
 template <typename Item>
 struct Batch {
@@ -72,60 +59,12 @@ struct Batch {
   std::vector<Item> items;
 };
 
-bool is_blank_text(std::string_view text) {
-  return std::all_of(text.begin(), text.end(), [](char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-  });
-}
-
-bool has_phh_extension(std::string_view path) {
-  const std::string ext = std::filesystem::path(path).extension().string();
-  return ext == ".phh" || ext == ".phhs" || ext == ".PHH" || ext == ".PHHS";
-}
-
-// The units of a file in input order. Tournament summaries are documents of
-// their own, not hands and not errors, so they yield nothing.
-// PHH files (by extension, or text with no PokerStars hand whose first
-// statement is a `key = value` line) are split with split_phh; a PHH file has
-// no PokerStars header, so the block reader holds it back and gives it out
-// whole (up to kMaxHeldBytes). Other formats come out as text outside any
-// hand, which at least reports them.
-// `text` is a block whose first byte is at `base` in the whole input, where
-// the split's positions are, and on line `first_line`; the units' offsets are
-// block-relative.
-std::vector<Unit> split_units(std::string_view text, const parser::SplitResult& split, std::size_t base,
-                              std::string_view path, std::uint32_t first_line) {
-  std::vector<Unit> units;
-  if ((split.hands.empty() && parser::looks_like_phh(text)) || has_phh_extension(path)) {
-    const parser::PhhSplit phh = parser::split_phh(text);
-    for (const parser::PhhSpan& hand : phh.hands)
-      units.push_back({hand.offset, hand.length, hand.line + first_line - 1, hand.column, false, true,
-                       phh.tables ? hand.index : 0});
-    for (const parser::PhhSpan& junk : phh.junk)
-      units.push_back({junk.offset, junk.length, junk.line + first_line - 1, junk.column, true, true, 0});
-    std::stable_sort(units.begin(), units.end(),
-                     [](const Unit& a, const Unit& b) { return a.offset < b.offset; });
-    return units;
-  }
-  units.reserve(split.hands.size() + split.junk.size());
-  for (const parser::HandSpan& hand : split.hands)
-    units.push_back({hand.offset - base, hand.length, hand.line, hand.column, false});
-  for (const parser::Junk& junk : split.junk) {
-    if (junk.kind != parser::JunkKind::kText) continue;
-    if (is_blank_text(text.substr(junk.offset - base, junk.length))) continue;
-    units.push_back({junk.offset - base, junk.length, junk.line, junk.column, true});
-  }
-  std::stable_sort(units.begin(), units.end(),
-                   [](const Unit& a, const Unit& b) { return a.offset < b.offset; });
-  return units;
-}
-
 HandReport junk_report(const LoadedFile& file, const Unit& unit) {
   HandReport report;
   report.source = file.path;
   report.line = unit.line;
   report.column = unit.column;
-  report.format = unit.phh ? "phh" : "pokerstars";
+  report.format = unit.phh_file ? "phh" : "pokerstars";
   report.game = "unknown";
   report.replayed = false;
   report.outside_hand = true;
@@ -201,10 +140,69 @@ std::string phh_hand_name(const LoadedFile& file, const Unit& unit) {
   return name;
 }
 
+std::string_view unit_text(const LoadedFile& file, const Unit& unit) {
+  return std::string_view(file.text).substr(unit.offset, unit.length);
+}
+
+std::string_view site_hand_id(const LoadedFile& file, const Unit& unit) {
+  return std::string_view(file.text).substr(unit.id_offset, unit.id_length);
+}
+
+HandReport audit_unit(const LoadedFile& file, const Unit& unit, const AuditSettings& settings) {
+  switch (unit.kind) {
+    case UnitKind::kPokerStars:
+      return audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings);
+    case UnitKind::kPhh:
+      return audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path, phh_hand_name(file, unit),
+                            settings);
+    case UnitKind::kSite:
+      return unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+    case UnitKind::kOutside:
+      return junk_report(file, unit);
+  }
+  return junk_report(file, unit);
+}
+
+// Appends the unit's JSON object to `json`; false for a PokerStars hand that
+// could not be read.
+bool convert_unit(const LoadedFile& file, const Unit& unit, std::string& json) {
+  switch (unit.kind) {
+    case UnitKind::kPokerStars:
+      return append_converted_hand(json, unit_text(file, unit), unit.line, unit.column, file.path);
+    case UnitKind::kPhh:
+      append_converted_phh_hand(json, unit_text(file, unit), unit.line, unit.column, file.path,
+                                phh_hand_name(file, unit));
+      return true;
+    case UnitKind::kSite:
+      append_converted_site_hand(json, unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+      return true;
+    case UnitKind::kOutside:
+      append_converted_outside_text(json, unit.line, unit.column, file.path, unit.phh_file);
+      return true;
+  }
+  return true;
+}
+
+// The Item of `unit`, or of its parts: `process(file, unit)` gives an Item
+// and whether the unit was read; a PokerStars hand that was not may hold
+// another site's hands after it (split_foreign_tail), which are then
+// processed apart, the PokerStars part again without them.
+template <typename Item, typename Process>
+void process_unit(const LoadedFile& file, const Unit& unit, std::vector<Item>& out, const Process& process) {
+  auto [item, read] = process(file, unit);
+  if (!read && unit.kind == UnitKind::kPokerStars) {
+    if (const std::vector<Unit> parts = split_foreign_tail(file.text, unit); !parts.empty()) {
+      for (const Unit& part : parts) out.push_back(process(file, part).first);
+      return;
+    }
+  }
+  out.push_back(std::move(item));
+}
+
 // The streaming loop shared by the commands: reads every input of `paths` in
 // blocks, splits each block into units and submits them to `pool` in chunks
-// of kHandsPerTask; a worker turns each unit into an Item with
-// `process(file, unit)` (pure, called concurrently). Counts the files read in
+// of kHandsPerTask; a worker turns each unit into Items with process_unit
+// (`process` is pure and called concurrently). Counts the files read in
 // `files`; inputs that cannot be opened or read are reported on `err`, set
 // `unreadable_input` and are skipped. Once `output` has failed (the disk is
 // full, the reader of a pipe has gone: EPIPE where SIGPIPE is ignored) the
@@ -237,7 +235,7 @@ void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item
         pool.submit([file, chunk = std::move(chunk), process] {
           Batch<Item> batch{file, {}};
           batch.items.reserve(chunk.size());
-          for (const Unit& unit : chunk) batch.items.push_back(process(*file, unit));
+          for (const Unit& unit : chunk) process_unit(*file, unit, batch.items, process);
           return batch;
         });
       }
@@ -305,20 +303,11 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
 
     submit_inputs<HandReport>(options.paths, pool, err, summary.files, unreadable_input, output,
                               [&settings, &filter](const LoadedFile& file, const Unit& unit) {
-                                HandReport report;
-                                const std::string_view text = file.text;
-                                if (unit.junk) {
-                                  report = junk_report(file, unit);
-                                } else if (unit.phh) {
-                                  report = audit_phh_hand(text.substr(unit.offset, unit.length), unit.line,
-                                                          unit.column, file.path, phh_hand_name(file, unit),
-                                                          settings);
-                                } else {
-                                  report = audit_hand(text.substr(unit.offset, unit.length), unit.line,
-                                                      unit.column, file.path, settings);
-                                }
+                                HandReport report = audit_unit(file, unit, settings);
+                                // Read: anything but a PokerStars hand the parser gave up on.
+                                const bool read = unit.kind != UnitKind::kPokerStars || report.replayed;
                                 filter.apply(report.findings);
-                                return report;
+                                return std::pair{std::move(report), read};
                               });
     pool.finish();
   }
@@ -361,16 +350,8 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
     submit_inputs<std::string>(options.paths, pool, err, files, unreadable_input, output,
                                [](const LoadedFile& file, const Unit& unit) {
                                  std::string json;
-                                 const std::string_view text = std::string_view(file.text).substr(unit.offset, unit.length);
-                                 if (unit.junk) {
-                                   append_converted_outside_text(json, unit.line, unit.column, file.path, unit.phh);
-                                 } else if (unit.phh) {
-                                   append_converted_phh_hand(json, text, unit.line, unit.column, file.path,
-                                                             phh_hand_name(file, unit));
-                                 } else {
-                                   append_converted_hand(json, text, unit.line, unit.column, file.path);
-                                 }
-                                 return json;
+                                 const bool read = convert_unit(file, unit, json);
+                                 return std::pair{std::move(json), read};
                                });
     pool.finish();
   }

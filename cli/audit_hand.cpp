@@ -50,7 +50,6 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   return report;
 }
 
-
 HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                           std::string_view hand_name, const AuditSettings& settings) {
   HandReport report;
@@ -75,6 +74,28 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   auto findings = validators::validate(trace);
   report.findings.insert(report.findings.end(), findings.begin(), findings.end());
   report.replayed = true;
+  return report;
+}
+
+engine::Finding unread_format_finding(std::uint32_t line, std::uint32_t column, parser::SiteFormat format) {
+  engine::Finding finding;
+  finding.rule = engine::Rule::kUnsupportedGame;
+  finding.pos = {line, column};
+  finding.message = std::string(parser::site_format_info(format).name) + " hand histories are not read yet";
+  return finding;
+}
+
+HandReport unread_site_hand(std::uint32_t line, std::uint32_t column, std::string_view source,
+                            parser::SiteFormat format, std::string_view hand_id) {
+  HandReport report;
+  report.source = std::string(source);
+  report.line = line;
+  report.column = column;
+  report.hand_id = std::string(hand_id);
+  report.format = std::string(parser::site_format_info(format).id);
+  report.game = "unknown";
+  report.replayed = false;
+  report.findings.push_back(unread_format_finding(line, column, format));
   return report;
 }
 

@@ -6,6 +6,8 @@
 #include <string_view>
 
 #include "cli/hand_report.h"
+#include "engine/finding.h"
+#include "parser/site_headers.h"
 
 namespace cli {
 
@@ -27,5 +29,15 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
 // rules, the tournament rules where they conflict).
 HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                           std::string_view source, std::string_view hand_name, const AuditSettings& settings);
+
+// A hand of another site's format, recognised by its header but not read
+// yet (parser/site_headers.h): counted as a hand, unreadable, with the one
+// finding of unread_format_finding.
+HandReport unread_site_hand(std::uint32_t line, std::uint32_t column, std::string_view source,
+                            parser::SiteFormat format, std::string_view hand_id);
+
+// The unsupported-game finding at a hand's first line that names the format
+// ("Full Tilt Poker hand histories are not read yet"). Shared with convert.
+engine::Finding unread_format_finding(std::uint32_t line, std::uint32_t column, parser::SiteFormat format);
 
 }  // namespace cli

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "cli/audit_hand.h"
 #include "cli/report_json.h"
 #include "engine/finding.h"
 #include "engine/game.h"
@@ -170,16 +171,19 @@ void append_head(std::string& out, std::string_view hand_id, std::string_view so
   out.push_back(',');
 }
 
+// `record`: what the parser read of the hand, nullptr when nothing (text
+// outside any hand, another site's hand).
 void append_unreadable(std::string& out, std::string_view hand_id, std::string_view source, std::uint32_t line,
                        std::uint32_t column, std::string_view format, const engine::HandRecord* record,
-                       const std::vector<engine::Finding>& findings) {
+                       const std::vector<engine::Finding>& findings, bool outside_hand = false) {
   append_head(out, hand_id, source, line, column, format);
   append_string_field(out, "status", "unreadable");
   out.push_back(',');
-  if (record == nullptr) {
+  if (outside_hand) {
     append_bool_field(out, "outside_hand", true);
     out.push_back(',');
-  } else {
+  }
+  if (record != nullptr) {
     append_key(out, "game");
     out.push_back('{');
     append_string_field(out, "variant", engine::variant_id(record->game.variant));
@@ -408,14 +412,14 @@ void append_json_amount(std::string& out, Chips amount, bool cash) {
   if (cash || cents % 10 != 0) out.push_back(static_cast<char>('0' + cents % 10));
 }
 
-void append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
+bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view source) {
   std::vector<engine::Finding> findings;
   engine::HandRecord record;
   const auto status = parser::parse_pokerstars_hand(text, line, column, record, findings);
   if (status != parser::ParseStatus::kOk) {
     append_unreadable(out, record.hand_id, source, line, column, "pokerstars", &record, findings);
-    return;
+    return false;
   }
   const engine::Profile* profile =
       engine::find_profile(engine::default_profile(record.format, record.site), record.game.tournament);
@@ -423,6 +427,7 @@ void append_converted_hand(std::string& out, std::string_view text, std::uint32_
   auto more = validators::validate(trace);
   findings.insert(findings.end(), more.begin(), more.end());
   append_replayed(out, trace, record.hand_id, source, line, column, "pokerstars", findings);
+  return true;
 }
 
 void append_converted_phh_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
@@ -449,7 +454,13 @@ void append_converted_outside_text(std::string& out, std::uint32_t line, std::ui
   finding.rule = engine::Rule::kParseError;
   finding.pos = {line, column};
   finding.message = "text outside any hand";
-  append_unreadable(out, "", source, line, column, phh ? "phh" : "pokerstars", nullptr, {finding});
+  append_unreadable(out, "", source, line, column, phh ? "phh" : "pokerstars", nullptr, {finding}, true);
+}
+
+void append_converted_site_hand(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,
+                                parser::SiteFormat format, std::string_view hand_id) {
+  append_unreadable(out, hand_id, source, line, column, parser::site_format_info(format).id, nullptr,
+                    {unread_format_finding(line, column, format)});
 }
 
 }  // namespace cli

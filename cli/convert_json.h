@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "engine/chips.h"
+#include "parser/site_headers.h"
 
 namespace cli {
 
@@ -23,8 +24,9 @@ namespace cli {
 void append_json_amount(std::string& out, engine::Chips amount, bool cash);
 
 // One PokerStars-style hand, `text` as located by the splitter, starting at
-// `line`/`column` of `source`.
-void append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
+// `line`/`column` of `source`. False when it could not be read (an unreadable
+// object was written).
+bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view source);
 
 // One PHH hand (parser::split_phh); `hand_name` is its id when it has no
@@ -36,5 +38,11 @@ void append_converted_phh_hand(std::string& out, std::string_view text, std::uin
 // one parse-error finding, so that nothing in the input is dropped silently.
 void append_converted_outside_text(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,
                                    bool phh);
+
+// A hand of another site's format, not read yet (parser/site_headers.h): an
+// unreadable object with the format's id, the header's hand number and one
+// unsupported-game finding, as audit reports it.
+void append_converted_site_hand(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,
+                                parser::SiteFormat format, std::string_view hand_id);
 
 }  // namespace cli

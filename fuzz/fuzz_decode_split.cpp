@@ -17,6 +17,12 @@
 //              path) gives the same hands and summaries and positions, and the
 //              leading junk within that of one call.
 //   detect     looks_like_pokerstars() agrees with where the first hand is.
+//   sites      split_site_hands() (other sites' headers, run on the whole
+//              text): hands inside the text, in order, without overlap, each
+//              running to the next but for blank space; line and column agree
+//              with an independent count; hand numbers lie in their hand; the
+//              text left before the first hand ends before it; the hand
+//              find_site_hand_after_first_line() names is one of them.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -27,6 +33,7 @@
 #include "fuzz/fuzz_support.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
+#include "parser/site_headers.h"
 
 namespace {
 
@@ -324,6 +331,41 @@ std::string decode_streamed(std::string_view bytes, std::size_t block) {
   }
 }
 
+bool is_blank_char(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+bool is_blank_space(std::string_view s) { return std::all_of(s.begin(), s.end(), is_blank_char); }
+
+// Length of `s` without trailing blank space.
+std::size_t trimmed_length_of(std::string_view s) {
+  std::size_t n = s.size();
+  while (n > 0 && is_blank_char(s[n - 1])) --n;
+  return n;
+}
+
+void check_site_split(std::string_view text, const LineIndex& index) {
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  for (std::size_t i = 0; i < s.hands.size(); ++i) {
+    const parser::SiteHand& h = s.hands[i];
+    FUZZ_CHECK(h.length > 0 && h.offset + h.length <= text.size(), "a site hand outside the text");
+    check_position(index, h.offset, h.line, h.column, "site hand");
+    const std::size_t next = i + 1 < s.hands.size() ? s.hands[i + 1].offset : text.size();
+    FUZZ_CHECK(h.offset + h.length <= next, "site hands overlap or are out of order");
+    FUZZ_CHECK(is_blank_space(text.substr(h.offset + h.length, next - h.offset - h.length)),
+               "text between site hands is lost");
+    if (!h.hand_id.empty())
+      FUZZ_CHECK(h.hand_id.data() >= text.data() + h.offset && h.hand_id.data() + h.hand_id.size() <= text.data() + next,
+                 "a site hand's number outside its hand");
+  }
+  const std::size_t first = s.hands.empty() ? text.size() : s.hands.front().offset;
+  if (s.leading_length) FUZZ_CHECK(*s.leading_length <= first, "text left over runs into the first site hand");
+  if (s.hands.empty() && !fuzz::is_padding(text))
+    FUZZ_CHECK(s.leading_length == trimmed_length_of(text), "text without a site hand not left over whole");
+  if (const auto cut = parser::find_site_hand_after_first_line(text)) {
+    const bool found = std::any_of(s.hands.begin(), s.hands.end(),
+                                   [&](const parser::SiteHand& h) { return h.offset == *cut && h.line > 1; });
+    FUZZ_CHECK(found, "find_site_hand_after_first_line() names no site hand after line 1");
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -349,6 +391,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // pieces near 256 at most so large inputs still run fast.
   check_chunked(text, index, whole, 1 + (hash >> 8) % 97 + text.size() / 256);
   check_chunked(text, index, whole, 1 + text.size() / 3);
+  check_site_split(text, index);
 
   // Detection: a hand header starting within the first kDetectBytes bytes.
   const bool looks = parser::looks_like_pokerstars(text);

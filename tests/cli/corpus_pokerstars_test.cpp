@@ -18,6 +18,7 @@
 #include "validators/table_sessions.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
+#include "tests/cli/test_util.h"
 
 namespace fs = std::filesystem;
 
@@ -28,17 +29,6 @@ std::string read_all(const fs::path& p) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
-}
-
-std::vector<std::string> split_tabs(const std::string& line) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (;;) {
-    const auto tab = line.find('\t', start);
-    out.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
-    if (tab == std::string::npos) return out;
-    start = tab + 1;
-  }
 }
 
 }  // namespace
@@ -59,7 +49,7 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
     std::string line;
     while (std::getline(in, line)) {
       if (line.empty() || line[0] == '#') continue;
-      auto cols = split_tabs(line);
+      auto cols = cli_test::split_tabs(line);
       REQUIRE(cols.size() == 4);
       expected[{cols[0], static_cast<std::uint32_t>(std::stoul(cols[1]))}] = cols[2];
     }
@@ -72,7 +62,7 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
     std::string line;
     std::getline(in, line);
     while (std::getline(in, line))
-      if (line.rfind("pokerstars/", 0) == 0) files.push_back(split_tabs(line)[0]);
+      if (line.rfind("pokerstars/", 0) == 0) files.push_back(cli_test::split_tabs(line)[0]);
   }
   REQUIRE(files.size() > 300);
 

@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cli_test {
 
@@ -51,6 +52,18 @@ class TempDir {
  private:
   std::filesystem::path path_;
 };
+
+// The tab-separated fields of a line (MANIFEST.tsv, tests/corpus/*.tsv).
+inline std::vector<std::string> split_tabs(const std::string& line) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (;;) {
+    const auto tab = line.find('\t', start);
+    out.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
+    if (tab == std::string::npos) return out;
+    start = tab + 1;
+  }
+}
 
 // Everything written to `file` so far (rewinds it).
 inline std::string slurp(std::FILE* file) {

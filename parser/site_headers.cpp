@@ -1,0 +1,427 @@
+#include "parser/site_headers.h"
+
+#include <algorithm>
+#include <array>
+
+#include "parser/lines.h"
+
+namespace parser {
+namespace {
+
+constexpr std::array<SiteFormatInfo, kSiteFormatCount> kInfo = {{
+    {"absolute", "Absolute Poker / Ultimate Bet", false},
+    {"betfair", "Betfair Poker", false},
+    {"betonline", "BetOnline (Chico network)", false},
+    {"boss", "Boss Media XML", true},
+    {"cake", "Cake Poker", false},
+    {"enet", "Enet", false},
+    {"entraction", "Entraction", false},
+    {"everest", "Everest Poker XML", true},
+    {"everleaf", "Everleaf Gaming", false},
+    {"fulltilt", "Full Tilt Poker", false},
+    {"ggpoker", "GGPoker", false},
+    {"igt", "IGT JSON", true},
+    {"ipoker", "iPoker XML", true},
+    {"kingsclub", "Kings Club", false},
+    {"merge", "Merge Gaming XML", true},
+    {"microgaming", "Microgaming XML", true},
+    {"ongame", "OnGame", false},
+    {"888", "888poker (Pacific)", false},
+    {"partypoker", "PartyPoker", false},
+    {"pkr", "PKR", false},
+    {"pokertracker", "PokerTracker export", false},
+    {"sealswithclubs", "Seals With Clubs", false},
+    {"thebiggame", "The Big Game (PokerStars TV show)", false},
+    {"unibet", "Unibet", false},
+    {"winamax", "Winamax", false},
+    {"wpn", "Winning Poker Network (WPN/ACR)", false},
+}};
+static_assert(!kInfo.back().id.empty(), "a row per SiteFormat");
+
+enum class Role : std::uint8_t {
+  kHeader,   // starts a hand
+  kPrelude,  // a line before a header that belongs to the hand
+};
+
+// A header or prelude found in the text.
+struct Mark {
+  std::size_t offset = 0;   // of its first byte
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+  SiteFormat format = SiteFormat::kFullTilt;
+  std::string_view hand_id;
+};
+
+// The formats whose headers the preludes seen so far may precede, and where
+// the first of them starts.
+struct Preludes {
+  Mark first;
+  std::uint32_t formats = 0;  // bit per SiteFormat
+
+  static std::uint32_t bit(SiteFormat f) { return std::uint32_t{1} << static_cast<unsigned>(f); }
+};
+
+// What a line-start pattern recognised. A prelude names the format whose
+// header it precedes; `also` a second one (888 and PartyPoker share one).
+struct Match {
+  SiteFormat format;
+  Role role;
+  std::string_view hand_id;
+  std::optional<SiteFormat> also = std::nullopt;
+};
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_alnum(char c) { return is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+// A hand number: letters and digits in groups joined by single '-'
+// (`4489532-965-1366095481`, `R5-12-34`, `HD23847510`).
+std::string_view hand_number(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size() && is_alnum(s[i])) {
+    ++i;
+    if (i + 1 < s.size() && s[i] == '-' && is_alnum(s[i + 1])) ++i;
+  }
+  return s.substr(0, i);
+}
+
+bool all_digits(std::string_view s) { return !s.empty() && std::all_of(s.begin(), s.end(), is_digit); }
+
+// Simple text headers: `prefix`, a hand number, then `then` ("" = anything;
+// the number may then be absent only where `numbered` is false). From the
+// corpus, one real line each:
+//   Stage #C282012441: Holdem  Normal $0.25/$0.50 - 2010-12-07 22:18:14 (ET)
+//   BetOnline Poker Game #1593704164: Hold'em No Limit ($0.01/0.02) - ...
+//   Hand#3008011667000561 - Melbourne (Turbo, 6-max) 11667 -- $3/$6 FL Hold'em -- ...
+//   Game # 2645975604 - Texas Hold'em No Limit EUR 0.50/1.00 - Table "Aguilas" (Entraction)
+//   ***** History for hand R5-244090560-4 ***** (OnGame)
+//   ***** Hand history for game #4012123 ***** (Everleaf)
+//   Poker Hand #HD23847510: Hold'em No Limit  ($0.5/$1) - 2017/11/12 11:43:27 (GGPoker)
+//   Starting Hand #2103758909 (PKR), after its prelude `Table #45406961 - Pink Paisley`
+//   Game started at: 2014/2/3 21:47:52 / Game Hand #1038374 - Tournament #... (WPN, two generations)
+//   URL: http://thebiggame.pokerstars.net/data/s1/w1/d1/d1h1.js
+//   ** Game ID 1234 starting - ... / GAME #5678: Texas Hold'em ... (PokerTracker 4 exports)
+//   Game #16537340703 starts. (prelude of PartyPoker headers)
+struct TextHeader {
+  std::string_view prefix;
+  SiteFormat format;
+  std::string_view then = {};
+  Role role = Role::kHeader;
+  bool numbered = true;
+};
+
+constexpr TextHeader kTextHeaders[] = {
+    {"Stage #", SiteFormat::kAbsolute},
+    {"BetOnline Poker Game #", SiteFormat::kBetOnline, ":"},
+    {"Gear Poker Game #", SiteFormat::kBetOnline, ":"},
+    {"PayNoRake Game #", SiteFormat::kBetOnline, ":"},
+    {"ActionPoker.com Game #", SiteFormat::kBetOnline, ":"},
+    {"Hand#", SiteFormat::kCake, " - "},
+    {"Game # ", SiteFormat::kEntraction},
+    {"***** History for hand ", SiteFormat::kOngame},
+    {"***** Hand history for game #", SiteFormat::kEverleaf},
+    {"Poker Hand #", SiteFormat::kGgpoker, ":"},
+    {"Starting Hand #", SiteFormat::kPkr},
+    {"Table #", SiteFormat::kPkr, " - ", Role::kPrelude},
+    {"Game started at: ", SiteFormat::kWpn, {}, Role::kHeader, false},
+    {"Game Hand #", SiteFormat::kWpn, " - "},
+    {"URL: http://thebiggame.", SiteFormat::kTheBigGame, {}, Role::kHeader, false},
+    {"** Game ID ", SiteFormat::kPokerTracker},
+    {"** Hand # ", SiteFormat::kPokerTracker},
+    {"EverestPoker Game #", SiteFormat::kPokerTracker, ":"},
+    {"GAME #", SiteFormat::kPokerTracker},
+    {"MERGE_GAME #", SiteFormat::kPokerTracker},
+    {"Merge Game #", SiteFormat::kPokerTracker},
+    {"Game #", SiteFormat::kPartyPoker, " starts.", Role::kPrelude},
+};
+
+std::optional<Match> match_simple(std::string_view t) {
+  for (const TextHeader& h : kTextHeaders) {
+    if (!t.starts_with(h.prefix)) continue;
+    const std::string_view rest = t.substr(h.prefix.size());
+    const std::string_view number = hand_number(rest);
+    if (h.numbered && number.empty()) continue;
+    if (!rest.substr(number.size()).starts_with(h.then)) continue;
+    return Match{h.format, h.role, h.numbered ? number : std::string_view()};
+  }
+  return std::nullopt;
+}
+
+// Full Tilt: `Full Tilt Poker Game #28617512574: Table Bri (6 max) - ...`,
+// older `FullTiltPoker Game #656000081: ...`, and the French client's
+// `Full Tilt Poker.fr Game #20000000801: ...`.
+std::optional<Match> match_full_tilt(std::string_view t) {
+  if (t.starts_with("Full Tilt Poker")) {
+    t.remove_prefix(std::string_view("Full Tilt Poker").size());
+  } else if (t.starts_with("FullTiltPoker")) {
+    t.remove_prefix(std::string_view("FullTiltPoker").size());
+  } else {
+    return std::nullopt;
+  }
+  if (t.starts_with('.')) {  // a country's client: `.fr`
+    std::size_t i = 1;
+    while (i < t.size() && t[i] >= 'a' && t[i] <= 'z') ++i;
+    t.remove_prefix(i);
+  }
+  constexpr std::string_view kGame = " Game #";
+  if (!t.starts_with(kGame)) return std::nullopt;
+  const std::string_view number = hand_number(t.substr(kGame.size()));
+  if (!all_digits(number) || !t.substr(kGame.size() + number.size()).starts_with(':')) return std::nullopt;
+  return Match{SiteFormat::kFullTilt, Role::kHeader, number};
+}
+
+// `#Game No : 349615227`: the line before the header of 888 and of PartyPoker.
+std::optional<Match> match_game_no(std::string_view t) {
+  constexpr std::string_view kPrefix = "#Game No : ";
+  if (!t.starts_with(kPrefix) || !all_digits(hand_number(t.substr(kPrefix.size())))) return std::nullopt;
+  return Match{SiteFormat::kPacific, Role::kPrelude, {}, SiteFormat::kPartyPoker};
+}
+
+// Everleaf and its skins: the header `***** Hand history for game #N *****`
+// (the French skin: `*** Historique des Mains pour la partie N ***`) comes
+// after a line that names the skin: `Everleaf Gaming Game #148735443`,
+// `Everleaf Gaming - Concord Gaming - Game #404865765`, `- - Grand Poker -
+// Game #15649156`, `Partouche Poker Gibraltar`.
+std::optional<Match> match_everleaf(std::string_view t) {
+  constexpr std::string_view kFrench = "*** Historique des Mains pour la partie ";
+  if (t.starts_with(kFrench)) {
+    const std::string_view number = hand_number(t.substr(kFrench.size()));
+    if (all_digits(number)) return Match{SiteFormat::kEverleaf, Role::kHeader, number};
+    return std::nullopt;
+  }
+  const std::string_view line = trim_right(t);
+  if (line == "Partouche Poker Gibraltar") return Match{SiteFormat::kEverleaf, Role::kPrelude, {}};
+  constexpr std::string_view kGame = " Game #";
+  const std::size_t at = line.rfind(kGame);
+  if (at == std::string_view::npos || !all_digits(line.substr(at + kGame.size()))) return std::nullopt;
+  return Match{SiteFormat::kEverleaf, Role::kPrelude, {}};
+}
+
+// `***** <brand> Hand History for Game <number> *****`: 888 and its skins
+// (`888poker`, `888poker Snap Poker`, `Cassava`, `888.ro`,
+// `LuckyAcePoker.com`), Betfair (`Betfair Poker`), and PartyPoker (no brand;
+// `For` in some exports; fpdb's converters append ` (Poker Stars)`).
+std::optional<Match> match_stars_banner(std::string_view t) {
+  constexpr std::string_view kOpen = "***** ";
+  if (!t.starts_with(kOpen)) return std::nullopt;
+  std::size_t at = t.find("Hand History for Game ");
+  if (at == std::string_view::npos) at = t.find("Hand History For Game ");
+  if (at == std::string_view::npos || at < kOpen.size()) return std::nullopt;
+  const std::string_view brand = t.substr(kOpen.size(), at - kOpen.size());
+  const std::string_view number = hand_number(t.substr(at + std::string_view("Hand History for Game ").size()));
+  if (number.empty()) return std::nullopt;
+  const SiteFormat format = brand.empty()                 ? SiteFormat::kPartyPoker
+                            : brand == "Betfair Poker "   ? SiteFormat::kBetfair
+                                                          : SiteFormat::kPacific;
+  return Match{format, Role::kHeader, number};
+}
+
+// `Game #N: ...`: Unibet names the table next (`Game #1463192545: Table €1 NL -
+// ...`), Enet the game (`Game #19408739: Hold'em (€0,05/€0,10) - ...`).
+std::optional<Match> match_game_colon(std::string_view t) {
+  constexpr std::string_view kPrefix = "Game #";
+  if (!t.starts_with(kPrefix)) return std::nullopt;
+  const std::string_view number = hand_number(t.substr(kPrefix.size()));
+  const std::string_view rest = t.substr(kPrefix.size() + number.size());
+  if (!all_digits(number) || !rest.starts_with(": ")) return std::nullopt;
+  return Match{rest.starts_with(": Table ") ? SiteFormat::kUnibet : SiteFormat::kEnet, Role::kHeader, number};
+}
+
+// `Hand #N - `: Seals With Clubs numbers hands table-hand (`Hand #6340502-110
+// - 2013-05-02 02:14:03`), WPN with one number (`Hand #61150000 -
+// Holdem(No Limit) - ...`).
+std::optional<Match> match_hand_dash(std::string_view t) {
+  constexpr std::string_view kPrefix = "Hand #";
+  if (!t.starts_with(kPrefix)) return std::nullopt;
+  const std::string_view number = hand_number(t.substr(kPrefix.size()));
+  if (number.empty() || !t.substr(kPrefix.size() + number.size()).starts_with(" - ")) return std::nullopt;
+  const bool table_and_hand = number.find('-') != std::string_view::npos;
+  return Match{table_and_hand ? SiteFormat::kSealsWithClubs : SiteFormat::kWpn, Role::kHeader, number};
+}
+
+// Kings Club: `#45381014: Limit 2-7 Drawmaha - 60/120`. A bare `#N: ` could
+// be a player named `#12` acting, so the game's ` - ` must follow too.
+std::optional<Match> match_kings_club(std::string_view t) {
+  if (!t.starts_with('#')) return std::nullopt;
+  const std::string_view number = hand_number(t.substr(1));
+  const std::string_view rest = t.substr(1 + number.size());
+  if (!all_digits(number) || !rest.starts_with(": ") || rest.find(" - ") == std::string_view::npos)
+    return std::nullopt;
+  return Match{SiteFormat::kKingsClub, Role::kHeader, number};
+}
+
+// Winamax: `Winamax Poker - CashGame - HandId: #4489532-965-1366095481 - ...`;
+// `Winamax Poker - Tournament summary : ...` is another document, not a hand.
+std::optional<Match> match_winamax(std::string_view t) {
+  if (!t.starts_with("Winamax Poker - ")) return std::nullopt;
+  constexpr std::string_view kId = "HandId: #";
+  const std::size_t at = t.find(kId);
+  if (at == std::string_view::npos) return std::nullopt;
+  return Match{SiteFormat::kWinamax, Role::kHeader, hand_number(t.substr(at + kId.size()))};
+}
+
+// `t`: a line with its leading padding dropped.
+std::optional<Match> match_line_start(std::string_view t) {
+  if (t.empty()) return std::nullopt;
+  for (const auto matcher : {match_full_tilt, match_stars_banner, match_game_colon, match_hand_dash, match_kings_club,
+                              match_winamax, match_game_no}) {
+    if (auto m = matcher(t)) return m;
+  }
+  if (auto m = match_simple(t)) return m;
+  return match_everleaf(t);  // last: its skin line is the loosest pattern
+}
+
+// XML and JSON hands start with a tag or key that may follow others on its
+// line (`</game><game gamecode="2418630592">`). `id_key` introduces the hand
+// number inside the tag.
+//   <game gamecode="2418629537">                       iPoker
+//   <game id="19873223-1" starttime="..." ...>          Merge
+//   <Game hhversion="4" id="1234" ...> / <Game id="..."> Microgaming
+//   <HISTORY ID="232000000" SESSION="..." ...>          Boss Media
+//   <HAND time="1335014414" id="7526266449" ...>        Everest
+//   {"player":[{...}], ..., "handId":"54511981.hand.1086", ...}  IGT, inside {"history":[ ... ]}
+struct Tag {
+  std::string_view text;
+  SiteFormat format;
+  std::string_view id_key;
+};
+
+constexpr Tag kTags[] = {
+    {"<game gamecode=\"", SiteFormat::kIpoker, "gamecode=\""},
+    {"<game id=\"", SiteFormat::kMerge, "id=\""},
+    {"<Game hhversion=", SiteFormat::kMicrogaming, " id=\""},
+    {"<Game id=\"", SiteFormat::kMicrogaming, "id=\""},
+    {"<HISTORY ID=\"", SiteFormat::kBoss, "ID=\""},
+    {"<HAND ", SiteFormat::kEverest, " id=\""},
+};
+constexpr std::string_view kIgtDocument = "{\"history\":[";
+constexpr std::string_view kIgtHand = "{\"player\":[";
+constexpr std::string_view kIgtId = "\"handId\":\"";
+
+// The value after `key` up to the next '"', looked for in `within`.
+std::string_view value_after(std::string_view within, std::string_view key) {
+  const std::size_t at = within.find(key);
+  if (at == std::string_view::npos) return {};
+  const std::string_view rest = within.substr(at + key.size());
+  return rest.substr(0, std::min(rest.find('"'), rest.size()));
+}
+
+// Appends the tags of one line (at most one per '<' or '{').
+void find_tags(const Line& line, bool igt_document, std::vector<Mark>& out) {
+  const std::string_view t = line.text;
+  for (std::size_t at = t.find_first_of("<{"); at != std::string_view::npos; at = t.find_first_of("<{", at + 1)) {
+    const std::string_view rest = t.substr(at);
+    if (rest[0] == '{') {
+      if (igt_document && rest.starts_with(kIgtHand))
+        out.push_back({line.offset + at, line.number, column_at(line, line.offset + at), SiteFormat::kIgt, {}});
+      continue;
+    }
+    for (const Tag& tag : kTags) {
+      if (!rest.starts_with(tag.text)) continue;
+      const std::string_view inside = rest.substr(0, std::min(rest.find('>'), rest.size()));
+      out.push_back({line.offset + at, line.number, column_at(line, line.offset + at), tag.format,
+                     value_after(inside, tag.id_key)});
+      break;
+    }
+  }
+}
+
+bool is_control(char c) { return (c >= '\0' && c < ' ' && c != '\t') || c == '\x7F'; }
+
+// A UTF-8 BOM that was read as Windows-1252 and written out as UTF-8 again
+// ("ï»¿"): Cake files carry it before their first header.
+constexpr std::string_view kMojibakeBom = "\xC3\xAF\xC2\xBB\xC2\xBF";
+
+// Drops what may stand before a header on its line: whitespace, stray BOMs
+// (also mangled ones), control bytes (as the PokerStars splitter does).
+std::string_view skip_padding(std::string_view text) {
+  for (;;) {
+    text = trim_left(text);
+    if (text.starts_with(kMojibakeBom)) {
+      text.remove_prefix(kMojibakeBom.size());
+      continue;
+    }
+    if (text.empty() || !is_control(text.front())) return text;
+    text.remove_prefix(1);
+  }
+}
+
+// True when every line of `text` is blank or padding only.
+bool is_padding_only(std::string_view text) {
+  return std::all_of(Lines(text).begin(), Lines(text).end(),
+                     [](const Line& line) { return is_blank(skip_padding(line.text)); });
+}
+
+// The hands' starts, in text order: each header, moved back to the first of
+// the preludes just before it (only blank lines and other preludes between)
+// when they may precede a header of its format.
+std::vector<Mark> hand_starts(std::string_view text) {
+  const bool igt_document = skip_padding(text).starts_with(kIgtDocument);
+  std::vector<Mark> starts;
+  Preludes preludes;  // since the last line that was neither blank nor a prelude; none while formats == 0
+  for (const Line& line : Lines(text)) {
+    const std::string_view t = skip_padding(line.text);
+    if (is_blank(t)) continue;
+    if (const std::optional<Match> m = match_line_start(t)) {
+      const std::size_t offset = static_cast<std::size_t>(t.data() - text.data());
+      const Mark mark{offset, line.number, column_at(line, offset), m->format, m->hand_id};
+      if (m->role == Role::kPrelude) {
+        if (preludes.formats == 0) preludes.first = mark;
+        preludes.formats |= Preludes::bit(m->format) | (m->also ? Preludes::bit(*m->also) : 0);
+        continue;
+      }
+      Mark start = mark;
+      if ((preludes.formats & Preludes::bit(mark.format)) != 0) {
+        start.offset = preludes.first.offset;
+        start.line = preludes.first.line;
+        start.column = preludes.first.column;
+      }
+      starts.push_back(start);
+      preludes = {};
+      continue;
+    }
+    preludes = {};
+    if (line.text.find_first_of("<{") != std::string_view::npos) find_tags(line, igt_document, starts);
+  }
+  return starts;
+}
+
+// Length of `seg` without its trailing blank lines and whitespace.
+std::size_t trimmed_length(std::string_view seg) {
+  std::size_t end = seg.size();
+  while (end > 0) {
+    const char c = seg[end - 1];
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != '\v') break;
+    --end;
+  }
+  return end;
+}
+
+}  // namespace
+
+const SiteFormatInfo& site_format_info(SiteFormat format) { return kInfo[static_cast<std::size_t>(format)]; }
+
+SiteSplit split_site_hands(std::string_view text) {
+  SiteSplit out;
+  const std::vector<Mark> starts = hand_starts(text);
+  for (std::size_t k = 0; k < starts.size(); ++k) {
+    const Mark& s = starts[k];
+    const std::size_t end = k + 1 < starts.size() ? starts[k + 1].offset : text.size();
+    const std::string_view span = text.substr(s.offset, end - s.offset);
+    std::string_view id = s.hand_id;
+    if (s.format == SiteFormat::kIgt) id = value_after(span, kIgtId);
+    out.hands.push_back({s.offset, trimmed_length(span), s.line, s.column, s.format, id});
+  }
+  const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
+  const bool framed = !starts.empty() && site_format_info(starts.front().format).document;
+  if (!framed && !is_padding_only(text.substr(0, first))) out.leading_length = trimmed_length(text.substr(0, first));
+  return out;
+}
+
+std::optional<std::size_t> find_site_hand_after_first_line(std::string_view text) {
+  const std::vector<Mark> starts = hand_starts(text);
+  for (const Mark& m : starts)
+    if (m.line > 1) return m.offset;
+  return std::nullopt;
+}
+
+}  // namespace parser

@@ -1,0 +1,97 @@
+// site_headers: the hands of other sites' formats, which handaudit recognises
+// but does not read yet (INTERFACE.md: nothing is skipped silently; every
+// header is accounted for).
+//
+// Each format is told by its hand header, one pattern per format as the
+// corpus README counts hands (corpus/other-sites/, 27 site folders): text
+// headers at the start of a line (`Full Tilt Poker Game #28617512574: ...`),
+// XML tags and JSON keys anywhere in a line (`</game><game gamecode="...">`).
+// The patterns are those of the real files of the corpus, quoted in
+// site_headers.cpp. Splitting finds every header of every format, so a file
+// that mixes formats is split per hand.
+//
+// Some formats put a line or two before the header that belong to the hand
+// ("preludes": 888's and PartyPoker's `#Game No : N`, PartyPoker's `Game #N
+// starts.`, PKR's `Table #N - NAME`); a hand starts at its preludes. A hand
+// runs to the start of the next hand, minus trailing blank lines. Text before
+// the first hand is returned so that the caller reports it, except in XML and
+// JSON documents, where it is the document's own opening (`<?xml ...>`,
+// `<session ...>`, `{"history":[`).
+//
+// PokerStars-style headers are not here: parser/pokerstars_split.h finds
+// them, and this runs on what that splitter leaves outside its hands.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace parser {
+
+enum class SiteFormat : std::uint8_t {
+  kAbsolute,
+  kBetfair,
+  kBetOnline,
+  kBoss,
+  kCake,
+  kEnet,
+  kEntraction,
+  kEverest,
+  kEverleaf,
+  kFullTilt,
+  kGgpoker,
+  kIgt,
+  kIpoker,
+  kKingsClub,
+  kMerge,
+  kMicrogaming,
+  kOngame,
+  kPacific,
+  kPartyPoker,
+  kPkr,
+  kPokerTracker,
+  kSealsWithClubs,
+  kTheBigGame,
+  kUnibet,
+  kWinamax,
+  kWpn,
+};
+inline constexpr std::size_t kSiteFormatCount = 26;
+
+// `id`: the report's `format` field ("fulltilt"); `name`: for messages
+// ("Full Tilt Poker"); `document`: an XML or JSON document, whose text
+// before the first hand is its own opening, not text outside any hand.
+struct SiteFormatInfo {
+  std::string_view id;
+  std::string_view name;
+  bool document = false;
+};
+const SiteFormatInfo& site_format_info(SiteFormat format);
+
+// Offsets, lines and columns are relative to the text given to split_site_hands.
+struct SiteHand {
+  std::size_t offset = 0;    // of the hand's first byte: its first prelude, else its header
+  std::size_t length = 0;    // up to the end of its last non-blank line
+  std::uint32_t line = 0;    // of offset, 1-based
+  std::uint32_t column = 0;  // of offset, 1-based (> 1 for an XML tag after others on its line)
+  SiteFormat format = SiteFormat::kFullTilt;
+  std::string_view hand_id;  // the header's hand number, into the text; empty when it has none
+};
+
+struct SiteSplit {
+  std::vector<SiteHand> hands;  // in text order
+  // Text before the first hand that is neither blank nor the opening of an
+  // XML or JSON document; the whole text when there is no hand.
+  std::optional<std::size_t> leading_length;
+};
+
+SiteSplit split_site_hands(std::string_view text);
+
+// Offset of the first line after the first one that starts a hand of another
+// site (its first prelude, or its header), or nullopt. For a PokerStars hand
+// that could not be read: another site's hand glued after it in the same file.
+std::optional<std::size_t> find_site_hand_after_first_line(std::string_view text);
+
+}  // namespace parser

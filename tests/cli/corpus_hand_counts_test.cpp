@@ -1,0 +1,157 @@
+// Nothing lost, corpus-wide: build/handaudit audits the whole of
+// ../shared/corpus (HANDAUDIT_CORPUS) in one run, and for every file of
+// MANIFEST.tsv the number of `hand` objects it reports equals the manifest's
+// `hands`, or differs exactly as tests/corpus/hand_counts.tsv says and
+// explains. Every hand of a format handaudit does not read yet is one
+// unreadable hand with one unsupported-game finding that names the format.
+// Skips without the corpus or the binary.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/cli/test_util.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// path -> hands, from MANIFEST.tsv.
+std::map<std::string, int> read_manifest(const fs::path& corpus) {
+  std::map<std::string, int> files;
+  std::ifstream in(corpus / "MANIFEST.tsv", std::ios::binary);
+  std::string line;
+  std::getline(in, line);  // header row
+  while (std::getline(in, line)) {
+    const auto cols = cli_test::split_tabs(line);
+    if (cols.size() == 6) files[cols[0]] = std::stoi(cols[5]);
+  }
+  return files;
+}
+
+struct Deviation {
+  int manifest = 0;
+  int handaudit = 0;
+  std::string reason;
+};
+
+std::map<std::string, Deviation> read_deviations(const fs::path& source) {
+  std::map<std::string, Deviation> out;
+  std::ifstream in(source / "tests/corpus/hand_counts.tsv", std::ios::binary);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto cols = cli_test::split_tabs(line);
+    REQUIRE(cols.size() == 4);
+    REQUIRE(!cols[3].empty());
+    out[cols[0]] = {std::stoi(cols[1]), std::stoi(cols[2]), cols[3]};
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("corpus: every file's hand objects match the manifest, or differ as explained") {
+  const char* corpus_env = std::getenv("HANDAUDIT_CORPUS");
+  const char* source_env = std::getenv("HANDAUDIT_SOURCE");
+  if (corpus_env == nullptr || source_env == nullptr || cli_test::handaudit_binary() == nullptr ||
+      !fs::exists(fs::path(corpus_env) / "MANIFEST.tsv")) {
+    MESSAGE("corpus or binary not found: skipped");
+    return;
+  }
+  const fs::path corpus = fs::canonical(corpus_env);
+  const std::map<std::string, int> manifest = read_manifest(corpus);
+  const std::map<std::string, Deviation> deviations = read_deviations(source_env);
+  REQUIRE(manifest.size() > 8000);
+  REQUIRE(!deviations.empty());
+
+  // The whole corpus in one run, two workers (the machine's share).
+  const std::string command = std::string("'") + cli_test::handaudit_binary() +
+                              "' audit --format json --fail-on never -q -j 2 '" + corpus.string() + "'";
+  std::FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::map<std::string, int> hands;                 // path under corpus/ -> hand objects
+  std::map<std::string, int> unread_by_format;      // format id -> hands not read yet
+  std::set<std::string> outside_manifest;
+  std::vector<std::string> bad_unread;
+  nlohmann::json summary;
+  {
+    std::string line;
+    char buffer[1 << 16];
+    const std::string prefix = corpus.string() + "/";
+    while (std::fgets(buffer, sizeof buffer, pipe) != nullptr) {
+      line += buffer;
+      if (line.empty() || line.back() != '\n') continue;  // a line longer than the buffer
+      const nlohmann::json object = nlohmann::json::parse(line);
+      line.clear();
+      if (object["type"] == "summary") summary = object;
+      if (object["type"] != "hand") continue;
+      const std::string source = object["source"];
+      const std::string path = source.starts_with(prefix) ? source.substr(prefix.size()) : source;
+      ++hands[path];
+      if (!manifest.count(path)) outside_manifest.insert(path);
+      const std::string format = object["format"];
+      if (format == "pokerstars" || format == "phh") continue;
+      ++unread_by_format[format];
+      const auto& findings = object["findings"];
+      const bool one_finding_that_names_it =
+          object["status"] == "unreadable" && findings.size() == 1 && findings[0]["rule"] == "unsupported-game" &&
+          findings[0]["line"] == object["line"] &&
+          findings[0]["message"].get<std::string>().ends_with(" hand histories are not read yet");
+      if (!one_finding_that_names_it) bad_unread.push_back(path + ":" + std::to_string(object["line"].get<int>()));
+    }
+  }
+  const int status = ::pclose(pipe);
+  CHECK(status == 0);
+  REQUIRE(summary.is_object());
+
+  std::size_t equal = 0;
+  std::size_t explained = 0;
+  long manifest_hands = 0;
+  long reported_hands = 0;
+  std::ostringstream unexplained;
+  for (const auto& [path, expected] : manifest) {
+    const int got = hands.count(path) ? hands.at(path) : 0;
+    manifest_hands += expected;
+    reported_hands += got;
+    const auto it = deviations.find(path);
+    if (got == expected && it == deviations.end()) {
+      ++equal;
+    } else if (it != deviations.end() && it->second.manifest == expected && it->second.handaudit == got) {
+      ++explained;
+    } else {
+      unexplained << "  " << path << ": manifest " << expected << ", handaudit " << got
+                  << (it == deviations.end() ? "" : " (hand_counts.tsv: " + std::to_string(it->second.handaudit) + ")")
+                  << "\n";
+    }
+  }
+  for (const auto& [path, deviation] : deviations)
+    if (!manifest.count(path)) unexplained << "  " << path << ": in hand_counts.tsv but not in the manifest\n";
+
+  std::ostringstream formats;
+  for (const auto& [format, n] : unread_by_format) formats << " " << format << " " << n << ";";
+  MESSAGE("corpus: " << manifest.size() << " files checked, " << equal << " equal, " << explained
+                     << " explained (tests/corpus/hand_counts.tsv), "
+                     << manifest.size() - equal - explained << " unexplained; hands: manifest " << manifest_hands
+                     << ", handaudit " << reported_hands << " (summary " << summary["hands"] << ", of which "
+                     << summary["unreadable"] << " unreadable), text outside any hand " << summary["outside_hands"]);
+  MESSAGE("hands of formats not read yet, by format:" << formats.str());
+  CHECK_MESSAGE(unexplained.str().empty(), "hand counts that differ from MANIFEST.tsv without an explanation:\n",
+                unexplained.str());
+  CHECK(equal + explained == manifest.size());
+  CHECK(reported_hands == summary["hands"].get<long>());
+  // The messages are built first: doctest -s stringifies them on success too.
+  const std::string first_outside = outside_manifest.empty() ? "" : *outside_manifest.begin();
+  const std::string first_bad = bad_unread.empty() ? "" : bad_unread.front();
+  CHECK_MESSAGE(outside_manifest.empty(), "hand objects from files outside the manifest: ", first_outside);
+  CHECK_MESSAGE(bad_unread.empty(), "unread hands without their one unsupported-game finding: ", first_bad);
+  CHECK(unread_by_format.size() == 26);  // every format of parser/site_headers.h occurs in the corpus
+}

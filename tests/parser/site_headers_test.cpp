@@ -1,0 +1,185 @@
+// Other sites' hand headers (parser/site_headers.h): one line per header
+// form of the corpus, preludes, XML tags after others on a line, JSON hands,
+// and what is left outside the hands.
+#include "parser/site_headers.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+using parser::SiteFormat;
+
+namespace {
+
+struct One {
+  std::size_t hands = 0;
+  std::string format;   // of the first hand
+  std::string hand_id;  // of the first hand
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+};
+
+One split(std::string_view text) {
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  One one;
+  one.hands = s.hands.size();
+  if (s.hands.empty()) return one;
+  one.format = std::string(parser::site_format_info(s.hands[0].format).id);
+  one.hand_id = std::string(s.hands[0].hand_id);
+  one.line = s.hands[0].line;
+  one.column = s.hands[0].column;
+  return one;
+}
+
+}  // namespace
+
+TEST_CASE("site headers: one line per header form of the corpus") {
+  struct Case {
+    std::string_view text;
+    std::string_view format;
+    std::string_view hand_id;
+  };
+  const Case cases[] = {
+      {"Full Tilt Poker Game #28617512574: Table Bri (6 max) - $0.25/$0.50 - $15 Cap No Limit Hold'em", "fulltilt", "28617512574"},
+      {"FullTiltPoker Game #656000081: Table Keifer (6 max) - $0.50/$1 - No Limit Hold'em", "fulltilt", "656000081"},
+      {"Full Tilt Poker.fr Game #20000000801: Table Douai (6 max) - 0.01/0.02", "fulltilt", "20000000801"},
+      {"#Game No : 280096744\n***** 888poker Hand History for Game 280096744 *****", "888", "280096744"},
+      {"***** Cassava Hand History for Game 184089742 *****", "888", "184089742"},
+      {"***** 888poker Snap Poker Hand History for Game 1 *****", "888", "1"},
+      {"***** Betfair Poker Hand History for Game 100000000 *****", "betfair", "100000000"},
+      {"Game #1 starts.\n\n#Game No : 1\n***** Hand History for Game 1 *****", "partypoker", "1"},
+      {"***** Hand History For Game 6adebNhNqfm *****", "partypoker", "6adebNhNqfm"},
+      {"***** Hand History for Game 1111111111 ***** (Poker Stars)", "partypoker", "1111111111"},
+      {"Everleaf Gaming Game #148735443\n***** Hand history for game #148735443 *****", "everleaf", "148735443"},
+      {"Partouche Poker Gibraltar\n*** Historique des Mains pour la partie 25324991 ***", "everleaf", "25324991"},
+      {"***** History for hand R5-244090560-4 *****", "ongame", "R5-244090560-4"},
+      {"Stage #C282012441: Holdem  Normal $0.25/$0.50 - 2010-12-07 22:18:14 (ET)", "absolute", "C282012441"},
+      {"Stage #525691746 Tourney ID 5945889 Holdem Multi Normal Tournament", "absolute", "525691746"},
+      {"BetOnline Poker Game #1593704164: Hold'em No Limit ($0.01/0.02)", "betonline", "1593704164"},
+      {"PayNoRake Game #1027919331: Hold'em No Limit ($0.25/0.50)", "betonline", "1027919331"},
+      {"ActionPoker.com Game #1012408051: Hold'em - 2012-04-03 02:10:06", "betonline", "1012408051"},
+      {"Hand#3008011667000561 - Melbourne (Turbo, 6-max) 11667 -- $3/$6 FL Hold'em", "cake", "3008011667000561"},
+      {"\xC3\xAF\xC2\xBB\xC2\xBFHand#2930A7507F000252 - $2,500 Guaranteed", "cake", "2930A7507F000252"},
+      {"Game #19408739: Hold'em (\xE2\x82\xAC" "0,05/\xE2\x82\xAC" "0,10) - 12:16:31 3.10.2012 - %6", "enet", "19408739"},
+      {"Game #1463192545: Table \xE2\x82\xAC" "1 NL - 0.05/0.10 - No Limit Hold'Em Banzai", "unibet", "1463192545"},
+      {"Game # 19223447", "entraction", "19223447"},
+      {"Poker Hand #HD23847510: Hold'em No Limit  ($0.5/$1) - 2017/11/12 11:43:27", "ggpoker", "HD23847510"},
+      {"#45381014: Limit 2-7 Drawmaha - 60/120", "kingsclub", "45381014"},
+      {"Table #45406961 - Pink Paisley\nStarting Hand #2103758909", "pkr", "2103758909"},
+      {"Hand #6340502-110 - 2013-05-02 02:14:03", "sealswithclubs", "6340502-110"},
+      {"Hand #61150000 - Holdem(No Limit) - $0.01/$0.02 - 2019/09/10 12:02:11 UTC", "wpn", "61150000"},
+      {"Game Hand #1038374 - Tournament #2230000 - Holdem(No Limit)", "wpn", "1038374"},
+      {"Game started at: 2014/2/3 21:47:52", "wpn", ""},
+      {"Winamax Poker - CashGame - HandId: #4489532-965-1366095481 - Holdem no limit (0.50/1)", "winamax", "4489532-965-1366095481"},
+      {"URL: http://thebiggame.pokerstars.net/data/s1/w1/d1/d1h1.js\nLoadHand({Hand:{Title:\"d1h1\"}})", "thebiggame", ""},
+      {"** Game ID 4908778359 starting - 2011-01-23 02:08:21", "pokertracker", "4908778359"},
+      {"GAME #5678: Texas Hold'em NL $0.50/$1 2011/01/01 12:00:00", "pokertracker", "5678"},
+      {"MERGE_GAME #56120887-937: Holdem NL $0.10/$0.25", "pokertracker", "56120887-937"},
+      {"EverestPoker Game #1: Table Moroni-1 - $0.5/$1 - No Limit Hold'em", "pokertracker", "1"},
+      {"<session><game gamecode=\"2418629537\">", "ipoker", "2418629537"},
+      {"<game id=\"56120887-937\" starttime=\"20110101\" numholecards=\"2\">", "merge", "56120887-937"},
+      {"<Game hhversion=\"4\" id=\"5049104353\" date=\"2012-01-01\">", "microgaming", "5049104353"},
+      {"<HISTORY ID=\"232000000\" SESSION=\"session98765421.xml\">", "boss", "232000000"},
+      {"<SESSION time=\"1\"><HAND time=\"1335014414\" id=\"7526266449\" index=\"7\">", "everest", "7526266449"},
+      {"{\"history\":[{\"player\":[{\"name\":\"P1\"}],\"handId\":\"54511981.hand.1086\"}]}", "igt", "54511981.hand.1086"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    const One one = split(c.text);
+    CHECK(one.hands == 1);
+    CHECK(one.format == c.format);
+    CHECK(one.hand_id == c.hand_id);
+    CHECK(one.line == 1);  // preludes belong to the hand; document openings are not text outside it
+  }
+}
+
+TEST_CASE("site headers: lines that are not headers") {
+  const std::string_view texts[] = {
+      "Winamax Poker - Tournament summary : Pot Limit Omaha 5(338672173)",  // another document
+      "#12: folds",                       // a player named #12, not a Kings Club header
+      "Hand #112181:",                    // a tracker's label before a PokerStars hand
+      "Game #1 starts.",                  // a prelude with no header after it
+      "PokerStars Hand #1: Hold'em",      // PokerStars: parser/pokerstars_split.h
+      "{\"player\":[]}",                  // an IGT key outside an IGT document
+      "Full Tilt Poker Tournament Summary Step 2 (243814827)",
+  };
+  for (const std::string_view text : texts) {
+    CAPTURE(text);
+    const parser::SiteSplit s = parser::split_site_hands(text);
+    CHECK(s.hands.empty());
+    CHECK(s.leading_length == text.size());
+  }
+}
+
+TEST_CASE("site headers: hands run to the next hand's first line; text before the first is left over") {
+  const std::string text =
+      "Tournament will start in a moment.\n\n"  // 1: text before the first hand
+      "#Game No : 1\n"                          // 3: prelude of hand 1
+      "***** 888poker Hand History for Game 1 *****\n"
+      "Seat 1: A ( $1 )\n\n\n"
+      "Game #2 starts.\n\n"                     // 8: hand 2 (PartyPoker) starts at its first prelude
+      "#Game No : 2\n"
+      "***** Hand History for Game 2 *****\n"
+      "Seat 2: B ( $2 )\n"
+      "   Full Tilt Poker Game #3: Table T\n"   // 13: an indented header
+      "Seat 3: C ($3)\n\n";
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  REQUIRE(s.hands.size() == 3);
+  CHECK(s.leading_length == std::string_view("Tournament will start in a moment.").size());
+  CHECK(s.hands[0].line == 3);
+  CHECK(s.hands[0].format == SiteFormat::kPacific);
+  CHECK(text.substr(s.hands[0].offset, s.hands[0].length) ==
+        "#Game No : 1\n***** 888poker Hand History for Game 1 *****\nSeat 1: A ( $1 )");
+  CHECK(s.hands[1].line == 8);
+  CHECK(s.hands[1].format == SiteFormat::kPartyPoker);
+  CHECK(s.hands[1].hand_id == "2");
+  CHECK(s.hands[2].line == 13);
+  CHECK(s.hands[2].column == 4);
+  CHECK(text.substr(s.hands[2].offset, s.hands[2].length) == "Full Tilt Poker Game #3: Table T\nSeat 3: C ($3)");
+}
+
+TEST_CASE("site headers: XML hands after others on a line, the document's opening is not left over") {
+  const std::string text =
+      "<?xml version=\"1.0\"?>\n<session sessioncode=\"1\">\n\t<game gamecode=\"10\">\n<round/>\n"
+      "\t</game><game gamecode=\"11\">\n</game></session>\n";
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  REQUIRE(s.hands.size() == 2);
+  CHECK_FALSE(s.leading_length);
+  CHECK(s.hands[0].line == 3);
+  CHECK(s.hands[0].column == 2);
+  CHECK(s.hands[0].hand_id == "10");
+  CHECK(s.hands[1].line == 5);
+  CHECK(s.hands[1].column == 9);
+  CHECK(s.hands[1].hand_id == "11");
+  // Without a hand, the XML is left over whole: nothing is dropped silently.
+  const std::string_view empty_session = "<?xml version=\"1.0\"?>\n<session sessioncode=\"1\">\n</session>";
+  CHECK(parser::split_site_hands(empty_session).leading_length == empty_session.size());
+}
+
+TEST_CASE("site headers: another site's hand after the first line of a PokerStars hand") {
+  const std::string hand =
+      "PokerStars Hand #1: Hold'em No Limit ($0.25/$0.50 USD) - 2024/01/01 10:00:00 ET\n"
+      "*** SUMMARY ***\nTotal pot $0 | Rake $0\n\n"
+      "#Game No : 2\n***** 888poker Hand History for Game 2 *****\n";
+  const auto cut = parser::find_site_hand_after_first_line(hand);
+  REQUIRE(cut);
+  CHECK(hand.substr(*cut).starts_with("#Game No : 2"));
+  CHECK_FALSE(parser::find_site_hand_after_first_line("Full Tilt Poker Game #1: Table T\nSeat 1: A ($1)"));
+}
+
+TEST_CASE("site formats: ids and names are distinct and name the format") {
+  for (std::size_t i = 0; i < parser::kSiteFormatCount; ++i) {
+    const auto& a = parser::site_format_info(static_cast<SiteFormat>(i));
+    CHECK(!a.id.empty());
+    CHECK(!a.name.empty());
+    CHECK(a.id != "pokerstars");
+    CHECK(a.id != "phh");
+    for (std::size_t j = i + 1; j < parser::kSiteFormatCount; ++j) {
+      const auto& b = parser::site_format_info(static_cast<SiteFormat>(j));
+      CHECK(a.id != b.id);
+      CHECK(a.name != b.name);
+    }
+  }
+}
