@@ -112,7 +112,7 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
     std::string line;
     while (std::getline(in, line)) {
       if (line.empty() || line[0] == '#') continue;
-      auto cols = split_tabs(line);
+      auto cols = cli_test::split_tabs(line);
       REQUIRE(cols.size() == 5);
       cross_expected.insert(cols[0] + ":" + cols[1] + " " + cols[2] + " " + cols[3]);
     }
