@@ -12,6 +12,8 @@
 
 #include "cli/audit_hand.h"
 #include "cli/convert_json.h"
+#include "cli/convert_ohh.h"
+#include "cli/convert_phh.h"
 #include "cli/hand_report.h"
 #include "cli/inputs.h"
 #include "cli/ordered_pool.h"
@@ -320,41 +322,85 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
   return audit_exit_code(summary, options.fail_on, unreadable_input);
 }
 
+namespace {
+
+// One unit converted to `to`. Text outside any hand is an unreadable object
+// in json; in ohh and phh it has no form and is named like a skipped hand.
+Converted convert_unit(const LoadedFile& file, const Unit& unit, ConvertFormat to) {
+  const std::string_view text = std::string_view(file.text).substr(unit.offset, unit.length);
+  const SourceFormat format = unit.phh ? SourceFormat::kPhh : SourceFormat::kPokerStars;
+  const std::string name = unit.phh ? phh_hand_name(file, unit) : std::string();
+  Converted c;
+  switch (to) {
+    case ConvertFormat::kJson:
+      if (unit.junk) append_converted_outside_text(c.text, unit.line, unit.column, file.path, unit.phh);
+      else append_converted_hand(c.text, text, unit.line, unit.column, file.path, format, name);
+      return c;
+    case ConvertFormat::kOhh:
+    case ConvertFormat::kPhh:
+      if (unit.junk) {
+        c.skipped = fmt::format("{}:{}: {} not converted", file.path, unit.line, kOutsideAnyHand);
+        return c;
+      }
+      return to == ConvertFormat::kOhh ? convert_to_ohh(text, unit.line, unit.column, file.path, format, name)
+                                       : convert_to_phh(text, unit.line, unit.column, file.path, format, name);
+  }
+  return c;
+}
+
+}  // namespace
+
 ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err) {
   Output output(out);
   bool unreadable_input = false;
   std::uint64_t files = 0;
-  std::uint64_t objects = 0;
+  std::uint64_t converted = 0;
+  std::uint64_t skipped = 0;
   {
+    PhhDocument phh(output);
     // The sink runs on this thread: `output` needs no lock.
-    OrderedPool<Batch<std::string>> pool(options.jobs, [&](Batch<std::string>&& batch) {
-      for (const std::string& hand : batch.items) {
-        output.append(hand);
+    OrderedPool<Batch<Converted>> pool(options.jobs, [&](Batch<Converted>&& batch) {
+      for (const Converted& hand : batch.items) {
+        if (hand.text.empty()) {
+          ++skipped;
+          if (!options.quiet) fmt::print(err, "handaudit: {}\n", hand.skipped);
+        } else {
+          ++converted;
+        }
+        switch (options.to) {
+          case ConvertFormat::kJson:
+            output.append(hand.text);
+            break;
+          case ConvertFormat::kOhh:
+            // One object per line, hands apart by exactly one blank line (OHH.md §1).
+            if (hand.text.empty()) break;
+            if (converted > 1) output.append("\n");
+            output.append(hand.text);
+            break;
+          case ConvertFormat::kPhh:
+            phh.add(hand);
+            break;
+        }
         output.commit();
-        ++objects;
       }
     });
-    submit_inputs<std::string>(options.paths, pool, err, files, unreadable_input,
-                               [](const LoadedFile& file, const Unit& unit) {
-                                 std::string json;
-                                 const std::string_view text = std::string_view(file.text).substr(unit.offset, unit.length);
-                                 if (unit.junk) {
-                                   append_converted_outside_text(json, unit.line, unit.column, file.path, unit.phh);
-                                 } else if (unit.phh) {
-                                   append_converted_phh_hand(json, text, unit.line, unit.column, file.path,
-                                                             phh_hand_name(file, unit));
-                                 } else {
-                                   append_converted_hand(json, text, unit.line, unit.column, file.path);
-                                 }
-                                 return json;
-                               });
+    submit_inputs<Converted>(options.paths, pool, err, files, unreadable_input,
+                             [to = options.to](const LoadedFile& file, const Unit& unit) {
+                               return convert_unit(file, unit, to);
+                             });
     pool.finish();
+    phh.finish();
   }
   if (!output.flush()) {
     fmt::print(err, "handaudit: cannot write the output: {}\n", std::strerror(output.error()));
     return ExitCode::kUsage;
   }
-  if (!options.quiet) fmt::print(err, "handaudit: {} objects from {} files\n", objects, files);
+  if (!options.quiet) {
+    if (options.to == ConvertFormat::kJson)
+      fmt::print(err, "handaudit: {} objects from {} files\n", converted + skipped, files);
+    else
+      fmt::print(err, "handaudit: {} hands converted, {} not converted, from {} files\n", converted, skipped, files);
+  }
   return unreadable_input ? ExitCode::kUnreadableInput : ExitCode::kOk;
 }
 

@@ -18,6 +18,7 @@
 #include "engine/chips.h"
 #include "engine/finding.h"
 #include "engine/game.h"
+#include "engine/hand_time.h"
 
 namespace engine {
 
@@ -126,10 +127,18 @@ struct HandRecord {
   std::string_view hand_id;
   std::string_view table;
   std::string_view currency;      // "USD", "EUR", "" for chips
+  // When the hand started, as the log writes it (its own zone), and in ET
+  // where the log gives that too (PokerStars: "[2021/08/21 14:45:25 ET]").
+  HandTime start;
+  HandTime start_et;
   SourcePos header_pos;
   GameDef game;
   bool has_currency_symbol = false;  // cash amounts written with $ € £ ...
   int button_seat = 0;            // 0 when the log names none
+  // The player whose own cards the log shows as dealt ("Dealt to" with his
+  // hole cards; in stud the line with his down-cards): index into
+  // `players`, -1 when the log is an observer's.
+  int hero = -1;
   std::vector<PlayerRecord> players;   // in the order of the seat lines
   std::vector<ActionRecord> actions;   // in log order, posts first
   std::array<CardList, 2> boards;      // [1] only when run twice

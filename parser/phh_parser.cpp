@@ -13,6 +13,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "parser/lines.h"
@@ -421,19 +422,42 @@ struct VariantCode {
   Family family;
 };
 
-constexpr std::array<VariantCode, 11> kVariants{{
-    {"FT", Variant::kHoldem, Structure::kFixedLimit, false, Family::kBlinds},
-    {"NT", Variant::kHoldem, Structure::kNoLimit, false, Family::kBlinds},
-    {"NS", Variant::kSixPlusHoldem, Structure::kNoLimit, false, Family::kBlinds},
-    {"PO", Variant::kOmaha, Structure::kPotLimit, false, Family::kBlinds},
-    {"FO/8", Variant::kOmaha, Structure::kFixedLimit, true, Family::kBlinds},
-    {"F7S", Variant::kStud7, Structure::kFixedLimit, false, Family::kStud},
-    {"F7S/8", Variant::kStud7, Structure::kFixedLimit, true, Family::kStud},
-    {"FR", Variant::kRazz, Structure::kFixedLimit, false, Family::kStud},
-    {"N2L1D", Variant::kDraw27Single, Structure::kNoLimit, false, Family::kDraw},
-    {"F2L3D", Variant::kDraw27Triple, Structure::kFixedLimit, false, Family::kDraw},
-    {"FB", Variant::kBadugi, Structure::kFixedLimit, false, Family::kDraw},
+// The games of the codes: the spec lists FT, NT, NS, PO, FO/8, F7S, F7S/8,
+// FR, N2L1D, F2L3D and FB; the same letter scheme (structure, then game)
+// names the other structures of these games (PO/8, NO, PT, ...), which
+// handaudit reads too (and writes: cli/convert_phh.h).
+struct GameLetters {
+  std::string_view letters;
+  Variant variant;
+  bool hi_lo;
+  Family family;
+};
+constexpr std::array<GameLetters, 10> kGames{{
+    {"T", Variant::kHoldem, false, Family::kBlinds},
+    {"S", Variant::kSixPlusHoldem, false, Family::kBlinds},
+    {"O", Variant::kOmaha, false, Family::kBlinds},
+    {"O/8", Variant::kOmaha, true, Family::kBlinds},
+    {"7S", Variant::kStud7, false, Family::kStud},
+    {"7S/8", Variant::kStud7, true, Family::kStud},
+    {"R", Variant::kRazz, false, Family::kStud},
+    {"2L1D", Variant::kDraw27Single, false, Family::kDraw},
+    {"2L3D", Variant::kDraw27Triple, false, Family::kDraw},
+    {"B", Variant::kBadugi, false, Family::kDraw},
 }};
+
+std::optional<VariantCode> find_variant(std::string_view code) {
+  if (code.empty()) return std::nullopt;
+  Structure structure{};
+  switch (code[0]) {
+    case 'F': structure = Structure::kFixedLimit; break;
+    case 'N': structure = Structure::kNoLimit; break;
+    case 'P': structure = Structure::kPotLimit; break;
+    default: return std::nullopt;
+  }
+  for (const GameLetters& g : kGames)
+    if (code.substr(1) == g.letters) return VariantCode{code, g.variant, structure, g.hi_lo, g.family};
+  return std::nullopt;
+}
 
 // ---------------------------------------------------------------- the reader
 
@@ -474,6 +498,7 @@ class Reader {
   }
   bool read_document();
   bool read_game();
+  bool read_time();
   bool read_amount(const Value& v, const std::string& what, Chips& out, bool allow_negative = false);
   bool read_player_array(std::string_view key, bool required, std::vector<const Value*>& out);
   bool read_optional_results(std::string_view key, std::vector<std::optional<Chips>>& values,
@@ -490,7 +515,7 @@ class Reader {
   std::vector<engine::Finding>& findings_;
   Document doc_;
   std::map<std::string_view, const Entry*> fields_;
-  const VariantCode* code_ = nullptr;
+  std::optional<VariantCode> code_;
   const Value* variant_value_ = nullptr;
   std::size_t n_ = 0;                 // players
   bool unsupported_feature_ = false;  // read, but the record cannot be replayed as it stands
@@ -563,10 +588,9 @@ bool Reader::read_game() {
   variant_value_ = &variant->value;
   if (variant->value.kind != Kind::kString) return fail(variant->value.where, "'variant' must be a string", variant->value.text);
   const std::string_view code = text_of(variant->value);
-  for (const auto& v : kVariants)
-    if (v.code == code) code_ = &v;
+  code_ = find_variant(code);
   auto& game = rec_.game;
-  if (code_ != nullptr) {
+  if (code_) {
     game.variant = code_->variant;
     game.structure = code_->structure;
     game.hi_lo = code_->hi_lo;
@@ -607,8 +631,40 @@ bool Reader::read_game() {
     if (e->value.kind != Kind::kString) return fail(e->value.where, "'" + std::string(key) + "' must be a string", e->value.text);
     if (key == "currency") rec_.currency = text_of(e->value);
   }
+  if (!read_time()) return false;
   if (const Entry* e = field("ante_trimming_status"); e && e->value.kind != Kind::kBool)
     return fail(e->value.where, "'ante_trimming_status' must be true or false", e->value.text);
+  return true;
+}
+
+// The date fields (`year`, `month`, `day`), `time` and
+// `time_zone_abbreviation` (PHH.md §4) into the record's start time.
+bool Reader::read_time() {
+  int date[3] = {0, 0, 0};
+  const char* keys[3] = {"year", "month", "day"};
+  for (int k = 0; k < 3; ++k) {
+    const Entry* e = field(keys[k]);
+    if (e == nullptr) continue;
+    Chips v{0};
+    if (e->value.kind != Kind::kInteger || !read_amount(e->value, "'" + std::string(keys[k]) + "'", v))
+      return fail(e->value.where, "'" + std::string(keys[k]) + "' must be an integer", e->value.text);
+    date[k] = static_cast<int>(std::min<std::int64_t>(v.v / Chips::kScale, 9999));
+  }
+  if (date[0] == 0) return true;
+  auto& t = rec_.start;
+  t.year = date[0];
+  t.month = date[1];
+  t.day = date[2];
+  if (const Entry* e = field("time"); e && e->value.kind == Kind::kDateTime && e->value.text.size() >= 8 &&
+                                      e->value.text[2] == ':' && e->value.text[5] == ':') {
+    const std::string_view v = e->value.text;
+    auto two = [&](std::size_t at) { return (v[at] - '0') * 10 + (v[at + 1] - '0'); };
+    t.hour = two(0);
+    t.minute = two(3);
+    t.second = two(6);
+  }
+  if (const Entry* e = field("time_zone_abbreviation"); e && e->value.kind == Kind::kString)
+    t.zone = text_of(e->value);
   return true;
 }
 
@@ -767,12 +823,7 @@ bool Reader::read_posts() {
     if (ante[source].positive()) post(Act::kPostAnte, i, ante[source], antes[source]);
   }
   for (std::size_t source = 0; source < n_; ++source) {
-    if (blind[source].v == 0) continue;
-    if (blind[source].v < 0) {
-      unsupported_feature_ = true;
-      unsupported_why_ = "post bets (negative blinds_or_straddles) are not replayed yet";
-      continue;
-    }
+    if (blind[source].v <= 0) continue;
     const std::size_t i = poster(source);
     const Act kind = role[source];
     const Chips paid = post(kind, i, blind[source], blinds[source]);
@@ -781,6 +832,16 @@ bool Reader::read_posts() {
     // amount even when its poster is short; what was put in otherwise.
     const bool level = kind == Act::kPostBigBlind || kind == Act::kPostButtonBlind;
     high_ = max(high_, level ? blind[source] : paid);
+  }
+  // Post bets (negative entries, PokerKit): a live big blind posted out of
+  // turn by a player coming in, after the blinds; it does not move the
+  // opening (the replay takes a second big blind of at most the level so).
+  for (std::size_t source = 0; source < n_; ++source) {
+    if (blind[source].v >= 0) continue;
+    const std::size_t i = poster(source);
+    const Chips paid = post(Act::kPostBigBlind, i, -blind[source], blinds[source]);
+    bet_[i] += paid;
+    high_ = max(high_, paid);
   }
   return true;
 }
@@ -984,7 +1045,7 @@ ParseStatus Reader::run() {
   for (const auto& a : rec_.actions) cents = cents || a.amount.v % Chips::kScale != 0 || a.to.v % Chips::kScale != 0;
   rec_.has_currency_symbol = cents;
 
-  if (code_ == nullptr) {
+  if (!code_) {
     add(Rule::kUnsupportedGame, variant_value_->where, -1,
         "the hand was read but its PHH variant '" + std::string(text_of(*variant_value_)) + "' is not known");
     return ParseStatus::kUnsupported;

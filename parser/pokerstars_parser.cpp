@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <string>
 
+#include "parser/header_time.h"
 #include "parser/pokerstars_grammar.h"
 
 namespace parser {
@@ -394,10 +395,18 @@ template <> struct action<g::dealt_line> {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
     p.hole = b.cards;
     (void)in;
-    if (!engine::is_stud(b.rec.game.variant) || b.street > Street::kRiver) return;
+    if (!engine::is_stud(b.rec.game.variant)) {
+      if (!b.cards.empty()) b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
+      return;
+    }
+    if (b.street > Street::kRiver) {
+      b.rec.hero = b.player;   // 7th street's card is down: only the hero sees his
+      return;
+    }
     // Down-cards come first and only the player himself sees them: the last
     // round+1 cards of the line are the up-cards (7th street's card is down).
     const std::size_t ups = std::min<std::size_t>(static_cast<std::size_t>(b.street) + 1, b.cards.size);
+    if (b.cards.size > ups) b.rec.hero = b.player;
     p.up = {};
     for (std::size_t k = b.cards.size - ups; k < b.cards.size; ++k) p.up.push(b.cards.cards[k]);
   }
@@ -766,6 +775,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   } catch (const tao::pegtl::parse_error& e) {
     return fail(lines[0], e);
   }
+  read_header_times(lines[0].text, out.start, out.start_et);
 
   const bool supported = engine::replay_supported(out.game.variant);
   for (std::size_t i = 1; i < lines.size(); ++i) {

@@ -15,17 +15,11 @@
 #include "cli/audit_hand.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
+#include "tests/cli/test_util.h"
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::vector<std::string> split_tabs(const std::string& line) {
   std::vector<std::string> out;
@@ -77,7 +71,7 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
   std::set<std::pair<std::string, std::uint32_t>> seen;
   std::vector<std::string> unexplained;
   for (const auto& rel : files) {
-    const std::string bytes = read_all(corpus / rel);
+    const std::string bytes = cli_test::read_file(corpus / rel);
     const auto decoded = parser::decode(bytes);
     const auto split = parser::split_pokerstars(decoded.text);
     for (const auto& span : split.hands) {

@@ -44,6 +44,15 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+// The bytes of the file at `path` ("" when it cannot be read).
+inline std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text;
+  char buffer[4096];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) text.append(buffer, static_cast<std::size_t>(in.gcount()));
+  return text;
+}
+
 // Everything written to `file` so far (rewinds it).
 inline std::string slurp(std::FILE* file) {
   std::fflush(file);

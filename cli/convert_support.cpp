@@ -1,0 +1,159 @@
+#include "cli/convert_support.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iterator>
+
+#include "parser/phh_parser.h"
+#include "validators/awards.h"
+
+namespace cli {
+
+using engine::Chips;
+
+void parse_for_convert(ParsedHand& out, std::string_view text, std::uint32_t line, std::uint32_t column,
+                       SourceFormat format, std::string_view hand_name) {
+  out.findings.clear();
+  if (format == SourceFormat::kPokerStars) {
+    out.format = "pokerstars";
+    out.status = parser::parse_pokerstars_hand(text, line, column, out.record, out.findings);
+    out.hand_id = out.record.hand_id;
+    out.profile = engine::find_profile("pokerstars", out.record.game.tournament);
+    return;
+  }
+  out.format = "phh";
+  out.status = parser::parse_phh_hand(text, line, column, hand_name, out.record, out.findings);
+  out.hand_id = out.record.hand_id.empty() ? hand_name : out.record.hand_id;
+  // PHH annotators follow the WSOP rules, tournament rules first (PHH.md §6).
+  out.profile = engine::find_profile("wsop", true);
+}
+
+std::string not_converted(std::string_view source, std::uint32_t line, std::string_view hand_id,
+                          std::string_view reason) {
+  return fmt::format("{}:{}: hand {} not converted: {}", source, line, hand_id.empty() ? "?" : hand_id, reason);
+}
+
+std::string unread_reason(const ParsedHand& hand) {
+  for (const engine::Finding& f : hand.findings)
+    if (f.rule == engine::Rule::kParseError || f.rule == engine::Rule::kTruncatedHand ||
+        f.rule == engine::Rule::kUnsupportedGame)
+      return f.message;
+  return "the hand cannot be read";
+}
+
+Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+                       SourceFormat format, std::string_view hand_name, HandWriter write) {
+  ParsedHand hand;
+  parse_for_convert(hand, text, line, column, format, hand_name);
+  Converted c;
+  if (hand.status != parser::ParseStatus::kOk) {
+    c.skipped = not_converted(source, line, hand.hand_id, unread_reason(hand));
+    return c;
+  }
+  const replay::Trace trace = replay::replay_hand(hand.record, *hand.profile);
+  if (std::string why = write(c.text, trace, hand.hand_id, source, line); !why.empty()) {
+    c.text.clear();
+    c.skipped = not_converted(source, line, hand.hand_id, why);
+  }
+  return c;
+}
+
+Payouts payouts(const replay::Trace& t) {
+  const engine::HandRecord& rec = *t.record;
+  Payouts p;
+  const std::size_t n = t.pots.pots.size();
+  if (rec.states_payouts) {
+    p.pots.assign(n, std::map<int, Chips>{});
+    for (const engine::ActionRecord& a : rec.actions) {
+      if (a.kind != engine::Act::kCollect || a.player < 0) continue;
+      const std::size_t k = a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot);
+      if (k < n) {
+        (*p.pots[k])[a.player] += a.amount;
+      } else {
+        p.unplaced[a.player] += a.amount;
+      }
+    }
+    return p;
+  }
+  p.pots.reserve(n);
+  for (std::size_t k = 0; k < n; ++k) p.pots.push_back(validators::award_pot(t, k, t.pots.pots[k].amount));
+  return p;
+}
+
+std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Payouts& paid) {
+  const engine::HandRecord& rec = *t.record;
+  const std::size_t n = rec.players.size();
+  std::vector<std::optional<Chips>> out(n);
+  if (t.players.size() != n) return out;
+  std::vector<Chips> won(n, Chips{0});
+  std::vector<bool> known(n, true);
+  for (std::size_t k = 0; k < paid.pots.size() && k < t.pots.pots.size(); ++k) {
+    if (paid.pots[k]) {
+      for (const auto& [p, c] : *paid.pots[k])
+        if (static_cast<std::size_t>(p) < n) won[static_cast<std::size_t>(p)] += c;
+      continue;
+    }
+    const engine::Pot& pot = t.pots.pots[k];
+    const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
+    for (std::size_t i = 0; i < n && i < 64; ++i)
+      if ((open >> i) & 1u) known[i] = false;
+  }
+  for (const auto& [p, c] : paid.unplaced)
+    if (static_cast<std::size_t>(p) < n) won[static_cast<std::size_t>(p)] += c;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (rec.players[i].stack_unknown || !known[i]) continue;
+    // From the starting stack, not the engine's stack: in a cap game the
+    // engine plays each stack as if it were the cap.
+    Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + won[i];
+    if (t.pots.refund_to == static_cast<int>(i)) f += t.pots.refund;
+    out[i] = f;
+  }
+  return out;
+}
+
+Chips StreetBets::apply(const engine::ActionRecord& a) {
+  using engine::Act;
+  if (a.player < 0 || static_cast<std::size_t>(a.player) >= bet_.size()) return Chips{0};
+  Chips& bet = bet_[static_cast<std::size_t>(a.player)];
+  switch (a.kind) {
+    case Act::kPostSmallBlind:
+      // A second small blind is a missed blind made up: dead.
+      if (!small_blind_seen_) bet += a.amount;
+      small_blind_seen_ = true;
+      break;
+    case Act::kPostSmallAndBig:
+      bet += min(a.amount, t_.game.big_blind);
+      break;
+    case Act::kPostBigBlind:
+    case Act::kPostButtonBlind:
+    case Act::kPostStraddle:
+    case Act::kBringIn:
+    case Act::kCall:
+    case Act::kBet:
+      bet += a.amount;
+      break;
+    case Act::kRaise:
+      bet = a.to;
+      break;
+    default:
+      break;
+  }
+  return bet;
+}
+
+void StreetBets::new_street() { std::fill(bet_.begin(), bet_.end(), Chips{0}); }
+
+void append_decimal_amount(std::string& out, Chips amount, bool cash) {
+  const std::int64_t v = amount.v;
+  const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+  if (v < 0) out.push_back('-');
+  fmt::format_to(std::back_inserter(out), "{}", mag / Chips::kScale);
+  const std::uint64_t cents = mag % Chips::kScale;
+  if (!cash && cents == 0) return;
+  out.push_back('.');
+  out.push_back(static_cast<char>('0' + cents / 10));
+  if (cash || cents % 10 != 0) out.push_back(static_cast<char>('0' + cents % 10));
+}
+
+}  // namespace cli
