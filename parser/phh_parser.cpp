@@ -507,7 +507,10 @@ class Reader {
   bool read_posts();
   bool read_actions();
   bool apply_action(const ActionText& a, const char* string_where);
-  bool parse_cards(std::string_view text, const char* where, engine::CardList& known, bool& all_known);
+  bool parse_cards(std::string_view text, const char* where, engine::CardList& known, bool& all_known,
+                   std::size_t* count = nullptr);
+  bool deal_stud(std::size_t p, const ActionText& a, std::size_t count, SourcePos pos);
+  void new_street(Street s, SourcePos pos);
 
   Positions pos_;
   std::string_view hand_name_;
@@ -518,8 +521,6 @@ class Reader {
   std::optional<VariantCode> code_;
   const Value* variant_value_ = nullptr;
   std::size_t n_ = 0;                 // players
-  bool unsupported_feature_ = false;  // read, but the record cannot be replayed as it stands
-  std::string unsupported_why_;
 
   // The running betting state of the conversion (centi-units).
   std::vector<Chips> stack_;
@@ -527,6 +528,9 @@ class Reader {
   Chips high_{0};
   Street street_ = Street::kPreflop;
   int boards_dealt_ = 0;
+  std::vector<std::size_t> dealt_;    // cards dealt to each player, unknown ones too
+  std::vector<std::size_t> unknown_;  // of the cards each player holds, how many are unknown
+  std::vector<int> draws_;            // exchanges (sd) each player has made
 };
 
 bool Reader::read_document() {
@@ -612,6 +616,7 @@ bool Reader::read_game() {
       !scalar_amount("min_bet", code_ && !fixed, min_bet) ||
       !scalar_amount("bring_in", family == Family::kStud, bring_in))
     return false;
+  game.bring_in = bring_in;
   if (const Entry* e = field("seat_count")) {
     if (e->value.kind != Kind::kInteger) return fail(e->value.where, "'seat_count' must be an integer", e->value.text);
     Chips seats{0};
@@ -743,7 +748,7 @@ bool Reader::read_posts() {
   std::vector<const Value*> antes, blinds;
   const Family family = code_ ? code_->family : Family::kUnknown;
   if (!read_player_array("antes", true, antes) ||
-      !read_player_array("blinds_or_straddles", family == Family::kBlinds, blinds))
+      !read_player_array("blinds_or_straddles", family == Family::kBlinds || family == Family::kDraw, blinds))
     return false;
   std::vector<Chips> ante(n_), blind(n_);
   for (std::size_t i = 0; i < antes.size(); ++i)
@@ -753,6 +758,11 @@ bool Reader::read_posts() {
 
   stack_.resize(n_);
   bet_.assign(n_, Chips{0});
+  dealt_.assign(n_, 0);
+  unknown_.assign(n_, 0);
+  draws_.assign(n_, 0);
+  // Stud has a bring-in, never blinds (PHH.md §3).
+  if (family == Family::kStud) std::fill(blind.begin(), blind.end(), Chips{0});
   for (std::size_t i = 0; i < n_; ++i) stack_[i] = rec_.players[i].stack;
   // Heads-up, the effective antes and blinds are the arrays reversed (PHH.md §2).
   const bool heads_up = n_ == 2;
@@ -800,7 +810,7 @@ bool Reader::read_posts() {
   if (game.structure == Structure::kFixedLimit) {
     game.small_blind = game.small_bet;
     game.big_blind = game.big_bet;
-  } else if (family == Family::kBlinds) {
+  } else if (family == Family::kBlinds || family == Family::kDraw) {
     for (std::size_t source : posted) {
       if (role[source] == Act::kPostSmallBlind) game.small_blind = blind[source];
       if (role[source] == Act::kPostBigBlind) game.big_blind = blind[source];
@@ -814,10 +824,6 @@ bool Reader::read_posts() {
         "ante_trimming_status is true, but one player antes for the table; PHH keeps it false for non-uniform "
         "antes and the replay does not trim a single-payer ante (RULES.md R-ANTE-3), while PokerKit refunds it");
 
-  if (family != Family::kBlinds) {
-    // Stud and draw hands are read, not replayed: their forced bets are not posts of a blind game.
-    return true;
-  }
   for (std::size_t source = 0; source < n_; ++source) {
     const std::size_t i = poster(source);
     if (ante[source].positive()) post(Act::kPostAnte, i, ante[source], antes[source]);
@@ -847,11 +853,26 @@ bool Reader::read_posts() {
 }
 
 // Cards as PHH writes them ("AcKd", "????", "10h"); `known` gets the known ones.
-bool Reader::parse_cards(std::string_view text, const char* where, engine::CardList& known, bool& all_known) {
-  all_known = true;
+// The cards of a card text in order, nullopt for an unknown one ("??",
+// "A?") and for text that is not a card.
+std::vector<std::optional<engine::Card>> card_tokens(std::string_view text) {
+  std::vector<std::optional<engine::Card>> out;
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t n = text[i] == '1' ? 3 : 2;
     const std::string_view c = text.substr(i, n);
+    out.push_back(c.find('?') != std::string_view::npos ? std::nullopt : engine::Card::parse(c));
+    i += n;
+  }
+  return out;
+}
+
+bool Reader::parse_cards(std::string_view text, const char* where, engine::CardList& known, bool& all_known,
+                         std::size_t* count) {
+  all_known = true;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < text.size(); ++n) {
+    const std::size_t len = text[i] == '1' ? 3 : 2;
+    const std::string_view c = text.substr(i, len);
     if (c.find('?') != std::string_view::npos) {
       all_known = false;
     } else if (auto card = engine::Card::parse(c)) {
@@ -859,8 +880,46 @@ bool Reader::parse_cards(std::string_view text, const char* where, engine::CardL
     } else {
       return fail(where, "cannot read the card '" + std::string(c) + "'", text);
     }
-    i += n;
+    i += len;
   }
+  if (count != nullptr) *count = n;
+  return true;
+}
+
+void Reader::new_street(Street s, SourcePos pos) {
+  street_ = s;
+  auto& slot = rec_.street_pos[static_cast<std::size_t>(s)];
+  if (slot.line == 0) slot = pos;
+  bet_.assign(n_, Chips{0});
+  high_ = Chips{0};
+}
+
+// A stud deal: 3rd street gives three cards (two down, the third up), 4th to
+// 6th one up each, 7th one down (PHH.md §5). A player's first card of a
+// street beyond the current one starts that street's betting round.
+bool Reader::deal_stud(std::size_t p, const ActionText& a, std::size_t count, SourcePos pos) {
+  auto& pl = rec_.players[p];
+  const std::size_t first = dealt_[p];
+  const auto total = static_cast<std::size_t>(engine::stud_card_count(rec_.game.variant));
+  if (first + count > total || (first == 0 && count != 3) || (first > 0 && count != 1)) {
+    add(Rule::kWrongCardCount, a.actor_where, static_cast<int>(p),
+        std::string(pl.name) + " is dealt " + std::to_string(count) + " cards after " + std::to_string(first) +
+            "; stud deals three, then one a street up to seven; the deal is left out of the replay");
+    return true;
+  }
+  const int round = first == 0 ? 0 : static_cast<int>(first) - 2;
+  if (round > static_cast<int>(street_)) new_street(static_cast<Street>(round), pos);
+  std::size_t index = first;
+  for (const auto& c : card_tokens(a.cards)) {
+    if (c) {
+      pl.hole.push(*c);
+      if (index >= 2 && index < total - 1) pl.up.push(*c);
+    } else {
+      ++unknown_[p];
+    }
+    ++index;
+  }
+  dealt_[p] = index;
   return true;
 }
 
@@ -871,20 +930,6 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
   if (a.verb != Verb::kDealBoard && (player < 0 || static_cast<std::size_t>(player) >= n_))
     return fail(who_where, "p" + std::to_string(player + 1) + " is not a player of this hand (p1..p" +
                                std::to_string(n_) + ")");
-  // Stud and draw hands are not replayed yet: read and checked, not converted.
-  if (!code_ || code_->family != Family::kBlinds) {
-    if (!a.cards.empty()) {
-      engine::CardList cards;
-      bool all_known = false;
-      return parse_cards(a.cards, where, cards, all_known);
-    }
-    if (a.verb == Verb::kBet) {
-      Chips to{0};
-      Value v{Kind::kDecimal, a.amount, false, a.amount_where, {}};
-      return read_amount(v, "the amount", to);
-    }
-    return true;
-  }
   if (rec_.actions.size() >= kMaxActions) return fail(where, "more than 4096 actions in one hand");
   const auto p = static_cast<std::size_t>(player < 0 ? 0 : player);
   engine::ActionRecord r;
@@ -895,13 +940,22 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
     case Verb::kDealHole: {
       engine::CardList cards;
       bool all_known = false;
-      if (!parse_cards(a.cards, where, cards, all_known)) return false;
+      std::size_t count = 0;
+      if (!parse_cards(a.cards, where, cards, all_known, &count)) return false;
+      if (rec_.street_pos[0].line == 0) rec_.street_pos[0] = r.pos;
+      if (code_->family == Family::kStud) return deal_stud(p, a, count, r.pos);
       auto& hole = rec_.players[p].hole;
       for (engine::Card c : cards) hole.push(c);
-      if (rec_.street_pos[0].line == 0) rec_.street_pos[0] = r.pos;
+      dealt_[p] += count;
+      unknown_[p] += count - cards.size;
       return true;
     }
     case Verb::kDealBoard: {
+      if (code_->family != Family::kBlinds) {
+        add(Rule::kInconsistentRecord, a.actor_where, -1,
+            "a board deal (d db) in " + std::string(code_->code) + ", which has no board; it is left out of the replay");
+        return true;
+      }
       engine::CardList cards;
       bool all_known = false;
       if (!parse_cards(a.cards, where, cards, all_known)) return false;
@@ -948,12 +1002,49 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
     case Verb::kFold:
       r.kind = Act::kFold;
       break;
-    case Verb::kBringIn:
-    case Verb::kDiscard:
-      add(Rule::kInconsistentRecord, a.actor_where, player,
-          std::string(a.verb == Verb::kBringIn ? "a bring-in (pb)" : "a draw (sd)") + " in " +
-              std::string(code_->code) + ", which has none; the action is left out of the replay");
-      return true;
+    case Verb::kBringIn: {
+      if (code_->family != Family::kStud) {
+        add(Rule::kInconsistentRecord, a.actor_where, player,
+            "a bring-in (pb) in " + std::string(code_->code) + ", which has none; the action is left out of the replay");
+        return true;
+      }
+      // The forced opening bet of 3rd street: a post, to the level it sets.
+      const Chips paid = min(rec_.game.bring_in, max(stack_[p], Chips{0}));
+      r.kind = Act::kBringIn;
+      r.amount = paid;
+      stack_[p] -= paid;
+      r.all_in = !stack_[p].positive();
+      bet_[p] += paid;
+      high_ = max(high_, bet_[p]);
+      break;
+    }
+    case Verb::kDiscard: {
+      if (code_->family != Family::kDraw) {
+        add(Rule::kInconsistentRecord, a.actor_where, player,
+            "a draw (sd) in " + std::string(code_->code) + ", which has none; the action is left out of the replay");
+        return true;
+      }
+      // A player's n-th exchange is in the draw before betting round n.
+      const int round = ++draws_[p];
+      if (round > static_cast<int>(street_) && round <= static_cast<int>(Street::kRiver)) new_street(static_cast<Street>(round), r.pos);
+      r.street = street_;
+      engine::CardList cards;
+      bool all_known = false;
+      std::size_t count = 0;
+      if (!a.cards.empty() && !parse_cards(a.cards, where, cards, all_known, &count)) return false;
+      r.kind = count > 0 ? Act::kDiscard : Act::kStandPat;
+      r.cards = static_cast<std::uint8_t>(std::min<std::size_t>(count, 255));
+      // The hand keeps the known cards not thrown away; the replacements follow.
+      auto& hole = rec_.players[p].hole;
+      engine::CardList kept;
+      for (engine::Card c : hole)
+        if (std::find(cards.begin(), cards.end(), c) == cards.end()) kept.push(c);
+      // Cards thrown that were not known came out of the unknown ones.
+      const std::size_t from_unknown = count - (hole.size - kept.size);
+      unknown_[p] -= std::min(unknown_[p], from_unknown);
+      hole = kept;
+      break;
+    }
     case Verb::kShow: {
       auto& pl = rec_.players[p];
       r.street = Street::kShowdown;
@@ -972,10 +1063,13 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
       // (PHH.md §5; HandHQ repeats it on every street).
       if (!all_known || shown.empty()) return true;
       if (!pl.hole.empty() && !a.show_dealt) {
+        // Every known card dealt must be shown; with some dealt unknown ("??")
+        // the show may hold more.
         engine::CardSet dealt, seen;
         for (engine::Card c : pl.hole) dealt.insert(c);
         for (engine::Card c : shown) seen.insert(c);
-        if (dealt != seen)
+        const bool partly_unknown = unknown_[p] > 0;
+        if (partly_unknown ? (dealt & seen) != dealt : dealt != seen)
           add(Rule::kInconsistentRecord, a.actor_where, player,
               std::string(pl.name) + " shows cards other than those dealt to him");
       }
@@ -1050,14 +1144,9 @@ ParseStatus Reader::run() {
         "the hand was read but its PHH variant '" + std::string(text_of(*variant_value_)) + "' is not known");
     return ParseStatus::kUnsupported;
   }
-  // Stud and draw hands of PHH need their up-cards, bring-in and exchanges
-  // mapped onto the record first (PHH.md §5); until then they are counted.
-  const bool mapped = engine::is_flop_game(rec_.game.variant);
-  if (!engine::replay_supported(rec_.game.variant) || !mapped || unsupported_feature_) {
+  if (!engine::replay_supported(rec_.game.variant)) {
     add(Rule::kUnsupportedGame, variant_value_->where, -1,
-        unsupported_feature_ ? "the hand was read but " + unsupported_why_
-                             : "the hand was read but " + std::string(engine::variant_id(rec_.game.variant)) +
-                                   " hands of PHH are not replayed yet");
+        "the hand was read but " + std::string(engine::variant_id(rec_.game.variant)) + " hands are not replayed yet");
     return ParseStatus::kUnsupported;
   }
   return ParseStatus::kOk;

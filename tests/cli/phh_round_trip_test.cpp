@@ -148,7 +148,7 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
     if (e.is_regular_file() && e.path().extension() == ".phh") files.push_back(e.path());
   std::sort(files.begin(), files.end());
 
-  std::size_t hands = 0, equal = 0, with_replayed_results = 0;
+  std::size_t hands = 0, equal = 0, explained = 0, with_replayed_results = 0;
   std::map<std::string, std::size_t> not_read;
   std::vector<std::string> unexplained;
   for (const auto& path : files) {
@@ -190,6 +190,22 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
         ++equal;
         continue;
       }
+      // Draw: the record keeps how many cards an exchange threw, not which,
+      // so a player's known hand after an exchange is written only when he
+      // shows it.
+      if (engine::is_draw(original.game.variant)) {
+        for (engine::HandRecord* r : {&original, &back})
+          for (std::size_t i = 0; i < r->players.size(); ++i) {
+            bool exchanged = false;
+            for (const auto& act : r->actions)
+              exchanged = exchanged || (act.player == static_cast<int>(i) && act.kind == engine::Act::kDiscard);
+            if (exchanged && !r->players[i].showed) r->players[i].hole = {};
+          }
+        if (meaning(original) == meaning(back)) {
+          ++explained;
+          continue;
+        }
+      }
       unexplained.push_back(rel + ": " + first_difference(a, b));
     }
   }
@@ -198,8 +214,9 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
   for (const auto& [game, n] : not_read) skipped += " " + game + " " + std::to_string(n);
   CHECK_MESSAGE(unexplained.empty(), "PHH -> PHH differences:\n", list);
   CHECK(hands == 6932);
-  MESSAGE("PHH -> PHH: hands ", hands, ", round-tripped ", equal + unexplained.size(), ": equal ", equal, " (",
-          with_replayed_results, " without recorded results, given the replay's), unexplained ", unexplained.size(),
+  MESSAGE("PHH -> PHH: hands ", hands, ", round-tripped ", equal + explained + unexplained.size(), ": equal ", equal,
+          " (", with_replayed_results, " without recorded results, given the replay's), explained ", explained,
+          " (draw: a hand after an exchange, not shown, is not kept), unexplained ", unexplained.size(),
           "; originals the reader does not replay:", skipped);
 }
 
