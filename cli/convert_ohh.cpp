@@ -57,7 +57,7 @@ std::string_view round_street(Street s) {
 struct Round {
   std::string_view street;
   engine::CardList cards;
-  std::string actions;   // the action objects, comma-separated
+  std::vector<std::string> actions;   // each action object's fields after its action_number
 };
 
 class Writer {
@@ -92,10 +92,7 @@ class Writer {
 
 void Writer::action(Round& r, int player, std::string_view name, std::optional<Chips> amount, bool all_in,
                     const engine::CardList* cards) {
-  std::string& o = r.actions;
-  if (!o.empty()) o.push_back(',');
-  o.push_back('{');
-  append_int_field(o, "action_number", ++action_number_);
+  std::string& o = r.actions.emplace_back();
   if (player >= 0) {
     o.push_back(',');
     append_int_field(o, "player_id", player);
@@ -112,7 +109,6 @@ void Writer::action(Round& r, int player, std::string_view name, std::optional<C
     o.append(",\"cards\":");
     append_cards(o, *cards);
   }
-  o.push_back('}');
 }
 
 // The stud cards a live player gets on `s` that the log shows: the up-card,
@@ -363,8 +359,15 @@ void Writer::rounds() {
       out_.append(",\"cards\":");
       append_cards(out_, r.cards);
     }
+    // Numbered in the order written: a run-out's deals come after the
+    // showdown's actions in the record, before them in the rounds.
     out_.append(",\"actions\":[");
-    out_.append(r.actions);
+    for (std::size_t k = 0; k < r.actions.size(); ++k) {
+      out_.append(k > 0 ? ",{" : "{");
+      append_int_field(out_, "action_number", ++action_number_);
+      out_.append(r.actions[k]);
+      out_.push_back('}');
+    }
     out_.append("]}");
   };
   for (const Round& r : rounds_) write_round(r);

@@ -59,6 +59,40 @@ Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t 
   return c;
 }
 
+namespace {
+
+// A log that states one pot where the rules build several (a folded all-in
+// blind's level cuts a pot nobody else names): what each player collected
+// "from pot" is spread over the pots he may win, in order, each filled up to
+// its amount; a remainder stays in the last of them.
+void spread_single_pot(const replay::Trace& t, Payouts& p) {
+  const std::size_t n = t.pots.pots.size();
+  for (std::size_t k = 1; k < n; ++k)
+    if (!p.pots[k]->empty()) return;
+  const std::map<int, Chips> collected = *p.pots[0];
+  std::vector<Chips> room;
+  for (const engine::Pot& pot : t.pots.pots) room.push_back(pot.amount);
+  for (auto& pot : p.pots) pot->clear();
+  for (const auto& [player, amount] : collected) {
+    Chips left = amount;
+    std::size_t last = 0;
+    for (std::size_t k = 0; k < n && left.positive(); ++k) {
+      const engine::Pot& pot = t.pots.pots[k];
+      const engine::PlayerMask may_win = pot.eligible ? pot.eligible : pot.contributors;
+      if (player >= 64 || !((may_win >> player) & 1u)) continue;
+      last = k;
+      const Chips give = min(left, room[k]);
+      if (!give.positive()) continue;
+      (*p.pots[k])[player] += give;
+      room[k] -= give;
+      left -= give;
+    }
+    if (left.positive()) (*p.pots[last])[player] += left;
+  }
+}
+
+}  // namespace
+
 Payouts payouts(const replay::Trace& t) {
   const engine::HandRecord& rec = *t.record;
   Payouts p;
@@ -74,6 +108,7 @@ Payouts payouts(const replay::Trace& t) {
         p.unplaced[a.player] += a.amount;
       }
     }
+    if (n > 1 && rec.stated.side.empty() && p.unplaced.empty()) spread_single_pot(t, p);
     return p;
   }
   p.pots.reserve(n);

@@ -71,7 +71,9 @@ Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t 
 // What each player is paid from each pot: per pot, player -> amount; nullopt
 // for a pot whose payout is not known. Logs that state their payouts
 // (PokerStars): the collect lines, by the pot they name (an unnamed pot is the
-// main pot); collects naming a pot the rules do not build are in `unplaced`.
+// main pot; when the log states a single pot where the rules build several,
+// each collect is spread over the pots its collector may win, in order);
+// collects naming a pot the rules do not build are in `unplaced`.
 // PHH: the replayed awards (validators/awards.h).
 struct Payouts {
   std::vector<std::optional<std::map<int, engine::Chips>>> pots;
