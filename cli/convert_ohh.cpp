@@ -287,10 +287,10 @@ void Writer::rounds() {
     for (std::size_t i = 0; i < rec_.players.size(); ++i) {
       const auto& p = rec_.players[i];
       const bool shown_as_dealt = rec_.hero >= 0 ? static_cast<int>(i) == rec_.hero : rec_.format == "phh";
-      bool exchanged = false;
-      for (const auto& a : rec_.actions) exchanged = exchanged || (a.player == static_cast<int>(i) && a.kind == Act::kDiscard);
-      if (shown_as_dealt && !p.hole.empty() && !exchanged)
-        action(rounds_[0], static_cast<int>(i), "Dealt Cards", std::nullopt, false, &p.hole);
+      const std::optional<engine::CardList> first =
+          engine::is_draw(rec_.game.variant) ? first_draw_hand(rec_, static_cast<int>(i)) : std::optional(p.hole);
+      if (shown_as_dealt && first && !first->empty())
+        action(rounds_[0], static_cast<int>(i), "Dealt Cards", std::nullopt, false, &*first);
     }
   }
   for (const auto& a : rec_.actions) {
@@ -322,9 +322,14 @@ void Writer::rounds() {
         action(r, a.player, raise ? "Raise" : "Bet", added, a.all_in, nullptr);
         break;
       }
-      case Act::kDiscard:
-        if (a.cards > 0) action(round_of(a.street), a.player, "Dealt Cards", std::nullopt, false, nullptr);
+      case Act::kDiscard: {
+        // The new cards, where the log shows them.
+        const engine::Exchange* e = exchange_at(rec_, static_cast<std::size_t>(&a - rec_.actions.data()));
+        if (a.cards > 0)
+          action(round_of(a.street), a.player, "Dealt Cards", std::nullopt, false,
+                 e != nullptr && !e->drawn.empty() ? &e->drawn : nullptr);
         break;
+      }
       case Act::kShow:
         action(showdown_, a.player, "Shows Cards", std::nullopt, false, &rec_.players[i].hole);
         break;

@@ -11,9 +11,9 @@
 //    draw Flop, Turn, River. Shows and mucks are in a last Showdown round.
 //  * Stud cards are `Dealt Cards` actions at the start of each round (the
 //    up-cards; the down-cards too where the log shows them); the bring-in is
-//    `Post Extra Blind`; a draw exchange is a `Dealt Cards` action with no
-//    cards (the record knows how many cards, not which); standing pat has
-//    no action.
+//    `Post Extra Blind`; a draw exchange is a `Dealt Cards` action with the
+//    new cards where the log shows them (the hero's); standing pat has no
+//    action.
 //  * Uncalled bets: the wager keeps its amount; the pots do not hold the
 //    part returned.
 //  * Rake: per pot, what the pot held less what was collected from it when

@@ -286,7 +286,8 @@ bool append_phh_fields(std::string& out, const replay::Trace& t, std::string_vie
     f.integer("year", rec.start.year);
     f.integer("month", rec.start.month);
     f.integer("day", rec.start.day);
-    f.raw("time", fmt::format("{:02}:{:02}:{:02}", rec.start.hour, rec.start.minute, rec.start.second));
+    if (rec.start.clock)
+      f.raw("time", fmt::format("{:02}:{:02}:{:02}", rec.start.hour, rec.start.minute, rec.start.second));
     if (!rec.start.zone.empty()) f.string("time_zone_abbreviation", rec.start.zone);
   }
   if (const std::vector<Chips> stacks = finishing_stacks(t, order); !stacks.empty())

@@ -147,6 +147,30 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
   return out;
 }
 
+const engine::Exchange* exchange_at(const engine::HandRecord& rec, std::size_t action) {
+  for (const engine::Exchange& e : rec.exchanges)
+    if (e.action == action) return &e;
+  return nullptr;
+}
+
+std::optional<engine::CardList> first_draw_hand(const engine::HandRecord& rec, int player) {
+  engine::CardList hand = rec.players[static_cast<std::size_t>(player)].hole;
+  for (std::size_t k = rec.actions.size(); k-- > 0;) {
+    const engine::ActionRecord& a = rec.actions[k];
+    if (a.player != player || a.kind != engine::Act::kDiscard || a.cards == 0) continue;
+    if (hand.size != engine::draw_hand_size(rec.game.variant)) return std::nullopt;
+    const engine::Exchange* e = exchange_at(rec, k);
+    if (e == nullptr || e->thrown.size != a.cards || e->drawn.size != a.cards) return std::nullopt;
+    engine::CardList before;
+    for (const engine::Card c : hand)
+      if (std::find(e->drawn.begin(), e->drawn.end(), c) == e->drawn.end()) before.push(c);
+    if (before.size + e->drawn.size != hand.size) return std::nullopt;
+    for (const engine::Card c : e->thrown) before.push(c);
+    hand = before;
+  }
+  return hand;
+}
+
 Chips StreetBets::apply(const engine::ActionRecord& a) {
   using engine::Act;
   if (a.player < 0 || static_cast<std::size_t>(a.player) >= bet_.size()) return Chips{0};

@@ -87,6 +87,15 @@ Payouts payouts(const replay::Trace& t);
 // contests a pot whose payout is not known.
 std::vector<std::optional<engine::Chips>> final_stacks(const replay::Trace& t, const Payouts& paid);
 
+// Draw games: the exchange of the discard at `action`, nullptr when the log
+// does not show its cards.
+const engine::Exchange* exchange_at(const engine::HandRecord& rec, std::size_t action);
+
+// Draw games: a player's hand as first dealt (the cards known of it), worked
+// back from his last known hand through his exchanges; nullopt when he made
+// an exchange and that hand or the exchange's cards are not all known.
+std::optional<engine::CardList> first_draw_hand(const engine::HandRecord& rec, int player);
+
 // The live chips each player has put in on the current street, following a
 // record's posts and betting in order: a bet adds its amount, a raise sets
 // the street total to its `to`, a call adds what it says. Dead money (a

@@ -47,6 +47,12 @@ std::size_t first_deal_size(Variant v) {
 
 std::string unknown_cards(std::size_t n) { return std::string(2 * n, '?'); }
 
+std::string cards_text(const engine::CardList& cards) {
+  std::string s;
+  for (const engine::Card c : cards) s += c.to_string();
+  return s;
+}
+
 class Writer {
  public:
   Writer(const replay::Trace& t, const PhhOrder& order)
@@ -77,7 +83,7 @@ class Writer {
   StreetBets bets_;
   std::vector<bool> folded_;
   Street street_ = Street::kPreflop;
-  std::vector<std::pair<int, int>> draws_;   // (player, cards) waiting for their replacements
+  std::vector<std::size_t> draws_;   // discards (action indices) waiting for their replacements
 };
 
 void Writer::deal_first() {
@@ -88,15 +94,13 @@ void Writer::deal_first() {
       out_.push_back("d dh " + who(i) + " " + stud_cards(i, Street::kPreflop));
       continue;
     }
-    // A draw player's known cards are his last hand: his first one only if
-    // he never exchanged.
-    bool exchanged = false;
-    if (draw())
-      for (const auto& a : rec_.actions) exchanged = exchanged || (a.player == i && a.kind == Act::kDiscard && a.cards > 0);
+    // A draw player's known cards are his last hand: his first one is known
+    // when every exchange he made is.
+    const std::optional<engine::CardList> first = draw() ? first_draw_hand(rec_, i) : std::optional(p.hole);
     std::string cards;
     std::size_t known = 0;
-    if (!exchanged)
-      for (const engine::Card c : p.hole)
+    if (first)
+      for (const engine::Card c : *first)
         if (known < n) {
           cards += c.to_string();
           ++known;
@@ -146,7 +150,13 @@ void Writer::advance_to(Street s) {
 }
 
 void Writer::flush_draws() {
-  for (const auto& [i, n] : draws_) out_.push_back("d dh " + who(i) + " " + unknown_cards(static_cast<std::size_t>(n)));
+  for (const std::size_t k : draws_) {
+    const engine::ActionRecord& a = rec_.actions[k];
+    const engine::Exchange* e = exchange_at(rec_, k);
+    const std::size_t n = std::min<std::size_t>(a.cards, static_cast<std::size_t>(engine::draw_hand_size(rec_.game.variant)));
+    out_.push_back("d dh " + who(a.player) + " " +
+                   (e != nullptr && e->drawn.size == n ? cards_text(e->drawn) : unknown_cards(n)));
+  }
   draws_.clear();
 }
 
@@ -215,9 +225,11 @@ std::vector<std::string> Writer::run() {
           advance_to(a.street);
         }
         if (a.kind == Act::kDiscard && a.cards > 0) {
-          const int n = std::min<int>(a.cards, engine::draw_hand_size(rec_.game.variant));
-          out_.push_back(who(a.player) + " sd " + unknown_cards(static_cast<std::size_t>(n)));
-          draws_.emplace_back(a.player, n);
+          const auto n = std::min<std::size_t>(a.cards, static_cast<std::size_t>(engine::draw_hand_size(rec_.game.variant)));
+          const std::size_t k = static_cast<std::size_t>(&a - rec_.actions.data());
+          const engine::Exchange* e = exchange_at(rec_, k);
+          out_.push_back(who(a.player) + " sd " + (e != nullptr && e->thrown.size == n ? cards_text(e->thrown) : unknown_cards(n)));
+          draws_.push_back(k);
         } else {
           out_.push_back(who(a.player) + " sd");
         }
@@ -233,9 +245,7 @@ std::vector<std::string> Writer::run() {
         if (a.kind == Act::kMuck) {
           out_.push_back(who(a.player) + " sm");
         } else if (!p.hole.empty()) {
-          std::string cards;
-          for (const engine::Card c : p.hole) cards += c.to_string();
-          out_.push_back(who(a.player) + " sm " + cards);
+          out_.push_back(who(a.player) + " sm " + cards_text(p.hole));
         }
         break;
       }

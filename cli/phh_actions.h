@@ -30,9 +30,9 @@ PhhOrder phh_order(const replay::Trace& t);
 //  * stud: one `d dh` per player still in on 4th to 7th street (down-cards
 //    unknown unless the log shows them: `??`), every street dealt before the
 //    showdown;
-//  * draw: `pN sd` (stand pat) or `pN sd ??..` (the discarded cards, unknown:
-//    the record keeps how many, not which) and then `d dh pN ??..` for the
-//    replacements;
+//  * draw: `pN sd` (stand pat) or `pN sd CARDS` (the discarded cards) and
+//    then `d dh pN CARDS` for the replacements, `??` for each card the log
+//    does not show (HandRecord::exchanges has those it does);
 //  * showdown: `pN sm CARDS` for a show, `pN sm` for a muck.
 // Posts are not actions in PHH (they are the antes and blinds fields);
 // uncalled returns and collections are derived by the replay.

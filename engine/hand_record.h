@@ -121,6 +121,15 @@ struct StatedPots {
   SourcePos pos;
 };
 
+// Draw games: the cards of one exchange, where the log shows them (the
+// hero's; PHH's known ones). `action` is the index of its kDiscard in
+// HandRecord::actions.
+struct Exchange {
+  std::uint16_t action = 0;
+  CardList thrown;
+  CardList drawn;
+};
+
 struct HandRecord {
   std::string_view site;          // "pokerstars", "full-tilt", ...
   std::string_view format;        // "pokerstars"
@@ -141,6 +150,7 @@ struct HandRecord {
   int hero = -1;
   std::vector<PlayerRecord> players;   // in the order of the seat lines
   std::vector<ActionRecord> actions;   // in log order, posts first
+  std::vector<Exchange> exchanges;     // draw games: the exchanges whose cards the log shows
   std::array<CardList, 2> boards;      // [1] only when run twice
   std::array<CardList, 2> summary_boards;  // "Board [..]" / "FIRST Board [..]" in the summary
   SourcePos summary_board_pos;
@@ -167,6 +177,13 @@ struct HandRecord {
   // Text the views above point into when it is not in the input as written
   // (PHH strings with escapes). Shared, so a copied record keeps valid views.
   std::vector<std::shared_ptr<const std::string>> owned_text;
+
+  // The player's latest exchange whose cards the log shows; nullptr if none.
+  Exchange* last_exchange(int player) {
+    for (auto it = exchanges.rbegin(); it != exchanges.rend(); ++it)
+      if (actions[it->action].player == player) return &*it;
+    return nullptr;
+  }
 
   int find_player(std::string_view name) const {
     for (std::size_t i = 0; i < players.size(); ++i)

@@ -15,6 +15,7 @@ struct HandTime {
   int hour = 0;               // 0..23
   int minute = 0;
   int second = 0;
+  bool clock = false;         // the time of day is known (PHH may give a date alone)
   std::string_view zone;      // as written: "ET", "CET", "UTC"; "" when none
 
   bool known() const { return year != 0; }
@@ -25,7 +26,7 @@ struct HandTime {
 // last Sunday of October until 2006, second Sunday of March to first Sunday
 // of November since 2007; the repeated hour of the change back is read as
 // daylight time), UTC or GMT. nullopt for any other zone or a date out of
-// range: other zones' rules are not known here.
+// range or a date with no time of day: other zones' rules are not known here.
 std::optional<HandTime> to_utc(const HandTime& t);
 
 // A calendar date moved by `days` (may be negative).

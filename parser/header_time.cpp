@@ -35,6 +35,7 @@ bool read_time(std::string_view s, std::size_t& i, engine::HandTime& t) {
   if (!read_number(s, k, 2, t.hour) || !expect(s, k, ':') || !read_number(s, k, 2, t.minute) ||
       !expect(s, k, ':') || !read_number(s, k, 2, t.second))
     return false;
+  t.clock = true;
   std::size_t z = k;
   while (z < s.size() && s[z] == ' ') ++z;
   const bool paren = z < s.size() && s[z] == '(';

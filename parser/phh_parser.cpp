@@ -667,6 +667,7 @@ bool Reader::read_time() {
     t.hour = two(0);
     t.minute = two(3);
     t.second = two(6);
+    t.clock = true;
   }
   if (const Entry* e = field("time_zone_abbreviation"); e && e->value.kind == Kind::kString)
     t.zone = text_of(e->value);
@@ -948,6 +949,10 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
       for (engine::Card c : cards) hole.push(c);
       dealt_[p] += count;
       unknown_[p] += count - cards.size;
+      // A draw's replacements, when all known: the cards of the player's last exchange.
+      if (engine::Exchange* e = rec_.last_exchange(player);
+          e != nullptr && all_known && e->drawn.empty() && rec_.actions[e->action].street == street_)
+        e->drawn = cards;
       return true;
     }
     case Verb::kDealBoard: {
@@ -1039,6 +1044,8 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
       engine::CardList kept;
       for (engine::Card c : hole)
         if (std::find(cards.begin(), cards.end(), c) == cards.end()) kept.push(c);
+      if (count > 0 && all_known)
+        rec_.exchanges.push_back({static_cast<std::uint16_t>(rec_.actions.size()), cards, {}});
       // Cards thrown that were not known came out of the unknown ones.
       const std::size_t from_unknown = count - (hole.size - kept.size);
       unknown_[p] -= std::min(unknown_[p], from_unknown);

@@ -397,6 +397,11 @@ template <> struct action<g::dealt_line> {
     (void)in;
     if (!engine::is_stud(b.rec.game.variant)) {
       if (!b.cards.empty()) b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
+      // After an exchange, "Dealt to Hero [kept] [new]": the new cards are the last ones.
+      engine::Exchange* e = b.rec.last_exchange(b.player);
+      if (e != nullptr && e->drawn.empty() && b.rec.actions[e->action].street == b.street &&
+          e->thrown.size <= b.cards.size)
+        for (std::size_t k = b.cards.size - e->thrown.size; k < b.cards.size; ++k) e->drawn.push(b.cards.cards[k]);
       return;
     }
     if (b.street > Street::kRiver) {
@@ -501,6 +506,8 @@ template <> struct action<g::action_line> {
       a.amount = b.last_amount(b.capped ? 1 : 0);
     }
     a.pos = b.pos_of(verb);
+    if (a.kind == Act::kDiscard && !b.cards.empty() && b.cards.size == a.cards)
+      b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}});
     b.rec.actions.push_back(a);
   }
 };
