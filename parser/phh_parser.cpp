@@ -1,8 +1,8 @@
-// PHH reader: split_phh, and the actions for parser/phh_grammar.h that turn a
-// hand's TOML into an engine::HandRecord.
+// PHH reader: turns a hand's TOML into an engine::HandRecord.
 //
 // Reading is in two passes. The TOML grammar builds a small document (keys
-// with their values, every value with the position of its first byte); then
+// with their values, every value with the position of its first byte:
+// parser/phh_text.h); then
 // the fields are interpreted, each action string is parsed with the action
 // grammar, and the betting is converted with a running state of street bets
 // (a PHH `cc` says "call" but not how much; `cbr` gives the street total).
@@ -17,7 +17,7 @@
 #include <string>
 
 #include "parser/lines.h"
-#include "parser/phh_grammar.h"
+#include "parser/phh_text.h"
 
 namespace parser {
 
@@ -31,6 +31,15 @@ using engine::SourcePos;
 using engine::Street;
 using engine::Structure;
 using engine::Variant;
+
+using phh_text::ActionText;
+using phh_text::AmountStatus;
+using phh_text::Document;
+using phh_text::Entry;
+using phh_text::Kind;
+using phh_text::to_centi;
+using phh_text::unescape;
+using phh_text::Value;
 
 constexpr std::size_t kMaxPlayers = 64;     // engine::kMaxPlayers
 constexpr std::size_t kMaxActions = 4096;   // a hand with more is hostile input
@@ -65,329 +74,6 @@ class Positions {
   std::uint32_t column_;
   std::vector<std::size_t> starts_;
 };
-
-// ---------------------------------------------------------------- the TOML document
-
-enum class Kind : std::uint8_t { kString, kInteger, kDecimal, kInf, kNan, kBool, kDateTime, kArray };
-
-struct Value {
-  Kind kind = Kind::kString;
-  std::string_view text;       // the token; strings: between the quotes, escapes not decoded
-  bool escapes = false;        // a basic string holding backslash escapes
-  const char* where = nullptr;
-  std::vector<Value> items;    // arrays
-};
-
-struct Entry {
-  std::string_view key;
-  const char* where = nullptr;
-  Value value;
-};
-
-struct Document {
-  std::vector<Entry> entries;
-  std::vector<std::pair<std::string_view, const char*>> tables;
-  // While reading.
-  std::string_view key;
-  const char* key_where = nullptr;
-  std::vector<Value> open;     // arrays being read, innermost last
-  Value last;
-
-  void put(Value v) {
-    if (!open.empty()) open.back().items.push_back(std::move(v));
-    else last = std::move(v);
-  }
-};
-
-namespace g = phh;
-
-template <typename Rule>
-struct toml_action : tao::pegtl::nothing<Rule> {};
-
-// Strip: 0 the token as is, 1 a literal '...' string, 2 a basic "..." string (escapes).
-template <Kind K, int Strip>
-struct scalar {
-  template <typename In>
-  static void apply(const In& in, Document& d) {
-    Value v;
-    v.kind = K;
-    v.where = in.begin();
-    v.text = in.string_view();
-    if constexpr (Strip != 0) v.text = v.text.substr(1, v.text.size() - 2);
-    if constexpr (Strip == 2) v.escapes = v.text.find('\\') != std::string_view::npos;
-    if constexpr (K == Kind::kInteger) {
-      if (v.text.find_first_of(".eE") != std::string_view::npos) v.kind = Kind::kDecimal;
-    }
-    d.put(std::move(v));
-  }
-};
-template <> struct toml_action<g::basic_string> : scalar<Kind::kString, 2> {};
-template <> struct toml_action<g::literal_string> : scalar<Kind::kString, 1> {};
-template <> struct toml_action<g::number> : scalar<Kind::kInteger, 0> {};
-template <> struct toml_action<g::infinity> : scalar<Kind::kInf, 0> {};
-template <> struct toml_action<g::not_a_number> : scalar<Kind::kNan, 0> {};
-template <> struct toml_action<g::boolean> : scalar<Kind::kBool, 0> {};
-template <> struct toml_action<g::date_time> : scalar<Kind::kDateTime, 0> {};
-template <> struct toml_action<g::time_value> : scalar<Kind::kDateTime, 0> {};
-template <> struct toml_action<g::array_open> {
-  template <typename In>
-  static void apply(const In& in, Document& d) {
-    // PHH nests no arrays; a deep nest is hostile input (and recursion).
-    if (d.open.size() >= 16) throw tao::pegtl::parse_error("an array nested no deeper than 16 levels", in);
-    Value v;
-    v.kind = Kind::kArray;
-    v.where = in.begin();
-    d.open.push_back(std::move(v));
-  }
-};
-template <> struct toml_action<g::array> {
-  template <typename In>
-  static void apply(const In& in, Document& d) {
-    Value v = std::move(d.open.back());
-    d.open.pop_back();
-    v.text = in.string_view();
-    d.put(std::move(v));
-  }
-};
-template <> struct toml_action<g::key> {
-  template <typename In>
-  static void apply(const In& in, Document& d) {
-    d.key = in.string_view();
-    d.key_where = in.begin();
-  }
-};
-template <> struct toml_action<g::key_value> {
-  template <typename In>
-  static void apply(const In&, Document& d) {
-    d.entries.push_back(Entry{d.key, d.key_where, std::move(d.last)});
-    d.last = Value{};
-  }
-};
-template <> struct toml_action<g::expected_table_name> {
-  template <typename In>
-  static void apply(const In& in, Document& d) { d.tables.emplace_back(in.string_view(), in.begin()); }
-};
-
-// ---------------------------------------------------------------- one action string
-
-struct ActionText {
-  bool no_op = true;
-  bool dealer = false;
-  int actor = 0;               // pN: N (1-based)
-  const char* actor_where = nullptr;
-  enum class Verb : std::uint8_t { kDealHole, kDealBoard, kBet, kCall, kFold, kBringIn, kDiscard, kShow } verb{};
-  int target = 0;              // d dh pN
-  const char* target_where = nullptr;
-  std::string_view amount;
-  const char* amount_where = nullptr;
-  std::string_view cards;      // hole, board, discard or shown cards
-  bool show_dealt = false;     // sm -
-};
-
-template <typename Rule>
-struct act_action : tao::pegtl::nothing<Rule> {};
-template <> struct act_action<g::actor> {
-  template <typename In>
-  static void apply(const In& in, ActionText& a) {
-    a.no_op = false;
-    a.actor_where = in.begin();
-    a.actor = std::stoi(std::string(in.string_view().substr(1, 6)));
-  }
-};
-template <> struct act_action<g::dealer_action> {
-  template <typename In>
-  static void apply(const In& in, ActionText& a) {
-    a.no_op = false;
-    a.dealer = true;
-    a.actor_where = in.begin();
-  }
-};
-template <> struct act_action<g::expected_player> {
-  template <typename In>
-  static void apply(const In& in, ActionText& a) {
-    a.target_where = in.begin();
-    a.target = std::stoi(std::string(in.string_view().substr(1, 6)));
-  }
-};
-template <ActionText::Verb V>
-struct set_verb {
-  template <typename In>
-  static void apply(const In&, ActionText& a) { a.verb = V; }
-};
-template <> struct act_action<g::deal_hole> : set_verb<ActionText::Verb::kDealHole> {};
-template <> struct act_action<g::deal_board> : set_verb<ActionText::Verb::kDealBoard> {};
-template <> struct act_action<g::verb_bet> : set_verb<ActionText::Verb::kBet> {};
-template <> struct act_action<g::verb_call> : set_verb<ActionText::Verb::kCall> {};
-template <> struct act_action<g::verb_fold> : set_verb<ActionText::Verb::kFold> {};
-template <> struct act_action<g::verb_bring_in> : set_verb<ActionText::Verb::kBringIn> {};
-template <> struct act_action<g::verb_discard> : set_verb<ActionText::Verb::kDiscard> {};
-template <> struct act_action<g::verb_show> : set_verb<ActionText::Verb::kShow> {};
-template <> struct act_action<g::show_dealt> {
-  template <typename In>
-  static void apply(const In&, ActionText& a) { a.show_dealt = true; }
-};
-template <> struct act_action<g::expected_amount> {
-  template <typename In>
-  static void apply(const In& in, ActionText& a) {
-    a.amount = in.string_view();
-    a.amount_where = in.begin();
-  }
-};
-template <typename In>
-void set_cards(const In& in, ActionText& a) { a.cards = in.string_view(); }
-template <> struct act_action<g::expected_hole_cards> {
-  template <typename In> static void apply(const In& in, ActionText& a) { set_cards(in, a); }
-};
-template <> struct act_action<g::expected_board_cards> {
-  template <typename In> static void apply(const In& in, ActionText& a) { set_cards(in, a); }
-};
-template <> struct act_action<g::discard_cards> {
-  template <typename In> static void apply(const In& in, ActionText& a) { set_cards(in, a); }
-};
-template <> struct act_action<g::shown_cards> {
-  template <typename In> static void apply(const In& in, ActionText& a) { set_cards(in, a); }
-};
-
-// ---------------------------------------------------------------- errors: what each `must<>` expected
-template <typename> inline constexpr const char* error_message = nullptr;
-template <> inline constexpr const char* error_message<g::expected_escape> =
-    "an escape: \\\" \\\\ \\b \\f \\n \\r \\t \\uXXXX or \\UXXXXXXXX";
-template <> inline constexpr const char* error_message<g::expected_quote> = "a closing \" before the end of the line";
-template <> inline constexpr const char* error_message<g::expected_apostrophe> =
-    "a closing ' before the end of the line";
-template <> inline constexpr const char* error_message<g::expected_array_close> =
-    "',' and another value, or ']' to close the array";
-template <> inline constexpr const char* error_message<g::expected_line_end> = "the end of the line (or a # comment)";
-template <> inline constexpr const char* error_message<g::expected_equals> = "'=' after the key";
-template <> inline constexpr const char* error_message<g::expected_value> =
-    "a value: a \"string\", a number, inf, true/false, a time or an [array]";
-template <> inline constexpr const char* error_message<g::expected_table_name> = "a table name such as [1]";
-template <> inline constexpr const char* error_message<g::expected_table_close> = "']' to close the table header";
-template <> inline constexpr const char* error_message<g::expected_statement> =
-    "a `key = value` line, a [table] header or a # comment";
-template <> inline constexpr const char* error_message<g::expected_gap> = "a space";
-template <> inline constexpr const char* error_message<g::expected_player> = "a player such as p1";
-template <> inline constexpr const char* error_message<g::expected_hole_cards> =
-    "hole cards such as AcKd (?? for an unknown card)";
-template <> inline constexpr const char* error_message<g::expected_board_cards> = "board cards such as Jc3d5c";
-template <> inline constexpr const char* error_message<g::expected_dealer_verb> =
-    "dh (deal hole cards) or db (deal board cards)";
-template <> inline constexpr const char* error_message<g::expected_amount> = "an amount such as 300 or 2.50";
-template <> inline constexpr const char* error_message<g::expected_player_verb> =
-    "cbr AMOUNT, cc, f, sm [CARDS|-], sd [CARDS] or pb";
-template <> inline constexpr const char* error_message<g::expected_action_end> =
-    "the end of the action (or a # commentary)";
-template <> inline constexpr const char* error_message<g::expected_action> =
-    "an action such as \"d dh p1 AcKd\", \"p1 cbr 300\", \"p2 cc\", \"p1 f\" or \"d db AhKhQh\"";
-
-struct error {
-  template <typename Rule> static constexpr auto message = error_message<Rule>;
-};
-template <typename Rule>
-using control = tao::pegtl::must_if<error>::control<Rule>;
-
-using Input = tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf, const char*>;
-
-// ---------------------------------------------------------------- amounts and text
-
-enum class AmountStatus : std::uint8_t { kOk, kTooPrecise, kTooLarge };
-
-// A TOML integer or decimal ("2.50", "1_000", "1.5e3") to centi-units,
-// exactly. Digits beyond the second decimal must be zeros: the engine's scale
-// cannot hold them, and rounding money is not ours to do.
-AmountStatus to_centi(std::string_view text, Chips& out) {
-  bool negative = false;
-  if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
-    negative = text[0] == '-';
-    text.remove_prefix(1);
-  }
-  int exp10 = 0;
-  if (const auto e = text.find_first_of("eE"); e != std::string_view::npos) {
-    std::string_view ex = text.substr(e + 1);
-    text = text.substr(0, e);
-    const bool exp_negative = !ex.empty() && ex[0] == '-';
-    if (!ex.empty() && (ex[0] == '+' || ex[0] == '-')) ex.remove_prefix(1);
-    for (char c : ex) {
-      if (c == '_') continue;
-      exp10 = exp10 * 10 + (c - '0');
-      if (exp10 > 100) return exp_negative ? AmountStatus::kTooPrecise : AmountStatus::kTooLarge;
-    }
-    if (exp_negative) exp10 = -exp10;
-  }
-  std::string digits;
-  int scale = 0;   // the value is digits * 10^-scale
-  bool fraction = false;
-  for (char c : text) {
-    if (c == '_') continue;
-    if (c == '.') { fraction = true; continue; }
-    if (digits == "0") digits.clear();
-    digits += c;
-    if (fraction) ++scale;
-  }
-  scale -= exp10;
-  while (scale > 2 && !digits.empty() && digits.back() == '0') {
-    digits.pop_back();
-    --scale;
-  }
-  if (scale > 2 && !digits.empty()) return AmountStatus::kTooPrecise;
-  std::int64_t v = 0;
-  for (char c : digits)
-    if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, c - '0', &v)) return AmountStatus::kTooLarge;
-  for (; scale < 2; ++scale)
-    if (__builtin_mul_overflow(v, 10, &v)) return AmountStatus::kTooLarge;
-  if (v > engine::kMaxAmount.v) return AmountStatus::kTooLarge;
-  out = Chips{negative ? -v : v};
-  return AmountStatus::kOk;
-}
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) cp = 0xFFFD;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
-// The text of a basic string with its escapes decoded (the grammar checked them).
-std::string unescape(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] != '\\' || i + 1 >= s.size()) {
-      out += s[i];
-      continue;
-    }
-    const char c = s[++i];
-    switch (c) {
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      case 't': out += '\t'; break;
-      case 'e': out += '\x1b'; break;
-      case 'u':
-      case 'U': {
-        const std::size_t n = c == 'u' ? 4 : 8;
-        const auto cp = static_cast<std::uint32_t>(std::stoul(std::string(s.substr(i + 1, n)), nullptr, 16));
-        append_utf8(out, cp);
-        i += n;
-        break;
-      }
-      default: out += c; break;
-    }
-  }
-  return out;
-}
 
 std::string excerpt(std::string_view s) {
   constexpr std::size_t kMax = 80;
@@ -534,12 +220,9 @@ class Reader {
 };
 
 bool Reader::read_document() {
-  Input in(pos_.text().data(), pos_.text().data() + pos_.text().size(), "");
-  try {
-    tao::pegtl::parse<g::document, toml_action, control>(in, doc_);
-  } catch (const tao::pegtl::parse_error& e) {
-    const char* at = pos_.text().data() + e.positions().front().byte;
-    return fail(at, "cannot read this line: expected " + std::string(e.message()),
+  if (const auto err = phh_text::read_document(pos_.text(), doc_)) {
+    const char* at = pos_.text().data() + err->offset;
+    return fail(at, "cannot read this line: expected " + err->expected,
                 std::string_view(at, static_cast<std::size_t>(pos_.text().data() + pos_.text().size() - at)));
   }
   if (doc_.tables.size() > 1)
@@ -1110,12 +793,9 @@ bool Reader::read_actions() {
     const char* string_where = s.where + 1;
     auto file_ptr = [&](const char* p) { return s.escapes ? string_where : string_where + (p - body.data()); };
     ActionText a;
-    Input in(body.data(), body.data() + body.size(), "");
-    try {
-      tao::pegtl::parse<g::action_text, act_action, control>(in, a);
-    } catch (const tao::pegtl::parse_error& err) {
-      const std::size_t at = err.positions().front().byte;
-      return fail(file_ptr(body.data() + at), "cannot read this action: expected " + std::string(err.message()),
+    if (const auto err = phh_text::read_action(body, a)) {
+      const std::size_t at = err->offset;
+      return fail(file_ptr(body.data() + at), "cannot read this action: expected " + err->expected,
                   body.substr(std::min(at, body.size())));
     }
     if (a.no_op) continue;
@@ -1159,122 +839,7 @@ ParseStatus Reader::run() {
   return ParseStatus::kOk;
 }
 
-// ---------------------------------------------------------------- splitting
-
-bool is_key_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-}
-
-// The line with leading blanks skipped; `header` when it is a `[name]` table header.
-std::string_view statement_of(std::string_view line, bool& header) {
-  std::size_t i = 0;
-  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-  line.remove_prefix(i);
-  header = false;
-  if (!line.empty() && line[0] == '[') {
-    std::size_t k = 1;
-    while (k < line.size() && (line[k] == ' ' || line[k] == '\t')) ++k;
-    const std::size_t name = k;
-    while (k < line.size() && is_key_char(line[k])) ++k;
-    const std::size_t name_end = k;
-    while (k < line.size() && (line[k] == ' ' || line[k] == '\t')) ++k;
-    header = name_end > name && k < line.size() && line[k] == ']';
-  }
-  return line;
-}
-
-// Bracket depth after `line`, outside strings and comments.
-int depth_after(std::string_view line, int depth) {
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (c == '#') break;
-    if (c == '"' || c == '\'') {
-      for (++i; i < line.size() && line[i] != c; ++i)
-        if (c == '"' && line[i] == '\\') ++i;
-    } else if (c == '[') {
-      ++depth;
-    } else if (c == ']' && depth > 0) {
-      --depth;
-    }
-  }
-  return depth;
-}
-
 }  // namespace
-
-PhhSplit split_phh(std::string_view text) {
-  PhhSplit out;
-  struct Mark {
-    std::size_t offset;
-    std::uint32_t line, column;
-    std::string_view name;
-  };
-  std::vector<Mark> headers;
-  std::size_t first_content = std::string_view::npos;   // first statement or non-comment line
-  std::uint32_t first_line = 0, first_column = 0;
-  std::vector<std::size_t> content_ends;   // end of every non-blank, non-comment line
-  int depth = 0;
-  for (const Line& l : Lines(text)) {
-    bool header = false;
-    const std::string_view s = statement_of(l.text, header);
-    const std::size_t at = l.offset + (l.text.size() - s.size());
-    if (depth == 0 && header) {
-      const std::size_t open = s.find_first_not_of(" \t", 1);
-      std::size_t end = open;
-      while (end < s.size() && is_key_char(s[end])) ++end;
-      headers.push_back({at, l.number, static_cast<std::uint32_t>(at - l.offset + 1), s.substr(open, end - open)});
-      content_ends.push_back(l.offset + trim_right(l.text).size());
-      continue;
-    }
-    if (depth == 0 && !s.empty() && s[0] != '#' && first_content == std::string_view::npos) {
-      first_content = at;
-      first_line = l.number;
-      first_column = static_cast<std::uint32_t>(at - l.offset + 1);
-    }
-    if (!is_blank(s) && s[0] != '#') content_ends.push_back(l.offset + trim_right(l.text).size());
-    depth = depth_after(s, depth);
-  }
-  // The end of the last content line before `limit`.
-  auto end_before = [&](std::size_t start, std::size_t limit) {
-    std::size_t end = start;
-    for (std::size_t e : content_ends)
-      if (e > start && e <= limit) end = std::max(end, e);
-    return end;
-  };
-  if (headers.empty()) {
-    if (first_content == std::string_view::npos) return out;
-    // The whole text, comments before the first key included.
-    out.hands.push_back({0, end_before(0, text.size()), 1, 1, 1, {}});
-    return out;
-  }
-  out.tables = true;
-  if (first_content != std::string_view::npos && first_content < headers.front().offset)
-    out.junk.push_back({first_content, end_before(first_content, headers.front().offset) - first_content, first_line,
-                        first_column, 0, {}});
-  for (std::size_t k = 0; k < headers.size(); ++k) {
-    const std::size_t limit = k + 1 < headers.size() ? headers[k + 1].offset : text.size();
-    const Mark& h = headers[k];
-    out.hands.push_back({h.offset, end_before(h.offset, limit) - h.offset, h.line, h.column,
-                         static_cast<std::uint32_t>(k + 1), h.name});
-  }
-  return out;
-}
-
-bool looks_like_phh(std::string_view text) {
-  for (const Line& l : Lines(text.substr(0, std::min<std::size_t>(text.size(), 64 * 1024)))) {
-    const std::string_view t = trim_left(l.text);
-    if (is_blank(t) || t[0] == '#') continue;
-    bool header = false;
-    const std::string_view s = statement_of(t, header);
-    if (header) return true;
-    std::size_t k = 0;
-    while (k < s.size() && is_key_char(s[k])) ++k;
-    if (k == 0) return false;
-    while (k < s.size() && (s[k] == ' ' || s[k] == '\t')) ++k;
-    return k < s.size() && s[k] == '=';
-  }
-  return false;
-}
 
 ParseStatus parse_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view hand_name, engine::HandRecord& out,
