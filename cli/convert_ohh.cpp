@@ -33,10 +33,14 @@ std::string_view site_name(std::string_view site) {
 
 std::string_view bet_type(Structure s) {
   switch (s) {
-    case Structure::kNoLimit: return "NL";
-    case Structure::kPotLimit: return "PL";
-    case Structure::kFixedLimit: return "FL";
-    case Structure::kPotLimitPreflopNoLimitPostflop: return "PL";   // OHH has no value for the mix
+    case Structure::kNoLimit:
+      return "NL";
+    case Structure::kPotLimit:
+      return "PL";
+    case Structure::kFixedLimit:
+      return "FL";
+    case Structure::kPotLimitPreflopNoLimitPostflop:
+      return "PL";  // OHH has no value for the mix
   }
   return "NL";
 }
@@ -44,12 +48,17 @@ std::string_view bet_type(Structure s) {
 // The OHH street of a round of the record (see convert_ohh.h).
 std::string_view round_street(Street s) {
   switch (s) {
-    case Street::kPreflop: return "Preflop";
-    case Street::kFlop: return "Flop";
-    case Street::kTurn: return "Turn";
+    case Street::kPreflop:
+      return "Preflop";
+    case Street::kFlop:
+      return "Flop";
+    case Street::kTurn:
+      return "Turn";
     case Street::kRiver:
-    case Street::kSeventh: return "River";
-    case Street::kShowdown: return "Showdown";
+    case Street::kSeventh:
+      return "River";
+    case Street::kShowdown:
+      return "Showdown";
   }
   return "Preflop";
 }
@@ -57,7 +66,7 @@ std::string_view round_street(Street s) {
 struct Round {
   std::string_view street;
   engine::CardList cards;
-  std::vector<std::string> actions;   // each action object's fields after its action_number
+  std::vector<std::string> actions;  // each action object's fields after its action_number
 };
 
 class Writer {
@@ -85,7 +94,7 @@ class Writer {
   bool cash_;
   StreetBets bets_;
   std::vector<bool> folded_;
-  std::vector<Round> rounds_;   // one per street reached, in order
+  std::vector<Round> rounds_;  // one per street reached, in order
   Round showdown_{"Showdown", {}, {}};
   int action_number_ = 0;
 };
@@ -124,8 +133,10 @@ void Writer::deal_stud(Street s) {
     const std::size_t last = s == Street::kPreflop ? 3 : first + 1;
     engine::CardList cards;
     for (std::size_t k = first; k < last; ++k) {
-      if (in_order && k < p.hole.size) cards.push(p.hole.cards[k]);
-      else if (k >= 2 && k < 6 && k - 2 < p.up.size) cards.push(p.up.cards[k - 2]);
+      if (in_order && k < p.hole.size)
+        cards.push(p.hole.cards[k]);
+      else if (k >= 2 && k < 6 && k - 2 < p.up.size)
+        cards.push(p.up.cards[k - 2]);
     }
     if (!cards.empty()) action(r, static_cast<int>(i), "Dealt Cards", std::nullopt, false, &cards);
   }
@@ -453,7 +464,8 @@ void Writer::pots() {
       }
       out_.push_back('}');
     };
-    for (const auto& [p, c] : wins) win(p, c, k == 0 && cash_outs.count(p) ? std::optional(cash_outs[p]) : std::nullopt);
+    for (const auto& [p, c] : wins)
+      win(p, c, k == 0 && cash_outs.count(p) ? std::optional(cash_outs[p]) : std::nullopt);
     if (k == 0)
       for (const auto& [p, c] : cash_outs)
         if (!wins.count(p)) win(p, Chips{0}, c);
@@ -503,14 +515,14 @@ std::optional<std::string_view> ohh_game_type(const engine::GameDef& game) {
 
 Converted convert_to_ohh(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                          SourceFormat format, std::string_view hand_name) {
-  return convert_hand(text, line, column, source, format, hand_name,
-                      [](std::string& out, const replay::Trace& t, std::string_view hand_id, std::string_view,
-                         std::uint32_t) {
-                        const std::optional<std::string_view> game_type = ohh_game_type(t.game);
-                        if (!game_type) return std::string("the game has no OHH game_type");
-                        Writer(out, t).hand(hand_id, *game_type);
-                        return std::string();
-                      });
+  return convert_hand(
+      text, line, column, source, format, hand_name,
+      [](std::string& out, const replay::Trace& t, std::string_view hand_id, std::string_view, std::uint32_t) {
+        const std::optional<std::string_view> game_type = ohh_game_type(t.game);
+        if (!game_type) return std::string("the game has no OHH game_type");
+        Writer(out, t).hand(hand_id, *game_type);
+        return std::string();
+      });
 }
 
 }  // namespace cli

@@ -120,14 +120,19 @@ ForcedBets forced_bets(const replay::Trace& t, const PhhOrder& order) {
         f.antes[i] += level(ante_level);
         break;
       case Act::kPostSmallBlind:
-        if (small_seen) f.antes[i] += a.amount;
-        else f.blinds[i] = level(t.game.small_blind);
+        if (small_seen)
+          f.antes[i] += a.amount;
+        else
+          f.blinds[i] = level(t.game.small_blind);
         small_seen = true;
         break;
       case Act::kPostBigBlind:
-        if (!big_seen) f.blinds[i] = level(t.game.big_blind);
-        else if (a.amount > t.game.big_blind) f.blinds[i] = a.amount;
-        else f.blinds[i] = -a.amount;
+        if (!big_seen)
+          f.blinds[i] = level(t.game.big_blind);
+        else if (a.amount > t.game.big_blind)
+          f.blinds[i] = a.amount;
+        else
+          f.blinds[i] = -a.amount;
         big_seen = true;
         break;
       case Act::kPostSmallAndBig: {
@@ -255,8 +260,10 @@ bool append_phh_fields(std::string& out, const replay::Trace& t, std::string_vie
     for (std::size_t k = 0; k < n; ++k) {
       const auto& p = rec.players[static_cast<std::size_t>(order.record[k])];
       if (k > 0) out.append(", ");
-      if (p.stack_unknown) out.append("inf");
-      else append_decimal_amount(out, p.stack, rec.has_currency_symbol);
+      if (p.stack_unknown)
+        out.append("inf");
+      else
+        append_decimal_amount(out, p.stack, rec.has_currency_symbol);
     }
     out.append("]\n");
   }
@@ -305,20 +312,35 @@ bool append_phh_fields(std::string& out, const replay::Trace& t, std::string_vie
 std::optional<std::string> phh_variant_code(const engine::GameDef& game) {
   std::string code;
   switch (game.structure) {
-    case Structure::kFixedLimit: code = "F"; break;
-    case Structure::kNoLimit: code = "N"; break;
-    case Structure::kPotLimit: code = "P"; break;
-    case Structure::kPotLimitPreflopNoLimitPostflop: return std::nullopt;
+    case Structure::kFixedLimit:
+      code = "F";
+      break;
+    case Structure::kNoLimit:
+      code = "N";
+      break;
+    case Structure::kPotLimit:
+      code = "P";
+      break;
+    case Structure::kPotLimitPreflopNoLimitPostflop:
+      return std::nullopt;
   }
   switch (game.variant) {
-    case Variant::kHoldem: return code + "T";
-    case Variant::kSixPlusHoldem: return code + "S";
-    case Variant::kOmaha: return code + (game.hi_lo ? "O/8" : "O");
-    case Variant::kStud7: return code + (game.hi_lo ? "7S/8" : "7S");
-    case Variant::kRazz: return code + "R";
-    case Variant::kDraw27Single: return code + "2L1D";
-    case Variant::kDraw27Triple: return code + "2L3D";
-    case Variant::kBadugi: return code + "B";
+    case Variant::kHoldem:
+      return code + "T";
+    case Variant::kSixPlusHoldem:
+      return code + "S";
+    case Variant::kOmaha:
+      return code + (game.hi_lo ? "O/8" : "O");
+    case Variant::kStud7:
+      return code + (game.hi_lo ? "7S/8" : "7S");
+    case Variant::kRazz:
+      return code + "R";
+    case Variant::kDraw27Single:
+      return code + "2L1D";
+    case Variant::kDraw27Triple:
+      return code + "2L3D";
+    case Variant::kBadugi:
+      return code + "B";
     case Variant::kSplitHoldem:
     case Variant::kOmaha5:
     case Variant::kOmaha6:

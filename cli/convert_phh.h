@@ -49,7 +49,7 @@ class PhhDocument {
   void write(const Converted& hand);
 
   Output& out_;
-  std::vector<Converted> held_;   // everything up to and including the first hand
+  std::vector<Converted> held_;  // everything up to and including the first hand
   std::size_t hands_ = 0;
   bool tables_ = false;
 };

@@ -27,18 +27,18 @@ enum class SourceFormat : std::uint8_t { kPokerStars, kPhh };
 // keeps a pointer to `record`.
 struct ParsedHand {
   engine::HandRecord record;
-  std::vector<engine::Finding> findings;   // the parser's
+  std::vector<engine::Finding> findings;  // the parser's
   parser::ParseStatus status = parser::ParseStatus::kOk;
-  std::string_view hand_id;                // the log's id; PHH: the hand name when it has none
-  std::string_view format;                 // "pokerstars", "phh"
+  std::string_view hand_id;                  // the log's id; PHH: the hand name when it has none
+  std::string_view format;                   // "pokerstars", "phh"
   const engine::Profile* profile = nullptr;  // the profile audit replays it under
 };
 
 // One unit of input converted to the target format: the text to write, or
 // why the hand has no form there.
 struct Converted {
-  std::string text;      // "" when skipped
-  std::string skipped;   // "" when converted; else "SOURCE:LINE: hand ID not converted: REASON"
+  std::string text;     // "" when skipped
+  std::string skipped;  // "" when converted; else "SOURCE:LINE: hand ID not converted: REASON"
 };
 
 // The `skipped` message of a hand that is not converted.

@@ -49,7 +49,8 @@ inline void append_bool_field(std::string& out, std::string_view key, bool value
   out.append(value ? "true" : "false");
 }
 
-inline void append_amount_field(std::string& out, std::string_view key, std::optional<engine::Chips> amount, bool cash) {
+inline void append_amount_field(std::string& out, std::string_view key, std::optional<engine::Chips> amount,
+                                bool cash) {
   append_key(out, key);
   if (amount) {
     append_decimal_amount(out, *amount, cash);

@@ -83,7 +83,7 @@ class Writer {
   StreetBets bets_;
   std::vector<bool> folded_;
   Street street_ = Street::kPreflop;
-  std::vector<std::size_t> draws_;   // discards (action indices) waiting for their replacements
+  std::vector<std::size_t> draws_;  // discards (action indices) waiting for their replacements
 };
 
 void Writer::deal_first() {
@@ -153,7 +153,8 @@ void Writer::flush_draws() {
   for (const std::size_t k : draws_) {
     const engine::ActionRecord& a = rec_.actions[k];
     const engine::Exchange* e = exchange_at(rec_, k);
-    const std::size_t n = std::min<std::size_t>(a.cards, static_cast<std::size_t>(engine::draw_hand_size(rec_.game.variant)));
+    const std::size_t n =
+        std::min<std::size_t>(a.cards, static_cast<std::size_t>(engine::draw_hand_size(rec_.game.variant)));
     out_.push_back("d dh " + who(a.player) + " " +
                    (e != nullptr && e->drawn.size == n ? cards_text(e->drawn) : unknown_cards(n)));
   }
@@ -225,10 +226,12 @@ std::vector<std::string> Writer::run() {
           advance_to(a.street);
         }
         if (a.kind == Act::kDiscard && a.cards > 0) {
-          const auto n = std::min<std::size_t>(a.cards, static_cast<std::size_t>(engine::draw_hand_size(rec_.game.variant)));
+          const auto n =
+              std::min<std::size_t>(a.cards, static_cast<std::size_t>(engine::draw_hand_size(rec_.game.variant)));
           const std::size_t k = static_cast<std::size_t>(&a - rec_.actions.data());
           const engine::Exchange* e = exchange_at(rec_, k);
-          out_.push_back(who(a.player) + " sd " + (e != nullptr && e->thrown.size == n ? cards_text(e->thrown) : unknown_cards(n)));
+          out_.push_back(who(a.player) + " sd " +
+                         (e != nullptr && e->thrown.size == n ? cards_text(e->thrown) : unknown_cards(n)));
           draws_.push_back(k);
         } else {
           out_.push_back(who(a.player) + " sd");
@@ -257,8 +260,10 @@ std::vector<std::string> Writer::run() {
     }
   }
   flush_draws();
-  if (stud()) advance_to(last_stud_street());
-  else if (engine::is_flop_game(rec_.game.variant)) advance_to(last_board_street());
+  if (stud())
+    advance_to(last_stud_street());
+  else if (engine::is_flop_game(rec_.game.variant))
+    advance_to(last_board_street());
   return std::move(out_);
 }
 
@@ -286,8 +291,6 @@ PhhOrder phh_order(const replay::Trace& t) {
   return order;
 }
 
-std::vector<std::string> phh_actions(const replay::Trace& t, const PhhOrder& order) {
-  return Writer(t, order).run();
-}
+std::vector<std::string> phh_actions(const replay::Trace& t, const PhhOrder& order) { return Writer(t, order).run(); }
 
 }  // namespace cli

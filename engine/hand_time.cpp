@@ -62,10 +62,10 @@ void add_days(HandTime& t, int days) {
 }
 
 std::optional<HandTime> to_utc(const HandTime& t) {
-  if (!t.clock || t.year < 1987 || t.year > 9999 || t.month < 1 || t.month > 12 || t.day < 1 || t.day > 31 || t.hour > 23 ||
-      t.minute > 59 || t.second > 60)
+  if (!t.clock || t.year < 1987 || t.year > 9999 || t.month < 1 || t.month > 12 || t.day < 1 || t.day > 31 ||
+      t.hour > 23 || t.minute > 59 || t.second > 60)
     return std::nullopt;
-  int offset = 0;   // hours to add to reach UTC
+  int offset = 0;  // hours to add to reach UTC
   if (t.zone == "ET") {
     offset = eastern_daylight(t) ? 4 : 5;
   } else if (t.zone != "UTC" && t.zone != "GMT") {

@@ -9,14 +9,14 @@
 namespace engine {
 
 struct HandTime {
-  int year = 0;               // 0: the log does not say
-  int month = 0;              // 1..12
-  int day = 0;                // 1..31
-  int hour = 0;               // 0..23
+  int year = 0;   // 0: the log does not say
+  int month = 0;  // 1..12
+  int day = 0;    // 1..31
+  int hour = 0;   // 0..23
   int minute = 0;
   int second = 0;
-  bool clock = false;         // the time of day is known (PHH may give a date alone)
-  std::string_view zone;      // as written: "ET", "CET", "UTC"; "" when none
+  bool clock = false;     // the time of day is known (PHH may give a date alone)
+  std::string_view zone;  // as written: "ET", "CET", "UTC"; "" when none
 
   bool known() const { return year != 0; }
 };

@@ -32,8 +32,8 @@ bool read_time(std::string_view s, std::size_t& i, engine::HandTime& t) {
       !expect(s, k, '/') || !read_number(s, k, 2, t.day))
     return false;
   while (k < s.size() && (s[k] == ' ' || s[k] == '-')) ++k;
-  if (!read_number(s, k, 2, t.hour) || !expect(s, k, ':') || !read_number(s, k, 2, t.minute) ||
-      !expect(s, k, ':') || !read_number(s, k, 2, t.second))
+  if (!read_number(s, k, 2, t.hour) || !expect(s, k, ':') || !read_number(s, k, 2, t.minute) || !expect(s, k, ':') ||
+      !read_number(s, k, 2, t.second))
     return false;
   t.clock = true;
   std::size_t z = k;
@@ -43,8 +43,10 @@ bool read_time(std::string_view s, std::size_t& i, engine::HandTime& t) {
   const std::size_t zone = z;
   while (z < s.size() && is_upper(s[z])) ++z;
   t.zone = z - zone >= 2 && z - zone <= 5 ? s.substr(zone, z - zone) : std::string_view();
-  if (t.zone.empty()) z = k;
-  else if (paren && z < s.size() && s[z] == ')') ++z;
+  if (t.zone.empty())
+    z = k;
+  else if (paren && z < s.size() && s[z] == ')')
+    ++z;
   i = z;
   return true;
 }

@@ -35,9 +35,10 @@ std::int64_t centi(const json& v) { return std::llround(v.get<double>() * 100); 
 
 const std::set<std::string> kGameTypes{"Holdem", "Omaha", "OmahaHiLo", "Stud", "StudHiLo", "Draw"};
 const std::set<std::string> kStreets{"Preflop", "Flop", "Turn", "River", "Showdown"};
-const std::set<std::string> kActions{"Dealt Cards", "Mucks Cards", "Shows Cards", "Post Ante", "Post SB", "Post BB",
-                                     "Straddle", "Post Dead", "Post Extra Blind", "Fold", "Check", "Bet", "Raise",
-                                     "Call", "Added Chips", "Sits Down", "Stands Up", "Add to Pot"};
+const std::set<std::string> kActions{
+    "Dealt Cards", "Mucks Cards", "Shows Cards",      "Post Ante", "Post SB",   "Post BB",
+    "Straddle",    "Post Dead",   "Post Extra Blind", "Fold",      "Check",     "Bet",
+    "Raise",       "Call",        "Added Chips",      "Sits Down", "Stands Up", "Add to Pot"};
 
 // Problems with one OHH object, "" when none.
 std::string check_ohh(const json& wrapper) {
@@ -142,7 +143,7 @@ std::vector<json> convert_ohh(const std::vector<std::string>& paths) {
     const std::size_t end = text.find('\n', start);
     const std::string line = text.substr(start, end - start);
     if (line.empty()) {
-      CHECK_FALSE(blank_before);   // exactly one blank line between hands
+      CHECK_FALSE(blank_before);  // exactly one blank line between hands
       blank_before = true;
     } else {
       CHECK(blank_before);
@@ -164,7 +165,7 @@ TEST_CASE("convert ohh: a known hand, its raise amounts and rounds") {
   CHECK(check_ohh(hands[0]) == "");
   const json& h = hands[0]["ohh"];
   CHECK(h["game_number"] == "1");
-  CHECK(h["start_date_utc"] == "2021-07-30T19:15:40");   // ET in summer: UTC-4
+  CHECK(h["start_date_utc"] == "2021-07-30T19:15:40");  // ET in summer: UTC-4
   CHECK(h["dealer_seat"] == 1);
   CHECK(h["hero_player_id"] == 2);
   CHECK(h["big_blind_amount"] == 0.5);
@@ -198,8 +199,8 @@ TEST_CASE("convert ohh: every object of the samples has the required fields and 
     MESSAGE("HANDAUDIT_SOURCE not set: skipped");
     return;
   }
-  for (const char* sample : {"clean_cash_nl.txt", "clean_limit_and_pl.txt", "clean_tournament.txt",
-                             "replay_side_pots.txt"}) {
+  for (const char* sample :
+       {"clean_cash_nl.txt", "clean_limit_and_pl.txt", "clean_tournament.txt", "replay_side_pots.txt"}) {
     CAPTURE(sample);
     const std::vector<json> hands = convert_ohh({(fs::path(src) / "samples" / sample).string()});
     CHECK(!hands.empty());
@@ -230,8 +231,10 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
     ++by_type[h["ohh"]["game_type"].get<std::string>()];
     const std::string problem = check_ohh(h);
     if (problem.empty()) return;
-    if (!findings.empty()) ++explained[findings];
-    else problems.push_back(rel + ":" + std::to_string(line) + ": " + problem);
+    if (!findings.empty())
+      ++explained[findings];
+    else
+      problems.push_back(rel + ":" + std::to_string(line) + ": " + problem);
   };
   {
     std::ifstream in(root / "MANIFEST.tsv");

@@ -54,9 +54,10 @@ TEST_CASE("convert phh: a known hand's fields, in PHH order with raise-to totals
   CHECK(has_line(text, "starting_stacks = [50.00, 50.00, 50.00]"));
   CHECK(has_line(text, "players = [\"Bob\", \"Cy\", \"Ann\"]"));
   CHECK(has_line(text, "seats = [2, 4, 1]"));
-  CHECK(text.find("actions = [\n  \"d dh p1 ????\",\n  \"d dh p2 AhAd\",\n  \"d dh p3 ????\",\n  \"p3 cbr 1.50\",\n"
-                  "  \"p1 f\",\n  \"p2 cbr 4.50\",\n  \"p3 cc\",\n  \"d db 2c7dKs\",\n  \"p2 cbr 5.00\",\n"
-                  "  \"p3 cbr 10.00\",\n  \"p2 cc\",\n  \"d db 3h\",\n  \"p2 cc\",\n  \"p3 cbr 35.50\",\n  \"p2 f\",\n]") !=
+  CHECK(text.find(
+            "actions = [\n  \"d dh p1 ????\",\n  \"d dh p2 AhAd\",\n  \"d dh p3 ????\",\n  \"p3 cbr 1.50\",\n"
+            "  \"p1 f\",\n  \"p2 cbr 4.50\",\n  \"p3 cc\",\n  \"d db 2c7dKs\",\n  \"p2 cbr 5.00\",\n"
+            "  \"p3 cbr 10.00\",\n  \"p2 cc\",\n  \"d db 3h\",\n  \"p2 cc\",\n  \"p3 cbr 35.50\",\n  \"p2 f\",\n]") !=
         std::string::npos);
   CHECK(has_line(text, "hand = \"1\""));
   CHECK(has_line(text, "table = \"Halley\""));
@@ -107,7 +108,7 @@ TEST_CASE("convert phh: .phhs tables for several hands, comments for hands with 
   CHECK(one == convert_phh({draw, hands}, 4));
   CHECK(err.find("hand 99 not converted: fixed-limit draw5 has no PHH variant code") != std::string::npos);
   CHECK(err.find("40 hands converted, 1 not converted") != std::string::npos);
-  CHECK(one.rfind("# ", 0) == 0);   // the skipped hand's comment comes first, unnumbered
+  CHECK(one.rfind("# ", 0) == 0);  // the skipped hand's comment comes first, unnumbered
   CHECK(has_line(one, "[1]"));
   CHECK(has_line(one, "[40]"));
   CHECK(one.find("[41]") == std::string::npos);
@@ -116,8 +117,8 @@ TEST_CASE("convert phh: .phhs tables for several hands, comments for hands with 
   CHECK(split.tables);
   REQUIRE(split.hands.size() == 40);
   for (const auto& span : split.hands) {
-    const auto report = cli::audit_phh_hand(one.substr(span.offset, span.length), span.line, span.column, "out",
-                                            "out", {});
+    const auto report =
+        cli::audit_phh_hand(one.substr(span.offset, span.length), span.line, span.column, "out", "out", {});
     CHECK(report.replayed);
     CHECK(report.findings.empty());
   }
@@ -129,16 +130,16 @@ TEST_CASE("convert phh: the samples read back and replay without a parse error")
     MESSAGE("HANDAUDIT_SOURCE not set: skipped");
     return;
   }
-  for (const char* sample : {"clean_cash_nl.txt", "clean_limit_and_pl.txt", "clean_tournament.txt",
-                             "replay_side_pots.txt", "errors.txt"}) {
+  for (const char* sample :
+       {"clean_cash_nl.txt", "clean_limit_and_pl.txt", "clean_tournament.txt", "replay_side_pots.txt", "errors.txt"}) {
     CAPTURE(sample);
     const std::string text = convert_phh({(fs::path(src) / "samples" / sample).string()});
     const parser::PhhSplit split = parser::split_phh(text);
     CHECK(!split.hands.empty());
     CHECK(split.junk.empty());
     for (const auto& span : split.hands) {
-      const auto report = cli::audit_phh_hand(text.substr(span.offset, span.length), span.line, span.column, "out",
-                                              "out", {});
+      const auto report =
+          cli::audit_phh_hand(text.substr(span.offset, span.length), span.line, span.column, "out", "out", {});
       CHECK(report.replayed);
       for (const auto& f : report.findings) CHECK(f.rule != engine::Rule::kParseError);
     }

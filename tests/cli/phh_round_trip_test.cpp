@@ -26,9 +26,9 @@
 #include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
 #include "replay/trace.h"
+#include "tests/cli/test_util.h"
 #include "validators/awards.h"
 #include "validators/validate.h"
-#include "tests/cli/test_util.h"
 
 namespace fs = std::filesystem;
 
@@ -47,22 +47,21 @@ std::string meaning(const engine::HandRecord& r) {
   o << "game " << engine::variant_id(g.variant) << ' ' << engine::structure_id(g.structure) << " hilo " << g.hi_lo
     << " sb " << g.small_blind.v << " bb " << g.big_blind.v << " bets " << g.small_bet.v << '/' << g.big_bet.v
     << " ante " << g.ante.v << " button_blind " << g.button_blind.v << " bring_in " << g.bring_in.v << '\n';
-  o << "hand " << r.hand_id << " table " << r.table << " currency " << r.currency << " cash "
-    << r.has_currency_symbol << " button " << r.button_seat << '\n';
+  o << "hand " << r.hand_id << " table " << r.table << " currency " << r.currency << " cash " << r.has_currency_symbol
+    << " button " << r.button_seat << '\n';
   for (const auto& p : r.players)
     o << "player " << p.name << " seat " << p.seat << " stack " << p.stack.v << " unknown " << p.stack_unknown
       << " hole " << cards_text(p.hole) << " up " << cards_text(p.up) << " showed " << p.showed << " mucked "
       << p.mucked << '\n';
   for (const auto& a : r.actions)
     o << "action " << static_cast<int>(a.kind) << " p" << a.player << ' ' << engine::street_id(a.street, g.variant)
-      << ' ' << a.amount.v << ' ' << a.to.v << " all_in " << a.all_in << " cards " << static_cast<int>(a.cards)
-      << '\n';
+      << ' ' << a.amount.v << ' ' << a.to.v << " all_in " << a.all_in << " cards " << static_cast<int>(a.cards) << '\n';
   for (const auto& e : r.exchanges)
     o << "exchange " << e.action << ' ' << cards_text(e.thrown) << ' ' << cards_text(e.drawn) << '\n';
   o << "board " << cards_text(r.boards[0]) << '\n';
   const auto& t = r.start;
-  o << "start " << t.year << '-' << t.month << '-' << t.day << ' ' << t.clock << ' ' << t.hour << ':' << t.minute
-    << ':' << t.second << ' ' << t.zone << '\n';
+  o << "start " << t.year << '-' << t.month << '-' << t.day << ' ' << t.clock << ' ' << t.hour << ':' << t.minute << ':'
+    << t.second << ' ' << t.zone << '\n';
   for (const auto& f : r.finishing_stacks) o << "finishing " << (f ? std::to_string(f->v) : "?") << '\n';
   for (const auto& w : r.winnings) o << "winnings " << (w ? std::to_string(w->v) : "?") << '\n';
   return o.str();
@@ -221,8 +220,8 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
   CHECK(hands == 6932);
   MESSAGE("PHH -> PHH: hands ", hands, ", round-tripped ", equal + explained + unexplained.size(), ": equal ", equal,
           " (", with_replayed_results, " without recorded results, given the replay's), explained ", explained,
-          " (draw: a hand known only after an exchange of partly unknown cards, not shown), unexplained ", unexplained.size(),
-          "; originals the reader does not replay:", skipped);
+          " (draw: a hand known only after an exchange of partly unknown cards, not shown), unexplained ",
+          unexplained.size(), "; originals the reader does not replay:", skipped);
 }
 
 TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as the PokerStars replay") {
@@ -252,7 +251,8 @@ TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as
       if (ps.status != parser::ParseStatus::kOk) continue;
       ++replayed;
       const replay::Trace ps_trace = replay::replay_hand(ps.record, *ps.profile);
-      const cli::Converted out = cli::convert_to_phh(text, span.line, span.column, rel, cli::SourceFormat::kPokerStars, "");
+      const cli::Converted out =
+          cli::convert_to_phh(text, span.line, span.column, rel, cli::SourceFormat::kPokerStars, "");
       if (out.text.empty()) {
         ++skipped[out.skipped.substr(out.skipped.find("not converted: ") + 15)];
         continue;
@@ -274,14 +274,20 @@ TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as
       // in), a second board, house money in the pot; and a log whose betting
       // breaks the rules (PHH names a call, not its amount).
       std::string why;
-      if (ps.record.game.cap.positive()) why = "cap game: PHH has no cap";
-      else if (ps.record.run_twice) why = "run twice: PHH has one board";
-      else if (ps.record.house_money.positive()) why = "house money in the pot: PHH has none";
+      if (ps.record.game.cap.positive())
+        why = "cap game: PHH has no cap";
+      else if (ps.record.run_twice)
+        why = "run twice: PHH has one board";
+      else if (ps.record.house_money.positive())
+        why = "house money in the pot: PHH has none";
       else
         for (const auto& f : validators::validate(ps_trace))
-          if (f.rule == engine::Rule::kDeadMoneyCountedLive) why = "the log counts dead money live (" + std::string(engine::rule_id(f.rule)) + ")";
-      if (why.empty()) mismatches.push_back(rel + ":" + std::to_string(span.line) + ": " + diff);
-      else ++explained[why];
+          if (f.rule == engine::Rule::kDeadMoneyCountedLive)
+            why = "the log counts dead money live (" + std::string(engine::rule_id(f.rule)) + ")";
+      if (why.empty())
+        mismatches.push_back(rel + ":" + std::to_string(span.line) + ": " + diff);
+      else
+        ++explained[why];
     }
   }
   std::string list, skip_list, explained_list;

@@ -37,16 +37,16 @@ TEST_CASE("to_utc: ET daylight saving, day and year rollover, other zones") {
     const char* utc;
   };
   const Row rows[] = {
-      {at(2021, 7, 30, 15, 15, "ET"), "2021-07-30 19:15"},     // summer: UTC-4
-      {at(2021, 1, 15, 12, 0, "ET"), "2021-01-15 17:00"},      // winter: UTC-5
-      {at(2024, 3, 10, 1, 59, "ET"), "2024-03-10 06:59"},      // before the switch (2nd Sunday of March)
-      {at(2024, 3, 10, 3, 0, "ET"), "2024-03-10 07:00"},       // after it
-      {at(2024, 11, 3, 2, 0, "ET"), "2024-11-03 07:00"},       // back to standard at 2:00 (1st Sunday of November)
-      {at(2006, 4, 1, 12, 0, "ET"), "2006-04-01 17:00"},       // 2006: still standard until the 1st Sunday of April
+      {at(2021, 7, 30, 15, 15, "ET"), "2021-07-30 19:15"},  // summer: UTC-4
+      {at(2021, 1, 15, 12, 0, "ET"), "2021-01-15 17:00"},   // winter: UTC-5
+      {at(2024, 3, 10, 1, 59, "ET"), "2024-03-10 06:59"},   // before the switch (2nd Sunday of March)
+      {at(2024, 3, 10, 3, 0, "ET"), "2024-03-10 07:00"},    // after it
+      {at(2024, 11, 3, 2, 0, "ET"), "2024-11-03 07:00"},    // back to standard at 2:00 (1st Sunday of November)
+      {at(2006, 4, 1, 12, 0, "ET"), "2006-04-01 17:00"},    // 2006: still standard until the 1st Sunday of April
       {at(2006, 4, 2, 12, 0, "ET"), "2006-04-02 16:00"},
-      {at(2006, 10, 29, 12, 0, "ET"), "2006-10-29 17:00"},     // last Sunday of October
-      {at(2021, 12, 31, 22, 30, "ET"), "2022-01-01 03:30"},    // into the next year
-      {at(2024, 2, 28, 23, 0, "ET"), "2024-02-29 04:00"},      // leap day
+      {at(2006, 10, 29, 12, 0, "ET"), "2006-10-29 17:00"},   // last Sunday of October
+      {at(2021, 12, 31, 22, 30, "ET"), "2022-01-01 03:30"},  // into the next year
+      {at(2024, 2, 28, 23, 0, "ET"), "2024-02-29 04:00"},    // leap day
       {at(2021, 7, 30, 15, 15, "UTC"), "2021-07-30 15:15"},
       {at(2021, 7, 30, 15, 15, "GMT"), "2021-07-30 15:15"},
       {at(2021, 7, 30, 15, 15, "CET"), "none"},

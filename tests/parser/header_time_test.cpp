@@ -29,8 +29,8 @@ TEST_CASE("header times: local first, ET where given") {
       {"PokerStars Zoom Hand #229229075998:  Hold'em No Limit ($0.01/$0.02) - 2021/08/21 20:45:25 CET "
        "[2021/08/21 14:45:25 ET]",
        "2021/08/21 20:45:25 CET", "2021/08/21 14:45:25 ET"},
-      {"PokerStars Game #1003659126: Hold'em No Limit ($1/$2) - 2009/10/12 - 23:45:12 (ET)",
-       "2009/10/12 23:45:12 ET", "2009/10/12 23:45:12 ET"},
+      {"PokerStars Game #1003659126: Hold'em No Limit ($1/$2) - 2009/10/12 - 23:45:12 (ET)", "2009/10/12 23:45:12 ET",
+       "2009/10/12 23:45:12 ET"},
       {"PokerStars Hand #1: Tournament #937193984, $0.91+$0.09 USD Hold'em No Limit - Level V (40/80) - "
        "2014/07/13 8:48:13 ET",
        "2014/07/13 08:48:13 ET", "2014/07/13 08:48:13 ET"},
