@@ -121,23 +121,15 @@ void Writer::action(Round& r, int player, std::string_view name, std::optional<C
 }
 
 // The stud cards a live player gets on `s` that the log shows: the up-card,
-// and the down-cards where his whole hand is known in deal order.
+// and the down-cards where his hand is known in deal order.
 void Writer::deal_stud(Street s) {
   Round& r = rounds_.back();
   for (std::size_t i = 0; i < rec_.players.size(); ++i) {
     if (folded_[i] || i >= t_.players.size() || !t_.players[i].in_hand) continue;
-    const auto& p = rec_.players[i];
-    bool in_order = p.hole.size >= 3 && p.hole.size >= p.up.size + 2;
-    for (std::size_t k = 0; in_order && k < p.up.size; ++k) in_order = p.hole.cards[k + 2] == p.up.cards[k];
-    const std::size_t first = s == Street::kPreflop ? 0 : static_cast<std::size_t>(s) + 2;
-    const std::size_t last = s == Street::kPreflop ? 3 : first + 1;
     engine::CardList cards;
-    for (std::size_t k = first; k < last; ++k) {
-      if (in_order && k < p.hole.size)
-        cards.push(p.hole.cards[k]);
-      else if (k >= 2 && k < 6 && k - 2 < p.up.size)
-        cards.push(p.up.cards[k - 2]);
-    }
+    const auto [first, last] = stud_deal_range(s);
+    for (std::size_t k = first; k < last; ++k)
+      if (const std::optional<engine::Card> c = stud_card(rec_.players[i], k)) cards.push(*c);
     if (!cards.empty()) action(r, static_cast<int>(i), "Dealt Cards", std::nullopt, false, &cards);
   }
 }

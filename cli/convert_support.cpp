@@ -147,6 +147,23 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
   return out;
 }
 
+std::optional<engine::Card> stud_card(const engine::PlayerRecord& p, std::size_t k) {
+  // The known cards are in deal order when the third is the first up-card
+  // and the later ones follow the up-cards.
+  bool in_order = p.hole.size >= 3 && (p.up.empty() || p.hole.cards[2] == p.up.cards[0]);
+  for (std::size_t j = 1; in_order && j < p.up.size && j + 2 < p.hole.size; ++j)
+    in_order = p.hole.cards[j + 2] == p.up.cards[j];
+  if (in_order && k < p.hole.size) return p.hole.cards[k];
+  if (k >= 2 && k < 6 && k - 2 < p.up.size) return p.up.cards[k - 2];
+  return std::nullopt;
+}
+
+std::pair<std::size_t, std::size_t> stud_deal_range(engine::Street s) {
+  if (s == engine::Street::kPreflop) return {0, 3};
+  const std::size_t k = static_cast<std::size_t>(s) + 2;
+  return {k, k + 1};
+}
+
 const engine::Exchange* exchange_at(const engine::HandRecord& rec, std::size_t action) {
   for (const engine::Exchange& e : rec.exchanges)
     if (e.action == action) return &e;

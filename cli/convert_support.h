@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/chips.h"
@@ -86,6 +87,16 @@ Payouts payouts(const replay::Trace& t);
 // the payouts. nullopt for a player whose starting stack is unknown or who
 // contests a pot whose payout is not known.
 std::vector<std::optional<engine::Chips>> final_stacks(const replay::Trace& t, const Payouts& paid);
+
+// Stud: the card a player got at deal position `k` (0 and 1 down, 2 to 5
+// up, 6 down) where the log shows it. The record has his up-cards, and his
+// known cards in deal order when the log shows them from the first (the hero,
+// a show): used where they agree with the up-cards.
+std::optional<engine::Card> stud_card(const engine::PlayerRecord& p, std::size_t k);
+
+// Stud: the deal positions of the cards of a street: 3rd street 0 to 2, then
+// one each (4th street 3, ..., 7th street 6).
+std::pair<std::size_t, std::size_t> stud_deal_range(engine::Street s);
 
 // Draw games: the exchange of the discard at `action`, nullptr when the log
 // does not show its cards.

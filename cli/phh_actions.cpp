@@ -71,6 +71,7 @@ class Writer {
 
   void deal_first();
   std::string stud_cards(int i, Street s) const;
+  engine::CardList stud_show(const engine::PlayerRecord& p) const;
   void deal_street(Street s);
   void advance_to(Street s);
   void flush_draws();
@@ -109,20 +110,29 @@ void Writer::deal_first() {
   }
 }
 
-// The cards a stud player gets on `s`: 3rd street two down and one up, 4th to
-// 6th one up, 7th one down. The record has his up-cards, and every card in
-// deal order when the log shows them all (the hero, a show).
+// The cards a stud player gets on `s` (3rd street two down and one up, 4th to
+// 6th one up, 7th one down), `??` for each the log does not show.
 std::string Writer::stud_cards(int i, Street s) const {
   const auto& p = rec_.players[static_cast<std::size_t>(i)];
-  bool in_order = p.hole.size >= 3 && p.hole.size >= p.up.size + 2;
-  for (std::size_t k = 0; in_order && k < p.up.size; ++k) in_order = p.hole.cards[k + 2] == p.up.cards[k];
-  auto card_at = [&](std::size_t deal_index) -> std::string {
-    if (in_order && deal_index < p.hole.size) return p.hole.cards[deal_index].to_string();
-    if (deal_index >= 2 && deal_index - 2 < p.up.size && deal_index < 6) return p.up.cards[deal_index - 2].to_string();
-    return "??";
-  };
-  if (s == Street::kPreflop) return card_at(0) + card_at(1) + card_at(2);
-  return card_at(static_cast<std::size_t>(s) + 2);
+  std::string out;
+  const auto [first, last] = stud_deal_range(s);
+  for (std::size_t k = first; k < last; ++k) {
+    const std::optional<engine::Card> c = stud_card(p, k);
+    out += c ? c->to_string() : std::string("??");
+  }
+  return out;
+}
+
+// A stud show holds every card dealt (PHH.md §5): the known ones in deal
+// order, then any other card the log showed.
+engine::CardList Writer::stud_show(const engine::PlayerRecord& p) const {
+  engine::CardList cards;
+  const auto total = static_cast<std::size_t>(engine::stud_card_count(rec_.game.variant));
+  for (std::size_t k = 0; k < total; ++k)
+    if (const std::optional<engine::Card> c = stud_card(p, k)) cards.push(*c);
+  for (const engine::Card c : p.hole)
+    if (std::find(cards.begin(), cards.end(), c) == cards.end()) cards.push(c);
+  return cards;
 }
 
 void Writer::deal_street(Street s) {
@@ -248,7 +258,7 @@ std::vector<std::string> Writer::run() {
         if (a.kind == Act::kMuck) {
           out_.push_back(who(a.player) + " sm");
         } else if (!p.hole.empty()) {
-          out_.push_back(who(a.player) + " sm " + cards_text(p.hole));
+          out_.push_back(who(a.player) + " sm " + cards_text(stud() ? stud_show(p) : p.hole));
         }
         break;
       }
