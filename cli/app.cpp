@@ -87,11 +87,6 @@ void apply_project_config(const ProjectConfig& config, Given given, AuditOptions
   if (config.quiet && !given("--quiet")) options.quiet = *config.quiet;
 }
 
-ExitCode not_implemented(std::string_view what) {
-  fmt::print(stderr, "handaudit: {} is not implemented yet\n", what);
-  return ExitCode::kUsage;
-}
-
 // Opens -o FILE (or takes standard output), runs the audit, closes the file.
 ExitCode audit_to(const std::string& output_path, AuditOptions& options) {
   std::FILE* out = stdout;
@@ -207,7 +202,8 @@ int run(int argc, char** argv) {
       ->add_option("PATH", convert_options.paths,
                    "A file, a directory (read recursively) or - for standard input")
       ->required();
-  convert->add_option("--to", convert_to, "Output format (ohh and phh: not implemented yet)")
+  convert->add_option("--to", convert_to,
+                      "Output format: json (our hand schema, NDJSON), ohh (Open Hand History 1.4.6), phh (PHH TOML)")
       ->check(CLI::IsMember({"json", "ohh", "phh"}))
       ->type_name("FORMAT")
       ->default_str("json");
@@ -219,9 +215,6 @@ int run(int argc, char** argv) {
       ->type_name("N")
       ->default_str(fmt::format("{} (all cores)", convert_options.jobs));
   convert->add_flag("-q,--quiet", convert_options.quiet, "No count on standard error");
-
-  // Not there yet; it accepts anything so that the message is the same
-  // whatever arguments come with it.
 
   // replay
   ReplayOptions replay_options;
@@ -280,7 +273,9 @@ int run(int argc, char** argv) {
   }
   if (*rules) return to_int(run_rules(rule, stdout, stderr));
   if (*convert) {
-    if (convert_to != "json") return to_int(not_implemented("convert --to " + convert_to));
+    convert_options.to = convert_to == "ohh"   ? ConvertFormat::kOhh
+                         : convert_to == "phh" ? ConvertFormat::kPhh
+                                               : ConvertFormat::kJson;
     return to_int(convert_to_file(convert_output, convert_options));
   }
   if (*replay) return to_int(run_replay(replay_options, stdout, stderr));

@@ -11,6 +11,8 @@
 
 #include "cli/audit_hand.h"
 #include "cli/convert_json.h"
+#include "cli/convert_ohh.h"
+#include "cli/convert_phh.h"
 #include "cli/hand_units.h"
 #include "cli/hand_report.h"
 #include "cli/inputs.h"
@@ -163,26 +165,6 @@ HandReport audit_unit(const LoadedFile& file, const Unit& unit, const AuditSetti
   return junk_report(file, unit);
 }
 
-// Appends the unit's JSON object to `json`; false for a PokerStars hand that
-// could not be read.
-bool convert_unit(const LoadedFile& file, const Unit& unit, std::string& json) {
-  switch (unit.kind) {
-    case UnitKind::kPokerStars:
-      return append_converted_hand(json, unit_text(file, unit), unit.line, unit.column, file.path);
-    case UnitKind::kPhh:
-      append_converted_phh_hand(json, unit_text(file, unit), unit.line, unit.column, file.path,
-                                phh_hand_name(file, unit));
-      return true;
-    case UnitKind::kSite:
-      append_converted_site_hand(json, unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
-      return true;
-    case UnitKind::kOutside:
-      append_converted_outside_text(json, unit.line, unit.column, file.path, unit.phh_file);
-      return true;
-  }
-  return true;
-}
-
 // The Item of `unit`, or of its parts: `process(file, unit)` gives an Item
 // and whether the unit was read; a PokerStars hand that was not may hold
 // another site's hands after it (split_foreign_tail), which are then
@@ -333,33 +315,107 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
   return audit_exit_code(summary, options.fail_on, unreadable_input);
 }
 
+namespace {
+
+// One unit converted to `to`, and whether it was read (a PokerStars hand
+// that was not may hold another site's hands after it: process_unit splits
+// them off). Text outside any hand and other sites' hands are unreadable
+// objects in json; in ohh and phh they have no form and are named like a
+// skipped hand.
+std::pair<Converted, bool> convert_unit(const LoadedFile& file, const Unit& unit, ConvertFormat to) {
+  Converted c;
+  const bool stars = unit.kind == UnitKind::kPokerStars;
+  if (to == ConvertFormat::kJson) {
+    bool read = true;
+    switch (unit.kind) {
+      case UnitKind::kPokerStars:
+      case UnitKind::kPhh:
+        read = append_converted_hand(c.text, unit_text(file, unit), unit.line, unit.column, file.path,
+                                     stars ? SourceFormat::kPokerStars : SourceFormat::kPhh,
+                                     stars ? std::string() : phh_hand_name(file, unit));
+        break;
+      case UnitKind::kSite:
+        append_converted_site_hand(c.text, unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+        break;
+      case UnitKind::kOutside:
+        append_converted_outside_text(c.text, unit.line, unit.column, file.path, unit.phh_file);
+        break;
+    }
+    return {std::move(c), read};
+  }
+  switch (unit.kind) {
+    case UnitKind::kPokerStars:
+    case UnitKind::kPhh: {
+      const SourceFormat format = stars ? SourceFormat::kPokerStars : SourceFormat::kPhh;
+      const std::string name = stars ? std::string() : phh_hand_name(file, unit);
+      const std::string_view text = unit_text(file, unit);
+      c = to == ConvertFormat::kOhh ? convert_to_ohh(text, unit.line, unit.column, file.path, format, name)
+                                    : convert_to_phh(text, unit.line, unit.column, file.path, format, name);
+      return {std::move(c), !(stars && c.text.empty())};
+    }
+    case UnitKind::kSite:
+      c.skipped = fmt::format("{}:{}: a hand of another site's format is not converted", file.path, unit.line);
+      return {std::move(c), true};
+    case UnitKind::kOutside:
+      c.skipped = fmt::format("{}:{}: {} not converted", file.path, unit.line, kOutsideAnyHand);
+      return {std::move(c), true};
+  }
+  return {std::move(c), true};
+}
+
+}  // namespace
+
 ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err) {
   Output output(out);
   bool unreadable_input = false;
   std::uint64_t files = 0;
-  std::uint64_t objects = 0;
+  std::uint64_t converted = 0;
+  std::uint64_t skipped = 0;
   {
+    PhhDocument phh(output);
     // The sink runs on this thread: `output` needs no lock.
-    OrderedPool<Batch<std::string>> pool(options.jobs, [&](Batch<std::string>&& batch) {
-      for (const std::string& hand : batch.items) {
-        output.append(hand);
+    OrderedPool<Batch<Converted>> pool(options.jobs, [&](Batch<Converted>&& batch) {
+      for (const Converted& hand : batch.items) {
+        if (hand.text.empty()) {
+          ++skipped;
+          if (!options.quiet) fmt::print(err, "handaudit: {}\n", hand.skipped);
+        } else {
+          ++converted;
+        }
+        switch (options.to) {
+          case ConvertFormat::kJson:
+            output.append(hand.text);
+            break;
+          case ConvertFormat::kOhh:
+            // One object per line, hands apart by exactly one blank line (OHH.md §1).
+            if (hand.text.empty()) break;
+            if (converted > 1) output.append("\n");
+            output.append(hand.text);
+            break;
+          case ConvertFormat::kPhh:
+            phh.add(hand);
+            break;
+        }
         output.commit();
-        ++objects;
       }
     });
-    submit_inputs<std::string>(options.paths, pool, err, files, unreadable_input, output,
-                               [](const LoadedFile& file, const Unit& unit) {
-                                 std::string json;
-                                 const bool read = convert_unit(file, unit, json);
-                                 return std::pair{std::move(json), read};
-                               });
+    submit_inputs<Converted>(options.paths, pool, err, files, unreadable_input, output,
+                             [to = options.to](const LoadedFile& file, const Unit& unit) {
+                               return convert_unit(file, unit, to);
+                             });
     pool.finish();
+    phh.finish();
   }
   if (!output.flush()) {
     fmt::print(err, "handaudit: cannot write the output: {}\n", std::strerror(output.error()));
     return ExitCode::kUsage;
   }
-  if (!options.quiet) fmt::print(err, "handaudit: {} objects from {} files\n", objects, files);
+  if (!options.quiet) {
+    if (options.to == ConvertFormat::kJson)
+      fmt::print(err, "handaudit: {} objects from {} files\n", converted + skipped, files);
+    else
+      fmt::print(err, "handaudit: {} hands converted, {} not converted, from {} files\n", converted, skipped, files);
+  }
   return unreadable_input ? ExitCode::kUnreadableInput : ExitCode::kOk;
 }
 

@@ -36,16 +36,23 @@ struct AuditOptions {
 // at that write instead, as it does cat.)
 ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err);
 
-// `handaudit convert --to json` (cli/convert_json.h, docs/hand-json.md).
+// `handaudit convert`: our JSON (cli/convert_json.h, docs/hand-json.md), OHH
+// (cli/convert_ohh.h) or PHH (cli/convert_phh.h).
+enum class ConvertFormat : std::uint8_t { kJson, kOhh, kPhh };
+
 struct ConvertOptions {
   std::vector<std::string> paths;  // as given: files, directories, "-"
+  ConvertFormat to = ConvertFormat::kJson;
   unsigned jobs = 1;    // worker threads; the output is the same for every value
   bool quiet = false;   // no closing count on `err`
 };
 
-// Writes one JSON object per hand (and per stretch of text outside any hand)
-// to `out`, in input order, through the same streaming loop and ordered pool
-// as run_audit. Findings do not change the exit status: kOk, or
+// Writes the hands to `out` in input order, through the same streaming loop
+// and ordered pool as run_audit. json: one object per hand and per stretch of
+// text outside any hand. ohh and phh: the hands that have a form there; the
+// others (unreadable, or a game the format cannot hold) are named on `err`
+// unless quiet, and in a comment of the PHH document. Findings do not change
+// the exit status: kOk, or
 // kUnreadableInput when an input could not be read, or kUsage when the output
 // cannot be written.
 ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err);

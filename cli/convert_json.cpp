@@ -8,15 +8,14 @@
 #include <vector>
 
 #include "cli/audit_hand.h"
+#include "cli/convert_support.h"
+#include "cli/json_fields.h"
 #include "cli/report_json.h"
 #include "engine/finding.h"
 #include "engine/game.h"
 #include "engine/hand_record.h"
 #include "engine/profile.h"
-#include "parser/phh_parser.h"
-#include "parser/pokerstars_parser.h"
 #include "replay/trace.h"
-#include "validators/awards.h"
 #include "validators/validate.h"
 
 namespace cli {
@@ -24,46 +23,6 @@ namespace cli {
 namespace {
 
 using engine::Chips;
-
-void append_key(std::string& out, std::string_view key) {
-  out.push_back('"');
-  out.append(key);  // keys are our own ASCII literals
-  out.append("\":");
-}
-
-void append_string_field(std::string& out, std::string_view key, std::string_view value) {
-  append_key(out, key);
-  append_json_string(out, value);
-}
-
-// `null` for an empty value: the log did not say.
-void append_nullable_field(std::string& out, std::string_view key, std::string_view value) {
-  append_key(out, key);
-  if (value.empty()) {
-    out.append("null");
-  } else {
-    append_json_string(out, value);
-  }
-}
-
-void append_int_field(std::string& out, std::string_view key, std::int64_t value) {
-  append_key(out, key);
-  fmt::format_to(std::back_inserter(out), "{}", value);
-}
-
-void append_bool_field(std::string& out, std::string_view key, bool value) {
-  append_key(out, key);
-  out.append(value ? "true" : "false");
-}
-
-void append_amount_field(std::string& out, std::string_view key, std::optional<Chips> amount, bool cash) {
-  append_key(out, key);
-  if (amount) {
-    append_json_amount(out, *amount, cash);
-  } else {
-    out.append("null");
-  }
-}
 
 // The action names of the schema, one per engine::Act.
 std::string_view action_id(engine::Act a) {
@@ -141,18 +100,6 @@ bool has_amount(engine::Act a) {
   return true;
 }
 
-void append_cards(std::string& out, const engine::CardList& cards) {
-  out.push_back('[');
-  bool first = true;
-  for (const engine::Card c : cards) {
-    if (!first) out.push_back(',');
-    first = false;
-    out.push_back('"');
-    out.append(c.to_string());
-    out.push_back('"');
-  }
-  out.push_back(']');
-}
 
 // The same finding objects as the audit JSON report (cli/report_json.cpp).
 
@@ -193,38 +140,6 @@ void append_unreadable(std::string& out, std::string_view hand_id, std::string_v
   }
   append_json_findings(out, findings);
   out.append("}\n");
-}
-
-// What each player is paid from each pot: per pot, player -> amount; nullopt
-// for a pot whose payout is not known. `states_payouts` logs (PokerStars):
-// the collect lines, by the pot they name (an unnamed pot is the main pot);
-// collects naming a pot the rules do not build are in `unplaced`. PHH: the
-// replayed awards (validators/awards.h).
-struct Payouts {
-  std::vector<std::optional<std::map<int, Chips>>> pots;
-  std::map<int, Chips> unplaced;
-};
-
-Payouts payouts(const replay::Trace& t) {
-  const engine::HandRecord& rec = *t.record;
-  Payouts p;
-  const std::size_t n = t.pots.pots.size();
-  if (rec.states_payouts) {
-    p.pots.assign(n, std::map<int, Chips>{});
-    for (const engine::ActionRecord& a : rec.actions) {
-      if (a.kind != engine::Act::kCollect || a.player < 0) continue;
-      const std::size_t k = a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot);
-      if (k < n) {
-        (*p.pots[k])[a.player] += a.amount;
-      } else {
-        p.unplaced[a.player] += a.amount;
-      }
-    }
-    return p;
-  }
-  p.pots.reserve(n);
-  for (std::size_t k = 0; k < n; ++k) p.pots.push_back(validators::award_pot(t, k, t.pots.pots[k].amount));
-  return p;
 }
 
 void append_replayed(std::string& out, const replay::Trace& t, std::string_view hand_id, std::string_view source,
@@ -276,24 +191,8 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
     out.append("null");
   }
 
-  // Final stacks: starting stack less everything put in, plus the uncalled
-  // refund and the awards; unknown where an award is.
   const Payouts paid = payouts(t);
-  std::vector<Chips> won(n, Chips{0});
-  std::vector<bool> known(n, t.players.size() == n);
-  for (std::size_t k = 0; k < paid.pots.size(); ++k) {
-    if (paid.pots[k]) {
-      for (const auto& [p, c] : *paid.pots[k])
-        if (static_cast<std::size_t>(p) < n) won[static_cast<std::size_t>(p)] += c;
-      continue;
-    }
-    const engine::Pot& pot = t.pots.pots[k];
-    const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
-    for (std::size_t i = 0; i < n && i < 64; ++i)
-      if ((open >> i) & 1u) known[i] = false;
-  }
-  for (const auto& [p, c] : paid.unplaced)
-    if (static_cast<std::size_t>(p) < n) won[static_cast<std::size_t>(p)] += c;
+  const std::vector<std::optional<Chips>> finals = final_stacks(t, paid);
 
   out.append(",\"players\":[");
   for (std::size_t i = 0; i < n; ++i) {
@@ -304,19 +203,10 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
     out.push_back(',');
     append_int_field(out, "seat", pr.seat);
     out.push_back(',');
-    std::optional<Chips> start;
-    std::optional<Chips> final_stack;
-    if (!pr.stack_unknown) {
-      start = pr.stack;
-      if (known[i]) {
-        Chips f = t.players[i].stack + won[i];
-        if (t.pots.refund_to == static_cast<int>(i)) f += t.pots.refund;
-        final_stack = f;
-      }
-    }
-    append_amount_field(out, "starting_stack", start, cash);
+    append_amount_field(out, "starting_stack", pr.stack_unknown ? std::nullopt : std::optional<Chips>(pr.stack),
+                        cash);
     out.push_back(',');
-    append_amount_field(out, "final_stack", final_stack, cash);
+    append_amount_field(out, "final_stack", finals[i], cash);
     out.push_back(',');
     append_bool_field(out, "sitting_out", pr.sitting_out);
     out.append(",\"cards\":");
@@ -385,7 +275,7 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
         first_award = false;
         append_json_string(out, rec.players[static_cast<std::size_t>(p)].name);
         out.push_back(':');
-        append_json_amount(out, c, cash);
+        append_decimal_amount(out, c, cash);
       }
       out.push_back('}');
     }
@@ -400,52 +290,20 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
 
 }  // namespace
 
-void append_json_amount(std::string& out, Chips amount, bool cash) {
-  const std::int64_t v = amount.v;
-  const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-  if (v < 0) out.push_back('-');
-  fmt::format_to(std::back_inserter(out), "{}", mag / Chips::kScale);
-  const std::uint64_t cents = mag % Chips::kScale;
-  if (!cash && cents == 0) return;
-  out.push_back('.');
-  out.push_back(static_cast<char>('0' + cents / 10));
-  if (cash || cents % 10 != 0) out.push_back(static_cast<char>('0' + cents % 10));
-}
-
 bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
-                           std::string_view source) {
-  std::vector<engine::Finding> findings;
-  engine::HandRecord record;
-  const auto status = parser::parse_pokerstars_hand(text, line, column, record, findings);
-  if (status != parser::ParseStatus::kOk) {
-    append_unreadable(out, record.hand_id, source, line, column, "pokerstars", &record, findings);
+                           std::string_view source, SourceFormat format, std::string_view hand_name) {
+  ParsedHand hand;
+  parse_for_convert(hand, text, line, column, format, hand_name);
+  if (hand.status != parser::ParseStatus::kOk) {
+    append_unreadable(out, hand.hand_id, source, line, column, hand.format, &hand.record, hand.findings);
     return false;
   }
-  const engine::Profile* profile =
-      engine::find_profile(engine::default_profile(record.format, record.site), record.game.tournament);
-  const replay::Trace trace = replay::replay_hand(record, *profile);
+  const replay::Trace trace = replay::replay_hand(hand.record, *hand.profile);
+  std::vector<engine::Finding> findings = std::move(hand.findings);
   auto more = validators::validate(trace);
   findings.insert(findings.end(), more.begin(), more.end());
-  append_replayed(out, trace, record.hand_id, source, line, column, "pokerstars", findings);
+  append_replayed(out, trace, hand.hand_id, source, line, column, hand.format, findings);
   return true;
-}
-
-void append_converted_phh_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
-                               std::string_view source, std::string_view hand_name) {
-  std::vector<engine::Finding> findings;
-  engine::HandRecord record;
-  const auto status = parser::parse_phh_hand(text, line, column, hand_name, record, findings);
-  const std::string_view hand_id = record.hand_id.empty() ? hand_name : record.hand_id;
-  if (status != parser::ParseStatus::kOk) {
-    append_unreadable(out, hand_id, source, line, column, "phh", &record, findings);
-    return;
-  }
-  // As audit: PHH annotators follow the WSOP rules, tournament rules first.
-  const engine::Profile* profile = engine::find_profile("wsop", true);
-  const replay::Trace trace = replay::replay_hand(record, *profile);
-  auto more = validators::validate(trace);
-  findings.insert(findings.end(), more.begin(), more.end());
-  append_replayed(out, trace, hand_id, source, line, column, "phh", findings);
 }
 
 void append_converted_outside_text(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,

@@ -4,7 +4,7 @@
 // Each function parses, replays and validates one hand (as audit does) and
 // appends one newline-terminated JSON object to `out`. Streamed into the
 // string: no DOM. Amounts are written from the integer centi-units by
-// json_amount(), never through floating point. Pure: safe to call from any
+// append_decimal_amount(), never through floating point. Pure: safe to call from any
 // worker concurrently.
 #pragma once
 
@@ -12,27 +12,17 @@
 #include <string>
 #include <string_view>
 
-#include "engine/chips.h"
 #include "parser/site_headers.h"
+#include "cli/convert_support.h"
 
 namespace cli {
 
-// Appends `amount` (centi-units) as a JSON number in the source's unit:
-// `cash` (a currency symbol in the log) always with two decimals (125 ->
-// 1.25, 100 -> 1.00); chips as an integer, with only the decimals the amount
-// needs (150000 -> 1500, 150050 -> 1500.5).
-void append_json_amount(std::string& out, engine::Chips amount, bool cash);
-
-// One PokerStars-style hand, `text` as located by the splitter, starting at
-// `line`/`column` of `source`. False when it could not be read (an unreadable
-// object was written).
+// One hand, `text` as located by the splitter, starting at `line`/`column`
+// of `source`; `hand_name` is a PHH hand's id when it has no `hand` field.
+// Audited as audit does (PHH under the `wsop` tournament profile). False
+// when it could not be read (an unreadable object was written).
 bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
-                           std::string_view source);
-
-// One PHH hand (parser::split_phh); `hand_name` is its id when it has no
-// `hand` field. Audited under the `wsop` tournament profile, as audit does.
-void append_converted_phh_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
-                               std::string_view source, std::string_view hand_name);
+                           std::string_view source, SourceFormat format, std::string_view hand_name = {});
 
 // Text outside any hand: an unreadable object with `outside_hand: true` and
 // one parse-error finding, so that nothing in the input is dropped silently.

@@ -18,6 +18,7 @@
 #include "engine/chips.h"
 #include "engine/finding.h"
 #include "engine/game.h"
+#include "engine/hand_time.h"
 
 namespace engine {
 
@@ -129,6 +130,15 @@ struct StatedPots {
   SourcePos pos;
 };
 
+// Draw games: the cards of one exchange, where the log shows them (the
+// hero's; PHH's known ones). `action` is the index of its kDiscard in
+// HandRecord::actions.
+struct Exchange {
+  std::uint16_t action = 0;
+  CardList thrown;
+  CardList drawn;
+};
+
 struct HandRecord {
   std::string_view site;          // "pokerstars", "full-tilt", ...
   std::string_view format;        // "pokerstars"
@@ -143,13 +153,22 @@ struct HandRecord {
   // Zone-naive: only compared between hands of one table.
   std::int64_t start_time = 0;
   std::string_view currency;      // "USD", "EUR", "" for chips
+  // When the hand started, as the log writes it (its own zone), and in ET
+  // where the log gives that too (PokerStars: "[2021/08/21 14:45:25 ET]").
+  HandTime start;
+  HandTime start_et;
   SourcePos header_pos;
   SourcePos button_pos;           // the button's seat number on the table line
   GameDef game;
   bool has_currency_symbol = false;  // cash amounts written with $ € £ ...
   int button_seat = 0;            // 0 when the log names none
+  // The player whose own cards the log shows as dealt ("Dealt to" with his
+  // hole cards; in stud the line with his down-cards): index into
+  // `players`, -1 when the log is an observer's.
+  int hero = -1;
   std::vector<PlayerRecord> players;   // in the order of the seat lines
   std::vector<ActionRecord> actions;   // in log order, posts first
+  std::vector<Exchange> exchanges;     // draw games: the exchanges whose cards the log shows
   std::array<CardList, 2> boards;      // [1] only when run twice
   std::array<CardList, 2> summary_boards;  // "Board [..]" / "FIRST Board [..]" in the summary
   SourcePos summary_board_pos;
@@ -188,6 +207,13 @@ struct HandRecord {
     a.clear();
     players = std::move(p);
     actions = std::move(a);
+  }
+
+  // The player's latest exchange whose cards the log shows; nullptr if none.
+  Exchange* last_exchange(int player) {
+    for (auto it = exchanges.rbegin(); it != exchanges.rend(); ++it)
+      if (actions[it->action].player == player) return &*it;
+    return nullptr;
   }
 
   int find_player(std::string_view name) const {

@@ -1,18 +1,18 @@
-// The start time a hand header states, as a number that orders the hands of
-// one table (cross-hand audits check that hand numbers and times agree).
+// The date and time of a PokerStars-style hand header (POKERSTARS_FORMAT.md
+// §1): "2021/08/21 20:45:25 CET [2021/08/21 14:45:25 ET]", the old
+// "2009/10/12 - 23:45:12 (ET)", or a time with no zone at all.
 #pragma once
 
-#include <cstdint>
-#include <optional>
 #include <string_view>
+
+#include "engine/hand_time.h"
 
 namespace parser {
 
-// Seconds since 1970-01-01 00:00:00 of the civil date and time in `header`
-// (zone-naive): the time marked ET when there is one ("... 21:15:40 CET
-// [2021/07/30 15:15:40 ET]", "... - 2009/10/12 - 23:45:12 (ET)"), else the
-// first. Dates are "YYYY/MM/DD", times "H:MM:SS" (hour not padded).
-// nullopt when the header states no valid date and time.
-std::optional<std::int64_t> header_time(std::string_view header);
+// Reads the times of `header` (the whole header line): `start` gets the first
+// one (the log's local time), `et` the one written in ET (the first itself
+// when its zone is ET). Zones are views into `header`. Leaves both unknown
+// when the header has no date.
+void read_header_times(std::string_view header, engine::HandTime& start, engine::HandTime& et);
 
 }  // namespace parser

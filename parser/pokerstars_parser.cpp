@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 
+#include "parser/header_stamp.h"
 #include "parser/header_time.h"
 #include "parser/pokerstars_grammar.h"
 
@@ -428,10 +429,23 @@ template <> struct action<g::dealt_line> {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
     p.hole = b.cards;
     (void)in;
-    if (!engine::is_stud(b.rec.game.variant) || b.street > Street::kRiver) return;
+    if (!engine::is_stud(b.rec.game.variant)) {
+      if (!b.cards.empty()) b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
+      // After an exchange, "Dealt to Hero [kept] [new]": the new cards are the last ones.
+      engine::Exchange* e = b.rec.last_exchange(b.player);
+      if (e != nullptr && e->drawn.empty() && b.rec.actions[e->action].street == b.street &&
+          e->thrown.size <= b.cards.size)
+        for (std::size_t k = b.cards.size - e->thrown.size; k < b.cards.size; ++k) e->drawn.push(b.cards.cards[k]);
+      return;
+    }
+    if (b.street > Street::kRiver) {
+      b.rec.hero = b.player;   // 7th street's card is down: only the hero sees his
+      return;
+    }
     // Down-cards come first and only the player himself sees them: the last
     // round+1 cards of the line are the up-cards (7th street's card is down).
     const std::size_t ups = std::min<std::size_t>(static_cast<std::size_t>(b.street) + 1, b.cards.size);
+    if (b.cards.size > ups) b.rec.hero = b.player;
     p.up = {};
     for (std::size_t k = b.cards.size - ups; k < b.cards.size; ++k) p.up.push(b.cards.cards[k]);
   }
@@ -527,6 +541,8 @@ template <> struct action<g::action_line> {
       a.amount = b.last_amount(b.capped ? 1 : 0);
     }
     a.pos = b.pos_of(verb);
+    if (a.kind == Act::kDiscard && !b.cards.empty() && b.cards.size == a.cards)
+      b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}});
     b.rec.actions.push_back(a);
   }
 };
@@ -826,6 +842,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
     return fail(lines[0], e);
   }
   out.start_time = header_time(lines[0].text).value_or(0);
+  read_header_times(lines[0].text, out.start, out.start_et);
 
   const bool supported = engine::replay_supported(out.game.variant);
   for (std::size_t i = 1; i < lines.size(); ++i) {

@@ -72,7 +72,8 @@ TEST_CASE("handaudit binary: version, help, usage errors") {
   CHECK(run("audit --only no-such-rule '" + hands + "'", dir).status == 2);
   CHECK(run("audit --format junit '" + hands + "'", dir).status == 0);
   CHECK(run("convert '" + hands + "'", dir).status == 0);
-  CHECK(run("convert --to ohh '" + hands + "'", dir).status == 2);  // not implemented yet
+  CHECK(run("convert --to ohh '" + hands + "'", dir).status == 0);
+  CHECK(run("convert --to phh '" + hands + "'", dir).status == 0);
   CHECK(run("convert --to xml '" + hands + "'", dir).status == 2);
   CHECK(run("convert", dir).status == 2);  // PATH is required
   CHECK(run("rules no-such-rule", dir).status == 2);

@@ -53,7 +53,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 std::string amount(std::int64_t centi, bool cash) {
   std::string out;
-  cli::append_json_amount(out, engine::Chips{centi}, cash);
+  cli::append_decimal_amount(out, engine::Chips{centi}, cash);
   return out;
 }
 

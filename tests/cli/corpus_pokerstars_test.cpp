@@ -71,7 +71,7 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
   std::vector<std::string> unexplained;
   validators::TableSessions sessions("");
   for (const auto& rel : files) {
-    const std::string bytes = read_all(corpus / rel);
+    const std::string bytes = cli_test::read_file(corpus / rel);
     const auto decoded = parser::decode(bytes);
     const auto split = parser::split_pokerstars(decoded.text);
     for (const auto& span : split.hands) {

@@ -8,6 +8,9 @@
 //                                (report_sarif_test.cpp checks them against the
 //                                catalogue, whose wording may change), indented
 //
+// tests/golden/clean_limit_and_pl.phhs  stdout of `convert --to phh -j1 -q samples/clean_limit_and_pl.txt`
+// tests/golden/clean_tournament.ohh      stdout of `convert --to ohh -j1 -q samples/clean_tournament.txt`
+//
 // The commands run in the source directory, so reports name
 // "samples/errors.txt". HANDAUDIT_UPDATE_GOLDEN=1 rewrites the files from the
 // current binary; review the diff hand by hand. Skipped without HANDAUDIT_BIN
@@ -226,4 +229,19 @@ TEST_CASE("progress: off, or never drawn, it writes nothing") {
   }
   CHECK(contents(err).empty());
   std::fclose(err);
+}
+
+TEST_CASE("golden: convert --to phh and --to ohh of the samples") {
+  Env env;
+  if (!environment(env)) return;
+  const Run phh = run(env, "convert --to phh -j1 -q samples/clean_limit_and_pl.txt");
+  CHECK(phh.status == 0);
+  CHECK(phh.err.empty());
+  CHECK(phh.out == golden(env, "clean_limit_and_pl.phhs", phh.out));
+  CHECK(run(env, "convert --to phh -j4 -q samples/clean_limit_and_pl.txt").out == phh.out);
+  const Run ohh = run(env, "convert --to ohh -j1 -q samples/clean_tournament.txt");
+  CHECK(ohh.status == 0);
+  CHECK(ohh.err.empty());
+  CHECK(ohh.out == golden(env, "clean_tournament.ohh", ohh.out));
+  CHECK(run(env, "convert --to ohh -j4 -q samples/clean_tournament.txt").out == ohh.out);
 }

@@ -51,13 +51,6 @@ std::string split_hand(const std::string& finishing) {
          finishing + "\n";
 }
 
-std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // PHH code of a record's game, for the per-variant counts.
 std::string code_of(const engine::GameDef& g) {
   using engine::Structure;
@@ -221,7 +214,7 @@ TEST_CASE("corpus: every PHH hand is read; replayed finishing stacks are reprodu
   std::set<std::string> seen_explained;
   for (const auto& path : files) {
     const std::string rel = fs::relative(path, root).generic_string();
-    const auto decoded = parser::decode(read_all(path));
+    const auto decoded = parser::decode(cli_test::read_file(path));
     const auto split = parser::split_phh(decoded.text);
     for (const auto& span : split.hands) {
       ++hands;

@@ -65,6 +65,15 @@ inline std::vector<std::string> split_tabs(const std::string& line) {
   }
 }
 
+// The bytes of the file at `path` ("" when it cannot be read).
+inline std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text;
+  char buffer[4096];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) text.append(buffer, static_cast<std::size_t>(in.gcount()));
+  return text;
+}
+
 // Everything written to `file` so far (rewinds it).
 inline std::string slurp(std::FILE* file) {
   std::fflush(file);
@@ -101,6 +110,22 @@ inline std::string sample_hand(int id) {
          "Total pot $0.50 | Rake $0\n"
          "Seat 1: Alice (button) (small blind) folded before Flop\n"
          "Seat 2: Bob (big blind) collected ($0.50)\n\n\n";
+}
+
+// A three-handed cash hand with a re-raise pre-flop, a raise on the flop, an
+// all-in bet that is not called and rake: the converters' known answer.
+inline std::string raised_hand() {
+  return "PokerStars Hand #1:  Hold'em No Limit ($0.25/$0.50 USD) - 2021/07/30 21:15:40 CET [2021/07/30 15:15:40 ET]\n"
+         "Table 'Halley' 6-max Seat #1 is the button\n"
+         "Seat 1: Ann ($50 in chips)\nSeat 2: Bob ($50 in chips)\nSeat 4: Cy ($50 in chips)\n"
+         "Bob: posts small blind $0.25\nCy: posts big blind $0.50\n*** HOLE CARDS ***\nDealt to Cy [Ah Ad]\n"
+         "Ann: raises $1 to $1.50\nBob: folds\nCy: raises $3 to $4.50\nAnn: calls $3\n"
+         "*** FLOP *** [2c 7d Ks]\nCy: bets $5\nAnn: raises $5 to $10\nCy: calls $5\n"
+         "*** TURN *** [2c 7d Ks] [3h]\nCy: checks\nAnn: bets $35.50 and is all-in\nCy: folds\n"
+         "Uncalled bet ($35.50) returned to Ann\nAnn collected $28.75 from pot\nAnn: doesn't show hand\n"
+         "*** SUMMARY ***\nTotal pot $29.25 | Rake $0.50\nBoard [2c 7d Ks 3h]\n"
+         "Seat 1: Ann (button) collected ($28.75)\nSeat 2: Bob (small blind) folded before Flop\n"
+         "Seat 4: Cy (big blind) folded on the Turn\n";
 }
 
 }  // namespace cli_test

@@ -8,6 +8,7 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -381,7 +382,7 @@ TEST_CASE("phh §9 quirks at read time") {
     CHECK(h->rec.finishing_stacks[2] == Chips{1038750});
     CHECK(h->findings.empty());
   }
-  SUBCASE("the razz raise to the covered amount is read and replayed to the recorded stacks") {
+  SUBCASE("the razz raise to the covered amount is read, with its stud deals, bring-in and streets") {
     const auto h = read(
         "variant = 'FR'\nante_trimming_status = true\nantes = [100000, 100000]\nbring_in = 100000\n"
         "small_bet = 300000\nbig_bet = 600000\nstarting_stacks = [2650000, 27050000]\n"
@@ -399,6 +400,23 @@ TEST_CASE("phh §9 quirks at read time") {
     CHECK(h->rec.players[0].up.cards[0].to_string() == "4c");
     CHECK(h->rec.players[1].up.cards[3].to_string() == "8s");
     CHECK(h->rec.finishing_stacks[1] == Chips{2970000000});
+    // Up-cards: the third card of 3rd street and one a street to 6th; 7th is down.
+    CHECK(h->rec.players[0].up.size == 4);
+    CHECK(h->rec.players[0].up.cards[0].to_string() == "4c");
+    CHECK(h->rec.players[0].up.cards[3].to_string() == "Jd");
+    CHECK(h->rec.players[0].hole.size == 7);
+    // Antes (heads-up: reversed, here alike), then the bring-in as a post.
+    REQUIRE(h->rec.actions.size() > 3);
+    CHECK(h->rec.actions[2].kind == engine::Act::kBringIn);
+    CHECK(h->rec.actions[2].player == 1);
+    CHECK(h->rec.actions[2].amount == Chips{10000000});
+    CHECK(h->rec.actions[3].kind == engine::Act::kRaise);   // p1 completes
+    CHECK(h->rec.actions[3].to == Chips{30000000});
+    // The last betting action is on 6th street (Street::kRiver in stud).
+    const auto last_bet = std::find_if(h->rec.actions.rbegin(), h->rec.actions.rend(),
+                                       [](const engine::ActionRecord& a) { return a.kind == engine::Act::kCall; });
+    CHECK(last_bet->street == engine::Street::kRiver);
+    CHECK(h->rec.street_pos[static_cast<std::size_t>(engine::Street::kSeventh)].line != 0);
   }
   SUBCASE("WSOP 2019: a big-blind ante with ante_trimming_status = true is reported") {
     std::string uniform = nt("[1000000, 2000000, 3000000]", "['p3 f', 'p1 f']");
@@ -473,7 +491,7 @@ TEST_CASE("phh §9 quirks at read time") {
   }
 }
 
-TEST_CASE("phh variants: every code is read in full; those the engine does not replay are unsupported-game") {
+TEST_CASE("phh variants: every code is read in full; an unknown code is unsupported-game") {
   struct Row {
     std::string_view code;
     std::string_view fields;
@@ -491,7 +509,12 @@ TEST_CASE("phh variants: every code is read in full; those the engine does not r
       {"N2L1D", "blinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n", engine::Variant::kDraw27Single},
       {"F2L3D", "blinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n", engine::Variant::kDraw27Triple},
       {"FB", "blinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n", engine::Variant::kBadugi},
+      // The letter scheme's other structures of the same games.
+      {"PO/8", "blinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n", engine::Variant::kOmaha},
+      {"PT", "blinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n", engine::Variant::kHoldem},
+      {"FO", "blinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n", engine::Variant::kOmaha},
       {"XYZ", "", engine::Variant::kUnknown},
+      {"QT", "", engine::Variant::kUnknown},
   };
   for (const Row& r : rows) {
     CAPTURE(r.code);
@@ -652,4 +675,48 @@ TEST_CASE("looks_like_phh: the first statement is key = value or a [table]") {
     CAPTURE(r.text);
     CHECK(parser::looks_like_phh(r.text) == r.phh);
   }
+}
+
+TEST_CASE("phh draw: exchanges are discards or stand-pats on the round after the draw") {
+  const auto h = read(
+      "variant = 'F2L3D'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n"
+      "starting_stacks = [100, 100, 100]\n"
+      "actions = ['d dh p1 7h6c4c3d2c', 'd dh p2 ??????????', 'd dh p3 AsQs6s5c3c', 'p3 cc', 'p1 cc', 'p2 cc',"
+      " 'p1 sd', 'p2 sd ??????', 'p3 sd AsQs', 'd dh p2 ??????', 'd dh p3 2hQh', 'p1 cc', 'p2 cc', 'p3 cc',"
+      " 'p1 sd', 'p2 sd', 'p3 sd Qh', 'd dh p3 4d', 'p1 cbr 4', 'p2 f', 'p3 cc']\n");
+  REQUIRE(h->status == ParseStatus::kOk);
+  CHECK(h->findings.empty());
+  std::vector<std::string> got;
+  for (const auto& a : h->rec.actions)
+    if (a.kind == engine::Act::kDiscard || a.kind == engine::Act::kStandPat)
+      got.push_back(std::string(a.kind == engine::Act::kDiscard ? "discard " : "pat ") +
+                    std::to_string(a.cards) + " " + std::string(engine::street_id(a.street, h->rec.game.variant)));
+  CHECK(got == std::vector<std::string>{"pat 0 first-draw", "discard 3 first-draw", "discard 2 first-draw",
+                                        "pat 0 second-draw", "pat 0 second-draw", "discard 1 second-draw"});
+  // p3's hand after the exchanges: 6s5c3c kept, 2h, then 4d for the Qh.
+  std::string hole;
+  for (const engine::Card c : h->rec.players[2].hole) hole += c.to_string();
+  CHECK(hole == "6s5c3c2h4d");
+  CHECK(h->rec.actions.back().street == engine::Street::kTurn);
+}
+
+TEST_CASE("phh post bets and times: a negative blind is a live big blind posted out of turn; date fields") {
+  const auto h = read(
+      "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, -2]\nmin_bet = 2\n"
+      "starting_stacks = [100, 100, 100, 100]\n"
+      "actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'p3 f', 'p4 cc', 'p1 f', 'p2 cc']\n"
+      "year = 2024\nmonth = 3\nday = 14\ntime = 19:02:11\ntime_zone_abbreviation = 'ET'\n");
+  REQUIRE(h->status == ParseStatus::kOk);
+  CHECK(h->findings.empty());
+  // Small blind, big blind, then p4's post; the round still opens with p3.
+  REQUIRE(h->rec.actions.size() >= 4);
+  CHECK(h->rec.actions[2].kind == engine::Act::kPostBigBlind);
+  CHECK(h->rec.actions[2].player == 3);
+  CHECK(h->rec.actions[3].kind == engine::Act::kFold);
+  CHECK(h->rec.actions[4].kind == engine::Act::kCheck);   // p4 has the level in already
+  CHECK(h->rec.start.year == 2024);
+  CHECK(h->rec.start.day == 14);
+  CHECK(h->rec.start.hour == 19);
+  CHECK(h->rec.start.second == 11);
+  CHECK(h->rec.start.zone == "ET");
 }

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "parser/header_time.h"
+#include "parser/header_stamp.h"
 #include "parser/pokerstars_parser.h"
 
 namespace {
