@@ -28,7 +28,7 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   if (status != parser::ParseStatus::kOk) {
     // Not replayed, but still a hand of its table: it keeps its neighbours
     // from being taken for consecutive hands.
-    if (settings.sessions && !record.table.empty()) {
+    if (settings.sessions && !record.table.empty() && !record.fast_fold) {
       report.session = validators::snapshot_unreplayed(record);
       attach_source(*report.session, text, line, source);
     }
@@ -43,7 +43,8 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   auto findings = validators::validate(trace);
   report.findings.insert(report.findings.end(), findings.begin(), findings.end());
   report.replayed = true;
-  if (settings.sessions) {
+  // Fast-fold (Zoom, Rush) hands belong to no table session: no snapshot.
+  if (settings.sessions && !record.table.empty() && !record.fast_fold) {
     report.session = validators::snapshot_hand(trace);
     attach_source(*report.session, text, line, source);
   }
