@@ -66,7 +66,13 @@ std::string_view name_of(bool v) { return v ? "true" : "false"; }
 std::string rake_text(const RakeRule& r) {
   switch (r.mode) {
     case RakeMode::kNone: return "none";
-    case RakeMode::kFromLog: return "from_log";
+    case RakeMode::kFromLog: {
+      std::string text = r.no_flop_no_drop ? "from_log, no flop no drop" : "from_log";
+      for (const RakeCap& c : r.caps)
+        text += fmt::format(", cap {}.{:02} at {} bb {}.{:02}", c.cap / 100, c.cap % 100,
+                            c.structure == Structure::kNoLimit ? "NL" : "PL/FL", c.big_blind / 100, c.big_blind % 100);
+      return text;
+    }
     case RakeMode::kSchedule:
       return fmt::format("{}% cap {}.{:02}{}", r.percent, r.cap / 100, r.cap % 100,
                          r.no_flop_no_drop ? ", no flop no drop" : "");
@@ -124,7 +130,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
       {"heads_up_uncap", "heads-up limit rounds are capped in the logs"},
       {"stud_open_pair_option", "cash logs print \"Pair on board - a double bet is allowed\""},
       {"odd_chip_unit", "hand #14402833808 splits $1.90 as 0.50/0.50/0.45/0.45"},
-      {"rake", "the logs state the rake; no rake without a flop in 1,755 cash hands (no flop, no drop)"},
+      {"rake", "no rake without a flop in 1,755 cash hands; NL2 pots of $6.73 and $8.80 raked $0.30"},
       {"min_raise_basis", "tournament #2473317509: a raise to 72 over 30 and an all-in 51"},
       {"limit_short_all_in", "badugi tournament #329147852: bet 100, raise 200, all-in 270, raise to 300"},
       {"sitting_out_all_in_folds", "tournament logs fold a sitting-out player all-in on his blind"},

@@ -8,6 +8,8 @@
 #include <span>
 #include <string_view>
 
+#include "engine/game.h"
+
 namespace engine {
 
 enum class BbaOrder : std::uint8_t { kBbFirst, kAnteFirst };
@@ -35,11 +37,21 @@ enum class LimitShortAllIn : std::uint8_t { kCountsAsFull, kNextRaiseCompletes }
 enum class DrawDiscardLimit : std::uint8_t { kWholeHand, kThreeOrFourOnce };
 enum class RakeMode : std::uint8_t { kNone, kFromLog, kSchedule };
 
+// A site's rake cap at one stake, as its logs show it: cash games with a
+// currency, `structure`, a big blind of `big_blind`; the rake of a hand is at
+// most `cap`. Amounts in centi-units (engine/chips.h).
+struct RakeCap {
+  Structure structure = Structure::kNoLimit;
+  std::int64_t big_blind = 0;
+  std::int64_t cap = 0;
+};
+
 struct RakeRule {
   RakeMode mode = RakeMode::kFromLog;
   int percent = 0;          // schedule: percent of the pot
   std::int64_t cap = 0;     // schedule: centi-units, 0 = no cap
   bool no_flop_no_drop = false;
+  std::span<const RakeCap> caps;  // per-stake caps the site's logs show (from_log too)
 };
 
 struct Profile {

@@ -25,6 +25,14 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, std:
   return f;
 }
 
+// The cap of the profile's table for the hand's stakes, if it has one.
+const engine::RakeCap* stake_cap(const engine::HandRecord& rec, const engine::RakeRule& rule) {
+  if (rec.game.tournament || !rec.has_currency_symbol) return nullptr;
+  for (const engine::RakeCap& cap : rule.caps)
+    if (cap.structure == rec.game.structure && cap.big_blind == rec.game.big_blind.v) return &cap;
+  return nullptr;
+}
+
 // The rake against RULES.md §6 and the profile's rake rule: never more than
 // the pot, none in tournaments (the fee is in the buy-in), none without a
 // flop where the house does not drop then, and within a schedule's percent
@@ -49,6 +57,11 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
     out.push_back(make(Rule::kRakeInvalid, where,
                        "the hand ended before the flop but is raked " + money(rake) + "; no flop, no drop" + profile(),
                        money(Chips{0}), money(rake)));
+  } else if (const engine::RakeCap* cap = stake_cap(rec, rule); cap != nullptr && rake.v > cap->cap) {
+    out.push_back(make(Rule::kRakeInvalid, where,
+                       "the rake of " + money(rake) + " is more than the " + money(Chips{cap->cap}) +
+                           " the site takes at these stakes" + profile(),
+                       "at most " + money(Chips{cap->cap}), money(rake)));
   } else if (rule.mode == engine::RakeMode::kSchedule) {
     // The percent rounded up to the odd-chip unit (rounding is the house's),
     // then the cap per hand.

@@ -98,6 +98,33 @@ TEST_CASE("rake-invalid: a walk raked under no flop, no drop; a tournament hand 
   CHECK_AUDIT(walk(cash, "$0.45", "$0.05"), "tda", {});
 }
 
+TEST_CASE("rake-invalid: above the cap PokerStars shows at NL $0.01/$0.02 ($0.30); the cap itself is fine") {
+  auto nl2 = [](std::string_view rake, std::string_view collected) {
+    return std::string(R"(PokerStars Hand #1303:  Hold'em No Limit ($0.01/$0.02 USD) - 2024/05/01 20:00:00 ET
+Table 'Delta' 6-max Seat #1 is the button
+Seat 1: Ann ($5 in chips)
+Seat 2: Bob ($5 in chips)
+Ann: posts small blind $0.01
+Bob: posts big blind $0.02
+*** HOLE CARDS ***
+Ann: raises $4.98 to $5 and is all-in
+Bob: calls $4.98 and is all-in
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3s]
+*** SHOW DOWN ***
+Ann: shows [Ac Ad] (a pair of Aces)
+Bob: shows [Kc Kd] (a pair of Kings)
+Ann collected )") + std::string(collected) + " from pot\n*** SUMMARY ***\nTotal pot $10 | Rake " + std::string(rake) +
+           "\nBoard [2c 7d 9h Js 3s]\nSeat 1: Ann (button) (small blind) showed [Ac Ad] and won (" +
+           std::string(collected) + ") with a pair of Aces\nSeat 2: Bob (big blind) showed [Kc Kd] and lost with a pair of Kings\n";
+  };
+  CHECK_AUDIT(nl2("$0.30", "$9.70"), "pokerstars", {});
+  CHECK_AUDIT(nl2("$0.31", "$9.69"), "pokerstars", {{"rake-invalid", 18, 11}});
+  // No such cap in the tda profile.
+  CHECK_AUDIT(nl2("$0.31", "$9.69"), "tda", {});
+}
+
 TEST_CASE("bet-with-no-live-opponent: a flop bet when the only opponent is all-in; checking is fine") {
   // TC-42 (tricky_cases_showdown_test.cpp) pins it on a full hand. Dee is
   // all-in for $0.50 pre-flop; Cid alone has chips behind.
