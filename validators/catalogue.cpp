@@ -370,9 +370,14 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "carry over or the button moved as required, docs/cross-hand.md): the player who "
             "posted the big blind in the first posts it again in the second. Under every button "
             "rule, heads-up included, the big blind moves on each hand. The button-movement "
-            "finding of the same pair says where the blinds should have been. An orbit played "
-            "without posting the big blind is not judged yet: it needs the whole orbit, not a "
-            "pair. A warning, because the reason (a table move, a misdeal) is often not logged.",
+            "finding of the same pair says where the blinds should have been. A big blind "
+            "skipped over an orbit is judged pair by pair too: under the dead button the big "
+            "blind must move exactly one player every hand, so a player it passes by is a "
+            "button-movement finding of that pair; under the moving button a player may miss "
+            "it when another busts (PokerStars, corpus tournament 2352932543: the big blind "
+            "goes from seat 2 to seat 4 and seat 3 posts the small blind twice), which is no "
+            "finding. A warning, because the reason (a table move, a misdeal) is often not "
+            "logged.",
         .authority = "TDA 2024 Rules 34-B, 11-A; WSOP-T 87",
         .profile_switches = "button_mode",
         .example = HA_NL_HEADER
