@@ -3,12 +3,15 @@
 // its odd chips, and the summary (cli/generator_deal.h).
 #include "cli/generator_deal.h"
 
+#include "engine/profile.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
 #include <vector>
 
 #include "engine/pots.h"
+#include "engine/profile.h"
 
 namespace cli::gen {
 
@@ -303,13 +306,17 @@ void Deal::settle(const engine::HandState& st) {
   }
 }
 
-// 5 % of the pot, at most $3, taken from the main pot; never so much that a
+// 5 % of the pot, at most $3 (less where the pokerstars profile knows the
+// site's cap at these stakes), taken from the main pot; never so much that a
 // share of it (a half, in hi/lo) could come to nothing.
 void Deal::take_rake() {
   if (cash && opt.rake && e.rounds >= 2 && e.pot_count > 0 && rng.chance(70)) {
     auto& main = e.pot[0];
     const std::int64_t shares = std::popcount(main.eligible) * (e.hi_lo ? 2 : 1);
-    e.rake = max(min(min(Chips{e.total_pot.v * 5 / 100}, Chips{300}), main.amount - Chips{unit.v * shares}), Chips{0});
+    Chips cap{300};
+    for (const engine::RakeCap& c : engine::find_profile("pokerstars", false)->rake.caps)
+      if (c.structure == e.structure && c.big_blind == e.big_blind.v) cap = min(cap, Chips{c.cap});
+    e.rake = max(min(min(Chips{e.total_pot.v * 5 / 100}, cap), main.amount - Chips{unit.v * shares}), Chips{0});
     main.net -= e.rake;
   }
 }
