@@ -3,8 +3,6 @@
 // its odd chips, and the summary (cli/generator_deal.h).
 #include "cli/generator_deal.h"
 
-#include "engine/profile.h"
-
 #include <algorithm>
 #include <bit>
 #include <cassert>
