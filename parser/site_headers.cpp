@@ -409,6 +409,9 @@ SiteSplit split_site_hands(std::string_view text) {
     const std::string_view span = text.substr(s.offset, end - s.offset);
     std::string_view id = s.hand_id;
     if (s.format == SiteFormat::kIgt) id = value_after(span, kIgtId);
+    // A number read past the next hand's start (two tags on one line, the
+    // second before the first's id) is not this hand's: no id then.
+    if (!id.empty() && (id.data() < span.data() || id.data() + id.size() > span.data() + span.size())) id = {};
     out.hands.push_back({s.offset, trimmed_length(span), s.line, s.column, s.format, id});
   }
   const std::size_t first = starts.empty() ? text.size() : starts.front().offset;

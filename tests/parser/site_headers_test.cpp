@@ -183,3 +183,19 @@ TEST_CASE("site formats: ids and names are distinct and name the format") {
     }
   }
 }
+
+TEST_CASE("site split, fuzz regression: a hand's number read past the next hand's start is dropped") {
+  // fuzz_decode_split found two XML game tags whose ids were read beyond the
+  // hand they belong to; every id must lie inside its own hand.
+  const std::string text("Button Blind Po\000 \000H\000o\000l\000d\000'\000e\000%m\000 \000N\000o\000 \000L\000\000\000Button Blind Po\000 \000H\000o\000l\000d\000'\000e\000%m\000 \000N\000o\000 \000L\000\000\000No LimitNo Limit\000\000\000\000\000\000\215l d\0006\000e\000Betting is capped\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\000\000\215l d\0006\000e\000Betting is capped\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330+\330\330\330\330\330\330\330\330\330\330+\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330 Limit\000\000\000\000\215l d\0006\000<game id=\"e\000Betting is \330\330\330\330\330\330\330\330\330\330\330\330 Limit\000\000\000\000\215l d\0006\000<game id=\"e\000Betting is ca\330\330\330\330\330\330\330\330\330\330\330\330\330ca\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\330\000\363 CARDS\012\000 ***\330\330\000\363 CARDS\012\000 ***\012\012", 428);
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  REQUIRE(s.hands.size() >= 2);
+  for (std::size_t i = 0; i < s.hands.size(); ++i) {
+    const parser::SiteHand& h = s.hands[i];
+    const std::size_t next = i + 1 < s.hands.size() ? s.hands[i + 1].offset : text.size();
+    CAPTURE(i);
+    if (h.hand_id.empty()) continue;
+    CHECK(h.hand_id.data() >= text.data() + h.offset);
+    CHECK(h.hand_id.data() + h.hand_id.size() <= text.data() + next);
+  }
+}
