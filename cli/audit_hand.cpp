@@ -11,6 +11,16 @@
 
 namespace cli {
 
+namespace {
+
+// Whether the cross-hand audits want this hand's snapshot: asked for, and a
+// hand of a table session (fast-fold hands belong to none).
+bool wants_session(const AuditSettings& settings, const engine::HandRecord& record) {
+  return settings.sessions && !record.table.empty() && !record.fast_fold;
+}
+
+}  // namespace
+
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                       const AuditSettings& settings) {
   HandReport report;
@@ -28,7 +38,7 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   if (status != parser::ParseStatus::kOk) {
     // Not replayed, but still a hand of its table: it keeps its neighbours
     // from being taken for consecutive hands.
-    if (settings.sessions && !record.table.empty() && !record.fast_fold) {
+    if (wants_session(settings, record)) {
       report.session = validators::snapshot_unreplayed(record);
       attach_source(*report.session, text, line, source);
     }
@@ -43,8 +53,7 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   auto findings = validators::validate(trace);
   report.findings.insert(report.findings.end(), findings.begin(), findings.end());
   report.replayed = true;
-  // Fast-fold (Zoom, Rush) hands belong to no table session: no snapshot.
-  if (settings.sessions && !record.table.empty() && !record.fast_fold) {
+  if (wants_session(settings, record)) {
     report.session = validators::snapshot_hand(trace);
     attach_source(*report.session, text, line, source);
   }

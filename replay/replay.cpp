@@ -94,7 +94,11 @@ std::vector<engine::UpCards> showing(const engine::HandRecord& record, const eng
 }
 
 // The first player the log shows betting on `street`, -1 if none.
-int first_logged_actor(const engine::HandRecord& record, engine::Street street);
+int first_logged_actor(const engine::HandRecord& record, engine::Street street) {
+  for (const auto& a : record.actions)
+    if (a.street == street && is_betting(a.kind)) return a.player;
+  return -1;
+}
 
 // Stud streets after the first open with the best showing hand (the lowest
 // in razz); 4th street of stud high may allow the double bet.
@@ -111,13 +115,6 @@ void open_stud_street(const engine::HandRecord& record, const engine::Profile& p
     for (const auto& u : up) pair = pair || engine::shows_pair(u.cards);
     if (pair) state.allow_double_bet();
   }
-}
-
-// The first player the log shows betting on `street`, -1 if none.
-int first_logged_actor(const engine::HandRecord& record, engine::Street street) {
-  for (const auto& a : record.actions)
-    if (a.street == street && is_betting(a.kind)) return a.player;
-  return -1;
 }
 
 // The full bring-in of a stud hand whose header does not state it: the
