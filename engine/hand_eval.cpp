@@ -167,16 +167,101 @@ constexpr int rank_of_ace_low_value(int value) { return value == 0 ? kAce : valu
 
 HighValue eval_high5(const Card* five) { return high_of(five, /*wheel_is_straight=*/true); }
 
+// The best high hand of 5 to 7 cards, read off rank counts and suit masks
+// in one pass instead of evaluating the 21 five-card subsets: showdowns are
+// judged on every hand that reaches one. Equal to the best eval_high5 over
+// the subsets in key, category and ranks (tests/engine/hand_eval_test.cpp).
 HighValue best_high(std::span<const Card> cards) {
   assert(cards.size() >= 5 && cards.size() <= 7);
-  HighValue best;
-  bool any = false;
-  for_each_five(cards, [&](const Card* five) {
-    const HighValue v = eval_high5(five);
-    if (!any || v.key > best.key) best = v;
-    any = true;
-  });
-  return best;
+  int count[13] = {};
+  unsigned by_suit[4] = {};  // bit r: rank r of that suit is held
+  unsigned ranks = 0;
+  for (const Card c : cards) {
+    ++count[c.rank()];
+    by_suit[static_cast<unsigned>(c.suit())] |= 1u << c.rank();
+    ranks |= 1u << c.rank();
+  }
+  // Top card of the best straight within `mask`, -1 if none; the wheel
+  // A-2-3-4-5 tops at the five.
+  auto straight_top = [](unsigned mask) {
+    for (int top = kAce; top >= 4; --top)
+      if (((mask >> (top - 4)) & 0x1Fu) == 0x1Fu) return top;
+    constexpr unsigned kWheel = (1u << kAce) | 0xFu;
+    return (mask & kWheel) == kWheel ? kFive : -1;
+  };
+  // Up to `n` ranks of `mask`, highest first, skipping `skip_a` and `skip_b`.
+  auto highest = [](unsigned mask, int n, int* out, int skip_a = -1, int skip_b = -1) {
+    int k = 0;
+    for (int r = kAce; r >= 0 && k < n; --r)
+      if ((mask >> r & 1u) && r != skip_a && r != skip_b) out[k++] = r;
+    return k;
+  };
+  HighValue out;
+  int values[5] = {};
+  int used = 0;
+  auto finish = [&](HighCategory category) {
+    out.category = category;
+    out.key = pack(category, values, used);
+    for (int i = 0; i < used; ++i) out.ranks[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(values[i]);
+    return out;
+  };
+
+  unsigned flush = 0;
+  for (unsigned m : by_suit)
+    if (std::popcount(m) >= 5) flush = m;
+  if (flush != 0) {
+    if (const int top = straight_top(flush); top >= 0) {
+      values[used++] = top;
+      return finish(HighCategory::kStraightFlush);
+    }
+  }
+  int quads = -1, trips = -1, second_trips = -1, pair = -1, second_pair = -1;
+  for (int r = kAce; r >= 0; --r) {
+    if (count[r] == 4) {
+      quads = r;
+    } else if (count[r] == 3) {
+      (trips < 0 ? trips : second_trips) = r;
+    } else if (count[r] == 2) {
+      if (pair < 0) pair = r;
+      else if (second_pair < 0) second_pair = r;
+    }
+  }
+  if (quads >= 0) {
+    values[used++] = quads;
+    used += highest(ranks, 1, values + used, quads);
+    return finish(HighCategory::kQuads);
+  }
+  if (trips >= 0 && (second_trips >= 0 || pair >= 0)) {
+    values[used++] = trips;
+    values[used++] = std::max(second_trips, pair);
+    return finish(HighCategory::kFullHouse);
+  }
+  if (flush != 0) {
+    used = highest(flush, 5, values);
+    return finish(HighCategory::kFlush);
+  }
+  if (const int top = straight_top(ranks); top >= 0) {
+    values[used++] = top;
+    return finish(HighCategory::kStraight);
+  }
+  if (trips >= 0) {
+    values[used++] = trips;
+    used += highest(ranks, 2, values + used, trips);
+    return finish(HighCategory::kTrips);
+  }
+  if (second_pair >= 0) {
+    values[used++] = pair;
+    values[used++] = second_pair;
+    used += highest(ranks, 1, values + used, pair, second_pair);
+    return finish(HighCategory::kTwoPair);
+  }
+  if (pair >= 0) {
+    values[used++] = pair;
+    used += highest(ranks, 3, values + used, pair);
+    return finish(HighCategory::kPair);
+  }
+  used = highest(ranks, 5, values);
+  return finish(HighCategory::kHighCard);
 }
 
 HighValue eval_short_deck5(const Card* five) {

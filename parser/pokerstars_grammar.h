@@ -50,19 +50,90 @@ struct seat_owner_name {
   }
 };
 
+// A literal, compared byte by byte in line: PEGTL's own string<> calls
+// memcmp for every alternative tried, and most lines try several.
+template <typename PegtlString>
+struct literal;
+template <char... Cs>
+struct literal<pegtl::ascii::string<Cs...>> {
+  using rule_t = literal;
+  using subs_t = pegtl::empty_list;
+
+  template <pegtl::apply_mode, pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&...) {
+    constexpr std::size_t kLength = sizeof...(Cs);
+    if (in.size(kLength) < kLength) return false;
+    const char* p = in.current();
+    std::size_t i = 0;
+    if (!((p[i++] == Cs) && ...)) return false;
+    in.bump(kLength);
+    return true;
+  }
+};
+// Used as TAO_PEGTL_STRING is; undefined at the end of this header.
+#define PS_LITERAL(x) literal< TAO_PEGTL_STRING(x) >
+
+// The rest of the line, whatever it holds: one step, not one per byte.
+struct rest {
+  using rule_t = rest;
+  using subs_t = pegtl::empty_list;
+
+  template <pegtl::apply_mode, pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&...) {
+    in.bump(in.size());
+    return true;
+  }
+};
+
+// The digits of an amount: "1,492.66", "1500", "0.05". A comma must be
+// followed by three digits; a point by at least one. The same language as
+//   seq< digit, star< sor< digit, seq< one< ',' >, at< digit, digit, digit > > > >,
+//        opt< one< '.' >, plus< digit > > >
+// matched in one loop: amounts are on most lines of a hand.
+struct amount_number_chars {
+  using rule_t = amount_number_chars;
+  using subs_t = pegtl::empty_list;
+
+  static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+  template <pegtl::apply_mode, pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&...) {
+    const char* const begin = in.current();
+    const char* const end = in.end();
+    const char* p = begin;
+    if (p == end || !is_digit(*p)) return false;
+    ++p;
+    while (p != end) {
+      if (is_digit(*p)) {
+        ++p;
+      } else if (*p == ',' && end - p > 3 && is_digit(p[1]) && is_digit(p[2]) && is_digit(p[3])) {
+        ++p;
+      } else {
+        break;
+      }
+    }
+    if (end - p > 1 && *p == '.' && is_digit(p[1])) {
+      p += 2;
+      while (p != end && is_digit(*p)) ++p;
+    }
+    in.bump(static_cast<std::size_t>(p - begin));
+    return true;
+  }
+};
+
 // clang-format off
 using namespace pegtl;
 
 struct sp : plus< one< ' ', '\t' > > {};
 struct number : plus< digit > {};
-struct rest : star< any > {};
 
 // Amounts: "$1,492.66", "€0.05", "1500", "¥25". Converted to centi-units by
 // the actions; the symbol marks a cash amount.
 struct currency_symbol : sor< one< '$' >, utf8::one< U'€', U'£', U'¥', U'₹' > > {};
-struct amount_digits : seq< digit, star< sor< digit, seq< one< ',' >, at< digit, digit, digit > > > > > {};
-struct amount_fraction : seq< one< '.' >, plus< digit > > {};
-struct amount_number : seq< amount_digits, opt< amount_fraction > > {};
+struct amount_number : amount_number_chars {};
 struct amount : seq< opt< currency_symbol >, amount_number > {};
 struct currency_code : seq< upper, upper, upper > {};
 
@@ -70,7 +141,7 @@ struct currency_code : seq< upper, upper, upper > {};
 struct card_rank : sor< string< '1', '0' >, one< '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A', 't', 'j', 'q', 'k', 'a' > > {};
 struct card_suit : one< 'c', 'd', 'h', 's' > {};
 struct card : seq< card_rank, card_suit > {};
-struct hidden_card : TAO_PEGTL_STRING( "XX" ) {};  // tracker exports hide a card this way
+struct hidden_card : PS_LITERAL( "XX" ) {};  // tracker exports hide a card this way
 struct card_or_hidden : sor< card, hidden_card > {};
 struct card_list : seq< one< '[' >, opt< card_or_hidden, star< sp, card_or_hidden > >, one< ']' > > {};
 
@@ -78,12 +149,12 @@ struct card_list : seq< one< '[' >, opt< card_or_hidden, star< sp, card_or_hidde
 struct prefix_stars_zoom : TAO_PEGTL_ISTRING( "PokerStars Zoom Hand #" ) {};
 struct prefix_stars_home : TAO_PEGTL_ISTRING( "PokerStars Home Game Hand #" ) {};
 struct prefix_stars : sor< TAO_PEGTL_ISTRING( "PokerStars Hand #" ), TAO_PEGTL_ISTRING( "PokerStars Game #" ) > {};
-struct prefix_full_tilt_rush : TAO_PEGTL_STRING( "Full Tilt Rush Hand #" ) {};
-struct prefix_full_tilt : sor< prefix_full_tilt_rush, TAO_PEGTL_STRING( "Full Tilt Hand #" ) > {};
-struct prefix_run_it_once : TAO_PEGTL_STRING( "Run It Once Poker Hand #" ) {};
-struct prefix_poker_master : TAO_PEGTL_STRING( "PokerMaster Hand #" ) {};
-struct prefix_poker_bros : TAO_PEGTL_STRING( "PokerBros Hand #" ) {};
-struct prefix_pppoker : TAO_PEGTL_STRING( "PPPoker Hand #" ) {};
+struct prefix_full_tilt_rush : PS_LITERAL( "Full Tilt Rush Hand #" ) {};
+struct prefix_full_tilt : sor< prefix_full_tilt_rush, PS_LITERAL( "Full Tilt Hand #" ) > {};
+struct prefix_run_it_once : PS_LITERAL( "Run It Once Poker Hand #" ) {};
+struct prefix_poker_master : PS_LITERAL( "PokerMaster Hand #" ) {};
+struct prefix_poker_bros : PS_LITERAL( "PokerBros Hand #" ) {};
+struct prefix_pppoker : PS_LITERAL( "PPPoker Hand #" ) {};
 struct hand_prefix : sor< prefix_stars_zoom, prefix_stars_home, prefix_stars, prefix_full_tilt,
                           prefix_run_it_once, prefix_poker_master, prefix_poker_bros, prefix_pppoker > {};
 struct hand_number : plus< sor< digit, one< '-' > > > {};
@@ -150,91 +221,93 @@ struct header_line : seq< hand_prefix, hand_number, one< ':' >, opt< sp >, opt< 
 
 // ---------------------------------------------------------------- table and seats
 struct table_name_end : seq< one< '\'' >, sor< eof, seq< sp, sor< seq< number, TAO_PEGTL_ISTRING( "-max" ) >,
-                                                                    TAO_PEGTL_STRING( "Seat #" ),
+                                                                    PS_LITERAL( "Seat #" ),
                                                                     one< '(' > > > > > {};
-struct table_name : star< not_at< table_name_end >, any > {};
+struct table_name : star< sor< plus< not_one< '\'' > >, seq< not_at< table_name_end >, any > > > {};
 struct max_seats : number {};
 struct button_seat : number {};
-struct play_money : TAO_PEGTL_STRING( "(Play Money)" ) {};
-struct table_line : seq< TAO_PEGTL_STRING( "Table " ), opt< TAO_PEGTL_STRING( "ID " ) >, one< '\'' >, table_name, one< '\'' >,
+struct play_money : PS_LITERAL( "(Play Money)" ) {};
+struct table_line : seq< PS_LITERAL( "Table " ), opt< PS_LITERAL( "ID " ) >, one< '\'' >, table_name, one< '\'' >,
                          opt< sp, max_seats, TAO_PEGTL_ISTRING( "-max" ) >, opt< sp, play_money >,
-                         opt< sp, TAO_PEGTL_STRING( "Seat #" ), button_seat, TAO_PEGTL_STRING( " is the button" ) >,
+                         opt< sp, PS_LITERAL( "Seat #" ), button_seat, PS_LITERAL( " is the button" ) >,
                          rest > {};
 
 struct seat_number : number {};
 struct seat_stack : amount {};
-struct seat_chips : seq< TAO_PEGTL_STRING( " (" ), seat_stack, TAO_PEGTL_STRING( " in chips" ) > {};
-struct seat_player_name : plus< not_at< seat_chips >, any > {};
-struct bounty : seq< one< ',' >, sp, amount, TAO_PEGTL_STRING( " bounty" ) > {};
-struct sitting_out : sor< TAO_PEGTL_STRING( "is sitting out" ), TAO_PEGTL_STRING( "out of hand" ) > {};
-struct seat_line : seq< TAO_PEGTL_STRING( "Seat " ), seat_number, one< ':' >, sp, seat_player_name, seat_chips,
+struct seat_chips : seq< PS_LITERAL( " (" ), seat_stack, PS_LITERAL( " in chips" ) > {};
+// Up to the stack: " (" can be inside the name, so the stack is tried at each
+// blank (and only there: it starts with one).
+struct seat_player_name : plus< sor< plus< not_one< ' ' > >, seq< not_at< seat_chips >, any > > > {};
+struct bounty : seq< one< ',' >, sp, amount, PS_LITERAL( " bounty" ) > {};
+struct sitting_out : sor< PS_LITERAL( "is sitting out" ), PS_LITERAL( "out of hand" ) > {};
+struct seat_line : seq< PS_LITERAL( "Seat " ), seat_number, one< ':' >, sp, seat_player_name, seat_chips,
                         opt< bounty >, one< ')' >, opt< sp, sitting_out >, rest > {};
 
 // ---------------------------------------------------------------- streets
-struct marker_hole_cards : TAO_PEGTL_STRING( "HOLE CARDS" ) {};
-struct marker_first : TAO_PEGTL_STRING( "FIRST " ) {};
-struct marker_second : TAO_PEGTL_STRING( "SECOND " ) {};
-struct marker_flop : TAO_PEGTL_STRING( "FLOP" ) {};
-struct marker_turn : TAO_PEGTL_STRING( "TURN" ) {};
-struct marker_river : TAO_PEGTL_STRING( "RIVER" ) {};
-struct marker_showdown : sor< TAO_PEGTL_STRING( "SHOW DOWN" ), TAO_PEGTL_STRING( "SHOWDOWN" ) > {};
-struct marker_summary : TAO_PEGTL_STRING( "SUMMARY" ) {};
-struct marker_other : plus< not_at< TAO_PEGTL_STRING( " ***" ) >, any > {};  // stud and draw streets
+struct marker_hole_cards : PS_LITERAL( "HOLE CARDS" ) {};
+struct marker_first : PS_LITERAL( "FIRST " ) {};
+struct marker_second : PS_LITERAL( "SECOND " ) {};
+struct marker_flop : PS_LITERAL( "FLOP" ) {};
+struct marker_turn : PS_LITERAL( "TURN" ) {};
+struct marker_river : PS_LITERAL( "RIVER" ) {};
+struct marker_showdown : sor< PS_LITERAL( "SHOW DOWN" ), PS_LITERAL( "SHOWDOWN" ) > {};
+struct marker_summary : PS_LITERAL( "SUMMARY" ) {};
+struct marker_other : plus< not_at< PS_LITERAL( " ***" ) >, any > {};  // stud and draw streets
 struct street_cards : seq< card_list, star< sp, card_list > > {};
 // Stud: "*** 3rd STREET ***" .. "*** 6th STREET ***" (7th street is "RIVER").
-struct marker_stud_street : seq< range< '2', '7' >, sor< TAO_PEGTL_STRING( "nd" ), TAO_PEGTL_STRING( "rd" ),
-                                                        TAO_PEGTL_STRING( "th" ) >,
-                                 TAO_PEGTL_STRING( " STREET" ) > {};
+struct marker_stud_street : seq< range< '2', '7' >, sor< PS_LITERAL( "nd" ), PS_LITERAL( "rd" ),
+                                                        PS_LITERAL( "th" ) >,
+                                 PS_LITERAL( " STREET" ) > {};
 // Draw: "*** DEALING HANDS ***", then "*** FIRST DRAW ***" .. "*** THIRD DRAW ***".
-struct marker_dealing : TAO_PEGTL_STRING( "DEALING HANDS" ) {};
-struct marker_draw : seq< sor< TAO_PEGTL_STRING( "FIRST" ), TAO_PEGTL_STRING( "SECOND" ), TAO_PEGTL_STRING( "THIRD" ) >,
-                          TAO_PEGTL_STRING( " DRAW" ) > {};
-struct street_line : seq< TAO_PEGTL_STRING( "*** " ),
-                          sor< seq< sor< marker_stud_street, marker_dealing, marker_draw >, at< TAO_PEGTL_STRING( " ***" ) > >,
+struct marker_dealing : PS_LITERAL( "DEALING HANDS" ) {};
+struct marker_draw : seq< sor< PS_LITERAL( "FIRST" ), PS_LITERAL( "SECOND" ), PS_LITERAL( "THIRD" ) >,
+                          PS_LITERAL( " DRAW" ) > {};
+struct street_line : seq< PS_LITERAL( "*** " ),
+                          sor< seq< sor< marker_stud_street, marker_dealing, marker_draw >, at< PS_LITERAL( " ***" ) > >,
                                seq< opt< sor< marker_first, marker_second > >,
-                          sor< seq< marker_hole_cards, at< TAO_PEGTL_STRING( " ***" ) > >,
-                               seq< marker_flop, at< TAO_PEGTL_STRING( " ***" ) > >,
-                               seq< marker_turn, at< TAO_PEGTL_STRING( " ***" ) > >,
-                               seq< marker_river, at< TAO_PEGTL_STRING( " ***" ) > >,
-                               seq< marker_showdown, at< TAO_PEGTL_STRING( " ***" ) > >,
-                               seq< marker_summary, at< TAO_PEGTL_STRING( " ***" ) > >,
+                          sor< seq< marker_hole_cards, at< PS_LITERAL( " ***" ) > >,
+                               seq< marker_flop, at< PS_LITERAL( " ***" ) > >,
+                               seq< marker_turn, at< PS_LITERAL( " ***" ) > >,
+                               seq< marker_river, at< PS_LITERAL( " ***" ) > >,
+                               seq< marker_showdown, at< PS_LITERAL( " ***" ) > >,
+                               seq< marker_summary, at< PS_LITERAL( " ***" ) > >,
                                marker_other > > >,
-                          TAO_PEGTL_STRING( " ***" ), opt< sp, street_cards >, rest > {};
+                          PS_LITERAL( " ***" ), opt< sp, street_cards >, rest > {};
 
 struct dealt_cards : seq< card_list, star< sp, card_list > > {};
-struct dealt_line : seq< TAO_PEGTL_STRING( "Dealt to " ), seated_name< ' ', '[' >, sp, dealt_cards, rest > {};
+struct dealt_line : seq< PS_LITERAL( "Dealt to " ), seated_name< ' ', '[' >, sp, dealt_cards, rest > {};
 
 // ---------------------------------------------------------------- actions "NAME: verb"
-struct all_in : TAO_PEGTL_STRING( " and is all-in" ) {};
-struct reached_cap : seq< TAO_PEGTL_STRING( " and has reached the " ), amount, TAO_PEGTL_STRING( " cap" ) > {};
-struct disconnect_note : TAO_PEGTL_STRING( " (disconnect)" ) {};  // converter output
+struct all_in : PS_LITERAL( " and is all-in" ) {};
+struct reached_cap : seq< PS_LITERAL( " and has reached the " ), amount, PS_LITERAL( " cap" ) > {};
+struct disconnect_note : PS_LITERAL( " (disconnect)" ) {};  // converter output
 struct wager_tail : seq< opt< all_in >, opt< reached_cap >, opt< disconnect_note > > {};
 
-struct post_small_and_big : seq< TAO_PEGTL_STRING( "posts small & big blinds " ), amount > {};
-struct post_small : seq< TAO_PEGTL_STRING( "posts small blind " ), amount > {};
-struct post_big : seq< TAO_PEGTL_STRING( "posts big blind " ), amount > {};
-struct post_ante : seq< TAO_PEGTL_STRING( "posts the ante " ), amount > {};
-struct post_button_blind : seq< TAO_PEGTL_STRING( "posts button blind " ), amount > {};
-struct post_straddle : seq< TAO_PEGTL_STRING( "posts straddle " ), amount > {};
-struct act_fold : seq< TAO_PEGTL_STRING( "folds" ), opt< sp, card_list > > {};
-struct act_check : TAO_PEGTL_STRING( "checks" ) {};
-struct act_call : seq< TAO_PEGTL_STRING( "calls " ), amount > {};
-struct act_bet : seq< TAO_PEGTL_STRING( "bets " ), amount > {};
+struct post_small_and_big : seq< PS_LITERAL( "posts small & big blinds " ), amount > {};
+struct post_small : seq< PS_LITERAL( "posts small blind " ), amount > {};
+struct post_big : seq< PS_LITERAL( "posts big blind " ), amount > {};
+struct post_ante : seq< PS_LITERAL( "posts the ante " ), amount > {};
+struct post_button_blind : seq< PS_LITERAL( "posts button blind " ), amount > {};
+struct post_straddle : seq< PS_LITERAL( "posts straddle " ), amount > {};
+struct act_fold : seq< PS_LITERAL( "folds" ), opt< sp, card_list > > {};
+struct act_check : PS_LITERAL( "checks" ) {};
+struct act_call : seq< PS_LITERAL( "calls " ), amount > {};
+struct act_bet : seq< PS_LITERAL( "bets " ), amount > {};
 struct raise_to : amount {};
-struct act_raise : seq< TAO_PEGTL_STRING( "raises " ), amount, TAO_PEGTL_STRING( " to " ), raise_to > {};
-struct act_bring_in : seq< TAO_PEGTL_STRING( "brings in for " ), amount > {};
+struct act_raise : seq< PS_LITERAL( "raises " ), amount, PS_LITERAL( " to " ), raise_to > {};
+struct act_bring_in : seq< PS_LITERAL( "brings in for " ), amount > {};
 struct discard_count : number {};
-struct act_discard : seq< TAO_PEGTL_STRING( "discards " ), discard_count, TAO_PEGTL_STRING( " card" ), opt< one< 's' > >,
+struct act_discard : seq< PS_LITERAL( "discards " ), discard_count, PS_LITERAL( " card" ), opt< one< 's' > >,
                           opt< sp, card_list > > {};
-struct act_stand_pat : seq< TAO_PEGTL_STRING( "stands pat" ), opt< TAO_PEGTL_STRING( " on " ), card_list > > {};
-struct hand_text : star< any > {};
-struct act_show : seq< TAO_PEGTL_STRING( "shows " ), card_list, opt< sp, one< '(' >, hand_text > > {};
-struct act_muck : seq< TAO_PEGTL_STRING( "mucks hand" ), opt< sp, card_list > > {};
-struct act_no_show : TAO_PEGTL_STRING( "doesn't show hand" ) {};
-struct act_table_event : sor< TAO_PEGTL_STRING( "sits out" ), TAO_PEGTL_STRING( "is sitting out" ),
-                              TAO_PEGTL_STRING( "has timed out" ), TAO_PEGTL_STRING( "is disconnected" ),
-                              TAO_PEGTL_STRING( "is connected" ), TAO_PEGTL_STRING( "has returned" ),
-                              seq< TAO_PEGTL_STRING( "Table deposit " ), amount > > {};
+struct act_stand_pat : seq< PS_LITERAL( "stands pat" ), opt< PS_LITERAL( " on " ), card_list > > {};
+struct hand_text : rest {};
+struct act_show : seq< PS_LITERAL( "shows " ), card_list, opt< sp, one< '(' >, hand_text > > {};
+struct act_muck : seq< PS_LITERAL( "mucks hand" ), opt< sp, card_list > > {};
+struct act_no_show : PS_LITERAL( "doesn't show hand" ) {};
+struct act_table_event : sor< PS_LITERAL( "sits out" ), PS_LITERAL( "is sitting out" ),
+                              PS_LITERAL( "has timed out" ), PS_LITERAL( "is disconnected" ),
+                              PS_LITERAL( "is connected" ), PS_LITERAL( "has returned" ),
+                              seq< PS_LITERAL( "Table deposit " ), amount > > {};
 // Most frequent first: every alternative tried costs a compare.
 struct verb : sor< act_fold, act_check, act_call, act_raise, act_bet, post_small, post_big, post_ante,
                    post_small_and_big, post_button_blind, post_straddle, act_show, act_muck, act_no_show,
@@ -242,59 +315,59 @@ struct verb : sor< act_fold, act_check, act_call, act_raise, act_bet, post_small
 struct action_end : seq< wager_tail, opt< sp >, eof > {};
 struct expected_verb : verb {};
 struct expected_action_end : action_end {};
-struct action_line : seq< seated_name< ':', ' ' >, TAO_PEGTL_STRING( ": " ), must< expected_verb >, must< expected_action_end > > {};
+struct action_line : seq< seated_name< ':', ' ' >, PS_LITERAL( ": " ), must< expected_verb >, must< expected_action_end > > {};
 
 // A name the seat list lacks, acting: the log contradicts itself.
-struct unseated_name : plus< not_at< TAO_PEGTL_STRING( ": " ) >, any > {};
-struct unseated_action_line : seq< unseated_name, TAO_PEGTL_STRING( ": " ), verb, action_end > {};
+struct unseated_name : plus< not_at< PS_LITERAL( ": " ) >, any > {};
+struct unseated_action_line : seq< unseated_name, PS_LITERAL( ": " ), verb, action_end > {};
 
 // ---------------------------------------------------------------- money lines
 struct uncalled_amount : amount {};
-struct uncalled_line : seq< TAO_PEGTL_STRING( "Uncalled bet (" ), uncalled_amount, TAO_PEGTL_STRING( ") returned to " ),
+struct uncalled_line : seq< PS_LITERAL( "Uncalled bet (" ), uncalled_amount, PS_LITERAL( ") returned to " ),
                             seated_name<>, opt< sp >, eof > {};
 struct side_pot_number : number {};
-struct pot_main : TAO_PEGTL_STRING( "main pot" ) {};
-struct pot_side : seq< TAO_PEGTL_STRING( "side pot" ), opt< one< '-' >, side_pot_number > > {};
-struct pot_only : TAO_PEGTL_STRING( "pot" ) {};
-struct collected_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " collected " ), amount,
-                             TAO_PEGTL_STRING( " from " ), sor< pot_main, pot_side, pot_only >, rest > {};
+struct pot_main : PS_LITERAL( "main pot" ) {};
+struct pot_side : seq< PS_LITERAL( "side pot" ), opt< one< '-' >, side_pot_number > > {};
+struct pot_only : PS_LITERAL( "pot" ) {};
+struct collected_line : seq< seated_name< ' ' >, PS_LITERAL( " collected " ), amount,
+                             PS_LITERAL( " from " ), sor< pot_main, pot_side, pot_only >, rest > {};
 // Run It Once: "NAME shows [Ad 4c] for Pair [Ah Ad Kc Jd 8c]".
-struct shows_for_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " shows " ), card_list, TAO_PEGTL_STRING( " for " ), rest > {};
+struct shows_for_line : seq< seated_name< ' ' >, PS_LITERAL( " shows " ), card_list, PS_LITERAL( " for " ), rest > {};
 // Run It Once "splash the pot": money the house adds to the pot.
 struct house_money : amount {};
-struct stp_line : seq< TAO_PEGTL_STRING( "STP added: " ), house_money, opt< sp >, eof > {};
-struct cash_out_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " cashed out the hand for " ), amount, rest > {};
+struct stp_line : seq< PS_LITERAL( "STP added: " ), house_money, opt< sp >, eof > {};
+struct cash_out_line : seq< seated_name< ' ' >, PS_LITERAL( " cashed out the hand for " ), amount, rest > {};
 // Disconnect protection: the player stays in for what he has put in.
-struct treated_all_in_line : seq< seated_name< ' ' >, TAO_PEGTL_STRING( " is being treated as all-in" ), rest > {};
+struct treated_all_in_line : seq< seated_name< ' ' >, PS_LITERAL( " is being treated as all-in" ), rest > {};
 // Tournament chips received between hands: "NAME re-buys and receives 3000
 // chips for 250 StarsCoin", "NAME takes the add-on and receives 1500 chips ...".
 struct chips_added_count : amount {};
-struct chips_added_line : seq< seated_name< ' ' >, sor< TAO_PEGTL_STRING( " re-buys and receives " ),
-                                                       TAO_PEGTL_STRING( " takes the add-on and receives " ) >,
-                               chips_added_count, TAO_PEGTL_STRING( " chips" ), rest > {};
+struct chips_added_line : seq< seated_name< ' ' >, sor< PS_LITERAL( " re-buys and receives " ),
+                                                       PS_LITERAL( " takes the add-on and receives " ) >,
+                               chips_added_count, PS_LITERAL( " chips" ), rest > {};
 
 // Lines that carry no action: chat, table and tournament events, notices.
 // Every phrase starts with a blank: the guard spares trying them all at each
 // byte of a name.
-struct event_phrase_any : sor< TAO_PEGTL_STRING( " said, \"" ), TAO_PEGTL_STRING( " joins the table" ),
-                           TAO_PEGTL_STRING( " leaves the table" ), TAO_PEGTL_STRING( " will be allowed to play" ),
-                           TAO_PEGTL_STRING( " was removed from the table" ), TAO_PEGTL_STRING( " has returned" ),
-                           TAO_PEGTL_STRING( " is disconnected" ), TAO_PEGTL_STRING( " is connected" ),
-                           TAO_PEGTL_STRING( " has timed out" ), TAO_PEGTL_STRING( " is sitting out" ),
-                           TAO_PEGTL_STRING( " sits out" ), TAO_PEGTL_STRING( " finished the tournament" ),
-                           TAO_PEGTL_STRING( " wins the tournament" ), TAO_PEGTL_STRING( " bounty" ),
-                           TAO_PEGTL_STRING( " for eliminating " ), TAO_PEGTL_STRING( " re-buys" ),
-                           TAO_PEGTL_STRING( " wins an entry" ), TAO_PEGTL_STRING( " takes the add-on" ),
-                           TAO_PEGTL_STRING( " is being treated as all-in" ), TAO_PEGTL_STRING( " wins a " ),
-                           TAO_PEGTL_STRING( " has been canceled" ), TAO_PEGTL_STRING( " is sitting in" ) > {};
+struct event_phrase_any : sor< PS_LITERAL( " said, \"" ), PS_LITERAL( " joins the table" ),
+                           PS_LITERAL( " leaves the table" ), PS_LITERAL( " will be allowed to play" ),
+                           PS_LITERAL( " was removed from the table" ), PS_LITERAL( " has returned" ),
+                           PS_LITERAL( " is disconnected" ), PS_LITERAL( " is connected" ),
+                           PS_LITERAL( " has timed out" ), PS_LITERAL( " is sitting out" ),
+                           PS_LITERAL( " sits out" ), PS_LITERAL( " finished the tournament" ),
+                           PS_LITERAL( " wins the tournament" ), PS_LITERAL( " bounty" ),
+                           PS_LITERAL( " for eliminating " ), PS_LITERAL( " re-buys" ),
+                           PS_LITERAL( " wins an entry" ), PS_LITERAL( " takes the add-on" ),
+                           PS_LITERAL( " is being treated as all-in" ), PS_LITERAL( " wins a " ),
+                           PS_LITERAL( " has been canceled" ), PS_LITERAL( " is sitting in" ) > {};
 struct event_phrase : seq< at< one< ' ' > >, event_phrase_any > {};
-struct notice : sor< TAO_PEGTL_STRING( "Betting is capped" ), TAO_PEGTL_STRING( "Pair on board" ),
-                     TAO_PEGTL_STRING( "Hand ended at " ),     // PPPoker
-                     TAO_PEGTL_STRING( "Table leave user" ),   // converter output
+struct notice : sor< PS_LITERAL( "Betting is capped" ), PS_LITERAL( "Pair on board" ),
+                     PS_LITERAL( "Hand ended at " ),     // PPPoker
+                     PS_LITERAL( "Table leave user" ),   // converter output
                      one< '#' >,                               // PokerMaster's JSON comment line
-                     TAO_PEGTL_STRING( "The deck is reshuffled" ), TAO_PEGTL_STRING( "No low hand qualified" ),
-                     TAO_PEGTL_STRING( "Hand was run twice" ) > {};
-struct hand_cancelled : TAO_PEGTL_STRING( "Hand cancelled" ) {};
+                     PS_LITERAL( "The deck is reshuffled" ), PS_LITERAL( "No low hand qualified" ),
+                     PS_LITERAL( "Hand was run twice" ) > {};
+struct hand_cancelled : PS_LITERAL( "Hand cancelled" ) {};
 struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,
                          seq< plus< not_at< event_phrase >, any >, event_phrase, rest > > {};
 
@@ -309,39 +382,41 @@ struct total_pot : amount {};
 struct main_pot : amount {};
 struct side_pot : amount {};
 struct rake : amount {};
-struct pot_item : sor< seq< TAO_PEGTL_STRING( "Main pot " ), main_pot >,
-                       seq< TAO_PEGTL_STRING( "Side pot" ), opt< one< '-' >, number >, one< ' ' >, side_pot >,
-                       seq< TAO_PEGTL_STRING( "Rake " ), rake >,
+struct pot_item : sor< seq< PS_LITERAL( "Main pot " ), main_pot >,
+                       seq< PS_LITERAL( "Side pot" ), opt< one< '-' >, number >, one< ' ' >, side_pot >,
+                       seq< PS_LITERAL( "Rake " ), rake >,
                        seq< plus< upper >, one< ' ' >, amount > > {};  // "STP $0.10" and similar fees
 struct pot_separator : plus< one< ' ', '.', '|' > > {};
-struct total_pot_line : seq< opt< sp >, TAO_PEGTL_STRING( "Total pot " ), total_pot,
+struct total_pot_line : seq< opt< sp >, PS_LITERAL( "Total pot " ), total_pot,
                              star< pot_separator, pot_item >, opt< pot_separator >, must< expected_line_end > > {};
-struct board_first : TAO_PEGTL_STRING( "FIRST " ) {};
-struct board_second : TAO_PEGTL_STRING( "SECOND " ) {};
+struct board_first : PS_LITERAL( "FIRST " ) {};
+struct board_second : PS_LITERAL( "SECOND " ) {};
 struct board_cards : card_list {};
-struct board_line : seq< opt< sor< board_first, board_second > >, TAO_PEGTL_STRING( "Board " ), board_cards, rest > {};
+struct board_line : seq< opt< sor< board_first, board_second > >, PS_LITERAL( "Board " ), board_cards, rest > {};
 
-struct position_tag : seq< one< '(' >, sor< TAO_PEGTL_STRING( "button" ), TAO_PEGTL_STRING( "small blind" ),
-                                             TAO_PEGTL_STRING( "big blind" ), TAO_PEGTL_STRING( "button blind" ) >,
+struct position_tag : seq< one< '(' >, sor< PS_LITERAL( "button" ), PS_LITERAL( "small blind" ),
+                                             PS_LITERAL( "big blind" ), PS_LITERAL( "button blind" ) >,
                            one< ')' > > {};
 struct won_amount : amount {};
-struct summary_description : plus< not_at< TAO_PEGTL_STRING( ", and won (" ) >, any > {};
-struct summary_won : seq< TAO_PEGTL_STRING( "won (" ), won_amount, one< ')' >,
-                          opt< TAO_PEGTL_STRING( " with " ), summary_description > > {};
-struct summary_showed : seq< TAO_PEGTL_STRING( "showed " ), card_list, sp,
-                             sor< seq< TAO_PEGTL_STRING( "and " ), summary_won,
-                                       star< TAO_PEGTL_STRING( ", and " ), summary_won > >,
-                                  seq< TAO_PEGTL_STRING( "and lost" ), opt< TAO_PEGTL_STRING( " with " ), summary_description > > >,
+struct summary_description : plus< not_at< PS_LITERAL( ", and won (" ) >, any > {};
+struct summary_won : seq< PS_LITERAL( "won (" ), won_amount, one< ')' >,
+                          opt< PS_LITERAL( " with " ), summary_description > > {};
+struct summary_showed : seq< PS_LITERAL( "showed " ), card_list, sp,
+                             sor< seq< PS_LITERAL( "and " ), summary_won,
+                                       star< PS_LITERAL( ", and " ), summary_won > >,
+                                  seq< PS_LITERAL( "and lost" ), opt< PS_LITERAL( " with " ), summary_description > > >,
                              rest > {};
-struct summary_collected : seq< TAO_PEGTL_STRING( "collected (" ), won_amount, one< ')' >, rest > {};
-struct summary_mucked : seq< TAO_PEGTL_STRING( "mucked" ), opt< sp, card_list >, rest > {};
+struct summary_collected : seq< PS_LITERAL( "collected (" ), won_amount, one< ')' >, rest > {};
+struct summary_mucked : seq< PS_LITERAL( "mucked" ), opt< sp, card_list >, rest > {};
 struct summary_outcome : sor< summary_showed, summary_collected, summary_won, summary_mucked, rest > {};
-struct summary_seat_line : seq< TAO_PEGTL_STRING( "Seat " ), seat_number, TAO_PEGTL_STRING( ": " ), seat_owner_name,
+struct summary_seat_line : seq< PS_LITERAL( "Seat " ), seat_number, PS_LITERAL( ": " ), seat_owner_name,
                                 star< sp, position_tag >, opt< sp >, summary_outcome > {};
 
 // A summary seat line of a player the seat list lacks (anonymised files).
-struct other_seat_line : seq< TAO_PEGTL_STRING( "Seat " ), number, TAO_PEGTL_STRING( ": " ), rest > {};
+struct other_seat_line : seq< PS_LITERAL( "Seat " ), number, PS_LITERAL( ": " ), rest > {};
 struct summary_line : sor< total_pot_line, board_line, summary_seat_line, event_line, street_line, other_seat_line > {};
 // clang-format on
 
 }  // namespace parser::pokerstars
+
+#undef PS_LITERAL

@@ -12,6 +12,7 @@
 
 #include "parser/header_stamp.h"
 #include "parser/header_time.h"
+#include "parser/lines.h"
 #include "parser/pokerstars_grammar.h"
 
 namespace parser {
@@ -48,6 +49,14 @@ struct Scratch {
 Scratch& scratch() {
   thread_local Scratch s;
   return s;
+}
+
+// Whether `at` starts with `bytes`; `at` has room for them. A loop, not
+// memcmp: names are a dozen bytes and are compared on every line.
+bool same_bytes(const char* at, std::string_view bytes) {
+  for (std::size_t i = 0; i < bytes.size(); ++i)
+    if (at[i] != bytes[i]) return false;
+  return true;
 }
 
 struct Builder {
@@ -119,8 +128,8 @@ struct Builder {
       const std::string_view n = rec.players[static_cast<std::size_t>(i)].name;
       // The first byte rules out most names before any compare.
       if (n.empty() || n.front() != rest.front()) continue;
-      if (rest.size() >= n.size() + follow.size() && rest.substr(0, n.size()) == n &&
-          rest.substr(n.size(), follow.size()) == follow) {
+      if (rest.size() >= n.size() + follow.size() && same_bytes(rest.data(), n) &&
+          same_bytes(rest.data() + n.size(), follow)) {
         player = i;
         return n.size();
       }
@@ -705,13 +714,13 @@ template <typename Rule>
 using control = tao::pegtl::must_if<error>::control<Rule>;
 
 // A line of the hand: its text without terminator and trailing blanks.
-struct Line {
+struct HandLine {
   std::string_view text;
   std::uint32_t number = 0;
   std::uint32_t column_base = 0;
 };
 
-std::string_view trim_right(std::string_view s) {
+std::string_view trim_blanks_right(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
     s.remove_suffix(1);
   return s;
@@ -735,7 +744,7 @@ void add_finding(std::vector<engine::Finding>& out, Rule rule, SourcePos pos, st
 }
 
 template <typename Grammar>
-bool parse_line(const Line& line, Builder& b) {
+bool parse_line(const HandLine& line, Builder& b) {
   b.reset_line();
   b.line = line.number;
   b.column_base = line.column_base;
@@ -759,13 +768,13 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   // Split into lines ("\n", "\r\n" or a lone "\r"); the first line may start
   // mid-line in the file (a header glued onto a broken line).
   // Reused across hands on this thread: no allocation per hand once warm.
-  thread_local std::vector<Line> lines;
+  thread_local std::vector<HandLine> lines;
   lines.clear();
   {
     std::uint32_t number = line;
     std::uint32_t base = column - 1;
     auto emit = [&](const char* from, const char* to) {
-      std::string_view l = trim_right(std::string_view(from, static_cast<std::size_t>(to - from)));
+      std::string_view l = trim_blanks_right(std::string_view(from, static_cast<std::size_t>(to - from)));
       // Some archives indent every line by a space: skip leading blanks,
       // keeping columns true to the file.
       std::uint32_t indent = 0;
@@ -773,31 +782,19 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
         l.remove_prefix(1);
         ++indent;
       }
-      if (!l.empty()) lines.push_back(Line{l, number, base + indent});
+      if (!l.empty()) lines.push_back(HandLine{l, number, base + indent});
       ++number;
       base = 0;
     };
-    // memchr to each '\n', then to each '\r' inside that stretch: a '\r'
-    // just before the '\n' is half of a CRLF, any other ends a line of its
-    // own (CR-only and mixed files). Linear in every case.
+    // "\r\n" is one break; a lone '\r' ends a line of its own (CR-only and
+    // mixed files). Linear in every case.
     const char* p = text.data();
     const char* const end = p + text.size();
     while (true) {
-      const auto* found = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
-      const char* nl = found ? found : end;
-      const char* q = p;
-      while (true) {
-        const auto* cr = static_cast<const char*>(std::memchr(q, '\r', static_cast<std::size_t>(nl - q)));
-        if (cr == nullptr) {
-          emit(q, nl);
-          break;
-        }
-        emit(q, cr);
-        q = cr + 1;
-        if (q == nl && found != nullptr) break;  // CRLF: the line is done
-      }
-      if (found == nullptr) break;
-      p = nl + 1;
+      const char* stop = find_line_break(p, end);
+      emit(p, stop);
+      if (stop == end) break;
+      p = stop + (*stop == '\r' && stop + 1 != end && stop[1] == '\n' ? 2 : 1);
     }
   }
   if (lines.empty()) {
@@ -810,17 +807,17 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   // (a one-line hand, possibly glued onto a broken line): the header's column.
   out.end_pos = SourcePos{lines.back().number, lines.back().number == line ? column : 1};
 
-  auto cut_short = [&](const Line& l) {
+  auto cut_short = [&](const HandLine& l) {
     // The last line of a hand with no summary that cannot be read is where
     // the log was cut (a crash glued the next header onto it).
     if (&l != &lines.back()) return false;
-    for (const Line& other : lines)
+    for (const HandLine& other : lines)
       if (other.text.rfind("*** SUMMARY ***", 0) == 0) return false;
     add_finding(findings, Rule::kTruncatedHand, SourcePos{l.number, l.column_base + 1},
                 "the hand stops in the middle of a line, before its summary: the log is cut here", excerpt(l.text));
     return true;
   };
-  auto fail = [&](const Line& l, const tao::pegtl::parse_error& e) {
+  auto fail = [&](const HandLine& l, const tao::pegtl::parse_error& e) {
     if (cut_short(l)) return ParseStatus::kUnreadable;
     const auto& p = e.positions().front();
     const SourcePos pos{l.number, l.column_base + static_cast<std::uint32_t>(p.byte) + 1};
@@ -846,7 +843,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
 
   const bool supported = engine::replay_supported(out.game.variant);
   for (std::size_t i = 1; i < lines.size(); ++i) {
-    const Line& l = lines[i];
+    const HandLine& l = lines[i];
     if (!supported) {
       // Not replayed yet: only look for the table (a stud hand still belongs
       // to its table session) and the summary, so a cut hand is still told
