@@ -1,5 +1,7 @@
 #include "cli/audit_hand.h"
 
+#include <iterator>
+
 #include "cli/hand_session.h"
 
 #include "engine/hand_record.h"
@@ -49,9 +51,11 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
       settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
   const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
-  const replay::Trace trace = replay::replay_hand(record, *profile);
+  thread_local replay::Trace trace;  // reused like the record
+  replay::replay_hand(record, *profile, trace);
   auto findings = validators::validate(trace);
-  report.findings.insert(report.findings.end(), findings.begin(), findings.end());
+  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
+                         std::make_move_iterator(findings.end()));
   report.replayed = true;
   if (wants_session(settings, record)) {
     report.session = validators::snapshot_hand(trace);
@@ -82,7 +86,8 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   if (profile == nullptr) profile = engine::find_profile("wsop", true);
   const replay::Trace trace = replay::replay_hand(record, *profile);
   auto findings = validators::validate(trace);
-  report.findings.insert(report.findings.end(), findings.begin(), findings.end());
+  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
+                         std::make_move_iterator(findings.end()));
   report.replayed = true;
   return report;
 }

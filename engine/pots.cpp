@@ -1,6 +1,7 @@
 #include "engine/pots.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 
 namespace engine {
@@ -9,15 +10,18 @@ PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> fo
                     std::span<const bool> all_in) {
   assert(contributed.size() == folded.size() && contributed.size() <= kMaxPlayers);
   PotBuild out;
-  std::vector<Chips> c(contributed.begin(), contributed.end());
+  // At most kMaxPlayers of each: fixed arrays, one allocation (the pots).
+  const std::size_t n = contributed.size();
+  std::array<Chips, kMaxPlayers> c{};
+  std::copy(contributed.begin(), contributed.end(), c.begin());
 
   // Uncalled part: top contributor minus the second, over everyone.
   int top = -1;
-  for (std::size_t i = 0; i < c.size(); ++i)
+  for (std::size_t i = 0; i < n; ++i)
     if (top < 0 || c[i] > c[static_cast<std::size_t>(top)]) top = static_cast<int>(i);
   if (top >= 0) {
     Chips second{0};
-    for (std::size_t i = 0; i < c.size(); ++i)
+    for (std::size_t i = 0; i < n; ++i)
       if (static_cast<int>(i) != top) second = max(second, c[i]);
     const Chips excess = c[static_cast<std::size_t>(top)] - second;
     if (excess.positive()) {
@@ -27,17 +31,21 @@ PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> fo
     }
   }
 
-  std::vector<Chips> levels;
-  for (Chips x : c)
-    if (x.positive()) levels.push_back(x);
-  std::sort(levels.begin(), levels.end());
-  levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+  std::array<Chips, kMaxPlayers> levels{};
+  std::size_t level_count = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    if (c[i].positive()) levels[level_count++] = c[i];
+  std::sort(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count));
+  level_count = static_cast<std::size_t>(
+      std::unique(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count)) - levels.begin());
+  out.pots.reserve(level_count + 1);
 
   Chips prev{0};
   bool cut_below = false;   // the previous level was an all-in player's stack
-  for (Chips level : levels) {
+  for (std::size_t l = 0; l < level_count; ++l) {
+    const Chips level = levels[l];
     Pot layer;
-    for (std::size_t i = 0; i < c.size(); ++i) {
+    for (std::size_t i = 0; i < n; ++i) {
       const Chips part = min(c[i], level) - min(c[i], prev);
       if (part.positive()) {
         layer.amount += part;
@@ -47,7 +55,7 @@ PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> fo
     }
     prev = level;
     bool all_in_here = false;
-    for (std::size_t i = 0; i < c.size() && i < all_in.size(); ++i)
+    for (std::size_t i = 0; i < n && i < all_in.size(); ++i)
       all_in_here = all_in_here || (all_in[i] && c[i] == level);
     const bool merge = !out.pots.empty() && out.pots.back().eligible == layer.eligible && !cut_below;
     cut_below = all_in_here;
@@ -61,7 +69,7 @@ PotBuild build_pots(std::span<const Chips> contributed, std::span<const bool> fo
   if (dead.positive()) {
     if (out.pots.empty()) {
       Pot main;
-      for (std::size_t i = 0; i < c.size(); ++i)
+      for (std::size_t i = 0; i < n; ++i)
         if (!folded[i]) main.eligible |= PlayerMask{1} << i;
       out.pots.push_back(main);
     }

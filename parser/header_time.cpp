@@ -56,14 +56,19 @@ bool read_time(std::string_view s, std::size_t& i, engine::HandTime& t) {
 void read_header_times(std::string_view header, engine::HandTime& start, engine::HandTime& et) {
   start = {};
   et = {};
-  for (std::size_t i = 0; i + 10 <= header.size();) {
+  // A time starts four digits before its date's first '/': only those
+  // places are tried, not every byte of the header. `from`: where the last
+  // time read ended; no time starts before it.
+  std::size_t from = 0;
+  for (std::size_t slash = header.find('/', 4); slash != std::string_view::npos; slash = header.find('/', slash + 1)) {
+    std::size_t i = slash - 4;
+    if (i < from || !is_digit(header[i]) || (i > 0 && is_digit(header[i - 1]))) continue;
     engine::HandTime t;
-    if (is_digit(header[i]) && (i == 0 || !is_digit(header[i - 1])) && read_time(header, i, t)) {
-      if (!start.known()) start = t;
-      if (!et.known() && t.zone == "ET") et = t;
-      continue;
-    }
-    ++i;
+    if (!read_time(header, i, t)) continue;
+    if (!start.known()) start = t;
+    if (!et.known() && t.zone == "ET") et = t;
+    from = i;
+    slash = i > 0 ? i - 1 : 0;  // the next search starts at `from`
   }
 }
 

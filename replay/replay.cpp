@@ -148,6 +148,20 @@ std::vector<int> button_order(const engine::HandRecord& record) {
 
 Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile, bool snapshots) {
   Trace t;
+  replay_hand(record, profile, t, snapshots);
+  return t;
+}
+
+void replay_hand(const engine::HandRecord& record, const engine::Profile& profile, Trace& t, bool snapshots) {
+  // Every field set anew; the lists keep their capacity.
+  t.steps.clear();
+  t.findings.clear();
+  t.players.clear();
+  t.starting_stacks.clear();
+  t.pots = {};
+  t.dead = Chips{0};
+  t.small_blind_player = -1;
+  t.big_blind_player = -1;
   t.record = &record;
   t.profile = &profile;
   t.game = record.game;
@@ -165,6 +179,7 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
 
   // Who is dealt in: not marked sitting out, or seen posting or acting.
   std::vector<engine::PlayerState> players(record.players.size());
+  t.starting_stacks.reserve(players.size());
   for (std::size_t i = 0; i < players.size(); ++i) {
     players[i].seat = record.players[i].seat;
     players[i].stack = record.players[i].stack;
@@ -436,7 +451,6 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
   t.dead += record.house_money;
   t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n), t.dead,
                               std::span<const bool>(all_in, n));
-  return t;
 }
 
 }  // namespace replay

@@ -63,6 +63,10 @@ struct Trace {
 // Step::after (the replay command's table after every action); audits do
 // without, it costs an allocation per action.
 Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profile, bool snapshots = false);
+// The same into `out`, whose lists keep their capacity: a worker replaying
+// hand after hand allocates nothing for them once warm.
+void replay_hand(const engine::HandRecord& record, const engine::Profile& profile, Trace& out,
+                 bool snapshots = false);
 
 // Players in odd-chip order: clockwise from the first seat left of the button
 // (the button seat itself last), RULES.md R-OC-3.
