@@ -114,11 +114,16 @@ std::optional<std::string> for_each_block(InputStream& input, Emit emit) {
     const std::size_t cut = eof ? raw.size() : parser::block_cut(raw, encoding);
     if (cut > 0 || eof) {
       const std::string_view block(raw.data(), cut);
-      parser::DecodedText decoded = first ? parser::decode(block) : parser::decode_block(block, encoding);
-      if (first) encoding = decoded.encoding;
+      const bool utf8 = encoding == parser::Encoding::kUtf8 || encoding == parser::Encoding::kUtf8Bom;
+      if (!first && utf8 && parser::is_valid_utf8(block)) {
+        pending += block;  // what decode_block would return, without its copy
+      } else {
+        parser::DecodedText decoded = first ? parser::decode(block) : parser::decode_block(block, encoding);
+        if (first) encoding = decoded.encoding;
+        pending += decoded.text;
+      }
       first = false;
       raw.erase(0, cut);
-      pending += decoded.text;
     }
     const bool final = eof && raw.empty();
     const parser::SplitResult split = parser::split_pokerstars_chunk(pending, pos, final);
@@ -126,8 +131,12 @@ std::optional<std::string> for_each_block(InputStream& input, Emit emit) {
     // stretch of junk is reported once, not once per block.
     const bool hold = !final && split.hands.empty() && pending.size() < kMaxHeldBytes;
     if (split.consumed > 0 && !hold) {
-      if (!emit(pending.substr(0, split.consumed), pos.line, split, pos.offset)) return std::nullopt;
-      pending.erase(0, split.consumed);
+      // The hands go out in the buffer itself; only the rest (less than a
+      // hand) is copied, into a new `pending`.
+      std::string hands = std::move(pending);
+      pending.assign(hands, split.consumed);
+      hands.resize(split.consumed);
+      if (!emit(std::move(hands), pos.line, split, pos.offset)) return std::nullopt;
       pos = split.next;
     }
     if (final) return std::nullopt;

@@ -40,11 +40,18 @@ enum class Marker : std::uint8_t {
   kOther,
 };
 
+// A seated player's name, kept beside its index for the name matcher.
+struct NameKey {
+  const char* data;
+  std::uint32_t size;
+  int player;
+};
+
 // Lists reused hand after hand on a worker thread: no allocation once warm.
 struct Scratch {
   std::vector<Chips> amounts;
   std::vector<Chips> won;
-  std::vector<int> by_length;
+  std::vector<NameKey> by_length;
 };
 Scratch& scratch() {
   thread_local Scratch s;
@@ -96,7 +103,8 @@ struct Builder {
   // logs print no "FIRST DRAW" marker: an exchange after betting starts the
   // next round.
   bool bet_since_draw = false;
-  std::vector<int>& by_length = scratch().by_length;  // players, longest name first
+  std::vector<NameKey>& by_length = scratch().by_length;  // players, longest name first
+  std::size_t names_ordered = 0;  // players by_length was built from
 
   std::uint32_t column_of(const char* p) const {
     return column_base + static_cast<std::uint32_t>(p - line_begin) + 1;
@@ -121,17 +129,35 @@ struct Builder {
     return amounts.size() > back ? amounts[amounts.size() - 1 - back] : Chips{0};
   }
 
+  // The seated names, longest first and seat order among equals, built
+  // when the seat list is complete (the first line that names a player):
+  // an insertion sort, stable and without the buffer std::stable_sort
+  // allocates.
+  void order_names() {
+    by_length.clear();
+    for (std::size_t i = 0; i < rec.players.size(); ++i) {
+      const std::string_view n = rec.players[i].name;
+      if (n.empty()) continue;
+      const NameKey key{n.data(), static_cast<std::uint32_t>(n.size()), static_cast<int>(i)};
+      std::size_t j = by_length.size();
+      by_length.push_back(key);
+      for (; j > 0 && by_length[j - 1].size < key.size; --j) by_length[j] = by_length[j - 1];
+      by_length[j] = key;
+    }
+    names_ordered = rec.players.size();
+  }
+
   // Longest seated name at the start of `rest` followed by `follow`.
   std::size_t match_seated_name(std::string_view rest, std::string_view follow) {
     if (rest.empty()) return 0;
-    for (int i : by_length) {
-      const std::string_view n = rec.players[static_cast<std::size_t>(i)].name;
+    if (names_ordered != rec.players.size()) order_names();
+    for (const NameKey& n : by_length) {
       // The first byte rules out most names before any compare.
-      if (n.empty() || n.front() != rest.front()) continue;
-      if (rest.size() >= n.size() + follow.size() && same_bytes(rest.data(), n) &&
-          same_bytes(rest.data() + n.size(), follow)) {
-        player = i;
-        return n.size();
+      if (n.data[0] != rest.front()) continue;
+      if (rest.size() >= n.size + follow.size() && same_bytes(rest.data(), {n.data, n.size}) &&
+          same_bytes(rest.data() + n.size, follow)) {
+        player = n.player;
+        return n.size;
       }
     }
     return 0;
@@ -879,19 +905,6 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
                     "cannot read this line: it is not a line a PokerStars hand history contains",
                     excerpt(l.text));
         return ParseStatus::kUnreadable;
-      }
-      if (i >= 1 && b.by_length.size() != out.players.size()) {
-        b.by_length.resize(out.players.size());
-        for (std::size_t k = 0; k < b.by_length.size(); ++k) b.by_length[k] = static_cast<int>(k);
-        // Longest name first, seat order among equals: an insertion sort,
-        // stable and without the buffer std::stable_sort allocates.
-        auto longer = [&](int x, int y) {
-          return out.players[static_cast<std::size_t>(x)].name.size() >
-                 out.players[static_cast<std::size_t>(y)].name.size();
-        };
-        for (std::size_t k = 1; k < b.by_length.size(); ++k)
-          for (std::size_t j = k; j > 0 && longer(b.by_length[j], b.by_length[j - 1]); --j)
-            std::swap(b.by_length[j], b.by_length[j - 1]);
       }
     } catch (const tao::pegtl::parse_error& e) {
       return fail(l, e);
