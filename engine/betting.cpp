@@ -19,6 +19,16 @@ HandState::HandState(const GameDef& game, const Profile& profile, std::vector<Pl
   // acts as the stack.
   if (game.cap.positive())
     for (auto& p : players_) p.stack = min(p.stack, game.cap);
+  recount();
+}
+
+void HandState::recount() {
+  live_ = 0;
+  can_act_ = 0;
+  for (const auto& p : players_) {
+    live_ += (p.in_hand && !p.folded) ? 1 : 0;
+    can_act_ += (p.in_hand && !p.folded && !p.all_in) ? 1 : 0;
+  }
 }
 
 void HandState::post(int player, Chips live, Chips dead, bool sets_level, Chips level) {
@@ -30,6 +40,7 @@ void HandState::post(int player, Chips live, Chips dead, bool sets_level, Chips 
   if (p.stack <= Chips{0}) p.all_in = true;
   high_ = max(high_, p.street_bet);
   if (sets_level) high_ = max(high_, level);
+  recount();
 }
 
 void HandState::post_bring_in(int player, Chips amount, Chips level) {
@@ -42,6 +53,7 @@ void HandState::post_ante(int player, Chips amount) {
   p.stack -= amount;
   p.contributed += amount;
   if (p.stack <= Chips{0}) p.all_in = true;
+  recount();
 }
 
 Chips HandState::street_unit() const {
@@ -136,17 +148,9 @@ int HandState::next_to_act_after(int player) const { return next_needing(player)
 
 bool HandState::round_complete() const { return next_ < 0; }
 
-int HandState::live_count() const {
-  int n = 0;
-  for (const auto& p : players_) n += (p.in_hand && !p.folded) ? 1 : 0;
-  return n;
-}
+int HandState::live_count() const { return live_; }
 
-int HandState::can_act_count() const {
-  int n = 0;
-  for (const auto& p : players_) n += (p.in_hand && !p.folded && !p.all_in) ? 1 : 0;
-  return n;
-}
+int HandState::can_act_count() const { return can_act_; }
 
 Chips HandState::pot_total() const {
   Chips t{0};
@@ -392,16 +396,19 @@ void HandState::commit(const Action& a) {
   if (p.stack <= Chips{0} || a.capped) p.all_in = true;
   p.acted = true;
   p.acted_seq = full_raise_seq_;
+  recount();
   next_ = next_needing(a.player);
 }
 
 void HandState::forfeit(int player) {
   players_[static_cast<std::size_t>(player)].folded = true;
+  recount();
   if (next_ >= 0 && !needs_action(players_[static_cast<std::size_t>(next_)])) next_ = next_needing(next_);
 }
 
 void HandState::treat_as_all_in(int player) {
   players_[static_cast<std::size_t>(player)].all_in = true;
+  recount();
   if (next_ >= 0 && !needs_action(players_[static_cast<std::size_t>(next_)])) next_ = next_needing(next_);
 }
 

@@ -130,6 +130,7 @@ class HandState {
   const Profile& profile() const { return *profile_; }
 
  private:
+  void recount();
   Chips street_unit() const;       // fixed limit: the bet size of this street
   bool needs_action(const PlayerState& p) const;
   // What p must reach to call: the high bet, but never more than the most
@@ -149,6 +150,11 @@ class HandState {
   GameDef game_;            // a copy: small, and no lifetime to get wrong
   const Profile* profile_;
   std::vector<PlayerState> players_;
+  // live_count() and can_act_count(), asked for each player considered at
+  // every action: counted again by recount() wherever a player folds or
+  // goes all-in.
+  int live_ = 0;
+  int can_act_ = 0;
   int button_seat_ = 0;
   Street street_ = Street::kPreflop;
   Chips high_{0};           // the level to call this street

@@ -61,10 +61,17 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
   // Tournament chips online are whole chips: a stack of 1500 says nothing
   // about a 500 chip in play.
   if (!record.has_currency_symbol) return cent_or_chip;
+  // Once the divisor is one cent it stays one: stop there (most cash hands
+  // get there within the seat list).
   std::int64_t g = 0;
-  for (const auto& p : record.players) g = std::gcd(g, p.stack.v);
-  for (const auto& a : record.actions)
+  for (const auto& p : record.players) {
+    g = std::gcd(g, p.stack.v);
+    if (g == 1) return Chips{1};
+  }
+  for (const auto& a : record.actions) {
     if (a.kind != Act::kCollect && a.kind != Act::kCashOut) g = std::gcd(std::gcd(g, a.amount.v), a.to.v);
+    if (g == 1) return Chips{1};
+  }
   if (record.stated.rake) g = std::gcd(g, record.stated.rake->v);
   if (g <= 0) return cent_or_chip;
   // Chips come in standard denominations (1, 5, 25 cents, $1, $5, ...): the
