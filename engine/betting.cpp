@@ -216,10 +216,11 @@ Legal HandState::legal() const {
   l.actor = next_;
   if (next_ < 0) return l;
   const auto& p = players_[static_cast<std::size_t>(next_)];
-  l.to_call = min(max(level_for(p) - p.street_bet, Chips{0}), p.stack);
+  const Chips reach = opponent_reach(p);  // once: level_for() would count it again
+  l.to_call = min(max(min(high_, reach) - p.street_bet, Chips{0}), p.stack);
   const Chips all_in_to = p.street_bet + p.stack;
   // A raise needs an opponent who can match more than the current level.
-  l.can_raise = p.stack > l.to_call && may_reopen(p) && opponent_reach(p) > high_;
+  l.can_raise = p.stack > l.to_call && may_reopen(p) && reach > high_;
   if (is_limit(game_)) {
     const Chips unit = street_unit();
     l.min_to = last_full_level_ + unit;
@@ -227,7 +228,7 @@ Legal HandState::legal() const {
     l.max_to = double_allowed_ && !doubled_ ? last_full_level_ + game_.big_bet : l.min_to;
   } else {
     // Putting every opponent all-in is enough, even below a full raise.
-    l.min_to = min(min_raise_to(), opponent_reach(p));
+    l.min_to = min(min_raise_to(), reach);
     l.max_to = is_pot_limit(game_, street_) ? pot_limit_max(p) : all_in_to;
   }
   l.min_to = min(l.min_to, all_in_to);
