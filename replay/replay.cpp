@@ -142,9 +142,23 @@ Chips full_bring_in(const engine::HandRecord& record, const ActionRecord& bring_
 }  // namespace
 
 std::vector<int> button_order(const engine::HandRecord& record) {
-  std::vector<int> order(record.players.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   const int button = record.button_seat;
+  const auto& players = record.players;
+  const std::size_t n = players.size();
+  std::vector<int> order;
+  order.reserve(n);
+  // Seat lines come in seat order in every log seen: then the order is the
+  // seat list turned to start left of the button, in two passes.
+  bool by_seat = true;
+  for (std::size_t i = 1; i < n; ++i) by_seat = by_seat && players[i - 1].seat < players[i].seat;
+  if (by_seat) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (players[i].seat > button) order.push_back(static_cast<int>(i));
+    for (std::size_t i = 0; i < n; ++i)
+      if (players[i].seat <= button) order.push_back(static_cast<int>(i));
+    return order;
+  }
+  for (std::size_t i = 0; i < n; ++i) order.push_back(static_cast<int>(i));
   auto distance = [&](int i) {
     const int seat = record.players[static_cast<std::size_t>(i)].seat;
     return seat > button ? seat - button : seat - button + 1000;

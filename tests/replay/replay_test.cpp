@@ -92,3 +92,17 @@ TEST_CASE("button order for odd chips starts left of the button seat") {
   const auto order = replay::button_order(r->record);
   CHECK(order == std::vector<int>{1, 2, 3, 4, 0});
 }
+
+TEST_CASE("button order: a seat list out of seat order is still ordered by seat from the button") {
+  engine::HandRecord rec;
+  for (int seat : {5, 2, 9, 7}) {
+    engine::PlayerRecord p;
+    p.seat = seat;
+    rec.players.push_back(p);
+  }
+  rec.button_seat = 5;
+  // Clockwise from seat 5: 7, 9, then 2, and the button (5) last.
+  CHECK(replay::button_order(rec) == std::vector<int>{3, 2, 1, 0});
+  rec.button_seat = 9;  // from 9: 2, 5, 7, 9
+  CHECK(replay::button_order(rec) == std::vector<int>{1, 0, 3, 2});
+}
