@@ -1,7 +1,12 @@
 #include "parser/decode.h"
 
 #include <array>
+#include <bit>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace parser {
 namespace {
@@ -67,7 +72,18 @@ Utf8Step utf8_step(const unsigned char* p, std::size_t n) {
 std::size_t valid_utf8_prefix(const unsigned char* p, std::size_t n) {
   std::size_t i = 0;
   while (i < n) {
-    // Hand histories are almost all ASCII: test 8 bytes per step.
+    // Hand histories are almost all ASCII: test 16 bytes per step (8 where
+    // SSE2 is missing), and step over the ASCII before the first other byte.
+#if defined(__SSE2__)
+    if (n - i >= 16) {
+      const int high = _mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i)));
+      if (high == 0) {
+        i += 16;
+        continue;
+      }
+      i += static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(high)));
+    }
+#else
     if (n - i >= 8) {
       std::uint64_t word;
       std::memcpy(&word, p + i, 8);
@@ -76,6 +92,7 @@ std::size_t valid_utf8_prefix(const unsigned char* p, std::size_t n) {
         continue;
       }
     }
+#endif
     if (p[i] < 0x80) {
       ++i;
       continue;
