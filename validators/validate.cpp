@@ -16,6 +16,7 @@ std::vector<engine::Finding> validate(const replay::Trace& trace) {
   card_findings(trace, out);
   record_findings(trace, out);
   result_findings(trace, out);
+  if (out.size() < 2) return out;  // most hands: nothing to order, and no sort buffer to allocate
   std::stable_sort(out.begin(), out.end(), [](const engine::Finding& a, const engine::Finding& b) {
     return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
   });
