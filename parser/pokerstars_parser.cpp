@@ -166,7 +166,7 @@ struct Builder {
   std::size_t match_seat_owner(std::string_view rest) {
     for (std::size_t i = 0; i < rec.players.size(); ++i) {
       const auto& p = rec.players[i];
-      if (p.seat == seat && rest.substr(0, p.name.size()) == p.name) {
+      if (p.seat == seat && rest.size() >= p.name.size() && same_bytes(rest.data(), p.name)) {
         player = static_cast<int>(i);
         return p.name.size();
       }
@@ -237,11 +237,13 @@ template <> struct action<g::card_list> {
   template <typename In> static void apply(const In& in, Builder& b) {
     std::string_view list = in.string_view();  // "[Ah Kd]": brackets, cards between blanks
     list = list.substr(1, list.size() - 2);
-    while (!list.empty()) {
-      const std::size_t end = std::min(list.find_first_of(" \t"), list.size());
-      if (auto c = engine::Card::parse(list.substr(0, end))) b.cards.push(*c);  // "XX" (hidden) is no card
-      list.remove_prefix(end);
-      while (!list.empty() && (list.front() == ' ' || list.front() == '\t')) list.remove_prefix(1);
+    std::size_t i = 0;
+    while (i < list.size()) {
+      std::size_t end = i;
+      while (end < list.size() && list[end] != ' ' && list[end] != '\t') ++end;
+      if (auto c = engine::Card::parse(list.substr(i, end - i))) b.cards.push(*c);  // "XX" (hidden) is no card
+      i = end;
+      while (i < list.size() && (list[i] == ' ' || list[i] == '\t')) ++i;
     }
   }
 };
