@@ -501,13 +501,13 @@ std::string Replayer::text() const {
     shown = to;
     first = false;
   };
-  for (const auto& step : trace_.steps) {
-    const auto& a = rec_.actions[step.action];
+  for (std::size_t i = 0; i < trace_.steps.size(); ++i) {
+    const auto& a = rec_.actions[trace_.steps[i].action];
     if (first || a.street > shown) show_markers(a.street);
     out += "\n";
     text_line(out, a.pos.line);
     text_findings(out, a.pos.line);
-    text_state(out, state_of(step.after), a.player);
+    text_state(out, state_of(trace_.after[i]), a.player);
   }
   // Streets dealt after the betting ended (all-in run-outs), and the showdown.
   Street last = Street::kPreflop;
@@ -674,7 +674,7 @@ std::string Replayer::json() const {
       out += fmt::format(",\"to_call\":{},\"can_raise\":{},\"min_to\":{},\"max_to\":{}}},", json_amount(l.to_call),
                          l.can_raise, json_amount(l.min_to), json_amount(l.max_to));
       out += "\"state\":{";
-      json_state(out, state_of(step.after));
+      json_state(out, state_of(trace_.after[i]));
       out += "},\"findings\":";
       json_findings(out, findings_at(a.pos.line));
       out += "}\n";

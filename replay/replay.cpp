@@ -176,6 +176,7 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
 void replay_hand(const engine::HandRecord& record, const engine::Profile& profile, Trace& t, bool snapshots) {
   // Every field set anew; the lists keep their capacity.
   t.steps.clear();
+  t.after.clear();
   t.findings.clear();
   t.players.clear();
   t.starting_stacks.clear();
@@ -435,18 +436,16 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
     step.violations = state.check(act);
     state.commit(act);
     step.live_after = state.live_count();
-    if (!snapshots) {
-      t.steps.push_back(std::move(step));
-      continue;
-    }
-    step.after.street = state.street();
-    step.after.pot = state.pot_total();
-    step.after.next = state.legal();
-    step.after.round_complete = state.round_complete();
-    step.after.seats.reserve(state.players().size());
-    for (const auto& p : state.players())
-      step.after.seats.push_back({p.stack, p.street_bet, p.contributed, p.dead, p.in_hand, p.folded, p.all_in});
     t.steps.push_back(std::move(step));
+    if (!snapshots) continue;
+    Snapshot& after = t.after.emplace_back();
+    after.street = state.street();
+    after.pot = state.pot_total();
+    after.next = state.legal();
+    after.round_complete = state.round_complete();
+    after.seats.reserve(state.players().size());
+    for (const auto& p : state.players())
+      after.seats.push_back({p.stack, p.street_bet, p.contributed, p.dead, p.in_hand, p.folded, p.all_in});
   }
   // The log's last street must have finished its betting too, unless the
   // hand was cut short by the house.

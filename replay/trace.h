@@ -42,7 +42,6 @@ struct Step {
   engine::Legal legal;         // before the action
   engine::Violations violations;
   int live_after = 0;          // players not folded once the action is committed
-  Snapshot after;              // the state once the action is committed (replay_hand's `snapshots` only)
 };
 
 struct Trace {
@@ -50,6 +49,9 @@ struct Trace {
   engine::GameDef game;        // the header's game, with blinds read from the posts
   const engine::Profile* profile = nullptr;
   std::vector<Step> steps;
+  // With replay_hand's `snapshots` only: after[k] is the table once steps[k]
+  // is committed. Apart from Step, so that an audit's steps stay small.
+  std::vector<Snapshot> after;
   std::vector<engine::Finding> findings;   // forced bets and round flow, found while replaying
   std::vector<engine::PlayerState> players;  // after the last action
   std::vector<engine::Chips> starting_stacks;

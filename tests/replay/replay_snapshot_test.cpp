@@ -1,4 +1,4 @@
-// Step::after, the table after each betting action (replay/trace.h): chips
+// Trace::after, the table after each betting action (replay/trace.h): chips
 // are conserved, and the player it names as due next is the one the next
 // action of the same street was judged against.
 #include <doctest/doctest.h>
@@ -72,10 +72,12 @@ TEST_CASE("replay: the snapshot after every action") {
   REQUIRE(parser::parse_pokerstars_hand(kHand, 1, 1, record, findings) == parser::ParseStatus::kOk);
   const replay::Trace t = replay::replay_hand(record, *engine::find_profile("pokerstars", false), /*snapshots=*/true);
   REQUIRE(t.steps.size() == 17);
+  REQUIRE(t.after.size() == t.steps.size());  // one table per step
+  CHECK(replay::replay_hand(record, *engine::find_profile("pokerstars", false)).after.empty());  // audits take none
   const Chips total{16000};
   for (std::size_t k = 0; k < t.steps.size(); ++k) {
     CAPTURE(k);
-    const replay::Snapshot& s = t.steps[k].after;
+    const replay::Snapshot& s = t.after[k];
     REQUIRE(s.seats.size() == record.players.size());
     Chips sum = s.pot;
     for (const auto& p : s.seats) {
@@ -95,11 +97,11 @@ TEST_CASE("replay: the snapshot after every action") {
     }
   }
   // Bob's short all-in raise (step 10) leaves Carol free to raise and Dave not.
-  CHECK(t.steps[10].after.seats[1].all_in);
-  CHECK(t.steps[10].after.seats[1].street_bet == Chips{1050});
-  CHECK(t.steps[10].after.next.can_raise);
-  CHECK(t.steps[11].after.next.actor == 3);
-  CHECK(!t.steps[11].after.next.can_raise);
-  CHECK(t.steps[11].after.next.to_call == Chips{50});
-  CHECK(t.steps.back().after.pot == Chips{4550});
+  CHECK(t.after[10].seats[1].all_in);
+  CHECK(t.after[10].seats[1].street_bet == Chips{1050});
+  CHECK(t.after[10].next.can_raise);
+  CHECK(t.after[11].next.actor == 3);
+  CHECK(!t.after[11].next.can_raise);
+  CHECK(t.after[11].next.to_call == Chips{50});
+  CHECK(t.after.back().pot == Chips{4550});
 }
