@@ -7,6 +7,7 @@
 #include "parser/pokerstars_parser.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <string>
 
@@ -923,10 +924,12 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
     // missing, or no total, means the log was cut inside the summary.
     int took_part = 0;
     int missing = -1;
+    std::array<bool, kMaxSeats> acted_by{};  // one pass over the actions, not one per player
+    for (const auto& a : out.actions)
+      if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats && a.kind != engine::Act::kUncalledReturn)
+        acted_by[static_cast<std::size_t>(a.player)] = true;
     for (std::size_t i = 0; i < out.players.size(); ++i) {
-      bool acted = false;
-      for (const auto& a : out.actions)
-        acted = acted || (a.player == static_cast<int>(i) && a.kind != engine::Act::kUncalledReturn);
+      const bool acted = acted_by[i];
       took_part += acted ? 1 : 0;
       if (acted && !out.players[i].in_summary && missing < 0) missing = static_cast<int>(i);
     }
