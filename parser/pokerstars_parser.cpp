@@ -59,11 +59,28 @@ Scratch& scratch() {
   return s;
 }
 
-// Whether `at` starts with `bytes`; `at` has room for them. A loop, not
-// memcmp: names are a dozen bytes and are compared on every line.
+// Whether `at` starts with `bytes`; `at` has room for them. Not memcmp:
+// names are a dozen bytes and are compared on every line, so they are
+// compared eight (or four) bytes at a time, the last word overlapping.
+template <typename Word>
+Word load(const char* p) {
+  Word w;
+  std::memcpy(&w, p, sizeof w);
+  return w;
+}
 bool same_bytes(const char* at, std::string_view bytes) {
-  for (std::size_t i = 0; i < bytes.size(); ++i)
-    if (at[i] != bytes[i]) return false;
+  const char* b = bytes.data();
+  const std::size_t n = bytes.size();
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 < n; i += 8)
+      if (load<std::uint64_t>(at + i) != load<std::uint64_t>(b + i)) return false;
+    return load<std::uint64_t>(at + n - 8) == load<std::uint64_t>(b + n - 8);
+  }
+  if (n >= 4)
+    return load<std::uint32_t>(at) == load<std::uint32_t>(b) &&
+           load<std::uint32_t>(at + n - 4) == load<std::uint32_t>(b + n - 4);
+  for (std::size_t i = 0; i < n; ++i)
+    if (at[i] != b[i]) return false;
   return true;
 }
 
@@ -372,13 +389,12 @@ template <> struct action<g::seat_line> {
       }
     }
     if (b.rec.players.size() >= kMaxSeats) throw tao::pegtl::parse_error("more than 64 seats in one hand", in);
-    engine::PlayerRecord p;
+    engine::PlayerRecord& p = b.rec.players.emplace_back();  // in place: the record is large
     p.name = b.name;
     p.seat = b.seat;
     p.stack = b.stack;
     p.sitting_out = b.sitting_out;
     p.pos = b.pos_of(in.begin());
-    b.rec.players.push_back(p);
   }
 };
 
