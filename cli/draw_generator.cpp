@@ -1,13 +1,14 @@
-// Five-card draw, 2-7 single and triple draw and badugi for the hand
-// generator (POKERSTARS_FORMAT.md §5-§7): blinds, "*** DEALING HANDS ***",
-// the first round from the left of the big blind, then for each draw
-// ("*** FIRST DRAW ***" .. "*** THIRD DRAW ***") every live player, all-in
-// ones included, from the left of the button discards some cards or stands
-// pat, and a round opened left of the button follows. The hero's discards
-// are named and his new cards follow in a second bracket
-// ("Dealt to Hero [kept] [new]"); when the stub runs out the discards are
-// reshuffled ("The deck is reshuffled"). Fixed-limit games play small,
-// small, big, big (triple draw) or small, big (single draw) (RULES.md R-FL-1).
+// Five-card draw, 2-7 single and triple draw, A-5 triple draw and badugi
+// for the hand generator (POKERSTARS_FORMAT.md §5-§7): blinds,
+// "*** DEALING HANDS ***", the first round from the left of the big blind,
+// then for each draw ("*** FIRST DRAW ***" .. "*** THIRD DRAW ***") every
+// live player, all-in ones included, from the left of the button discards
+// some cards or stands pat, and a round opened left of the button follows.
+// The hero's discards are named and his new cards follow in a second
+// bracket ("Dealt to Hero [kept] [new]"); when the stub runs out the
+// discards are reshuffled ("The deck is reshuffled"). Fixed-limit games play
+// small, small, big, big (triple draw) or small, big (single draw) (RULES.md
+// R-FL-1).
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -29,8 +30,9 @@ struct Muck {
 
 // Which cards a player throws (a bit per card of his hand). Mostly what does
 // not fit the game's hand: in 2-7 pairs and cards above an eight (the ace
-// among them), in badugi a second card of a suit or rank (the higher goes,
-// aces low), in five-card draw all but pairs or better, else all but the top
+// among them), in A-5 pairs and cards above an eight (aces low: the ace
+// stays), in badugi a second card of a suit or rank (the higher goes, aces
+// low), in five-card draw all but pairs or better, else all but the top
 // card; now and then a random number of random cards. The hero keeps at
 // least one card (his second bracket would be empty otherwise).
 std::uint32_t choose_discards(Deal& d, int i, int hand) {
@@ -39,12 +41,13 @@ std::uint32_t choose_discards(Deal& d, int i, int hand) {
   if (d.rng.chance(75)) {
     const engine::Variant v = d.e.variant;
     const bool low = v != engine::Variant::kDraw5;
+    const bool aces_low = v == engine::Variant::kBadugi || v == engine::Variant::kDrawA5Triple;
     // Cards from the best for the game to the worst: low ranks first in
-    // lowball (aces low in badugi), high first in five-card draw.
+    // lowball (aces low in badugi and A-5), high first in five-card draw.
     std::array<int, 5> order{};
     auto key = [&](int x) {
       const int r = own[static_cast<std::size_t>(x)].rank();
-      return v == engine::Variant::kBadugi ? (r + 1) % engine::Card::kRanks : low ? r : -r;
+      return aces_low ? (r + 1) % engine::Card::kRanks : low ? r : -r;
     };
     for (int x = 0; x < hand; ++x) order[static_cast<std::size_t>(x)] = x;
     std::stable_sort(order.begin(), order.begin() + hand, [&](int a, int b) { return key(a) < key(b); });
@@ -59,7 +62,9 @@ std::uint32_t choose_discards(Deal& d, int i, int hand) {
       if (v == engine::Variant::kBadugi) {
         keep = !(ranks_kept & rank_bit) && !(suits_kept & suit_bit);
       } else if (low) {
-        keep = !(ranks_kept & rank_bit) && c.rank() <= 6;  // an eight or lower
+        constexpr int kEight = 6;                            // rank of the eight (deuce 0)
+        const int place = aces_low ? key(x) - 1 : c.rank();  // aces low: the ace below the deuce
+        keep = !(ranks_kept & rank_bit) && place <= kEight;  // an eight or lower
       } else {
         keep =
             ranks[static_cast<std::size_t>(c.rank())] >= 2 || (k == 0 && c.rank() >= 11);  // a pair, or an ace or king
@@ -166,6 +171,12 @@ Showing evaluate(const Deal& d, int i) {
   const engine::Variant v = d.e.variant;
   if (v == engine::Variant::kDraw27Single || v == engine::Variant::kDraw27Triple) {
     const engine::LowValue low = engine::eval_27_low(hand.data());
+    s.high = low.key;
+    s.text = "Lo: " + validators::pokerstars_low_description(low);
+  } else if (v == engine::Variant::kDrawA5Triple) {
+    // Aces low, straights and flushes do not count (RULES.md R-SD-5): the
+    // razz ranking, worded as razz hands are ("Lo: 5,4,3,2,A").
+    const engine::LowValue low = engine::eval_a5_low(hand.data());
     s.high = low.key;
     s.text = "Lo: " + validators::pokerstars_low_description(low);
   } else if (v == engine::Variant::kBadugi) {

@@ -36,6 +36,10 @@ void Deal::post_blinds(engine::HandState& st) {
   // Antes in seat order, then the blinds.
   if (e.ante.positive())
     for (int i = 0; i < n; ++i) post(st, i, "posts the ante ", e.ante, false, false);
+  if (e.button_blind.positive()) {
+    post(st, e.button, "posts button blind ", e.button_blind, true, true);
+    return;
+  }
   post(st, e.small_blind_player, "posts small blind ", e.small_blind, true, false);
   post(st, e.big_blind_player, "posts big blind ", e.big_blind, true, true);
   // Cash: now and then a player coming back posts both blinds out of
@@ -70,7 +74,7 @@ engine::HandState Deal::start_blind_game(std::string_view marker) {
     cards_of(e.hero);
     out += '\n';
   }
-  st.start_preflop(e.big_blind_player);
+  st.start_preflop(last_blind());
   for (int i = 0; i < n; ++i) {
     const auto& q = st.players()[static_cast<std::size_t>(i)];
     if (e.player[static_cast<std::size_t>(i)].sitting_out && q.all_in) forfeit_pending |= 1u << i;
@@ -96,13 +100,13 @@ bool Deal::opponent_can_act(const engine::HandState& st, int i) const {
 // round. Returns whether anybody was folded.
 bool Deal::forfeit_before(engine::HandState& st, int before) {
   if (forfeit_pending == 0) return false;
-  auto position = [&](int i) { return (i - e.big_blind_player - 1 + 2 * n) % n; };
+  auto position = [&](int i) { return (i - last_blind() - 1 + 2 * n) % n; };
   // A player before the last one passed: the action went round again.
   const int until = before < 0 || position(before) < forfeit_passed ? n : position(before);
   if (before >= 0) forfeit_passed = until == n ? n : until;
   bool any = false;
   for (int k = 0; k < until; ++k) {
-    const int j = (e.big_blind_player + 1 + k) % n;
+    const int j = (last_blind() + 1 + k) % n;
     if (!((forfeit_pending >> j) & 1u)) continue;
     const auto& ps = st.players();
     bool covered = false;
@@ -306,11 +310,12 @@ void Deal::settle(const engine::HandState& st) {
 
 // 5 % of the pot, at most $3 (less where the pokerstars profile knows the
 // site's cap at these stakes), taken from the main pot; never so much that a
-// share of it (a half, in hi/lo) could come to nothing.
+// share of it (a half, in hi/lo; a board's half, in Split Hold'em) could
+// come to nothing.
 void Deal::take_rake() {
   if (cash && opt.rake && e.rounds >= 2 && e.pot_count > 0 && rng.chance(70)) {
     auto& main = e.pot[0];
-    const std::int64_t shares = std::popcount(main.eligible) * (e.hi_lo ? 2 : 1);
+    const std::int64_t shares = std::popcount(main.eligible) * (e.hi_lo ? 2 : 1) * (two_boards() ? 2 : 1);
     Chips cap{300};
     for (const engine::RakeCap& c : engine::find_profile("pokerstars", false)->rake.caps)
       if (c.structure == e.structure && c.big_blind == e.big_blind.v) cap = min(cap, Chips{c.cap});
@@ -335,10 +340,12 @@ void Deal::pot_name(int k) {
 
 // A share that rounds to nothing (a pot of fewer units than winners) gets
 // no line.
-void Deal::collect(int i, int k, Chips amount) {
+void Deal::collect(int i, int k, Chips amount, int on_board) {
   if (!amount.positive()) return;
   e.player[static_cast<std::size_t>(i)].collected += amount;
+  won_on_board[static_cast<std::size_t>(on_board)][static_cast<std::size_t>(i)] += amount;
   e.pot[static_cast<std::size_t>(k)].winners |= 1u << i;
+  e.pot[static_cast<std::size_t>(k)].board_winners[static_cast<std::size_t>(on_board)] |= 1u << i;
   name(i);
   out += " collected ";
   money(amount);
@@ -375,7 +382,20 @@ void Deal::finish(const engine::HandState& st, int first, Showing (*evaluate)(co
 
 void Deal::showdown(int first) {
   e.showdown = true;
-  out += "*** SHOW DOWN ***\n";
+  if (!two_boards()) {
+    notice("*** SHOW DOWN ***");
+    show_and_pay(first, 0);
+    return;
+  }
+  // Split Hold'em: every hand is shown again for the second board.
+  notice("*** FIRST SHOW DOWN ***");
+  show_and_pay(first, 0);
+  notice("*** SECOND SHOW DOWN ***");
+  show_and_pay(first, 1);
+}
+
+// The shows and the collect lines of board `on_board` (0: the only or the first).
+void Deal::show_and_pay(int first, int on_board) {
   bool live_all_in = false;
   for (int i = 0; i < n; ++i) {
     const auto& p = e.player[static_cast<std::size_t>(i)];
@@ -383,10 +403,11 @@ void Deal::showdown(int first) {
   }
   // Showing order: `first` (the last aggressor, or the first player to act),
   // then clockwise; a hand that can win nothing against those shown may
-  // muck when nobody is all-in.
+  // muck when nobody is all-in (not in Split Hold'em: how a muck reads
+  // between its two show downs is not known from the logs).
   std::array<bool, kMaxPlayers> decided{};
   std::optional<std::uint32_t> best_high, best_low;
-  const bool may_muck = !live_all_in && e.pot_count == 1;
+  const bool may_muck = !live_all_in && e.pot_count == 1 && !two_boards();
   for (int k = e.pot_count - 1; k >= 0; --k) {
     const auto& pot = e.pot[static_cast<std::size_t>(k)];
     std::array<int, kMaxPlayers> contenders{};
@@ -397,7 +418,8 @@ void Deal::showdown(int first) {
       decided[static_cast<std::size_t>(i)] = true;
       auto& p = e.player[static_cast<std::size_t>(i)];
       const Showing& h = showing[static_cast<std::size_t>(i)];
-      const bool wins_high = !best_high || h.high >= *best_high;
+      const std::uint32_t value = on_board == 0 ? h.high : h.second_high;
+      const bool wins_high = !best_high || value >= *best_high;
       const bool wins_low = h.low && (!best_low || *h.low >= *best_low);
       if (may_muck && !wins_high && !wins_low && rng.chance(50)) {
         p.mucked = true;
@@ -410,9 +432,9 @@ void Deal::showdown(int first) {
       out += "shows ";
       cards_of(i);
       out += " (";
-      out += h.text;
+      out += on_board == 0 ? h.text : h.second_text;
       out += ")\n";
-      if (wins_high) best_high = h.high;
+      if (wins_high) best_high = value;
       if (wins_low) best_low = h.low;
     }
     // The pot's contenders, eligible and not mucked, in odd-chip order:
@@ -422,26 +444,30 @@ void Deal::showdown(int first) {
       const int i = e.button >= 0 ? button_order(s) : s;
       if (((pot.eligible >> i) & 1u) && !e.player[static_cast<std::size_t>(i)].mucked) contenders[count++] = i;
     }
-    pay(k, std::span<const int>(contenders.data(), count));
+    pay(k, std::span<const int>(contenders.data(), count), on_board);
   }
 }
 
 // Pot k among `contenders`: the best hands share it, or in hi/lo the best
 // high hands half and the best qualifying lows the other half (the pot's odd
 // chip to the high half, RULES.md R-SD-8); each share split in odd-chip order.
-void Deal::pay(int k, std::span<const int> contenders) {
+// Split Hold'em: board `on_board`'s half of the pot (the odd chip to the
+// first board, as in a pot run twice, RULES.md R-OC-7).
+void Deal::pay(int k, std::span<const int> contenders, int on_board) {
   assert(!contenders.empty());
   auto& pot = e.pot[static_cast<std::size_t>(k)];
+  const Chips net = two_boards() ? engine::split_pot(pot.net, unit, 2)[static_cast<std::size_t>(on_board)] : pot.net;
   std::array<int, kMaxPlayers> high{}, low{};
   std::size_t highs = 0, lows = 0;
   std::optional<std::uint32_t> best, best_low;
   for (int i : contenders) {
     const Showing& h = showing[static_cast<std::size_t>(i)];
-    if (!best || h.high > *best) {
-      best = h.high;
+    const std::uint32_t value = on_board == 0 ? h.high : h.second_high;
+    if (!best || value > *best) {
+      best = value;
       highs = 0;
     }
-    if (h.high == *best) high[highs++] = i;
+    if (value == *best) high[highs++] = i;
     if (!h.low) continue;
     if (!best_low || *h.low > *best_low) {
       best_low = h.low;
@@ -460,9 +486,9 @@ void Deal::pay(int k, std::span<const int> contenders) {
   by_priority(high, highs, false);
   by_priority(low, lows, true);
   pot.low_half = lows > 0;
-  const std::vector<Chips> halves = lows > 0 ? engine::split_pot(pot.net, unit, 2) : std::vector<Chips>{pot.net};
+  const std::vector<Chips> halves = lows > 0 ? engine::split_pot(net, unit, 2) : std::vector<Chips>{net};
   const std::vector<Chips> high_shares = engine::split_pot(halves[0], unit, highs);
-  for (std::size_t w = 0; w < highs; ++w) collect(high[w], k, high_shares[w]);
+  for (std::size_t w = 0; w < highs; ++w) collect(high[w], k, high_shares[w], on_board);
   if (lows > 0) {
     const std::vector<Chips> low_shares = engine::split_pot(halves[1], unit, lows);
     for (std::size_t w = 0; w < lows; ++w) collect(low[w], k, low_shares[w]);
@@ -476,12 +502,14 @@ void Deal::pay(int k, std::span<const int> contenders) {
 void Deal::fold_words(Street s, bool did_not_bet) {
   static constexpr std::array<std::string_view, 5> kStud = {"3rd Street", "4th Street", "5th Street", "6th Street",
                                                             "River"};
+  static constexpr std::array<std::string_view, 5> kStud5 = {"2nd Street", "3rd Street", "4th Street", "River",
+                                                             "River"};
   static constexpr std::array<std::string_view, 5> kFlop = {"", "Flop", "Turn", "River", "River"};
   static constexpr std::array<std::string_view, 5> kDraws = {"", "1st Draw", "2nd Draw", "3rd Draw", "3rd Draw"};
   const auto at = std::min<std::size_t>(static_cast<std::size_t>(s), 4);
   if (family == Family::kStud) {
     out += " folded on the ";
-    out += kStud[at];
+    out += e.variant == engine::Variant::kStud5 ? kStud5[at] : kStud[at];
   } else if (s == Street::kPreflop) {
     out += family == Family::kFlop ? " folded before Flop" : " folded before the Draw";
   } else if (family == Family::kFlop) {
@@ -516,7 +544,13 @@ void Deal::summary() {
   out += " | Rake ";
   money(e.rake);
   out += '\n';
-  if (board_count > 0) {
+  if (board_count > 0 && two_boards()) {
+    out += "FIRST Board ";
+    cards(std::span<const Card>(board.data(), static_cast<std::size_t>(board_count)));
+    out += "\nSECOND Board ";
+    cards(std::span<const Card>(second_board.data(), static_cast<std::size_t>(board_count)));
+    out += '\n';
+  } else if (board_count > 0) {
     out += "Board ";
     cards(std::span<const Card>(board.data(), static_cast<std::size_t>(board_count)));
     out += '\n';
@@ -524,7 +558,7 @@ void Deal::summary() {
   for (int i = 0; i < n; ++i) {
     const auto& p = e.player[static_cast<std::size_t>(i)];
     seat(i);
-    if (i == e.button) out += " (button)";
+    if (i == e.button) out += e.button_blind.positive() ? " (button blind)" : " (button)";
     if (i == e.small_blind_player) out += " (small blind)";
     if (i == e.big_blind_player) out += " (big blind)";
     if (p.folded) {
@@ -532,6 +566,23 @@ void Deal::summary() {
     } else if (p.mucked) {
       out += " mucked ";
       cards_of(i);
+    } else if (p.showed && two_boards()) {
+      // "and won ($33.54) with two pair, Eights and Sixes, and lost with high card Ace"
+      out += " showed ";
+      cards_of(i);
+      for (std::size_t b = 0; b < 2; ++b) {
+        const Chips won = won_on_board[b][static_cast<std::size_t>(i)];
+        out += b == 0 ? " and " : ", and ";
+        if (won.positive()) {
+          out += "won (";
+          money(won);
+          out += ") with ";
+        } else {
+          out += "lost with ";
+        }
+        const Showing& h = showing[static_cast<std::size_t>(i)];
+        out += b == 0 ? h.text : h.second_text;
+      }
     } else if (p.showed) {
       out += " showed ";
       cards_of(i);

@@ -4,9 +4,10 @@
 // the pots, the showdown with its odd chips, and the summary.
 //
 // The families deal the cards and run the rounds in their own files:
-// play_flop (hold'em, Omaha: flop_generator.cpp), play_stud (stud, stud/8,
-// razz: stud_generator.cpp) and play_draw (five-card draw, 2-7 single and
-// triple draw, badugi: draw_generator.cpp).
+// play_flop (hold'em, 6+ and Split Hold'em, Omaha of four, five and six
+// cards, Courchevel: flop_generator.cpp), play_stud (stud, stud/8, razz,
+// five-card stud: stud_generator.cpp) and play_draw (five-card draw, 2-7
+// single and triple draw, A-5 triple draw, badugi: draw_generator.cpp).
 #pragma once
 
 #include <array>
@@ -44,6 +45,10 @@ struct Showing {
   int low_priority = 0;
   std::string text;      // the log's words: "a pair of Kings", "HI: ..; LO: ..", "Lo: 8,6,4,3,2"
   bool article = false;  // the summary says "with a Badugi: .." where the show says "Badugi: .."
+  // Split Hold'em: the hand on the second board (`high` and `text` are the
+  // first board's).
+  std::uint32_t second_high = 0;
+  std::string second_text;
 };
 
 struct Deal {
@@ -70,12 +75,15 @@ struct Deal {
   std::array<std::array<Card, 8>, kMaxPlayers> own{};
   std::array<int, kMaxPlayers> own_count{};
   std::array<Card, 5> board{};
+  std::array<Card, 5> second_board{};  // Split Hold'em; as many cards as `board`
   int board_count = 0;
 
   // Per player (seat order).
   std::array<bool, kMaxPlayers> put_voluntarily{};  // a blind, bring-in or chips in on the first round
   std::array<Street, kMaxPlayers> folded_on{};
   std::array<Showing, kMaxPlayers> showing{};
+  // What each player collected on each board (Split Hold'em has two).
+  std::array<std::array<Chips, kMaxPlayers>, 2> won_on_board{};
   bool double_allowed = false;        // stud 4th street: an open pair allows the big bet
   std::uint32_t forfeit_pending = 0;  // sitting-out all-in players not folded yet
   int forfeit_passed = -1;            // pre-flop position the action has passed
@@ -105,11 +113,17 @@ struct Deal {
   }
   // Hero's "Dealt to" line is written when he is set: one in most hands.
   int choose_hero();
+  // Split Hold'em deals two boards, and each pot is shared between them.
+  bool two_boards() const { return e.variant == engine::Variant::kSplitHoldem; }
+  // The player whose blind closes the forced bets: the big blind, or in 6+
+  // the button; the first round opens on his left.
+  int last_blind() const { return e.button_blind.positive() ? e.button : e.big_blind_player; }
 
   // ---- play
   // A forced bet of `amount`, or all the poster has.
   void post(engine::HandState& st, int i, std::string_view verb, Chips amount, bool blind, bool sets_level);
-  // Antes, the blinds, now and then a returning cash player's dead blind.
+  // Antes, the blinds (6+: the button blind), now and then a returning cash
+  // player's dead blind.
   void post_blinds(engine::HandState& st);
   // A blind game up to its first round: the forced bets, the `marker` line
   // ("*** HOLE CARDS ***", "*** DEALING HANDS ***"), the hero's cards, and
@@ -133,9 +147,10 @@ struct Deal {
   bool opponent_can_act(const engine::HandState& st, int i) const;
   int button_order(int k) const { return (e.button + 1 + k) % n; }
   void pot_name(int k);
-  void collect(int i, int k, Chips amount);
+  void collect(int i, int k, Chips amount, int on_board = 0);
   void showdown(int first);
-  void pay(int k, std::span<const int> contenders);
+  void show_and_pay(int first, int on_board);
+  void pay(int k, std::span<const int> contenders, int on_board);
   void summary();
   void fold_words(Street s, bool did_not_bet);
 };

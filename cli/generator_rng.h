@@ -64,6 +64,13 @@ class Deck {
     for (int i = 0; i < engine::Card::kCount; ++i) stub_[static_cast<std::size_t>(i)] = engine::Card::from_code(i);
     size_ = engine::Card::kCount;
   }
+  // The 36-card deck of 6+ Hold'em: sixes to aces.
+  void fill_short() {
+    constexpr int kFirstSixCode = 4 * 4;  // rank 4 (the six) times four suits
+    size_ = 0;
+    for (int i = kFirstSixCode; i < engine::Card::kCount; ++i)
+      stub_[static_cast<std::size_t>(size_++)] = engine::Card::from_code(i);
+  }
   int size() const { return size_; }
   engine::Card draw(Rng& rng) {
     assert(size_ > 0);

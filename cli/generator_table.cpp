@@ -19,7 +19,8 @@ using gen::Family;
 
 // What the generator knows of each game: its words in the header, the
 // structures it is played with (the first when the options allow none of
-// them) and the most players a table of it seats.
+// them), the most players a table of it seats and whether it is dealt in
+// tournaments (else at cash tables only, whatever the options say).
 struct GameInfo {
   std::string_view id;
   std::string_view name;
@@ -29,6 +30,7 @@ struct GameInfo {
   std::array<Structure, 3> structures;
   int structure_count;
   int max_players;
+  bool tournaments;
 };
 
 constexpr Structure kNL = Structure::kNoLimit;
@@ -37,20 +39,32 @@ constexpr Structure kFL = Structure::kFixedLimit;
 
 // Five-card Omaha: 9 players and a board take 50 of the 52 cards. Stud and
 // draw tables seat 8 (the deck runs short on 7th street or in the draws).
+// Six-card Omaha, Courchevel, 6+ and Split Hold'em: PokerStars' tables of
+// them are 6-max (six-card Omaha could deal 7: 42 + 5 cards; 6+ needs 12 + 5
+// of its 36; Split Hold'em 12 + 10).
+// clang-format off
 constexpr std::array<GameInfo, kGameKinds> kGames = {{
-    {"holdem", "Hold'em", Variant::kHoldem, false, Family::kFlop, {kNL, kPL, kFL}, 3, 10},
-    {"omaha", "Omaha", Variant::kOmaha, false, Family::kFlop, {kPL, kNL, kFL}, 3, 10},
-    {"omaha-hilo", "Omaha Hi/Lo", Variant::kOmaha, true, Family::kFlop, {kPL, kFL, kFL}, 2, 10},
-    {"omaha5", "5 Card Omaha", Variant::kOmaha5, false, Family::kFlop, {kPL, kPL, kPL}, 1, 9},
-    {"omaha5-hilo", "5 Card Omaha Hi/Lo", Variant::kOmaha5, true, Family::kFlop, {kPL, kPL, kPL}, 1, 9},
-    {"stud", "7 Card Stud", Variant::kStud7, false, Family::kStud, {kFL, kFL, kFL}, 1, 8},
-    {"stud-hilo", "7 Card Stud Hi/Lo", Variant::kStud7, true, Family::kStud, {kFL, kFL, kFL}, 1, 8},
-    {"razz", "Razz", Variant::kRazz, false, Family::kStud, {kFL, kFL, kFL}, 1, 8},
-    {"draw5", "5 Card Draw", Variant::kDraw5, false, Family::kDraw, {kFL, kPL, kNL}, 3, 8},
-    {"single-draw-27", "Single Draw 2-7 Lowball", Variant::kDraw27Single, false, Family::kDraw, {kNL, kNL, kNL}, 1, 8},
-    {"triple-draw-27", "Triple Draw 2-7 Lowball", Variant::kDraw27Triple, false, Family::kDraw, {kFL, kFL, kFL}, 1, 8},
-    {"badugi", "Badugi", Variant::kBadugi, false, Family::kDraw, {kFL, kFL, kFL}, 1, 8},
+    {"holdem", "Hold'em", Variant::kHoldem, false, Family::kFlop, {kNL, kPL, kFL}, 3, 10, true},
+    {"omaha", "Omaha", Variant::kOmaha, false, Family::kFlop, {kPL, kNL, kFL}, 3, 10, true},
+    {"omaha-hilo", "Omaha Hi/Lo", Variant::kOmaha, true, Family::kFlop, {kPL, kFL, kFL}, 2, 10, true},
+    {"omaha5", "5 Card Omaha", Variant::kOmaha5, false, Family::kFlop, {kPL, kPL, kPL}, 1, 9, true},
+    {"omaha5-hilo", "5 Card Omaha Hi/Lo", Variant::kOmaha5, true, Family::kFlop, {kPL, kPL, kPL}, 1, 9, true},
+    {"stud", "7 Card Stud", Variant::kStud7, false, Family::kStud, {kFL, kFL, kFL}, 1, 8, true},
+    {"stud-hilo", "7 Card Stud Hi/Lo", Variant::kStud7, true, Family::kStud, {kFL, kFL, kFL}, 1, 8, true},
+    {"razz", "Razz", Variant::kRazz, false, Family::kStud, {kFL, kFL, kFL}, 1, 8, true},
+    {"draw5", "5 Card Draw", Variant::kDraw5, false, Family::kDraw, {kFL, kPL, kNL}, 3, 8, true},
+    {"single-draw-27", "Single Draw 2-7 Lowball", Variant::kDraw27Single, false, Family::kDraw, {kNL, kNL, kNL}, 1, 8, true},
+    {"triple-draw-27", "Triple Draw 2-7 Lowball", Variant::kDraw27Triple, false, Family::kDraw, {kFL, kFL, kFL}, 1, 8, true},
+    {"badugi", "Badugi", Variant::kBadugi, false, Family::kDraw, {kFL, kFL, kFL}, 1, 8, true},
+    {"omaha6", "6 Card Omaha", Variant::kOmaha6, false, Family::kFlop, {kPL, kPL, kPL}, 1, 6, true},
+    {"courchevel", "Courchevel", Variant::kCourchevel, false, Family::kFlop, {kPL, kPL, kPL}, 1, 6, true},
+    {"courchevel-hilo", "Courchevel Hi/Lo", Variant::kCourchevel, true, Family::kFlop, {kPL, kPL, kPL}, 1, 6, true},
+    {"six-plus", "6+ Hold'em", Variant::kSixPlusHoldem, false, Family::kFlop, {kNL, kNL, kNL}, 1, 6, false},
+    {"split-holdem", "Split Hold'em", Variant::kSplitHoldem, false, Family::kFlop, {kNL, kNL, kNL}, 1, 6, false},
+    {"stud5", "5 Card Stud", Variant::kStud5, false, Family::kStud, {kFL, kFL, kFL}, 1, 8, true},
+    {"triple-draw-a5", "Triple Draw A-5 Lowball", Variant::kDrawA5Triple, false, Family::kDraw, {kFL, kFL, kFL}, 1, 8, true},
 }};
+// clang-format on
 
 const GameInfo& info(GameKind g) { return kGames[static_cast<std::size_t>(g)]; }
 
@@ -118,6 +132,14 @@ constexpr std::array<Stakes, 6> kTournamentBets = {
 // for $0.02; Razz level IV 50/100 antes 10 and brings in for 15).
 constexpr std::array<Stakes, 6> kStudCash = {
     {{4, 8, 1, 2}, {10, 20, 2, 5}, {25, 50, 5, 10}, {50, 100, 10, 25}, {100, 200, 10, 25}, {400, 800, 50, 100}}};
+// 6+ Hold'em, cash: the button blind, which every player also antes
+// ("Button Blind $5 - Ante $5 USD"); `low` and `high` both hold it.
+constexpr std::array<Stakes, 6> kButtonBlindCash = {{{25, 25, 25, 0},
+                                                     {50, 50, 50, 0},
+                                                     {100, 100, 100, 0},
+                                                     {200, 200, 200, 0},
+                                                     {500, 500, 500, 0},
+                                                     {1000, 1000, 1000, 0}}};
 constexpr std::array<Stakes, 6> kStudTournament = {
     {{20, 40, 2, 5}, {30, 60, 3, 10}, {40, 80, 5, 10}, {50, 100, 10, 15}, {100, 200, 20, 30}, {200, 400, 40, 60}}};
 constexpr std::array<std::string_view, 12> kRoman = {"I",   "II",   "III", "IV", "V",  "VI",
@@ -244,7 +266,7 @@ void Deal::choose_game(std::uint64_t hand_number) {
   family = g.family;
 
   const bool can_cash = opt.cash || !opt.tournaments;
-  e.tournament = opt.tournaments && (!can_cash || rng.chance(35));
+  e.tournament = g.tournaments && opt.tournaments && (!can_cash || rng.chance(35));
   cash = !e.tournament;
   unit = cash ? Chips{1} : Chips{Chips::kScale};
   e.unit = unit;
@@ -264,11 +286,16 @@ void Deal::choose_game(std::uint64_t hand_number) {
   const bool limit = e.structure == Structure::kFixedLimit;
   const std::int64_t scale = cash ? 1 : Chips::kScale;  // chips -> centi-units
   int level = 0;
+  const bool button_blind = e.variant == Variant::kSixPlusHoldem;
+  if (button_blind) deck.fill_short();
   const Stakes& s = family == Family::kStud ? (cash ? pick(rng, kStudCash, level) : pick(rng, kStudTournament, level))
+                    : button_blind          ? pick(rng, kButtonBlindCash, level)
                     : cash                  ? (limit ? pick(rng, kCashBets, level) : pick(rng, kCashBlinds, level))
                     : limit                 ? pick(rng, kTournamentBets, level)
                                             : pick(rng, kTournamentBlinds, level);
-  if (limit) {
+  if (button_blind) {
+    e.button_blind = e.big_blind = Chips{s.high * scale};
+  } else if (limit) {
     e.small_bet = Chips{s.low * scale};
     e.big_bet = Chips{s.high * scale};
     if (family != Family::kStud) {
@@ -294,9 +321,16 @@ void Deal::choose_game(std::uint64_t hand_number) {
     out += ' ';
     out += limit_name;
     out += " (";
-    put_header_money(out, s.low);
-    out += '/';
-    put_header_money(out, s.high);
+    if (button_blind) {
+      out += "Button Blind ";
+      money(e.button_blind);
+      out += " - Ante ";
+      money(e.ante);
+    } else {
+      put_header_money(out, s.low);
+      out += '/';
+      put_header_money(out, s.high);
+    }
     out += " USD)";
   } else {
     out += " Tournament #";
@@ -352,7 +386,7 @@ void Deal::choose_table() {
   n = lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(hi - lo + 1)));
   e.players = n;
   int max_seats = 8;
-  if (family == Family::kFlop) max_seats = n > 9 ? 10 : n > 6 ? 9 : (rng.chance(50) ? 6 : 9);
+  if (family == Family::kFlop) max_seats = most <= 6 ? 6 : n > 9 ? 10 : n > 6 ? 9 : (rng.chance(50) ? 6 : 9);
   if (family == Family::kDraw) max_seats = n > 6 ? 8 : (rng.chance(50) ? 6 : 8);
 
   // Seats: n of 1..max_seats, in order.
@@ -395,16 +429,19 @@ void Deal::choose_table() {
     }
   } else {
     e.button = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
-    if (n == 2) {
+    const bool blinds = !e.button_blind.positive();  // 6+: the button's blind is the only one
+    if (blinds && n == 2) {
       e.small_blind_player = e.button;
       e.big_blind_player = 1 - e.button;
-    } else {
+    } else if (blinds) {
       e.small_blind_player = (e.button + 1) % n;
       e.big_blind_player = (e.button + 2) % n;
     }
     // Blind posters are never all-in on the ante (the client would not ask
     // them for a blind then); they may be all-in on the blind itself.
-    for (int i : {e.small_blind_player, e.big_blind_player}) {
+    const int button_blind_poster = blinds ? -1 : e.button;
+    for (int i : {e.small_blind_player, e.big_blind_player, button_blind_poster}) {
+      if (i < 0) continue;
       auto& p = e.player[static_cast<std::size_t>(i)];
       if (p.start <= e.ante) p.start = e.ante + unit;
     }
@@ -465,6 +502,7 @@ engine::HandState Deal::new_state() const {
   g.big_blind = e.structure == Structure::kFixedLimit ? e.small_bet : e.big_blind;
   g.small_bet = e.small_bet;
   g.big_bet = e.big_bet;
+  g.button_blind = e.button_blind;
   g.odd_chip_unit = unit;
   std::vector<engine::PlayerState> players(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) {

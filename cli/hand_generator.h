@@ -15,34 +15,49 @@
 // uses the generator as a corpus of any size.
 //
 // The games (GameKind): hold'em (no-limit, pot-limit, fixed limit), Omaha
-// and five-card Omaha, high and hi/lo; seven-card stud, stud hi/lo and razz
-// (fixed limit: antes, the bring-in or a completion, later streets opened by
-// the best or worst showing hand, the open-pair double bet on 4th street of
-// stud high, a community card when the deck runs short on 7th street); and
-// five-card draw, 2-7 single draw (no-limit), 2-7 triple draw and badugi
-// (blinds, discards and stand-pats before each round after the first, the
-// hero's new cards in a second `Dealt to` bracket, the discards reshuffled
-// when the stub runs out).
+// and five-card Omaha, high and hi/lo, six-card Omaha, Courchevel high and
+// hi/lo (five hole cards, the first board card shown before the first round:
+// "*** PRE-FLOP *** [2s]"), 6+ Hold'em (the 36-card deck, every player antes
+// and the button posts the button blind, no small or big blind; the
+// short-deck ranking: trips beat a straight, a flush beats a full house,
+// A-6-7-8-9 is the lowest straight) and Split Hold'em (two boards dealt
+// street by street, "*** FIRST FLOP ***" / "*** SECOND FLOP ***"; each pot
+// split in two, one half per board, the odd chip to the first board; two
+// show downs); seven-card stud, stud hi/lo and razz (fixed limit: antes, the
+// bring-in or a completion, later streets opened by the best or worst
+// showing hand, the open-pair double bet on 4th street of stud high, a
+// community card when the deck runs short on 7th street) and five-card stud
+// (one down and one up card on 2nd street, three more up-cards, the last
+// under "*** RIVER ***"; the big bet from 4th street); and five-card draw,
+// 2-7 single draw (no-limit), 2-7 triple draw, A-5 triple draw (aces low,
+// straights and flushes do not count) and badugi (blinds, discards and
+// stand-pats before each round after the first, the hero's new cards in a
+// second `Dealt to` bracket, the discards reshuffled when the stub runs
+// out). 6+ Hold'em and Split Hold'em are dealt at cash tables only: the
+// logs show no tournament hand of either (a tournament level's parentheses
+// cannot state a button blind).
 //
 // What a hand contains: 2-10 players (at most 9 in five-card Omaha, 8 in
-// stud and draw) with non-contiguous seats, random stacks (a share of them
-// short, so that all-in posts, short calls, incomplete raises and side pots
-// happen), antes in tournaments from level IV on (always in stud), SB/BB
-// posts (heads-up: the button posts the SB), now and then a cash player
-// posting "small & big blinds" out of position in a blind game (the small
-// blind dead, RULES.md R-BL-5), tournament hold'em and Omaha players sitting
-// out (they post, then check or fold; one all-in on a post is folded by the
-// software, as PokerStars does), a random legal action sequence per round
-// (fold, check, call, bet and raise with sizes anywhere between the minimum
-// and the maximum, all-ins frequent, "Betting is capped" in fixed limit),
-// `Dealt to` one hero (most hands; in stud every player's up-cards), the
-// uncalled-bet return, a showdown where a hand that can win nothing may muck
-// (never when a player is all-in), collect lines per pot and per half
-// (`from pot`, `from main pot`, `from side pot`, `from side pot-N`), and the
-// summary. Cash hands that reach a second betting round may pay a rake (5 %,
-// at most $3, never more than the main pot), taken from the main pot; the
-// stated main and side pots are after rake (validators/pot_findings.cpp,
-// award_findings.cpp).
+// stud and draw, 6 in six-card Omaha, Courchevel, 6+ and Split Hold'em,
+// whose PokerStars tables are 6-max) with non-contiguous seats, random
+// stacks (a share of them short, so that all-in posts, short calls,
+// incomplete raises and side pots happen), antes in tournaments from level
+// IV on (always in stud and 6+), SB/BB posts (heads-up: the button posts
+// the SB; 6+: the button blind), now and then a cash player posting "small
+// & big blinds" out of position in a blind game (the small blind dead,
+// RULES.md R-BL-5), tournament hold'em and Omaha players sitting out (they
+// post, then check or fold; one all-in on a post is folded by the software,
+// as PokerStars does), a random legal action sequence per round (fold,
+// check, call, bet and raise with sizes anywhere between the minimum and the
+// maximum, all-ins frequent, "Betting is capped" in fixed limit), `Dealt to`
+// one hero (most hands; in stud every player's up-cards), the uncalled-bet
+// return, a showdown where a hand that can win nothing may muck (never when
+// a player is all-in, nor in Split Hold'em), collect lines per pot, per half
+// and per board (`from pot`, `from main pot`, `from side pot`, `from side
+// pot-N`), and the summary. Cash hands that reach a second betting round may
+// pay a rake (5 %, at most $3, never more than the main pot), taken from the
+// main pot; the stated main and side pots are after rake
+// (validators/pot_findings.cpp, award_findings.cpp).
 //
 // Amounts are centi-units (engine/chips.h): cash $0.25 = 25 (odd-chip unit
 // 1 cent), tournament chips 1500 = 150000 (every amount a whole chip, unit
@@ -82,10 +97,19 @@ enum class GameKind : std::uint8_t {
   kSingleDraw27,
   kTripleDraw27,
   kBadugi,
+  // Added later, at the end so that the first twelve keep their numbers
+  // (bench_corpus_options' weights and the tests' seeds are by number).
+  kOmaha6,
+  kCourchevel,
+  kCourchevelHiLo,
+  kSixPlusHoldem,
+  kSplitHoldem,
+  kStud5,
+  kTripleDrawA5,
 };
-inline constexpr int kGameKinds = 12;
+inline constexpr int kGameKinds = 19;
 
-// "holdem", "omaha-hilo", "stud", "razz", "badugi", ...
+// "holdem", "omaha-hilo", "stud", "razz", "badugi", "six-plus", ...
 std::string_view game_kind_id(GameKind g);
 engine::Variant game_variant(GameKind g);
 bool game_hi_lo(GameKind g);
@@ -148,6 +172,9 @@ class HandGenerator {
     std::uint32_t eligible = 0;  // bit i: player i may win it
     std::uint32_t winners = 0;   // bit i: player i collects from it
     bool low_half = false;       // hi/lo: a low hand qualified and took half
+    // Split Hold'em: who collects the first and the second board's half
+    // (other games: [0] is `winners`).
+    std::array<std::uint32_t, 2> board_winners{};
   };
 
   struct Expected {
@@ -157,16 +184,17 @@ class HandGenerator {
     bool hi_lo = false;
     bool tournament = false;
     engine::Structure structure = engine::Structure::kNoLimit;
-    engine::Chips small_blind{0};  // posted amounts of a full blind (stud: none)
-    engine::Chips big_blind{0};
-    engine::Chips ante{0};       // 0 = none
-    engine::Chips bring_in{0};   // stud
-    engine::Chips small_bet{0};  // fixed limit only
+    engine::Chips small_blind{0};   // posted amounts of a full blind (stud, 6+: none)
+    engine::Chips big_blind{0};     // 6+: the button blind, the level of the first round
+    engine::Chips button_blind{0};  // 6+ Hold'em: posted by the button; 0 in other games
+    engine::Chips ante{0};          // 0 = none
+    engine::Chips bring_in{0};      // stud
+    engine::Chips small_bet{0};     // fixed limit only
     engine::Chips big_bet{0};
     engine::Chips unit{1};  // odd-chip unit: 1 cent or 1 chip (100)
     int players = 0;
-    int button = -1;  // player indices; -1 in stud
-    int small_blind_player = -1;
+    int button = -1;              // player indices; -1 in stud
+    int small_blind_player = -1;  // -1 in stud and 6+
     int big_blind_player = -1;
     int bring_in_player = -1;  // stud: posted the bring-in (-1: he completed)
     int hero = -1;             // -1: no "Dealt to" line for a hero
@@ -179,7 +207,7 @@ class HandGenerator {
     engine::Chips rake{0};
     int refund_to = -1;  // player given the uncalled bet, -1 none
     engine::Chips refund{0};
-    int board_cards = 0;      // flop games: 0, 3, 4 or 5 dealt; stud: 1 with a community card
+    int board_cards = 0;      // flop games: 0, 3, 4 or 5 dealt (each board); stud: 1 with a community card
     int rounds = 0;           // betting rounds the cards reached (1: the first only)
     int draws = 0;            // draw games: exchanges logged
     int reshuffles = 0;       // draw games: "The deck is reshuffled"

@@ -1,9 +1,13 @@
-// Seven-card stud, stud hi/lo and razz for the hand generator
-// (POKERSTARS_FORMAT.md §5-§6, RULES.md §1.4-§1.5, §2.2):
-//  * antes, then 3rd street: two down cards and one up; the lowest up-card
-//    (the highest in razz) brings in, or now and then completes at once;
+// Seven-card stud, stud hi/lo, razz and five-card stud for the hand
+// generator (POKERSTARS_FORMAT.md §5-§6, RULES.md §1.4-§1.5, §2.2):
+//  * antes, then 3rd street: two down cards and one up (five-card stud: 2nd
+//    street, one down and one up); the lowest up-card (the highest in razz)
+//    brings in, or now and then completes at once;
 //  * 4th to 6th street one up-card each, 7th ("RIVER") one down-card, or a
 //    community card when the deck cannot give every live player one;
+//    five-card stud: 3rd, 4th and 5th ("RIVER") street one up-card each
+//    (eight players take 40 cards: the deck never runs short), its big bet
+//    from 4th street (engine::big_bet_round) and no open-pair double bet;
 //  * "Dealt to" lines for every live player on every street (the hero's
 //    with his down-cards), in seat order;
 //  * later streets opened by the best showing hand (the lowest in razz),
@@ -23,13 +27,21 @@ namespace cli::gen {
 
 namespace {
 
-constexpr std::size_t kFirstUp = 2;  // own cards: down, down, up x4, down
+bool five_card(const Deal& d) { return d.e.variant == engine::Variant::kStud5; }
+
+// Where a player's up-cards start among his own cards: seven-card games deal
+// down, down, up x4, down; five-card stud down, up x4.
+std::size_t first_up(const Deal& d) { return five_card(d) ? 1 : 2; }
+
+// The last street: 7th in seven-card games, 5th in five-card stud (the
+// engine's Street::kRiver, its fourth betting round).
+Street last_street(const Deal& d) { return five_card(d) ? Street::kRiver : Street::kSeventh; }
 
 // The up-cards player i shows on `s` (all he has been dealt face up; four
 // on 7th street).
 std::span<const Card> ups(const Deal& d, int i, Street s) {
   const auto count = std::min<std::size_t>(static_cast<std::size_t>(s) + 1, 4);
-  return std::span<const Card>(d.own[static_cast<std::size_t>(i)]).subspan(kFirstUp, count);
+  return std::span<const Card>(d.own[static_cast<std::size_t>(i)]).subspan(first_up(d), count);
 }
 
 std::vector<engine::UpCards> showing_up(const Deal& d, const engine::HandState& st, Street s) {
@@ -40,12 +52,12 @@ std::vector<engine::UpCards> showing_up(const Deal& d, const engine::HandState& 
 }
 
 // "Dealt to NAME [earlier] [new]": the hero sees all his cards, the others
-// the up-cards; 3rd street has one bracket.
+// the up-cards; the first street has one bracket.
 void dealt_line(Deal& d, int i, Street s) {
   const auto all = std::span<const Card>(d.own[static_cast<std::size_t>(i)])
                        .first(static_cast<std::size_t>(d.own_count[static_cast<std::size_t>(i)]));
-  const std::span<const Card> seen =
-      i == d.e.hero ? all : all.subspan(kFirstUp, std::min<std::size_t>(all.size() - kFirstUp, 4));
+  const std::size_t up = first_up(d);
+  const std::span<const Card> seen = i == d.e.hero ? all : all.subspan(up, std::min<std::size_t>(all.size() - up, 4));
   d.out += "Dealt to ";
   d.name(i);
   d.out += ' ';
@@ -59,14 +71,17 @@ void dealt_line(Deal& d, int i, Street s) {
   d.out += '\n';
 }
 
-// Deals street s (4th .. 7th) to the live players and writes its lines.
+// Deals street s (4th .. 7th; five-card stud 3rd .. 5th) to the live
+// players and writes its lines.
 void deal_street(Deal& d, const engine::HandState& st, Street s) {
   static constexpr std::array<std::string_view, 5> kMarker = {"", "*** 4th STREET ***", "*** 5th STREET ***",
                                                               "*** 6th STREET ***", "*** RIVER ***"};
+  static constexpr std::array<std::string_view, 4> kFiveCardMarker = {"", "*** 3rd STREET ***", "*** 4th STREET ***",
+                                                                      "*** RIVER ***"};
   auto live = [&](int i) { return !st.players()[static_cast<std::size_t>(i)].folded; };
   int players = 0;
   for (int i = 0; i < d.n; ++i) players += live(i);
-  d.out += kMarker[static_cast<std::size_t>(s)];
+  d.out += five_card(d) ? kFiveCardMarker[static_cast<std::size_t>(s)] : kMarker[static_cast<std::size_t>(s)];
   ++d.e.rounds;
   if (s == Street::kSeventh && d.deck.size() < players) {
     // Not enough cards for everyone: one community card, face up.
@@ -80,6 +95,7 @@ void deal_street(Deal& d, const engine::HandState& st, Street s) {
   d.out += '\n';
   for (int i = 0; i < d.n; ++i)
     if (live(i)) d.deal_to(i);
+  // 7th street's card is down: only the hero's line.
   for (int i = 0; i < d.n; ++i)
     if (live(i) && (s != Street::kSeventh || i == d.e.hero)) dealt_line(d, i, s);
 }
@@ -141,10 +157,11 @@ void play_stud(Deal& d) {
   engine::HandState st = d.new_state();
   for (int i = 0; i < d.n; ++i) d.post(st, i, "posts the ante ", e.ante, false, false);
 
-  d.out += "*** 3rd STREET ***\n";
+  d.out += five_card(d) ? "*** 2nd STREET ***\n" : "*** 3rd STREET ***\n";
   e.rounds = 1;
+  const int first_cards = static_cast<int>(first_up(d)) + 1;
   for (int i = 0; i < d.n; ++i)
-    for (int c = 0; c < 3; ++c) d.deal_to(i);
+    for (int c = 0; c < first_cards; ++c) d.deal_to(i);
   d.choose_hero();
   for (int i = 0; i < d.n; ++i) dealt_line(d, i, Street::kPreflop);
 
@@ -170,7 +187,8 @@ void play_stud(Deal& d) {
   int aggressor = d.betting_round(st, completes);
 
   Street street = Street::kPreflop;
-  while (st.live_count() > 1 && street != Street::kSeventh && st.can_act_count() > 1) {
+  const Street last = last_street(d);
+  while (st.live_count() > 1 && street != last && st.can_act_count() > 1) {
     street = static_cast<Street>(static_cast<int>(street) + 1);
     deal_street(d, st, street);
     st.start_street(street);
@@ -192,7 +210,7 @@ void play_stud(Deal& d) {
 
   d.settle(st);
   const bool contested = st.live_count() > 1;
-  while (contested && street != Street::kSeventh) {
+  while (contested && street != last) {
     street = static_cast<Street>(static_cast<int>(street) + 1);
     deal_street(d, st, street);
   }

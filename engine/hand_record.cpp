@@ -16,4 +16,10 @@ std::string_view street_id(Street s, Variant v) {
   return kFlop[i];
 }
 
+std::string card_list_text(const CardList& cards) {
+  std::string s = "[";
+  for (Card c : cards) s += (s.size() > 1 ? " " : "") + c.to_string();
+  return s + "]";
+}
+
 }  // namespace engine

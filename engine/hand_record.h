@@ -52,6 +52,8 @@ struct CardList {
   const Card* end() const { return cards.data() + size; }
   bool empty() const { return size == 0; }
 };
+// "[Ah Kd]", as the log writes the cards.
+std::string card_list_text(const CardList& cards);
 
 enum class Act : std::uint8_t {
   kPostSmallBlind,

@@ -422,7 +422,8 @@ struct summary_won : seq< PS_LITERAL( "won (" ), won_amount, one< ')' >,
 struct summary_showed : seq< PS_LITERAL( "showed " ), card_list, sp,
                              sor< seq< PS_LITERAL( "and " ), summary_won,
                                        star< PS_LITERAL( ", and " ), summary_won > >,
-                                  seq< PS_LITERAL( "and lost" ), opt< PS_LITERAL( " with " ), summary_description > > >,
+                                  seq< PS_LITERAL( "and lost" ), opt< PS_LITERAL( " with " ), summary_description >,
+                                       star< PS_LITERAL( ", and " ), summary_won > > >,
                              rest > {};
 struct summary_collected : seq< PS_LITERAL( "collected (" ), won_amount, one< ')' >, rest > {};
 struct summary_mucked : seq< PS_LITERAL( "mucked" ), opt< sp, card_list >, rest > {};

@@ -550,6 +550,18 @@ template <> struct action<g::action_line> {
     if (!b.is_action) return;
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
     const char* verb = in.begin() + p.name.size() + 2;
+    if (b.act == Act::kShow && p.showed && !b.cards.empty()) {
+      // Shown twice (run twice, Split Hold'em's two show downs): the same
+      // hand, or one card of it first. Two hands that differ either way are
+      // the log contradicting itself.
+      engine::CardSet before, now;
+      for (engine::Card c : p.hole) before.insert(c);
+      for (engine::Card c : b.cards) now.insert(c);
+      const engine::CardSet both = before & now;
+      if (both != before && both != now)
+        b.inconsistent(verb, std::string(p.name) + " shows " + engine::card_list_text(b.cards) + " but showed " +
+                                 engine::card_list_text(p.hole) + " before");
+    }
     if (b.act == Act::kShow || b.act == Act::kMuck) {
       if (!b.cards.empty()) p.hole = b.cards;
       if (b.act == Act::kShow) {

@@ -128,7 +128,7 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     f.actual = list(got);
     bool same_people = got.size() == expected.size();
     for (const auto& [p, c] : expected) same_people = same_people && got.count(p);
-    bool subset_of_tie = expected.size() > 1 && got.size() < expected.size();
+    bool subset_of_tie = award->tied && got.size() < expected.size();
     for (const auto& [p, c] : got) subset_of_tie = subset_of_tie && expected.count(p);
     Chips sum_got{0};
     for (const auto& [p, c] : got) sum_got += c;

@@ -45,6 +45,7 @@ std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<in
     if (!w.known) return std::nullopt;
     const engine::Chips part = board_parts[static_cast<std::size_t>(b)];
     award.high_winners.insert(w.high.begin(), w.high.end());
+    award.tied = award.tied || w.high.size() > 1 || w.low.size() > 1;
     if (w.low.empty()) {
       award.scooped_no_low = award.scooped_no_low || rec.game.hi_lo;
       pay(award.shares, part, unit, w.high);

@@ -29,6 +29,9 @@ struct PotAward {
   bool low_half = false;                // a board's part was halved for a qualifying low
   bool scooped_no_low = false;          // hi/lo: a board had no qualifying low, its high hand scooped
   bool identical_hands = false;         // the same players won both halves of a board (RULES.md R-SD-8.3)
+  // Hands tied for a board's high or low half. Several winners without a
+  // tie are the halves of hi/lo or of two boards (run twice, Split Hold'em).
+  bool tied = false;
 };
 
 // The split of a pot holding `net` (after rake) among `contenders` (in

@@ -117,8 +117,10 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
                            " board card" + (added == 1 ? "" : "s") + "; it should deal " + std::to_string(adds)));
   }
 
-  // Descriptions: only where the hand is fully known on a single board.
+  // Descriptions: only where the hand is fully known on a single board;
+  // 6+ Hold'em's under the short-deck ranking.
   if (rec.run_twice) return;
+  const bool short_deck = variant == engine::Variant::kSixPlusHoldem;
   for (const auto& p : rec.players) {
     if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3) continue;
     engine::HighValue value;
@@ -127,16 +129,18 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       std::size_t k = 0;
       for (engine::Card c : p.hole) cards[k++] = c;
       for (engine::Card c : rec.boards[0]) cards[k++] = c;
-      value = engine::best_high(std::span<const engine::Card>(cards.data(), k));
+      const std::span<const engine::Card> seven(cards.data(), k);
+      value = short_deck ? engine::best_short_deck_high(seven) : engine::best_high(seven);
     } else {
       value = engine::best_omaha_high(std::span(p.hole.begin(), p.hole.end()),
                                       std::span(rec.boards[0].begin(), rec.boards[0].end()));
     }
-    if (!description_matches(p.description, value)) {
+    if (!description_matches(p.description, value, short_deck)) {
+      const std::string made = pokerstars_high_description(value, short_deck);
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
-                        "\" but the cards make " + pokerstars_high_description(value));
-      f.expected = pokerstars_high_description(value);
+                        "\" but the cards make " + made);
+      f.expected = made;
       f.actual = std::string(p.description);
       out.push_back(std::move(f));
     }

@@ -24,8 +24,12 @@ std::string plural(int rank) {
   return name;
 }
 
-// Lowest card of a straight with top card `top`; the wheel starts at the ace.
-int straight_bottom(int top) { return top == kFive ? kAce : top - 4; }
+// Lowest card of a straight with top card `top`; the wheel starts at the
+// ace (A-2-3-4-5, or A-6-7-8-9 in the short deck).
+int straight_bottom(int top, bool short_deck) {
+  constexpr int kNine = 7;
+  return top == (short_deck ? kNine : kFive) ? kAce : top - 4;
+}
 
 std::string_view trim(std::string_view s) {
   constexpr std::string_view kSpace = " \t\r\n";
@@ -111,7 +115,7 @@ std::string comma_list(const std::array<std::int8_t, N>& ranks, int count) {
 
 }  // namespace
 
-std::string pokerstars_high_description(const engine::HighValue& value) {
+std::string pokerstars_high_description(const engine::HighValue& value, bool short_deck) {
   const int r0 = value.ranks[0];
   const int r1 = value.ranks[1];
   switch (value.category) {
@@ -119,23 +123,24 @@ std::string pokerstars_high_description(const engine::HighValue& value) {
     case HighCategory::kPair: return "a pair of " + plural(r0);
     case HighCategory::kTwoPair: return "two pair, " + plural(r0) + " and " + plural(r1);
     case HighCategory::kTrips: return "three of a kind, " + plural(r0);
-    case HighCategory::kStraight: return "a straight, " + singular(straight_bottom(r0)) + " to " + singular(r0);
+    case HighCategory::kStraight:
+      return "a straight, " + singular(straight_bottom(r0, short_deck)) + " to " + singular(r0);
     case HighCategory::kFlush: return "a flush, " + singular(r0) + " high";
     case HighCategory::kFullHouse: return "a full house, " + plural(r0) + " full of " + plural(r1);
     case HighCategory::kQuads: return "four of a kind, " + plural(r0);
     case HighCategory::kStraightFlush:
       if (r0 == kAce) return "a Royal Flush";
-      return "a straight flush, " + singular(straight_bottom(r0)) + " to " + singular(r0);
+      return "a straight flush, " + singular(straight_bottom(r0, short_deck)) + " to " + singular(r0);
   }
   return {};
 }
 
-bool description_matches(std::string_view logged, const engine::HighValue& value) {
+bool description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck) {
   std::string_view s = trim(logged);
   consume_prefix(s, "HI: ");
   if (const auto low = s.find("; "); low != std::string_view::npos) s = trim(s.substr(0, low));
 
-  const std::string expected = pokerstars_high_description(value);
+  const std::string expected = pokerstars_high_description(value, short_deck);
   std::string alternative;
   if (value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce) {
     alternative = "a straight flush, Ten to Ace";

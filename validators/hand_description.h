@@ -25,7 +25,10 @@
 namespace validators {
 
 // The text PokerStars writes for a high hand, without any kicker clause.
-std::string pokerstars_high_description(const engine::HighValue& value);
+// `short_deck`: 6+ Hold'em, whose lowest straight A-6-7-8-9 reads "a
+// straight, Ace to Nine" (as the wheel reads "Ace to Five"); `value` is then
+// engine::best_short_deck_high's.
+std::string pokerstars_high_description(const engine::HighValue& value, bool short_deck = false);
 
 // True when `logged` describes `value` the way PokerStars does. Tolerates:
 // surrounding whitespace (logs carry CRLF and trailing blanks), a leading
@@ -35,7 +38,7 @@ std::string pokerstars_high_description(const engine::HighValue& value);
 // own kickers from the top ("Jack+Ten kicker"), "X higher" cards must be among
 // its lower cards, and "lower kicker"/"lower cards" need the hand to have
 // kickers at all. Anything naming other ranks or another category is false.
-bool description_matches(std::string_view logged, const engine::HighValue& value);
+bool description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck = false);
 
 // The text PokerStars writes for a low hand, without the "LO: "/"Lo: "
 // prefix: "6,5,4,2,A" (A-5), "8,7,6,5,3" (2-7), "a pair of Eights" (a made

@@ -16,12 +16,6 @@ bool same_cards(const engine::CardList& a, const engine::CardList& b) {
   return true;
 }
 
-std::string cards_text(const engine::CardList& l) {
-  std::string s = "[";
-  for (engine::Card c : l) s += (s.size() > 1 ? " " : "") + c.to_string();
-  return s + "]";
-}
-
 }  // namespace
 
 void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
@@ -55,9 +49,10 @@ void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
     engine::Finding f;
     f.rule = engine::Rule::kInconsistentRecord;
     f.pos = rec.summary_board_pos;
-    f.message = "the summary board " + cards_text(said) + " differs from the board dealt " + cards_text(rec.boards[k]);
-    f.expected = cards_text(rec.boards[k]);
-    f.actual = cards_text(said);
+    f.message = "the summary board " + engine::card_list_text(said) + " differs from the board dealt " +
+                engine::card_list_text(rec.boards[k]);
+    f.expected = engine::card_list_text(rec.boards[k]);
+    f.actual = engine::card_list_text(said);
     out.push_back(std::move(f));
   }
 }

@@ -166,36 +166,80 @@ inline std::vector<Layer> reference_pots(const HandGenerator::Expected& e, int& 
 
 // The structures each game is dealt with (the first when the options allow
 // none of them): the spec the generator's choice is checked against.
-inline bool structure_allowed(const HandGenerator::Expected& e, const cli::GeneratorOptions& o) {
+inline std::vector<engine::Structure> offered_structures(cli::GameKind game) {
   using engine::Structure;
   using G = cli::GameKind;
-  std::vector<Structure> offered;
-  switch (e.game) {
+  switch (game) {
     case G::kHoldem:
     case G::kDraw5:
-      offered = {Structure::kNoLimit, Structure::kPotLimit, Structure::kFixedLimit};
-      break;
+      return {Structure::kNoLimit, Structure::kPotLimit, Structure::kFixedLimit};
     case G::kOmaha:
-      offered = {Structure::kPotLimit, Structure::kNoLimit, Structure::kFixedLimit};
-      break;
+      return {Structure::kPotLimit, Structure::kNoLimit, Structure::kFixedLimit};
     case G::kOmahaHiLo:
-      offered = {Structure::kPotLimit, Structure::kFixedLimit};
-      break;
+      return {Structure::kPotLimit, Structure::kFixedLimit};
     case G::kOmaha5:
     case G::kOmaha5HiLo:
-      offered = {Structure::kPotLimit};
-      break;
+    case G::kOmaha6:
+    case G::kCourchevel:
+    case G::kCourchevelHiLo:
+      return {Structure::kPotLimit};
     case G::kSingleDraw27:
-      offered = {Structure::kNoLimit};
-      break;
+    case G::kSixPlusHoldem:
+    case G::kSplitHoldem:
+      return {Structure::kNoLimit};
     case G::kStud:
     case G::kStudHiLo:
     case G::kRazz:
     case G::kTripleDraw27:
     case G::kBadugi:
-      offered = {Structure::kFixedLimit};
-      break;
+    case G::kStud5:
+    case G::kTripleDrawA5:
+      return {Structure::kFixedLimit};
   }
+  return {};
+}
+
+// The most players a table of the game seats: 10 in hold'em and Omaha, 9 in
+// five-card Omaha, 6 in the games PokerStars deals at 6-max tables only, 8
+// in stud and draw.
+inline int table_most(cli::GameKind game) {
+  using G = cli::GameKind;
+  switch (game) {
+    case G::kHoldem:
+    case G::kOmaha:
+    case G::kOmahaHiLo:
+      return 10;
+    case G::kOmaha5:
+    case G::kOmaha5HiLo:
+      return 9;
+    case G::kOmaha6:
+    case G::kCourchevel:
+    case G::kCourchevelHiLo:
+    case G::kSixPlusHoldem:
+    case G::kSplitHoldem:
+      return 6;
+    case G::kStud:
+    case G::kStudHiLo:
+    case G::kRazz:
+    case G::kStud5:
+    case G::kDraw5:
+    case G::kSingleDraw27:
+    case G::kTripleDraw27:
+    case G::kTripleDrawA5:
+    case G::kBadugi:
+      return 8;
+  }
+  return 0;
+}
+
+// Games dealt at cash tables only, whatever the options say.
+inline bool cash_only(cli::GameKind game) {
+  return game == cli::GameKind::kSixPlusHoldem || game == cli::GameKind::kSplitHoldem;
+}
+
+inline bool structure_allowed(const HandGenerator::Expected& e, const cli::GeneratorOptions& o) {
+  using engine::Structure;
+  const std::vector<Structure> offered = offered_structures(e.game);
   auto enabled = [&](Structure s) {
     return (s == Structure::kNoLimit && o.no_limit) || (s == Structure::kPotLimit && o.pot_limit) ||
            (s == Structure::kFixedLimit && o.fixed_limit);
@@ -233,11 +277,12 @@ inline std::string check_books(const HandGenerator::Expected& e, const cli::Gene
   if (e.rake.positive() && (e.tournament || e.rounds < 2)) fail("rake in a tournament or in the first round");
   if (e.self_check_violations != 0) fail("engine check() objects to an action legal() allowed");
   if (e.refused_offers != 0) fail("legal() offered a raise not above the current level");
-  // Tables seat 10 in hold'em and Omaha, 9 in five-card Omaha, 8 in stud and draw.
-  const int most = e.game <= cli::GameKind::kOmahaHiLo ? 10 : e.game <= cli::GameKind::kOmaha5HiLo ? 9 : 8;
+  const int most = table_most(e.game);
   const int lo = std::clamp(o.min_players, 2, most);
   if (e.players < lo || e.players > std::clamp(o.max_players, lo, most)) fail("player count");
-  if ((e.tournament && !o.tournaments) || (!e.tournament && !o.cash)) fail("cash/tournament option");
+  if ((e.tournament && !o.tournaments) || (!e.tournament && !o.cash && !cash_only(e.game)))
+    fail("cash/tournament option");
+  if (e.tournament && cash_only(e.game)) fail("a cash-only game dealt in a tournament");
   if (!structure_allowed(e, o)) fail("structure option");
   if (o.game_weights[static_cast<std::size_t>(e.game)] == 0 &&
       !(e.game == cli::GameKind::kHoldem &&

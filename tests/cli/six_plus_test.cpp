@@ -11,8 +11,10 @@ namespace {
 
 // Two players all-in on the flop, $100 each; seat 1 has the button blind.
 // Line 12 is the flop, 18 and 19 the shows, 20 the collect.
+// `hero_says`/`villain_says`: the hand descriptions of the show lines ("" none).
 std::string hand(const std::string& hero, const std::string& villain, const std::string& board,
-                 const std::string& winner) {
+                 const std::string& winner, const std::string& hero_says = "", const std::string& villain_says = "") {
+  auto says = [](const std::string& d) { return d.empty() ? std::string() : " (" + d + ")"; };
   const std::string flop = board.substr(0, 8), turn = board.substr(9, 2), river = board.substr(12, 2);
   return "PokerStars Hand #4600: 6+ Hold'em No Limit (Button Blind $1 - Ante $1  USD) - 2024/06/01 12:00:00 ET\n"
          "Table 'Short' 6-max Seat #1 is the button\n"
@@ -31,8 +33,8 @@ std::string hand(const std::string& hero, const std::string& villain, const std:
          "*** TURN *** [" + flop + "] [" + turn + "]\n"
          "*** RIVER *** [" + flop + " " + turn + "] [" + river + "]\n"
          "*** SHOW DOWN ***\n"
-         "Hero: shows [" + hero + "]\n"
-         "Villain: shows [" + villain + "]\n" +
+         "Hero: shows [" + hero + "]" + says(hero_says) + "\n"
+         "Villain: shows [" + villain + "]" + says(villain_says) + "\n" +
          winner + " collected $200 from pot\n"
          "*** SUMMARY ***\n"
          "Total pot $200 | Rake $0\n"
@@ -67,4 +69,21 @@ TEST_CASE("invalid-card: a deuce in 6+ Hold'em, whose deck starts at the six; th
   CHECK(f->message.find("2h") != std::string::npos);
   // The same hand with the six of hearts for the deuce: the wheel wins, no finding.
   CHECK_AUDIT(hand("Ac 8d", "Js Tc", "9s 7d 6c Kh 6h", "Hero"), "pokerstars", {});
+}
+
+// Found by the generator: the show lines' descriptions were judged under the
+// standard ranking, so a 6+ player's trips that also make a straight, or his
+// A-6-7-8-9, were reported as hand-description-mismatch.
+TEST_CASE("6+ Hold'em: hand descriptions follow the short-deck ranking") {
+  // 8-8-8 with 6-7-9-T: a straight under the standard ranking, trips here.
+  const std::string board = "8d 8c 6s 7h Td";
+  CHECK_AUDIT(hand("8h 9s", "Ac Ad", board, "Hero", "three of a kind, Eights", "two pair, Aces and Eights"),
+              "pokerstars", {});
+  CHECK_AUDIT(hand("8h 9s", "Ac Ad", board, "Hero", "a straight, Six to Ten", "two pair, Aces and Eights"),
+              "pokerstars", {{"hand-description-mismatch", 18, 7}});
+  // The lowest straight reads from the ace to the nine.
+  CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Hero", "a straight, Ace to Nine", "a pair of Kings"),
+              "pokerstars", {});
+  CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Hero", "a straight, Five to Nine", "a pair of Kings"),
+              "pokerstars", {{"hand-description-mismatch", 18, 7}});
 }
