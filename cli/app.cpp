@@ -242,6 +242,10 @@ int run(int argc, char** argv) {
   bench->add_option("--hands", bench_options.hands, "Size of the generated corpus")
       ->check(CLI::Range(std::size_t{1}, std::size_t{100000000}).description(""))
       ->type_name("N");
+  bench->add_option("--write", bench_options.write_path,
+                    "Write the generated corpus to FILE (for bench/compare.sh) instead of timing it")
+      ->type_name("FILE")
+      ->excludes(bench->get_option("PATH"));
 
   if (const int parsed = parse_arguments(app, argc, argv); parsed != kParsed)
     return parsed == 0 ? to_int(ExitCode::kOk) : to_int(ExitCode::kUsage);

@@ -103,11 +103,21 @@ std::size_t write_generated_corpus(const std::string& path, std::size_t hands) {
       buf.clear();
     }
   }
-  std::fclose(f);
+  const bool failed = std::ferror(f) != 0;
+  if (std::fclose(f) != 0 || failed) return 0;
   return bytes;
 }
 
 ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) {
+  if (!options.write_path.empty()) {
+    const std::size_t bytes = write_generated_corpus(options.write_path, options.hands);
+    if (bytes == 0) {
+      fmt::print(err, "handaudit: cannot write the generated corpus to {}\n", options.write_path);
+      return ExitCode::kUnreadableInput;
+    }
+    fmt::print(out, "{} hands, {} bytes written to {}\n", options.hands, bytes, options.write_path);
+    return ExitCode::kOk;
+  }
   std::vector<std::string> paths = options.paths;
   std::string generated;
   if (paths.empty()) {

@@ -136,3 +136,29 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses") {
   r = run("audit --format json -", dir, junk);
   CHECK(r.out.find("\"source\":\"-\"") != std::string::npos);
 }
+
+TEST_CASE("handaudit binary: bench --write writes the generated corpus, which audits as that many hands") {
+  if (!binary()) {
+    MESSAGE("HANDAUDIT_BIN not set: skipped");
+    return;
+  }
+  const cli_test::TempDir dir;
+  const std::string corpus = (dir.path() / "corpus.txt").string();
+  Run r = run("bench --hands 300 --write '" + corpus + "'", dir);
+  CHECK(r.status == 0);
+  REQUIRE(std::filesystem::exists(corpus));
+  const auto bytes = std::filesystem::file_size(corpus);
+  CHECK(r.out == "300 hands, " + std::to_string(bytes) + " bytes written to " + corpus + "\n");
+  r = run("audit --format json --fail-on never -q '" + corpus + "'", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"hands\":300,") != std::string::npos);
+  CHECK(r.out.find("\"unreadable\":0,") != std::string::npos);
+
+  // The same seed: the same bytes, every time.
+  const std::string again = (dir.path() / "again.txt").string();
+  CHECK(run("bench --hands 300 --write '" + again + "'", dir).status == 0);
+  CHECK(cli_test::read_file(again) == cli_test::read_file(corpus));
+
+  CHECK(run("bench --hands 5 --write '" + (dir.path() / "no" / "such" / "dir.txt").string() + "'", dir).status == 3);
+  CHECK(run("bench --write '" + again + "' '" + corpus + "'", dir).status == 2);  // a corpus or given files, not both
+}
