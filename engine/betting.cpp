@@ -259,6 +259,7 @@ Violations HandState::check(const Action& a) const {
           Chips{0}, Chips{0}, next_);
   }
 
+  if (a.move == Move::kFold) return v;  // the most common action owes nothing to check
   const Chips owed = max(level_for(p) - p.street_bet, Chips{0});
   switch (a.move) {
     case Move::kFold:
