@@ -1,7 +1,5 @@
 #include "cli/convert_json.h"
 
-#include <fmt/format.h>
-
 #include <iterator>
 #include <map>
 #include <optional>
@@ -10,7 +8,9 @@
 #include "cli/audit_hand.h"
 #include "cli/convert_support.h"
 #include "cli/json_fields.h"
+#include "cli/json_text.h"
 #include "cli/report_json.h"
+#include "cli/string_writer.h"
 #include "engine/finding.h"
 #include "engine/game.h"
 #include "engine/hand_record.h"
@@ -23,6 +23,7 @@ namespace cli {
 namespace {
 
 using engine::Chips;
+using namespace std::string_view_literals;
 
 // The action names of the schema, one per engine::Act.
 std::string_view action_id(engine::Act a) {
@@ -103,7 +104,7 @@ bool has_amount(engine::Act a) {
 
 // The same finding objects as the audit JSON report (cli/report_json.cpp).
 
-void append_head(std::string& out, std::string_view hand_id, std::string_view source, std::uint32_t line,
+void append_head(StringWriter& out, std::string_view hand_id, std::string_view source, std::uint32_t line,
                  std::uint32_t column, std::string_view format) {
   out.push_back('{');
   append_string_field(out, "hand_id", hand_id);
@@ -114,17 +115,17 @@ void append_head(std::string& out, std::string_view hand_id, std::string_view so
   out.push_back(',');
   append_int_field(out, "column", column);
   out.push_back(',');
-  append_string_field(out, "format", format);
+  append_id_field(out, "format", format);
   out.push_back(',');
 }
 
 // `record`: what the parser read of the hand, nullptr when nothing (text
 // outside any hand, another site's hand).
-void append_unreadable(std::string& out, std::string_view hand_id, std::string_view source, std::uint32_t line,
+void append_unreadable(StringWriter& out, std::string_view hand_id, std::string_view source, std::uint32_t line,
                        std::uint32_t column, std::string_view format, const engine::HandRecord* record,
                        const std::vector<engine::Finding>& findings, bool outside_hand = false) {
   append_head(out, hand_id, source, line, column, format);
-  append_string_field(out, "status", "unreadable");
+  append_id_field(out, "status", "unreadable");
   out.push_back(',');
   if (outside_hand) {
     append_bool_field(out, "outside_hand", true);
@@ -133,16 +134,16 @@ void append_unreadable(std::string& out, std::string_view hand_id, std::string_v
   if (record != nullptr) {
     append_key(out, "game");
     out.push_back('{');
-    append_string_field(out, "variant", engine::variant_id(record->game.variant));
+    append_id_field(out, "variant", engine::variant_id(record->game.variant));
     out.push_back(',');
-    append_string_field(out, "structure", engine::structure_id(record->game.structure));
-    out.append("},");
+    append_id_field(out, "structure", engine::structure_id(record->game.structure));
+    out.append("},"sv);
   }
   append_json_findings(out, findings);
-  out.append("}\n");
+  out.append("}\n"sv);
 }
 
-void append_replayed(std::string& out, const replay::Trace& t, std::string_view hand_id, std::string_view source,
+void append_replayed(StringWriter& out, const replay::Trace& t, std::string_view hand_id, std::string_view source,
                      std::uint32_t line, std::uint32_t column, std::string_view format,
                      const std::vector<engine::Finding>& findings) {
   const engine::HandRecord& rec = *t.record;
@@ -151,13 +152,13 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
   const std::size_t n = rec.players.size();
 
   append_head(out, hand_id, source, line, column, format);
-  append_string_field(out, "status", findings.empty() ? "clean" : "findings");
+  append_id_field(out, "status", findings.empty() ? "clean" : "findings");
   out.push_back(',');
   append_nullable_field(out, "site", rec.site);
-  out.append(",\"game\":{");
-  append_string_field(out, "variant", engine::variant_id(g.variant));
+  out.append(",\"game\":{"sv);
+  append_id_field(out, "variant", engine::variant_id(g.variant));
   out.push_back(',');
-  append_string_field(out, "structure", engine::structure_id(g.structure));
+  append_id_field(out, "structure", engine::structure_id(g.structure));
   out.push_back(',');
   append_bool_field(out, "hi_lo", g.hi_lo);
   out.push_back(',');
@@ -177,24 +178,24 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
   out.push_back(',');
   append_key(out, "max_seats");
   if (g.max_seats > 0) {
-    fmt::format_to(std::back_inserter(out), "{}", g.max_seats);
+    append_integer(out, g.max_seats);
   } else {
-    out.append("null");
+    out.append("null"sv);
   }
-  out.append("},");
+  out.append("},"sv);
   append_nullable_field(out, "table", rec.table);
   out.push_back(',');
   append_key(out, "button_seat");
   if (rec.button_seat > 0) {
-    fmt::format_to(std::back_inserter(out), "{}", rec.button_seat);
+    append_integer(out, rec.button_seat);
   } else {
-    out.append("null");
+    out.append("null"sv);
   }
 
   const Payouts paid = payouts(t);
   const std::vector<std::optional<Chips>> finals = final_stacks(t, paid);
 
-  out.append(",\"players\":[");
+  out.append(",\"players\":["sv);
   for (std::size_t i = 0; i < n; ++i) {
     const engine::PlayerRecord& pr = rec.players[i];
     if (i > 0) out.push_back(',');
@@ -209,53 +210,56 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
     append_amount_field(out, "final_stack", finals[i], cash);
     out.push_back(',');
     append_bool_field(out, "sitting_out", pr.sitting_out);
-    out.append(",\"cards\":");
+    out.append(",\"cards\":"sv);
     append_cards(out, pr.hole);
     if (engine::is_stud(rec.game.variant)) {
-      out.append(",\"up_cards\":");
+      out.append(",\"up_cards\":"sv);
       append_cards(out, pr.up);
     }
     out.push_back('}');
   }
 
-  out.append("],\"actions\":[");
+  out.append("],\"actions\":["sv);
   bool first = true;
   for (const engine::ActionRecord& a : rec.actions) {
     if (!first) out.push_back(',');
     first = false;
     out.push_back('{');
-    append_string_field(out, "street", engine::street_id(a.street, rec.game.variant));
+    append_id_field(out, "street", engine::street_id(a.street, rec.game.variant));
     out.push_back(',');
     append_nullable_field(out, "player",
                           a.player >= 0 && static_cast<std::size_t>(a.player) < n
                               ? rec.players[static_cast<std::size_t>(a.player)].name
                               : std::string_view());
     out.push_back(',');
-    append_string_field(out, "action", action_id(a.kind));
+    append_id_field(out, "action", action_id(a.kind));
     out.push_back(',');
     append_amount_field(out, "amount", has_amount(a.kind) ? std::optional<Chips>(a.amount) : std::nullopt, cash);
     out.push_back(',');
     append_amount_field(out, "to", a.kind == engine::Act::kRaise ? std::optional<Chips>(a.to) : std::nullopt, cash);
     out.push_back(',');
     append_bool_field(out, "all_in", a.all_in);
-    if (a.kind == engine::Act::kDiscard) out.append(",\"cards\":" + std::to_string(a.cards));
+    if (a.kind == engine::Act::kDiscard) {
+      out.push_back(',');
+      append_int_field(out, "cards", a.cards);
+    }
     out.push_back('}');
   }
 
-  out.append("],\"boards\":[");
+  out.append("],\"boards\":["sv);
   append_cards(out, rec.boards[0]);
   if (rec.run_twice) {
     out.push_back(',');
     append_cards(out, rec.boards[1]);
   }
 
-  out.append("],\"pots\":[");
+  out.append("],\"pots\":["sv);
   for (std::size_t k = 0; k < t.pots.pots.size(); ++k) {
     const engine::Pot& pot = t.pots.pots[k];
     if (k > 0) out.push_back(',');
     out.push_back('{');
     append_amount_field(out, "amount", pot.amount, cash);
-    out.append(",\"eligible\":[");
+    out.append(",\"eligible\":["sv);
     bool first_name = true;
     for (std::size_t i = 0; i < n && i < 64; ++i) {
       if (!((pot.eligible >> i) & 1u)) continue;
@@ -263,9 +267,9 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
       first_name = false;
       append_json_string(out, rec.players[i].name);
     }
-    out.append("],\"awards\":");
+    out.append("],\"awards\":"sv);
     if (!paid.pots[k]) {
-      out.append("null");
+      out.append("null"sv);
     } else {
       out.push_back('{');
       bool first_award = true;
@@ -281,28 +285,32 @@ void append_replayed(std::string& out, const replay::Trace& t, std::string_view 
     }
     out.push_back('}');
   }
-  out.append("],");
+  out.append("],"sv);
   append_amount_field(out, "rake", rec.stated.rake, cash);
   out.push_back(',');
   append_json_findings(out, findings);
-  out.append("}\n");
+  out.append("}\n"sv);
 }
 
 }  // namespace
 
 bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view source, SourceFormat format, std::string_view hand_name) {
-  ParsedHand hand;
+  // One per worker thread, reused: the record's lists and the findings keep
+  // their capacity. Nothing of it outlives this call (the trace is local).
+  thread_local ParsedHand hand;
   parse_for_convert(hand, text, line, column, format, hand_name);
+  // The object is about twice the size of the hand's text: one allocation.
+  StringWriter writer(out, 2 * text.size() + 512);
   if (hand.status != parser::ParseStatus::kOk) {
-    append_unreadable(out, hand.hand_id, source, line, column, hand.format, &hand.record, hand.findings);
+    append_unreadable(writer, hand.hand_id, source, line, column, hand.format, &hand.record, hand.findings);
     return false;
   }
   const replay::Trace trace = replay::replay_hand(hand.record, *hand.profile);
-  std::vector<engine::Finding> findings = std::move(hand.findings);
-  auto more = validators::validate(trace);
-  findings.insert(findings.end(), more.begin(), more.end());
-  append_replayed(out, trace, hand.hand_id, source, line, column, hand.format, findings);
+  std::vector<engine::Finding>& findings = hand.findings;  // the parser's, then the validators'
+  std::vector<engine::Finding> more = validators::validate(trace);
+  findings.insert(findings.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+  append_replayed(writer, trace, hand.hand_id, source, line, column, hand.format, findings);
   return true;
 }
 
@@ -312,12 +320,14 @@ void append_converted_outside_text(std::string& out, std::uint32_t line, std::ui
   finding.rule = engine::Rule::kParseError;
   finding.pos = {line, column};
   finding.message = "text outside any hand";
-  append_unreadable(out, "", source, line, column, phh ? "phh" : "pokerstars", nullptr, {finding}, true);
+  StringWriter writer(out, 512);
+  append_unreadable(writer, "", source, line, column, phh ? "phh" : "pokerstars", nullptr, {finding}, true);
 }
 
 void append_converted_site_hand(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,
                                 parser::SiteFormat format, std::string_view hand_id) {
-  append_unreadable(out, hand_id, source, line, column, parser::site_format_info(format).id, nullptr,
+  StringWriter writer(out, 512);
+  append_unreadable(writer, hand_id, source, line, column, parser::site_format_info(format).id, nullptr,
                     {unread_format_finding(line, column, format)});
 }
 

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <iterator>
 
+#include "cli/json_text.h"
 #include "parser/phh_parser.h"
 #include "validators/awards.h"
 
@@ -44,7 +44,9 @@ std::string unread_reason(const ParsedHand& hand) {
 
 Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                        SourceFormat format, std::string_view hand_name, HandWriter write) {
-  ParsedHand hand;
+  // One per worker thread, reused: the record's lists keep their capacity.
+  // Nothing of it outlives this call (the trace is local).
+  thread_local ParsedHand hand;
   parse_for_convert(hand, text, line, column, format, hand_name);
   Converted c;
   if (hand.status != parser::ParseStatus::kOk) {
@@ -220,16 +222,22 @@ Chips StreetBets::apply(const engine::ActionRecord& a) {
 
 void StreetBets::new_street() { std::fill(bet_.begin(), bet_.end(), Chips{0}); }
 
-void append_decimal_amount(std::string& out, Chips amount, bool cash) {
+std::string_view decimal_amount_text(Chips amount, bool cash, AmountBuffer& buf) {
+  static_assert(Chips::kScale == 100, "two decimals");
   const std::int64_t v = amount.v;
   const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-  if (v < 0) out.push_back('-');
-  fmt::format_to(std::back_inserter(out), "{}", mag / Chips::kScale);
+  // Written backwards from the end: decimals, units, sign.
+  char* const end = buf.data() + buf.size();
+  char* p = end;
   const std::uint64_t cents = mag % Chips::kScale;
-  if (!cash && cents == 0) return;
-  out.push_back('.');
-  out.push_back(static_cast<char>('0' + cents / 10));
-  if (cash || cents % 10 != 0) out.push_back(static_cast<char>('0' + cents % 10));
+  if (cash || cents != 0) {
+    if (cash || cents % 10 != 0) *--p = static_cast<char>('0' + cents % 10);
+    *--p = static_cast<char>('0' + cents / 10);
+    *--p = '.';
+  }
+  p = decimal_digits_before(p, mag / Chips::kScale);
+  if (v < 0) *--p = '-';
+  return {p, static_cast<std::size_t>(end - p)};
 }
 
 }  // namespace cli

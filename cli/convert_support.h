@@ -5,6 +5,7 @@
 // Pure functions: safe to call from any worker concurrently.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -128,10 +129,19 @@ class StreetBets {
   bool small_blind_seen_ = false;
 };
 
-// Appends `amount` (centi-units) as a decimal number in the source's unit,
-// valid in JSON and TOML: `cash` (a currency symbol in the log) always with
-// two decimals (125 -> 1.25, 100 -> 1.00); chips as an integer, with only the
-// decimals the amount needs (150000 -> 1500, 150050 -> 1500.5).
-void append_decimal_amount(std::string& out, engine::Chips amount, bool cash);
+// `amount` (centi-units) as a decimal number in the source's unit, valid in
+// JSON and TOML: `cash` (a currency symbol in the log) always with two
+// decimals (125 -> 1.25, 100 -> 1.00); chips as an integer, with only the
+// decimals the amount needs (150000 -> 1500, 150050 -> 1500.5). Written at
+// the end of `buf`.
+using AmountBuffer = std::array<char, 24>;  // '-', 19 digits, '.', 2 decimals
+std::string_view decimal_amount_text(engine::Chips amount, bool cash, AmountBuffer& buf);
+
+// Appends decimal_amount_text(); `Out` is std::string or cli::StringWriter.
+template <typename Out>
+void append_decimal_amount(Out& out, engine::Chips amount, bool cash) {
+  AmountBuffer buf;
+  out.append(decimal_amount_text(amount, cash, buf));
+}
 
 }  // namespace cli

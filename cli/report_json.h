@@ -7,23 +7,20 @@
 #include <vector>
 #include <string_view>
 
+#include "cli/json_text.h"  // append_json_string, for the users of this header
 #include "cli/output.h"
 #include "cli/report_writer.h"
 
 namespace cli {
-
-// Appends `s` as a JSON string literal, quotes included. Escapes '"', '\\'
-// and the control characters below 0x20; keeps valid UTF-8 as it is and
-// replaces each byte of an invalid sequence with U+FFFD, so the output is
-// always valid JSON.
-void append_json_string(std::string& out, std::string_view s);
 
 // The "hand" object of one report, newline-terminated. Finding keys are
 // always present; player, street, expected and actual are null when empty.
 void append_json_hand(std::string& out, const HandReport& report);
 
 // `"findings":[...]` as in a hand object; shared with convert's hand JSON.
-void append_json_findings(std::string& out, const std::vector<engine::Finding>& findings);
+// `Out`: std::string or cli::StringWriter (instantiated for both).
+template <typename Out>
+void append_json_findings(Out& out, const std::vector<engine::Finding>& findings);
 
 // The "table" object of one table session's cross-hand findings,
 // newline-terminated (docs/cross-hand.md):
