@@ -143,18 +143,45 @@ void append_unreadable(StringWriter& out, std::string_view hand_id, std::string_
   out.append("}\n"sv);
 }
 
-void append_replayed(StringWriter& out, const replay::Trace& t, std::string_view hand_id, std::string_view source,
-                     std::uint32_t line, std::uint32_t column, std::string_view format,
-                     const std::vector<engine::Finding>& findings) {
-  const engine::HandRecord& rec = *t.record;
-  const bool cash = rec.has_currency_symbol;
-  const engine::GameDef& g = t.game;
-  const std::size_t n = rec.players.size();
+// Player names are written many times per hand (each action, pot and award
+// names one): which of them need no escaping is found once, and those are
+// then copied as they are.
+class PlayerNames {
+ public:
+  explicit PlayerNames(const engine::HandRecord& rec) : players_(rec.players) {
+    for (std::size_t i = 0; i < players_.size() && i < 64; ++i) {
+      const std::string_view name = players_[i].name;
+      if (plain_prefix_length(name) == name.size()) plain_ |= std::uint64_t{1} << i;
+    }
+  }
 
-  append_head(out, hand_id, source, line, column, format);
-  append_id_field(out, "status", findings.empty() ? "clean" : "findings");
-  out.push_back(',');
-  append_nullable_field(out, "site", rec.site);
+  // Player `i`'s name as a JSON string.
+  void append(StringWriter& out, std::size_t i) const {
+    const std::string_view name = players_[i].name;
+    if (i < 64 && ((plain_ >> i) & 1u)) {
+      append_pieces(out, '"', name, '"');
+    } else {
+      append_json_string(out, name);
+    }
+  }
+
+ private:
+  const std::vector<engine::PlayerRecord>& players_;
+  std::uint64_t plain_ = 0;  // bit i: player i's name needs no escaping
+};
+
+// `"key":N`, or null when `n` is 0 (the log did not say).
+void append_count_or_null(StringWriter& out, std::string_view key, int n) {
+  if (n > 0) {
+    append_int_field(out, key, n);
+  } else {
+    append_pieces(out, '"', key, "\":null"sv);
+  }
+}
+
+void append_game(StringWriter& out, const replay::Trace& t, bool cash) {
+  const engine::HandRecord& rec = *t.record;
+  const engine::GameDef& g = t.game;
   out.append(",\"game\":{"sv);
   append_id_field(out, "variant", engine::variant_id(g.variant));
   out.push_back(',');
@@ -176,61 +203,61 @@ void append_replayed(StringWriter& out, const replay::Trace& t, std::string_view
   out.push_back(',');
   append_bool_field(out, "tournament", g.tournament);
   out.push_back(',');
-  append_key(out, "max_seats");
-  if (g.max_seats > 0) {
-    append_integer(out, g.max_seats);
-  } else {
-    out.append("null"sv);
-  }
-  out.append("},"sv);
-  append_nullable_field(out, "table", rec.table);
-  out.push_back(',');
-  append_key(out, "button_seat");
-  if (rec.button_seat > 0) {
-    append_integer(out, rec.button_seat);
-  } else {
-    out.append("null"sv);
-  }
+  append_count_or_null(out, "max_seats", g.max_seats);
+  out.push_back('}');
+}
 
-  const Payouts paid = payouts(t);
-  const std::vector<std::optional<Chips>> finals = final_stacks(t, paid);
-
+void append_players(StringWriter& out, const engine::HandRecord& rec, const PlayerNames& names,
+                    const std::vector<std::optional<Chips>>& finals, bool cash) {
+  const bool stud = engine::is_stud(rec.game.variant);
   out.append(",\"players\":["sv);
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < rec.players.size(); ++i) {
     const engine::PlayerRecord& pr = rec.players[i];
     if (i > 0) out.push_back(',');
-    out.push_back('{');
-    append_string_field(out, "name", pr.name);
+    out.append("{\"name\":"sv);
+    names.append(out, i);
     out.push_back(',');
     append_int_field(out, "seat", pr.seat);
     out.push_back(',');
-    append_amount_field(out, "starting_stack", pr.stack_unknown ? std::nullopt : std::optional<Chips>(pr.stack),
-                        cash);
+    append_amount_field(out, "starting_stack", pr.stack_unknown ? std::nullopt : std::optional<Chips>(pr.stack), cash);
     out.push_back(',');
     append_amount_field(out, "final_stack", finals[i], cash);
     out.push_back(',');
     append_bool_field(out, "sitting_out", pr.sitting_out);
     out.append(",\"cards\":"sv);
     append_cards(out, pr.hole);
-    if (engine::is_stud(rec.game.variant)) {
+    if (stud) {
       out.append(",\"up_cards\":"sv);
       append_cards(out, pr.up);
     }
     out.push_back('}');
   }
+  out.push_back(']');
+}
 
-  out.append("],\"actions\":["sv);
+void append_actions(StringWriter& out, const engine::HandRecord& rec, const PlayerNames& names, bool cash) {
+  const std::size_t n = rec.players.size();
+  // A street's id is looked up when the street changes, not per action.
+  std::optional<engine::Street> street;
+  std::string_view street_text;
+  out.append(",\"actions\":["sv);
   bool first = true;
   for (const engine::ActionRecord& a : rec.actions) {
     if (!first) out.push_back(',');
     first = false;
+    if (a.street != street) {
+      street = a.street;
+      street_text = engine::street_id(a.street, rec.game.variant);
+    }
     out.push_back('{');
-    append_id_field(out, "street", engine::street_id(a.street, rec.game.variant));
-    out.push_back(',');
-    append_nullable_field(out, "player",
-                          a.player >= 0 && static_cast<std::size_t>(a.player) < n
-                              ? rec.players[static_cast<std::size_t>(a.player)].name
-                              : std::string_view());
+    append_id_field(out, "street", street_text);
+    // null when the action has no player, or his name is empty (the log did not say)
+    if (a.player >= 0 && static_cast<std::size_t>(a.player) < n && !rec.players[a.player].name.empty()) {
+      out.append(",\"player\":"sv);
+      names.append(out, static_cast<std::size_t>(a.player));
+    } else {
+      out.append(",\"player\":null"sv);
+    }
     out.push_back(',');
     append_id_field(out, "action", action_id(a.kind));
     out.push_back(',');
@@ -245,15 +272,32 @@ void append_replayed(StringWriter& out, const replay::Trace& t, std::string_view
     }
     out.push_back('}');
   }
+  out.push_back(']');
+}
 
-  out.append("],\"boards\":["sv);
-  append_cards(out, rec.boards[0]);
-  if (rec.run_twice) {
-    out.push_back(',');
-    append_cards(out, rec.boards[1]);
+// What each player was paid from one pot, by name; null when not known.
+void append_awards(StringWriter& out, const std::optional<std::map<int, Chips>>& awards, std::size_t n,
+                   const PlayerNames& names, bool cash) {
+  if (!awards) {
+    out.append("null"sv);
+    return;
   }
+  out.push_back('{');
+  bool first = true;
+  for (const auto& [p, c] : *awards) {
+    if (static_cast<std::size_t>(p) >= n) continue;
+    if (!first) out.push_back(',');
+    first = false;
+    names.append(out, static_cast<std::size_t>(p));
+    out.push_back(':');
+    append_decimal_amount(out, c, cash);
+  }
+  out.push_back('}');
+}
 
-  out.append("],\"pots\":["sv);
+void append_pots(StringWriter& out, const replay::Trace& t, const PlayerNames& names, const Payouts& paid, bool cash) {
+  const std::size_t n = t.record->players.size();
+  out.append(",\"pots\":["sv);
   for (std::size_t k = 0; k < t.pots.pots.size(); ++k) {
     const engine::Pot& pot = t.pots.pots[k];
     if (k > 0) out.push_back(',');
@@ -265,27 +309,44 @@ void append_replayed(StringWriter& out, const replay::Trace& t, std::string_view
       if (!((pot.eligible >> i) & 1u)) continue;
       if (!first_name) out.push_back(',');
       first_name = false;
-      append_json_string(out, rec.players[i].name);
+      names.append(out, i);
     }
     out.append("],\"awards\":"sv);
-    if (!paid.pots[k]) {
-      out.append("null"sv);
-    } else {
-      out.push_back('{');
-      bool first_award = true;
-      for (const auto& [p, c] : *paid.pots[k]) {
-        if (static_cast<std::size_t>(p) >= n) continue;
-        if (!first_award) out.push_back(',');
-        first_award = false;
-        append_json_string(out, rec.players[static_cast<std::size_t>(p)].name);
-        out.push_back(':');
-        append_decimal_amount(out, c, cash);
-      }
-      out.push_back('}');
-    }
+    append_awards(out, paid.pots[k], n, names, cash);
     out.push_back('}');
   }
-  out.append("],"sv);
+  out.push_back(']');
+}
+
+void append_replayed(StringWriter& out, const replay::Trace& t, std::string_view hand_id, std::string_view source,
+                     std::uint32_t line, std::uint32_t column, std::string_view format,
+                     const std::vector<engine::Finding>& findings) {
+  const engine::HandRecord& rec = *t.record;
+  const bool cash = rec.has_currency_symbol;
+  const PlayerNames names(rec);
+
+  append_head(out, hand_id, source, line, column, format);
+  append_id_field(out, "status", findings.empty() ? "clean" : "findings");
+  out.push_back(',');
+  append_nullable_field(out, "site", rec.site);
+  append_game(out, t, cash);
+  out.push_back(',');
+  append_nullable_field(out, "table", rec.table);
+  out.push_back(',');
+  append_count_or_null(out, "button_seat", rec.button_seat);
+
+  const Payouts paid = payouts(t);
+  append_players(out, rec, names, final_stacks(t, paid), cash);
+  append_actions(out, rec, names, cash);
+  out.append(",\"boards\":["sv);
+  append_cards(out, rec.boards[0]);
+  if (rec.run_twice) {
+    out.push_back(',');
+    append_cards(out, rec.boards[1]);
+  }
+  out.push_back(']');
+  append_pots(out, t, names, paid, cash);
+  out.push_back(',');
   append_amount_field(out, "rake", rec.stated.rake, cash);
   out.push_back(',');
   append_json_findings(out, findings);
@@ -297,7 +358,7 @@ void append_replayed(StringWriter& out, const replay::Trace& t, std::string_view
 bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view source, SourceFormat format, std::string_view hand_name) {
   // One per worker thread, reused: the record's lists and the findings keep
-  // their capacity. Nothing of it outlives this call (the trace is local).
+  // their capacity. Nothing read of it outlives this call.
   thread_local ParsedHand hand;
   parse_for_convert(hand, text, line, column, format, hand_name);
   // The object is about twice the size of the hand's text: one allocation.
@@ -306,7 +367,8 @@ bool append_converted_hand(std::string& out, std::string_view text, std::uint32_
     append_unreadable(writer, hand.hand_id, source, line, column, hand.format, &hand.record, hand.findings);
     return false;
   }
-  const replay::Trace trace = replay::replay_hand(hand.record, *hand.profile);
+  thread_local replay::Trace trace;  // reused like the hand
+  replay::replay_hand(hand.record, *hand.profile, trace);
   std::vector<engine::Finding>& findings = hand.findings;  // the parser's, then the validators'
   std::vector<engine::Finding> more = validators::validate(trace);
   findings.insert(findings.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));

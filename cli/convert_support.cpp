@@ -45,7 +45,7 @@ std::string unread_reason(const ParsedHand& hand) {
 Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                        SourceFormat format, std::string_view hand_name, HandWriter write) {
   // One per worker thread, reused: the record's lists keep their capacity.
-  // Nothing of it outlives this call (the trace is local).
+  // Nothing read of it outlives this call.
   thread_local ParsedHand hand;
   parse_for_convert(hand, text, line, column, format, hand_name);
   Converted c;
@@ -53,7 +53,8 @@ Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t 
     c.skipped = not_converted(source, line, hand.hand_id, unread_reason(hand));
     return c;
   }
-  const replay::Trace trace = replay::replay_hand(hand.record, *hand.profile);
+  thread_local replay::Trace trace;  // reused like the hand
+  replay::replay_hand(hand.record, *hand.profile, trace);
   if (std::string why = write(c.text, trace, hand.hand_id, source, line); !why.empty()) {
     c.text.clear();
     c.skipped = not_converted(source, line, hand.hand_id, why);
@@ -123,26 +124,31 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
   const std::size_t n = rec.players.size();
   std::vector<std::optional<Chips>> out(n);
   if (t.players.size() != n) return out;
-  std::vector<Chips> won(n, Chips{0});
-  std::vector<bool> known(n, true);
+  // First what each player won, in `out` itself (one list per hand, not
+  // three); nullopt for one who contests a pot whose payout is not known.
+  std::fill(out.begin(), out.end(), Chips{0});
   for (std::size_t k = 0; k < paid.pots.size() && k < t.pots.pots.size(); ++k) {
-    if (paid.pots[k]) {
-      for (const auto& [p, c] : *paid.pots[k])
-        if (static_cast<std::size_t>(p) < n) won[static_cast<std::size_t>(p)] += c;
-      continue;
-    }
+    if (paid.pots[k]) continue;
     const engine::Pot& pot = t.pots.pots[k];
     const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
     for (std::size_t i = 0; i < n && i < 64; ++i)
-      if ((open >> i) & 1u) known[i] = false;
+      if ((open >> i) & 1u) out[i].reset();
   }
-  for (const auto& [p, c] : paid.unplaced)
-    if (static_cast<std::size_t>(p) < n) won[static_cast<std::size_t>(p)] += c;
+  const auto add_won = [&](int p, Chips c) {
+    if (static_cast<std::size_t>(p) < n && out[static_cast<std::size_t>(p)]) *out[static_cast<std::size_t>(p)] += c;
+  };
+  for (std::size_t k = 0; k < paid.pots.size() && k < t.pots.pots.size(); ++k)
+    if (paid.pots[k])
+      for (const auto& [p, c] : *paid.pots[k]) add_won(p, c);
+  for (const auto& [p, c] : paid.unplaced) add_won(p, c);
   for (std::size_t i = 0; i < n; ++i) {
-    if (rec.players[i].stack_unknown || !known[i]) continue;
+    if (rec.players[i].stack_unknown || !out[i]) {
+      out[i].reset();
+      continue;
+    }
     // From the starting stack, not the engine's stack: in a cap game the
     // engine plays each stack as if it were the cap.
-    Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + won[i];
+    Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + *out[i];
     if (t.pots.refund_to == static_cast<int>(i)) f += t.pots.refund;
     out[i] = f;
   }
@@ -231,8 +237,9 @@ std::string_view decimal_amount_text(Chips amount, bool cash, AmountBuffer& buf)
   char* p = end;
   const std::uint64_t cents = mag % Chips::kScale;
   if (cash || cents != 0) {
-    if (cash || cents % 10 != 0) *--p = static_cast<char>('0' + cents % 10);
-    *--p = static_cast<char>('0' + cents / 10);
+    const char* const digits = &kDigitPairs[2 * cents];
+    if (cash || cents % 10 != 0) *--p = digits[1];
+    *--p = digits[0];
     *--p = '.';
   }
   p = decimal_digits_before(p, mag / Chips::kScale);

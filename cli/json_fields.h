@@ -18,11 +18,11 @@ namespace cli {
 template <typename Out>
 [[gnu::always_inline]] inline void append_amount_field(Out& out, std::string_view key,
                                                        std::optional<engine::Chips> amount, bool cash) {
-  append_key(out, key);
   if (amount) {
-    append_decimal_amount(out, *amount, cash);
+    AmountBuffer buf;
+    append_pieces(out, '"', key, std::string_view("\":"), decimal_amount_text(*amount, cash, buf));
   } else {
-    out.append(std::string_view("null"));
+    append_pieces(out, '"', key, std::string_view("\":null"));
   }
 }
 
@@ -34,8 +34,7 @@ void append_cards(Out& out, const engine::CardList& cards) {
   for (const engine::Card c : cards) {
     if (!first) out.push_back(',');
     first = false;
-    const char quoted[] = {'"', engine::rank_char(c.rank()), engine::suit_char(c.suit()), '"'};
-    out.append(std::string_view(quoted, sizeof quoted));
+    append_pieces(out, '"', engine::rank_char(c.rank()), engine::suit_char(c.suit()), '"');
   }
   out.push_back(']');
 }

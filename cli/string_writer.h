@@ -5,7 +5,9 @@
 //
 // It offers the two calls of std::string the JSON appenders use
 // (push_back(char), append(std::string_view)), so they are written once as
-// templates over either sink (cli/json_text.h).
+// templates over either sink (cli/json_text.h), and append_pieces(), which
+// writes a short run of pieces (a key, its quotes, a value) with a single
+// check of the room.
 #pragma once
 
 #include <cstddef>
@@ -38,7 +40,29 @@ class StringWriter {
     cursor_ += s.size();
   }
 
+  // Appends each piece (a char or a std::string_view) in turn. The cursor
+  // stays in a register meanwhile: a store through char* may alias anything,
+  // so separate appends would reload it (and the end) after each piece.
+  template <typename... Pieces>
+  void append_pieces(const Pieces&... pieces) {
+    make_room((piece_size(pieces) + ...));
+    char* p = cursor_;
+    ((p = put(p, pieces)), ...);
+    cursor_ = p;
+  }
+
  private:
+  static constexpr std::size_t piece_size(char) { return 1; }
+  static constexpr std::size_t piece_size(std::string_view s) { return s.size(); }
+  static char* put(char* p, char c) {
+    *p = c;
+    return p + 1;
+  }
+  static char* put(char* p, std::string_view s) {
+    if (!s.empty()) std::memcpy(p, s.data(), s.size());
+    return p + s.size();
+  }
+
   void make_room(std::size_t n) {
     if (static_cast<std::size_t>(end_ - cursor_) < n) grow(n);
   }
