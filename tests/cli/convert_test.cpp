@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -99,6 +100,9 @@ TEST_CASE("convert json: amounts are exact decimal text from centi-units") {
       {0, true, "0.00"},          {150000, false, "1500"}, {150050, false, "1500.5"},
       {150025, false, "1500.25"}, {1, false, "0.01"},      {0, false, "0"},
       {-250, true, "-2.50"},      {-150, false, "-1.5"},   {4611686018427387903, false, "46116860184273879.03"},
+      {990, false, "9.9"},        {10000, false, "100"},   {999999, true, "9999.99"},
+      {std::numeric_limits<std::int64_t>::max(), false, "92233720368547758.07"},
+      {std::numeric_limits<std::int64_t>::min(), true, "-92233720368547758.08"},
   };
   for (const Row& r : rows) CHECK(amount(r.centi, r.cash) == r.text);
 }
