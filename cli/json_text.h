@@ -65,13 +65,13 @@ JsonEscape json_escape_at_start(std::string_view s, std::array<char, 6>& scratch
 // always valid JSON. Runs that need no escape are copied whole.
 template <typename Out>
 void append_json_string(Out& out, std::string_view s) {
-  if (plain_prefix_length(s) == s.size()) {  // most strings: names, ids, messages
+  std::size_t plain = plain_prefix_length(s);
+  if (plain == s.size()) {  // most strings: names, ids, messages
     append_pieces(out, '"', s, '"');
     return;
   }
   out.push_back('"');
   while (true) {
-    const std::size_t plain = plain_prefix_length(s);
     out.append(s.substr(0, plain));
     s.remove_prefix(plain);
     if (s.empty()) break;
@@ -79,6 +79,7 @@ void append_json_string(Out& out, std::string_view s) {
     const JsonEscape escape = json_escape_at_start(s, scratch);
     out.append(escape.text);
     s.remove_prefix(escape.consumed);
+    plain = plain_prefix_length(s);
   }
   out.push_back('"');
 }
