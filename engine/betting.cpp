@@ -259,16 +259,17 @@ Violations HandState::check(const Action& a) const {
           Chips{0}, Chips{0}, next_);
   }
 
-  if (a.move == Move::kFold) return v;  // the most common action owes nothing to check
-  const Chips owed = max(level_for(p) - p.street_bet, Chips{0});
+  // What he owes, asked only by a check or a call: a fold, the commonest
+  // action, needs no level.
+  auto owed = [&] { return max(level_for(p) - p.street_bet, Chips{0}); };
   switch (a.move) {
     case Move::kFold:
       return v;
     case Move::kCheck:
-      if (owed.positive()) v.add(Rule::kCheckFacingBet, min(owed, p.stack), Chips{0});
+      if (const Chips due = owed(); due.positive()) v.add(Rule::kCheckFacingBet, min(due, p.stack), Chips{0});
       return v;
     case Move::kCall: {
-      const Chips expected = min(owed, p.stack);
+      const Chips expected = min(owed(), p.stack);
       // R-BET-2 reads the call against the full high bet; when no opponent
       // can match that much the part above is returned as uncalled, and
       // PokerStars writes the smaller call. Both are right.
