@@ -10,11 +10,12 @@
 #include <utility>
 
 #include "cli/audit_hand.h"
+#include "cli/block_reader.h"
 #include "cli/convert_json.h"
 #include "cli/convert_ohh.h"
 #include "cli/convert_phh.h"
-#include "cli/hand_units.h"
 #include "cli/hand_report.h"
+#include "cli/hand_units.h"
 #include "cli/inputs.h"
 #include "cli/ordered_pool.h"
 #include "cli/output.h"
@@ -24,8 +25,7 @@
 #include "cli/report_sarif.h"
 #include "cli/report_text.h"
 #include "cli/source_lines.h"
-#include "parser/decode.h"
-#include "parser/pokerstars_split.h"
+#include "cli/text_block.h"
 #include "validators/table_sessions.h"
 
 namespace cli {
@@ -39,18 +39,26 @@ constexpr std::size_t kHandsPerTask = 32;
 
 constexpr std::string_view kOutsideAnyHand = "text outside any hand";
 
-// One decoded block of an input file, shared by the tasks of its hands and by
-// the writer (which quotes its lines); freed when its last hand has been
-// written. Offsets of its units are relative to the block.
-// Neither copied nor moved: `lines` points into `text`.
+// One piece of an input file (cli/block_reader.h), shared by the tasks of its
+// hands and by the writer (which quotes its lines); its memory goes back to
+// the recycler when its last hand has been written. Offsets of its units are
+// relative to the piece. Neither copied nor moved: `lines` points into `text`.
 struct LoadedFile {
-  LoadedFile(std::string path_in, std::string text_in, std::uint32_t first_line = 1)
-      : path(std::move(path_in)), text(std::move(text_in)), lines(text, first_line) {}
+  LoadedFile(std::string path_in, TextBlock block_in, std::uint32_t first_line,
+             std::shared_ptr<BlockRecycler> recycler_in)
+      : path(std::move(path_in)),
+        block(std::move(block_in)),
+        recycler(std::move(recycler_in)),
+        text(block.view()),
+        lines(text, first_line) {}
   LoadedFile(const LoadedFile&) = delete;
   LoadedFile& operator=(const LoadedFile&) = delete;
+  ~LoadedFile() { recycler->give(std::move(block)); }
 
   std::string path;
-  std::string text;
+  TextBlock block;
+  std::shared_ptr<BlockRecycler> recycler;
+  std::string_view text;
   SourceLines lines;
 };
 
@@ -78,71 +86,6 @@ HandReport junk_report(const LoadedFile& file, const Unit& unit) {
   return report;
 }
 
-// Reads `input` in blocks of about kBlockBytes, decodes each (the encoding is
-// told by the first block), splits the text into hands with the chunked
-// splitter, and passes each complete piece to `emit`: the decoded text, the
-// file line of its first byte, the split (positions in the whole decoded
-// input) and the offset of the text's first byte in that input. Memory stays
-// at a few blocks whatever the input size; a hand longer than a block makes
-// the block grow to hold it. `emit` returns false to stop reading (the
-// report can no longer be written).
-constexpr std::size_t kBlockBytes = 1 << 20;
-constexpr std::size_t kMaxHeldBytes = 64 << 20;
-
-template <typename Emit>
-std::optional<std::string> for_each_block(InputStream& input, Emit emit) {
-  std::string raw;       // bytes read, not yet decoded
-  std::string pending;   // decoded text not yet given out
-  parser::TextPosition pos;
-  parser::Encoding encoding = parser::Encoding::kUtf8;
-  bool first = true;
-  bool eof = false;
-  while (true) {
-    if (!eof) {
-      const std::size_t had = raw.size();
-      raw.resize(had + kBlockBytes);
-      const auto n = input.read(raw.data() + had, kBlockBytes);
-      if (!n) return input.error();
-      raw.resize(had + *n);
-      eof = *n == 0;
-    }
-    if (first && raw.size() >= 2 && !eof) {
-      const auto* b = reinterpret_cast<const unsigned char*>(raw.data());
-      if (b[0] == 0xFF && b[1] == 0xFE) encoding = parser::Encoding::kUtf16Le;
-      if (b[0] == 0xFE && b[1] == 0xFF) encoding = parser::Encoding::kUtf16Be;
-    }
-    const std::size_t cut = eof ? raw.size() : parser::block_cut(raw, encoding);
-    if (cut > 0 || eof) {
-      const std::string_view block(raw.data(), cut);
-      const bool utf8 = encoding == parser::Encoding::kUtf8 || encoding == parser::Encoding::kUtf8Bom;
-      if (!first && utf8 && parser::is_valid_utf8(block)) {
-        pending += block;  // what decode_block would return, without its copy
-      } else {
-        parser::DecodedText decoded = first ? parser::decode(block) : parser::decode_block(block, encoding);
-        if (first) encoding = decoded.encoding;
-        pending += decoded.text;
-      }
-      first = false;
-      raw.erase(0, cut);
-    }
-    const bool final = eof && raw.empty();
-    const parser::SplitResult split = parser::split_pokerstars_chunk(pending, pos, final);
-    // Text with no hand in it is held back (up to a limit) so that one
-    // stretch of junk is reported once, not once per block.
-    const bool hold = !final && split.hands.empty() && pending.size() < kMaxHeldBytes;
-    if (split.consumed > 0 && !hold) {
-      // The hands go out in the buffer itself; only the rest (less than a
-      // hand) is copied, into a new `pending`.
-      std::string hands = std::move(pending);
-      pending.assign(hands, split.consumed);
-      hands.resize(split.consumed);
-      if (!emit(std::move(hands), pos.line, split, pos.offset)) return std::nullopt;
-      pos = split.next;
-    }
-    if (final) return std::nullopt;
-  }
-}
-
 // The id of a PHH hand without a `hand` field: the file stem, "#N" for the
 // N-th table of a .phhs.
 std::string phh_hand_name(const LoadedFile& file, const Unit& unit) {
@@ -152,11 +95,11 @@ std::string phh_hand_name(const LoadedFile& file, const Unit& unit) {
 }
 
 std::string_view unit_text(const LoadedFile& file, const Unit& unit) {
-  return std::string_view(file.text).substr(unit.offset, unit.length);
+  return file.text.substr(unit.offset, unit.length);
 }
 
 std::string_view site_hand_id(const LoadedFile& file, const Unit& unit) {
-  return std::string_view(file.text).substr(unit.id_offset, unit.id_length);
+  return file.text.substr(unit.id_offset, unit.id_length);
 }
 
 HandReport audit_unit(const LoadedFile& file, const Unit& unit, const AuditSettings& settings) {
@@ -201,6 +144,9 @@ void process_unit(const LoadedFile& file, const Unit& unit, std::vector<Item>& o
 template <typename Item, typename Process>
 void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item>>& pool, std::FILE* err,
                    std::uint64_t& files, bool& unreadable_input, const Output& output, Process process) {
+  // Shared with every piece, whose memory it takes back: it outlives the
+  // last piece whichever thread drops it.
+  const auto recycler = std::make_shared<BlockRecycler>();
   for (const InputEntry& entry : expand_inputs(paths)) {
     if (output.failed()) return;
     if (entry.failed()) {
@@ -215,10 +161,9 @@ void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item
       continue;
     }
     ++files;
-    const auto read_error = for_each_block(input, [&](std::string&& text, std::uint32_t first_line,
-                                                      const parser::SplitResult& split, std::size_t base) {
-      auto file = std::make_shared<const LoadedFile>(entry.path, std::move(text), first_line);
-      const std::vector<Unit> units = split_units(file->text, split, base, entry.path, first_line);
+    const auto read_error = read_pieces(input, *recycler, [&](TextPiece&& piece) {
+      auto file = std::make_shared<const LoadedFile>(entry.path, std::move(piece.text), piece.first_line, recycler);
+      const std::vector<Unit> units = split_units(file->text, piece.split, piece.base, entry.path, piece.first_line);
       for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
         const std::size_t last = std::min(units.size(), first + kHandsPerTask);
         std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
@@ -281,16 +226,16 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
     // The sink runs on this thread, so `summary` and `writer` need no lock.
     // The progress line lives as long as the sink: the pool's end erases it,
     // before the summary is printed.
-    OrderedPool<Batch<HandReport>> pool(options.jobs, [&, progress = std::make_shared<Progress>(
-                                                  err, Progress::wanted(err, out, options.quiet))](
-                                              Batch<HandReport>&& batch) {
-      for (HandReport& report : batch.items) {
-        summary.count(report);
-        writer->write_hand(report, batch.file->lines);
-        progress->report(report.source, report.line, report.column, !report.outside_hand);
-        if (report.session) sessions.add(std::move(*report.session));
-      }
-    });
+    OrderedPool<Batch<HandReport>> pool(
+        options.jobs, [&, progress = std::make_shared<Progress>(err, Progress::wanted(err, out, options.quiet))](
+                          Batch<HandReport>&& batch) {
+          for (HandReport& report : batch.items) {
+            summary.count(report);
+            writer->write_hand(report, batch.file->lines);
+            progress->report(report.source, report.line, report.column, !report.outside_hand);
+            if (report.session) sessions.add(std::move(*report.session));
+          }
+        });
 
     submit_inputs<HandReport>(options.paths, pool, err, summary.files, unreadable_input, output,
                               [&settings, &filter](const LoadedFile& file, const Unit& unit) {
@@ -313,8 +258,7 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
   }
   summary.tables_unordered = sessions.unordered_tables();
 
-  summary.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   writer->write_summary(summary);
   if (!output.flush()) {
     fmt::print(err, "handaudit: cannot write the report: {}\n", std::strerror(output.error()));
@@ -408,10 +352,9 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
         output.commit();
       }
     });
-    submit_inputs<Converted>(options.paths, pool, err, files, unreadable_input, output,
-                             [to = options.to](const LoadedFile& file, const Unit& unit) {
-                               return convert_unit(file, unit, to);
-                             });
+    submit_inputs<Converted>(
+        options.paths, pool, err, files, unreadable_input, output,
+        [to = options.to](const LoadedFile& file, const Unit& unit) { return convert_unit(file, unit, to); });
     pool.finish();
     phh.finish();
   }

@@ -74,10 +74,8 @@ std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args) {
     }
     std::vector<InputEntry> below;
     collect_directory(fs::path(arg), below);
-    std::sort(below.begin(), below.end(),
-              [](const InputEntry& a, const InputEntry& b) { return a.path < b.path; });
-    entries.insert(entries.end(), std::make_move_iterator(below.begin()),
-                   std::make_move_iterator(below.end()));
+    std::sort(below.begin(), below.end(), [](const InputEntry& a, const InputEntry& b) { return a.path < b.path; });
+    entries.insert(entries.end(), std::make_move_iterator(below.begin()), std::make_move_iterator(below.end()));
   }
   return entries;
 }
@@ -91,6 +89,8 @@ std::optional<std::string> InputStream::open(const std::string& path) {
   fd_ = is_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   owned_ = !is_stdin;
   if (fd_ < 0) return std::string(std::strerror(errno));
+  struct stat st {};
+  if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) size_ = static_cast<std::size_t>(st.st_size);
 #ifdef POSIX_FADV_SEQUENTIAL
   if (owned_) ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif
@@ -111,7 +111,13 @@ std::optional<std::size_t> InputStream::read(char* buf, std::size_t size) {
     error_ = std::string(std::strerror(errno));
     return std::nullopt;
   }
+  read_ += got;
   return got;
+}
+
+std::optional<std::size_t> InputStream::remaining() const {
+  if (!size_) return std::nullopt;
+  return *size_ > read_ ? *size_ - read_ : 0;
 }
 
 std::optional<std::string> read_whole_file(const std::string& path, std::string& out) {

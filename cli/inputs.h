@@ -4,9 +4,12 @@
 // standard input.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "cli/byte_source.h"
 
 namespace cli {
 
@@ -30,29 +33,31 @@ struct InputEntry {
 // passed through and read as a stream.
 std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args);
 
-// Reads the whole of `path` ("-" = standard input) into `out`. Returns the
-// reason on failure (nullopt on success); `out` is then unspecified.
 // A file (or "-": standard input) read in pieces, so that inputs of any size
 // stream through in constant memory.
-class InputStream {
+class InputStream final : public ByteSource {
  public:
   InputStream() = default;
   InputStream(const InputStream&) = delete;
   InputStream& operator=(const InputStream&) = delete;
-  ~InputStream();
+  ~InputStream() override;
 
   // nullopt on success, else the reason (strerror text).
   std::optional<std::string> open(const std::string& path);
-  // Bytes read into `buf` (0 at the end), or nullopt on a read error.
-  std::optional<std::size_t> read(char* buf, std::size_t size);
-  std::optional<std::string> error() const { return error_; }
+  std::optional<std::size_t> read(char* buf, std::size_t size) override;
+  std::optional<std::size_t> remaining() const override;
+  std::optional<std::string> error() const override { return error_; }
 
  private:
   int fd_ = -1;
   bool owned_ = false;
+  std::optional<std::size_t> size_;  // a regular file's size when opened
+  std::size_t read_ = 0;             // bytes read so far
   std::optional<std::string> error_;
 };
 
+// Reads the whole of `path` ("-" = standard input) into `out`. Returns the
+// reason on failure (nullopt on success); `out` is then unspecified.
 std::optional<std::string> read_whole_file(const std::string& path, std::string& out);
 
 }  // namespace cli

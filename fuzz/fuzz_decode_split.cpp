@@ -4,7 +4,7 @@
 //   decode     the text is valid UTF-8; the encoding is the one the leading
 //              bytes and the validity of the input imply; valid UTF-8 is copied
 //              unchanged; each replacement left a U+FFFD; decoding the file in
-//              blocks cut by block_cut (as cli/audit_command.cpp streams it)
+//              blocks as the audit streams it (cli/block_reader.h)
 //              gives the same text as decoding it whole, for every encoding
 //              but cp1252 (whose per-block fallback is documented).
 //   split      hands and summaries lie inside the text, in order, without
@@ -30,6 +30,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/block_reader.h"
 #include "fuzz/fuzz_support.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
@@ -296,39 +297,24 @@ void check_decode(std::string_view bytes, const parser::DecodedText& d) {
   FUZZ_CHECK(marks >= d.replacements, "fewer U+FFFD in the text than replacements counted");
 }
 
-// Decodes `bytes` block by block exactly as cli/audit_command.cpp
-// for_each_block does, reading `block` bytes at a time.
-std::string decode_streamed(std::string_view bytes, std::size_t block) {
-  std::string raw;
+// Decodes `bytes` as the audit streams them (cli/block_reader.h), reading
+// `block` bytes at a time, as a file when `sized` and else as a pipe; checks
+// that the pieces follow each other and that each is valid UTF-8.
+std::string decode_streamed(std::string_view bytes, std::size_t block, bool sized) {
+  cli::MemoryBytes source(bytes, sized);
+  cli::BlockRecycler recycler;
   std::string text;
-  std::size_t read = 0;
-  Encoding encoding = Encoding::kUtf8;
-  bool first = true;
-  bool eof = false;
-  for (;;) {
-    if (!eof) {
-      const std::size_t n = std::min(block, bytes.size() - read);
-      raw.append(bytes.substr(read, n));
-      read += n;
-      eof = n == 0;
-    }
-    if (first && raw.size() >= 2 && !eof) {
-      if (raw.starts_with("\xFF\xFE")) encoding = Encoding::kUtf16Le;
-      if (raw.starts_with("\xFE\xFF")) encoding = Encoding::kUtf16Be;
-    }
-    const std::size_t cut = eof ? raw.size() : parser::block_cut(raw, encoding);
-    FUZZ_CHECK(cut <= raw.size(), "block_cut past the end");
-    if (cut > 0 || eof) {
-      const std::string_view piece(raw.data(), cut);
-      const parser::DecodedText d = first ? parser::decode(piece) : parser::decode_block(piece, encoding);
-      FUZZ_CHECK(fuzz::valid_utf8(d.text), "a decoded block is not valid UTF-8");
-      if (first) encoding = d.encoding;
-      first = false;
-      text += d.text;
-      raw.erase(0, cut);
-    }
-    if (eof && raw.empty()) return text;
-  }
+  const auto error = cli::read_pieces(
+      source, recycler,
+      [&](cli::TextPiece&& piece) {
+        FUZZ_CHECK(piece.base == text.size(), "a piece does not start where the previous one ended");
+        FUZZ_CHECK(fuzz::valid_utf8(piece.text.view()), "a decoded piece is not valid UTF-8");
+        text += piece.text.view();
+        return true;
+      },
+      block);
+  FUZZ_CHECK(!error, "reading memory failed");
+  return text;
 }
 
 bool is_blank_char(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
@@ -378,7 +364,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_decode(bytes, decoded);
   const std::string_view text = decoded.text;
 
-  const std::string streamed = decode_streamed(bytes, 1 + hash % 61 + size / 128);
+  const std::string streamed = decode_streamed(bytes, 1 + hash % 61 + size / 128, hash & 1);
   if (decoded.encoding != Encoding::kCp1252)
     FUZZ_CHECK(streamed == decoded.text, "streamed decoding differs from whole decoding (" +
                                              std::string(parser::encoding_name(decoded.encoding)) + ")");

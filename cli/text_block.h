@@ -1,0 +1,77 @@
+// TextBlock and BlockRecycler: the memory that streamed input is read into.
+//
+// A block of input is read straight into a TextBlock, audited from there by
+// the workers, and handed back to the recycler when its last hand has been
+// written; the next block of input goes into the same memory. Fresh memory
+// from the system costs a page fault per 4 KiB on first touch, which on a
+// virtual machine takes as long as auditing the bytes in it; memory that
+// comes back from the recycler costs nothing. Bytes are never zero-filled:
+// a block only ever holds what was read into it.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <string_view>
+#include <vector>
+
+namespace cli {
+
+// A byte buffer of fixed capacity whose first size() bytes are text. Moves
+// only; growing (reserve) reallocates and copies.
+class TextBlock {
+ public:
+  TextBlock() = default;
+  explicit TextBlock(std::size_t capacity)
+      : bytes_(std::make_unique_for_overwrite<char[]>(capacity)), capacity_(capacity) {}
+  TextBlock(TextBlock&& other) noexcept { *this = std::move(other); }
+  TextBlock& operator=(TextBlock&& other) noexcept;
+  TextBlock(const TextBlock&) = delete;
+  TextBlock& operator=(const TextBlock&) = delete;
+
+  char* data() { return bytes_.get(); }
+  const char* data() const { return bytes_.get(); }
+  std::size_t size() const { return size_; }
+  std::size_t capacity() const { return capacity_; }
+  std::string_view view() const { return {bytes_.get(), size_}; }
+
+  // The first `n` bytes (n <= capacity()) are text: the caller wrote them.
+  void set_size(std::size_t n) { size_ = n; }
+  // Capacity at least `n`, keeping the text.
+  void reserve(std::size_t n);
+  void append(std::string_view text);
+
+ private:
+  std::unique_ptr<char[]> bytes_;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
+};
+
+// Keeps blocks of one standard capacity for reuse; thread-safe (blocks come
+// back from the worker or writer thread that drops their last hand). Blocks
+// of another capacity (a small file read whole, a block grown around a
+// hand longer than a read) are freed, not kept, so memory stays bounded by
+// the blocks in flight plus kKeptBlocks.
+class BlockRecycler {
+ public:
+  // A read of input, and the capacity of a standard block: one read plus
+  // room for the carried-over start of a hand (the text after the last
+  // whole hand of the previous block).
+  static constexpr std::size_t kReadBytes = std::size_t{1} << 20;
+  static constexpr std::size_t kBlockCapacity = kReadBytes + (std::size_t{64} << 10);
+  static constexpr std::size_t kKeptBlocks = 8;
+  // Below this, a block is an exact-size allocation: the C library reuses
+  // small memory well, and a folder of small files should not hold a
+  // standard block per file in flight.
+  static constexpr std::size_t kSmallBytes = std::size_t{96} << 10;
+
+  // An empty block of capacity at least `min_capacity`.
+  TextBlock take(std::size_t min_capacity);
+  void give(TextBlock&& block);
+
+ private:
+  std::mutex mutex_;
+  std::vector<TextBlock> kept_;
+};
+
+}  // namespace cli
