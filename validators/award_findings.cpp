@@ -4,7 +4,7 @@
 // the pot's amount after rake split among the best eligible hands in
 // odd-chip order (validators/awards.h; RULES.md R-POT-5, R-OC-2/3/4).
 // Players who mucked conceded.
-#include <map>
+#include <bit>
 #include <optional>
 #include <string>
 
@@ -41,66 +41,75 @@ std::string hilo_odd_chip_rule(const engine::Profile& profile, bool stud, bool i
 
 void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  if (rec.cancelled) return;   // a cancelled hand returns every bet: nothing is awarded
+  if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   const auto& pots = t.pots.pots;
   if (pots.empty()) return;
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
   auto name = [&](int i) { return std::string(rec.players[static_cast<std::size_t>(i)].name); };
   const Chips unit = t.game.odd_chip_unit;
 
-  // What the log paid, per pot and player.
-  std::vector<std::map<int, Chips>> paid(pots.size());
-  std::vector<engine::SourcePos> paid_pos(pots.size());
+  // Where the log pays a player a pot he has no part in; a cash-out is paid
+  // by the house, not from the pots.
   for (const auto& a : rec.actions) {
-    if (a.kind == Act::kCashOut) return;   // paid by the house, not from the pot
+    if (a.kind == Act::kCashOut) return;
     if (a.kind != Act::kCollect) continue;
     const std::size_t k = a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot);
-    if (k >= pots.size()) continue;        // a pot the layers lack: pot-amount-mismatch says so
-    if (!in(pots[k].eligible, a.player)) {
-      engine::Finding f;
-      f.rule = Rule::kIneligiblePlayerAwarded;
-      f.pos = a.pos;
-      f.player = name(a.player);
-      f.message = name(a.player) + " collects " + money(a.amount) + " from " +
-                  (k == 0 ? std::string("the main pot") : "side pot " + std::to_string(k)) +
-                  " but folded or did not cover that pot";
-      out.push_back(std::move(f));
-    }
-    paid[k][a.player] += a.amount;
-    if (paid_pos[k].line == 0) paid_pos[k] = a.pos;
+    // A pot the layers lack: pot-amount-mismatch says so.
+    if (k >= pots.size() || in(pots[k].eligible, a.player)) continue;
+    engine::Finding f;
+    f.rule = Rule::kIneligiblePlayerAwarded;
+    f.pos = a.pos;
+    f.player = name(a.player);
+    f.message = name(a.player) + " collects " + money(a.amount) + " from " +
+                (k == 0 ? std::string("the main pot") : "side pot " + std::to_string(k)) +
+                " but folded or did not cover that pot";
+    out.push_back(std::move(f));
   }
 
   // Each pot's amount after rake: the stated main/side pots when they fit
   // the layers, else the one pot less the rake.
-  std::vector<Chips> net(pots.size());
-  const Chips rake = rec.stated.rake.value_or(Chips{0});
-  std::vector<Chips> stated;
-  if (rec.stated.main) {
-    stated.push_back(*rec.stated.main);
-    stated.insert(stated.end(), rec.stated.side.begin(), rec.stated.side.end());
-  }
-  if (stated.size() == pots.size()) {
-    net = stated;
-  } else if (pots.size() == 1) {
-    net[0] = pots[0].amount - rake;
-  } else {
-    return;   // the split of the rake over the pots is unknown
-  }
+  const bool stated_fit = rec.stated.main && 1 + rec.stated.side.size() == pots.size();
+  if (!stated_fit && pots.size() > 1) return;  // the split of the rake over the pots is unknown
+  auto net_of = [&](std::size_t k) {
+    if (stated_fit) return k == 0 ? *rec.stated.main : rec.stated.side[k - 1];
+    return pots[0].amount - rec.stated.rake.value_or(Chips{0});
+  };
 
   for (std::size_t k = 0; k < pots.size(); ++k) {
-    if (paid[k].empty()) continue;
+    // What the log paid from this pot, and where it says so first.
+    Shares got;
+    engine::SourcePos paid_pos;
+    for (const auto& a : rec.actions) {
+      if (a.kind != Act::kCollect || (a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot)) != k) continue;
+      if (a.player < 0 || a.player >= engine::kMaxPlayers) continue;
+      got.add(a.player, a.amount);
+      if (paid_pos.line == 0) paid_pos = a.pos;
+    }
+    if (got.empty()) continue;
+    const engine::PlayerMask contending = contender_mask(t, k);
+    if (contending == 0) continue;
+    const Chips net = net_of(k);
+    // One contender takes the whole pot, cards or not: the common case,
+    // judged without working out a split (what split_award would give).
+    if (std::has_single_bit(contending)) {
+      Shares positive = got;
+      positive.keep_positive();
+      const int winner = std::countr_zero(contending);
+      if (net.positive() ? positive.players() == contending && positive.at(winner) == net : positive.empty()) continue;
+    }
     const std::vector<int> contenders = pot_contenders(t, k);
-    if (contenders.empty()) continue;
-    const std::optional<PotAward> award = split_award(t, contenders, net[k]);
+    const std::optional<PotAward> award = split_award(t, contenders, net);
 
-    const std::string pot_name = pots.size() == 1 ? "the pot" : k == 0 ? "the main pot" : "side pot " + std::to_string(k);
+    const std::string pot_name = pots.size() == 1 ? "the pot"
+                                 : k == 0         ? "the main pot"
+                                                  : "side pot " + std::to_string(k);
     if (!award) {
       // Cards are missing: a contested pot went to a hand nobody saw.
-      for (const auto& [p, amount] : paid[k]) {
+      for (const auto& [p, amount] : got) {
         if (contenders.size() > 1 && !own_cards_known(rec, p)) {
           engine::Finding f;
           f.rule = Rule::kWinnerDidNotShow;
-          f.pos = paid_pos[k];
+          f.pos = paid_pos;
           f.player = name(p);
           f.message = name(p) + " is paid " + money(amount) + " from " + pot_name +
                       " without showing a hand, while other players contested it";
@@ -112,29 +121,28 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
 
     // A share that rounds to nothing (a pot of fewer units than winners) is
     // no award: the log may write "collected $0" for it or leave it out.
-    std::map<int, Chips> expected = award->shares;
-    std::map<int, Chips> got = paid[k];
-    std::erase_if(expected, [](const auto& share) { return !share.second.positive(); });
-    std::erase_if(got, [](const auto& share) { return !share.second.positive(); });
+    Shares expected = award->shares;
+    expected.keep_positive();
+    got.keep_positive();
     if (got == expected) continue;
-    auto list = [&](const std::map<int, Chips>& m) {
+    auto list = [&](const Shares& m) {
       std::string s;
       for (const auto& [p, c] : m) s += (s.empty() ? "" : ", ") + name(p) + " " + money(c);
       return s.empty() ? std::string("nobody") : s;
     };
     engine::Finding f;
-    f.pos = paid_pos[k];
+    f.pos = paid_pos;
     f.expected = list(expected);
     f.actual = list(got);
     bool same_people = got.size() == expected.size();
-    for (const auto& [p, c] : expected) same_people = same_people && got.count(p);
+    for (const auto& [p, c] : expected) same_people = same_people && got.contains(p);
     bool subset_of_tie = award->tied && got.size() < expected.size();
-    for (const auto& [p, c] : got) subset_of_tie = subset_of_tie && expected.count(p);
+    for (const auto& [p, c] : got) subset_of_tie = subset_of_tie && expected.contains(p);
     Chips sum_got{0};
     for (const auto& [p, c] : got) sum_got += c;
     // Against the even share: every tied winner gets the floor share and at
     // most one odd unit (RULES.md R-OC-2).
-    const Chips even{expected.empty() ? 0 : (net[k].v / unit.v) / static_cast<std::int64_t>(expected.size()) * unit.v};
+    const Chips even{expected.empty() ? 0 : (net.v / unit.v) / static_cast<std::int64_t>(expected.size()) * unit.v};
     bool below_even = false, two_odd = false, fraction = false;
     for (const auto& [p, c] : got) {
       below_even = below_even || c < even;
@@ -145,17 +153,18 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     // hand does not qualify for?
     int stranger = -1;
     for (const auto& [p, c] : got)
-      if (!expected.count(p)) stranger = p;
-    const bool non_qualifier = rec.game.hi_lo && stranger >= 0 && !award->high_winners.count(stranger) &&
+      if (!expected.contains(p)) stranger = p;
+    const bool non_qualifier = rec.game.hi_lo && stranger >= 0 && !in(award->high_winners, stranger) &&
                                !low_hand(rec, stranger, rec.boards[0]).has_value();
-    if (award->scooped_no_low && !award->low_half && sum_got == net[k] && got.size() > 1) {
+    if (award->scooped_no_low && !award->low_half && sum_got == net && got.size() > 1) {
       f.rule = Rule::kScoopNotAwarded;
-      f.message = "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
-    } else if (non_qualifier && sum_got == net[k]) {
+      f.message =
+          "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
+    } else if (non_qualifier && sum_got == net) {
       f.rule = Rule::kLowAwardedToNonQualifier;
       f.message = "the low half of " + pot_name + " goes to a hand that does not qualify for low: " + f.actual +
                   "; expected " + f.expected;
-    } else if (subset_of_tie && sum_got == net[k]) {
+    } else if (subset_of_tie && sum_got == net) {
       f.rule = Rule::kSuitUsedToBreakTie;
       f.message = pot_name + " goes to " + f.actual + " alone, but the hands tie: it must be split between " +
                   f.expected + "; suits never break a tie";
@@ -163,9 +172,9 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       f.rule = Rule::kWrongWinner;
       f.message = pot_name + " goes to " + f.actual + "; the best eligible hand" +
                   (expected.size() > 1 ? "s are " : " is ") + f.expected;
-    } else if (sum_got != net[k]) {
+    } else if (sum_got != net) {
       f.rule = Rule::kPotAmountMismatch;
-      f.message = "the collect lines pay " + money(sum_got) + " from " + pot_name + ", which holds " + money(net[k]);
+      f.message = "the collect lines pay " + money(sum_got) + " from " + pot_name + ", which holds " + money(net);
     } else if (fraction) {
       f.rule = Rule::kOddChipInvalid;
       f.message = pot_name + " is split into shares that are not whole chips of " + money(unit) + ": " + f.actual;
@@ -178,12 +187,12 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
         within_unit = within_unit && (c - e).v <= unit.v && (e - c).v <= unit.v;
       }
       f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
-      f.message = within_unit ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; " +
-                                    hilo_odd_chip_rule(*t.profile, engine::is_stud(rec.game.variant),
-                                                       award->identical_hands) +
-                                    ": " + f.expected
-                              : pot_name + " is not split between the high and low hands as the rules give: " + f.actual +
-                                    "; expected " + f.expected;
+      f.message = within_unit
+                      ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; " +
+                            hilo_odd_chip_rule(*t.profile, engine::is_stud(rec.game.variant), award->identical_hands) +
+                            ": " + f.expected
+                      : pot_name + " is not split between the high and low hands as the rules give: " + f.actual +
+                            "; expected " + f.expected;
     } else if (below_even) {
       f.rule = Rule::kTieNotSplitEqually;
       f.message = pot_name + " is split unequally between tied hands: " + f.actual + "; expected " + f.expected;

@@ -1,6 +1,7 @@
 #include "validators/awards.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/pots.h"
 #include "validators/showdown.h"
@@ -10,10 +11,9 @@ namespace validators {
 namespace {
 
 // Hands out `amount` to `winners` (in odd-chip order) in whole units.
-void pay(std::map<int, engine::Chips>& shares, engine::Chips amount, engine::Chips unit,
-         const std::vector<int>& winners) {
+void pay(Shares& shares, engine::Chips amount, engine::Chips unit, const std::vector<int>& winners) {
   const auto parts = engine::split_pot(amount, unit, winners.size());
-  for (std::size_t x = 0; x < winners.size(); ++x) shares[winners[x]] += parts[x];
+  for (std::size_t x = 0; x < winners.size(); ++x) shares.add(winners[x], parts[x]);
 }
 
 bool same_players(std::vector<int> a, std::vector<int> b) {
@@ -24,12 +24,22 @@ bool same_players(std::vector<int> a, std::vector<int> b) {
 
 }  // namespace
 
+engine::PlayerMask contender_mask(const replay::Trace& t, std::size_t k) {
+  const auto& players = t.record->players;
+  engine::PlayerMask mask = t.pots.pots[k].eligible;
+  for (engine::PlayerMask m = mask; m != 0; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    if (static_cast<std::size_t>(i) >= players.size() || players[static_cast<std::size_t>(i)].mucked)
+      mask &= ~(engine::PlayerMask{1} << i);
+  }
+  return mask;
+}
+
 std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k) {
-  const auto& rec = *t.record;
-  const engine::PlayerMask eligible = t.pots.pots[k].eligible;
+  const engine::PlayerMask mask = contender_mask(t, k);
   std::vector<int> contenders;
-  for (int i : replay::button_order(rec))
-    if (((eligible >> i) & 1u) && !rec.players[static_cast<std::size_t>(i)].mucked) contenders.push_back(i);
+  for (int i : replay::button_order(*t.record))
+    if ((mask >> i) & 1u) contenders.push_back(i);
   return contenders;
 }
 
@@ -44,7 +54,7 @@ std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<in
     const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile);
     if (!w.known) return std::nullopt;
     const engine::Chips part = board_parts[static_cast<std::size_t>(b)];
-    award.high_winners.insert(w.high.begin(), w.high.end());
+    for (const int i : w.high) award.high_winners |= engine::PlayerMask{1} << i;
     award.tied = award.tied || w.high.size() > 1 || w.low.size() > 1;
     if (w.low.empty()) {
       award.scooped_no_low = award.scooped_no_low || rec.game.hi_lo;
@@ -70,9 +80,11 @@ std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<in
 std::optional<std::map<int, engine::Chips>> award_pot(const replay::Trace& t, std::size_t k, engine::Chips net) {
   const std::vector<int> contenders = pot_contenders(t, k);
   if (contenders.empty()) return std::nullopt;
-  auto award = split_award(t, contenders, net);
+  const auto award = split_award(t, contenders, net);
   if (!award) return std::nullopt;
-  return std::move(award->shares);
+  std::map<int, engine::Chips> shares;
+  for (const auto& [player, chips] : award->shares) shares.emplace(player, chips);
+  return shares;
 }
 
 bool uncalled_return_implied(const replay::Trace& t) {

@@ -10,22 +10,24 @@
 #include <cstddef>
 #include <map>
 #include <optional>
-#include <set>
 #include <vector>
 
 #include "engine/chips.h"
 #include "replay/trace.h"
+#include "validators/shares.h"
 
 namespace validators {
 
-// The players who contest pot `k` of `t.pots`: eligible and not mucked, in
-// odd-chip order (clockwise from the first seat left of the button).
+// The players who contest pot `k` of `t.pots`: eligible and not mucked.
+engine::PlayerMask contender_mask(const replay::Trace& t, std::size_t k);
+// The same in odd-chip order (clockwise from the first seat left of the
+// button).
 std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k);
 
 // One pot's split and how it came about.
 struct PotAward {
-  std::map<int, engine::Chips> shares;  // per player, in centi-units
-  std::set<int> high_winners;           // the main ranking's winners, every board
+  Shares shares;                        // per player, in centi-units
+  engine::PlayerMask high_winners = 0;  // the main ranking's winners, every board
   bool low_half = false;                // a board's part was halved for a qualifying low
   bool scooped_no_low = false;          // hi/lo: a board had no qualifying low, its high hand scooped
   bool identical_hands = false;         // the same players won both halves of a board (RULES.md R-SD-8.3)
