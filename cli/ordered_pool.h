@@ -1,11 +1,17 @@
-// OrderedPool: runs tasks on a fixed set of worker threads and hands their
-// results to a sink in submission order, on the thread that submits. This is
-// what makes a report identical for every --jobs: workers finish in any
-// order, the sink sees one order only.
+// OrderedPool: runs tasks on a fixed set of threads and hands their results
+// to a sink in submission order, on the thread that submits. This is what
+// makes a report identical for every --jobs: tasks finish in any order, the
+// sink sees one order only.
+//
+// `jobs` threads run tasks: jobs - 1 workers and the submitting thread,
+// which runs queued tasks itself whenever the window of tasks in flight is
+// full instead of sleeping. A third thread on two cores would only take
+// turns with the other two (a wake-up and a context switch each time), and
+// the submitting thread's own work (reading, splitting, writing the report)
+// is a small part of the whole.
 //
 // The number of tasks in flight (queued, running, or done but not yet passed
-// to the sink) is bounded, so memory does not grow with the input: submit()
-// blocks, delivering finished results, while the window is full.
+// to the sink) is bounded, so memory does not grow with the input.
 #pragma once
 
 #include <condition_variable>
@@ -24,8 +30,9 @@ namespace cli {
 template <class Result>
 class OrderedPool {
  public:
-  // Tasks in flight per worker: more than one read block's worth, so that the
-  // workers stay busy while the submitting thread reads and splits the next.
+  // Tasks in flight per thread: more than one read block's worth, so that
+  // the workers stay busy while the submitting thread reads and splits the
+  // next.
   static constexpr std::size_t kTasksPerWorker = 32;
 
   using Task = std::function<Result()>;
@@ -36,8 +43,8 @@ class OrderedPool {
   OrderedPool(unsigned jobs, Sink sink) : sink_(std::move(sink)) {
     if (jobs <= 1) return;
     max_in_flight_ = std::size_t{jobs} * kTasksPerWorker;
-    workers_.reserve(jobs);
-    for (unsigned i = 0; i < jobs; ++i) workers_.emplace_back([this] { work(); });
+    workers_.reserve(jobs - 1);
+    for (unsigned i = 1; i < jobs; ++i) workers_.emplace_back([this] { work(); });
   }
 
   OrderedPool(const OrderedPool&) = delete;
@@ -51,10 +58,7 @@ class OrderedPool {
       return;
     }
     std::unique_lock lock(mutex_);
-    while (next_seq_ - delivered_ >= max_in_flight_) {
-      done_cv_.wait(lock, [this] { return front_ready(); });
-      deliver_ready(lock);
-    }
+    while (next_seq_ - delivered_ >= max_in_flight_) help_or_wait(lock);
     window_.emplace_back();
     queue_.push_back({next_seq_++, std::move(task)});
     lock.unlock();
@@ -63,16 +67,13 @@ class OrderedPool {
     deliver_ready(lock);
   }
 
-  // Waits for every submitted task, delivers the rest, stops the workers.
-  // Idempotent; no submit() after it.
+  // Runs or waits for every submitted task, delivers the rest, stops the
+  // workers. Idempotent; no submit() after it.
   void finish() {
     if (workers_.empty()) return;
     {
       std::unique_lock lock(mutex_);
-      while (delivered_ < next_seq_) {
-        done_cv_.wait(lock, [this] { return front_ready(); });
-        deliver_ready(lock);
-      }
+      while (delivered_ < next_seq_) help_or_wait(lock);
       stopping_ = true;
     }
     work_cv_.notify_all();
@@ -101,19 +102,36 @@ class OrderedPool {
     }
   }
 
+  // The submitting thread, while it cannot go on: runs the oldest queued
+  // task, or sleeps until the head of the window is done; then delivers.
+  void help_or_wait(std::unique_lock<std::mutex>& lock) {
+    if (!queue_.empty()) {
+      run_front(lock);
+    } else {
+      done_cv_.wait(lock, [this] { return front_ready(); });
+    }
+    deliver_ready(lock);
+  }
+
+  // Runs the oldest queued task without holding the lock and stores its
+  // result in the window.
+  void run_front(std::unique_lock<std::mutex>& lock) {
+    Queued item = std::move(queue_.front());
+    queue_.pop_front();
+    lock.unlock();
+    Result result = item.task();
+    lock.lock();
+    // Not yet delivered, so still in the window: delivered_ <= item.seq.
+    window_[static_cast<std::size_t>(item.seq - delivered_)].emplace(std::move(result));
+    if (item.seq == delivered_) done_cv_.notify_one();
+  }
+
   void work() {
     std::unique_lock lock(mutex_);
     for (;;) {
       work_cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
       if (queue_.empty()) return;  // stopping, nothing left
-      Queued item = std::move(queue_.front());
-      queue_.pop_front();
-      lock.unlock();
-      Result result = item.task();
-      lock.lock();
-      // Not yet delivered, so still in the window: delivered_ <= item.seq.
-      window_[static_cast<std::size_t>(item.seq - delivered_)].emplace(std::move(result));
-      if (item.seq == delivered_) done_cv_.notify_one();
+      run_front(lock);
     }
   }
 

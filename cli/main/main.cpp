@@ -5,11 +5,15 @@
 int main(int argc, char** argv) {
 #ifdef __GLIBC__
   // glibc raises its trim threshold each time a large block is freed, and
-  // then keeps freed memory: the 1 MiB read blocks and the cross-hand
-  // snapshots, freed on another thread than the one that made them, stayed
-  // resident and peak memory grew with the input (74 MiB auditing 2 GB with
-  // -j2). A fixed threshold gives the memory back (bench/RESULTS.md).
-  mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+  // then keeps freed memory: cross-hand snapshots freed on another thread
+  // than the one that made them stayed resident, and peak memory grew with
+  // the input (74 MiB auditing 2 GB with -j2). A fixed threshold bounds what
+  // each arena keeps. Not lower: at 128 KiB the workers' arenas were given
+  // back and faulted in again all the time (madvise and page faults, a tenth
+  // of the time with -j2). The read blocks, the largest memory, do not pass
+  // through malloc once warm (cli/text_block.h). bench/RESULTS.md has the
+  // figures.
+  mallopt(M_TRIM_THRESHOLD, 16 * 1024 * 1024);
 #endif
   return cli::run(argc, argv);
 }

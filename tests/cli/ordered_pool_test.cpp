@@ -4,6 +4,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -38,11 +40,32 @@ TEST_CASE("the ordered pool delivers results in submission order for every job c
   }
 }
 
+TEST_CASE("the ordered pool runs tasks on `jobs` threads, the submitting thread one of them") {
+  for (const unsigned jobs : {2u, 3u}) {
+    CAPTURE(jobs);
+    std::mutex mutex;
+    std::set<std::thread::id> runners;
+    {
+      cli::OrderedPool<int> pool(jobs, [](int&&) {});
+      for (int i = 0; i < 2000; ++i) {
+        pool.submit([&, i] {
+          // Slow enough that the window fills and the submitting thread helps.
+          std::this_thread::sleep_for(std::chrono::microseconds(20));
+          const std::lock_guard lock(mutex);
+          runners.insert(std::this_thread::get_id());
+          return i;
+        });
+      }
+    }
+    CHECK(runners.size() <= jobs);
+    CHECK(runners.count(std::this_thread::get_id()) == 1);
+  }
+}
+
 TEST_CASE("the ordered pool bounds the work in flight and finishes in its destructor") {
   std::vector<std::vector<int>> delivered;
   {
-    cli::OrderedPool<std::vector<int>> pool(
-        3, [&](std::vector<int>&& v) { delivered.push_back(std::move(v)); });
+    cli::OrderedPool<std::vector<int>> pool(3, [&](std::vector<int>&& v) { delivered.push_back(std::move(v)); });
     constexpr std::size_t kWindow = 3 * cli::OrderedPool<std::vector<int>>::kTasksPerWorker;
     for (int i = 0; i < 300; ++i) {
       pool.submit([i] { return std::vector<int>(static_cast<std::size_t>(i % 5), i); });
