@@ -20,6 +20,8 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
   const auto& rec = *t.record;
   auto money = [&](engine::Chips c) { return engine::money_text(c, rec); };
   for (const auto& step : t.steps) {
+    // Nearly every action is legal: its words are only made for a finding.
+    if (step.violations.list.empty()) continue;
     const auto& a = rec.actions[step.action];
     const std::string who = name_of(rec, a.player);
     const std::string street(engine::street_id(a.street, rec.game.variant));
@@ -52,20 +54,17 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
           f.actual = "check";
           break;
         case Rule::kWrongCallAmount:
-          f.message = who + " calls " + money(v.actual) + where + "; the amount to call is " +
-                      money(v.expected);
+          f.message = who + " calls " + money(v.actual) + where + "; the amount to call is " + money(v.expected);
           f.expected = "call " + money(v.expected);
           f.actual = "call " + money(v.actual);
           break;
         case Rule::kBetBelowMinimum:
-          f.message = who + " bets " + money(v.actual) + where + "; the minimum bet is " +
-                      money(v.expected);
+          f.message = who + " bets " + money(v.actual) + where + "; the minimum bet is " + money(v.expected);
           f.expected = "bet at least " + money(v.expected);
           f.actual = "bet " + money(v.actual);
           break;
         case Rule::kRaiseBelowMinimum:
-          f.message = who + " raises to " + money(v.actual) + where + "; the minimum raise is to " +
-                      money(v.expected);
+          f.message = who + " raises to " + money(v.actual) + where + "; the minimum raise is to " + money(v.expected);
           f.expected = "raise to at least " + money(v.expected);
           f.actual = "raise to " + money(v.actual);
           break;
@@ -76,34 +75,33 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
           f.actual = "raise to " + money(v.actual);
           break;
         case Rule::kLimitWrongIncrement:
-          f.message = who + " bets or raises to " + money(v.actual) + where +
-                      "; in fixed limit it must be to " + money(v.expected);
+          f.message = who + " bets or raises to " + money(v.actual) + where + "; in fixed limit it must be to " +
+                      money(v.expected);
           f.expected = "to " + money(v.expected);
           f.actual = "to " + money(v.actual);
           break;
         case Rule::kRaiseCapExceeded:
-          f.message = who + " makes bet number " + std::to_string(v.actual.v) + where +
-                      "; profile '" + std::string(t.profile->name) + "' caps a round at " +
-                      std::to_string(v.expected.v) + " (a bet and " + std::to_string(v.expected.v - 1) + " raises)";
+          f.message = who + " makes bet number " + std::to_string(v.actual.v) + where + "; profile '" +
+                      std::string(t.profile->name) + "' caps a round at " + std::to_string(v.expected.v) +
+                      " (a bet and " + std::to_string(v.expected.v - 1) + " raises)";
           f.expected = std::to_string(v.expected.v) + " bets at most";
           f.actual = std::to_string(v.actual.v);
           break;
         case Rule::kPotLimitExceeded:
-          f.message = who + " goes to " + money(v.actual) + where + "; the pot-limit maximum is " +
-                      money(v.expected) + " (profile '" + std::string(t.profile->name) + "')";
+          f.message = who + " goes to " + money(v.actual) + where + "; the pot-limit maximum is " + money(v.expected) +
+                      " (profile '" + std::string(t.profile->name) + "')";
           f.expected = "at most " + money(v.expected);
           f.actual = money(v.actual);
           break;
         case Rule::kWagerExceedsStack:
-          f.message = who + " puts in " + money(v.actual) + where + " but has only " +
-                      money(v.expected) + " behind";
+          f.message = who + " puts in " + money(v.actual) + where + " but has only " + money(v.expected) + " behind";
           f.expected = "at most " + money(v.expected);
           f.actual = money(v.actual);
           break;
         case Rule::kAllInFlagInconsistent:
-          f.message = v.expected.positive() ? who + " is marked all-in" + where + " with " +
-                                                  money(v.expected) + " behind"
-                                            : who + " has no chips left" + where + " but is not marked all-in";
+          f.message = v.expected.positive()
+                          ? who + " is marked all-in" + where + " with " + money(v.expected) + " behind"
+                          : who + " has no chips left" + where + " but is not marked all-in";
           break;
         case Rule::kBetWithNoLiveOpponent:
           f.message = who + " bets or raises" + where + " when every other live player is all-in";

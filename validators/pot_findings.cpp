@@ -1,5 +1,5 @@
 // Pots and money: the uncalled bet, the stated pot sizes, conservation.
-#include <map>
+#include <array>
 #include <string>
 
 #include "engine/money_text.h"
@@ -46,8 +46,9 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
   if (rake < Chips{0}) {
     out.push_back(make(Rule::kRakeInvalid, where, "the rake is negative"));
   } else if (rake > pot) {
-    out.push_back(make(Rule::kRakeInvalid, where, "the rake of " + money(rake) + " is more than the pot of " + money(pot),
-                       "at most " + money(pot), money(rake)));
+    out.push_back(make(Rule::kRakeInvalid, where,
+                       "the rake of " + money(rake) + " is more than the pot of " + money(pot), "at most " + money(pot),
+                       money(rake)));
   } else if (rake.positive() && rec.game.tournament) {
     out.push_back(make(Rule::kRakeInvalid, where,
                        "a tournament hand is raked " + money(rake) + "; tournaments take their fee in the buy-in",
@@ -71,7 +72,8 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
     if (rake.v > most)
       out.push_back(make(Rule::kRakeInvalid, where,
                          "the rake of " + money(rake) + " is more than " + std::to_string(rule.percent) + "% of " +
-                             money(pot) + (rule.cap > 0 ? " capped at " + money(Chips{rule.cap}) : std::string()) + profile(),
+                             money(pot) + (rule.cap > 0 ? " capped at " + money(Chips{rule.cap}) : std::string()) +
+                             profile(),
                          "at most " + money(Chips{most}), money(rake)));
   }
 }
@@ -80,20 +82,21 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
 
 void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  if (rec.cancelled) return;   // a cancelled hand returns every bet: nothing is awarded
+  if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
   const engine::SourcePos summary_pos = rec.stated.pos.line ? rec.stated.pos : rec.end_pos;
 
   // Uncalled bet: what the log returned, per player, against R-POT-2.
-  std::map<int, Chips> returned;
-  std::map<int, engine::SourcePos> returned_pos;
+  Shares returned;
+  std::array<engine::SourcePos, engine::kMaxPlayers> returned_pos{};  // the first return line per player
   Chips returned_total{0}, collected_total{0};
   bool cash_out = false;
   for (const auto& a : rec.actions) {
     if (a.kind == Act::kUncalledReturn) {
-      returned[a.player] += a.amount;
+      if (a.player < 0 || a.player >= engine::kMaxPlayers) continue;
+      if (!returned.contains(a.player)) returned_pos[static_cast<std::size_t>(a.player)] = a.pos;
+      returned.add(a.player, a.amount);
       returned_total += a.amount;
-      if (!returned_pos.count(a.player)) returned_pos[a.player] = a.pos;
     } else if (a.kind == Act::kCollect) {
       collected_total += a.amount;
     } else if (a.kind == Act::kCashOut) {
@@ -103,25 +106,26 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& build = t.pots;
   Chips engine_total{0};
   for (const auto& p : build.pots) engine_total += p.amount;
-  if (uncalled_return_implied(t)) {
-    returned[build.refund_to] = build.refund;
-    returned_pos[build.refund_to] = summary_pos;
+  if (uncalled_return_implied(t)) {  // then the log has no return line: `returned` is empty
+    returned.add(build.refund_to, build.refund);
+    returned_pos[static_cast<std::size_t>(build.refund_to)] = summary_pos;
     returned_total = build.refund;
   }
   for (const auto& [player, amount] : returned) {
     const std::string who(rec.players[static_cast<std::size_t>(player)].name);
     if (player != build.refund_to) {
-      auto f = make(Rule::kUncalledBetNotReturned, returned_pos[player],
-                    "the log returns " + money(amount) + " to " + who + " as uncalled, but " +
-                        (build.refund_to < 0 ? std::string("every bet was called")
-                                             : std::string(rec.players[static_cast<std::size_t>(build.refund_to)].name) +
-                                                   " has the uncalled " + money(build.refund)),
-                    build.refund_to < 0 ? "no return" : "return " + money(build.refund),
-                    "return " + money(amount) + " to " + who);
+      auto f =
+          make(Rule::kUncalledBetNotReturned, returned_pos[static_cast<std::size_t>(player)],
+               "the log returns " + money(amount) + " to " + who + " as uncalled, but " +
+                   (build.refund_to < 0 ? std::string("every bet was called")
+                                        : std::string(rec.players[static_cast<std::size_t>(build.refund_to)].name) +
+                                              " has the uncalled " + money(build.refund)),
+               build.refund_to < 0 ? "no return" : "return " + money(build.refund),
+               "return " + money(amount) + " to " + who);
       f.player = who;
       out.push_back(std::move(f));
     } else if (amount != build.refund) {
-      auto f = make(Rule::kUncalledBetNotReturned, returned_pos[player],
+      auto f = make(Rule::kUncalledBetNotReturned, returned_pos[static_cast<std::size_t>(player)],
                     "the log returns " + money(amount) + " to " + who + " as uncalled; the uncalled part is " +
                         money(build.refund),
                     "return " + money(build.refund), "return " + money(amount));
@@ -129,7 +133,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       out.push_back(std::move(f));
     }
   }
-  if (build.refund_to >= 0 && !returned.count(build.refund_to)) {
+  if (build.refund_to >= 0 && !returned.contains(build.refund_to)) {
     const std::string who(rec.players[static_cast<std::size_t>(build.refund_to)].name);
     auto f = make(Rule::kUncalledBetNotReturned, summary_pos,
                   money(build.refund) + " of " + who + "'s bet was never called and is not returned",
