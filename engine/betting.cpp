@@ -136,9 +136,12 @@ bool HandState::needs_action(const PlayerState& p) const {
 
 int HandState::next_needing(int from) const {
   const int n = static_cast<int>(players_.size());
+  if (n == 0) return -1;
+  // Round the table once from the seat after `from` (-1: from the first):
+  // a wrap, not a division, per step; this runs after every action.
+  int i = from < 0 ? -1 : from % n;
   for (int k = 1; k <= n; ++k) {
-    int i = ((from < 0 ? -1 : from) + k) % n;
-    if (i < 0) i += n;
+    if (++i == n) i = 0;
     if (needs_action(players_[static_cast<std::size_t>(i)])) return i;
   }
   return -1;

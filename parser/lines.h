@@ -14,9 +14,9 @@
 namespace parser {
 
 struct Line {
-  std::string_view text;    // without its terminator
-  std::uint32_t number = 0; // 1-based
-  std::size_t offset = 0;   // byte offset of text[0] in the iterated buffer
+  std::string_view text;     // without its terminator
+  std::uint32_t number = 0;  // 1-based
+  std::size_t offset = 0;    // byte offset of text[0] in the iterated buffer
 };
 
 // Allocation-free forward range over the lines of a buffer:
@@ -79,14 +79,24 @@ constexpr std::size_t line_break_length(std::string_view text, std::size_t i) {
   return i + 1 < text.size() && text[i + 1] == '\n' ? 2 : 1;
 }
 
-// The first '\n' or '\r' in [p, end), or `end`: sixteen bytes a step where
-// SSE2 is there. Hand text is split into lines once per hand; memchr for
-// '\n' and again for '\r' costs two calls per line of thirty bytes.
+// The first '\n' or '\r' in [p, end), or `end`: 32 bytes a step where the
+// CPU has AVX2, sixteen with SSE2. Hand text is split into lines once per
+// hand; memchr for '\n' and again for '\r' costs two calls per line of
+// thirty bytes.
 const char* find_line_break(const char* p, const char* end);
 
 // Number of line breaks in text ("\r\n" counts once; a '\r' as the last byte
-// counts as a break). Word-at-a-time; used to number lines of large buffers.
+// counts as a break). Vector-at-a-time as above, else word-at-a-time; used
+// to number lines of large buffers.
 std::size_t count_line_breaks(std::string_view text);
+
+// The vector width of the two scanners above, told by the CPU at start-up.
+// Tests narrow it to check that every width gives the same answers; it is
+// not meant to change while other threads scan.
+enum class ScanWidth : std::uint8_t { kWord, kSse2, kAvx2 };
+ScanWidth scan_width();
+// Sets the width, at most what the CPU has; returns the width set.
+ScanWidth set_scan_width(ScanWidth width);
 
 // Drops trailing spaces, tabs and no-break spaces (U+00A0, UTF-8 C2 A0): PokerStars
 // clients end many lines with a space, cp1252 exports with 0xA0.

@@ -206,9 +206,31 @@ struct Builder {
 // to do.
 template <typename Input>
 Chips to_chips(const Input& in) {
+  const std::string_view s = in.string_view();
+  // The grammar gives digits, commas between groups of three and at most
+  // one point with digits after it. Fifteen bytes hold at most fifteen
+  // digits, which cannot overflow even as centi-units (10^17 < 2^63): nearly
+  // every amount is read in this one loop without the checks below.
+  if (s.size() <= 15) {
+    std::int64_t value = 0;
+    std::size_t i = 0;
+    for (; i < s.size() && s[i] != '.'; ++i)
+      if (s[i] != ',') value = value * 10 + (s[i] - '0');
+    int places = 0;
+    for (i += 1; i < s.size(); ++i) {
+      if (places == 2) {
+        if (s[i] != '0') throw tao::pegtl::parse_error("amount has more than two decimal places", in);
+        continue;
+      }
+      value = value * 10 + (s[i] - '0');
+      ++places;
+    }
+    for (; places < 2; ++places) value *= 10;
+    if (value > engine::kMaxAmount.v) throw tao::pegtl::parse_error("amount is too large", in);
+    return Chips{value};
+  }
   std::int64_t units = 0;
   int decimals = -1;
-  const std::string_view s = in.string_view();
   for (char c : s) {
     if (c == ',') continue;
     if (c == '.') { decimals = 0; continue; }

@@ -128,7 +128,7 @@ TEST_CASE("lines: trim_right, trim_left, is_blank") {
       {"abc \t \xC2\xA0 ", "abc"},
       {"\xC2\xA0", ""},
       {"a b", "a b"},
-      {"abc\xA0", "abc\xA0"},      // a lone 0xA0 byte is not UTF-8 NBSP
+      {"abc\xA0", "abc\xA0"},  // a lone 0xA0 byte is not UTF-8 NBSP
       {" x", " x"},
   };
   for (const auto& [in, out] : right) {
@@ -168,4 +168,38 @@ TEST_CASE("lines: columns") {
   const std::string_view verb = second.text.substr(5, 6);
   CHECK(verb == "raises");
   CHECK(parser::column_of(second, verb) == 6);
+}
+
+TEST_CASE("lines: every scan width finds and counts the same breaks") {
+  std::uint32_t state = 5;
+  const char alphabet[] = {'a', '\r', '\n', 'b', 'c', 'd', 'e', 'f'};
+  std::vector<std::string> texts;
+  for (std::size_t len = 0; len < 300; len += 7) {
+    std::string s;
+    for (std::size_t i = 0; i < len; ++i) {
+      state = state * 1664525u + 1013904223u;
+      s += alphabet[state >> 29];
+    }
+    texts.push_back(s);
+  }
+  texts.push_back(std::string(20000, '\n'));       // every lane counts on every step
+  texts.push_back(std::string(9000, 'x') + "\r");  // a break only at the very end
+  texts.push_back(std::string(70, 'y') + "\r\n" + std::string(33, 'z'));
+  const parser::ScanWidth widest = parser::scan_width();
+  for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2, parser::ScanWidth::kAvx2}) {
+    const parser::ScanWidth set = parser::set_scan_width(width);
+    CAPTURE(static_cast<int>(set));
+    CHECK(set <= widest);
+    for (const std::string& s : texts) {
+      CAPTURE(s.size());
+      CHECK(parser::count_line_breaks(s) == naive_breaks(s));
+      // Every break, from every start: the first one at or after it.
+      for (std::size_t from = 0; from <= s.size(); from += 1 + from / 64) {
+        const std::size_t next = s.find_first_of("\r\n", from);
+        const char* found = parser::find_line_break(s.data() + from, s.data() + s.size());
+        CHECK(static_cast<std::size_t>(found - s.data()) == (next == std::string::npos ? s.size() : next));
+      }
+    }
+  }
+  parser::set_scan_width(widest);
 }
