@@ -156,7 +156,8 @@ int run(int argc, char** argv) {
                    "Write the report to FILE instead of standard output")
       ->type_name("FILE");
   audit
-      ->add_option("-j,--jobs", options.jobs, "Worker threads; the report is identical for every N")
+      ->add_option("-j,--jobs", options.jobs,
+                   "Threads that audit hands, the one reading input among them; the report is identical for every N")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N")
       ->default_str(fmt::format("{} (all cores)", options.jobs));
@@ -210,7 +211,8 @@ int run(int argc, char** argv) {
   convert->add_option("-o,--output", convert_output, "Write to FILE instead of standard output")
       ->type_name("FILE");
   convert
-      ->add_option("-j,--jobs", convert_options.jobs, "Worker threads; the output is identical for every N")
+      ->add_option("-j,--jobs", convert_options.jobs,
+                   "Threads that convert hands, the one reading input among them; the output is identical for every N")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N")
       ->default_str(fmt::format("{} (all cores)", convert_options.jobs));
@@ -236,7 +238,7 @@ int run(int argc, char** argv) {
   bench_options.jobs = default_jobs();
   CLI::App* bench = app.add_subcommand("bench", "Throughput on a built-in or given corpus");
   bench->add_option("PATH", bench_options.paths, "Hand histories to time; default: a generated corpus");
-  bench->add_option("-j,--jobs", bench_options.jobs, "Worker threads")
+  bench->add_option("-j,--jobs", bench_options.jobs, "Threads that audit hands, the one reading input among them")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N");
   bench->add_option("--hands", bench_options.hands, "Size of the generated corpus")
