@@ -1,7 +1,9 @@
 // The PokerStars hand-history grammar: rules only (STYLE.md 15).
 //
 // A hand is parsed line by line: the first line with `header_line`, the others
-// with `body_line` until "*** SUMMARY ***" and `summary_line` after it. Player
+// with `street_line` when they start with "*** " and else (or when that
+// fails) with `body_line` until "*** SUMMARY ***", and `summary_line` after
+// it. Player
 // names cannot be described by a character class (they hold spaces, colons,
 // brackets, digits only, Unicode), so `seated_name` matches the longest name
 // of the seat list at the current position; see POKERSTARS_FORMAT.md §3.
@@ -389,7 +391,9 @@ struct hand_cancelled : PS_LITERAL( "Hand cancelled" ) {};
 struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,
                          seq< plus< not_at< event_phrase >, any >, event_phrase, rest > > {};
 
-struct body_line : sor< street_line, seat_line, dealt_line, uncalled_line, action_line, collected_line,
+// Street markers ("*** ") are tried with street_line first, by the parser,
+// before a line is taken for a body line: body lines are every other line.
+struct body_line : sor< seat_line, dealt_line, uncalled_line, action_line, collected_line,
                         shows_for_line, stp_line, cash_out_line, treated_all_in_line, chips_added_line,
                         unseated_action_line, event_line,
                         table_line > {};
@@ -433,7 +437,9 @@ struct summary_seat_line : seq< PS_LITERAL( "Seat " ), seat_number, PS_LITERAL( 
 
 // A summary seat line of a player the seat list lacks (anonymised files).
 struct other_seat_line : seq< PS_LITERAL( "Seat " ), number, PS_LITERAL( ": " ), rest > {};
-struct summary_line : sor< total_pot_line, board_line, summary_seat_line, event_line, street_line, other_seat_line > {};
+// Seat lines first: six to a hand, against one total and at most two boards
+// (their first words differ, so the order changes no match).
+struct summary_line : sor< summary_seat_line, total_pot_line, board_line, event_line, street_line, other_seat_line > {};
 // clang-format on
 
 }  // namespace parser::pokerstars
