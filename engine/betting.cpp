@@ -128,7 +128,11 @@ Chips HandState::level_for(const PlayerState& p) const { return min(high_, oppon
 bool HandState::needs_action(const PlayerState& p) const {
   if (!p.in_hand || p.folded || p.all_in) return false;
   if (live_count() <= 1) return false;
-  if (max(p.street_bet, p.answered) < level_for(p)) return true;
+  // Below level_for(p), the least of the high bet and what an opponent can
+  // reach: the reach (a pass over the table) only when the high bet is not
+  // already matched.
+  const Chips have = max(p.street_bet, p.answered);
+  if (have < high_ && have < opponent_reach(p)) return true;
   // Matched: he still acts unless nobody else can bet against him.
   if (can_act_count() <= 1) return false;
   return !p.acted;
