@@ -152,7 +152,8 @@ struct HandRecord {
   bool fast_fold = false;
   // When the hand started, in seconds since 1970-01-01 of the header's ET
   // time (its first time when it names no ET); 0 when the header has none.
-  // Zone-naive: only compared between hands of one table.
+  // Zone-naive: only compared between hands of one table, so not read for
+  // fast-fold hands (0), which have no table session.
   std::int64_t start_time = 0;
   std::string_view currency;      // "USD", "EUR", "" for chips
   // When the hand started, as the log writes it (its own zone), and in ET

@@ -919,7 +919,7 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   } catch (const tao::pegtl::parse_error& e) {
     return fail(lines[0], e);
   }
-  out.start_time = header_time(lines[0].text).value_or(0);
+  if (!out.fast_fold) out.start_time = header_time(lines[0].text).value_or(0);
   read_header_times(lines[0].text, out.start, out.start_et);
 
   const bool supported = engine::replay_supported(out.game.variant);

@@ -96,6 +96,7 @@ TEST_CASE("parser: Zoom and Rush hands are fast-fold; the table of a game not re
               "Table 'Halley' 6-max Seat #1 is the button\n" +
               kBody)
             .fast_fold);
+  CHECK(zoom.record.start_time == 0);  // no table session to order: not read
   CHECK(parse(zoom_tournament, "PokerStars Hand #153368666353: Zoom Tournament #1537004521, $24.55+$2.45 USD Hold'em No Limit - "
               "Level II (15/30) - 2016/05/01 20:45:25 ET\n"
               "Table '1537004521 1' 6-max Seat #1 is the button\n" +
