@@ -33,7 +33,7 @@ class OrderedPool {
   // Tasks in flight per thread: more than one read block's worth, so that
   // the workers stay busy while the submitting thread reads and splits the
   // next.
-  static constexpr std::size_t kTasksPerWorker = 32;
+  static constexpr std::size_t kTasksPerThread = 32;
 
   using Task = std::function<Result()>;
   using Sink = std::function<void(Result&&)>;
@@ -42,7 +42,7 @@ class OrderedPool {
   // the same order.
   OrderedPool(unsigned jobs, Sink sink) : sink_(std::move(sink)) {
     if (jobs <= 1) return;
-    max_in_flight_ = std::size_t{jobs} * kTasksPerWorker;
+    max_in_flight_ = std::size_t{jobs} * kTasksPerThread;
     workers_.reserve(jobs - 1);
     for (unsigned i = 1; i < jobs; ++i) workers_.emplace_back([this] { work(); });
   }

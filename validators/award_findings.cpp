@@ -97,7 +97,7 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       const int winner = std::countr_zero(contending);
       if (net.positive() ? positive.players() == contending && positive.at(winner) == net : positive.empty()) continue;
     }
-    const std::vector<int> contenders = pot_contenders(t, k);
+    const std::vector<int> contenders = in_odd_chip_order(rec, contending);
     const std::optional<PotAward> award = split_award(t, contenders, net);
 
     const std::string pot_name = pots.size() == 1 ? "the pot"

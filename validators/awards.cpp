@@ -35,12 +35,15 @@ engine::PlayerMask contender_mask(const replay::Trace& t, std::size_t k) {
   return mask;
 }
 
+std::vector<int> in_odd_chip_order(const engine::HandRecord& rec, engine::PlayerMask players) {
+  std::vector<int> ordered;
+  for (int i : replay::button_order(rec))
+    if ((players >> i) & 1u) ordered.push_back(i);
+  return ordered;
+}
+
 std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k) {
-  const engine::PlayerMask mask = contender_mask(t, k);
-  std::vector<int> contenders;
-  for (int i : replay::button_order(*t.record))
-    if ((mask >> i) & 1u) contenders.push_back(i);
-  return contenders;
+  return in_odd_chip_order(*t.record, contender_mask(t, k));
 }
 
 std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<int>& contenders, engine::Chips net) {

@@ -20,8 +20,10 @@ namespace validators {
 
 // The players who contest pot `k` of `t.pots`: eligible and not mucked.
 engine::PlayerMask contender_mask(const replay::Trace& t, std::size_t k);
-// The same in odd-chip order (clockwise from the first seat left of the
-// button).
+// The players of `players` in odd-chip order (clockwise from the first seat
+// left of the button).
+std::vector<int> in_odd_chip_order(const engine::HandRecord& rec, engine::PlayerMask players);
+// The contenders of pot `k` in odd-chip order.
 std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k);
 
 // One pot's split and how it came about.

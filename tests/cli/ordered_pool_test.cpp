@@ -66,10 +66,10 @@ TEST_CASE("the ordered pool bounds the work in flight and finishes in its destru
   std::vector<std::vector<int>> delivered;
   {
     cli::OrderedPool<std::vector<int>> pool(3, [&](std::vector<int>&& v) { delivered.push_back(std::move(v)); });
-    constexpr std::size_t kWindow = 3 * cli::OrderedPool<std::vector<int>>::kTasksPerWorker;
+    constexpr std::size_t kWindow = 3 * cli::OrderedPool<std::vector<int>>::kTasksPerThread;
     for (int i = 0; i < 300; ++i) {
       pool.submit([i] { return std::vector<int>(static_cast<std::size_t>(i % 5), i); });
-      // At most kTasksPerWorker tasks per worker are pending: older results must have come out.
+      // At most kTasksPerThread tasks per thread are pending: older results must have come out.
       CHECK(delivered.size() + kWindow >= static_cast<std::size_t>(i + 1));
     }
   }
