@@ -25,9 +25,21 @@ HandState::HandState(const GameDef& game, const Profile& profile, std::vector<Pl
 void HandState::recount() {
   live_ = 0;
   can_act_ = 0;
-  for (const auto& p : players_) {
-    live_ += (p.in_hand && !p.folded) ? 1 : 0;
-    can_act_ += (p.in_hand && !p.folded && !p.all_in) ? 1 : 0;
+  reach_top_ = reach_second_ = Chips{0};
+  reach_top_player_ = -1;
+  for (std::size_t i = 0; i < players_.size(); ++i) {
+    const PlayerState& p = players_[i];
+    if (!p.in_hand || p.folded) continue;
+    ++live_;
+    can_act_ += p.all_in ? 0 : 1;
+    const Chips reach = p.street_bet + p.stack;
+    if (reach > reach_top_) {
+      reach_second_ = reach_top_;
+      reach_top_ = reach;
+      reach_top_player_ = static_cast<int>(i);
+    } else if (reach > reach_second_) {
+      reach_second_ = reach;
+    }
   }
 }
 
@@ -97,6 +109,7 @@ void HandState::start_street(Street street) {
     p.acted_seq = 0;
     p.answered = Chips{0};
   }
+  recount();  // the reaches: the street's bets went to the middle
   high_ = Chips{0};
   full_raise_ = is_limit(game_) ? street_unit() : game_.big_blind;
   last_full_level_ = Chips{0};
@@ -117,10 +130,7 @@ void HandState::start_street(Street street) {
 }
 
 Chips HandState::opponent_reach(const PlayerState& p) const {
-  Chips reach{0};
-  for (const auto& q : players_)
-    if (&q != &p && q.in_hand && !q.folded) reach = max(reach, q.street_bet + q.stack);
-  return reach;
+  return &p - players_.data() == reach_top_player_ ? reach_second_ : reach_top_;
 }
 
 Chips HandState::level_for(const PlayerState& p) const { return min(high_, opponent_reach(p)); }
@@ -427,6 +437,7 @@ void HandState::refund(int player, Chips amount) {
   p.stack += amount;
   p.contributed -= amount;
   p.street_bet = max(p.street_bet - amount, Chips{0});
+  recount();
 }
 
 }  // namespace engine

@@ -151,10 +151,16 @@ class HandState {
   const Profile* profile_;
   std::vector<PlayerState> players_;
   // live_count() and can_act_count(), asked for each player considered at
-  // every action: counted again by recount() wherever a player folds or
-  // goes all-in.
+  // every action: counted again by recount() wherever a player's chips or
+  // state change.
   int live_ = 0;
   int can_act_ = 0;
+  // The two largest reaches (street bet + stack) of the players still in,
+  // and whose the largest is, for opponent_reach(), asked several times at
+  // every action. Ties: the second equals the first.
+  Chips reach_top_{0};
+  Chips reach_second_{0};
+  int reach_top_player_ = -1;
   int button_seat_ = 0;
   Street street_ = Street::kPreflop;
   Chips high_{0};           // the level to call this street

@@ -12,6 +12,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/same_bytes.h"
+
 namespace parser::pokerstars {
 
 namespace pegtl = tao::pegtl;
@@ -52,8 +54,9 @@ struct seat_owner_name {
   }
 };
 
-// A literal, compared byte by byte in line: PEGTL's own string<> calls
-// memcmp for every alternative tried, and most lines try several.
+// A literal, compared a word at a time in line (parser/same_bytes.h):
+// PEGTL's own string<> calls memcmp for every alternative tried, and most
+// lines try several.
 template <typename PegtlString>
 struct literal;
 template <char... Cs>
@@ -65,10 +68,7 @@ struct literal<pegtl::ascii::string<Cs...>> {
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&&...) {
     constexpr std::size_t kLength = sizeof...(Cs);
-    if (in.size(kLength) < kLength) return false;
-    const char* p = in.current();
-    std::size_t i = 0;
-    if (!((p[i++] == Cs) && ...)) return false;
+    if (in.size(kLength) < kLength || !SameAs<Cs...>::at(in.current())) return false;
     in.bump(kLength);
     return true;
   }

@@ -15,6 +15,7 @@
 #include "parser/header_time.h"
 #include "parser/lines.h"
 #include "parser/pokerstars_grammar.h"
+#include "parser/same_bytes.h"
 
 namespace parser {
 
@@ -59,31 +60,6 @@ struct Scratch {
 Scratch& scratch() {
   thread_local Scratch s;
   return s;
-}
-
-// Whether `at` starts with `bytes`; `at` has room for them. Not memcmp:
-// names are a dozen bytes and are compared on every line, so they are
-// compared eight (or four) bytes at a time, the last word overlapping.
-template <typename Word>
-Word load(const char* p) {
-  Word w;
-  std::memcpy(&w, p, sizeof w);
-  return w;
-}
-bool same_bytes(const char* at, std::string_view bytes) {
-  const char* b = bytes.data();
-  const std::size_t n = bytes.size();
-  if (n >= 8) {
-    for (std::size_t i = 0; i + 8 < n; i += 8)
-      if (load<std::uint64_t>(at + i) != load<std::uint64_t>(b + i)) return false;
-    return load<std::uint64_t>(at + n - 8) == load<std::uint64_t>(b + n - 8);
-  }
-  if (n >= 4)
-    return load<std::uint32_t>(at) == load<std::uint32_t>(b) &&
-           load<std::uint32_t>(at + n - 4) == load<std::uint32_t>(b + n - 4);
-  for (std::size_t i = 0; i < n; ++i)
-    if (at[i] != b[i]) return false;
-  return true;
 }
 
 struct Builder {
@@ -645,7 +621,9 @@ template <> struct action<g::unseated_action_line> {
     // Table events of players missing from the seat list occur in
     // anonymised files; only money or cards moved by a stranger matter.
     if (!b.is_action) return;
-    b.inconsistent(in.begin(), "'" + std::string(b.name) + "' acts but is not in the seat list; the action is left out of the replay");
+    std::string message = "'";
+    message.append(b.name).append("' acts but is not in the seat list; the action is left out of the replay");
+    b.inconsistent(in.begin(), std::move(message));
   }
 };
 

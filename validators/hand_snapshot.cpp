@@ -1,6 +1,5 @@
 #include "validators/hand_snapshot.h"
 
-
 #include "engine/money_text.h"
 #include "validators/awards.h"
 
@@ -23,6 +22,10 @@ bool takes_part(Act k) {
     case Act::kCall:
     case Act::kBet:
     case Act::kRaise:
+    case Act::kBringIn:
+    case Act::kDiscard:
+    case Act::kStandPat:
+    case Act::kTreatedAllIn:  // disconnect protection: still in the hand
       return true;
     case Act::kShow:
     case Act::kMuck:

@@ -53,10 +53,10 @@ struct Run {
   std::vector<std::string> paths;
   cli::ReportFormat format = cli::ReportFormat::kJson;
   unsigned jobs = 1;
-  std::string profile;
+  std::string profile{};
   cli::FailOn fail_on = cli::FailOn::kError;
-  std::vector<std::string> only;
-  std::vector<std::string> disable;
+  std::vector<std::string> only{};
+  std::vector<std::string> disable{};
 
   Result operator()() const {
     cli::AuditOptions options;
@@ -113,7 +113,7 @@ std::vector<std::string> shuffled_session() {
 
 TEST_CASE("a table session over three files in shuffled order: one button skip and one stack jump, nothing else") {
   if (!have_data()) return;
-  const Result r = Run{shuffled_session()}();
+  const Result r = Run{.paths = shuffled_session()}();
   CHECK(r.status == 1);  // button-movement is an error
   CHECK(cross_hand_findings(r.out) == kStackJump + kButtonSkip);
 
@@ -133,7 +133,7 @@ TEST_CASE("a table session over three files in shuffled order: one button skip a
 
   // The same findings in file order: the order of the inputs does not matter.
   const Result ordered =
-      Run{{data("session/part1.txt"), data("session/part2.txt"), data("session/part3.txt")}}();
+      Run{.paths = {data("session/part1.txt"), data("session/part2.txt"), data("session/part3.txt")}}();
   CHECK(cross_hand_findings(ordered.out) == kStackJump + kButtonSkip);
 }
 
@@ -157,7 +157,7 @@ TEST_CASE("cross-hand reports are byte-identical for --jobs 1, 2 and 7 in every 
 
 TEST_CASE("text, JUnit and SARIF place the cross-hand findings at the later hand") {
   if (!have_data()) return;
-  const std::string text = Run{shuffled_session(), cli::ReportFormat::kText}().out;
+  const std::string text = Run{.paths = shuffled_session(), .format = cli::ReportFormat::kText}().out;
   CHECK(text.find("part3.txt:2:31: error[button-movement] in hand #250000001176, next after #250000001021, the "
                   "button is seat 2 (Bob)") != std::string::npos);
   CHECK(text.find("  2 | Table '9000001 1' 6-max Seat #2 is the button\n    |                               ^\n") !=
@@ -165,12 +165,12 @@ TEST_CASE("text, JUnit and SARIF place the cross-hand findings at the later hand
   CHECK(text.find("part2.txt:30:14: warning[stack-continuity] Dee ended hand #250000000603 with 1500, but starts "
                   "hand #250000000790 with 2000") != std::string::npos);
 
-  const std::string junit = Run{shuffled_session(), cli::ReportFormat::kJunit}().out;
+  const std::string junit = Run{.paths = shuffled_session(), .format = cli::ReportFormat::kJunit}().out;
   CHECK(junit.find("<testsuite name=\"cross-hand: pokerstars table &apos;9000001 1&apos; (tournament 9000001)\" "
                    "tests=\"2\" failures=\"1\"") != std::string::npos);
   CHECK(junit.find("previous hand: 250000001021 (") != std::string::npos);
 
-  const auto sarif = nlohmann::json::parse(Run{shuffled_session(), cli::ReportFormat::kSarif}().out);
+  const auto sarif = nlohmann::json::parse(Run{.paths = shuffled_session(), .format = cli::ReportFormat::kSarif}().out);
   int cross = 0;
   for (const auto& result : sarif["runs"][0]["results"]) {
     if (!result["properties"].contains("previousHandId")) continue;
@@ -230,7 +230,7 @@ TEST_CASE("a hand missing from the input is not taken for a button skip or a sta
   REQUIRE(fourth != std::string::npos);
   part1.erase(third, fourth - third);
   const cli_test::TempDir dir;
-  const Result r = Run{{data("session/part3.txt"), dir.write("part1.txt", part1), data("session/part2.txt")}}();
+  const Result r = Run{.paths = {data("session/part3.txt"), dir.write("part1.txt", part1), data("session/part2.txt")}}();
   CHECK(cross_hand_findings(r.out) == kStackJump + kButtonSkip);
 }
 
@@ -240,7 +240,7 @@ TEST_CASE("the same hands given twice are judged once") {
   const std::string copy = dir.write("copy_of_part3.txt", read(data("session/part3.txt")));
   std::vector<std::string> paths = shuffled_session();
   paths.push_back(copy);
-  const Result r = Run{paths}();
+  const Result r = Run{.paths = paths}();
   CHECK(cross_hand_findings(r.out) == kStackJump + kButtonSkip);
 }
 
@@ -255,7 +255,7 @@ TEST_CASE("a hand that arrives between two judged neighbours voids their finding
   between.replace(between.find("#250000000790"), 13, "#250000000700");
   between.replace(between.find("20:06:15"), 8, "20:05:40");
   const cli_test::TempDir dir;
-  const Result r = Run{{data("session/part1.txt"), data("session/part2.txt"), data("session/part3.txt"),
+  const Result r = Run{.paths = {data("session/part1.txt"), data("session/part2.txt"), data("session/part3.txt"),
                         dir.write("late.txt", between)}}();
   CHECK(cross_hand_findings(r.out) == kButtonSkip);
 }
@@ -268,13 +268,13 @@ TEST_CASE("hand numbers that disagree with the hands' times (anonymised files) l
   part3.replace(part3.find("#250000001230"), 13, "#250000001176");
   part3.replace(part3.find("#TEMPORARY"), 10, "#250000001230");
   const cli_test::TempDir dir;
-  const Result r = Run{{dir.write("part3.txt", part3), data("session/part1.txt"), data("session/part2.txt")}}();
+  const Result r = Run{.paths = {dir.write("part3.txt", part3), data("session/part1.txt"), data("session/part2.txt")}}();
   CHECK(cross_hand_findings(r.out).empty());
 }
 
 TEST_CASE("stack-continuity: a correct cash session (button round, a top-up, a leave, a join); the top-up under tda") {
   if (!have_data()) return;
-  const Result r = Run{{data("clean_cash_session.txt")}}();
+  const Result r = Run{.paths = {data("clean_cash_session.txt")}}();
   CHECK(r.status == 0);
   CHECK(cross_hand_findings(r.out).empty());
   // PokerStars logs no line for a cash top-up (profile switch
@@ -287,10 +287,10 @@ TEST_CASE("stack-continuity: a correct cash session (button round, a top-up, a l
 
 TEST_CASE("big-blind-twice-or-skipped, button-movement: going heads-up the big blind moves on; Cid paying it twice is both") {
   if (!have_data()) return;
-  CHECK(cross_hand_findings(Run{{data("heads_up.txt")}}().out).empty());
+  CHECK(cross_hand_findings(Run{.paths = {data("heads_up.txt")}}().out).empty());
   // The button stayed (button-movement, at the table line) and Cid paid the
   // big blind twice in a row (a warning of its own, at his seat line).
-  CHECK(cross_hand_findings(Run{{data("heads_up_big_blind_twice.txt")}}().out) ==
+  CHECK(cross_hand_findings(Run{.paths = {data("heads_up_big_blind_twice.txt")}}().out) ==
         "button-movement heads_up_big_blind_twice.txt:43:26 Bob (241000000058 after 241000000033)\n"
         "big-blind-twice-or-skipped heads_up_big_blind_twice.txt:45:1 Cid (241000000058 after 241000000033)\n");
 }
@@ -330,11 +330,11 @@ TEST_CASE("dealt-in-between-sb-and-button: a new player dealt in free between th
   // Cid waits (sitting out): legal.
   const std::string waits = dir.write(
       "waits.txt", new_player_session("Seat 3: Cid ($100 in chips) is sitting out\n", "", "", "$1"));
-  CHECK(cross_hand_findings(Run{{waits}}().out).empty());
+  CHECK(cross_hand_findings(Run{.paths = {waits}}().out).empty());
   // Cid is dealt in and folds without having posted.
   const std::string free_hand =
       dir.write("free.txt", new_player_session("Seat 3: Cid ($100 in chips)\n", "", "Cid: folds\n", "$1"));
-  CHECK(cross_hand_findings(Run{{free_hand}}().out) ==
+  CHECK(cross_hand_findings(Run{.paths = {free_hand}}().out) ==
         "dealt-in-between-sb-and-button free.txt:24:1 Cid (270000000009 after 270000000001)\n");
 }
 
@@ -350,12 +350,12 @@ TEST_CASE("a dead button is legal under the tda profile, a button-movement under
 
 TEST_CASE("missed-blind-not-posted: a player who sat out through the big blind is dealt in again without posting it") {
   if (!have_data()) return;
-  const Result r = Run{{data("missed_blind.txt")}}();
+  const Result r = Run{.paths = {data("missed_blind.txt")}}();
   CHECK(r.status == 0);  // a warning
   CHECK(cross_hand_findings(r.out) ==
         "missed-blind-not-posted missed_blind.txt:79:1 Cid (243000000067 after 243000000045)\n");
   // Posting a big blind when he comes back is legal.
-  CHECK(cross_hand_findings(Run{{data("missed_blind_posted.txt")}}().out).empty());
+  CHECK(cross_hand_findings(Run{.paths = {data("missed_blind_posted.txt")}}().out).empty());
 }
 
 TEST_CASE("a tournament rebuy logged in the hand carries into the next hand's stack") {
@@ -407,13 +407,13 @@ TEST_CASE("a tournament rebuy logged in the hand carries into the next hand's st
       "Seat 2: Bob (button) folded before Flop (didn't bet)\n"
       "Seat 3: Cid (small blind) folded before Flop\n\n\n";
   const cli_test::TempDir dir;
-  const Result logged = Run{{dir.write("rebuy.txt", first + second)}}();
+  const Result logged = Run{.paths = {dir.write("rebuy.txt", first + second)}}();
   CHECK(logged.out.find("\"status\":\"findings\"") == std::string::npos);
   CHECK(cross_hand_findings(logged.out).empty());
 
   std::string unlogged = first;
   unlogged.erase(unlogged.find("Bob re-buys"), std::string("Bob re-buys and receives 1500 chips for 1 FPPs\n").size());
-  const Result r = Run{{dir.write("no_rebuy.txt", unlogged + second)}}();
+  const Result r = Run{.paths = {dir.write("no_rebuy.txt", unlogged + second)}}();
   CHECK(cross_hand_findings(r.out) ==
         "stack-continuity no_rebuy.txt:30:14 Bob (260000000009 after 260000000001)\n");
 }
