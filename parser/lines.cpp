@@ -218,6 +218,23 @@ const char* find_line_break(const char* p, const char* end) {
   }
 }
 
+const char* find_last_line_break(const char* begin, const char* end) {
+#if defined(__SSE2__)
+  const __m128i lf = _mm_set1_epi8('\n');
+  const __m128i cr = _mm_set1_epi8('\r');
+  for (; end - begin >= 16; end -= 16) {
+    const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i*>(end - 16));
+    const int hits = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(here, lf), _mm_cmpeq_epi8(here, cr)));
+    if (hits != 0) return end - 16 + (31 - std::countl_zero(static_cast<std::uint32_t>(hits)));
+  }
+#endif
+  while (end != begin) {
+    --end;
+    if (is_break(*end)) return end;
+  }
+  return nullptr;
+}
+
 std::size_t count_line_breaks(std::string_view text) {
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();

@@ -780,7 +780,9 @@ struct HandLine {
 };
 
 std::string_view trim_blanks_right(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+  // Most lines end in a printable byte: one compare tells.
+  while (!s.empty() && static_cast<unsigned char>(s.back()) <= ' ' &&
+         (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
     s.remove_suffix(1);
   return s;
 }

@@ -113,8 +113,8 @@ std::size_t trim_trailing_filler(std::string_view seg) {
   while (end > 0) {
     std::size_t line_end = end;
     while (line_end > 0 && is_break(seg[line_end - 1])) --line_end;
-    std::size_t line_begin = line_end;
-    while (line_begin > 0 && !is_break(seg[line_begin - 1])) --line_begin;
+    const char* last_break = find_last_line_break(seg.data(), seg.data() + line_end);
+    const std::size_t line_begin = last_break ? static_cast<std::size_t>(last_break - seg.data()) + 1 : 0;
     if (!is_filler(seg.substr(line_begin, line_end - line_begin))) return line_end;
     end = line_begin;
   }

@@ -203,3 +203,33 @@ TEST_CASE("lines: every scan width finds and counts the same breaks") {
   }
   parser::set_scan_width(widest);
 }
+
+TEST_CASE("lines: the last break before an end, back sixteen bytes a step") {
+  std::uint32_t state = 11;
+  const char alphabet[] = {'a', '\r', '\n', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'};
+  std::vector<std::string> texts = {"", "\n", "x", std::string(40, 'x') + "\r" + std::string(40, 'y'),
+                                    std::string(1, '\n') + std::string(100, 'z')};
+  for (std::size_t len = 1; len < 200; len += 5) {
+    std::string s;
+    for (std::size_t i = 0; i < len; ++i) {
+      state = state * 1664525u + 1013904223u;
+      s += alphabet[state >> 28];
+    }
+    texts.push_back(s);
+  }
+  for (const std::string& s : texts) {
+    CAPTURE(s.size());
+    // Every end, every start below it: the last break in between, if any.
+    for (std::size_t end = 0; end <= s.size(); ++end) {
+      for (std::size_t begin = 0; begin <= end; begin += 1 + begin / 8) {
+        const std::size_t last = s.substr(0, end).find_last_of("\r\n");
+        const char* found = parser::find_last_line_break(s.data() + begin, s.data() + end);
+        if (last == std::string::npos || last < begin) {
+          CHECK(found == nullptr);
+        } else {
+          CHECK(found == s.data() + last);
+        }
+      }
+    }
+  }
+}
