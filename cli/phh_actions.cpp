@@ -61,7 +61,11 @@ class Writer {
   std::vector<std::string> run();
 
  private:
-  std::string who(int i) const { return "p" + std::to_string(order_.phh[static_cast<std::size_t>(i)] + 1); }
+  std::string who(int i) const {
+    std::string s(1, 'p');  // not "p" + ...: GCC 12 -Wrestrict false positive
+    s += std::to_string(order_.phh[static_cast<std::size_t>(i)] + 1);
+    return s;
+  }
   bool dealt_in(int i) const {
     return i >= 0 && static_cast<std::size_t>(i) < order_.phh.size() && order_.phh[static_cast<std::size_t>(i)] >= 0;
   }

@@ -18,7 +18,11 @@ std::string_view street_id(Street s, Variant v) {
 
 std::string card_list_text(const CardList& cards) {
   std::string s = "[";
-  for (Card c : cards) s += (s.size() > 1 ? " " : "") + c.to_string();
+  for (Card c : cards) {
+    // Appended piece by piece, not (sep + text): GCC 12 -Wrestrict false positive.
+    if (s.size() > 1) s += ' ';
+    s += c.to_string();
+  }
   return s + "]";
 }
 

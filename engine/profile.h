@@ -51,7 +51,7 @@ struct RakeRule {
   int percent = 0;          // schedule: percent of the pot
   std::int64_t cap = 0;     // schedule: centi-units, 0 = no cap
   bool no_flop_no_drop = false;
-  std::span<const RakeCap> caps;  // per-stake caps the site's logs show (from_log too)
+  std::span<const RakeCap> caps{};  // per-stake caps the site's logs show (from_log too)
 };
 
 struct Profile {

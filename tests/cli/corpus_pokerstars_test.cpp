@@ -10,7 +10,6 @@
 #include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,17 +20,6 @@
 #include "tests/cli/test_util.h"
 
 namespace fs = std::filesystem;
-
-namespace {
-
-std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-}  // namespace
 
 TEST_CASE("corpus: every PokerStars-format hand is read and every finding is explained") {
   const char* corpus_env = std::getenv("HANDAUDIT_CORPUS");

@@ -19,7 +19,12 @@ struct Player {
 };
 
 std::string money(int cents) {
-  return "$" + std::to_string(cents / 100) + "." + (cents % 100 < 10 ? "0" : "") + std::to_string(cents % 100);
+  std::string s(1, '$');  // not "$" + ...: GCC 12 -Wrestrict false positive
+  s += std::to_string(cents / 100);
+  s += '.';
+  if (cents % 100 < 10) s += '0';
+  s += std::to_string(cents % 100);
+  return s;
 }
 
 // seats 1 (button), 2 (small blind), 3 (big blind); `paid` in collect-line order.

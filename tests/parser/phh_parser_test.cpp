@@ -681,8 +681,8 @@ TEST_CASE("phh draw: exchanges are discards or stand-pats on the round after the
   const auto h = read(
       "variant = 'F2L3D'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n"
       "starting_stacks = [100, 100, 100]\n"
-      "actions = ['d dh p1 7h6c4c3d2c', 'd dh p2 ??????????', 'd dh p3 AsQs6s5c3c', 'p3 cc', 'p1 cc', 'p2 cc',"
-      " 'p1 sd', 'p2 sd ??????', 'p3 sd AsQs', 'd dh p2 ??????', 'd dh p3 2hQh', 'p1 cc', 'p2 cc', 'p3 cc',"
+      "actions = ['d dh p1 7h6c4c3d2c', 'd dh p2 ?\??\??\??\??\?', 'd dh p3 AsQs6s5c3c', 'p3 cc', 'p1 cc', 'p2 cc',"
+      " 'p1 sd', 'p2 sd ?\??\??\?', 'p3 sd AsQs', 'd dh p2 ?\??\??\?', 'd dh p3 2hQh', 'p1 cc', 'p2 cc', 'p3 cc',"
       " 'p1 sd', 'p2 sd', 'p3 sd Qh', 'd dh p3 4d', 'p1 cbr 4', 'p2 f', 'p3 cc']\n");
   REQUIRE(h->status == ParseStatus::kOk);
   CHECK(h->findings.empty());
@@ -704,7 +704,8 @@ TEST_CASE("phh post bets and times: a negative blind is a live big blind posted 
   const auto h = read(
       "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, -2]\nmin_bet = 2\n"
       "starting_stacks = [100, 100, 100, 100]\n"
-      "actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'p3 f', 'p4 cc', 'p1 f', 'p2 cc']\n"
+      "actions = ['d dh p1 ?\??\?', 'd dh p2 ?\??\?', 'd dh p3 ?\??\?', 'd dh p4 ?\??\?', 'p3 f', 'p4 cc', 'p1 f',"
+      " 'p2 cc']\n"
       "year = 2024\nmonth = 3\nday = 14\ntime = 19:02:11\ntime_zone_abbreviation = 'ET'\n");
   REQUIRE(h->status == ParseStatus::kOk);
   CHECK(h->findings.empty());
