@@ -365,6 +365,8 @@ Violations HandState::check(const Action& a) const {
 
 void HandState::commit(const Action& a) {
   auto& p = players_[static_cast<std::size_t>(a.player)];
+  const bool was_live = p.in_hand && !p.folded;
+  const bool could_act = was_live && !p.all_in;
   Chips add{0};
   switch (a.move) {
     case Move::kFold:
@@ -416,7 +418,14 @@ void HandState::commit(const Action& a) {
   if (p.stack <= Chips{0} || a.capped) p.all_in = true;
   p.acted = true;
   p.acted_seq = full_raise_seq_;
-  recount();
+  // The counts change only by this player. The reaches do not change at all
+  // (what he put in left his stack for his street bet) unless he folded
+  // while holding one of the two largest.
+  const bool live = p.in_hand && !p.folded;
+  live_ += static_cast<int>(live) - static_cast<int>(was_live);
+  can_act_ += static_cast<int>(live && !p.all_in) - static_cast<int>(could_act);
+  if (was_live && !live && (&p - players_.data() == reach_top_player_ || p.street_bet + p.stack >= reach_second_))
+    recount();
   next_ = next_needing(a.player);
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "parser/lines.h"
+#include "parser/same_bytes.h"
 
 namespace parser {
 namespace {
@@ -35,6 +36,17 @@ constexpr std::array<std::string_view, 3> kSummaryPrefixes = {
     "Full Tilt Tournament #",
     "Run It Once Poker Tournament #",
 };
+
+// The word every prefix above ends with, before its " #": a '#' after any
+// other word ("Seat #1 is the button") is no header, and is passed over
+// without comparing every prefix.
+constexpr std::array<std::string_view, 4> kPrefixLastWords = {"Hand", "Game", "GAME", "ment"};
+constexpr bool ends_in_a_last_word(std::string_view prefix) {
+  const std::string_view word = prefix.substr(prefix.size() - 6, 4);
+  return std::find(kPrefixLastWords.begin(), kPrefixLastWords.end(), word) != kPrefixLastWords.end();
+}
+static_assert(std::all_of(kHandPrefixes.begin(), kHandPrefixes.end(), ends_in_a_last_word) &&
+              std::all_of(kSummaryPrefixes.begin(), kSummaryPrefixes.end(), ends_in_a_last_word));
 
 // Lines that wrap exported hands and belong to none: support transcripts,
 // tournament-history e-mails.
@@ -153,6 +165,7 @@ class BoundaryScanner {
       const std::size_t hash = static_cast<std::size_t>(static_cast<const char*>(hit) - text_.data());
       pos_ = hash + 1;
       if (hash == 0 || text_[hash - 1] != ' ') continue;  // every prefix ends in " #"
+      if (!word_before_ends_a_prefix(hash)) continue;     // "Seat #1 is the button"
       if (auto b = check(hash)) return b;
     }
     pos_ = text_.size();
@@ -163,9 +176,17 @@ class BoundaryScanner {
   // Start of the prefix from `prefixes` that ends with the '#' at `hash`.
   std::optional<std::size_t> prefix_before(std::size_t hash, std::span<const std::string_view> prefixes) const {
     for (std::string_view p : prefixes) {
-      if (hash + 1 >= p.size() && text_.compare(hash + 1 - p.size(), p.size(), p) == 0) return hash + 1 - p.size();
+      if (hash + 1 >= p.size() && same_bytes(text_.data() + hash + 1 - p.size(), p)) return hash + 1 - p.size();
     }
     return std::nullopt;
+  }
+
+  // Whether the four bytes before the " #" at `hash` are a prefix's last word.
+  bool word_before_ends_a_prefix(std::size_t hash) const {
+    if (hash < 5) return false;  // no prefix is that short
+    const char* word = text_.data() + hash - 5;
+    return std::any_of(kPrefixLastWords.begin(), kPrefixLastWords.end(),
+                       [&](std::string_view w) { return same_bytes(word, w); });
   }
 
   // '#' at hash is followed by digits and then `terminator`.
