@@ -21,6 +21,12 @@
 
 namespace validators {
 
+// A piece of HandSnapshot::top_text: a line the findings may quote.
+struct TextSpan {
+  std::uint32_t offset = 0;
+  std::uint32_t size = 0;
+};
+
 // One seat line of the hand. Amounts in centi-units (engine/chips.h).
 struct SnapshotSeat {
   std::string name;
@@ -35,7 +41,7 @@ struct SnapshotSeat {
   bool posted_big_blind = false; // any big-blind-sized post: "posts big blind", "posts small & big blinds"
   engine::SourcePos pos;         // the seat line
   std::uint32_t stack_column = 0;  // where the stack amount starts on the seat line; 0 unknown
-  std::string line_text;         // the seat line as written, for report excerpts (filled by the caller)
+  TextSpan line;                  // the seat line as written, for report excerpts (filled by the caller)
 };
 
 struct HandSnapshot {
@@ -62,7 +68,11 @@ struct HandSnapshot {
   int big_blind_seat = 0;     // the first big blind posted; 0 none
   engine::SourcePos header_pos;
   engine::SourcePos button_pos;  // the button's number on the table line
-  std::string button_line_text;  // the table line as written (filled by the caller)
+  TextSpan button_line;          // the table line as written (filled by the caller)
+  // The hand's text from its first line through its last seat line, as
+  // written: the lines above point into it. One copy for all of them (a
+  // snapshot outlives the input buffer), not one string per line.
+  std::string top_text;
   std::string money_symbol;      // "$", "€", "" for chips: how amounts are written
   std::vector<SnapshotSeat> seats;  // in seat-line order
 
@@ -75,6 +85,8 @@ struct HandSnapshot {
     std::string missed_in;  // hand id
   };
   std::vector<Owed> owed;
+
+  std::string_view text_of(TextSpan span) const { return std::string_view(top_text).substr(span.offset, span.size); }
 
   const SnapshotSeat* find(std::string_view name) const {
     for (const SnapshotSeat& s : seats)

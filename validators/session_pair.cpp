@@ -8,9 +8,9 @@ namespace {
 // snapshot kept (the table line or a seat line).
 std::string excerpt_at(const HandSnapshot& hand, engine::SourcePos pos) {
   if (pos.line == 0) return {};
-  if (pos.line == hand.button_pos.line) return hand.button_line_text;
+  if (pos.line == hand.button_pos.line) return std::string(hand.text_of(hand.button_line));
   for (const SnapshotSeat& s : hand.seats)
-    if (s.pos.line == pos.line) return s.line_text;
+    if (s.pos.line == pos.line) return std::string(hand.text_of(s.line));
   return {};
 }
 

@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <iterator>
 #include <tuple>
+#include <utility>
 
 namespace validators {
 
-void TableSessions::add(HandSnapshot hand) {
+void TableSessions::add(HandSnapshot&& hand) {
   if (hand.fast_fold || hand.table.empty() || hand.number == 0) return;
   Table& table = tables_[Key{hand.site, hand.table, hand.tournament_id}];
   const std::uint64_t n = hand.number;
@@ -30,7 +31,7 @@ void TableSessions::add(HandSnapshot hand) {
   if (left != table.runs.end()) {
     // The usual case, hands in order: judge at once and keep only the last.
     judge(table, left->second.last, hand);
-    left->second.last = std::move(hand);
+    std::swap(left->second.last, hand);
   } else {
     table.runs.emplace(n, Run{hand, hand});
   }

@@ -47,8 +47,10 @@ class TableSessions {
   // `profile_name`: the --profile given, "" for each site's own.
   explicit TableSessions(std::string profile_name) : profile_name_(std::move(profile_name)) {}
 
-  // Takes the next hand in input order.
-  void add(HandSnapshot hand);
+  // Takes the next hand in input order. The snapshot it no longer needs (the
+  // table's previous last hand) is left in `hand` for the caller to destroy:
+  // on the thread that made it, when that is a worker (cli/ordered_pool.h).
+  void add(HandSnapshot&& hand);
 
   // Joins what is left to join, then returns the findings of every table
   // that has any, tables ordered by site, table name and tournament id; each
