@@ -2,8 +2,10 @@
 
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -59,6 +61,49 @@ TEST_CASE("the ordered pool runs tasks on `jobs` threads, the submitting thread 
     }
     CHECK(runners.size() <= jobs);
     CHECK(runners.count(std::this_thread::get_id()) == 1);
+  }
+}
+
+namespace {
+
+// Made on the thread that runs a task; counts itself destroyed, and whether
+// on that same thread.
+struct Probe {
+  std::thread::id maker = std::this_thread::get_id();
+  std::atomic<int>* destroyed;
+  std::atomic<int>* elsewhere;
+  Probe(std::atomic<int>* d, std::atomic<int>* e) : destroyed(d), elsewhere(e) {}
+  Probe(const Probe&) = delete;
+  Probe& operator=(const Probe&) = delete;
+  ~Probe() {
+    ++*destroyed;
+    if (std::this_thread::get_id() != maker) ++*elsewhere;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("the ordered pool destroys each result on the thread that made it, after the sink") {
+  for (const unsigned jobs : {1u, 2u, 4u}) {
+    CAPTURE(jobs);
+    std::atomic<int> destroyed{0};
+    std::atomic<int> elsewhere{0};
+    int sunk = 0;
+    {
+      cli::OrderedPool<std::unique_ptr<Probe>> pool(jobs, [&](std::unique_ptr<Probe>&& p) {
+        CHECK(p != nullptr);  // not destroyed before the sink has seen it
+        ++sunk;
+      });
+      for (int i = 0; i < 3000; ++i) {
+        pool.submit([&, i] {
+          if (i % 5 == 0) std::this_thread::sleep_for(std::chrono::microseconds(10));
+          return std::make_unique<Probe>(&destroyed, &elsewhere);
+        });
+      }
+    }
+    CHECK(sunk == 3000);
+    CHECK(destroyed.load() == 3000);
+    CHECK(elsewhere.load() == 0);
   }
 }
 
