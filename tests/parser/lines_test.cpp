@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -170,18 +171,26 @@ TEST_CASE("lines: columns") {
   CHECK(parser::column_of(second, verb) == 6);
 }
 
+namespace {
+
+// `length` bytes drawn from `alphabet` (its size a power of two) by a linear
+// congruential generator whose state the caller keeps.
+std::string random_text(std::size_t length, std::string_view alphabet, std::uint32_t& state) {
+  const int shift = 32 - std::countr_zero(alphabet.size());
+  std::string s;
+  for (std::size_t i = 0; i < length; ++i) {
+    state = state * 1664525u + 1013904223u;
+    s += alphabet[state >> shift];
+  }
+  return s;
+}
+
+}  // namespace
+
 TEST_CASE("lines: every scan width finds and counts the same breaks") {
   std::uint32_t state = 5;
-  const char alphabet[] = {'a', '\r', '\n', 'b', 'c', 'd', 'e', 'f'};
   std::vector<std::string> texts;
-  for (std::size_t len = 0; len < 300; len += 7) {
-    std::string s;
-    for (std::size_t i = 0; i < len; ++i) {
-      state = state * 1664525u + 1013904223u;
-      s += alphabet[state >> 29];
-    }
-    texts.push_back(s);
-  }
+  for (std::size_t len = 0; len < 300; len += 7) texts.push_back(random_text(len, "a\r\nbcdef", state));
   texts.push_back(std::string(20000, '\n'));       // every lane counts on every step
   texts.push_back(std::string(9000, 'x') + "\r");  // a break only at the very end
   texts.push_back(std::string(70, 'y') + "\r\n" + std::string(33, 'z'));
@@ -206,17 +215,9 @@ TEST_CASE("lines: every scan width finds and counts the same breaks") {
 
 TEST_CASE("lines: the last break before an end, back sixteen bytes a step") {
   std::uint32_t state = 11;
-  const char alphabet[] = {'a', '\r', '\n', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'};
   std::vector<std::string> texts = {"", "\n", "x", std::string(40, 'x') + "\r" + std::string(40, 'y'),
                                     std::string(1, '\n') + std::string(100, 'z')};
-  for (std::size_t len = 1; len < 200; len += 5) {
-    std::string s;
-    for (std::size_t i = 0; i < len; ++i) {
-      state = state * 1664525u + 1013904223u;
-      s += alphabet[state >> 28];
-    }
-    texts.push_back(s);
-  }
+  for (std::size_t len = 1; len < 200; len += 5) texts.push_back(random_text(len, "a\r\nbcdefghijklmn", state));
   for (const std::string& s : texts) {
     CAPTURE(s.size());
     // Every end, every start below it: the last break in between, if any.
