@@ -92,17 +92,17 @@ inline std::string without_seconds(std::string text) {
   return text.erase(at, end - at);
 }
 
-// `text` with every wall time set to 0: the number (digits and points) after
-// `"seconds":` (JSON), inside `time="..."` (JUnit) and in "in N s" (text).
-// Without std::regex, whose inlined code GCC 12 warns about under the
-// sanitizers.
-inline std::string without_times(std::string text) {
+// `text` with every wall time replaced by `zero`: the number (digits and
+// points) after `"seconds":` (JSON), inside `time="..."` (JUnit) and in
+// "in N s" (text). Without std::regex, whose inlined code GCC 12 warns about
+// under the sanitizers.
+inline std::string without_times(std::string text, std::string_view zero = "0") {
   const auto zero_after = [&](std::string_view marker, std::string_view end) {
     for (std::size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + 1)) {
       const std::size_t from = at + marker.size();
       std::size_t to = from;
       while (to < text.size() && ((text[to] >= '0' && text[to] <= '9') || text[to] == '.')) ++to;
-      if (to > from && text.compare(to, end.size(), end) == 0) text.replace(from, to - from, "0");
+      if (to > from && text.compare(to, end.size(), end) == 0) text.replace(from, to - from, zero);
     }
   };
   zero_after("\"seconds\":", "");
