@@ -130,7 +130,7 @@ void HandState::start_street(Street street) {
 }
 
 Chips HandState::opponent_reach(const PlayerState& p) const {
-  return &p - players_.data() == reach_top_player_ ? reach_second_ : reach_top_;
+  return holds_top_reach(p) ? reach_second_ : reach_top_;
 }
 
 Chips HandState::level_for(const PlayerState& p) const { return min(high_, opponent_reach(p)); }
@@ -424,7 +424,7 @@ void HandState::commit(const Action& a) {
   const bool live = p.in_hand && !p.folded;
   live_ += static_cast<int>(live) - static_cast<int>(was_live);
   can_act_ += static_cast<int>(live && !p.all_in) - static_cast<int>(could_act);
-  if (was_live && !live && (&p - players_.data() == reach_top_player_ || p.street_bet + p.stack >= reach_second_))
+  if (was_live && !live && (holds_top_reach(p) || p.street_bet + p.stack >= reach_second_))
     recount();
   next_ = next_needing(a.player);
 }

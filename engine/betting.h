@@ -140,6 +140,7 @@ class HandState {
   Chips level_for(const PlayerState& p) const;
   // The most any opponent still in the hand has put in or can put in on this street.
   Chips opponent_reach(const PlayerState& p) const;
+  bool holds_top_reach(const PlayerState& p) const { return &p - players_.data() == reach_top_player_; }
   bool may_reopen(const PlayerState& p) const;
   int cap_raises() const;
   bool cap_applies() const;        // the limit cap, after the heads-up exception
