@@ -41,13 +41,11 @@ enum class Marker : std::uint8_t {
   kOther,
 };
 
-// A seated player's name, kept beside its index for the name matcher, with
-// its first byte: most names are ruled out by it without reading the name.
+// A seated player's name, kept beside its index for the name matcher.
 struct NameKey {
   const char* data;
   std::uint32_t size;
   int player;
-  char first;
 };
 
 // Lists reused hand after hand on a worker thread: no allocation once warm.
@@ -55,6 +53,12 @@ struct Scratch {
   std::vector<Chips> amounts;
   std::vector<Chips> won;
   std::vector<NameKey> by_length;
+  // by_length by first byte, for the name matcher: first_name[c] is 1 + the
+  // index of the longest name that starts with byte c (0: none), and
+  // next_name[i] the same for the next name after by_length[i] that starts
+  // with the same byte. At most kMaxSeats names: an index fits a byte.
+  std::array<std::uint8_t, 256> first_name{};
+  std::array<std::uint8_t, kMaxSeats> next_name{};
 };
 Scratch& scratch() {
   thread_local Scratch s;
@@ -99,7 +103,10 @@ struct Builder {
   // next round.
   bool bet_since_draw = false;
   std::vector<NameKey>& by_length = scratch().by_length;  // players, longest name first
-  std::size_t names_ordered = 0;  // players by_length was built from
+  std::array<std::uint8_t, 256>& first_name = scratch().first_name;
+  std::array<std::uint8_t, kMaxSeats>& next_name = scratch().next_name;
+  // Players by_length was built from; none yet (it holds a previous hand's).
+  std::size_t names_ordered = static_cast<std::size_t>(-1);
 
   std::uint32_t column_of(const char* p) const {
     return column_base + static_cast<std::uint32_t>(p - line_begin) + 1;
@@ -127,17 +134,23 @@ struct Builder {
   // The seated names, longest first and seat order among equals, built
   // when the seat list is complete (the first line that names a player):
   // an insertion sort, stable and without the buffer std::stable_sort
-  // allocates.
+  // allocates. Then the chains of names by first byte, in that order.
   void order_names() {
     by_length.clear();
     for (std::size_t i = 0; i < rec.players.size(); ++i) {
       const std::string_view n = rec.players[i].name;
       if (n.empty()) continue;
-      const NameKey key{n.data(), static_cast<std::uint32_t>(n.size()), static_cast<int>(i), n.front()};
+      const NameKey key{n.data(), static_cast<std::uint32_t>(n.size()), static_cast<int>(i)};
       std::size_t j = by_length.size();
       by_length.push_back(key);
       for (; j > 0 && by_length[j - 1].size < key.size; --j) by_length[j] = by_length[j - 1];
       by_length[j] = key;
+    }
+    first_name.fill(0);
+    for (std::size_t i = by_length.size(); i-- > 0;) {
+      std::uint8_t& head = first_name[static_cast<unsigned char>(by_length[i].data[0])];
+      next_name[i] = head;
+      head = static_cast<std::uint8_t>(i + 1);
     }
     names_ordered = rec.players.size();
   }
@@ -146,9 +159,11 @@ struct Builder {
   std::size_t match_seated_name(std::string_view rest, std::string_view follow) {
     if (rest.empty()) return 0;
     if (names_ordered != rec.players.size()) order_names();
-    for (const NameKey& n : by_length) {
-      // The first byte rules out most names before any compare.
-      if (n.first != rest.front()) continue;
+    // Only the names that start with this byte, longest first; mostly one.
+    // (A pass over every name, skipping those that start otherwise, took a
+    // mispredicted branch a line: which seat acts is not predictable.)
+    for (unsigned k = first_name[static_cast<unsigned char>(rest.front())]; k != 0; k = next_name[k - 1]) {
+      const NameKey& n = by_length[k - 1];
       if (rest.size() >= n.size + follow.size() && same_bytes(rest.data(), {n.data, n.size}) &&
           same_bytes(rest.data() + n.size, follow)) {
         player = n.player;
@@ -823,7 +838,6 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
   out.site = "pokerstars";
   out.header_pos = SourcePos{line, column};
   Builder b{.rec = out, .findings = findings};
-  b.by_length.clear();
 
   // Split into lines ("\n", "\r\n" or a lone "\r"); the first line may start
   // mid-line in the file (a header glued onto a broken line).
