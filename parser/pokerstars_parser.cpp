@@ -52,11 +52,11 @@ struct NameKey {
 struct Scratch {
   std::vector<Chips> amounts;
   std::vector<Chips> won;
-  std::vector<NameKey> by_length;
-  // by_length by first byte, for the name matcher: first_name[c] is 1 + the
-  // index of the longest name that starts with byte c (0: none), and
-  // next_name[i] the same for the next name after by_length[i] that starts
-  // with the same byte. At most kMaxSeats names: an index fits a byte.
+  std::vector<NameKey> names;
+  // `names` by first byte, longest first and seat order among equals:
+  // first_name[c] is 1 + the index of the first name that starts with byte c
+  // (0: none), and next_name[i] the same for the name after names[i]. At
+  // most kMaxSeats names: an index fits a byte.
   std::array<std::uint8_t, 256> first_name{};
   std::array<std::uint8_t, kMaxSeats> next_name{};
 };
@@ -102,10 +102,10 @@ struct Builder {
   // logs print no "FIRST DRAW" marker: an exchange after betting starts the
   // next round.
   bool bet_since_draw = false;
-  std::vector<NameKey>& by_length = scratch().by_length;  // players, longest name first
+  std::vector<NameKey>& names = scratch().names;  // seated players with a name
   std::array<std::uint8_t, 256>& first_name = scratch().first_name;
   std::array<std::uint8_t, kMaxSeats>& next_name = scratch().next_name;
-  // Players by_length was built from; none yet (it holds a previous hand's).
+  // Players the names were taken from; none yet (they are a previous hand's).
   std::size_t names_ordered = static_cast<std::size_t>(-1);
 
   std::uint32_t column_of(const char* p) const {
@@ -131,26 +131,22 @@ struct Builder {
     return amounts.size() > back ? amounts[amounts.size() - 1 - back] : Chips{0};
   }
 
-  // The seated names, longest first and seat order among equals, built
-  // when the seat list is complete (the first line that names a player):
-  // an insertion sort, stable and without the buffer std::stable_sort
-  // allocates. Then the chains of names by first byte, in that order.
+  // The chains of seated names by first byte, built when the seat list is
+  // complete (the first line that names a player). Each name goes into its
+  // chain after every name at least as long: chains are mostly one name,
+  // so this costs no sort of the whole list.
   void order_names() {
-    by_length.clear();
+    names.clear();
+    first_name.fill(0);
     for (std::size_t i = 0; i < rec.players.size(); ++i) {
       const std::string_view n = rec.players[i].name;
       if (n.empty()) continue;
       const NameKey key{n.data(), static_cast<std::uint32_t>(n.size()), static_cast<int>(i)};
-      std::size_t j = by_length.size();
-      by_length.push_back(key);
-      for (; j > 0 && by_length[j - 1].size < key.size; --j) by_length[j] = by_length[j - 1];
-      by_length[j] = key;
-    }
-    first_name.fill(0);
-    for (std::size_t i = by_length.size(); i-- > 0;) {
-      std::uint8_t& head = first_name[static_cast<unsigned char>(by_length[i].data[0])];
-      next_name[i] = head;
-      head = static_cast<std::uint8_t>(i + 1);
+      std::uint8_t* link = &first_name[static_cast<unsigned char>(n.front())];
+      while (*link != 0 && names[*link - 1u].size >= key.size) link = &next_name[*link - 1u];
+      next_name[names.size()] = *link;
+      *link = static_cast<std::uint8_t>(names.size() + 1);
+      names.push_back(key);
     }
     names_ordered = rec.players.size();
   }
@@ -163,7 +159,7 @@ struct Builder {
     // (A pass over every name, skipping those that start otherwise, took a
     // mispredicted branch a line: which seat acts is not predictable.)
     for (unsigned k = first_name[static_cast<unsigned char>(rest.front())]; k != 0; k = next_name[k - 1]) {
-      const NameKey& n = by_length[k - 1];
+      const NameKey& n = names[k - 1];
       if (rest.size() >= n.size + follow.size() && same_bytes(rest.data(), {n.data, n.size}) &&
           same_bytes(rest.data() + n.size, follow)) {
         player = n.player;
