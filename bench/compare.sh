@@ -39,17 +39,24 @@ best() {
 printf '%s: %s bytes, %s hand headers, %s cores\n' "$file" "$bytes" "$hands" "$(nproc)"
 base=$(best wc -l "$file"); base=${base% *}
 printf '%-44s %8s %12s %10s %10s %8s\n' command seconds hands/s MB/s 'x wc -l' 'RSS MiB'
+# row NAME RSS COMMAND...: times COMMAND and prints its line; RSS "-" leaves
+# the memory column empty. The best time is left in `last`.
+last=0
 row() {
-  local name=$1; shift
-  local r t rss; r=$(best "$@"); t=${r% *}; rss=${r#* }
-  awk -v n="$name" -v t="$t" -v h="$hands" -v b="$bytes" -v base="$base" -v rss="$rss" 'BEGIN{
+  local name=$1 show_rss=$2; shift 2
+  local r rss; r=$(best "$@"); last=${r% *}; rss=${r#* }
+  [ "$show_rss" = - ] && rss=-
+  awk -v n="$name" -v t="$last" -v h="$hands" -v b="$bytes" -v base="$base" -v rss="$rss" 'BEGIN{
     if (t <= 0) t = 0.001;
-    printf "%-44s %8.4f %12.0f %10.1f %10.1f %8.0f\n", n, t, h/t, b/1e6/t, t/(base>0?base:0.001), rss/1024 }'
+    printf "%-44s %8.4f %12.0f %10.1f %10.1f %8s\n", n, t, h/t, b/1e6/t, t/(base>0?base:0.001),
+           rss == "-" ? "-" : sprintf("%.0f", rss/1024) }'
 }
-row "cat FILE >/dev/null" cat "$file"
-row "wc -l FILE" wc -l "$file"
-row "handaudit audit --format json -j1" "$bin" audit --format json -j1 -q --fail-on never "$file"
-row "handaudit audit --format json -j$jobs" "$bin" audit --format json -j"$jobs" -q --fail-on never "$file"
+row "cat FILE >/dev/null" rss cat "$file"
+row "wc -l FILE" rss wc -l "$file"
+row "handaudit audit --format json -j1" rss "$bin" audit --format json -j1 -q --fail-on never "$file"
+one=$last
+row "handaudit audit --format json -j$jobs" rss "$bin" audit --format json -j"$jobs" -q --fail-on never "$file"
+many=$last
 # The parts: cut at the first hand header at or after each k/N of the bytes.
 # One part when there are fewer headers than jobs.
 grep -a -b -o -E "^($header)" "$file" | cut -d: -f1 |
@@ -67,12 +74,13 @@ at_once() {
   wait
 }
 export -f at_once; export bin parts
-r=$(best bash -c at_once); t=${r% *}
-awk -v n="$((i + 1)) parts, one audit -j1 each, at once" -v t="$t" -v h="$hands" -v b="$bytes" -v base="$base" 'BEGIN{
-  if (t <= 0) t = 0.001;
-  printf "%-44s %8.4f %12.0f %10.1f %10.1f %8s\n", n, t, h/t, b/1e6/t, t/(base>0?base:0.001), "-" }'
+row "$((i + 1)) parts, one audit -j1 each, at once" - bash -c at_once
+ceiling=$last
 if "$bin" convert --to json "$file" >/dev/null 2>&1; then
-  row "handaudit convert --to json -j1" "$bin" convert --to json -j1 "$file"
+  row "handaudit convert --to json -j1" rss "$bin" convert --to json -j1 "$file"
 else
   printf '%-44s %s\n' "handaudit convert --to json -j1" "(not available in this build)"
 fi
+awk -v j="$jobs" -v one="$one" -v many="$many" -v top="$ceiling" 'BEGIN{
+  if (many <= 0) many = 0.001; if (top <= 0) top = 0.001;
+  printf "-j%d is %.2f times -j1; the parts at once, %.2f times (the ceiling here)\n", j, one/many, one/top }'
