@@ -1,14 +1,18 @@
 #!/bin/bash
 # bench/compare.sh FILE [JOBS]: handaudit against the physical limit of
 # reading the same bytes, in one run on one machine (these machines are
-# noisy: compare ratios, not seconds). Each command runs 3 times; the best
-# time counts. Peak memory (max RSS) is shown for handaudit.
+# noisy: compare ratios, not seconds). Each command runs 3 times; the
+# fastest run counts, with its CPU time (user + system), and the largest
+# peak memory (max RSS) of the three.
 #
-# The ceiling for -jN on this machine is measured too: the file is cut at
-# hand headers into N parts of about equal size (in a temporary folder), and
-# N separate `-j1` processes audit one part each, at once. They share
-# nothing but the hardware, so no -jN can do better; on a virtual machine
-# two busy cores often each run slower than one alone.
+# The machine's own limit for -jN is measured too: the file is cut at hand
+# headers into N parts of about equal size (in a temporary folder), and N
+# separate `-j1` processes audit one part each, at once. They share nothing
+# but the hardware, so their CPU time is what the work costs with N cores
+# busy (on a virtual machine two busy cores often each run slower than one
+# alone), and no -jN can pass N x (CPU of -j1) / (CPU of the parts). Their
+# wall time is no such bound: a fixed cut cannot even out cores that run
+# at different speeds, as -jN's shared queue does.
 set -euo pipefail
 file=${1:?usage: bench/compare.sh FILE [JOBS]}
 jobs=${2:-$(nproc)}
@@ -18,45 +22,49 @@ header='(PokerStars|POKERSTARS|Full Tilt|PokerMaster|PokerBros|Run It Once Poker
 hands=$(grep -c -a -E "$header" "$file" || true)
 
 tmp=$(mktemp); parts=$(mktemp -d); trap 'rm -rf "$tmp" "$parts"' EXIT
-# Prints "best wall seconds of 3 runs" and "largest max RSS in KiB". The
-# wall time is read from the clock to the microsecond (/usr/bin/time's is
-# in 10 ms steps, too coarse for a 200 ms run); it includes starting
-# /usr/bin/time (a few milliseconds on these machines).
+# Prints "wall CPU RSS": the wall and CPU seconds of the fastest of 3
+# runs, and the largest max RSS in KiB. The wall time is read from the
+# clock to the microsecond (/usr/bin/time's is in 10 ms steps, too coarse
+# for a 200 ms run); it includes starting /usr/bin/time (a few
+# milliseconds on these machines). CPU time is in 10 ms steps.
 best() {
-  local t0 t1 t r b="" m=0
+  local t0 t1 t r u s cpu b="" c="" m=0
   for _ in 1 2 3; do
     t0=$EPOCHREALTIME
-    /usr/bin/time -o "$tmp" -f "%M" "$@" >/dev/null 2>/dev/null || true
+    /usr/bin/time -o "$tmp" -f "%M %U %S" "$@" >/dev/null 2>/dev/null || true
     t1=$EPOCHREALTIME
     t=$(awk -v a="$t0" -v z="$t1" 'BEGIN { printf "%.6f", z - a }')
-    r=$(tail -1 "$tmp")
-    if [ -z "$b" ] || awk "BEGIN{exit !($t < $b)}"; then b=$t; fi
+    read -r r u s <<<"$(tail -1 "$tmp")"
+    cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
+    if [ -z "$b" ] || awk "BEGIN{exit !($t < $b)}"; then b=$t; c=$cpu; fi
     [ "$r" -gt "$m" ] && m=$r
   done
-  echo "$b $m"
+  echo "$b $c $m"
 }
 
 printf '%s: %s bytes, %s hand headers, %s cores\n' "$file" "$bytes" "$hands" "$(nproc)"
-base=$(best wc -l "$file"); base=${base% *}
-printf '%-44s %8s %12s %10s %10s %8s\n' command seconds hands/s MB/s 'x wc -l' 'RSS MiB'
+base=$(best wc -l "$file"); base=${base%% *}
+printf '%-44s %8s %6s %12s %10s %10s %8s\n' command seconds 'CPU s' hands/s MB/s 'x wc -l' 'RSS MiB'
 # row NAME RSS COMMAND...: times COMMAND and prints its line; RSS "-" leaves
-# the memory column empty. The best time is left in `last`.
-last=0
+# the memory column empty. The wall and CPU seconds are left in `wall` and
+# `cpu`.
+wall=0 cpu=0
 row() {
   local name=$1 show_rss=$2; shift 2
-  local r rss; r=$(best "$@"); last=${r% *}; rss=${r#* }
+  local rss
+  read -r wall cpu rss <<<"$(best "$@")"
   [ "$show_rss" = - ] && rss=-
-  awk -v n="$name" -v t="$last" -v h="$hands" -v b="$bytes" -v base="$base" -v rss="$rss" 'BEGIN{
+  awk -v n="$name" -v t="$wall" -v c="$cpu" -v h="$hands" -v b="$bytes" -v base="$base" -v rss="$rss" 'BEGIN{
     if (t <= 0) t = 0.001;
-    printf "%-44s %8.4f %12.0f %10.1f %10.1f %8s\n", n, t, h/t, b/1e6/t, t/(base>0?base:0.001),
+    printf "%-44s %8.4f %6.2f %12.0f %10.1f %10.1f %8s\n", n, t, c, h/t, b/1e6/t, t/(base>0?base:0.001),
            rss == "-" ? "-" : sprintf("%.0f", rss/1024) }'
 }
 row "cat FILE >/dev/null" rss cat "$file"
 row "wc -l FILE" rss wc -l "$file"
 row "handaudit audit --format json -j1" rss "$bin" audit --format json -j1 -q --fail-on never "$file"
-one=$last
+one=$wall one_cpu=$cpu
 row "handaudit audit --format json -j$jobs" rss "$bin" audit --format json -j"$jobs" -q --fail-on never "$file"
-many=$last
+many=$wall many_cpu=$cpu
 # The parts: cut at the first hand header at or after each k/N of the bytes.
 # One part when there are fewer headers than jobs.
 grep -a -b -o -E "^($header)" "$file" | cut -d: -f1 |
@@ -75,12 +83,13 @@ at_once() {
 }
 export -f at_once; export bin parts
 row "$((i + 1)) parts, one audit -j1 each, at once" - bash -c at_once
-ceiling=$last
+parts_cpu=$cpu
 if "$bin" convert --to json "$file" >/dev/null 2>&1; then
   row "handaudit convert --to json -j1" rss "$bin" convert --to json -j1 "$file"
 else
   printf '%-44s %s\n' "handaudit convert --to json -j1" "(not available in this build)"
 fi
-awk -v j="$jobs" -v one="$one" -v many="$many" -v top="$ceiling" 'BEGIN{
-  if (many <= 0) many = 0.001; if (top <= 0) top = 0.001;
-  printf "-j%d is %.2f times -j1; the parts at once, %.2f times (the ceiling here)\n", j, one/many, one/top }'
+awk -v j="$jobs" -v one="$one" -v many="$many" -v c1="$one_cpu" -v cn="$many_cpu" -v cp="$parts_cpu" 'BEGIN{
+  if (many <= 0) many = 0.001; if (c1 <= 0) c1 = 0.01; if (cp <= 0) cp = 0.01;
+  printf "-j%d: %.2f times -j1, using %+.0f %% CPU against -j1\n", j, one/many, (cn/c1 - 1) * 100
+  printf "the parts at once: %+.0f %% CPU against -j1, so no -j%d can pass %.2f times -j1 here\n", (cp/c1 - 1) * 100, j, j * c1/cp }'
