@@ -90,6 +90,11 @@ else
   printf '%-44s %s\n' "handaudit convert --to json -j1" "(not available in this build)"
 fi
 awk -v j="$jobs" -v one="$one" -v many="$many" -v c1="$one_cpu" -v cn="$many_cpu" -v cp="$parts_cpu" 'BEGIN{
-  if (many <= 0) many = 0.001; if (c1 <= 0) c1 = 0.01; if (cp <= 0) cp = 0.01;
+  if (many <= 0) many = 0.001;
+  if (c1 < 0.2) {
+    printf "-j%d: %.2f times -j1 (runs too short for CPU ratios: CPU time comes in 10 ms steps)\n", j, one/many
+    exit
+  }
+  if (cp <= 0) cp = 0.01;
   printf "-j%d: %.2f times -j1, using %+.0f %% CPU against -j1\n", j, one/many, (cn/c1 - 1) * 100
   printf "the parts at once: %+.0f %% CPU against -j1, so no -j%d can pass %.2f times -j1 here\n", (cp/c1 - 1) * 100, j, j * c1/cp }'
