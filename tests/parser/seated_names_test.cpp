@@ -74,8 +74,8 @@ TEST_CASE("seated names: the longest name that fits, among names sharing first b
 
 TEST_CASE("seated names: each hand matches its own seat list, not the previous hand's") {
   REQUIRE(parse(kPrefixNames).findings.empty());
-  // Other names on the same thread; "Al" is not seated here, and names now
-  // start with bytes the previous hand's did not.
+  // Other names on the same thread: Zoe's first byte started no name of
+  // the previous hand, Bob's and Bobby's started Bo's; nobody is Al now.
   const Parsed p = parse(
       "PokerStars Hand #2:  Hold'em No Limit ($0.25/$0.50 USD) - 2021/07/30 21:16:40 ET\n"
       "Table 'T' 6-max Seat #2 is the button\n"
