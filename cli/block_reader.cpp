@@ -1,6 +1,7 @@
 #include "cli/block_reader.h"
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 #include <utility>
 
@@ -43,10 +44,20 @@ void make_room(TextBlock& block, std::size_t n, BlockRecycler& recycler) {
 std::size_t decode_in_place(TextBlock& block, std::size_t decoded_end, std::size_t length, bool first,
                             Encoding& encoding) {
   const std::string_view bytes = block.view().substr(decoded_end, length);
-  const bool utf8 =
-      first ? !bytes.starts_with("\xEF\xBB\xBF") : encoding == Encoding::kUtf8 || encoding == Encoding::kUtf8Bom;
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  const bool utf8 = first ? !bytes.starts_with(kBom) : encoding == Encoding::kUtf8 || encoding == Encoding::kUtf8Bom;
   // FF FE and FE FF (UTF-16 byte order marks) are never valid UTF-8.
   if (utf8 && parser::is_valid_utf8(bytes)) return decoded_end + length;
+  // Valid UTF-8 after a byte order mark: what decode() would give is the
+  // same bytes without the mark, so they are moved over it in place rather
+  // than copied through a string of the block's size.
+  if (first && bytes.starts_with(kBom) && parser::is_valid_utf8(bytes.substr(kBom.size()))) {
+    encoding = Encoding::kUtf8Bom;
+    char* const at = block.data() + decoded_end;
+    std::memmove(at, at + kBom.size(), block.size() - decoded_end - kBom.size());
+    block.set_size(block.size() - kBom.size());
+    return decoded_end + length - kBom.size();
+  }
 
   parser::DecodedText decoded = first ? parser::decode(bytes) : parser::decode_block(bytes, encoding);
   if (first) encoding = decoded.encoding;

@@ -105,8 +105,8 @@ TEST_CASE("a small file is one piece, read in one read") {
 }
 
 TEST_CASE("a large input streams in pieces identical to reading it whole") {
-  // About 5 MB: several reads, hands cut across every read boundary.
-  const std::string text = hands_text(9000);
+  // About 9 MB: several reads, hands cut across every read boundary.
+  const std::string text = hands_text(17000);
   REQUIRE(text.size() > 4 * cli::BlockRecycler::kReadBytes);
   check_same_as_whole(text);
   const Streamed streamed = stream(text, true);

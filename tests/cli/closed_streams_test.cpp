@@ -69,9 +69,10 @@ TEST_CASE("standard input closed mid-hand: the whole hands are audited, the cut 
     return;
   }
   const std::string last = cli_test::sample_hand(9999);
-  // One hand, and 3,000 hands (more than one 1 MiB read block), each followed
-  // by a hand cut in the middle of its pre-flop action line.
-  for (const int whole : {1, 3000}) {
+  // One hand, and 4,000 hands (2.2 MB: more than one read of standard input,
+  // cli/text_block.h), each followed by a hand cut in the middle of its
+  // pre-flop action line.
+  for (const int whole : {1, 4000}) {
     CAPTURE(whole);
     const Outcome r = run({"audit", "--format", "json", "-j", "2", "-"},
                           many_hands(whole) + last.substr(0, last.find("Alice: folds") + 7));

@@ -11,6 +11,7 @@
 
 #include "cli/audit_command.h"
 #include "cli/audit_hand.h"
+#include "cli/text_block.h"
 #include "tests/cli/test_util.h"
 
 namespace {
@@ -134,7 +135,9 @@ TEST_CASE("limits: text without a PokerStars header is read in 64 MiB pieces; no
   const std::string hand_lines = "Ann said, \"" + std::string(16000, 'z') + "\"\nBob: folds\n\n";
   std::string text;
   int hands = 0;
-  while (text.size() <= (std::size_t{64} << 20) + (1 << 20)) {
+  // Two reads more than the 64 MiB held: the piece is cut on the read that
+  // passes 64 MiB, before the end of the file.
+  while (text.size() <= (std::size_t{64} << 20) + 2 * cli::BlockRecycler::kReadBytes) {
     text += "Full Tilt Poker Game #" + std::to_string(1000000 + ++hands) + ": Table T (6 max) - $0.25/$0.50\n";
     text += hand_lines;
   }
