@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <string>
 #include <string_view>
@@ -180,4 +181,25 @@ TEST_CASE("the recycler keeps standard blocks only, and a bounded number of them
   recycler.give(std::move(standard));
   CHECK(recycler.take(cli::BlockRecycler::kSmallBytes).data() == memory);
   CHECK(recycler.take(cli::BlockRecycler::kBlockCapacity + 1).capacity() == cli::BlockRecycler::kBlockCapacity + 1);
+}
+
+TEST_CASE("a standard block is one huge page: aligned to 2 MiB, whole, writable to its last byte") {
+  cli::BlockRecycler recycler;
+  cli::TextBlock block = recycler.take(cli::BlockRecycler::kReadBytes);
+  REQUIRE(block.capacity() == std::size_t{2} << 20);
+  CHECK(reinterpret_cast<std::uintptr_t>(block.data()) % (std::size_t{2} << 20) == 0);
+  block.data()[0] = 'a';
+  block.data()[block.capacity() - 1] = 'z';
+  block.set_size(block.capacity());
+  CHECK(block.view().front() == 'a');
+  CHECK(block.view().back() == 'z');
+  // Doubled (the reader's growth around a hand longer than a read): two huge
+  // pages, the text kept.
+  block.reserve(2 * block.capacity());
+  CHECK(block.capacity() == std::size_t{4} << 20);
+  CHECK(reinterpret_cast<std::uintptr_t>(block.data()) % (std::size_t{2} << 20) == 0);
+  CHECK(block.view().back() == 'z');
+  // Other sizes come from new[].
+  const cli::TextBlock odd(1000);
+  CHECK(odd.capacity() == 1000);
 }
