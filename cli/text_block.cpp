@@ -6,28 +6,12 @@
 #include <cstring>
 #include <utility>
 
-// Under AddressSanitizer every block comes from new[], whose ends it guards:
-// the input blocks are where a parser's overrun would land.
-#if defined(__SANITIZE_ADDRESS__)
-#define HANDAUDIT_ADDRESS_SANITIZER 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define HANDAUDIT_ADDRESS_SANITIZER 1
-#endif
-#endif
-
 namespace cli {
 
 namespace {
 
 // The size of a transparent huge page on x86-64 and arm64 (4 KiB pages).
 constexpr std::size_t kHugePage = std::size_t{2} << 20;
-
-#ifdef HANDAUDIT_ADDRESS_SANITIZER
-constexpr bool kMapHugePages = false;
-#else
-constexpr bool kMapHugePages = true;
-#endif
 
 // `size` bytes (a multiple of kHugePage) aligned to a huge page and marked
 // for huge pages; nullptr when the system will not map them. The mapping is
@@ -49,7 +33,7 @@ char* map_huge_pages(std::size_t size) {
 }  // namespace
 
 TextBlock::TextBlock(std::size_t capacity) : capacity_(capacity) {
-  if (kMapHugePages && capacity > 0 && capacity % kHugePage == 0) {
+  if (kHugePageBlocks && capacity > 0 && capacity % kHugePage == 0) {
     if (char* bytes = map_huge_pages(capacity)) {
       bytes_ = std::unique_ptr<char[], Release>(bytes, Release{capacity});
       return;

@@ -17,7 +17,24 @@
 #include <string_view>
 #include <vector>
 
+// Under AddressSanitizer every block comes from new[], whose ends it guards:
+// the input blocks are where a parser's overrun would land.
+#if defined(__SANITIZE_ADDRESS__)
+#define HANDAUDIT_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HANDAUDIT_ADDRESS_SANITIZER 1
+#endif
+#endif
+
 namespace cli {
+
+// Whether capacities that are a whole number of huge pages are mapped as such.
+#ifdef HANDAUDIT_ADDRESS_SANITIZER
+inline constexpr bool kHugePageBlocks = false;
+#else
+inline constexpr bool kHugePageBlocks = true;
+#endif
 
 // A byte buffer of fixed capacity whose first size() bytes are text. Moves
 // only; growing (reserve) reallocates and copies.
@@ -32,7 +49,8 @@ class TextBlock {
 
  public:
   TextBlock() = default;
-  // Capacities that are a whole number of huge pages are mapped as such.
+  // Capacities that are a whole number of huge pages are mapped as such
+  // (kHugePageBlocks).
   explicit TextBlock(std::size_t capacity);
   TextBlock(TextBlock&& other) noexcept { *this = std::move(other); }
   TextBlock& operator=(TextBlock&& other) noexcept;

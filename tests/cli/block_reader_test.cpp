@@ -183,18 +183,12 @@ TEST_CASE("the recycler keeps standard blocks only, and a bounded number of them
   CHECK(recycler.take(cli::BlockRecycler::kBlockCapacity + 1).capacity() == cli::BlockRecycler::kBlockCapacity + 1);
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAddressSanitizer = true;
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
-
 TEST_CASE("a standard block is one huge page: aligned to 2 MiB, whole, writable to its last byte") {
   cli::BlockRecycler recycler;
   cli::TextBlock block = recycler.take(cli::BlockRecycler::kReadBytes);
   REQUIRE(block.capacity() == std::size_t{2} << 20);
-  // Under AddressSanitizer blocks come from new[] (cli/text_block.cpp).
-  const bool mapped = !kAddressSanitizer;
+  // Under AddressSanitizer blocks come from new[] (cli/text_block.h).
+  const bool mapped = cli::kHugePageBlocks;
   if (mapped) CHECK(reinterpret_cast<std::uintptr_t>(block.data()) % (std::size_t{2} << 20) == 0);
   block.data()[0] = 'a';
   block.data()[block.capacity() - 1] = 'z';
