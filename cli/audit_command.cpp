@@ -62,11 +62,21 @@ struct LoadedFile {
   SourceLines lines;
 };
 
-// The results (reports, converted hands) of consecutive units of one file.
-template <typename Item>
-struct Batch {
+// What the writing thread needs of a chunk of hands audited on a worker.
+// Everything the sink reads was made on the worker and is compact: the
+// reports themselves stay there when the writer renders hands apart.
+struct AuditedBatch {
+  // The reports, with the file whose lines they quote, when the writer
+  // cannot render hands apart (sarif, junit); else empty.
   std::shared_ptr<const LoadedFile> file;
-  std::vector<Item> items;
+  std::vector<HandReport> reports;
+  std::string text;      // else the hands' report text, in input order
+  AuditSummary counts;   // of these hands and their findings
+  std::vector<validators::HandSnapshot> sessions;  // for the cross-hand audits, in input order
+  // The last report's place, for the progress line.
+  std::string source;
+  std::uint32_t last_line = 0;
+  std::uint32_t last_column = 0;
 };
 
 HandReport junk_report(const LoadedFile& file, const Unit& unit) {
@@ -133,17 +143,26 @@ void process_unit(const LoadedFile& file, const Unit& unit, std::vector<Item>& o
   out.push_back(std::move(item));
 }
 
+// The Items of consecutive units of one file, in order.
+template <typename Item, typename Process>
+std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<Unit>& chunk, const Process& process) {
+  std::vector<Item> items;
+  items.reserve(chunk.size());
+  for (const Unit& unit : chunk) process_unit(file, unit, items, process);
+  return items;
+}
+
 // The streaming loop shared by the commands: reads every input of `paths` in
 // blocks, splits each block into units and submits them to `pool` in chunks
-// of kHandsPerTask; a worker turns each unit into Items with process_unit
-// (`process` is pure and called concurrently). Counts the files read in
+// of kHandsPerTask; a worker turns each chunk into a Result with
+// `run_chunk(file, chunk)` (called concurrently). Counts the files read in
 // `files`; inputs that cannot be opened or read are reported on `err`, set
 // `unreadable_input` and are skipped. Once `output` has failed (the disk is
 // full, the reader of a pipe has gone: EPIPE where SIGPIPE is ignored) the
 // rest of the input is not read: nothing more could be reported.
-template <typename Item, typename Process>
-void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item>>& pool, std::FILE* err,
-                   std::uint64_t& files, bool& unreadable_input, const Output& output, Process process) {
+template <typename Result, typename RunChunk>
+void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Result>& pool, std::FILE* err,
+                   std::uint64_t& files, bool& unreadable_input, const Output& output, RunChunk run_chunk) {
   // Shared with every piece, whose memory it takes back: it outlives the
   // last piece whichever thread drops it.
   const auto recycler = std::make_shared<BlockRecycler>();
@@ -168,12 +187,7 @@ void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Batch<Item
         const std::size_t last = std::min(units.size(), first + kHandsPerTask);
         std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
                                 units.begin() + static_cast<std::ptrdiff_t>(last));
-        pool.submit([file, chunk = std::move(chunk), process] {
-          Batch<Item> batch{file, {}};
-          batch.items.reserve(chunk.size());
-          for (const Unit& unit : chunk) process_unit(*file, unit, batch.items, process);
-          return batch;
-        });
+        pool.submit([file, chunk = std::move(chunk), run_chunk] { return run_chunk(file, chunk); });
       }
       // The sink runs on this thread (in submit), so the flag is current.
       return !output.failed();
@@ -197,6 +211,42 @@ std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool
       return std::make_unique<SarifReportWriter>(out);
   }
   return nullptr;
+}
+
+// Audits a chunk of units of `file` on a worker: the reports, filtered,
+// counted, their snapshots taken out, and rendered when `writer` renders
+// hands apart (then the reports are freed here, on the thread that made
+// them, and the file's block can be reused before the batch is written).
+AuditedBatch audit_chunk(const std::shared_ptr<const LoadedFile>& file, const std::vector<Unit>& chunk,
+                         const AuditSettings& settings, const RuleFilter& filter, const ReportWriter& writer) {
+  std::vector<HandReport> reports =
+      process_chunk<HandReport>(*file, chunk, [&](const LoadedFile& f, const Unit& unit) {
+        HandReport report = audit_unit(f, unit, settings);
+        // Read: anything but a PokerStars hand the parser gave up on.
+        const bool read = unit.kind != UnitKind::kPokerStars || report.replayed;
+        filter.apply(report.findings);
+        return std::pair{std::move(report), read};
+      });
+  AuditedBatch batch;
+  batch.source = file->path;
+  if (!reports.empty()) {
+    batch.last_line = reports.back().line;
+    batch.last_column = reports.back().column;
+  }
+  for (HandReport& report : reports) {
+    batch.counts.count(report);
+    if (report.session) {
+      batch.sessions.push_back(std::move(*report.session));
+      report.session.reset();
+    }
+  }
+  if (writer.renders_hands_apart()) {
+    for (const HandReport& report : reports) writer.render_hand(report, file->lines, batch.text);
+  } else {
+    batch.file = file;
+    batch.reports = std::move(reports);
+  }
+  return batch;
 }
 
 }  // namespace
@@ -226,25 +276,22 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
     // The sink runs on this thread, so `summary` and `writer` need no lock.
     // The progress line lives as long as the sink: the pool's end erases it,
     // before the summary is printed.
-    OrderedPool<Batch<HandReport>> pool(
+    OrderedPool<AuditedBatch> pool(
         options.jobs, [&, progress = std::make_shared<Progress>(err, Progress::wanted(err, out, options.quiet))](
-                          Batch<HandReport>&& batch) {
-          for (HandReport& report : batch.items) {
-            summary.count(report);
-            writer->write_hand(report, batch.file->lines);
-            progress->report(report.source, report.line, report.column, !report.outside_hand);
-            if (report.session) sessions.add(std::move(*report.session));
-          }
+                          AuditedBatch&& batch) {
+          summary.add_hands(batch.counts);
+          output.append(batch.text);
+          for (const HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
+          output.commit();
+          progress->report(batch.source, batch.last_line, batch.last_column, batch.counts.hands);
+          for (validators::HandSnapshot& snapshot : batch.sessions) sessions.add(std::move(snapshot));
         });
 
-    submit_inputs<HandReport>(options.paths, pool, err, summary.files, unreadable_input, output,
-                              [&settings, &filter](const LoadedFile& file, const Unit& unit) {
-                                HandReport report = audit_unit(file, unit, settings);
-                                // Read: anything but a PokerStars hand the parser gave up on.
-                                const bool read = unit.kind != UnitKind::kPokerStars || report.replayed;
-                                filter.apply(report.findings);
-                                return std::pair{std::move(report), read};
-                              });
+    submit_inputs(options.paths, pool, err, summary.files, unreadable_input, output,
+                  [&settings, &filter, &writer = *writer](const std::shared_ptr<const LoadedFile>& file,
+                                                          const std::vector<Unit>& chunk) {
+                    return audit_chunk(file, chunk, settings, filter, writer);
+                  });
     pool.finish();
   }
 
@@ -327,8 +374,8 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
   {
     PhhDocument phh(output);
     // The sink runs on this thread: `output` needs no lock.
-    OrderedPool<Batch<Converted>> pool(options.jobs, [&](Batch<Converted>&& batch) {
-      for (const Converted& hand : batch.items) {
+    OrderedPool<std::vector<Converted>> pool(options.jobs, [&](std::vector<Converted>&& batch) {
+      for (const Converted& hand : batch) {
         if (hand.text.empty()) {
           ++skipped;
           if (!options.quiet) fmt::print(err, "handaudit: {}\n", hand.skipped);
@@ -352,9 +399,12 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
         output.commit();
       }
     });
-    submit_inputs<Converted>(
-        options.paths, pool, err, files, unreadable_input, output,
-        [to = options.to](const LoadedFile& file, const Unit& unit) { return convert_unit(file, unit, to); });
+    submit_inputs(options.paths, pool, err, files, unreadable_input, output,
+                  [to = options.to](const std::shared_ptr<const LoadedFile>& file, const std::vector<Unit>& chunk) {
+                    return process_chunk<Converted>(*file, chunk, [to](const LoadedFile& f, const Unit& unit) {
+                      return convert_unit(f, unit, to);
+                    });
+                  });
     pool.finish();
     phh.finish();
   }

@@ -43,6 +43,17 @@ void AuditSummary::count(const HandReport& report) {
   for (const engine::Finding& f : report.findings) count_finding(f);
 }
 
+void AuditSummary::add_hands(const AuditSummary& part) {
+  hands += part.hands;
+  outside_hands += part.outside_hands;
+  clean += part.clean;
+  with_findings += part.with_findings;
+  unreadable += part.unreadable;
+  for (std::size_t i = 0; i < by_rule.size(); ++i) by_rule[i] += part.by_rule[i];
+  errors += part.errors;
+  warnings += part.warnings;
+}
+
 void AuditSummary::count_table(const validators::TableFindings& table) {
   ++tables_with_findings;
   for (const validators::CrossHandFinding& c : table.findings) {

@@ -48,6 +48,9 @@ struct AuditSummary {
   std::uint64_t tables_unordered = 0;
 
   void count(const HandReport& report);
+  // Adds the hand and finding counts of `part` (a batch's count()s); its
+  // files, seconds and table counts are not added.
+  void add_hands(const AuditSummary& part);
   void count_table(const validators::TableFindings& table);
 
  private:

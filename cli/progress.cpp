@@ -33,7 +33,7 @@ Progress::Progress(std::FILE* err, bool enabled, Now now)
 }
 
 void Progress::report(std::string_view source, std::uint32_t line, std::uint32_t column,
-                      bool hand) {
+                      std::uint64_t hands) {
   if (!enabled_) return;
   const bool same_file =
       any_ && source == source_ && (line > line_ || (line == line_ && column > column_));
@@ -44,7 +44,7 @@ void Progress::report(std::string_view source, std::uint32_t line, std::uint32_t
   any_ = true;
   line_ = line;
   column_ = column;
-  if (hand) ++hands_;
+  hands_ += hands;
 
   if (++unchecked_ < kReportsPerClockRead) return;
   unchecked_ = 0;

@@ -38,11 +38,11 @@ class Progress {
   Progress& operator=(const Progress&) = delete;
   ~Progress() { finish(); }
 
-  // After each report written: `source` and the position of the hand (a
-  // position at or before the previous one in the same source starts a new
-  // file, as when one path is given twice); `hand` false for text outside
-  // any hand. Redraws the line when it is due.
-  void report(std::string_view source, std::uint32_t line, std::uint32_t column, bool hand);
+  // After reports are written: `source` and the position of the last one
+  // (a position at or before the previous one in the same source starts a
+  // new file, as when one path is given twice); `hands` of them were hands
+  // (not text outside any hand). Redraws the line when it is due.
+  void report(std::string_view source, std::uint32_t line, std::uint32_t column, std::uint64_t hands);
 
   // Erases the line if one was drawn. Idempotent.
   void finish();

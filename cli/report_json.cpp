@@ -158,9 +158,13 @@ void append_json_summary(std::string& out, const AuditSummary& summary) {
   out.append("}\n"sv);
 }
 
-void JsonReportWriter::write_hand(const HandReport& report, const SourceLines&) {
-  append_json_hand(out_.buffer(), report);
+void JsonReportWriter::write_hand(const HandReport& report, const SourceLines& lines) {
+  render_hand(report, lines, out_.buffer());
   out_.commit();
+}
+
+void JsonReportWriter::render_hand(const HandReport& report, const SourceLines&, std::string& out) const {
+  append_json_hand(out, report);
 }
 
 void JsonReportWriter::write_table(const validators::TableFindings& table) {

@@ -38,6 +38,8 @@ class JsonReportWriter final : public ReportWriter {
   explicit JsonReportWriter(Output& out) : out_(out) {}
 
   void write_hand(const HandReport& report, const SourceLines& lines) override;
+  bool renders_hands_apart() const override { return true; }
+  void render_hand(const HandReport& report, const SourceLines& lines, std::string& out) const override;
   void write_table(const validators::TableFindings& table) override;
   void write_summary(const AuditSummary& summary) override;
 

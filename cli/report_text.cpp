@@ -118,9 +118,12 @@ std::string summary_text(const AuditSummary& summary) {
 
 void TextReportWriter::write_hand(const HandReport& report, const SourceLines& lines) {
   if (report.findings.empty()) return;
-  for (const engine::Finding& f : report.findings)
-    append_finding(out_.buffer(), report, f, lines, colour_);
+  render_hand(report, lines, out_.buffer());
   out_.commit();
+}
+
+void TextReportWriter::render_hand(const HandReport& report, const SourceLines& lines, std::string& out) const {
+  for (const engine::Finding& f : report.findings) append_finding(out, report, f, lines, colour_);
 }
 
 void TextReportWriter::write_table(const validators::TableFindings& table) {

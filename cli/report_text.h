@@ -46,6 +46,8 @@ class TextReportWriter final : public ReportWriter {
   TextReportWriter(Output& out, bool colour) : out_(out), colour_(colour) {}
 
   void write_hand(const HandReport& report, const SourceLines& lines) override;
+  bool renders_hands_apart() const override { return true; }
+  void render_hand(const HandReport& report, const SourceLines& lines, std::string& out) const override;
   // Cross-hand findings come out as the others, each at the later hand.
   void write_table(const validators::TableFindings& table) override;
   // The text report's summary goes to standard error (summary_text()): the

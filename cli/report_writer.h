@@ -1,6 +1,9 @@
 // ReportWriter: the interface of the audit report formats (text, json, ...).
-// The audit command calls it from one thread, hands in input order.
+// The audit command calls its write_ functions from one thread, hands in
+// input order; render_hand may run on any thread.
 #pragma once
+
+#include <string>
 
 #include "cli/audit_summary.h"
 #include "cli/hand_report.h"
@@ -16,6 +19,17 @@ class ReportWriter {
   // `report` is already filtered (--only / --disable). `lines` is the decoded
   // text of the file the hand comes from, for quoting source lines.
   virtual void write_hand(const HandReport& report, const SourceLines& lines) = 0;
+
+  // Whether a hand's text depends on that hand alone (and its file's
+  // lines), and not on the hands written before it. Then the audit command
+  // renders each hand on the thread that audited it, and the writing thread
+  // only copies text: it never reads a report another core has built.
+  virtual bool renders_hands_apart() const { return false; }
+
+  // Appends to `out` what write_hand would write for `report`. Only when
+  // renders_hands_apart(); safe to call from several threads at once.
+  virtual void render_hand(const HandReport& /*report*/, const SourceLines& /*lines*/,
+                           std::string& /*out*/) const {}
 
   // The cross-hand findings of one table session (already filtered, at
   // least one), after the last hand and before the summary; tables in

@@ -5,8 +5,6 @@
 namespace cli {
 
 void SourceLines::build_index() const {
-  indexed_ = true;
-  starts_.clear();
   starts_.push_back(0);
   const char* const begin = text_.data();
   const std::size_t size = text_.size();
@@ -29,7 +27,7 @@ void SourceLines::build_index() const {
 }
 
 std::string_view SourceLines::line(std::uint32_t file_line) const {
-  if (!indexed_) build_index();
+  std::call_once(indexed_, [this] { build_index(); });
   if (file_line < first_line_) return {};
   const std::uint32_t number = file_line - first_line_ + 1;
   if (number == 0 || number > starts_.size()) return {};

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <string_view>
 #include <vector>
 
@@ -19,8 +20,8 @@ class SourceLines {
 
   // Line `number` (1-based) without its line end; empty when out of range.
   // LF, CRLF and CR all end a line, as in the parsers' line counting.
-  // The index is built on the first call: not thread-safe, meant for the one
-  // thread that writes the report.
+  // The index is built on the first call, once, whichever thread makes it:
+  // the hands of one block are rendered on several threads at once.
   std::string_view line(std::uint32_t number) const;
 
  private:
@@ -29,7 +30,7 @@ class SourceLines {
   std::string_view text_;
   std::uint32_t first_line_ = 1;
   mutable std::vector<std::size_t> starts_;  // offset of each line's first byte
-  mutable bool indexed_ = false;
+  mutable std::once_flag indexed_;
 };
 
 }  // namespace cli

@@ -2,6 +2,9 @@
 
 #include <doctest/doctest.h>
 
+#include <tuple>
+#include <vector>
+
 #include "cli/rule_filter.h"
 
 namespace {
@@ -71,6 +74,50 @@ TEST_CASE("hand status and counts") {
   CHECK(summary.warnings == 1);
   CHECK(summary.errors == 0);
   CHECK(summary.by_rule[static_cast<std::size_t>(engine::Rule::kStackContinuity)] == 1);
+}
+
+TEST_CASE("counts made apart add up to the counts made at once") {
+  // The workers count their batches; the writing thread adds the counts.
+  std::vector<cli::HandReport> reports(5);
+  reports[0].replayed = true;
+  reports[1].replayed = true;
+  reports[1].findings.resize(2);
+  reports[1].findings[0].rule = engine::Rule::kRaiseBelowMinimum;
+  reports[1].findings[1].rule = engine::Rule::kStackContinuity;
+  reports[2].replayed = false;
+  reports[2].findings.resize(1);
+  reports[2].findings[0].rule = engine::Rule::kParseError;
+  reports[3].outside_hand = true;
+  reports[3].findings = reports[2].findings;
+  reports[4].replayed = true;
+  reports[4].findings.resize(1);
+  reports[4].findings[0].rule = engine::Rule::kRaiseBelowMinimum;
+
+  cli::AuditSummary at_once;
+  for (const cli::HandReport& r : reports) at_once.count(r);
+  cli::AuditSummary first;
+  cli::AuditSummary second;
+  for (std::size_t i = 0; i < reports.size(); ++i) (i < 2 ? first : second).count(reports[i]);
+  cli::AuditSummary added;
+  added.files = 3;
+  added.add_hands(first);
+  added.add_hands(second);
+
+  CHECK(added.files == 3);  // not a hand count: left as it was
+  CHECK(added.hands == 4);
+  CHECK(added.outside_hands == 1);
+  CHECK(added.clean == 1);
+  CHECK(added.with_findings == 2);
+  CHECK(added.unreadable == 1);
+  CHECK(added.errors == 4);
+  CHECK(added.warnings == 1);
+  CHECK(added.by_rule == at_once.by_rule);
+  CHECK(added.by_rule[static_cast<std::size_t>(engine::Rule::kRaiseBelowMinimum)] == 2);
+  CHECK(added.by_rule[static_cast<std::size_t>(engine::Rule::kParseError)] == 2);
+  CHECK(std::tie(added.hands, added.outside_hands, added.clean, added.with_findings, added.unreadable, added.errors,
+                 added.warnings) == std::tie(at_once.hands, at_once.outside_hands, at_once.clean,
+                                             at_once.with_findings, at_once.unreadable, at_once.errors,
+                                             at_once.warnings));
 }
 
 TEST_CASE("rule filter: --only, then --disable; unknown ids are refused") {

@@ -177,7 +177,7 @@ TEST_CASE("progress: shown after a second, at most 4 times a second, erased at t
     std::uint32_t line = 0;
     // The clock is read every 16 reports.
     const auto reports = [&](const char* source, int n) {
-      for (int i = 0; i < n; ++i) progress.report(source, ++line, 1, true);
+      for (int i = 0; i < n; ++i) progress.report(source, ++line, 1, 1);
     };
     now = start + 500ms;
     reports("a.txt", 16);
@@ -196,8 +196,11 @@ TEST_CASE("progress: shown after a second, at most 4 times a second, erased at t
           "\rhandaudit: 1 file and 64 hands done, 51 hands/s\x1b[K");
     // Text outside any hand is not a hand; the same path again is a new file.
     line = 0;
-    progress.report("b.txt", 1, 1, false);
+    progress.report("b.txt", 1, 1, 0);
     CHECK(progress.text(start + 2000ms) == "handaudit: 2 files and 64 hands done, 32 hands/s");
+    // A batch of hands at once: its last position and its count.
+    progress.report("b.txt", 40, 1, 32);
+    CHECK(progress.text(start + 2000ms) == "handaudit: 2 files and 96 hands done, 48 hands/s");
     progress.finish();
     progress.finish();  // once only
   }
@@ -217,11 +220,11 @@ TEST_CASE("progress: off, or never drawn, it writes nothing") {
   {
     cli::Progress off(err, false, [&] { return now; });
     now += 10s;
-    for (std::uint32_t i = 1; i <= 100; ++i) off.report("a.txt", i, 1, true);
+    for (std::uint32_t i = 1; i <= 100; ++i) off.report("a.txt", i, 1, 1);
   }
   {
     cli::Progress short_run(err, true, [&] { return now; });
-    for (std::uint32_t i = 1; i <= 100; ++i) short_run.report("a.txt", i, 1, true);
+    for (std::uint32_t i = 1; i <= 100; ++i) short_run.report("a.txt", i, 1, 1);
   }
   CHECK(contents(err).empty());
   std::fclose(err);

@@ -2,9 +2,14 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdio>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <vector>
 
+#include "cli/output.h"
+#include "cli/report_json.h"
 #include "cli/source_lines.h"
 
 namespace {
@@ -13,6 +18,38 @@ std::string excerpt(std::uint32_t line, std::string_view text, std::uint32_t col
   std::string out;
   cli::append_excerpt(out, line, text, column, false);
   return out;
+}
+
+// What `writer_of(output)`'s write_hand writes for `hand`, read back from
+// a temporary file.
+template <typename MakeWriter>
+std::string written(const cli::HandReport& hand, const cli::SourceLines& lines, MakeWriter writer_of) {
+  std::FILE* file = std::tmpfile();
+  REQUIRE(file != nullptr);
+  {
+    cli::Output output(file);
+    auto writer = writer_of(output);
+    writer.write_hand(hand, lines);
+  }
+  std::rewind(file);
+  std::string text;
+  for (int c; (c = std::fgetc(file)) != EOF;) text.push_back(static_cast<char>(c));
+  std::fclose(file);
+  return text;
+}
+
+// A hand of "hands.txt" with a raise-below-minimum on `line`, column 6.
+cli::HandReport raise_below_minimum_on(std::uint32_t line) {
+  cli::HandReport hand;
+  hand.source = "hands.txt";
+  hand.line = 1;
+  hand.replayed = true;
+  engine::Finding f;
+  f.rule = engine::Rule::kRaiseBelowMinimum;
+  f.pos = {line, 6};
+  f.message = "a raise below the minimum";
+  hand.findings.push_back(f);
+  return hand;
 }
 
 }  // namespace
@@ -121,5 +158,66 @@ TEST_CASE("source lines: LF, CRLF and CR each end one line") {
     CAPTURE(c.text);
     CAPTURE(c.line);
     CHECK(cli::SourceLines(c.text).line(c.line) == c.expected);
+  }
+}
+
+TEST_CASE("text and json render a hand apart exactly as they write it") {
+  const std::string text = "PokerStars Hand #1: ...\nBob: raises $0.25 to $0.75\n";
+  const cli::SourceLines lines(text);
+  const cli::HandReport hand = raise_below_minimum_on(2);
+
+  const auto text_writer = [](cli::Output& out) { return cli::TextReportWriter(out, false); };
+  const auto json_writer = [](cli::Output& out) { return cli::JsonReportWriter(out); };
+  cli::Output unused(stdout);
+  std::string rendered = "before|";
+  cli::TextReportWriter(unused, false).render_hand(hand, lines, rendered);
+  CHECK(cli::TextReportWriter(unused, false).renders_hands_apart());
+  CHECK(rendered == "before|" + written(hand, lines, text_writer));
+  CHECK(rendered ==
+        "before|hands.txt:2:6: error[raise-below-minimum] a raise below the minimum\n"
+        "  2 | Bob: raises $0.25 to $0.75\n"
+        "    |      ^~~~~~\n");
+
+  rendered.clear();
+  cli::JsonReportWriter(unused).render_hand(hand, lines, rendered);
+  CHECK(cli::JsonReportWriter(unused).renders_hands_apart());
+  CHECK(rendered == written(hand, lines, json_writer));
+  CHECK(rendered.find(R"({"type":"hand","source":"hands.txt","line":1,)") == 0);
+
+  // A clean hand has no text in the text report.
+  rendered.clear();
+  cli::HandReport clean = hand;
+  clean.findings.clear();
+  cli::TextReportWriter(unused, false).render_hand(clean, lines, rendered);
+  CHECK(rendered.empty());
+  CHECK(written(clean, lines, text_writer).empty());
+}
+
+TEST_CASE("one file's lines quoted from several threads at once, before any index exists") {
+  // The hands of one block are rendered on every worker; the first quote
+  // builds the line index, whichever thread asks first.
+  std::string text;
+  for (int i = 1; i <= 2000; ++i) text += "Bob: line " + std::to_string(i) + (i % 3 == 0 ? "\r\n" : "\n");
+  const cli::SourceLines lines(text, 101);
+  const cli::TextReportWriter writer = [] {
+    static cli::Output unused(stdout);
+    return cli::TextReportWriter(unused, false);
+  }();
+  std::vector<std::string> out(4);
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < out.size(); ++t) {
+    threads.emplace_back([&, t] {
+      for (std::uint32_t line = 101 + static_cast<std::uint32_t>(t); line <= 2100; line += 4)
+        writer.render_hand(raise_below_minimum_on(line), lines, out[t]);
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  for (std::size_t t = 0; t < out.size(); ++t) {
+    std::string expected;
+    for (std::uint32_t line = 101 + static_cast<std::uint32_t>(t); line <= 2100; line += 4)
+      expected += "hands.txt:" + std::to_string(line) + ":6: error[raise-below-minimum] a raise below the minimum\n  " +
+                  std::to_string(line) + " | Bob: line " + std::to_string(line - 100) + "\n" +
+                  std::string(std::to_string(line).size() + 3, ' ') + "|      ^~~~\n";
+    CHECK(out[t] == expected);
   }
 }
