@@ -12,12 +12,10 @@ void TableSessions::add(HandSnapshot&& hand) {
   Table& table = tables_[Key{hand.site, hand.table, hand.tournament_id}];
   const std::uint64_t n = hand.number;
 
-  const auto at = std::lower_bound(table.seen.begin(), table.seen.end(), n);
-  if (at != table.seen.end() && *at == n) {
+  if (!table.seen.insert(n)) {
     ++stats_.duplicates;  // the same hand again (a copied file)
     return;
   }
-  table.seen.insert(at, n);
 
   // The run just below `n`, if any. Runs never overlap, so when `n` is not
   // inside it, its last hand is the hand before `n` among those given.
@@ -42,6 +40,12 @@ void TableSessions::add(HandSnapshot&& hand) {
 void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later) {
   if (earlier.start_time != 0 && later.start_time != 0 && earlier.start_time > later.start_time)
     table.unordered = true;
+  // finish() drops every finding of an unordered table: none is judged or
+  // kept from then on, so that its findings do not pile up till the end.
+  if (table.unordered) {
+    std::vector<Pending>().swap(table.pending);
+    return;
+  }
   const std::string_view name = profile_name_.empty() ? std::string_view("pokerstars") : profile_name_;
   const engine::Profile* profile = engine::find_profile(name, later.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", later.tournament);

@@ -30,6 +30,7 @@
 #include <string>
 #include <vector>
 
+#include "validators/hand_number_set.h"
 #include "validators/hand_snapshot.h"
 #include "validators/session_pair.h"
 
@@ -88,7 +89,7 @@ class TableSessions {
     CrossHandFinding finding;
   };
   struct Table {
-    std::vector<std::uint64_t> seen;  // every hand number given, sorted
+    HandNumberSet seen;  // every hand number given
     std::map<std::uint64_t, Run> runs;  // by their first hand's number; spans do not overlap
     std::vector<Pending> pending;
     bool unordered = false;
