@@ -16,6 +16,7 @@
 #include "cli/audit_command.h"
 #include "cli/bench_command.h"
 #include "cli/exit_code.h"
+#include "cli/inputs.h"
 #include "cli/project_config.h"
 #include "cli/replay_command.h"
 #include "cli/report_text.h"
@@ -160,7 +161,7 @@ int run(int argc, char** argv) {
                    "Threads that audit hands, the one reading input among them; the report is identical for every N")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N")
-      ->default_str(fmt::format("{} (all cores)", options.jobs));
+      ->default_str(fmt::format("{} (all cores; 1 for files under 1 MiB in all)", options.jobs));
   audit->add_option("--profile", profile, "Rules profile; default: the site's own")
       ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
       ->type_name("NAME");
@@ -215,7 +216,7 @@ int run(int argc, char** argv) {
                    "Threads that convert hands, the one reading input among them; the output is identical for every N")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N")
-      ->default_str(fmt::format("{} (all cores)", convert_options.jobs));
+      ->default_str(fmt::format("{} (all cores; 1 for files under 1 MiB in all)", convert_options.jobs));
   convert->add_flag("-q,--quiet", convert_options.quiet, "No count on standard error");
 
   // replay
@@ -271,6 +272,7 @@ int run(int argc, char** argv) {
     }
     options.rules = *filter;
     options.profile = profile;
+    if (audit->count("--jobs") == 0 && !config.jobs) options.jobs = jobs_worth_starting(options.paths, options.jobs);
     return to_int(audit_to(output_path, options));
   }
   if (*rules && list_profiles) {
@@ -279,6 +281,8 @@ int run(int argc, char** argv) {
   }
   if (*rules) return to_int(run_rules(rule, stdout, stderr));
   if (*convert) {
+    if (convert->count("--jobs") == 0)
+      convert_options.jobs = jobs_worth_starting(convert_options.paths, convert_options.jobs);
     convert_options.to = convert_to == "ohh"   ? ConvertFormat::kOhh
                          : convert_to == "phh" ? ConvertFormat::kPhh
                                                : ConvertFormat::kJson;

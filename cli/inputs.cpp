@@ -54,6 +54,18 @@ void collect_directory(const fs::path& dir, std::vector<InputEntry>& out) {
 
 }  // namespace
 
+unsigned jobs_worth_starting(const std::vector<std::string>& args, unsigned jobs) {
+  if (jobs <= 1 || args.empty()) return jobs;
+  std::uintmax_t total = 0;
+  for (const std::string& arg : args) {
+    std::error_code error;
+    if (arg == kStdinPath || !fs::is_regular_file(arg, error)) return jobs;
+    total += fs::file_size(arg, error);
+    if (error || total >= kSmallInputBytes) return jobs;
+  }
+  return 1;
+}
+
 std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args) {
   std::vector<InputEntry> entries;
   for (const std::string& arg : args) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,15 @@ struct InputEntry {
 // explicitly is read. Anything else named explicitly (a FIFO, /dev/stdin) is
 // passed through and read as a stream.
 std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args);
+
+// The threads worth starting for `args` when the user gave no --jobs:
+// `jobs`, or 1 when every argument is a regular file and together they hold
+// less than kSmallInputBytes. On a small input a second thread costs more
+// than it gives: starting it (0.7 ms on the project's machine, a fifth of
+// auditing one hand) and warming its caches and memory. Directories,
+// standard input, no argument and anything else keep `jobs`.
+inline constexpr std::uintmax_t kSmallInputBytes = 1 << 20;
+unsigned jobs_worth_starting(const std::vector<std::string>& args, unsigned jobs);
 
 // A file (or "-": standard input) read in pieces, so that inputs of any size
 // stream through in constant memory.

@@ -177,3 +177,21 @@ TEST_CASE("an empty file gives no hand object; text outside any hand gives a tex
   CHECK(report.find(junk) != std::string::npos);
   CHECK(report.find(junk) < report.find(R"("hand_id":"7")"));
 }
+
+TEST_CASE("one thread for regular files under 1 MiB in all; the given jobs otherwise") {
+  const cli_test::TempDir dir;
+  const std::string small = dir.write("small.txt", std::string(1000, 'x'));
+  const std::string half = dir.write("half.txt", std::string(cli::kSmallInputBytes / 2, 'x'));
+  const std::string sub = (dir.path() / "sub").string();
+  dir.write("sub/a.txt", "a");
+
+  CHECK(cli::jobs_worth_starting({small}, 4) == 1);
+  CHECK(cli::jobs_worth_starting({small, half}, 4) == 1);
+  CHECK(cli::jobs_worth_starting({half, half}, 4) == 4);  // 1 MiB: worth the threads
+  CHECK(cli::jobs_worth_starting({small}, 1) == 1);
+  // Sizes not known before reading: a directory, standard input, a missing path.
+  CHECK(cli::jobs_worth_starting({sub}, 2) == 2);
+  CHECK(cli::jobs_worth_starting({small, "-"}, 2) == 2);
+  CHECK(cli::jobs_worth_starting({(dir.path() / "missing.txt").string()}, 2) == 2);
+  CHECK(cli::jobs_worth_starting({}, 2) == 2);
+}
