@@ -284,6 +284,8 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
           for (const HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
           output.commit();
           progress->report(batch.source, batch.last_line, batch.last_column, batch.counts.hands);
+          // add() leaves the snapshot it no longer needs in the batch, which
+          // the pool hands back to the thread that made it to destroy.
           for (validators::HandSnapshot& snapshot : batch.sessions) sessions.add(std::move(snapshot));
         });
 
