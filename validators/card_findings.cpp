@@ -122,7 +122,9 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   if (rec.run_twice) return;
   const bool short_deck = variant == engine::Variant::kSixPlusHoldem;
   for (const auto& p : rec.players) {
-    if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3) continue;
+    // A board of more than five cards is a wrong-card-count (above), and
+    // no five-of-seven hand to compare a description with.
+    if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3 || rec.boards[0].size > 5) continue;
     engine::HighValue value;
     if (dealt == 2) {
       std::array<engine::Card, 7> cards{};

@@ -155,3 +155,47 @@ TEST_CASE("fuzz regression: duplicate-card of a board dealt without a flop marke
   }
   CHECK(duplicate);
 }
+
+// fuzz_audit (found by CI's smoke run, 2026-11-26): a turn marker that deals
+// three cards more makes a board of seven; the hand description check copied
+// two hole cards and the whole board into a seven-card array (a write past
+// its end, under ASan a stack-buffer-overflow). validators/card_findings.cpp
+// now compares descriptions only on boards of three to five cards.
+TEST_CASE("fuzz regression: a board of more than five cards is reported, not read past its end") {
+  constexpr std::string_view kInput =
+      "PokerStars Hand #251200000101: Hold'em No Limit ($0.50/$1.00 USD) - 2024/03/15 21:10:05 ET\n"
+      "Table 'Vega' 6-max Seat #1 is the button\n"
+      "Seat 1: Vireo ($100 in chips)\n"
+      "Seat 2: dustjacket ($100 in chips)\n"
+      "Vireo: posts small blind $0.50\n"
+      "dustjacket: posts big blind $1\n"
+      "*** HOLE CARDS ***\n"
+      "Vireo: calls $0.50\n"
+      "dustjacket: checks\n"
+      "*** FLOP *** [Kd 8c 3h]\n"
+      "dustjacket: checks\n"
+      "Vireo: checks\n"
+      "*** TURN *** [Kd 8c 3h] [Jd 2h 4d] [5s]\n"
+      "dustjacket: checks\n"
+      "Vireo: checks\n"
+      "*** SHOW DOWN ***\n"
+      "dustjacket: shows [Kh Tc] (a pair of Kings)\n"
+      "Vireo: shows [9s 9c] (a pair of Nines)\n"
+      "dustjacket collected $2 from pot\n"
+      "*** SUMMARY ***\n"
+      "Total pot $2 | Rake $0\n"
+      "Board [Kd 8c 3h Jd 5s]\n"
+      "Seat 1: Vireo (button) (small blind) showed [9s 9c] and lost with a pair of Nines\n"
+      "Seat 2: dustjacket (big blind) showed [Kh Tc] and won ($2) with a pair of Kings\n";
+  check_audit_invariants(kInput);
+  const auto r = cli::audit_hand(kInput, 1, 1, "t", {});
+  bool card_count = false;
+  for (const auto& f : r.findings) {
+    if (f.rule == Rule::kWrongCardCount) {
+      card_count = true;
+      CHECK(f.pos.line == 13);
+    }
+    CHECK(f.rule != Rule::kHandDescriptionMismatch);
+  }
+  CHECK(card_count);
+}
