@@ -26,6 +26,12 @@ void HandNumberSet::append_delta(std::string& out, std::uint64_t delta) {
   out.push_back(static_cast<char>(delta));
 }
 
+void HandNumberSet::extend(Block& block, std::uint64_t n) {
+  append_delta(block.deltas, n - block.last);
+  block.last = n;
+  ++block.count;
+}
+
 std::vector<std::uint64_t> HandNumberSet::decode(const Block& block) {
   std::vector<std::uint64_t> members;
   members.reserve(block.count);
@@ -55,9 +61,7 @@ bool HandNumberSet::insert(std::uint64_t n) {
   // Hands in order, the usual case: at the end, nothing decoded.
   if (Block& back = blocks_.back(); n > back.last) {
     if (back.count < kBlockMembers) {
-      append_delta(back.deltas, n - back.last);
-      back.last = n;
-      ++back.count;
+      extend(back, n);
     } else {
       back.deltas.shrink_to_fit();  // full: no slack kept
       blocks_.push_back({n, n, 1, {}});
@@ -70,9 +74,7 @@ bool HandNumberSet::insert(std::uint64_t n) {
   if (n == block.first || n == block.last) return false;
   // Past this block's end and before the next block's start.
   if (n > block.last && block.count < kBlockMembers) {
-    append_delta(block.deltas, n - block.last);
-    block.last = n;
-    ++block.count;
+    extend(block, n);
     ++size_;
     return true;
   }

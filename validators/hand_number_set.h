@@ -48,6 +48,8 @@ class HandNumberSet {
   static std::vector<std::uint64_t> decode(const Block& block);
   static Block encode(const std::uint64_t* members, std::size_t count);
   static void append_delta(std::string& out, std::uint64_t delta);
+  // Adds `n`, larger than the block's last member, at the block's end.
+  static void extend(Block& block, std::uint64_t n);
 
   std::vector<Block> blocks_;  // ascending, ranges disjoint
   std::size_t size_ = 0;
