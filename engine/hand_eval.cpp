@@ -26,44 +26,34 @@ struct Grouped {
   int values[5];
 };
 
-Grouped group_five(int v[5]) {
-  // Insertion sort, descending: five elements, no allocation.
-  for (int i = 1; i < 5; ++i) {
-    const int x = v[i];
-    int j = i;
-    for (; j > 0 && v[j - 1] < x; --j) v[j] = v[j - 1];
-    v[j] = x;
-  }
-  Grouped g{};
-  int mult[5] = {};
+// Without sorting: each card's value bit climbs one level of `at_least`
+// (at_least[m]: the values held by m or more cards), so the exact
+// multiplicities fall out of four masks; reading them from quads down to
+// singles, each from its highest bit, gives the significance order. No
+// branch depends on the cards until the output: Omaha judges 60 to 100
+// five-card hands a player, so this is the evaluators' inner loop.
+Grouped group_five(const int v[5]) {
+  unsigned at_least[5] = {};  // [0] unused
   for (int i = 0; i < 5; ++i) {
-    if (g.count > 0 && g.values[g.count - 1] == v[i]) {
-      ++mult[g.count - 1];
-    } else {
-      g.values[g.count] = v[i];
-      mult[g.count] = 1;
-      ++g.count;
-    }
+    const unsigned bit = 1u << v[i];
+    at_least[4] |= at_least[3] & bit;
+    at_least[3] |= at_least[2] & bit;
+    at_least[2] |= at_least[1] & bit;
+    at_least[1] |= bit;
   }
-  // Stable sort of the groups by multiplicity, descending; values stay
-  // descending within one multiplicity.
-  for (int i = 1; i < g.count; ++i) {
-    const int m = mult[i];
-    const int x = g.values[i];
-    int j = i;
-    for (; j > 0 && mult[j - 1] < m; --j) {
-      mult[j] = mult[j - 1];
-      g.values[j] = g.values[j - 1];
-    }
-    mult[j] = m;
-    g.values[j] = x;
+  const unsigned exactly[4] = {at_least[4], at_least[3] & ~at_least[4], at_least[2] & ~at_least[3],
+                               at_least[1] & ~at_least[2]};  // 4, 3, 2, 1 cards
+  Grouped g{};
+  for (unsigned rest : exactly) {
+    for (; rest != 0; rest &= ~(1u << (std::bit_width(rest) - 1)))
+      g.values[g.count++] = std::bit_width(rest) - 1;
   }
-  if (mult[0] == 4) {
+  if (exactly[0] != 0) {
     g.category = HighCategory::kQuads;
-  } else if (mult[0] == 3) {
-    g.category = g.count == 2 ? HighCategory::kFullHouse : HighCategory::kTrips;
-  } else if (mult[0] == 2) {
-    g.category = mult[1] == 2 ? HighCategory::kTwoPair : HighCategory::kPair;
+  } else if (exactly[1] != 0) {
+    g.category = exactly[2] != 0 ? HighCategory::kFullHouse : HighCategory::kTrips;
+  } else if (exactly[2] != 0) {
+    g.category = std::has_single_bit(exactly[2]) ? HighCategory::kPair : HighCategory::kTwoPair;
   } else {
     g.category = HighCategory::kHighCard;
   }
