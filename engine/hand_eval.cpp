@@ -53,7 +53,9 @@ Grouped group_five(const int v[5]) {
   } else if (exactly[1] != 0) {
     g.category = exactly[2] != 0 ? HighCategory::kFullHouse : HighCategory::kTrips;
   } else if (exactly[2] != 0) {
-    g.category = std::has_single_bit(exactly[2]) ? HighCategory::kPair : HighCategory::kTwoPair;
+    // One pair or two: a single bit clears with its lowest (no popcount
+    // instruction is assumed of the target; the library call costs more).
+    g.category = (exactly[2] & (exactly[2] - 1)) == 0 ? HighCategory::kPair : HighCategory::kTwoPair;
   } else {
     g.category = HighCategory::kHighCard;
   }
@@ -74,7 +76,7 @@ HighValue high_of(const Card* five, bool wheel_is_straight) {
     v[i] = five[i].rank();
     suits |= 1u << static_cast<unsigned>(five[i].suit());
   }
-  const bool flush = std::has_single_bit(suits);
+  const bool flush = (suits & (suits - 1)) == 0;  // one suit bit (five cards: never zero)
   Grouped g = group_five(v);
   HighValue out;
   if (g.category == HighCategory::kHighCard) {
@@ -165,11 +167,15 @@ HighValue best_high(std::span<const Card> cards) {
   assert(cards.size() >= 5 && cards.size() <= 7);
   int count[13] = {};
   unsigned by_suit[4] = {};  // bit r: rank r of that suit is held
+  int in_suit[4] = {};       // bits of by_suit, counted as they are set (no popcount)
   unsigned ranks = 0;
   for (const Card c : cards) {
+    const unsigned suit = static_cast<unsigned>(c.suit());
+    const unsigned bit = 1u << c.rank();
     ++count[c.rank()];
-    by_suit[static_cast<unsigned>(c.suit())] |= 1u << c.rank();
-    ranks |= 1u << c.rank();
+    in_suit[suit] += (by_suit[suit] & bit) == 0;
+    by_suit[suit] |= bit;
+    ranks |= bit;
   }
   // Top card of the best straight within `mask`, -1 if none; the wheel
   // A-2-3-4-5 tops at the five.
@@ -197,8 +203,8 @@ HighValue best_high(std::span<const Card> cards) {
   };
 
   unsigned flush = 0;
-  for (unsigned m : by_suit)
-    if (std::popcount(m) >= 5) flush = m;
+  for (int suit = 0; suit < 4; ++suit)
+    if (in_suit[suit] >= 5) flush = by_suit[suit];
   if (flush != 0) {
     if (const int top = straight_top(flush); top >= 0) {
       values[used++] = top;
