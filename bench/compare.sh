@@ -1,9 +1,19 @@
 #!/bin/bash
-# bench/compare.sh FILE [JOBS]: handaudit against the physical limit of
-# reading the same bytes, in one run on one machine (these machines are
-# noisy: compare ratios, not seconds). Each command runs 3 times; the
-# fastest run counts, with its CPU time (user + system), and the largest
-# peak memory (max RSS) of the three.
+# bench/compare.sh [--repeat-to SIZE] FILE [JOBS]: handaudit against the
+# physical limit of reading the same bytes, in one run on one machine (these
+# machines are noisy: compare ratios, not seconds). Each command runs 3
+# times; the fastest run counts, with its CPU time (user + system), and the
+# largest peak memory (max RSS) of the three.
+#
+# --repeat-to SIZE (1G, 500M, 2Gi, or bytes) measures FILE's text written
+# over and over, a blank line after each copy, until it is at least SIZE
+# long, in the temporary folder. A single real log of a few hundred hands
+# runs in milliseconds, so that start-up (loading, reading the command line,
+# a thread's first task, memory touched for the first time) is most of what
+# it measures; its text repeated measures the steady rate at which that
+# site's hands are audited. The copies repeat hand numbers; the cross-hand
+# audits take a number met before for a repeat, not a neighbour, so each copy
+# gets the findings the file alone gets.
 #
 # The machine's own limit for -jN is measured too: the file is cut at hand
 # headers into N parts of about equal size (in a temporary folder), and N
@@ -14,14 +24,30 @@
 # wall time is no such bound: a fixed cut cannot even out cores that run
 # at different speeds, as -jN's shared queue does.
 set -euo pipefail
-file=${1:?usage: bench/compare.sh FILE [JOBS]}
+usage='usage: bench/compare.sh [--repeat-to SIZE] FILE [JOBS]'
+repeat_to=
+if [ "${1:-}" = --repeat-to ]; then
+  repeat_to=$(numfmt --from=auto "${2:?$usage}"); shift 2
+fi
+file=${1:?$usage}
 jobs=${2:-$(nproc)}
 bin=${HANDAUDIT_BIN:-$(dirname "$0")/../build/handaudit}
+[ -x /usr/bin/time ] || { echo "compare.sh: needs GNU time as /usr/bin/time (Debian: apt-get install time)" >&2; exit 2; }
+[ -x "$bin" ] || { echo "compare.sh: no handaudit at $bin (build it, or set HANDAUDIT_BIN)" >&2; exit 2; }
+tmp=$(mktemp); parts=$(mktemp -d); trap 'rm -rf "$tmp" "$parts"' EXIT
+if [ -n "$repeat_to" ]; then
+  one=$(stat -c %s "$file")
+  [ "$one" -gt 0 ] || { echo "compare.sh: $file is empty" >&2; exit 2; }
+  copies=$(( (repeat_to + one + 1) / (one + 2) ))
+  [ "$copies" -ge 1 ] || copies=1
+  for ((i = 0; i < copies; i++)); do cat "$file"; printf '\n\n'; done >"$parts/repeated.txt"
+  printf '%s written %s times over (--repeat-to %s):\n' "$file" "$copies" "$repeat_to"
+  file=$parts/repeated.txt
+fi
 bytes=$(stat -c %s "$file")
 header='(PokerStars|POKERSTARS|Full Tilt|PokerMaster|PokerBros|Run It Once Poker|PPPoker)( Zoom| Home Game| Rush)? (Hand|Game|GAME) #'
 hands=$(grep -c -a -E "$header" "$file" || true)
 
-tmp=$(mktemp); parts=$(mktemp -d); trap 'rm -rf "$tmp" "$parts"' EXIT
 # Prints "wall CPU RSS": the wall and CPU seconds of the fastest of 3
 # runs, and the largest max RSS in KiB. The wall time is read from the
 # clock to the microsecond (/usr/bin/time's is in 10 ms steps, too coarse
@@ -78,7 +104,7 @@ done <"$parts/cuts"
 dd if="$file" of="$parts/$i.txt" bs=1M iflag=skip_bytes skip="$start" status=none
 at_once() {
   local part
-  for part in "$parts"/*.txt; do "$bin" audit --format json -j1 -q --fail-on never "$part" >/dev/null & done
+  for part in "$parts"/[0-9]*.txt; do "$bin" audit --format json -j1 -q --fail-on never "$part" >/dev/null & done
   wait
 }
 export -f at_once; export bin parts
