@@ -17,88 +17,109 @@ constexpr int kFive = 3;
 // order for the low rankings and stays positive.
 constexpr std::uint32_t kKeyLimit = 9u << 20;
 
-// Five "order values" (0..12, higher = higher in the ranking being built)
-// grouped by multiplicity, then by value: the significance order of every
-// pair-based ranking.
-struct Grouped {
-  HighCategory category;  // only the pair-based shapes; never straight/flush
-  int count;              // number of groups = defining ranks
-  int values[5];
-};
-
-// Without sorting: each card's value bit climbs one level of `at_least`
-// (at_least[m]: the values held by m or more cards), so the exact
-// multiplicities fall out of four masks; reading them from quads down to
-// singles, each from its highest bit, gives the significance order. No
-// branch depends on the cards until the output: Omaha judges 60 to 100
-// five-card hands a player, so this is the evaluators' inner loop.
-Grouped group_five(const int v[5]) {
+// Cards as "order values" (0..12, higher = higher in the ranking being
+// built), counted by multiplicity: bit v of at_least[m] is set when m or more
+// of the cards have value v. Adding a card climbs its bit one level, with no
+// branch on the cards; the exact multiplicities fall out of the four masks.
+struct ValueCounts {
   unsigned at_least[5] = {};  // [0] unused
-  for (int i = 0; i < 5; ++i) {
-    const unsigned bit = 1u << v[i];
+
+  void add(int value) {
+    const unsigned bit = 1u << value;
     at_least[4] |= at_least[3] & bit;
     at_least[3] |= at_least[2] & bit;
     at_least[2] |= at_least[1] & bit;
     at_least[1] |= bit;
   }
-  const unsigned exactly[4] = {at_least[4], at_least[3] & ~at_least[4], at_least[2] & ~at_least[3],
-                               at_least[1] & ~at_least[2]};  // 4, 3, 2, 1 cards
-  Grouped g{};
-  for (unsigned rest : exactly) {
-    for (; rest != 0; rest &= ~(1u << (std::bit_width(rest) - 1)))
-      g.values[g.count++] = std::bit_width(rest) - 1;
-  }
-  if (exactly[0] != 0) {
-    g.category = HighCategory::kQuads;
-  } else if (exactly[1] != 0) {
-    g.category = exactly[2] != 0 ? HighCategory::kFullHouse : HighCategory::kTrips;
-  } else if (exactly[2] != 0) {
-    // One pair or two: a single bit clears with its lowest (no popcount
-    // instruction is assumed of the target; the library call costs more).
-    g.category = (exactly[2] & (exactly[2] - 1)) == 0 ? HighCategory::kPair : HighCategory::kTwoPair;
-  } else {
-    g.category = HighCategory::kHighCard;
-  }
-  return g;
-}
+};
+
+constexpr std::uint32_t category_bits(HighCategory category) { return static_cast<std::uint32_t>(category) << 20; }
 
 constexpr std::uint32_t pack(HighCategory category, const int* values, int count) {
-  std::uint32_t key = static_cast<std::uint32_t>(category) << 20;
+  std::uint32_t key = category_bits(category);
   for (int i = 0; i < count; ++i) key |= static_cast<std::uint32_t>(values[i]) << (16 - 4 * i);
   return key;
 }
 
+// The key of five values read as a pair-based shape (never a straight or a
+// flush): the category, then the values by multiplicity and, within one,
+// from the highest (the significance order of every pair-based ranking),
+// one nibble each from bit 16 down. No sort: each mask is read from its
+// highest bit. Omaha judges 60 to 100 five-card hands a player, so this is
+// the evaluators' inner loop.
+std::uint32_t grouped_key(const ValueCounts& c) {
+  const unsigned exactly[4] = {c.at_least[4], c.at_least[3] & ~c.at_least[4], c.at_least[2] & ~c.at_least[3],
+                               c.at_least[1] & ~c.at_least[2]};  // 4, 3, 2, 1 cards
+  HighCategory category = HighCategory::kHighCard;
+  if (exactly[0] != 0) {
+    category = HighCategory::kQuads;
+  } else if (exactly[1] != 0) {
+    category = exactly[2] != 0 ? HighCategory::kFullHouse : HighCategory::kTrips;
+  } else if (exactly[2] != 0) {
+    // One pair or two: a single bit clears with its lowest (no popcount
+    // instruction is assumed of the target; the library call costs more).
+    category = (exactly[2] & (exactly[2] - 1)) == 0 ? HighCategory::kPair : HighCategory::kTwoPair;
+  }
+  std::uint32_t key = category_bits(category);
+  int shift = 16;
+  for (unsigned rest : exactly) {
+    while (rest != 0) {
+      const int value = std::bit_width(rest) - 1;
+      key |= static_cast<std::uint32_t>(value) << shift;
+      shift -= 4;
+      rest &= ~(1u << value);
+    }
+  }
+  return key;
+}
+
+// The ranks a key packs, in significance order: defining_rank_count of its
+// category nibbles from bit 16 down (every key is built that way).
+std::array<std::int8_t, 5> packed_values(std::uint32_t packed, HighCategory category) {
+  std::array<std::int8_t, 5> values{-1, -1, -1, -1, -1};
+  for (int i = 0; i < defining_rank_count(category); ++i)
+    values[static_cast<std::size_t>(i)] = static_cast<std::int8_t>((packed >> (16 - 4 * i)) & 0xFu);
+  return values;
+}
+
+HighValue high_value(std::uint32_t key) {
+  HighValue out;
+  out.key = key;
+  out.category = static_cast<HighCategory>(key >> 20);
+  out.ranks = packed_values(key, out.category);
+  return out;
+}
+
+// The high key of five cards counted by rank, `suits` holding a bit per
+// suit among them; `wheel_is_straight` is false for 2-7 (R-SD-7).
+std::uint32_t high_key(const ValueCounts& ranks, unsigned suits, bool wheel_is_straight) {
+  const bool flush = (suits & (suits - 1)) == 0;  // one suit bit (five cards: never zero)
+  if (ranks.at_least[2] == 0) {                   // five different ranks
+    const unsigned held = ranks.at_least[1];
+    constexpr unsigned kWheel = (1u << kAce) | 0xFu;
+    int top = -1;
+    if ((held >> std::countr_zero(held)) == 0x1Fu) {
+      top = std::bit_width(held) - 1;
+    } else if (wheel_is_straight && held == kWheel) {
+      top = kFive;  // A-5-4-3-2 tops at the five
+    }
+    if (top >= 0)
+      return category_bits(flush ? HighCategory::kStraightFlush : HighCategory::kStraight) |
+             static_cast<std::uint32_t>(top) << 16;
+    if (flush) return category_bits(HighCategory::kFlush) | grouped_key(ranks);  // high card's category is 0
+  }
+  return grouped_key(ranks);
+}
+
 // High value of five cards; `wheel_is_straight` is false for 2-7 (R-SD-7).
 HighValue high_of(const Card* five, bool wheel_is_straight) {
-  int v[5];
+  ValueCounts ranks;
   unsigned suits = 0;
   for (int i = 0; i < 5; ++i) {
-    v[i] = five[i].rank();
+    ranks.add(five[i].rank());
     suits |= 1u << static_cast<unsigned>(five[i].suit());
   }
-  const bool flush = (suits & (suits - 1)) == 0;  // one suit bit (five cards: never zero)
-  Grouped g = group_five(v);
-  HighValue out;
-  if (g.category == HighCategory::kHighCard) {
-    int top = -1;
-    if (g.values[0] - g.values[4] == 4) {
-      top = g.values[0];
-    } else if (wheel_is_straight && g.values[0] == kAce && g.values[1] == kFive) {
-      // Distinct and descending, so A,5 on top means A-5-4-3-2.
-      top = kFive;
-    }
-    if (top >= 0) {
-      g.category = flush ? HighCategory::kStraightFlush : HighCategory::kStraight;
-      g.values[0] = top;
-      g.count = 1;
-    } else if (flush) {
-      g.category = HighCategory::kFlush;
-    }
-  }
-  out.category = g.category;
-  out.key = pack(g.category, g.values, g.count);
-  for (int i = 0; i < g.count; ++i) out.ranks[i] = static_cast<std::int8_t>(g.values[i]);
-  return out;
+  return high_value(high_key(ranks, suits, wheel_is_straight));
 }
 
 // Calls f(five) for every 5-card subset of `cards`.
@@ -124,36 +145,72 @@ void for_each_five(std::span<const Card> cards, F&& f) {
   }
 }
 
-// Calls f(five) for every choice of exactly two hole and three board cards.
-template <class F>
-void for_each_omaha_five(std::span<const Card> hole, std::span<const Card> board, F&& f) {
+// The best key of the hands of exactly two `hole` and three `board` cards,
+// each counted by value(card) and judged by key(counts, suits). The board's
+// three-card choices are counted once (at most ten), then each pair of hole
+// cards is added to a copy of each: a hand costs two additions and a key,
+// and only the best key is turned into a value by the caller.
+template <class Value, class Key>
+std::uint32_t best_omaha_key(std::span<const Card> hole, std::span<const Card> board, Value value, Key key) {
   assert(hole.size() >= 2 && hole.size() <= 6);
   assert(board.size() >= 3 && board.size() <= 5);
-  const int nh = static_cast<int>(hole.size());
-  const int nb = static_cast<int>(board.size());
-  Card five[5];
-  for (int i = 0; i < nh - 1; ++i) {
-    five[0] = hole[i];
-    for (int j = i + 1; j < nh; ++j) {
-      five[1] = hole[j];
-      for (int a = 0; a < nb - 2; ++a) {
-        five[2] = board[a];
-        for (int b = a + 1; b < nb - 1; ++b) {
-          five[3] = board[b];
-          for (int c = b + 1; c < nb; ++c) {
-            five[4] = board[c];
-            f(five);
-          }
-        }
+  struct Part {
+    ValueCounts counts;
+    unsigned suits = 0;
+    void add(Card c, int v) {
+      counts.add(v);
+      suits |= 1u << static_cast<unsigned>(c.suit());
+    }
+  };
+  std::array<Part, 10> triples;
+  std::size_t triple_count = 0;
+  const std::size_t nb = board.size();
+  for (std::size_t a = 0; a + 2 < nb; ++a)
+    for (std::size_t b = a + 1; b + 1 < nb; ++b)
+      for (std::size_t c = b + 1; c < nb; ++c) {
+        Part& t = triples[triple_count++];
+        for (const std::size_t i : {a, b, c}) t.add(board[i], value(board[i]));
+      }
+  std::uint32_t best = 0;  // every key is above 0
+  const std::size_t nh = hole.size();
+  for (std::size_t i = 0; i + 1 < nh; ++i) {
+    for (std::size_t j = i + 1; j < nh; ++j) {
+      for (std::size_t t = 0; t < triple_count; ++t) {
+        Part five = triples[t];
+        five.add(hole[i], value(hole[i]));
+        five.add(hole[j], value(hole[j]));
+        best = std::max(best, key(five.counts, five.suits));
       }
     }
   }
+  return best;
 }
 
 // Under aces-low the ace orders below the deuce: order value 0 = ace,
 // 1 = deuce .. 12 = king.
 constexpr int ace_low_value(int rank) { return rank == kAce ? 0 : rank + 1; }
 constexpr int rank_of_ace_low_value(int value) { return value == 0 ? kAce : value - 1; }
+
+// Ace-to-five lows count cards by ace_low_value, which rises with badness
+// (the king worst): the grouped key says how bad a hand is, and kKeyLimit
+// minus it is the low key.
+std::uint32_t a5_low_key(const ValueCounts& values) { return kKeyLimit - grouped_key(values); }
+
+LowValue a5_low_value(std::uint32_t key) {
+  const std::uint32_t packed = kKeyLimit - key;
+  LowValue out;
+  out.rule = LowRule::kAceToFive;
+  out.key = key;
+  out.category = static_cast<HighCategory>(packed >> 20);
+  const std::array<std::int8_t, 5> values = packed_values(packed, out.category);
+  for (int i = 0; i < defining_rank_count(out.category); ++i)
+    out.ranks[static_cast<std::size_t>(i)] =
+        static_cast<std::int8_t>(rank_of_ace_low_value(values[static_cast<std::size_t>(i)]));
+  return out;
+}
+
+int rank_of(Card c) { return c.rank(); }
+int ace_low_value_of(Card c) { return ace_low_value(c.rank()); }
 
 }  // namespace
 
@@ -218,8 +275,10 @@ HighValue best_high(std::span<const Card> cards) {
     } else if (count[r] == 3) {
       (trips < 0 ? trips : second_trips) = r;
     } else if (count[r] == 2) {
-      if (pair < 0) pair = r;
-      else if (second_pair < 0) second_pair = r;
+      if (pair < 0)
+        pair = r;
+      else if (second_pair < 0)
+        second_pair = r;
     }
   }
   if (quads >= 0) {
@@ -292,28 +351,15 @@ HighValue best_short_deck_high(std::span<const Card> cards) {
 }
 
 HighValue best_omaha_high(std::span<const Card> hole, std::span<const Card> board) {
-  HighValue best;
-  bool any = false;
-  for_each_omaha_five(hole, board, [&](const Card* five) {
-    const HighValue v = eval_high5(five);
-    if (!any || v.key > best.key) best = v;
-    any = true;
-  });
-  return best;
+  return high_value(best_omaha_key(hole, board, rank_of, [](const ValueCounts& ranks, unsigned suits) {
+    return high_key(ranks, suits, /*wheel_is_straight=*/true);
+  }));
 }
 
 LowValue eval_a5_low(const Card* five) {
-  // Order values rise with badness (king worst), so the grouped, packed
-  // value is "how bad", and kKeyLimit minus it is the key.
-  int v[5];
-  for (int i = 0; i < 5; ++i) v[i] = ace_low_value(five[i].rank());
-  const Grouped g = group_five(v);
-  LowValue out;
-  out.rule = LowRule::kAceToFive;
-  out.category = g.category;
-  out.key = kKeyLimit - pack(g.category, g.values, g.count);
-  for (int i = 0; i < g.count; ++i) out.ranks[i] = static_cast<std::int8_t>(rank_of_ace_low_value(g.values[i]));
-  return out;
+  ValueCounts values;
+  for (int i = 0; i < 5; ++i) values.add(ace_low_value(five[i].rank()));
+  return a5_low_value(a5_low_key(values));
 }
 
 bool qualifies_eight_or_better(const LowValue& low) {
@@ -338,13 +384,8 @@ std::optional<LowValue> best_a5_low(std::span<const Card> cards, bool eight_or_b
 }
 
 std::optional<LowValue> best_omaha_low(std::span<const Card> hole, std::span<const Card> board) {
-  LowValue best;
-  bool any = false;
-  for_each_omaha_five(hole, board, [&](const Card* five) {
-    const LowValue v = eval_a5_low(five);
-    if (!any || v.key > best.key) best = v;
-    any = true;
-  });
+  const LowValue best = a5_low_value(best_omaha_key(
+      hole, board, ace_low_value_of, [](const ValueCounts& values, unsigned) { return a5_low_key(values); }));
   if (!qualifies_eight_or_better(best)) return std::nullopt;
   return best;
 }

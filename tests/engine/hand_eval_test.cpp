@@ -520,8 +520,9 @@ TEST_CASE("Omaha against brute force: 20,000 random deals") {
   int high_mismatch = 0, low_mismatch = 0, lows = 0, board_plays_differs = 0;
   for (int deal = 0; deal < 20000; ++deal) {
     std::shuffle(deck.begin(), deck.end(), rng);
-    // Every fourth deal is five-card Omaha (Big O); boards are flop, turn or river.
-    const std::size_t hole_n = deal % 4 == 3 ? 5 : 4;
+    // One deal in four is five-card Omaha (Big O), one six-card Omaha; boards
+    // are flop, turn or river.
+    const std::size_t hole_n = deal % 4 == 3 ? 5 : deal % 4 == 2 ? 6 : 4;
     const std::size_t board_n = 3 + static_cast<std::size_t>(deal % 3);
     const std::vector<Card> hole(deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(hole_n));
     const std::vector<Card> board(deck.begin() + static_cast<std::ptrdiff_t>(hole_n),
