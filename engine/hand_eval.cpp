@@ -41,12 +41,30 @@ constexpr std::uint32_t pack(HighCategory category, const int* values, int count
   return key;
 }
 
+// For each 13-bit mask of values: up to five of its values from the highest,
+// one nibble each from bit 16 down, and in bits 24..27 how many it packed.
+// Grouping five cards concatenates four such entries, with no loop over
+// the cards (a table of 32 KiB, built by the compiler).
+constexpr std::array<std::uint32_t, 1u << 13> kDescending = [] {
+  std::array<std::uint32_t, 1u << 13> table{};
+  for (unsigned mask = 0; mask < table.size(); ++mask) {
+    std::uint32_t packed = 0;
+    std::uint32_t n = 0;
+    for (int value = 12; value >= 0 && n < 5; --value) {
+      if ((mask >> value & 1u) == 0) continue;
+      packed |= static_cast<std::uint32_t>(value) << (16 - 4 * n);
+      ++n;
+    }
+    table[mask] = packed | n << 24;
+  }
+  return table;
+}();
+
 // The key of five values read as a pair-based shape (never a straight or a
 // flush): the category, then the values by multiplicity and, within one,
 // from the highest (the significance order of every pair-based ranking),
-// one nibble each from bit 16 down. No sort: each mask is read from its
-// highest bit. Omaha judges 60 to 100 five-card hands a player, so this is
-// the evaluators' inner loop.
+// one nibble each from bit 16 down. Omaha judges 60 to 100 five-card hands
+// a player, so this is the evaluators' inner loop.
 std::uint32_t grouped_key(const ValueCounts& c) {
   const unsigned exactly[4] = {c.at_least[4], c.at_least[3] & ~c.at_least[4], c.at_least[2] & ~c.at_least[3],
                                c.at_least[1] & ~c.at_least[2]};  // 4, 3, 2, 1 cards
@@ -60,17 +78,14 @@ std::uint32_t grouped_key(const ValueCounts& c) {
     // instruction is assumed of the target; the library call costs more).
     category = (exactly[2] & (exactly[2] - 1)) == 0 ? HighCategory::kPair : HighCategory::kTwoPair;
   }
-  std::uint32_t key = category_bits(category);
-  int shift = 16;
-  for (unsigned rest : exactly) {
-    while (rest != 0) {
-      const int value = std::bit_width(rest) - 1;
-      key |= static_cast<std::uint32_t>(value) << shift;
-      shift -= 4;
-      rest &= ~(1u << value);
-    }
+  std::uint32_t values = 0;
+  std::uint32_t used = 0;  // nibbles written so far
+  for (const unsigned group : exactly) {
+    const std::uint32_t entry = kDescending[group];
+    values |= (entry & 0xFFFFFu) >> (4 * used);
+    used += entry >> 24;
   }
-  return key;
+  return category_bits(category) | values;
 }
 
 // The ranks a key packs, in significance order: defining_rank_count of its
