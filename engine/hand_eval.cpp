@@ -1,5 +1,6 @@
 #include "engine/hand_eval.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cassert>
@@ -177,9 +178,11 @@ std::uint32_t best_omaha_key(std::span<const Card> hole, std::span<const Card> b
       suits |= 1u << static_cast<unsigned>(c.suit());
     }
   };
-  std::array<Part, 10> triples;
+  std::array<Part, 10> triples;  // C(5, 3)
   std::size_t triple_count = 0;
-  const std::size_t nb = board.size();
+  // A longer board breaks the precondition; it is never written past the
+  // array for that (a release build has no assert).
+  const std::size_t nb = std::min<std::size_t>(board.size(), 5);
   for (std::size_t a = 0; a + 2 < nb; ++a)
     for (std::size_t b = a + 1; b + 1 < nb; ++b)
       for (std::size_t c = b + 1; c < nb; ++c) {
