@@ -156,7 +156,10 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       if (!expected.contains(p)) stranger = p;
     const bool non_qualifier = rec.game.hi_lo && stranger >= 0 && !in(award->high_winners, stranger) &&
                                !low_hand(rec, stranger, rec.boards[0]).has_value();
-    if (award->scooped_no_low && !award->low_half && sum_got == net && got.size() > 1) {
+    // Scoop-not-awarded: somebody besides the high hands was paid, as if for
+    // a low. Tied high hands paid among themselves are judged below (an odd
+    // chip, an unequal split).
+    if (award->scooped_no_low && !award->low_half && sum_got == net && got.size() > expected.size()) {
       f.rule = Rule::kScoopNotAwarded;
       f.message =
           "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
@@ -178,9 +181,10 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     } else if (fraction) {
       f.rule = Rule::kOddChipInvalid;
       f.message = pot_name + " is split into shares that are not whole chips of " + money(unit) + ": " + f.actual;
-    } else if (rec.game.hi_lo) {
+    } else if (rec.game.hi_lo && award->low_half) {
       // Halves and quarters have no common even share: judge each player's
-      // difference from what the rules give.
+      // difference from what the rules give. (Without a low half the pot is
+      // shared by tied high hands alone, as in a high game: judged below.)
       bool within_unit = true;
       for (const auto& [p, c] : got) {
         const Chips e = expected.at(p);

@@ -299,3 +299,73 @@ TEST_CASE("scoop-not-awarded, stud/8: with no qualifying low the high hand scoop
       stud8(kNoLow, kNoLowText, "P collected $0.05 from pot\nQ collected $0.04 from pot\n", "$0.05", "$0.04", ""), "",
       {{"scoop-not-awarded", 45, 1}});
 }
+
+namespace {
+// Stud/8 with no qualifying low and two high hands tied: a pair of fours
+// with A-K-Q each. The pot of 205 chips splits 103 / 102, and the odd chip
+// goes by the suit of the highest card of the five, the ace: A-s (B) beats
+// A-c (A). The fours' suits (4-s for A) do not decide it. From the
+// generated corpus, which had it wrong (cli/stud_generator.cpp).
+std::string tied_highs_no_low(std::string_view collects, std::string_view a_won, std::string_view b_won) {
+  return std::string(
+             R"(PokerStars Hand #238433814626: Tournament #3580291662, $1+$0.10 USD 7 Card Stud Hi/Lo Limit - Level III (40/80) - 2024/05/20 17:10:22 ET
+Table '3580291662 21' 8-max
+Seat 3: A (3100 in chips)
+Seat 5: B (1826 in chips)
+Seat 6: C (254 in chips)
+A: posts the ante 5
+B: posts the ante 5
+C: posts the ante 5
+*** 3rd STREET ***
+Dealt to A [4c 4s Qh]
+Dealt to B [Qs]
+Dealt to C [7c]
+C: brings in for 10
+A: calls 10
+B: calls 10
+*** 4th STREET ***
+Dealt to A [4c 4s Qh] [Ac]
+Dealt to B [Qs] [3h]
+Dealt to C [7c] [3d]
+A: checks
+B: checks
+C: checks
+*** 5th STREET ***
+Dealt to A [4c 4s Qh Ac] [8s]
+Dealt to B [Qs 3h] [2s]
+Dealt to C [7c 3d] [3c]
+C: checks
+A: checks
+B: checks
+*** 6th STREET ***
+Dealt to A [4c 4s Qh Ac 8s] [9c]
+Dealt to B [Qs 3h 2s] [Kd]
+Dealt to C [7c 3d 3c] [7h]
+C: checks
+A: checks
+B: bets 80
+C: folds
+A: calls 80
+*** RIVER ***
+Dealt to A [4c 4s Qh Ac 8s 9c] [Kc]
+A: checks
+B: checks
+*** SHOW DOWN ***
+A: shows [4c 4s Qh Ac 8s 9c Kc] (HI: a pair of Fours)
+B: shows [4h As Qs 3h 2s Kd 4d] (HI: a pair of Fours)
+)") + std::string(collects) +
+         "No low hand qualified\n*** SUMMARY ***\nTotal pot 205 | Rake 0\n"
+         "Seat 3: A showed [4c 4s Qh Ac 8s 9c Kc] and won (" +
+         std::string(a_won) + ") with HI: a pair of Fours\nSeat 5: B showed [4h As Qs 3h 2s Kd 4d] and won (" +
+         std::string(b_won) + ") with HI: a pair of Fours\nSeat 6: C folded on the 6th Street\n";
+}
+}  // namespace
+
+TEST_CASE("odd-chip-wrong-recipient, stud/8 with no low: tied high hands split, the odd chip by the ace's suit") {
+  for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"})
+    CHECK_AUDIT(tied_highs_no_low("B collected 103 from pot\nA collected 102 from pot\n", "102", "103"), profile, {});
+  // The same two players paid the same pot: the odd chip is misplaced, and
+  // no half went to a low (not scoop-not-awarded, which says a low was paid).
+  CHECK_AUDIT(tied_highs_no_low("A collected 103 from pot\nB collected 102 from pot\n", "103", "102"), "",
+              {{"odd-chip-wrong-recipient", 46, 1}});
+}
