@@ -21,6 +21,7 @@
 #include "cli/hand_generator.h"
 #include "engine/betting.h"
 #include "engine/card.h"
+#include "engine/hand_eval.h"
 #include "engine/profile.h"
 
 namespace cli::gen {
@@ -158,5 +159,12 @@ struct Deal {
 void play_flop(Deal& d);
 void play_stud(Deal& d);
 void play_draw(Deal& d);
+
+// Odd-chip order of tied stud hands, higher first (RULES.md R-OC-4, the
+// pokerstars profile's suit_in_five_cards): the suit of the highest card of
+// the five-card hand (of a flush: the flush's suit), for the high hand of
+// `cards` and for its ace-to-five low.
+int stud_high_priority(std::span<const engine::Card> cards, const engine::HighValue& high);
+int stud_low_priority(std::span<const engine::Card> cards, const engine::LowValue& low);
 
 }  // namespace cli::gen

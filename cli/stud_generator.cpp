@@ -100,24 +100,24 @@ void deal_street(Deal& d, const engine::HandState& st, Street s) {
     if (live(i) && (s != Street::kSeventh || i == d.e.hero)) dealt_line(d, i, s);
 }
 
-// Odd-chip priority of a tied hand, higher first: the suit of the top card
-// of the five-card hand (a flush: its suit), per RULES.md R-OC-4 and the
-// pokerstars profile's suit_in_five_cards. `top` is the top rank of that
-// hand; when two cards of it are held, the better suit.
+// The top card of a hand is the highest of the ranks it is made of, which
+// is not always the one named first: in K-K-Q-Q-A and 4-4-A-K-Q it is the
+// ace. `aces_low`: a low hand, where the ace is the lowest card.
+int top_rank(const std::array<std::int8_t, 5>& ranks, engine::HighCategory category, bool aces_low) {
+  const auto order = [aces_low](int rank) { return aces_low ? (rank + 1) % engine::Card::kRanks : rank; };
+  int top = ranks[0];
+  for (int i = 1; i < engine::defining_rank_count(category); ++i)
+    if (order(ranks[static_cast<std::size_t>(i)]) > order(top)) top = ranks[static_cast<std::size_t>(i)];
+  return top;
+}
+
+// The suit of rank `top` among `cards`; when two cards of it are held, the
+// better suit.
 int suit_of_top(std::span<const Card> cards, int top) {
   int suit = -1;
   for (Card c : cards)
     if (c.rank() == top) suit = std::max(suit, static_cast<int>(c.suit()));
   return suit;
-}
-
-int high_priority(std::span<const Card> cards, const engine::HighValue& v) {
-  if (v.category == engine::HighCategory::kFlush || v.category == engine::HighCategory::kStraightFlush) {
-    std::array<int, 4> per_suit{};
-    for (Card c : cards) ++per_suit[static_cast<std::size_t>(c.suit())];
-    return static_cast<int>(std::max_element(per_suit.begin(), per_suit.end()) - per_suit.begin());
-  }
-  return suit_of_top(cards, v.ranks[0]);
 }
 
 Showing evaluate(const Deal& d, int i) {
@@ -129,7 +129,7 @@ Showing evaluate(const Deal& d, int i) {
   const std::span<const Card> cards(all.data(), size);
   Showing s;
   const auto low = engine::best_a5_low(cards, false);
-  const int low_priority = suit_of_top(cards, low->ranks[0]);
+  const int low_priority = stud_low_priority(cards, *low);
   if (d.e.variant == engine::Variant::kRazz) {
     s.high = low->key;
     s.high_priority = low_priority;
@@ -138,7 +138,7 @@ Showing evaluate(const Deal& d, int i) {
   }
   const engine::HighValue high = engine::best_high(cards);
   s.high = high.key;
-  s.high_priority = high_priority(cards, high);
+  s.high_priority = stud_high_priority(cards, high);
   s.text = validators::pokerstars_high_description(high);
   if (!d.e.hi_lo) return s;
   s.text = "HI: " + s.text;
@@ -151,6 +151,19 @@ Showing evaluate(const Deal& d, int i) {
 }
 
 }  // namespace
+
+int stud_high_priority(std::span<const Card> cards, const engine::HighValue& high) {
+  if (high.category == engine::HighCategory::kFlush || high.category == engine::HighCategory::kStraightFlush) {
+    std::array<int, 4> per_suit{};
+    for (Card c : cards) ++per_suit[static_cast<std::size_t>(c.suit())];
+    return static_cast<int>(std::max_element(per_suit.begin(), per_suit.end()) - per_suit.begin());
+  }
+  return suit_of_top(cards, top_rank(high.ranks, high.category, /*aces_low=*/false));
+}
+
+int stud_low_priority(std::span<const Card> cards, const engine::LowValue& low) {
+  return suit_of_top(cards, top_rank(low.ranks, low.category, /*aces_low=*/true));
+}
 
 void play_stud(Deal& d) {
   auto& e = d.e;
