@@ -11,20 +11,13 @@
 #include "cli/generator_deal.h"
 #include "engine/card.h"
 #include "engine/hand_eval.h"
+#include "tests/card_text.h"
 
 namespace {
 
 using engine::Card;
 
-std::vector<Card> cards(std::string_view text) {
-  std::vector<Card> out;
-  for (std::size_t at = 0; at < text.size(); at += 3) {
-    const auto card = Card::parse(text.substr(at, 2));
-    REQUIRE(card.has_value());
-    out.push_back(*card);
-  }
-  return out;
-}
+using card_text::cards;
 
 int high_priority(std::string_view text) {
   const std::vector<Card> held = cards(text);

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "tests/card_text.h"
+
 namespace {
 
 using engine::BadugiValue;
@@ -25,22 +27,7 @@ using engine::LowValue;
 constexpr int kTwo = 0, kThree = 1, kFour = 2, kFive = 3, kSix = 4, kSeven = 5, kEight = 6, kNine = 7, kTen = 8,
               kJack = 9, kQueen = 10, kKing = 11, kAce = 12;
 
-// "As 2d 3c" -> cards; fails the test on a bad token.
-std::vector<Card> cards(std::string_view text) {
-  std::vector<Card> out;
-  while (!text.empty()) {
-    const auto space = text.find(' ');
-    const auto token = text.substr(0, space);
-    if (!token.empty()) {
-      const auto card = Card::parse(token);
-      REQUIRE_MESSAGE(card.has_value(), "bad card in test data");
-      out.push_back(*card);
-    }
-    if (space == std::string_view::npos) break;
-    text.remove_prefix(space + 1);
-  }
-  return out;
-}
+using card_text::cards;
 
 std::vector<int> defining(const HighValue& v) {
   return {v.ranks.begin(), v.ranks.begin() + engine::defining_rank_count(v.category)};

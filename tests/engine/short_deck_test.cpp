@@ -9,21 +9,14 @@
 #include <vector>
 
 #include "engine/hand_eval.h"
+#include "tests/card_text.h"
 
 namespace {
 
 using engine::Card;
 using engine::HighCategory;
 
-std::vector<Card> cards(std::string_view text) {
-  std::vector<Card> out;
-  for (std::size_t i = 0; i < text.size(); i += 3) {
-    const auto c = Card::parse(text.substr(i, 2));
-    REQUIRE(c.has_value());
-    out.push_back(*c);
-  }
-  return out;
-}
+using card_text::cards;
 
 std::uint32_t key(std::string_view five) { return engine::eval_short_deck5(cards(five).data()).key; }
 

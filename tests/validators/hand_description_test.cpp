@@ -10,26 +10,13 @@
 #include <vector>
 
 #include "engine/hand_eval.h"
+#include "tests/card_text.h"
 
 namespace {
 
 using engine::Card;
 
-std::vector<Card> cards(std::string_view text) {
-  std::vector<Card> out;
-  while (!text.empty()) {
-    const auto space = text.find(' ');
-    const auto token = text.substr(0, space);
-    if (!token.empty()) {
-      const auto card = Card::parse(token);
-      REQUIRE_MESSAGE(card.has_value(), "bad card in test data");
-      out.push_back(*card);
-    }
-    if (space == std::string_view::npos) break;
-    text.remove_prefix(space + 1);
-  }
-  return out;
-}
+using card_text::cards;
 
 // How the shown cards make a hand.
 enum class Game : std::uint8_t {
