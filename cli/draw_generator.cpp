@@ -47,7 +47,7 @@ std::uint32_t choose_discards(Deal& d, int i, int hand) {
     std::array<int, 5> order{};
     auto key = [&](int x) {
       const int r = own[static_cast<std::size_t>(x)].rank();
-      return aces_low ? (r + 1) % engine::Card::kRanks : low ? r : -r;
+      return aces_low ? engine::ace_low_rank(r) : low ? r : -r;
     };
     for (int x = 0; x < hand; ++x) order[static_cast<std::size_t>(x)] = x;
     std::stable_sort(order.begin(), order.begin() + hand, [&](int a, int b) { return key(a) < key(b); });

@@ -104,7 +104,7 @@ void deal_street(Deal& d, const engine::HandState& st, Street s) {
 // is not always the one named first: in K-K-Q-Q-A and 4-4-A-K-Q it is the
 // ace. `aces_low`: a low hand, where the ace is the lowest card.
 int top_rank(const std::array<std::int8_t, 5>& ranks, engine::HighCategory category, bool aces_low) {
-  const auto order = [aces_low](int rank) { return aces_low ? (rank + 1) % engine::Card::kRanks : rank; };
+  const auto order = [aces_low](int rank) { return aces_low ? engine::ace_low_rank(rank) : rank; };
   int top = ranks[0];
   for (int i = 1; i < engine::defining_rank_count(category); ++i)
     if (order(ranks[static_cast<std::size_t>(i)]) > order(top)) top = ranks[static_cast<std::size_t>(i)];

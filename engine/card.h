@@ -39,6 +39,10 @@ class Card {
   std::uint8_t code_ = 0;
 };
 
+// A rank read aces low (razz, ace-to-five lows, badugi): 0 = ace, 1 = deuce
+// .. 12 = king. `rank` is Card::rank()'s, 0 = deuce .. 12 = ace.
+constexpr int ace_low_rank(int rank) { return (rank + 1) % Card::kRanks; }
+
 char rank_char(int rank);
 char suit_char(Suit suit);
 

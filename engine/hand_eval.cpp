@@ -204,12 +204,10 @@ std::uint32_t best_omaha_key(std::span<const Card> hole, std::span<const Card> b
   return best;
 }
 
-// Under aces-low the ace orders below the deuce: order value 0 = ace,
-// 1 = deuce .. 12 = king.
-constexpr int ace_low_value(int rank) { return rank == kAce ? 0 : rank + 1; }
+// The rank of an ace-low order value (engine/card.h: ace_low_rank).
 constexpr int rank_of_ace_low_value(int value) { return value == 0 ? kAce : value - 1; }
 
-// Ace-to-five lows count cards by ace_low_value, which rises with badness
+// Ace-to-five lows count cards by ace_low_rank, which rises with badness
 // (the king worst): the grouped key says how bad a hand is, and kKeyLimit
 // minus it is the low key.
 std::uint32_t a5_low_key(const ValueCounts& values) { return kKeyLimit - grouped_key(values); }
@@ -228,7 +226,7 @@ LowValue a5_low_value(std::uint32_t key) {
 }
 
 int rank_of(Card c) { return c.rank(); }
-int ace_low_value_of(Card c) { return ace_low_value(c.rank()); }
+int ace_low_rank_of(Card c) { return ace_low_rank(c.rank()); }
 
 }  // namespace
 
@@ -376,14 +374,14 @@ HighValue best_omaha_high(std::span<const Card> hole, std::span<const Card> boar
 
 LowValue eval_a5_low(const Card* five) {
   ValueCounts values;
-  for (int i = 0; i < 5; ++i) values.add(ace_low_value(five[i].rank()));
+  for (int i = 0; i < 5; ++i) values.add(ace_low_rank(five[i].rank()));
   return a5_low_value(a5_low_key(values));
 }
 
 bool qualifies_eight_or_better(const LowValue& low) {
-  constexpr int kEightValue = 7;  // ace_low_value of the eight
+  constexpr int kEightValue = 7;  // ace_low_rank of the eight
   return low.rule == LowRule::kAceToFive && low.category == HighCategory::kHighCard &&
-         ace_low_value(low.ranks[0]) <= kEightValue;
+         ace_low_rank(low.ranks[0]) <= kEightValue;
 }
 
 std::optional<LowValue> best_a5_low(std::span<const Card> cards, bool eight_or_better) {
@@ -403,7 +401,7 @@ std::optional<LowValue> best_a5_low(std::span<const Card> cards, bool eight_or_b
 
 std::optional<LowValue> best_omaha_low(std::span<const Card> hole, std::span<const Card> board) {
   const LowValue best = a5_low_value(best_omaha_key(
-      hole, board, ace_low_value_of, [](const ValueCounts& values, unsigned) { return a5_low_key(values); }));
+      hole, board, ace_low_rank_of, [](const ValueCounts& values, unsigned) { return a5_low_key(values); }));
   if (!qualifies_eight_or_better(best)) return std::nullopt;
   return best;
 }
@@ -442,7 +440,7 @@ BadugiValue best_badugi(std::span<const Card> cards) {
     for (unsigned i = 0; i < n && valid; ++i) {
       if (!((subset >> i) & 1u)) continue;
       const unsigned suit_bit = 1u << static_cast<unsigned>(cards[i].suit());
-      const unsigned rank_bit = 1u << ace_low_value(cards[i].rank());
+      const unsigned rank_bit = 1u << ace_low_rank(cards[i].rank());
       valid = !(suits & suit_bit) && !(ranks & rank_bit);
       suits |= suit_bit;
       ranks |= rank_bit;

@@ -9,7 +9,7 @@ namespace {
 
 // Ranks as the ranking reads them: aces high (0 = deuce .. 12 = ace), or
 // aces low in razz (0 = ace .. 12 = king).
-int order_rank(Card c, bool aces_low) { return aces_low ? (c.rank() + 1) % Card::kRanks : c.rank(); }
+int order_rank(Card c, bool aces_low) { return aces_low ? ace_low_rank(c.rank()) : c.rank(); }
 
 struct Group {
   int count = 0;

@@ -29,9 +29,8 @@ Hand gather(const engine::HandRecord& rec, int player, const engine::CardList& b
   return h;
 }
 
-// Ranks read aces low (razz, A-5 lows): 0 = ace .. 12 = king.
-int low_rank(int rank) { return (rank + 1) % engine::Card::kRanks; }
-int low_rank(engine::Card c) { return low_rank(c.rank()); }
+int low_rank(int rank) { return engine::ace_low_rank(rank); }
+int low_rank(engine::Card c) { return engine::ace_low_rank(c.rank()); }
 
 // Odd-chip priority of a tied stud winner, higher first (R-OC-4):
 // TDA/WSOP: the suit of the highest card among the five of his hand (aces
