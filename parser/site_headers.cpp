@@ -10,10 +10,13 @@ namespace {
 
 constexpr std::array<SiteFormatInfo, kSiteFormatCount> kInfo = {{
     {"absolute", "Absolute Poker / Ultimate Bet", false},
+    {"acpc", "ACPC match log", true},
     {"betfair", "Betfair Poker", false},
     {"betonline", "BetOnline (Chico network)", false},
     {"boss", "Boss Media XML", true},
+    {"bovada", "Bovada / Ignition / Bodog", false},
     {"cake", "Cake Poker", false},
+    {"coinpoker", "CoinPoker", false},
     {"enet", "Enet", false},
     {"entraction", "Entraction", false},
     {"everest", "Everest Poker XML", true},
@@ -29,6 +32,7 @@ constexpr std::array<SiteFormatInfo, kSiteFormatCount> kInfo = {{
     {"888", "888poker (Pacific)", false},
     {"partypoker", "PartyPoker", false},
     {"pkr", "PKR", false},
+    {"pokernow", "PokerNow CSV log", true},
     {"pokertracker", "PokerTracker export", false},
     {"sealswithclubs", "Seals With Clubs", false},
     {"thebiggame", "The Big Game (PokerStars TV show)", false},
@@ -101,6 +105,9 @@ bool all_digits(std::string_view s) { return !s.empty() && std::all_of(s.begin()
 //   URL: http://thebiggame.pokerstars.net/data/s1/w1/d1/d1h1.js
 //   ** Game ID 1234 starting - ... / GAME #5678: Texas Hold'em ... (PokerTracker 4 exports)
 //   Game #16537340703 starts. (prelude of PartyPoker headers)
+//   CoinPoker Hand #108166800274: NLH (₮0.05/₮0.10) 2026/08/10 16:52:33 CEST
+//   "-- starting hand #52  (No Limit Texas Hold'em) (dealer: ""Name @ id"") --",2022-07-21T...,1658... (PokerNow)
+//   STATE:12:ccrfc:Js|Ks|As:-1|-2|3:HITSZ_CS|hyperborean3pk.RMPUE|Bluffer (ACPC, a hand a line)
 struct TextHeader {
   std::string_view prefix;
   SiteFormat format;
@@ -117,6 +124,9 @@ constexpr TextHeader kTextHeaders[] = {
     {"ActionPoker.com Game #", SiteFormat::kBetOnline, ":"},
     {"Hand#", SiteFormat::kCake, " - "},
     {"Game # ", SiteFormat::kEntraction},
+    {"CoinPoker Hand #", SiteFormat::kCoinPoker, ":"},
+    {"\"-- starting hand #", SiteFormat::kPokerNow},
+    {"STATE:", SiteFormat::kAcpc, ":"},
     {"***** History for hand ", SiteFormat::kOngame},
     {"***** Hand history for game #", SiteFormat::kEverleaf},
     {"Poker Hand #", SiteFormat::kGgpoker, ":"},
@@ -259,11 +269,28 @@ std::optional<Match> match_winamax(std::string_view t) {
   return Match{SiteFormat::kWinamax, Role::kHeader, hand_number(t.substr(at + kId.size()))};
 }
 
+// Bovada and its skins: `Bovada Hand #3183548059 TBL#10253202 HOLDEM Fixed
+// Limit - ...`, `Ignition Hand #N: HOLDEM Tournament #N ...`, `Bovada Hand #N
+// Zone Poker ID#N ...`, and `Bodog`, `Bodog UK`, `Bodog.com`, `Bodog.eu`.
+std::optional<Match> match_bovada(std::string_view t) {
+  constexpr std::string_view kBrands[] = {"Bovada", "Ignition", "Bodog UK", "Bodog.com", "Bodog.eu", "Bodog"};
+  constexpr std::string_view kHand = " Hand #";
+  for (const std::string_view brand : kBrands) {
+    if (!t.starts_with(brand) || !t.substr(brand.size()).starts_with(kHand)) continue;
+    const std::string_view rest = t.substr(brand.size() + kHand.size());
+    const std::string_view number = hand_number(rest);
+    const std::string_view after = rest.substr(number.size());
+    if (!all_digits(number) || !(after.starts_with(' ') || after.starts_with(':'))) return std::nullopt;
+    return Match{SiteFormat::kBovada, Role::kHeader, number};
+  }
+  return std::nullopt;
+}
+
 // `t`: a line with its leading padding dropped.
 std::optional<Match> match_line_start(std::string_view t) {
   if (t.empty()) return std::nullopt;
   for (const auto matcher : {match_full_tilt, match_stars_banner, match_game_colon, match_hand_dash, match_kings_club,
-                              match_winamax, match_game_no}) {
+                              match_winamax, match_bovada, match_game_no}) {
     if (auto m = matcher(t)) return m;
   }
   if (auto m = match_simple(t)) return m;
@@ -351,19 +378,39 @@ bool is_padding_only(std::string_view text) {
                      [](const Line& line) { return is_blank(skip_padding(line.text)); });
 }
 
+// The heading row of PokerNow's CSV export: the document's opening.
+constexpr std::string_view kPokerNowHeading = "entry,at,order";
+
 // The hands' starts, in text order: each header, moved back to the first of
 // the preludes just before it (only blank lines and other preludes between)
-// when they may precede a header of its format.
+// when they may precede a header of its format. A PokerNow header (the last
+// row of its hand, the log being newest first) is moved back to the first
+// row after the previous PokerNow header, or after the text's start.
 std::vector<Mark> hand_starts(std::string_view text) {
   const bool igt_document = skip_padding(text).starts_with(kIgtDocument);
   std::vector<Mark> starts;
   Preludes preludes;  // since the last line that was neither blank nor a prelude; none while formats == 0
+  bool pokernow_open = true;             // no hand of another format since the text's start or the last PokerNow header
+  std::optional<Mark> pokernow_first;    // the first row since then, while open
   for (const Line& line : Lines(text)) {
     const std::string_view t = skip_padding(line.text);
     if (is_blank(t)) continue;
+    const std::size_t offset = static_cast<std::size_t>(t.data() - text.data());
+    if (pokernow_open && !pokernow_first && trim_right(t) != kPokerNowHeading)
+      pokernow_first = Mark{offset, line.number, column_at(line, offset), SiteFormat::kPokerNow, {}};
     if (const std::optional<Match> m = match_line_start(t)) {
-      const std::size_t offset = static_cast<std::size_t>(t.data() - text.data());
       const Mark mark{offset, line.number, column_at(line, offset), m->format, m->hand_id};
+      if (m->format == SiteFormat::kPokerNow) {
+        Mark start = pokernow_first.value_or(mark);
+        start.hand_id = mark.hand_id;
+        starts.push_back(start);
+        pokernow_open = true;
+        pokernow_first.reset();
+        preludes = {};
+        continue;
+      }
+      pokernow_open = false;
+      pokernow_first.reset();
       if (m->role == Role::kPrelude) {
         if (preludes.formats == 0) preludes.first = mark;
         preludes.formats |= Preludes::bit(m->format) | (m->also ? Preludes::bit(*m->also) : 0);
@@ -380,7 +427,12 @@ std::vector<Mark> hand_starts(std::string_view text) {
       continue;
     }
     preludes = {};
+    const std::size_t before = starts.size();
     if (line.text.find_first_of("<{") != std::string_view::npos) find_tags(line, igt_document, starts);
+    if (starts.size() != before) {
+      pokernow_open = false;
+      pokernow_first.reset();
+    }
   }
   return starts;
 }

@@ -14,9 +14,15 @@
 // ("preludes": 888's and PartyPoker's `#Game No : N`, PartyPoker's `Game #N
 // starts.`, PKR's `Table #N - NAME`); a hand starts at its preludes. A hand
 // runs to the start of the next hand, minus trailing blank lines. Text before
-// the first hand is returned so that the caller reports it, except in XML and
-// JSON documents, where it is the document's own opening (`<?xml ...>`,
-// `<session ...>`, `{"history":[`).
+// the first hand is returned so that the caller reports it, except in XML,
+// JSON, CSV and match-log documents, where it is the document's own opening
+// (`<?xml ...>`, `<session ...>`, `{"history":[`, `entry,at,order`, ACPC's
+// `# name/game/hands/seed ...` comments).
+//
+// PokerNow's CSV logs are written newest row first: a hand's `-- starting
+// hand #N --` row is its last row in the file, so a PokerNow hand starts at
+// the first row after the previous PokerNow hand's header (or at the file's
+// first row) and runs to the next hand's start as the others do.
 //
 // PokerStars-style headers are not here: parser/pokerstars_split.h finds
 // them, and this runs on what that splitter leaves outside its hands.
@@ -32,10 +38,13 @@ namespace parser {
 
 enum class SiteFormat : std::uint8_t {
   kAbsolute,
+  kAcpc,
   kBetfair,
   kBetOnline,
   kBoss,
+  kBovada,
   kCake,
+  kCoinPoker,
   kEnet,
   kEntraction,
   kEverest,
@@ -51,6 +60,7 @@ enum class SiteFormat : std::uint8_t {
   kPacific,
   kPartyPoker,
   kPkr,
+  kPokerNow,
   kPokerTracker,
   kSealsWithClubs,
   kTheBigGame,
@@ -58,7 +68,7 @@ enum class SiteFormat : std::uint8_t {
   kWinamax,
   kWpn,
 };
-inline constexpr std::size_t kSiteFormatCount = 26;
+inline constexpr std::size_t kSiteFormatCount = 30;
 
 // `id`: the report's `format` field ("fulltilt"); `name`: for messages
 // ("Full Tilt Poker"); `document`: an XML or JSON document, whose text

@@ -84,6 +84,15 @@ TEST_CASE("site headers: one line per header form of the corpus") {
       {"<HISTORY ID=\"232000000\" SESSION=\"session98765421.xml\">", "boss", "232000000"},
       {"<SESSION time=\"1\"><HAND time=\"1335014414\" id=\"7526266449\" index=\"7\">", "everest", "7526266449"},
       {"{\"history\":[{\"player\":[{\"name\":\"P1\"}],\"handId\":\"54511981.hand.1086\"}]}", "igt", "54511981.hand.1086"},
+      {"Bovada Hand #3183548059 TBL#10253202 HOLDEM Fixed Limit - 2015-12-01 04:04:36", "bovada", "3183548059"},
+      {"\xEF\xBB\xBF" "Bovada Hand #2380000000: HOLDEM Tournament #1 TBL#2, No Limit- Level 1 (10/20)", "bovada", "2380000000"},
+      {"Ignition Hand #3650000000  Zone Poker ID#1 HOLDEMZonePoker No Limit - 2018-03-01", "bovada", "3650000000"},
+      {"Bodog UK Hand #2635581996 TBL#2076847 HOLDEM No Limit - 2012-09-26 16:42:02", "bovada", "2635581996"},
+      {"Bodog.eu Hand #3500000000 TBL#1 HOLDEM No Limit - 2018-04-28 21:52:54", "bovada", "3500000000"},
+      {"CoinPoker Hand #108166800274: NLH (\xE2\x82\xAE" "0.05/\xE2\x82\xAE" "0.10) 2026/08/10 16:52:33 CEST", "coinpoker", "108166800274"},
+      {"STATE:0:rff:As|Ks|Qs:2|-1|-1:A|B|C", "acpc", "0"},
+      {"\"-- starting hand #1  (No Limit Texas Hold'em) (dealer: \"\"P @ x\"\") --\",2021-08-08T21:00:00.000Z,1",
+       "pokernow", "1"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.text);
@@ -97,6 +106,10 @@ TEST_CASE("site headers: one line per header form of the corpus") {
 
 TEST_CASE("site headers: lines that are not headers") {
   const std::string_view texts[] = {
+      "Bovada Hand #",                    // no number
+      "Bovada Hands #1 TBL#2",
+      "STATE:",                           // no hand number
+      "\"-- ending hand #3 --\",2021-08-08T21:11:54.283Z,1",  // PokerNow: the first row of a hand, not its header
       "Winamax Poker - Tournament summary : Pot Limit Omaha 5(338672173)",  // another document
       "#12: folds",                       // a player named #12, not a Kings Club header
       "Hand #112181:",                    // a tracker's label before a PokerStars hand
@@ -138,6 +151,48 @@ TEST_CASE("site headers: hands run to the next hand's first line; text before th
   CHECK(s.hands[2].line == 13);
   CHECK(s.hands[2].column == 4);
   CHECK(text.substr(s.hands[2].offset, s.hands[2].length) == "Full Tilt Poker Game #3: Table T\nSeat 3: C ($3)");
+}
+
+TEST_CASE("site headers: a PokerNow log is newest row first; a hand ends at its starting row") {
+  const std::string text =
+      "entry,at,order\n"                                                 // 1: the CSV's heading
+      "\"\"\"A @ a1\"\" folds\",2021-08-08T21:12:00.000Z,5\n"               // 2: hand 2, still running
+      "\"-- starting hand #2  (No Limit Texas Hold'em) --\",2021-08-08T21:11:58.000Z,4\n"
+      "\"-- ending hand #1 --\",2021-08-08T21:11:54.283Z,3\n"              // 4: hand 1
+      "\"\"\"B @ b2\"\" collected 60.00 from pot\",2021-08-08T21:11:54.283Z,2\n"
+      "\"-- starting hand #1  (No Limit Texas Hold'em) --\",2021-08-08T21:11:00.000Z,1\n"
+      "\"The player \"\"B @ b2\"\" joined the game with a stack of 1000.\",2021-08-08T21:10:00.000Z,0\n";
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  REQUIRE(s.hands.size() == 2);
+  CHECK_FALSE(s.leading_length);  // the heading is the document's opening
+  CHECK(s.hands[0].line == 2);
+  CHECK(s.hands[0].hand_id == "2");
+  CHECK(text.substr(s.hands[0].offset, s.hands[0].length).ends_with(",2021-08-08T21:11:58.000Z,4"));
+  CHECK(s.hands[1].line == 4);
+  CHECK(s.hands[1].hand_id == "1");
+  CHECK(text.substr(s.hands[1].offset).starts_with("\"-- ending hand #1 --\""));
+  // The rows after the last header, older than every hand, stay with it: nothing is dropped.
+  CHECK(s.hands[1].offset + s.hands[1].length == text.size() - 1);
+  // Another site's hand between two PokerNow hands keeps its own rows.
+  const std::string mixed = "Bovada Hand #1 TBL#2 HOLDEM No Limit\nSeat 1: A ($1 in chips)\n"
+                            "\"-- starting hand #7  (No Limit Texas Hold'em) --\",2021-08-08T21:11:00.000Z,1\n";
+  const parser::SiteSplit m = parser::split_site_hands(mixed);
+  REQUIRE(m.hands.size() == 2);
+  CHECK(m.hands[1].line == 3);
+  CHECK(m.hands[1].format == SiteFormat::kPokerNow);
+}
+
+TEST_CASE("site headers: an ACPC match log is a hand a line; its comment lines are its opening") {
+  const std::string text =
+      "# name/game/hands/seed m project_acpc_server/trunk/kuhn.limit.3p.game 3000 629500866\n#--t_hand 600000\n"
+      "STATE:0:rff:As|Ks|Qs:2|-1|-1:A|B|C\nSTATE:1:ccc:As|Qs|Js:2|-1|-1:B|C|A\n";
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  REQUIRE(s.hands.size() == 2);
+  CHECK_FALSE(s.leading_length);
+  CHECK(s.hands[0].line == 3);
+  CHECK(s.hands[1].line == 4);
+  CHECK(s.hands[1].hand_id == "1");
+  CHECK(text.substr(s.hands[1].offset, s.hands[1].length) == "STATE:1:ccc:As|Qs|Js:2|-1|-1:B|C|A");
 }
 
 TEST_CASE("site headers: XML hands after others on a line, the document's opening is not left over") {
