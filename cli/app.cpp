@@ -1,4 +1,5 @@
 #include "cli/app.h"
+#include "handaudit/version.h"
 
 #include <fmt/format.h>
 
@@ -13,17 +14,17 @@
 #include <utility>
 #include <vector>
 
+#include "audit/exit_code.h"
+#include "audit/rule_filter.h"
 #include "cli/audit_command.h"
 #include "cli/bench_command.h"
-#include "cli/exit_code.h"
-#include "cli/inputs.h"
+#include "cli/profiles_text.h"
 #include "cli/project_config.h"
 #include "cli/replay_command.h"
-#include "cli/report_text.h"
-#include "cli/rule_filter.h"
-#include "cli/profiles_text.h"
 #include "cli/rules_command.h"
 #include "engine/finding.h"
+#include "input/inputs.h"
+#include "report/report_text.h"
 
 namespace cli {
 
@@ -89,38 +90,38 @@ void apply_project_config(const ProjectConfig& config, Given given, AuditOptions
 }
 
 // Opens -o FILE (or takes standard output), runs the audit, closes the file.
-ExitCode audit_to(const std::string& output_path, AuditOptions& options) {
+audit::ExitCode audit_to(const std::string& output_path, AuditOptions& options) {
   std::FILE* out = stdout;
   if (!output_path.empty()) {
     out = std::fopen(output_path.c_str(), "wb");
     if (out == nullptr) {
       fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
-      return ExitCode::kUsage;
+      return audit::ExitCode::kUsage;
     }
   }
-  options.colour = options.format == ReportFormat::kText && colour_wanted(out);
-  ExitCode code = run_audit(options, out, stderr);
-  if (out != stdout && std::fclose(out) != 0 && code != ExitCode::kUsage) {
+  options.colour = options.format == ReportFormat::kText && report::colour_wanted(out);
+  audit::ExitCode code = run_audit(options, out, stderr);
+  if (out != stdout && std::fclose(out) != 0 && code != audit::ExitCode::kUsage) {
     fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
-    code = ExitCode::kUsage;
+    code = audit::ExitCode::kUsage;
   }
   return code;
 }
 
 // Opens -o FILE (or takes standard output), runs convert, closes the file.
-ExitCode convert_to_file(const std::string& output_path, const ConvertOptions& options) {
+audit::ExitCode convert_to_file(const std::string& output_path, const ConvertOptions& options) {
   std::FILE* out = stdout;
   if (!output_path.empty()) {
     out = std::fopen(output_path.c_str(), "wb");
     if (out == nullptr) {
       fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
-      return ExitCode::kUsage;
+      return audit::ExitCode::kUsage;
     }
   }
-  ExitCode code = run_convert(options, out, stderr);
-  if (out != stdout && std::fclose(out) != 0 && code != ExitCode::kUsage) {
+  audit::ExitCode code = run_convert(options, out, stderr);
+  if (out != stdout && std::fclose(out) != 0 && code != audit::ExitCode::kUsage) {
     fmt::print(stderr, "handaudit: cannot write {}: {}\n", output_path, std::strerror(errno));
-    code = ExitCode::kUsage;
+    code = audit::ExitCode::kUsage;
   }
   return code;
 }
@@ -129,7 +130,7 @@ ExitCode convert_to_file(const std::string& output_path, const ConvertOptions& o
 
 int run(int argc, char** argv) {
   CLI::App app{"Audit poker hand histories against the rules of the game.", "handaudit"};
-  app.set_version_flag("--version", std::string(kVersionText));
+  app.set_version_flag("--version", std::string("handaudit ") + handaudit::kVersion);
   app.require_subcommand(1);
 
   // audit
@@ -165,8 +166,8 @@ int run(int argc, char** argv) {
   audit->add_option("--profile", profile, "Rules profile; default: the site's own")
       ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
       ->type_name("NAME");
-  const EnumNames<FailOn> fail_ons{
-      {"error", FailOn::kError}, {"warning", FailOn::kWarning}, {"never", FailOn::kNever}};
+  const EnumNames<audit::FailOn> fail_ons{
+      {"error", audit::FailOn::kError}, {"warning", audit::FailOn::kWarning}, {"never", audit::FailOn::kNever}};
   audit->add_option("--fail-on", options.fail_on, "Which findings make the exit status 1")
       ->transform(enum_option(fail_ons))
       ->type_name("LEVEL")
@@ -251,46 +252,46 @@ int run(int argc, char** argv) {
       ->excludes(bench->get_option("PATH"));
 
   if (const int parsed = parse_arguments(app, argc, argv); parsed != kParsed)
-    return parsed == 0 ? to_int(ExitCode::kOk) : to_int(ExitCode::kUsage);
+    return parsed == 0 ? audit::to_int(audit::ExitCode::kOk) : audit::to_int(audit::ExitCode::kUsage);
 
   if (*audit) {
     // The project file of the working directory; the command line wins.
     ProjectConfig config;
     if (std::optional<std::string> error = load_project_config(kProjectConfigName, config)) {
       fmt::print(stderr, "handaudit: {}: {}\n", kProjectConfigName, *error);
-      return to_int(ExitCode::kUsage);
+      return audit::to_int(audit::ExitCode::kUsage);
     }
     apply_project_config(
         config, [&](const char* name) { return audit->count(name) > 0; }, options, profile, only,
         disable);
     std::string unknown;
-    const std::optional<RuleFilter> filter = RuleFilter::from_ids(only, disable, &unknown);
+    const std::optional<audit::RuleFilter> filter = audit::RuleFilter::from_ids(only, disable, &unknown);
     if (!filter) {
       fmt::print(stderr, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n",
                  unknown);
-      return to_int(ExitCode::kUsage);
+      return audit::to_int(audit::ExitCode::kUsage);
     }
     options.rules = *filter;
     options.profile = profile;
-    if (audit->count("--jobs") == 0 && !config.jobs) options.jobs = jobs_worth_starting(options.paths, options.jobs);
-    return to_int(audit_to(output_path, options));
+    if (audit->count("--jobs") == 0 && !config.jobs) options.jobs = input::jobs_worth_starting(options.paths, options.jobs);
+    return audit::to_int(audit_to(output_path, options));
   }
   if (*rules && list_profiles) {
     fmt::print("{}", profiles_text());
-    return to_int(ExitCode::kOk);
+    return audit::to_int(audit::ExitCode::kOk);
   }
-  if (*rules) return to_int(run_rules(rule, stdout, stderr));
+  if (*rules) return audit::to_int(run_rules(rule, stdout, stderr));
   if (*convert) {
     if (convert->count("--jobs") == 0)
-      convert_options.jobs = jobs_worth_starting(convert_options.paths, convert_options.jobs);
+      convert_options.jobs = input::jobs_worth_starting(convert_options.paths, convert_options.jobs);
     convert_options.to = convert_to == "ohh"   ? ConvertFormat::kOhh
                          : convert_to == "phh" ? ConvertFormat::kPhh
                                                : ConvertFormat::kJson;
-    return to_int(convert_to_file(convert_output, convert_options));
+    return audit::to_int(convert_to_file(convert_output, convert_options));
   }
-  if (*replay) return to_int(run_replay(replay_options, stdout, stderr));
-  if (*bench) return to_int(run_bench(bench_options, stdout, stderr));
-  return to_int(ExitCode::kUsage);  // unreachable: a subcommand is required
+  if (*replay) return audit::to_int(run_replay(replay_options, stdout, stderr));
+  if (*bench) return audit::to_int(run_bench(bench_options, stdout, stderr));
+  return audit::to_int(audit::ExitCode::kUsage);  // unreachable: a subcommand is required
 }
 
 }  // namespace cli

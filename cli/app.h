@@ -5,8 +5,6 @@
 
 namespace cli {
 
-inline constexpr const char* kVersionText = "handaudit 0.1.0";
-
 // The whole program: returns the process exit status.
 int run(int argc, char** argv);
 

@@ -9,23 +9,23 @@
 #include <string_view>
 #include <utility>
 
-#include "cli/audit_hand.h"
-#include "cli/block_reader.h"
-#include "cli/convert_json.h"
-#include "cli/convert_ohh.h"
-#include "cli/convert_phh.h"
-#include "cli/hand_report.h"
-#include "cli/hand_units.h"
-#include "cli/inputs.h"
-#include "cli/ordered_pool.h"
-#include "cli/output.h"
-#include "cli/progress.h"
-#include "cli/report_json.h"
-#include "cli/report_junit.h"
-#include "cli/report_sarif.h"
-#include "cli/report_text.h"
-#include "cli/source_lines.h"
-#include "cli/text_block.h"
+#include "audit/audit_hand.h"
+#include "audit/hand_report.h"
+#include "audit/hand_units.h"
+#include "convert/convert_json.h"
+#include "convert/convert_ohh.h"
+#include "convert/convert_phh.h"
+#include "input/block_reader.h"
+#include "input/inputs.h"
+#include "input/ordered_pool.h"
+#include "input/progress.h"
+#include "input/source_lines.h"
+#include "input/text_block.h"
+#include "report/output.h"
+#include "report/report_json.h"
+#include "report/report_junit.h"
+#include "report/report_sarif.h"
+#include "report/report_text.h"
 #include "validators/table_sessions.h"
 
 namespace cli {
@@ -39,13 +39,13 @@ constexpr std::size_t kHandsPerTask = 32;
 
 constexpr std::string_view kOutsideAnyHand = "text outside any hand";
 
-// One piece of an input file (cli/block_reader.h), shared by the tasks of its
+// One piece of an input file (input/block_reader.h), shared by the tasks of its
 // hands and by the writer (which quotes its lines); its memory goes back to
 // the recycler when its last hand has been written. Offsets of its units are
 // relative to the piece. Neither copied nor moved: `lines` points into `text`.
 struct LoadedFile {
-  LoadedFile(std::string path_in, TextBlock block_in, std::uint32_t first_line,
-             std::shared_ptr<BlockRecycler> recycler_in)
+  LoadedFile(std::string path_in, input::TextBlock block_in, std::uint32_t first_line,
+             std::shared_ptr<input::BlockRecycler> recycler_in)
       : path(std::move(path_in)),
         block(std::move(block_in)),
         recycler(std::move(recycler_in)),
@@ -56,10 +56,10 @@ struct LoadedFile {
   ~LoadedFile() { recycler->give(std::move(block)); }
 
   std::string path;
-  TextBlock block;
-  std::shared_ptr<BlockRecycler> recycler;
+  input::TextBlock block;
+  std::shared_ptr<input::BlockRecycler> recycler;
   std::string_view text;
-  SourceLines lines;
+  input::SourceLines lines;
 };
 
 // What the writing thread needs of a chunk of hands audited on a worker.
@@ -69,9 +69,9 @@ struct AuditedBatch {
   // The reports, with the file whose lines they quote, when the writer
   // cannot render hands apart (sarif, junit); else empty.
   std::shared_ptr<const LoadedFile> file;
-  std::vector<HandReport> reports;
+  std::vector<audit::HandReport> reports;
   std::string text;      // else the hands' report text, in input order
-  AuditSummary counts;   // of these hands and their findings
+  audit::AuditSummary counts;   // of these hands and their findings
   std::vector<validators::HandSnapshot> sessions;  // for the cross-hand audits, in input order
   // The last report's place, for the progress line.
   std::string source;
@@ -79,8 +79,8 @@ struct AuditedBatch {
   std::uint32_t last_column = 0;
 };
 
-HandReport junk_report(const LoadedFile& file, const Unit& unit) {
-  HandReport report;
+audit::HandReport junk_report(const LoadedFile& file, const audit::Unit& unit) {
+  audit::HandReport report;
   report.source = file.path;
   report.line = unit.line;
   report.column = unit.column;
@@ -98,30 +98,30 @@ HandReport junk_report(const LoadedFile& file, const Unit& unit) {
 
 // The id of a PHH hand without a `hand` field: the file stem, "#N" for the
 // N-th table of a .phhs.
-std::string phh_hand_name(const LoadedFile& file, const Unit& unit) {
+std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit) {
   std::string name = std::filesystem::path(file.path).stem().string();
   if (unit.index > 0) name += "#" + std::to_string(unit.index);
   return name;
 }
 
-std::string_view unit_text(const LoadedFile& file, const Unit& unit) {
+std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
   return file.text.substr(unit.offset, unit.length);
 }
 
-std::string_view site_hand_id(const LoadedFile& file, const Unit& unit) {
+std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit) {
   return file.text.substr(unit.id_offset, unit.id_length);
 }
 
-HandReport audit_unit(const LoadedFile& file, const Unit& unit, const AuditSettings& settings) {
+audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings) {
   switch (unit.kind) {
-    case UnitKind::kPokerStars:
-      return audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings);
-    case UnitKind::kPhh:
-      return audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path, phh_hand_name(file, unit),
+    case audit::UnitKind::kPokerStars:
+      return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings);
+    case audit::UnitKind::kPhh:
+      return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path, phh_hand_name(file, unit),
                             settings);
-    case UnitKind::kSite:
-      return unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
-    case UnitKind::kOutside:
+    case audit::UnitKind::kSite:
+      return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+    case audit::UnitKind::kOutside:
       return junk_report(file, unit);
   }
   return junk_report(file, unit);
@@ -132,11 +132,11 @@ HandReport audit_unit(const LoadedFile& file, const Unit& unit, const AuditSetti
 // another site's hands after it (split_foreign_tail), which are then
 // processed apart, the PokerStars part again without them.
 template <typename Item, typename Process>
-void process_unit(const LoadedFile& file, const Unit& unit, std::vector<Item>& out, const Process& process) {
+void process_unit(const LoadedFile& file, const audit::Unit& unit, std::vector<Item>& out, const Process& process) {
   auto [item, read] = process(file, unit);
-  if (!read && unit.kind == UnitKind::kPokerStars) {
-    if (const std::vector<Unit> parts = split_foreign_tail(file.text, unit); !parts.empty()) {
-      for (const Unit& part : parts) out.push_back(process(file, part).first);
+  if (!read && unit.kind == audit::UnitKind::kPokerStars) {
+    if (const std::vector<audit::Unit> parts = audit::split_foreign_tail(file.text, unit); !parts.empty()) {
+      for (const audit::Unit& part : parts) out.push_back(process(file, part).first);
       return;
     }
   }
@@ -145,10 +145,10 @@ void process_unit(const LoadedFile& file, const Unit& unit, std::vector<Item>& o
 
 // The Items of consecutive units of one file, in order.
 template <typename Item, typename Process>
-std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<Unit>& chunk, const Process& process) {
+std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<audit::Unit>& chunk, const Process& process) {
   std::vector<Item> items;
   items.reserve(chunk.size());
-  for (const Unit& unit : chunk) process_unit(file, unit, items, process);
+  for (const audit::Unit& unit : chunk) process_unit(file, unit, items, process);
   return items;
 }
 
@@ -161,31 +161,31 @@ std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<Unit>&
 // full, the reader of a pipe has gone: EPIPE where SIGPIPE is ignored) the
 // rest of the input is not read: nothing more could be reported.
 template <typename Result, typename RunChunk>
-void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Result>& pool, std::FILE* err,
-                   std::uint64_t& files, bool& unreadable_input, const Output& output, RunChunk run_chunk) {
+void submit_inputs(const std::vector<std::string>& paths, input::OrderedPool<Result>& pool, std::FILE* err,
+                   std::uint64_t& files, bool& unreadable_input, const report::Output& output, RunChunk run_chunk) {
   // Shared with every piece, whose memory it takes back: it outlives the
   // last piece whichever thread drops it.
-  const auto recycler = std::make_shared<BlockRecycler>();
-  for (const InputEntry& entry : expand_inputs(paths)) {
+  const auto recycler = std::make_shared<input::BlockRecycler>();
+  for (const input::InputEntry& entry : input::expand_inputs(paths)) {
     if (output.failed()) return;
     if (entry.failed()) {
       fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, entry.error);
       unreadable_input = true;
       continue;
     }
-    InputStream input;
+    input::InputStream input;
     if (std::optional<std::string> error = input.open(entry.path)) {
       fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *error);
       unreadable_input = true;
       continue;
     }
     ++files;
-    const auto read_error = read_pieces(input, *recycler, [&](TextPiece&& piece) {
+    const auto read_error = input::read_pieces(input, *recycler, [&](input::TextPiece&& piece) {
       auto file = std::make_shared<const LoadedFile>(entry.path, std::move(piece.text), piece.first_line, recycler);
-      const std::vector<Unit> units = split_units(file->text, piece.split, piece.base, entry.path, piece.first_line);
+      const std::vector<audit::Unit> units = audit::split_units(file->text, piece.split, piece.base, entry.path, piece.first_line);
       for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
         const std::size_t last = std::min(units.size(), first + kHandsPerTask);
-        std::vector<Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
+        std::vector<audit::Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
                                 units.begin() + static_cast<std::ptrdiff_t>(last));
         pool.submit([file, chunk = std::move(chunk), run_chunk] { return run_chunk(file, chunk); });
       }
@@ -199,16 +199,16 @@ void submit_inputs(const std::vector<std::string>& paths, OrderedPool<Result>& p
   }
 }
 
-std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool colour) {
+std::unique_ptr<report::ReportWriter> make_writer(ReportFormat format, report::Output& out, bool colour) {
   switch (format) {
     case ReportFormat::kText:
-      return std::make_unique<TextReportWriter>(out, colour);
+      return std::make_unique<report::TextReportWriter>(out, colour);
     case ReportFormat::kJson:
-      return std::make_unique<JsonReportWriter>(out);
+      return std::make_unique<report::JsonReportWriter>(out);
     case ReportFormat::kJunit:
-      return std::make_unique<JunitReportWriter>(out);
+      return std::make_unique<report::JunitReportWriter>(out);
     case ReportFormat::kSarif:
-      return std::make_unique<SarifReportWriter>(out);
+      return std::make_unique<report::SarifReportWriter>(out);
   }
   return nullptr;
 }
@@ -217,13 +217,13 @@ std::unique_ptr<ReportWriter> make_writer(ReportFormat format, Output& out, bool
 // counted, their snapshots taken out, and rendered when `writer` renders
 // hands apart (then the reports are freed here, on the thread that made
 // them, and the file's block can be reused before the batch is written).
-AuditedBatch audit_chunk(const std::shared_ptr<const LoadedFile>& file, const std::vector<Unit>& chunk,
-                         const AuditSettings& settings, const RuleFilter& filter, const ReportWriter& writer) {
-  std::vector<HandReport> reports =
-      process_chunk<HandReport>(*file, chunk, [&](const LoadedFile& f, const Unit& unit) {
-        HandReport report = audit_unit(f, unit, settings);
+AuditedBatch audit_chunk(const std::shared_ptr<const LoadedFile>& file, const std::vector<audit::Unit>& chunk,
+                         const audit::AuditSettings& settings, const audit::RuleFilter& filter, const report::ReportWriter& writer) {
+  std::vector<audit::HandReport> reports =
+      process_chunk<audit::HandReport>(*file, chunk, [&](const LoadedFile& f, const audit::Unit& unit) {
+        audit::HandReport report = audit_unit(f, unit, settings);
         // Read: anything but a PokerStars hand the parser gave up on.
-        const bool read = unit.kind != UnitKind::kPokerStars || report.replayed;
+        const bool read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
         filter.apply(report.findings);
         return std::pair{std::move(report), read};
       });
@@ -233,7 +233,7 @@ AuditedBatch audit_chunk(const std::shared_ptr<const LoadedFile>& file, const st
     batch.last_line = reports.back().line;
     batch.last_column = reports.back().column;
   }
-  for (HandReport& report : reports) {
+  for (audit::HandReport& report : reports) {
     batch.counts.count(report);
     if (report.session) {
       batch.sessions.push_back(std::move(*report.session));
@@ -241,7 +241,7 @@ AuditedBatch audit_chunk(const std::shared_ptr<const LoadedFile>& file, const st
     }
   }
   if (writer.renders_hands_apart()) {
-    for (const HandReport& report : reports) writer.render_hand(report, file->lines, batch.text);
+    for (const audit::HandReport& report : reports) writer.render_hand(report, file->lines, batch.text);
   } else {
     batch.file = file;
     batch.reports = std::move(reports);
@@ -251,37 +251,37 @@ AuditedBatch audit_chunk(const std::shared_ptr<const LoadedFile>& file, const st
 
 }  // namespace
 
-ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) {
+audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) {
   const auto started = std::chrono::steady_clock::now();
 
-  Output output(out);
-  const std::unique_ptr<ReportWriter> writer = make_writer(options.format, output, options.colour);
+  report::Output output(out);
+  const std::unique_ptr<report::ReportWriter> writer = make_writer(options.format, output, options.colour);
   if (!writer) {
     fmt::print(err, "handaudit: this report format is not implemented yet\n");
-    return ExitCode::kUsage;
+    return audit::ExitCode::kUsage;
   }
 
-  AuditSummary summary;
+  audit::AuditSummary summary;
   bool unreadable_input = false;
-  const RuleFilter& filter = options.rules;
+  const audit::RuleFilter& filter = options.rules;
   // The cross-hand audits keep a little per table (validators/table_sessions.h);
   // none of it when their rules are all switched off.
   const bool sessions_wanted = filter.enabled(engine::Rule::kButtonMovement) ||
                                filter.enabled(engine::Rule::kStackContinuity) ||
                                filter.enabled(engine::Rule::kMissedBlindNotPosted);
-  const AuditSettings settings{options.profile, sessions_wanted};
+  const audit::AuditSettings settings{options.profile, sessions_wanted};
   validators::TableSessions sessions(options.profile);
 
   {
     // The sink runs on this thread, so `summary` and `writer` need no lock.
     // The progress line lives as long as the sink: the pool's end erases it,
     // before the summary is printed.
-    OrderedPool<AuditedBatch> pool(
-        options.jobs, [&, progress = std::make_shared<Progress>(err, Progress::wanted(err, out, options.quiet))](
+    input::OrderedPool<AuditedBatch> pool(
+        options.jobs, [&, progress = std::make_shared<input::Progress>(err, input::Progress::wanted(err, out, options.quiet))](
                           AuditedBatch&& batch) {
           summary.add_hands(batch.counts);
           output.append(batch.text);
-          for (const HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
+          for (const audit::HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
           output.commit();
           progress->report(batch.source, batch.last_line, batch.last_column, batch.counts.hands);
           // add() leaves the snapshot it no longer needs in the batch, which
@@ -291,7 +291,7 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
 
     submit_inputs(options.paths, pool, err, summary.files, unreadable_input, output,
                   [&settings, &filter, &writer = *writer](const std::shared_ptr<const LoadedFile>& file,
-                                                          const std::vector<Unit>& chunk) {
+                                                          const std::vector<audit::Unit>& chunk) {
                     return audit_chunk(file, chunk, settings, filter, writer);
                   });
     pool.finish();
@@ -311,10 +311,10 @@ ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) 
   writer->write_summary(summary);
   if (!output.flush()) {
     fmt::print(err, "handaudit: cannot write the report: {}\n", std::strerror(output.error()));
-    return ExitCode::kUsage;
+    return audit::ExitCode::kUsage;
   }
-  if (!options.quiet) fmt::print(err, "{}", summary_text(summary));
-  return audit_exit_code(summary, options.fail_on, unreadable_input);
+  if (!options.quiet) fmt::print(err, "{}", report::summary_text(summary));
+  return audit::audit_exit_code(summary, options.fail_on, unreadable_input);
 }
 
 namespace {
@@ -324,41 +324,41 @@ namespace {
 // them off). Text outside any hand and other sites' hands are unreadable
 // objects in json; in ohh and phh they have no form and are named like a
 // skipped hand.
-std::pair<Converted, bool> convert_unit(const LoadedFile& file, const Unit& unit, ConvertFormat to) {
-  Converted c;
-  const bool stars = unit.kind == UnitKind::kPokerStars;
+std::pair<convert::Converted, bool> convert_unit(const LoadedFile& file, const audit::Unit& unit, ConvertFormat to) {
+  convert::Converted c;
+  const bool stars = unit.kind == audit::UnitKind::kPokerStars;
   if (to == ConvertFormat::kJson) {
     bool read = true;
     switch (unit.kind) {
-      case UnitKind::kPokerStars:
-      case UnitKind::kPhh:
-        read = append_converted_hand(c.text, unit_text(file, unit), unit.line, unit.column, file.path,
-                                     stars ? SourceFormat::kPokerStars : SourceFormat::kPhh,
+      case audit::UnitKind::kPokerStars:
+      case audit::UnitKind::kPhh:
+        read = convert::append_converted_hand(c.text, unit_text(file, unit), unit.line, unit.column, file.path,
+                                     stars ? convert::SourceFormat::kPokerStars : convert::SourceFormat::kPhh,
                                      stars ? std::string() : phh_hand_name(file, unit));
         break;
-      case UnitKind::kSite:
-        append_converted_site_hand(c.text, unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+      case audit::UnitKind::kSite:
+        convert::append_converted_site_hand(c.text, unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
         break;
-      case UnitKind::kOutside:
-        append_converted_outside_text(c.text, unit.line, unit.column, file.path, unit.phh_file);
+      case audit::UnitKind::kOutside:
+        convert::append_converted_outside_text(c.text, unit.line, unit.column, file.path, unit.phh_file);
         break;
     }
     return {std::move(c), read};
   }
   switch (unit.kind) {
-    case UnitKind::kPokerStars:
-    case UnitKind::kPhh: {
-      const SourceFormat format = stars ? SourceFormat::kPokerStars : SourceFormat::kPhh;
+    case audit::UnitKind::kPokerStars:
+    case audit::UnitKind::kPhh: {
+      const convert::SourceFormat format = stars ? convert::SourceFormat::kPokerStars : convert::SourceFormat::kPhh;
       const std::string name = stars ? std::string() : phh_hand_name(file, unit);
       const std::string_view text = unit_text(file, unit);
-      c = to == ConvertFormat::kOhh ? convert_to_ohh(text, unit.line, unit.column, file.path, format, name)
-                                    : convert_to_phh(text, unit.line, unit.column, file.path, format, name);
+      c = to == ConvertFormat::kOhh ? convert::convert_to_ohh(text, unit.line, unit.column, file.path, format, name)
+                                    : convert::convert_to_phh(text, unit.line, unit.column, file.path, format, name);
       return {std::move(c), !(stars && c.text.empty())};
     }
-    case UnitKind::kSite:
+    case audit::UnitKind::kSite:
       c.skipped = fmt::format("{}:{}: a hand of another site's format is not converted", file.path, unit.line);
       return {std::move(c), true};
-    case UnitKind::kOutside:
+    case audit::UnitKind::kOutside:
       c.skipped = fmt::format("{}:{}: {} not converted", file.path, unit.line, kOutsideAnyHand);
       return {std::move(c), true};
   }
@@ -367,17 +367,17 @@ std::pair<Converted, bool> convert_unit(const LoadedFile& file, const Unit& unit
 
 }  // namespace
 
-ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err) {
-  Output output(out);
+audit::ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err) {
+  report::Output output(out);
   bool unreadable_input = false;
   std::uint64_t files = 0;
   std::uint64_t converted = 0;
   std::uint64_t skipped = 0;
   {
-    PhhDocument phh(output);
+    convert::PhhDocument phh(output);
     // The sink runs on this thread: `output` needs no lock.
-    OrderedPool<std::vector<Converted>> pool(options.jobs, [&](std::vector<Converted>&& batch) {
-      for (const Converted& hand : batch) {
+    input::OrderedPool<std::vector<convert::Converted>> pool(options.jobs, [&](std::vector<convert::Converted>&& batch) {
+      for (const convert::Converted& hand : batch) {
         if (hand.text.empty()) {
           ++skipped;
           if (!options.quiet) fmt::print(err, "handaudit: {}\n", hand.skipped);
@@ -402,8 +402,8 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
       }
     });
     submit_inputs(options.paths, pool, err, files, unreadable_input, output,
-                  [to = options.to](const std::shared_ptr<const LoadedFile>& file, const std::vector<Unit>& chunk) {
-                    return process_chunk<Converted>(*file, chunk, [to](const LoadedFile& f, const Unit& unit) {
+                  [to = options.to](const std::shared_ptr<const LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
+                    return process_chunk<convert::Converted>(*file, chunk, [to](const LoadedFile& f, const audit::Unit& unit) {
                       return convert_unit(f, unit, to);
                     });
                   });
@@ -412,7 +412,7 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
   }
   if (!output.flush()) {
     fmt::print(err, "handaudit: cannot write the output: {}\n", std::strerror(output.error()));
-    return ExitCode::kUsage;
+    return audit::ExitCode::kUsage;
   }
   if (!options.quiet) {
     if (options.to == ConvertFormat::kJson)
@@ -420,7 +420,7 @@ ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* e
     else
       fmt::print(err, "handaudit: {} hands converted, {} not converted, from {} files\n", converted, skipped, files);
   }
-  return unreadable_input ? ExitCode::kUnreadableInput : ExitCode::kOk;
+  return unreadable_input ? audit::ExitCode::kUnreadableInput : audit::ExitCode::kOk;
 }
 
 }  // namespace cli

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/audit_summary.h"
-#include "cli/exit_code.h"
-#include "cli/rule_filter.h"
+#include "audit/audit_summary.h"
+#include "audit/exit_code.h"
+#include "audit/rule_filter.h"
 
 namespace cli {
 
@@ -20,8 +20,8 @@ struct AuditOptions {
   ReportFormat format = ReportFormat::kText;
   unsigned jobs = 1;    // worker threads; the report is the same for every value
   std::string profile;  // "" = each site's own profile
-  FailOn fail_on = FailOn::kError;
-  RuleFilter rules;
+  audit::FailOn fail_on = audit::FailOn::kError;
+  audit::RuleFilter rules;
   bool quiet = false;   // no summary on `err`
   bool colour = false;  // colour the text report (the caller asks the terminal)
 };
@@ -34,10 +34,10 @@ struct AuditOptions {
 // and gives kUsage: the output named on the command line is unusable, and the
 // report is lost. (With SIGPIPE at its default, the signal ends the process
 // at that write instead, as it does cat.)
-ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err);
+audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err);
 
-// `handaudit convert`: our JSON (cli/convert_json.h, docs/hand-json.md), OHH
-// (cli/convert_ohh.h) or PHH (cli/convert_phh.h).
+// `handaudit convert`: our JSON (convert/convert_json.h, docs/hand-json.md), OHH
+// (convert/convert_ohh.h) or PHH (convert/convert_phh.h).
 enum class ConvertFormat : std::uint8_t { kJson, kOhh, kPhh };
 
 struct ConvertOptions {
@@ -55,6 +55,6 @@ struct ConvertOptions {
 // the exit status: kOk, or
 // kUnreadableInput when an input could not be read, or kUsage when the output
 // cannot be written.
-ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err);
+audit::ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::FILE* err);
 
 }  // namespace cli

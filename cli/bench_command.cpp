@@ -77,8 +77,8 @@ std::uintmax_t input_bytes(const std::vector<std::string>& paths) {
 
 }  // namespace
 
-GeneratorOptions bench_corpus_options() {
-  GeneratorOptions g;
+generator::GeneratorOptions bench_corpus_options() {
+  generator::GeneratorOptions g;
   g.seed = kSeed;
   // Per 100 hands: 80 hold'em; Omaha 4 (hi/lo 2), five-card Omaha 2 (hi/lo
   // 1); stud 3, stud hi/lo 2, razz 2; five-card draw 1, 2-7 single draw 1,
@@ -91,7 +91,7 @@ GeneratorOptions bench_corpus_options() {
 }
 
 std::size_t write_generated_corpus(const std::string& path, std::size_t hands) {
-  HandGenerator gen(bench_corpus_options());
+  generator::HandGenerator gen(bench_corpus_options());
   std::FILE* f = std::fopen(path.c_str(), "wb");
   if (f == nullptr) return 0;
   std::string buf;
@@ -108,15 +108,15 @@ std::size_t write_generated_corpus(const std::string& path, std::size_t hands) {
   return bytes;
 }
 
-ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) {
+audit::ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) {
   if (!options.write_path.empty()) {
     const std::size_t bytes = write_generated_corpus(options.write_path, options.hands);
     if (bytes == 0) {
       fmt::print(err, "handaudit: cannot write the generated corpus to {}\n", options.write_path);
-      return ExitCode::kUnreadableInput;
+      return audit::ExitCode::kUnreadableInput;
     }
     fmt::print(out, "{} hands, {} bytes written to {}\n", options.hands, bytes, options.write_path);
-    return ExitCode::kOk;
+    return audit::ExitCode::kOk;
   }
   std::vector<std::string> paths = options.paths;
   std::string generated;
@@ -124,7 +124,7 @@ ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) 
     generated = (std::filesystem::temp_directory_path() / "handaudit-bench-corpus.txt").string();
     if (write_generated_corpus(generated, options.hands) == 0) {
       fmt::print(err, "handaudit: cannot write the generated corpus to {}\n", generated);
-      return ExitCode::kUnreadableInput;
+      return audit::ExitCode::kUnreadableInput;
     }
     paths.push_back(generated);
   }
@@ -133,16 +133,16 @@ ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) 
   audit.paths = paths;
   audit.format = ReportFormat::kJson;
   audit.jobs = options.jobs;
-  audit.fail_on = FailOn::kNever;
+  audit.fail_on = audit::FailOn::kNever;
   audit.quiet = true;
   std::FILE* report = std::tmpfile();
   std::FILE* diagnostics = std::tmpfile();
   if (report == nullptr || diagnostics == nullptr) {
     fmt::print(err, "handaudit: cannot create a temporary file for the report\n");
-    return ExitCode::kUsage;
+    return audit::ExitCode::kUsage;
   }
   const auto start = std::chrono::steady_clock::now();
-  const ExitCode code = run_audit(audit, report, diagnostics);
+  const audit::ExitCode code = run_audit(audit, report, diagnostics);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   std::fflush(report);
@@ -160,7 +160,7 @@ ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) 
   fmt::print(out, "MB/s        {:.1f}\n", seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0.0);
   fmt::print(out, "peak RSS    {} MiB\n", peak_rss_kib() / 1024);
   fmt::print(out, "signature   {:016x}\n", d.signature);
-  return code == ExitCode::kUnreadableInput ? code : ExitCode::kOk;
+  return code == audit::ExitCode::kUnreadableInput ? code : audit::ExitCode::kOk;
 }
 
 }  // namespace cli

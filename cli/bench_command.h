@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/exit_code.h"
-#include "cli/hand_generator.h"
+#include "audit/exit_code.h"
+#include "generator/hand_generator.h"
 
 namespace cli {
 
@@ -24,12 +24,12 @@ struct BenchOptions {
 // seconds, hands/s, MB/s, peak resident memory and the determinism
 // signature (FNV-1a over the report without its timing field), which is the
 // same for every --jobs.
-ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err);
+audit::ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err);
 
 // The generated corpus's options: a fixed seed and a mix of games, mostly
 // hold'em (what the throughput targets are about) and some of every other
 // game the replay supports.
-GeneratorOptions bench_corpus_options();
+generator::GeneratorOptions bench_corpus_options();
 
 // The generated corpus: `hands` random legal play-outs of bench_corpus_options()
 // written as PokerStars text into `path`. Returns the bytes written, 0 when

@@ -36,8 +36,8 @@ constexpr Named<ReportFormat> kFormats[] = {{"text", ReportFormat::kText},
                                             {"json", ReportFormat::kJson},
                                             {"junit", ReportFormat::kJunit},
                                             {"sarif", ReportFormat::kSarif}};
-constexpr Named<FailOn> kFailOns[] = {
-    {"error", FailOn::kError}, {"warning", FailOn::kWarning}, {"never", FailOn::kNever}};
+constexpr Named<audit::FailOn> kFailOns[] = {
+    {"error", audit::FailOn::kError}, {"warning", audit::FailOn::kWarning}, {"never", audit::FailOn::kNever}};
 
 template <class Range>
 std::string joined(const Range& names) {

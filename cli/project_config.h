@@ -17,8 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include "audit/audit_summary.h"
 #include "cli/audit_command.h"
-#include "cli/audit_summary.h"
 
 namespace cli {
 
@@ -27,7 +27,7 @@ inline constexpr std::string_view kProjectConfigName = ".handaudit.json";
 // The settings of a project file; nullopt: the key is absent.
 struct ProjectConfig {
   std::optional<ReportFormat> format;
-  std::optional<FailOn> fail_on;
+  std::optional<audit::FailOn> fail_on;
   std::optional<std::string> profile;               // a built-in profile name
   std::optional<std::vector<std::string>> disable;  // rule ids of the catalogue
   std::optional<std::vector<std::string>> only;     // rule ids of the catalogue

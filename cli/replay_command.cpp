@@ -10,18 +10,18 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/inputs.h"
-#include "cli/report_json.h"
-#include "cli/source_lines.h"
 #include "engine/hand_record.h"
 #include "engine/money_text.h"
 #include "engine/pots.h"
 #include "engine/profile.h"
+#include "input/inputs.h"
+#include "input/source_lines.h"
 #include "parser/decode.h"
 #include "parser/phh_parser.h"
 #include "parser/pokerstars_parser.h"
 #include "parser/pokerstars_split.h"
 #include "replay/trace.h"
+#include "report/report_json.h"
 #include "validators/awards.h"
 #include "validators/validate.h"
 
@@ -56,7 +56,7 @@ std::vector<Hand> parse_all(std::string_view text, std::string_view path, std::d
   const parser::SplitResult split = parser::split_pokerstars(text);
   if (has_phh_extension(path) || (split.hands.empty() && parser::looks_like_phh(text))) {
     const parser::PhhSplit phh = parser::split_phh(text);
-    const std::string stem = path == kStdinPath ? std::string("-") : std::filesystem::path(path).stem().string();
+    const std::string stem = path == input::kStdinPath ? std::string("-") : std::filesystem::path(path).stem().string();
     for (const parser::PhhSpan& span : phh.hands) {
       names.push_back(phh.tables ? stem + "#" + std::to_string(span.index) : stem);
       Hand h;
@@ -194,7 +194,7 @@ class Replayer {
   const replay::Trace& trace_;
   std::vector<engine::Finding> findings_;
   std::string_view source_;
-  SourceLines lines_;
+  input::SourceLines lines_;
   int line_width_ = 4;   // digits of the line numbers in the margin
 };
 
@@ -526,7 +526,7 @@ void Replayer::json_mask(std::string& out, engine::PlayerMask mask) const {
   for (std::size_t i = 0; i < rec_.players.size() && i < engine::kMaxPlayers; ++i)
     if (mask & (engine::PlayerMask{1} << i)) {
       if (any) out += ',';
-      append_json_string(out, name(static_cast<int>(i)));
+      report::append_json_string(out, name(static_cast<int>(i)));
       any = true;
     }
   out += ']';
@@ -534,19 +534,19 @@ void Replayer::json_mask(std::string& out, engine::PlayerMask mask) const {
 
 void Replayer::json_finding(std::string& out, const engine::Finding& f) const {
   out += "{\"rule\":";
-  append_json_string(out, engine::rule_id(f.rule));
+  report::append_json_string(out, engine::rule_id(f.rule));
   out += ",\"severity\":";
-  append_json_string(out, engine::severity_id(f.severity()));
+  report::append_json_string(out, engine::severity_id(f.severity()));
   out += fmt::format(",\"line\":{},\"column\":{},\"player\":", f.pos.line, f.pos.column);
   auto nullable = [&](const std::string& s) {
     if (s.empty()) out += "null";
-    else append_json_string(out, s);
+    else report::append_json_string(out, s);
   };
   nullable(f.player);
   out += ",\"street\":";
   nullable(f.street);
   out += ",\"message\":";
-  append_json_string(out, f.message);
+  report::append_json_string(out, f.message);
   out += ",\"expected\":";
   nullable(f.expected);
   out += ",\"actual\":";
@@ -565,13 +565,13 @@ void Replayer::json_findings(std::string& out, const std::vector<const engine::F
 
 void Replayer::json_state(std::string& out, const State& s) const {
   out += "\"street\":";
-  append_json_string(out, engine::street_id(s.street, rec_.game.variant));
+  report::append_json_string(out, engine::street_id(s.street, rec_.game.variant));
   out += ",\"players\":[";
   for (std::size_t i = 0; i < s.seats.size(); ++i) {
     const auto& p = s.seats[i];
     if (i) out += ',';
     out += "{\"name\":";
-    append_json_string(out, name(static_cast<int>(i)));
+    report::append_json_string(out, name(static_cast<int>(i)));
     out += fmt::format(",\"stack\":{},\"in_front\":{},\"in_hand\":{},\"folded\":{},\"all_in\":{}}}",
                        json_amount(p.stack), json_amount(p.street_bet), p.in_hand, p.folded, p.all_in);
   }
@@ -586,10 +586,10 @@ void Replayer::json_state(std::string& out, const State& s) const {
   out += ']';
   const NextView& n = s.next;
   out += ",\"next\":{\"player\":";
-  if (n.actor >= 0) append_json_string(out, name(n.actor));
+  if (n.actor >= 0) report::append_json_string(out, name(n.actor));
   else out += "null";
   out += ",\"status\":";
-  append_json_string(out, n.status);
+  report::append_json_string(out, n.status);
   if (n.actor >= 0) {
     out += fmt::format(",\"fold\":{},\"check\":{},\"call\":{},\"call_all_in\":{},\"raise\":", n.fold, n.check,
                        n.check ? std::string("null") : json_amount(n.call), n.call_all_in);
@@ -598,11 +598,11 @@ void Replayer::json_state(std::string& out, const State& s) const {
                          n.is_bet ? "bet" : "raise", json_amount(n.min_to), json_amount(n.max_to), n.max_all_in);
     } else {
       out += "null,\"no_raise\":";
-      append_json_string(out, n.no_raise);
+      report::append_json_string(out, n.no_raise);
     }
   }
   out += ",\"text\":";
-  append_json_string(out, next_text(n));
+  report::append_json_string(out, next_text(n));
   out += '}';
 }
 
@@ -610,28 +610,28 @@ std::string Replayer::json() const {
   std::string out;
   const auto& g = rec_.game;
   out += "{\"type\":\"hand\",\"source\":";
-  append_json_string(out, source_);
+  report::append_json_string(out, source_);
   out += fmt::format(",\"line\":{},\"hand_id\":", rec_.header_pos.line);
-  append_json_string(out, hand_.id);
+  report::append_json_string(out, hand_.id);
   out += ",\"format\":";
-  append_json_string(out, hand_.phh ? "phh" : "pokerstars");
+  report::append_json_string(out, hand_.phh ? "phh" : "pokerstars");
   out += ",\"game\":";
-  append_json_string(out, engine::variant_id(g.variant));
+  report::append_json_string(out, engine::variant_id(g.variant));
   out += ",\"structure\":";
-  append_json_string(out, engine::structure_id(g.structure));
+  report::append_json_string(out, engine::structure_id(g.structure));
   out += fmt::format(",\"stakes\":{{\"small_blind\":{},\"big_blind\":{},\"ante\":{}}},\"currency\":",
                      json_amount(g.small_blind), json_amount(g.big_blind), json_amount(g.ante));
-  append_json_string(out, rec_.currency);
+  report::append_json_string(out, rec_.currency);
   out += ",\"table\":";
-  append_json_string(out, rec_.table);
+  report::append_json_string(out, rec_.table);
   out += fmt::format(",\"button_seat\":{},\"seats\":[", rec_.button_seat);
   for (std::size_t i = 0; i < rec_.players.size(); ++i) {
     const auto& p = rec_.players[i];
     if (i) out += ',';
     out += "{\"name\":";
-    append_json_string(out, p.name);
+    report::append_json_string(out, p.name);
     out += fmt::format(",\"seat\":{},\"stack\":{},\"position\":", p.seat, json_amount(p.stack));
-    append_json_string(out, position_of(static_cast<int>(i)));
+    report::append_json_string(out, position_of(static_cast<int>(i)));
     out += '}';
   }
   out += fmt::format("],\"replayed\":{}", hand_.status == parser::ParseStatus::kOk);
@@ -644,7 +644,7 @@ std::string Replayer::json() const {
       if (any) out += ',';
       any = true;
       out += fmt::format("{{\"line\":{},\"text\":", a.pos.line);
-      append_json_string(out, line_text(a.pos.line));
+      report::append_json_string(out, line_text(a.pos.line));
       out += '}';
       for (const auto* f : findings_at(a.pos.line)) post_findings.push_back(f);
     }
@@ -660,16 +660,16 @@ std::string Replayer::json() const {
       const auto& step = trace_.steps[i];
       const auto& a = rec_.actions[step.action];
       out += fmt::format("{{\"type\":\"step\",\"index\":{},\"line\":{},\"text\":", i, a.pos.line);
-      append_json_string(out, line_text(a.pos.line));
+      report::append_json_string(out, line_text(a.pos.line));
       out += ",\"action_street\":";
-      append_json_string(out, engine::street_id(a.street, rec_.game.variant));
+      report::append_json_string(out, engine::street_id(a.street, rec_.game.variant));
       out += ",\"player\":";
-      append_json_string(out, name(a.player));
+      report::append_json_string(out, name(a.player));
       out += ",\"action\":";
-      append_json_string(out, move_id(a.kind));
+      report::append_json_string(out, move_id(a.kind));
       const auto& l = step.legal;
       out += ",\"legal_before\":{\"player\":";
-      if (l.actor >= 0) append_json_string(out, name(l.actor));
+      if (l.actor >= 0) report::append_json_string(out, name(l.actor));
       else out += "null";
       out += fmt::format(",\"to_call\":{},\"can_raise\":{},\"min_to\":{},\"max_to\":{}}},", json_amount(l.to_call),
                          l.can_raise, json_amount(l.min_to), json_amount(l.max_to));
@@ -695,7 +695,7 @@ std::string Replayer::json() const {
         if (any) out += ',';
         any = true;
         out += "{\"player\":";
-        append_json_string(out, name(a.player));
+        report::append_json_string(out, name(a.player));
         out += fmt::format(",\"amount\":{},\"line\":{}}}", json_amount(a.amount), a.pos.line);
       }
     out += "],\"rules_awards\":";
@@ -707,7 +707,7 @@ std::string Replayer::json() const {
         if (!first) out += ',';
         first = false;
         out += "{\"player\":";
-        append_json_string(out, name(player));
+        report::append_json_string(out, name(player));
         out += ",\"amount\":" + json_amount(amount) + "}";
       }
       out += ']';
@@ -719,7 +719,7 @@ std::string Replayer::json() const {
   out += "],\"uncalled\":";
   if (hand_.status == parser::ParseStatus::kOk && b.refund_to >= 0 && b.refund.positive()) {
     out += "{\"player\":";
-    append_json_string(out, name(b.refund_to));
+    report::append_json_string(out, name(b.refund_to));
     out += ",\"amount\":" + json_amount(b.refund) + "}";
   } else {
     out += "null";
@@ -736,18 +736,18 @@ std::string Replayer::json() const {
 
 }  // namespace
 
-ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err) {
+audit::ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err) {
   std::string bytes;
-  if (const auto error = read_whole_file(options.path, bytes)) {
+  if (const auto error = input::read_whole_file(options.path, bytes)) {
     fmt::print(err, "handaudit: cannot read {}: {}\n", options.path, *error);
-    return ExitCode::kUnreadableInput;
+    return audit::ExitCode::kUnreadableInput;
   }
   const parser::DecodedText decoded = parser::decode(bytes);
   std::deque<std::string> names;
   const std::vector<Hand> hands = parse_all(decoded.text, options.path, names);
   if (hands.empty()) {
     fmt::print(err, "handaudit: {} holds no hand\n", options.path);
-    return ExitCode::kUsage;
+    return audit::ExitCode::kUsage;
   }
   const Hand* hand = &hands.front();
   if (!options.hand_id.empty()) {
@@ -758,7 +758,7 @@ ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err
       std::string ids;
       for (const auto& h : hands) ids += (ids.empty() ? "" : ", ") + h.id;
       fmt::print(err, "handaudit: no hand '{}' in {}; it holds: {}\n", options.hand_id, options.path, ids);
-      return ExitCode::kUsage;
+      return audit::ExitCode::kUsage;
     }
     hand = &*it;
   }
@@ -788,7 +788,7 @@ ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err
   const std::string text = options.format == ReplayFormat::kJson ? replayer.json() : replayer.text();
   std::fwrite(text.data(), 1, text.size(), out);
   std::fflush(out);
-  return errors ? ExitCode::kFindings : ExitCode::kOk;
+  return errors ? audit::ExitCode::kFindings : audit::ExitCode::kOk;
 }
 
 }  // namespace cli

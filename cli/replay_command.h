@@ -14,7 +14,7 @@
 #include <cstdio>
 #include <string>
 
-#include "cli/exit_code.h"
+#include "audit/exit_code.h"
 
 namespace cli {
 
@@ -30,6 +30,6 @@ struct ReplayOptions {
 // Exit status: kOk when the hand has no error finding, kFindings when it has;
 // kUsage when the file holds no hand or not the one asked for (the message on
 // `err` lists the ids it does hold); kUnreadableInput when it cannot be read.
-ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err);
+audit::ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FILE* err);
 
 }  // namespace cli

@@ -72,18 +72,18 @@ std::string rule_text(engine::Rule rule) {
   return out;
 }
 
-ExitCode run_rules(std::string_view id, std::FILE* out, std::FILE* err) {
+audit::ExitCode run_rules(std::string_view id, std::FILE* out, std::FILE* err) {
   if (id.empty()) {
     fmt::print(out, "{}", rules_table());
-    return ExitCode::kOk;
+    return audit::ExitCode::kOk;
   }
   const std::optional<engine::Rule> rule = engine::rule_from_id(id);
   if (!rule) {
     fmt::print(err, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n", id);
-    return ExitCode::kUsage;
+    return audit::ExitCode::kUsage;
   }
   fmt::print(out, "{}", rule_text(*rule));
-  return ExitCode::kOk;
+  return audit::ExitCode::kOk;
 }
 
 }  // namespace cli

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/exit_code.h"
+#include "audit/exit_code.h"
 #include "engine/finding.h"
 
 namespace cli {
@@ -20,6 +20,6 @@ std::string rule_text(engine::Rule rule);
 
 // `id` empty: the table; else that rule's text. An unknown id is a usage
 // error, reported on `err`.
-ExitCode run_rules(std::string_view id, std::FILE* out, std::FILE* err);
+audit::ExitCode run_rules(std::string_view id, std::FILE* out, std::FILE* err);
 
 }  // namespace cli

@@ -26,18 +26,18 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/audit_hand.h"
-#include "cli/audit_summary.h"
-#include "cli/hand_report.h"
-#include "cli/output.h"
-#include "cli/report_json.h"
-#include "cli/report_text.h"
-#include "cli/source_lines.h"
+#include "audit/audit_hand.h"
+#include "audit/audit_summary.h"
+#include "audit/hand_report.h"
 #include "engine/finding.h"
 #include "engine/profile.h"
 #include "fuzz/fuzz_support.h"
+#include "input/source_lines.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
+#include "report/output.h"
+#include "report/report_json.h"
+#include "report/report_text.h"
 #include "validators/table_sessions.h"
 
 namespace {
@@ -56,8 +56,8 @@ bool is_blank_text(std::string_view text) {
 }
 
 // As cli/audit_command.cpp junk_report().
-cli::HandReport junk_report(const parser::Junk& junk) {
-  cli::HandReport report;
+audit::HandReport junk_report(const parser::Junk& junk) {
+  audit::HandReport report;
   report.source = std::string(kSource);
   report.line = junk.line;
   report.column = junk.column;
@@ -72,9 +72,9 @@ cli::HandReport junk_report(const parser::Junk& junk) {
   return report;
 }
 
-cli::HandReport audit(std::string_view hand, const parser::HandSpan& span, const cli::AuditSettings& settings) {
+audit::HandReport audit(std::string_view hand, const parser::HandSpan& span, const audit::AuditSettings& settings) {
   try {
-    return cli::audit_hand(hand, span.line, span.column, kSource, settings);
+    return audit::audit_hand(hand, span.line, span.column, kSource, settings);
   } catch (const std::exception& e) {
     fuzz::fail(__FILE__, __LINE__, "audit_hand threw", e.what());
   } catch (...) {
@@ -82,7 +82,7 @@ cli::HandReport audit(std::string_view hand, const parser::HandSpan& span, const
   }
 }
 
-void check_hand_report(const cli::HandReport& r, const parser::HandSpan& span, const fuzz::LineIndex& index) {
+void check_hand_report(const audit::HandReport& r, const parser::HandSpan& span, const fuzz::LineIndex& index) {
   FUZZ_CHECK(r.line == span.line && r.column == span.column && !r.outside_hand,
              "the report is not at its hand's header");
   bool says_why = false;
@@ -114,13 +114,13 @@ nlohmann::json parse_json_line(const std::string& line) {
   }
 }
 
-void check_json(const cli::HandReport& r) {
+void check_json(const audit::HandReport& r) {
   std::string line;
-  cli::append_json_hand(line, r);
+  report::append_json_hand(line, r);
   const nlohmann::json j = parse_json_line(line);
   FUZZ_CHECK(j.at("type") == (r.outside_hand ? "text" : "hand"), "JSON type");
   FUZZ_CHECK(j.at("line") == r.line, "JSON line");
-  FUZZ_CHECK(j.at("status") == cli::status_id(cli::hand_status(r)), "JSON status");
+  FUZZ_CHECK(j.at("status") == audit::status_id(audit::hand_status(r)), "JSON status");
   if (fuzz::valid_utf8(r.hand_id)) FUZZ_CHECK(j.at("hand_id") == r.hand_id, "JSON hand_id");
   const auto& findings = j.at("findings");
   FUZZ_CHECK(findings.size() == r.findings.size(), "JSON finding count");
@@ -135,10 +135,10 @@ void check_json(const cli::HandReport& r) {
   }
 }
 
-void check_text(const cli::HandReport& r, const cli::SourceLines& lines, const fuzz::LineIndex& index, bool colour) {
+void check_text(const audit::HandReport& r, const input::SourceLines& lines, const fuzz::LineIndex& index, bool colour) {
   for (const Finding& f : r.findings) {
     std::string block;
-    cli::append_finding(block, r, f, lines, colour);
+    report::append_finding(block, r, f, lines, colour);
     FUZZ_CHECK(!block.empty() && block.back() == '\n', "a text block not ending its line");
     if (colour) continue;
     const std::string head = std::string(kSource) + ":" + where(f.pos) + ": ";
@@ -168,7 +168,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // The site's own profile most of the time; every named profile now and then.
   const auto names = engine::profile_names();
-  cli::AuditSettings settings;
+  audit::AuditSettings settings;
   if (hash % 4 == 0) settings.profile = names[(hash / 4) % names.size()];
   settings.sessions = true;
   const bool colour = (hash >> 16) % 2 == 1;
@@ -177,10 +177,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text = decoded.text;
   const parser::SplitResult split = parser::split_pokerstars(text);
   const fuzz::LineIndex index(text);
-  const cli::SourceLines lines(text);
+  const input::SourceLines lines(text);
 
   // Reports in input order, as the audit command writes them.
-  std::vector<cli::HandReport> reports;
+  std::vector<audit::HandReport> reports;
   std::size_t junk_i = 0;
   auto flush_junk_before = [&](std::size_t offset) {
     for (; junk_i < split.junk.size() && split.junk[junk_i].offset < offset; ++junk_i) {
@@ -191,19 +191,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   };
   for (const parser::HandSpan& span : split.hands) {
     flush_junk_before(span.offset);
-    cli::HandReport r = audit(text.substr(span.offset, span.length), span, settings);
+    audit::HandReport r = audit(text.substr(span.offset, span.length), span, settings);
     check_hand_report(r, span, index);
     reports.push_back(std::move(r));
   }
   flush_junk_before(SIZE_MAX);
 
-  cli::AuditSummary summary;
+  audit::AuditSummary summary;
   summary.files = 1;
-  cli::Output out(dev_null());
-  cli::JsonReportWriter json_writer(out);
-  cli::TextReportWriter text_writer(out, colour);
+  report::Output out(dev_null());
+  report::JsonReportWriter json_writer(out);
+  report::TextReportWriter text_writer(out, colour);
   validators::TableSessions sessions{std::string(settings.profile)};
-  for (cli::HandReport& r : reports) {
+  for (audit::HandReport& r : reports) {
     summary.count(r);
     check_json(r);
     check_text(r, lines, index, colour);
@@ -227,10 +227,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   json_writer.write_summary(summary);
   text_writer.write_summary(summary);
   std::string summary_line;
-  cli::append_json_summary(summary_line, summary);
+  report::append_json_summary(summary_line, summary);
   const nlohmann::json js = parse_json_line(summary_line);
   FUZZ_CHECK(js.at("hands") == summary.hands && js.at("outside_hands") == summary.outside_hands, "JSON summary counts");
-  FUZZ_CHECK(!cli::summary_text(summary).empty(), "empty summary text");
+  FUZZ_CHECK(!report::summary_text(summary).empty(), "empty summary text");
   out.buffer().clear();  // nothing needs to reach /dev/null
   return 0;
 }

@@ -4,7 +4,7 @@
 //   decode     the text is valid UTF-8; the encoding is the one the leading
 //              bytes and the validity of the input imply; valid UTF-8 is copied
 //              unchanged; each replacement left a U+FFFD; decoding the file in
-//              blocks as the audit streams it (cli/block_reader.h)
+//              blocks as the audit streams it (input/block_reader.h)
 //              gives the same text as decoding it whole, for every encoding
 //              but cp1252 (whose per-block fallback is documented).
 //   split      hands and summaries lie inside the text, in order, without
@@ -30,8 +30,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/block_reader.h"
 #include "fuzz/fuzz_support.h"
+#include "input/block_reader.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
 #include "parser/site_headers.h"
@@ -297,16 +297,16 @@ void check_decode(std::string_view bytes, const parser::DecodedText& d) {
   FUZZ_CHECK(marks >= d.replacements, "fewer U+FFFD in the text than replacements counted");
 }
 
-// Decodes `bytes` as the audit streams them (cli/block_reader.h), reading
+// Decodes `bytes` as the audit streams them (input/block_reader.h), reading
 // `block` bytes at a time, as a file when `sized` and else as a pipe; checks
 // that the pieces follow each other and that each is valid UTF-8.
 std::string decode_streamed(std::string_view bytes, std::size_t block, bool sized) {
-  cli::MemoryBytes source(bytes, sized);
-  cli::BlockRecycler recycler;
+  input::MemoryBytes source(bytes, sized);
+  input::BlockRecycler recycler;
   std::string text;
-  const auto error = cli::read_pieces(
+  const auto error = input::read_pieces(
       source, recycler,
-      [&](cli::TextPiece&& piece) {
+      [&](input::TextPiece&& piece) {
         FUZZ_CHECK(piece.base == text.size(), "a piece does not start where the previous one ended");
         FUZZ_CHECK(fuzz::valid_utf8(piece.text.view()), "a decoded piece is not valid UTF-8");
         text += piece.text.view();

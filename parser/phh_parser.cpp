@@ -120,7 +120,7 @@ struct VariantCode {
 // The games of the codes: the spec lists FT, NT, NS, PO, FO/8, F7S, F7S/8,
 // FR, N2L1D, F2L3D and FB; the same letter scheme (structure, then game)
 // names the other structures of these games (PO/8, NO, PT, ...), which
-// handaudit reads too (and writes: cli/convert_phh.h).
+// handaudit reads too (and writes: convert/convert_phh.h).
 struct GameLetters {
   std::string_view letters;
   Variant variant;

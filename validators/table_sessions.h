@@ -50,7 +50,7 @@ class TableSessions {
 
   // Takes the next hand in input order. The snapshot it no longer needs (the
   // table's previous last hand) is left in `hand` for the caller to destroy:
-  // on the thread that made it, when that is a worker (cli/ordered_pool.h).
+  // on the thread that made it, when that is a worker (input/ordered_pool.h).
   void add(HandSnapshot&& hand);
 
   // Joins what is left to join, then returns the findings of every table

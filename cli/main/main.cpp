@@ -11,7 +11,7 @@ int main(int argc, char** argv) {
   // each arena keeps. Not lower: at 128 KiB the workers' arenas were given
   // back and faulted in again all the time (madvise and page faults, a tenth
   // of the time with -j2). The read blocks, the largest memory, do not pass
-  // through malloc once warm (cli/text_block.h). bench/RESULTS.md has the
+  // through malloc once warm (input/text_block.h). bench/RESULTS.md has the
   // figures.
   mallopt(M_TRIM_THRESHOLD, 16 * 1024 * 1024);
 #endif

@@ -1,6 +1,6 @@
 // Known-answer helpers for the audit tests (findings_*_test.cpp,
 // tricky_cases_*_test.cpp): one PokerStars hand goes through the same
-// pipeline as `handaudit audit` (cli::audit_hand: parse, replay, validate)
+// pipeline as `handaudit audit` (audit::audit_hand: parse, replay, validate)
 // and its findings are rendered one per line, so that a failing CHECK shows
 // the whole list the program produced beside the list the rules demand.
 #pragma once
@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/audit_hand.h"
+#include "audit/audit_hand.h"
 #include "engine/finding.h"
 
 namespace audit_expect {
@@ -28,8 +28,8 @@ struct Want {
   std::string_view player = kAnyPlayer;
 };
 
-inline cli::HandReport audit(std::string_view text, std::string_view profile = {}) {
-  return cli::audit_hand(text, 1, 1, "test", cli::AuditSettings{.profile = profile});
+inline audit::HandReport audit(std::string_view text, std::string_view profile = {}) {
+  return audit::audit_hand(text, 1, 1, "test", audit::AuditSettings{.profile = profile});
 }
 
 inline std::string line_of(std::string_view rule, std::uint32_t line, std::uint32_t column,
@@ -41,7 +41,7 @@ inline std::string line_of(std::string_view rule, std::uint32_t line, std::uint3
 
 // The program's findings, showing the player wherever `wants` checks one
 // (matched by index: the lists are in report order, i.e. by position).
-inline std::string got(const cli::HandReport& report, const std::vector<Want>& wants) {
+inline std::string got(const audit::HandReport& report, const std::vector<Want>& wants) {
   std::string out;
   for (std::size_t i = 0; i < report.findings.size(); ++i) {
     const engine::Finding& f = report.findings[i];
@@ -58,14 +58,14 @@ inline std::string want(const std::vector<Want>& wants) {
 }
 
 // The first finding with `rule`, or nullptr.
-inline const engine::Finding* find(const cli::HandReport& report, std::string_view rule) {
+inline const engine::Finding* find(const audit::HandReport& report, std::string_view rule) {
   for (const auto& f : report.findings)
     if (engine::rule_id(f.rule) == rule) return &f;
   return nullptr;
 }
 
 // True when the report has a finding `rule` at line:column.
-inline bool has(const cli::HandReport& report, std::string_view rule, std::uint32_t line, std::uint32_t column) {
+inline bool has(const audit::HandReport& report, std::string_view rule, std::uint32_t line, std::uint32_t column) {
   for (const auto& f : report.findings)
     if (engine::rule_id(f.rule) == rule && f.pos.line == line && f.pos.column == column) return true;
   return false;
@@ -73,7 +73,7 @@ inline bool has(const cli::HandReport& report, std::string_view rule, std::uint3
 
 // True when every finding of the report has one of `rules` (for traps whose
 // secondary findings may reasonably be reported once or twice).
-inline bool only(const cli::HandReport& report, std::initializer_list<std::string_view> rules) {
+inline bool only(const audit::HandReport& report, std::initializer_list<std::string_view> rules) {
   for (const auto& f : report.findings) {
     bool listed = false;
     for (std::string_view r : rules) listed = listed || engine::rule_id(f.rule) == r;
@@ -89,6 +89,6 @@ inline bool only(const cli::HandReport& report, std::initializer_list<std::strin
 #define CHECK_AUDIT(text, profile, ...)                                                  \
   do {                                                                                   \
     const std::vector<audit_expect::Want> wants_ = __VA_ARGS__;                          \
-    const cli::HandReport report_ = audit_expect::audit((text), (profile));              \
+    const audit::HandReport report_ = audit_expect::audit((text), (profile));              \
     CHECK(audit_expect::got(report_, wants_) == audit_expect::want(wants_));             \
   } while (false)

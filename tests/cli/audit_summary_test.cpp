@@ -1,16 +1,16 @@
-#include "cli/audit_summary.h"
+#include "audit/audit_summary.h"
 
 #include <doctest/doctest.h>
 
 #include <tuple>
 #include <vector>
 
-#include "cli/rule_filter.h"
+#include "audit/rule_filter.h"
 
 namespace {
 
-cli::AuditSummary with_counts(std::uint64_t errors, std::uint64_t warnings) {
-  cli::AuditSummary summary;
+audit::AuditSummary with_counts(std::uint64_t errors, std::uint64_t warnings) {
+  audit::AuditSummary summary;
   summary.errors = errors;
   summary.warnings = warnings;
   return summary;
@@ -19,8 +19,8 @@ cli::AuditSummary with_counts(std::uint64_t errors, std::uint64_t warnings) {
 }  // namespace
 
 TEST_CASE("--fail-on decides exit status 1; an unreadable input (3) wins") {
-  using cli::ExitCode;
-  using cli::FailOn;
+  using audit::ExitCode;
+  using audit::FailOn;
   struct Case {
     std::uint64_t errors;
     std::uint64_t warnings;
@@ -46,24 +46,24 @@ TEST_CASE("--fail-on decides exit status 1; an unreadable input (3) wins") {
     CAPTURE(c.warnings);
     CAPTURE(static_cast<int>(c.fail_on));
     CAPTURE(c.unreadable_input);
-    CHECK(cli::audit_exit_code(with_counts(c.errors, c.warnings), c.fail_on, c.unreadable_input) ==
+    CHECK(audit::audit_exit_code(with_counts(c.errors, c.warnings), c.fail_on, c.unreadable_input) ==
           c.expected);
   }
 }
 
 TEST_CASE("hand status and counts") {
-  cli::HandReport report;
+  audit::HandReport report;
   report.replayed = true;
-  CHECK(cli::hand_status(report) == cli::HandStatus::kClean);
+  CHECK(audit::hand_status(report) == audit::HandStatus::kClean);
   engine::Finding warning;
   warning.rule = engine::Rule::kStackContinuity;
   report.findings.push_back(warning);
-  CHECK(cli::hand_status(report) == cli::HandStatus::kFindings);
+  CHECK(audit::hand_status(report) == audit::HandStatus::kFindings);
   report.replayed = false;
-  CHECK(cli::hand_status(report) == cli::HandStatus::kUnreadable);
-  CHECK(cli::status_id(cli::HandStatus::kUnreadable) == "unreadable");
+  CHECK(audit::hand_status(report) == audit::HandStatus::kUnreadable);
+  CHECK(audit::status_id(audit::HandStatus::kUnreadable) == "unreadable");
 
-  cli::AuditSummary summary;
+  audit::AuditSummary summary;
   summary.count(report);
   report.replayed = true;
   report.findings.clear();
@@ -78,7 +78,7 @@ TEST_CASE("hand status and counts") {
 
 TEST_CASE("counts made apart add up to the counts made at once") {
   // The workers count their batches; the writing thread adds the counts.
-  std::vector<cli::HandReport> reports(5);
+  std::vector<audit::HandReport> reports(5);
   reports[0].replayed = true;
   reports[1].replayed = true;
   reports[1].findings.resize(2);
@@ -93,12 +93,12 @@ TEST_CASE("counts made apart add up to the counts made at once") {
   reports[4].findings.resize(1);
   reports[4].findings[0].rule = engine::Rule::kRaiseBelowMinimum;
 
-  cli::AuditSummary at_once;
-  for (const cli::HandReport& r : reports) at_once.count(r);
-  cli::AuditSummary first;
-  cli::AuditSummary second;
+  audit::AuditSummary at_once;
+  for (const audit::HandReport& r : reports) at_once.count(r);
+  audit::AuditSummary first;
+  audit::AuditSummary second;
   for (std::size_t i = 0; i < reports.size(); ++i) (i < 2 ? first : second).count(reports[i]);
-  cli::AuditSummary added;
+  audit::AuditSummary added;
   added.files = 3;
   added.add_hands(first);
   added.add_hands(second);
@@ -122,12 +122,12 @@ TEST_CASE("counts made apart add up to the counts made at once") {
 
 TEST_CASE("rule filter: --only, then --disable; unknown ids are refused") {
   std::string unknown;
-  auto filter = cli::RuleFilter::from_ids({}, {"wrong-winner"}, &unknown);
+  auto filter = audit::RuleFilter::from_ids({}, {"wrong-winner"}, &unknown);
   REQUIRE(filter);
   CHECK_FALSE(filter->enabled(engine::Rule::kWrongWinner));
   CHECK(filter->enabled(engine::Rule::kParseError));
 
-  filter = cli::RuleFilter::from_ids({"wrong-winner", "parse-error"}, {"parse-error"}, &unknown);
+  filter = audit::RuleFilter::from_ids({"wrong-winner", "parse-error"}, {"parse-error"}, &unknown);
   REQUIRE(filter);
   CHECK(filter->enabled(engine::Rule::kWrongWinner));
   CHECK_FALSE(filter->enabled(engine::Rule::kParseError));
@@ -142,7 +142,7 @@ TEST_CASE("rule filter: --only, then --disable; unknown ids are refused") {
   REQUIRE(findings.size() == 2);
   CHECK(findings[1].message == "second");
 
-  CHECK_FALSE(cli::RuleFilter::from_ids({}, {"no-such-rule"}, &unknown));
+  CHECK_FALSE(audit::RuleFilter::from_ids({}, {"no-such-rule"}, &unknown));
   CHECK(unknown == "no-such-rule");
-  CHECK_FALSE(cli::RuleFilter::from_ids({"Wrong-Winner"}, {}, &unknown));
+  CHECK_FALSE(audit::RuleFilter::from_ids({"Wrong-Winner"}, {}, &unknown));
 }

@@ -5,7 +5,7 @@
 #include <random>
 #include <string>
 
-#include "cli/audit_hand.h"
+#include "audit/audit_hand.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
 
@@ -57,7 +57,7 @@ Audit audit_text(std::string_view bytes) {
   const auto split = parser::split_pokerstars(decoded.text);
   for (const auto& span : split.hands) {
     ++a.hands;
-    const auto r = cli::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line,
+    const auto r = audit::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line,
                                    span.column, "t", {});
     if (r.findings.empty()) ++a.clean;
     for (const auto& f : r.findings)
@@ -125,7 +125,7 @@ TEST_CASE("empty input, binary junk, enormous amounts") {
   const auto at = huge.find("$50 in chips");
   huge.replace(at, 3, "$99999999999999999999999");
   const auto decoded = parser::decode(huge);
-  const auto r = cli::audit_hand(decoded.text, 1, 1, "t", {});
+  const auto r = audit::audit_hand(decoded.text, 1, 1, "t", {});
   REQUIRE(!r.findings.empty());
   CHECK(r.findings[0].rule == engine::Rule::kParseError);
   CHECK(r.findings[0].pos.line == 3);
@@ -134,7 +134,7 @@ TEST_CASE("empty input, binary junk, enormous amounts") {
 
   std::string precise(kHand);
   precise.replace(precise.find("$50 in chips"), 3, "$50.000000000000000000000000001");
-  const auto r2 = cli::audit_hand(precise, 1, 1, "t", {});
+  const auto r2 = audit::audit_hand(precise, 1, 1, "t", {});
   REQUIRE(!r2.findings.empty());
   CHECK(r2.findings[0].rule == engine::Rule::kParseError);
 }
@@ -158,7 +158,7 @@ TEST_CASE("ten thousand seats: a positioned parse-error, not a crash") {
                      "Table 'Wide' 9-max Seat #1 is the button\n";
   for (int i = 1; i <= 10000; ++i) text += "Seat " + std::to_string(i) + ": P" + std::to_string(i) + " ($50 in chips)\n";
   text += "*** SUMMARY ***\nTotal pot $0 | Rake $0\n";
-  const auto r = cli::audit_hand(text, 1, 1, "t", {});
+  const auto r = audit::audit_hand(text, 1, 1, "t", {});
   REQUIRE(!r.findings.empty());
   CHECK(r.findings[0].rule == engine::Rule::kParseError);
   CHECK(r.findings[0].pos.line == 67);   // the 65th seat line

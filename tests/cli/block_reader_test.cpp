@@ -1,4 +1,4 @@
-#include "cli/block_reader.h"
+#include "input/block_reader.h"
 
 #include <doctest/doctest.h>
 
@@ -25,13 +25,13 @@ struct Streamed {
   std::set<const char*> buffers;  // the distinct memory the pieces lay in
 };
 
-Streamed stream(const std::string& bytes, bool sized, std::size_t read_bytes = cli::BlockRecycler::kReadBytes) {
-  cli::MemoryBytes source(bytes, sized);
-  cli::BlockRecycler recycler;
+Streamed stream(const std::string& bytes, bool sized, std::size_t read_bytes = input::BlockRecycler::kReadBytes) {
+  input::MemoryBytes source(bytes, sized);
+  input::BlockRecycler recycler;
   Streamed out;
-  const auto error = cli::read_pieces(
+  const auto error = input::read_pieces(
       source, recycler,
-      [&](cli::TextPiece&& piece) {
+      [&](input::TextPiece&& piece) {
         // Each piece starts where the previous one ended, on the line counted.
         CHECK(piece.base == out.text.size());
         CHECK(piece.first_line == 1 + std::count(out.text.begin(), out.text.end(), '\n'));
@@ -61,8 +61,8 @@ std::string hands_text(int n) {
 void check_same_as_whole(const std::string& bytes) {
   const parser::DecodedText whole = parser::decode(bytes);
   const parser::SplitResult split = parser::split_pokerstars(whole.text);
-  std::vector<std::pair<bool, std::size_t>> reads{{true, cli::BlockRecycler::kReadBytes},
-                                                  {false, cli::BlockRecycler::kReadBytes}};
+  std::vector<std::pair<bool, std::size_t>> reads{{true, input::BlockRecycler::kReadBytes},
+                                                  {false, input::BlockRecycler::kReadBytes}};
   if (bytes.size() <= (std::size_t{256} << 10)) reads.insert(reads.end(), {{true, 4093}, {false, 61}});
   for (const auto& [sized, read_bytes] : reads) {
     CAPTURE(sized);
@@ -92,10 +92,10 @@ std::string utf16le(std::string_view ascii) {
 
 TEST_CASE("a small file is one piece, read in one read") {
   const std::string text = hands_text(3);
-  cli::MemoryBytes source(text, true);
-  cli::BlockRecycler recycler;
+  input::MemoryBytes source(text, true);
+  input::BlockRecycler recycler;
   int pieces = 0;
-  CHECK_FALSE(cli::read_pieces(source, recycler, [&](cli::TextPiece&& piece) {
+  CHECK_FALSE(input::read_pieces(source, recycler, [&](input::TextPiece&& piece) {
     ++pieces;
     CHECK(piece.text.view() == text);
     CHECK(piece.split.hands.size() == 3);
@@ -108,7 +108,7 @@ TEST_CASE("a small file is one piece, read in one read") {
 TEST_CASE("a large input streams in pieces identical to reading it whole") {
   // About 9 MB: several reads, hands cut across every read boundary.
   const std::string text = hands_text(17000);
-  REQUIRE(text.size() > 4 * cli::BlockRecycler::kReadBytes);
+  REQUIRE(text.size() > 4 * input::BlockRecycler::kReadBytes);
   check_same_as_whole(text);
   const Streamed streamed = stream(text, true);
   CHECK(streamed.pieces >= 4);
@@ -128,7 +128,7 @@ TEST_CASE("other encodings are decoded block by block as decode() does") {
 
 TEST_CASE("an invalid byte in a later block of a UTF-8 file") {
   std::string text = hands_text(7000);
-  const std::size_t at = text.find("Alice", 3 * cli::BlockRecycler::kReadBytes / 2);
+  const std::size_t at = text.find("Alice", 3 * input::BlockRecycler::kReadBytes / 2);
   REQUIRE(at != std::string::npos);
   text[at] = '\xC9';
   // That block alone is read as cp1252, as decode_block() reads it (a
@@ -143,7 +143,7 @@ TEST_CASE("text without hands, and input that ends inside a line") {
   check_same_as_whole("");
   check_same_as_whole("no hand here\nnor here");
   check_same_as_whole(hands_text(2) + "trailing text without a line end");
-  std::string junk(3 * cli::BlockRecycler::kReadBytes, 'x');
+  std::string junk(3 * input::BlockRecycler::kReadBytes, 'x');
   for (std::size_t i = 80; i < junk.size(); i += 81) junk[i] = '\n';
   check_same_as_whole(junk + hands_text(10));
   check_same_as_whole(junk.substr(0, 100'000) + hands_text(10));
@@ -153,7 +153,7 @@ TEST_CASE("a hand longer than a read is held whole") {
   std::string hand = cli_test::sample_hand(1);
   const std::string line = "Alice: says " + std::string(1000, 'z') + "\n";
   std::string chat;
-  while (chat.size() < 3 * cli::BlockRecycler::kReadBytes) chat += line;
+  while (chat.size() < 3 * input::BlockRecycler::kReadBytes) chat += line;
   hand.insert(hand.find("*** HOLE CARDS ***"), chat);
   check_same_as_whole(hands_text(5) + hand + hands_text(5));
   hand = cli_test::sample_hand(6);
@@ -163,32 +163,32 @@ TEST_CASE("a hand longer than a read is held whole") {
 
 TEST_CASE("the sink stops the reading") {
   const std::string text = hands_text(9000);
-  cli::MemoryBytes source(text, true);
-  cli::BlockRecycler recycler;
+  input::MemoryBytes source(text, true);
+  input::BlockRecycler recycler;
   int pieces = 0;
-  CHECK_FALSE(cli::read_pieces(source, recycler, [&](cli::TextPiece&&) { return ++pieces < 2; }));
+  CHECK_FALSE(input::read_pieces(source, recycler, [&](input::TextPiece&&) { return ++pieces < 2; }));
   CHECK(pieces == 2);
   CHECK(source.reads() <= 3);
 }
 
 TEST_CASE("the recycler keeps standard blocks only, and a bounded number of them") {
-  cli::BlockRecycler recycler;
-  const cli::TextBlock small = recycler.take(100);
+  input::BlockRecycler recycler;
+  const input::TextBlock small = recycler.take(100);
   CHECK(small.capacity() == 100);
-  cli::TextBlock standard = recycler.take(cli::BlockRecycler::kReadBytes);
-  CHECK(standard.capacity() == cli::BlockRecycler::kBlockCapacity);
+  input::TextBlock standard = recycler.take(input::BlockRecycler::kReadBytes);
+  CHECK(standard.capacity() == input::BlockRecycler::kBlockCapacity);
   const char* memory = standard.data();
   recycler.give(std::move(standard));
-  CHECK(recycler.take(cli::BlockRecycler::kSmallBytes).data() == memory);
-  CHECK(recycler.take(cli::BlockRecycler::kBlockCapacity + 1).capacity() == cli::BlockRecycler::kBlockCapacity + 1);
+  CHECK(recycler.take(input::BlockRecycler::kSmallBytes).data() == memory);
+  CHECK(recycler.take(input::BlockRecycler::kBlockCapacity + 1).capacity() == input::BlockRecycler::kBlockCapacity + 1);
 }
 
 TEST_CASE("a standard block is one huge page: aligned to 2 MiB, whole, writable to its last byte") {
-  cli::BlockRecycler recycler;
-  cli::TextBlock block = recycler.take(cli::BlockRecycler::kReadBytes);
+  input::BlockRecycler recycler;
+  input::TextBlock block = recycler.take(input::BlockRecycler::kReadBytes);
   REQUIRE(block.capacity() == std::size_t{2} << 20);
-  // Under AddressSanitizer blocks come from new[] (cli/text_block.h).
-  const bool mapped = cli::kHugePageBlocks;
+  // Under AddressSanitizer blocks come from new[] (input/text_block.h).
+  const bool mapped = input::kHugePageBlocks;
   if (mapped) CHECK(reinterpret_cast<std::uintptr_t>(block.data()) % (std::size_t{2} << 20) == 0);
   block.data()[0] = 'a';
   block.data()[block.capacity() - 1] = 'z';
@@ -202,6 +202,6 @@ TEST_CASE("a standard block is one huge page: aligned to 2 MiB, whole, writable 
   if (mapped) CHECK(reinterpret_cast<std::uintptr_t>(block.data()) % (std::size_t{2} << 20) == 0);
   CHECK(block.view().back() == 'z');
   // Other sizes come from new[].
-  const cli::TextBlock odd(1000);
+  const input::TextBlock odd(1000);
   CHECK(odd.capacity() == 1000);
 }

@@ -70,7 +70,7 @@ TEST_CASE("standard input closed mid-hand: the whole hands are audited, the cut 
   }
   const std::string last = cli_test::sample_hand(9999);
   // One hand, and 4,000 hands (2.2 MB: more than one read of standard input,
-  // cli/text_block.h), each followed by a hand cut in the middle of its
+  // input/text_block.h), each followed by a hand cut in the middle of its
   // pre-flop action line.
   for (const int whole : {1, 4000}) {
     CAPTURE(whole);

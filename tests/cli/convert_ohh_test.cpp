@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
+#include "audit/audit_hand.h"
 #include "cli/audit_command.h"
-#include "cli/audit_hand.h"
-#include "cli/convert_ohh.h"
+#include "convert/convert_ohh.h"
 #include "parser/decode.h"
 #include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
@@ -220,7 +220,7 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
   std::vector<std::string> problems;
   // `findings`: the audit's rules for the hand; a log whose pots or payouts
   // disagree with the rules gives an OHH object that says the same.
-  auto check = [&](const std::string& rel, std::uint32_t line, const cli::Converted& c, const std::string& findings) {
+  auto check = [&](const std::string& rel, std::uint32_t line, const convert::Converted& c, const std::string& findings) {
     ++hands;
     if (c.text.empty()) {
       ++skipped[c.skipped.substr(c.skipped.find("not converted: ") + 15)];
@@ -247,13 +247,13 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
       for (const auto& span : parser::split_pokerstars(decoded.text).hands) {
         const std::string_view text = std::string_view(decoded.text).substr(span.offset, span.length);
         std::string rules;
-        for (const auto& f : cli::audit_hand(text, span.line, span.column, rel, {}).findings) {
+        for (const auto& f : audit::audit_hand(text, span.line, span.column, rel, {}).findings) {
           // Appended piece by piece, not (sep + id): GCC 12 -Wrestrict false positive.
           if (!rules.empty()) rules += ',';
           rules += engine::rule_id(f.rule);
         }
         check(rel, span.line,
-              cli::convert_to_ohh(text, span.line, span.column, rel, cli::SourceFormat::kPokerStars, ""), rules);
+              convert::convert_to_ohh(text, span.line, span.column, rel, convert::SourceFormat::kPokerStars, ""), rules);
       }
     }
   }
@@ -263,7 +263,7 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
     for (const auto& span : parser::split_phh(decoded.text).hands) {
       const std::string_view text = std::string_view(decoded.text).substr(span.offset, span.length);
       check(e.path().string(), span.line,
-            cli::convert_to_ohh(text, span.line, span.column, e.path().string(), cli::SourceFormat::kPhh,
+            convert::convert_to_ohh(text, span.line, span.column, e.path().string(), convert::SourceFormat::kPhh,
                                 e.path().stem().string()),
             "");
     }

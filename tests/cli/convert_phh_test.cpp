@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "audit/audit_hand.h"
 #include "cli/audit_command.h"
-#include "cli/audit_hand.h"
-#include "cli/convert_phh.h"
+#include "convert/convert_phh.h"
 #include "parser/phh_parser.h"
 #include "tests/cli/test_util.h"
 
@@ -76,7 +76,7 @@ TEST_CASE("convert phh: a known hand's fields, in PHH order with raise-to totals
   std::vector<engine::Finding> findings;
   REQUIRE(parser::parse_phh_hand(text, 1, 1, "hand", back, findings) == parser::ParseStatus::kOk);
   CHECK(findings.empty());
-  const auto report = cli::audit_phh_hand(text, 1, 1, "hand.phh", "hand", {});
+  const auto report = audit::audit_phh_hand(text, 1, 1, "hand.phh", "hand", {});
   REQUIRE(report.findings.size() == 1);
   CHECK(report.findings[0].rule == engine::Rule::kStackMismatch);
   CHECK(report.findings[0].player == "Ann");
@@ -118,7 +118,7 @@ TEST_CASE("convert phh: .phhs tables for several hands, comments for hands with 
   REQUIRE(split.hands.size() == 40);
   for (const auto& span : split.hands) {
     const auto report =
-        cli::audit_phh_hand(one.substr(span.offset, span.length), span.line, span.column, "out", "out", {});
+        audit::audit_phh_hand(one.substr(span.offset, span.length), span.line, span.column, "out", "out", {});
     CHECK(report.replayed);
     CHECK(report.findings.empty());
   }
@@ -139,7 +139,7 @@ TEST_CASE("convert phh: the samples read back and replay without a parse error")
     CHECK(split.junk.empty());
     for (const auto& span : split.hands) {
       const auto report =
-          cli::audit_phh_hand(text.substr(span.offset, span.length), span.line, span.column, "out", "out", {});
+          audit::audit_phh_hand(text.substr(span.offset, span.length), span.line, span.column, "out", "out", {});
       CHECK(report.replayed);
       for (const auto& f : report.findings) CHECK(f.rule != engine::Rule::kParseError);
     }

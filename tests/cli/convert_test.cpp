@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "cli/audit_command.h"
-#include "cli/convert_json.h"
+#include "convert/convert_json.h"
 #include "tests/cli/test_util.h"
 
 namespace fs = std::filesystem;
@@ -30,15 +30,15 @@ fs::path source_dir() {
   return src != nullptr ? fs::path(src) : fs::path();
 }
 
-std::string convert(const std::vector<std::string>& paths, unsigned jobs, int* exit_code = nullptr) {
+std::string convert_paths(const std::vector<std::string>& paths, unsigned jobs, int* exit_code = nullptr) {
   cli::ConvertOptions options;
   options.paths = paths;
   options.jobs = jobs;
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
-  const cli::ExitCode code = cli::run_convert(options, out, err);
-  if (exit_code != nullptr) *exit_code = cli::to_int(code);
+  const audit::ExitCode code = cli::run_convert(options, out, err);
+  if (exit_code != nullptr) *exit_code = audit::to_int(code);
   std::string text = cli_test::slurp(out);
   std::fclose(out);
   std::fclose(err);
@@ -54,7 +54,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 std::string amount(std::int64_t centi, bool cash) {
   std::string out;
-  cli::append_decimal_amount(out, engine::Chips{centi}, cash);
+  convert::append_decimal_amount(out, engine::Chips{centi}, cash);
   return out;
 }
 
@@ -115,7 +115,7 @@ TEST_CASE("convert json: the first hand of samples/clean_cash_nl.txt, exact valu
   }
   const std::string sample = (src / "samples/clean_cash_nl.txt").string();
   int code = -1;
-  const std::vector<std::string> lines = lines_of(convert({sample}, 1, &code));
+  const std::vector<std::string> lines = lines_of(convert_paths({sample}, 1, &code));
   CHECK(code == 0);
   REQUIRE(lines.size() >= 2);
   const std::string& h = lines[0];
@@ -156,14 +156,14 @@ TEST_CASE("convert json: the first hand of samples/clean_cash_nl.txt, exact valu
 TEST_CASE("convert json: chips are written as whole chips, unreadable hands keep their findings") {
   cli_test::TempDir dir;
   const std::string junk = dir.write("junk.txt", "this is not a hand history\n");
-  const std::vector<std::string> lines = lines_of(convert({junk}, 1));
+  const std::vector<std::string> lines = lines_of(convert_paths({junk}, 1));
   REQUIRE(lines.size() == 1);
   CHECK(lines[0].find(R"("status":"unreadable","outside_hand":true,"findings":[{"rule":"parse-error")") !=
         std::string::npos);
 
   const fs::path src = source_dir();
   if (src.empty()) return;
-  const std::string out = convert({(src / "samples/clean_tournament.txt").string()}, 1);
+  const std::string out = convert_paths({(src / "samples/clean_tournament.txt").string()}, 1);
   REQUIRE(!out.empty());
   CHECK(out.find("\"tournament\":true") != std::string::npos);
   CHECK(out.find("\"currency\":null") != std::string::npos);
@@ -179,10 +179,10 @@ TEST_CASE("convert json: identical output for -j 1, 2 and 7") {
   const char* corpus = std::getenv("HANDAUDIT_CORPUS");
   if (corpus != nullptr && fs::exists(fs::path(corpus) / "pokerstars"))
     paths.push_back((fs::path(corpus) / "pokerstars").string());
-  const std::string one = convert(paths, 1);
+  const std::string one = convert_paths(paths, 1);
   CHECK(!one.empty());
-  CHECK(convert(paths, 2) == one);
-  CHECK(convert(paths, 7) == one);
+  CHECK(convert_paths(paths, 2) == one);
+  CHECK(convert_paths(paths, 7) == one);
 }
 
 TEST_CASE("convert json: every line of the samples and the corpus is valid against docs/hand.schema.json") {
@@ -210,7 +210,7 @@ TEST_CASE("convert json: every line of the samples and the corpus is valid again
     MESSAGE("corpus not found: corpus validation skipped");
   }
   for (const Input& input : inputs) {
-    std::string out = convert(input.paths, 4);
+    std::string out = convert_paths(input.paths, 4);
     // Other sites' hands are not read yet: their 10,000 objects have a few
     // shapes only, so the first object of each format and kind stands for
     // the rest (the validator takes a minute per 20,000 objects).

@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "cli/audit_hand.h"
-#include "validators/table_sessions.h"
+#include "audit/audit_hand.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
 #include "tests/cli/test_util.h"
+#include "validators/table_sessions.h"
 
 namespace fs = std::filesystem;
 
@@ -64,8 +64,8 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
     const auto split = parser::split_pokerstars(decoded.text);
     for (const auto& span : split.hands) {
       ++hands;
-      auto report = cli::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line,
-                                    span.column, rel, cli::AuditSettings{.profile = {}, .sessions = true});
+      auto report = audit::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line,
+                                    span.column, rel, audit::AuditSettings{.profile = {}, .sessions = true});
       if (report.session) sessions.add(std::move(*report.session));
       std::set<std::string> rules;
       for (const auto& f : report.findings)

@@ -53,7 +53,7 @@ struct Run {
   cli::ReportFormat format = cli::ReportFormat::kJson;
   unsigned jobs = 1;
   std::string profile{};
-  cli::FailOn fail_on = cli::FailOn::kError;
+  audit::FailOn fail_on = audit::FailOn::kError;
   std::vector<std::string> only{};
   std::vector<std::string> disable{};
 
@@ -66,7 +66,7 @@ struct Run {
     options.fail_on = fail_on;
     options.quiet = true;
     std::string unknown;
-    options.rules = *cli::RuleFilter::from_ids(only, disable, &unknown);
+    options.rules = *audit::RuleFilter::from_ids(only, disable, &unknown);
     std::FILE* out = std::tmpfile();
     std::FILE* err = std::tmpfile();
     Result r;
@@ -190,17 +190,17 @@ TEST_CASE("text, JUnit and SARIF place the cross-hand findings at the later hand
 TEST_CASE("--fail-on, --disable and --only apply to cross-hand findings") {
   if (!have_data()) return;
   Run run{shuffled_session()};
-  run.fail_on = cli::FailOn::kNever;
+  run.fail_on = audit::FailOn::kNever;
   CHECK(run().status == 0);
 
-  run.fail_on = cli::FailOn::kError;
+  run.fail_on = audit::FailOn::kError;
   run.disable = {"button-movement"};
   Result r = run();
   CHECK(r.status == 0);  // only a warning is left
   CHECK(cross_hand_findings(r.out) == kStackJump);
   CHECK(r.out.find("\"button-movement\"") == std::string::npos);
 
-  run.fail_on = cli::FailOn::kWarning;
+  run.fail_on = audit::FailOn::kWarning;
   CHECK(run().status == 1);
 
   run.disable = {};

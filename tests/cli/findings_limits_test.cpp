@@ -1,7 +1,7 @@
 // Known-answer tests, one per finding id of FINDINGS.md: fixed-limit and
 // pot-limit bet sizes and table stakes (the rest of the illegal-bet family is
 // in findings_test.cpp). Each id has a hand that breaks exactly that rule and
-// a legal look-alike with no finding; both go through cli::audit_hand.
+// a legal look-alike with no finding; both go through audit::audit_hand.
 //
 // The hands share kTop (lines 1-6) and the blinds (lines 7-9), so their own
 // text starts on line 10; names are three letters (verbs at column 6).

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/audit_hand.h"
+#include "audit/audit_hand.h"
 #include "tests/cli/audit_expect.h"
 
 namespace {
@@ -178,10 +178,10 @@ TEST_CASE("unsupported-game, stack-mismatch: a PHH variant nobody knows; finishi
            "'d db 2c7d9h', 'p1 cc', 'p2 cc', 'd db Js', 'p1 cc', 'p2 cc', 'd db 3s', 'p1 cc', 'p2 cc', "
            "'p1 sm AcAd', 'p2 sm KcKd']\nfinishing_stacks = [" + std::string(finishing) + "]\n";
   };
-  const cli::AuditSettings settings;
+  const audit::AuditSettings settings;
   auto rules = [&](const std::string& text) {
     std::string out;
-    for (const auto& f : cli::audit_phh_hand(text, 1, 1, "test.phh", "test", settings).findings)
+    for (const auto& f : audit::audit_phh_hand(text, 1, 1, "test.phh", "test", settings).findings)
       out += std::string(engine::rule_id(f.rule)) + " " + std::to_string(f.pos.line) + "\n";
     return out;
   };

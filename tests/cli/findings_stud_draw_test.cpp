@@ -1,6 +1,6 @@
 // Known-answer tests for the findings stud and draw hands can raise, each
 // with a hand that breaks the rule (line and column pinned) and a legal
-// look-alike that must be clean, through cli::audit_hand.
+// look-alike that must be clean, through audit::audit_hand.
 //
 // Covered elsewhere, with both sides:
 //   bring-in-wrong-player (stud high, stud/8, razz) and wrong-first-actor on
@@ -305,7 +305,7 @@ namespace {
 // with A-K-Q each. The pot of 205 chips splits 103 / 102, and the odd chip
 // goes by the suit of the highest card of the five, the ace: A-s (B) beats
 // A-c (A). The fours' suits (4-s for A) do not decide it. From the
-// generated corpus, which had it wrong (cli/stud_generator.cpp).
+// generated corpus, which had it wrong (generator/stud_generator.cpp).
 std::string tied_highs_no_low(std::string_view collects, std::string_view a_won, std::string_view b_won) {
   return std::string(
              R"(PokerStars Hand #238433814626: Tournament #3580291662, $1+$0.10 USD 7 Card Stud Hi/Lo Limit - Level III (40/80) - 2024/05/20 17:10:22 ET

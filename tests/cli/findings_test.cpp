@@ -4,7 +4,7 @@
 // table-stakes sizes in findings_limits_test.cpp). Each id has a small PokerStars hand that breaks
 // exactly that rule, with the finding's line and column pinned, and a legal
 // look-alike that must yield no finding at all. Hands go through
-// cli::audit_hand, the pipeline of `handaudit audit`.
+// audit::audit_hand, the pipeline of `handaudit audit`.
 //
 // Most hands share the nine lines of kNl (header, table, four seats, blinds,
 // hole-card marker), so their own text starts on line 10. Stacks carry odd
@@ -301,7 +301,7 @@ Seat 4: Dee folded before Flop (didn't bet)
   CHECK_AUDIT(wrong, "", {{"wrong-forced-bet-amount", 8, 6, "Cid"}});
   // Expected and actual amounts are in the log's own unit (INTERFACE.md: "the
   // source's own unit"), like every other finding's, not in centi-units.
-  const cli::HandReport report = audit_expect::audit(wrong);
+  const audit::HandReport report = audit_expect::audit(wrong);
   if (const engine::Finding* f = audit_expect::find(report, "wrong-forced-bet-amount")) {
     CHECK(f->expected.find("$0.50") != std::string::npos);
     CHECK(f->actual.find("$0.25") != std::string::npos);

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/audit_hand.h"
+#include "audit/audit_hand.h"
 #include "engine/finding.h"
 #include "engine/hand_record.h"
 #include "parser/decode.h"
@@ -42,7 +42,7 @@ void check_audit_invariants(std::string_view bytes) {
   const std::string_view text = decoded.text;
   const auto split = parser::split_pokerstars(text);
   for (const auto& span : split.hands) {
-    const auto r = cli::audit_hand(text.substr(span.offset, span.length), span.line, span.column, "t", {});
+    const auto r = audit::audit_hand(text.substr(span.offset, span.length), span.line, span.column, "t", {});
     const std::uint32_t last_line = line_of(text, span.offset + span.length);
     for (const auto& f : r.findings) {
       CAPTURE(engine::rule_id(f.rule));
@@ -90,7 +90,7 @@ TEST_CASE("fuzz regression: truncated-hand of a one-line glued hand points at it
   const auto& span = split.hands[0];
   CHECK(span.glued);
   CHECK(span.column == 27);
-  const auto r = cli::audit_hand(kInput.substr(span.offset, span.length), span.line, span.column, "t", {});
+  const auto r = audit::audit_hand(kInput.substr(span.offset, span.length), span.line, span.column, "t", {});
   REQUIRE(r.findings.size() == 1);
   CHECK(r.findings[0].rule == Rule::kTruncatedHand);
   CHECK(r.findings[0].pos.line == 1);
@@ -145,7 +145,7 @@ TEST_CASE("fuzz regression: duplicate-card of a board dealt without a flop marke
       "*** SUMMARY ***\n"
       "Total pot 0\n"
       "Seat 2: b";
-  const auto r = cli::audit_hand(kInput, 1, 1, "t", {});
+  const auto r = audit::audit_hand(kInput, 1, 1, "t", {});
   bool duplicate = false;
   for (const auto& f : r.findings) {
     if (f.rule != Rule::kDuplicateCard) continue;
@@ -188,7 +188,7 @@ TEST_CASE("fuzz regression: a board of more than five cards is reported, not rea
       "Seat 1: Vireo (button) (small blind) showed [9s 9c] and lost with a pair of Nines\n"
       "Seat 2: dustjacket (big blind) showed [Kh Tc] and won ($2) with a pair of Kings\n";
   check_audit_invariants(kInput);
-  const auto r = cli::audit_hand(kInput, 1, 1, "t", {});
+  const auto r = audit::audit_hand(kInput, 1, 1, "t", {});
   bool card_count = false;
   for (const auto& f : r.findings) {
     if (f.rule == Rule::kWrongCardCount) {

@@ -15,15 +15,15 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/hand_generator.h"
 #include "engine/hand_eval.h"
 #include "engine/hand_record.h"
+#include "generator/hand_generator.h"
 #include "tests/cli/generator_test_util.h"
 
 namespace {
 
-using cli::GameKind;
-using cli::HandGenerator;
+using generator::GameKind;
+using generator::HandGenerator;
 using engine::Act;
 using engine::Card;
 using engine::Chips;
@@ -75,7 +75,7 @@ TEST_CASE("six-card Omaha: six hole cards dealt and shown") {
 
 TEST_CASE("Courchevel: the first board card is shown before the first round, and is the flop's first card") {
   for (GameKind game : {GameKind::kCourchevel, GameKind::kCourchevelHiLo}) {
-    CAPTURE(cli::game_kind_id(game));
+    CAPTURE(generator::game_kind_id(game));
     int shown_first = 0, flops = 0, same_card = 0, apart = 0, five_held = 0;
     deal(game, 62, 500, [&](std::string_view text, const engine::HandRecord& rec, const auto&) {
       // "*** PRE-FLOP *** [Xx]" after the hole cards, before any action.

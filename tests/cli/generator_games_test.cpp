@@ -19,33 +19,33 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/audit_hand.h"
+#include "audit/audit_hand.h"
 #include "cli/bench_command.h"
-#include "cli/hand_generator.h"
 #include "engine/game.h"
 #include "engine/hand_record.h"
+#include "generator/hand_generator.h"
 #include "parser/pokerstars_split.h"
 #include "tests/cli/generator_test_util.h"
 
 namespace {
 
-using cli::GameKind;
-using cli::HandGenerator;
+using generator::GameKind;
+using generator::HandGenerator;
 using engine::Act;
 using engine::Chips;
 using namespace gen_test;
 
 // The first twelve in their old order (each game's seeds follow from its
 // place here), then the games added later.
-constexpr std::array<GameKind, cli::kGameKinds> kAllGames = {
+constexpr std::array<GameKind, generator::kGameKinds> kAllGames = {
     GameKind::kHoldem,      GameKind::kOmaha,        GameKind::kOmahaHiLo,      GameKind::kOmaha5,
     GameKind::kOmaha5HiLo,  GameKind::kStud,         GameKind::kStudHiLo,       GameKind::kRazz,
     GameKind::kDraw5,       GameKind::kSingleDraw27, GameKind::kTripleDraw27,   GameKind::kBadugi,
     GameKind::kOmaha6,      GameKind::kCourchevel,   GameKind::kCourchevelHiLo, GameKind::kSixPlusHoldem,
     GameKind::kSplitHoldem, GameKind::kStud5,        GameKind::kTripleDrawA5};
 
-bool is_stud(GameKind g) { return engine::is_stud(cli::game_variant(g)); }
-bool is_draw(GameKind g) { return engine::is_draw(cli::game_variant(g)); }
+bool is_stud(GameKind g) { return engine::is_stud(generator::game_variant(g)); }
+bool is_draw(GameKind g) { return engine::is_draw(generator::game_variant(g)); }
 bool offers_fixed_limit(GameKind g) {
   const auto s = offered_structures(g);
   return std::find(s.begin(), s.end(), engine::Structure::kFixedLimit) != s.end();
@@ -101,7 +101,7 @@ Reach audit_game(GameKind game, std::uint64_t seed) {
       gen.next(text);
       const auto& e = gen.last();
       ++reach.hands;
-      const cli::HandReport report = cli::audit_hand(text, 1, 1, "gen", {});
+      const audit::HandReport report = audit::audit_hand(text, 1, 1, "gen", {});
       const std::string books = check_books(e, o);
       const std::string read_back = text_books(text, e);
       const bool clean = report.replayed && report.findings.empty();
@@ -110,7 +110,7 @@ Reach audit_game(GameKind game, std::uint64_t seed) {
       reach.text += !read_back.empty();
       if ((!clean && reach.dirty <= 3) || (!books.empty() && reach.books <= 3) ||
           (!read_back.empty() && reach.text <= 3))
-        MESSAGE(cli::game_kind_id(game) << " hand " << h << ":\n" << text << describe(report) << books << read_back);
+        MESSAGE(generator::game_kind_id(game) << " hand " << h << ":\n" << text << describe(report) << books << read_back);
 
       reach.showdowns += e.showdown;
       reach.side_pots += e.pot_count > 1;
@@ -143,7 +143,7 @@ Reach audit_game(GameKind game, std::uint64_t seed) {
 TEST_CASE("every game: generated hands audit clean and conserve chips, in the books and in the text") {
   std::uint64_t seed = 5000;
   for (GameKind game : kAllGames) {
-    CAPTURE(cli::game_kind_id(game));
+    CAPTURE(generator::game_kind_id(game));
     const Reach r = audit_game(game, seed);
     seed += 10;
     CHECK(r.hands == 500);
@@ -158,7 +158,7 @@ TEST_CASE("every game: generated hands audit clean and conserve chips, in the bo
     // Tables of 8 and more; the 6-max games full.
     if (table_most(game) >= 8) CHECK(r.eight_handed >= 120);
     if (table_most(game) < 8) CHECK(r.full_tables >= 120);
-    const bool hi_lo = cli::game_hi_lo(game);
+    const bool hi_lo = generator::game_hi_lo(game);
     if (hi_lo) CHECK(r.low_halves > 50);
     if (!hi_lo && !is_stud(game) && !is_draw(game)) CHECK(r.split_pots > 5);
     // Only fixed-limit betting is capped (five-card Omaha, 2-7 single draw
@@ -185,7 +185,7 @@ TEST_CASE("every game: tied hands split the pot, odd chips included") {
   int odd = 0;  // ties whose pot does not divide evenly: the odd chip placed by suit or button
   for (GameKind game :
        {GameKind::kStudHiLo, GameKind::kRazz, GameKind::kTripleDraw27, GameKind::kBadugi, GameKind::kTripleDrawA5}) {
-    CAPTURE(cli::game_kind_id(game));
+    CAPTURE(generator::game_kind_id(game));
     auto o = with(900 + static_cast<std::uint64_t>(game));
     o.only(game);
     HandGenerator gen(o);
@@ -206,7 +206,7 @@ TEST_CASE("every game: tied hands split the pot, odd chips included") {
       }
       if (!tie) continue;
       ++ties;
-      const auto report = cli::audit_hand(text, 1, 1, "gen", {});
+      const auto report = audit::audit_hand(text, 1, 1, "gen", {});
       if (!report.replayed || !report.findings.empty()) {
         ++dirty;
         MESSAGE(text << describe(report));
@@ -219,7 +219,7 @@ TEST_CASE("every game: tied hands split the pot, odd chips included") {
 }
 
 TEST_CASE("the benchmark's mix of games splits back into clean hands and is deterministic") {
-  const cli::GeneratorOptions options = cli::bench_corpus_options();
+  const generator::GeneratorOptions options = cli::bench_corpus_options();
   auto stream = [&](int hands, std::vector<std::uint64_t>* numbers) {
     HandGenerator gen(options);
     std::string text;
@@ -240,7 +240,7 @@ TEST_CASE("the benchmark's mix of games splits back into clean hands and is dete
   for (std::size_t i = 0; i < split.hands.size(); ++i) {
     const auto& span = split.hands[i];
     const std::string_view hand = std::string_view(text).substr(span.offset, span.length);
-    const auto report = cli::audit_hand(hand, span.line, span.column, "gen", {});
+    const auto report = audit::audit_hand(hand, span.line, span.column, "gen", {});
     CHECK(report.hand_id == std::to_string(numbers[i]));
     if (!report.replayed || !report.findings.empty()) {
       if (++dirty <= 3) MESSAGE(hand << describe(report));
@@ -249,7 +249,7 @@ TEST_CASE("the benchmark's mix of games splits back into clean hands and is dete
   CHECK(dirty == 0);
   // Mostly hold'em, and some of every game.
   HandGenerator gen(options);
-  std::array<int, cli::kGameKinds> dealt{};
+  std::array<int, generator::kGameKinds> dealt{};
   for (int h = 0; h < 2000; ++h) {
     std::string one;
     gen.next(one);
@@ -259,8 +259,8 @@ TEST_CASE("the benchmark's mix of games splits back into clean hands and is dete
   // Some of every game the benchmark weighs: the first twelve. The games
   // added later weigh nothing, which keeps its corpus and recorded signatures.
   int weighed = 0;
-  for (int g = 1; g < cli::kGameKinds; ++g) {
-    CAPTURE(cli::game_kind_id(static_cast<GameKind>(g)));
+  for (int g = 1; g < generator::kGameKinds; ++g) {
+    CAPTURE(generator::game_kind_id(static_cast<GameKind>(g)));
     const bool weighs = options.game_weights[static_cast<std::size_t>(g)] > 0;
     weighed += weighs;
     if (weighs) CHECK(dealt[static_cast<std::size_t>(g)] > 5);
@@ -450,7 +450,7 @@ TEST_CASE("every game: one-line mutations are reported") {
   std::uint64_t seed = 7000;
   for (GameKind game : kAllGames) {
     for (Mutation m : kMutations) {
-      CAPTURE(cli::game_kind_id(game));
+      CAPTURE(generator::game_kind_id(game));
       const std::string mutation = mutation_name(m);
       CAPTURE(mutation);
       auto o = with(seed++);
@@ -465,7 +465,7 @@ TEST_CASE("every game: one-line mutations are reported") {
         REQUIRE(replay_text(text, r));
         const auto mutant = mutate(m, text, r, gen.last(), pick);
         if (!mutant) continue;
-        const auto report = cli::audit_hand(mutant->text, 1, 1, "gen", {});
+        const auto report = audit::audit_hand(mutant->text, 1, 1, "gen", {});
         const bool caught =
             mutant->rule ? has_rule(report, mutant->rule) : !report.replayed || !report.findings.empty();
         if (!caught && unlogged_return(mutant->text)) {

@@ -1,4 +1,4 @@
-// Random-playout property tests (STYLE.md 20) built on cli::HandGenerator:
+// Random-playout property tests (STYLE.md 20) built on generator::HandGenerator:
 // every generated hand is legal, so the whole pipeline (split, parse, replay,
 // validators) must find nothing in it; the generator's own bookkeeping must
 // conserve chips; one deliberate mistake in a hand must be reported under the
@@ -12,24 +12,24 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/audit_hand.h"
-#include "cli/hand_generator.h"
+#include "audit/audit_hand.h"
 #include "engine/betting.h"
 #include "engine/finding.h"
 #include "engine/hand_record.h"
 #include "engine/profile.h"
+#include "generator/hand_generator.h"
 #include "parser/pokerstars_split.h"
 #include "tests/cli/generator_test_util.h"
 
 namespace {
 
-using cli::HandGenerator;
+using generator::HandGenerator;
 using engine::Chips;
 using namespace gen_test;
 
 struct Config {
   const char* label;
-  cli::GeneratorOptions options;
+  generator::GeneratorOptions options;
   int hands;
 };
 
@@ -89,7 +89,7 @@ TEST_CASE("generated hands audit clean and conserve chips") {
       showdowns += e.showdown;
       for (int k = 0; k < e.pot_count; ++k) split_pots += std::popcount(e.pot[static_cast<std::size_t>(k)].winners) > 1;
 
-      const cli::HandReport report = cli::audit_hand(text, 1, 1, "gen", {});
+      const audit::HandReport report = audit::audit_hand(text, 1, 1, "gen", {});
       const std::string ledger = check_books(e, c.options);
       const bool clean = report.replayed && report.findings.empty();
       dirty += !clean;
@@ -121,7 +121,7 @@ TEST_CASE("a stream of generated hands splits back into the same hands") {
   int dirty = 0;
   for (std::size_t i = 0; i < split.hands.size(); ++i) {
     const auto& span = split.hands[i];
-    const auto report = cli::audit_hand(std::string_view(text).substr(span.offset, span.length), span.line,
+    const auto report = audit::audit_hand(std::string_view(text).substr(span.offset, span.length), span.line,
                                         span.column, "gen", {});
     CHECK(report.hand_id == std::to_string(numbers[i]));
     if (!report.replayed || !report.findings.empty()) {
@@ -152,7 +152,7 @@ TEST_CASE("the same seed gives byte-identical text") {
   CHECK(a != text_of(2025, 250, true));
 
   // Self-check and option order do not move the random stream.
-  cli::GeneratorOptions fast = with(2024);
+  generator::GeneratorOptions fast = with(2024);
   fast.self_check = false;
   HandGenerator gen(fast);
   std::string b;
@@ -192,7 +192,7 @@ TEST_CASE("mutation: a raise below the minimum is raise-below-minimum") {
       const std::string name(r.record.players[static_cast<std::size_t>(a.player)].name);
       const std::string line = name + ": raises " + money(to - high, !e.tournament) + " to " + money(to, !e.tournament);
       const std::string bad = replace_line(text, a.pos.line, line);
-      const auto report = cli::audit_hand(bad, 1, 1, "gen", {});
+      const auto report = audit::audit_hand(bad, 1, 1, "gen", {});
       ++mutated;
       if (!has_rule(report, "raise-below-minimum", a.pos.line)) {
         if (++missed <= 3) MESSAGE("line " << a.pos.line << " -> " << line << "\n" << bad << describe(report));
@@ -226,7 +226,7 @@ TEST_CASE("mutation: a changed call amount is wrong-call-amount") {
       const std::string line = std::string(r.record.players[static_cast<std::size_t>(a.player)].name) +
                                ": calls " + money(amount, !e.tournament);
       const std::string bad = replace_line(text, a.pos.line, line);
-      const auto report = cli::audit_hand(bad, 1, 1, "gen", {});
+      const auto report = audit::audit_hand(bad, 1, 1, "gen", {});
       ++mutated;
       if (!has_rule(report, "wrong-call-amount", a.pos.line)) {
         if (++missed <= 3) MESSAGE("line " << a.pos.line << " -> " << line << "\n" << bad << describe(report));
@@ -298,7 +298,7 @@ TEST_CASE("mutation: an award moved to another player is wrong-winner or ineligi
           s.replace(at, won_to.size(), "and won (" + money(before_to + a.amount, cash) + ") with");
         bad = replace_line(bad, to_line, s);
       }
-      const auto report = cli::audit_hand(bad, 1, 1, "gen", {});
+      const auto report = audit::audit_hand(bad, 1, 1, "gen", {});
       ++mutated;
       (eligible ? to_eligible : to_ineligible) += 1;
       const char* expected = eligible ? "wrong-winner" : "ineligible-player-awarded";
@@ -350,7 +350,7 @@ TEST_CASE("pokerstars odd-chip unit is the cent even when every amount is even (
       "Seat 2: Sharabora (big blind) showed [6h As] and won ($0.15) with two pair, Aces and Threes\n"
       "Seat 4: Bubobubob (button) showed [4s 8d] and lost with a pair of Threes\n"
       "Seat 6: HellNative (small blind) showed [Ah 4c] and won ($0.03) with two pair, Aces and Threes\n";
-  const auto report = cli::audit_hand(hand, 1, 1, "gen", {});
+  const auto report = audit::audit_hand(hand, 1, 1, "gen", {});
   CHECK(report.replayed);
   INFO(describe(report));
   CHECK(report.findings.empty());
@@ -425,7 +425,7 @@ TEST_CASE("an all-in call below a short big blind's level is a correct call (R-B
       "Seat 2: Ann (button) showed [2d 6d] and won ($0.18) with a pair of Sixes\n"
       "Seat 4: Bob (small blind) showed [3d 2h] and lost with high card Ace\n"
       "Seat 5: Cid (big blind) showed [3h 5h] and lost with a pair of Fives\n";
-  const auto report = cli::audit_hand(hand, 1, 1, "gen", {});
+  const auto report = audit::audit_hand(hand, 1, 1, "gen", {});
   CHECK(report.replayed);
   INFO(describe(report));
   CHECK(report.findings.empty());
@@ -467,7 +467,7 @@ TEST_CASE("fixed limit: a short all-in small blind does not set the blind size (
       "Seat 2: Bob (small blind) showed [3h 5h] and lost with a pair of Fives\n"
       "Seat 3: Cid (big blind) folded before Flop\n"
       "Seat 4: Dan showed [2d 6d] and won ($0.11) with a pair of Sixes\n";
-  const auto report = cli::audit_hand(hand, 1, 1, "gen", {});
+  const auto report = audit::audit_hand(hand, 1, 1, "gen", {});
   CHECK(report.replayed);
   INFO(describe(report));
   CHECK(report.findings.empty());

@@ -1,4 +1,4 @@
-// The generator's odd-chip order of tied stud hands (cli/stud_generator.cpp)
+// The generator's odd-chip order of tied stud hands (generator/stud_generator.cpp)
 // against RULES.md R-OC-4 as the pokerstars profile reads it: the suit of
 // the highest card of the five-card hand, which is not always the rank the
 // hand is named by. The validator's side of the same hands is in
@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/generator_deal.h"
 #include "engine/card.h"
 #include "engine/hand_eval.h"
+#include "generator/generator_deal.h"
 #include "tests/card_text.h"
 
 namespace {
@@ -21,12 +21,12 @@ using card_text::cards;
 
 int high_priority(std::string_view text) {
   const std::vector<Card> held = cards(text);
-  return cli::gen::stud_high_priority(held, engine::best_high(held));
+  return generator::stud_high_priority(held, engine::best_high(held));
 }
 
 int low_priority(std::string_view text) {
   const std::vector<Card> held = cards(text);
-  return cli::gen::stud_low_priority(held, *engine::best_a5_low(held, false));
+  return generator::stud_low_priority(held, *engine::best_a5_low(held, false));
 }
 
 }  // namespace

@@ -12,27 +12,27 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/audit_hand.h"
-#include "cli/hand_generator.h"
+#include "audit/audit_hand.h"
 #include "engine/finding.h"
 #include "engine/hand_record.h"
 #include "engine/profile.h"
+#include "generator/hand_generator.h"
 #include "parser/pokerstars_parser.h"
 #include "replay/trace.h"
 
 namespace gen_test {
 
-using cli::HandGenerator;
+using generator::HandGenerator;
 using engine::Chips;
 
-inline cli::GeneratorOptions with(std::uint64_t seed) {
-  cli::GeneratorOptions o;
+inline generator::GeneratorOptions with(std::uint64_t seed) {
+  generator::GeneratorOptions o;
   o.seed = seed;
   o.self_check = true;
   return o;
 }
 
-inline std::string describe(const cli::HandReport& r) {
+inline std::string describe(const audit::HandReport& r) {
   std::string s = r.replayed ? "" : "  (not replayed)\n";
   for (const auto& f : r.findings)
     s += "  " + std::string(engine::rule_id(f.rule)) + " at line " + std::to_string(f.pos.line) + ": " + f.message +
@@ -40,7 +40,7 @@ inline std::string describe(const cli::HandReport& r) {
   return s;
 }
 
-inline bool has_rule(const cli::HandReport& r, std::string_view id, std::uint32_t line = 0) {
+inline bool has_rule(const audit::HandReport& r, std::string_view id, std::uint32_t line = 0) {
   return std::any_of(r.findings.begin(), r.findings.end(), [&](const engine::Finding& f) {
     return engine::rule_id(f.rule) == id && (line == 0 || f.pos.line == line);
   });
@@ -166,9 +166,9 @@ inline std::vector<Layer> reference_pots(const HandGenerator::Expected& e, int& 
 
 // The structures each game is dealt with (the first when the options allow
 // none of them): the spec the generator's choice is checked against.
-inline std::vector<engine::Structure> offered_structures(cli::GameKind game) {
+inline std::vector<engine::Structure> offered_structures(generator::GameKind game) {
   using engine::Structure;
-  using G = cli::GameKind;
+  using G = generator::GameKind;
   switch (game) {
     case G::kHoldem:
     case G::kDraw5:
@@ -202,8 +202,8 @@ inline std::vector<engine::Structure> offered_structures(cli::GameKind game) {
 // The most players a table of the game seats: 10 in hold'em and Omaha, 9 in
 // five-card Omaha, 6 in the games PokerStars deals at 6-max tables only, 8
 // in stud and draw.
-inline int table_most(cli::GameKind game) {
-  using G = cli::GameKind;
+inline int table_most(generator::GameKind game) {
+  using G = generator::GameKind;
   switch (game) {
     case G::kHoldem:
     case G::kOmaha:
@@ -233,11 +233,11 @@ inline int table_most(cli::GameKind game) {
 }
 
 // Games dealt at cash tables only, whatever the options say.
-inline bool cash_only(cli::GameKind game) {
-  return game == cli::GameKind::kSixPlusHoldem || game == cli::GameKind::kSplitHoldem;
+inline bool cash_only(generator::GameKind game) {
+  return game == generator::GameKind::kSixPlusHoldem || game == generator::GameKind::kSplitHoldem;
 }
 
-inline bool structure_allowed(const HandGenerator::Expected& e, const cli::GeneratorOptions& o) {
+inline bool structure_allowed(const HandGenerator::Expected& e, const generator::GeneratorOptions& o) {
   using engine::Structure;
   const std::vector<Structure> offered = offered_structures(e.game);
   auto enabled = [&](Structure s) {
@@ -250,7 +250,7 @@ inline bool structure_allowed(const HandGenerator::Expected& e, const cli::Gener
 }
 
 // What the generator's bookkeeping must satisfy; empty when it does.
-inline std::string check_books(const HandGenerator::Expected& e, const cli::GeneratorOptions& o) {
+inline std::string check_books(const HandGenerator::Expected& e, const generator::GeneratorOptions& o) {
   std::string bad;
   auto fail = [&](const std::string& what) { bad += "  books: " + what + "\n"; };
   Chips start{0}, final_sum{0}, collected{0}, put_in{0}, net{0};
@@ -285,10 +285,10 @@ inline std::string check_books(const HandGenerator::Expected& e, const cli::Gene
   if (e.tournament && cash_only(e.game)) fail("a cash-only game dealt in a tournament");
   if (!structure_allowed(e, o)) fail("structure option");
   if (o.game_weights[static_cast<std::size_t>(e.game)] == 0 &&
-      !(e.game == cli::GameKind::kHoldem &&
+      !(e.game == generator::GameKind::kHoldem &&
         std::all_of(o.game_weights.begin(), o.game_weights.end(), [](auto w) { return w == 0; })))
     fail("game option");
-  if (e.variant != cli::game_variant(e.game) || e.hi_lo != cli::game_hi_lo(e.game)) fail("variant");
+  if (e.variant != generator::game_variant(e.game) || e.hi_lo != generator::game_hi_lo(e.game)) fail("variant");
 
   int refund_to = -1;
   Chips refund{0};

@@ -16,7 +16,7 @@
 // current binary; review the diff hand by hand. Skipped without HANDAUDIT_BIN
 // and HANDAUDIT_SOURCE.
 //
-// Also here: the progress line of the audit command (cli/progress.h), which
+// Also here: the progress line of the audit command (input/progress.h), which
 // only people at a terminal see, so the binary's reports must never hold it.
 #include <doctest/doctest.h>
 #include <sys/wait.h>
@@ -30,7 +30,7 @@
 #include <sstream>
 #include <string>
 
-#include "cli/progress.h"
+#include "input/progress.h"
 #include "tests/cli/test_util.h"
 
 namespace {
@@ -166,14 +166,14 @@ TEST_CASE("golden: the CI formats' exit statuses and streams") {
 
 TEST_CASE("progress: shown after a second, at most 4 times a second, erased at the end") {
   using namespace std::chrono_literals;
-  using Clock = cli::Progress::Clock;
+  using Clock = input::Progress::Clock;
   const Clock::time_point start{};
   Clock::time_point now = start;
   std::FILE* err = std::tmpfile();
   REQUIRE(err != nullptr);
-  CHECK(!cli::Progress::wanted(err, stdout, false));  // not a terminal
+  CHECK(!input::Progress::wanted(err, stdout, false));  // not a terminal
   {
-    cli::Progress progress(err, true, [&] { return now; });
+    input::Progress progress(err, true, [&] { return now; });
     std::uint32_t line = 0;
     // The clock is read every 16 reports.
     const auto reports = [&](const char* source, int n) {
@@ -213,17 +213,17 @@ TEST_CASE("progress: shown after a second, at most 4 times a second, erased at t
 
 TEST_CASE("progress: off, or never drawn, it writes nothing") {
   using namespace std::chrono_literals;
-  using Clock = cli::Progress::Clock;
+  using Clock = input::Progress::Clock;
   Clock::time_point now{};
   std::FILE* err = std::tmpfile();
   REQUIRE(err != nullptr);
   {
-    cli::Progress off(err, false, [&] { return now; });
+    input::Progress off(err, false, [&] { return now; });
     now += 10s;
     for (std::uint32_t i = 1; i <= 100; ++i) off.report("a.txt", i, 1, 1);
   }
   {
-    cli::Progress short_run(err, true, [&] { return now; });
+    input::Progress short_run(err, true, [&] { return now; });
     for (std::uint32_t i = 1; i <= 100; ++i) short_run.report("a.txt", i, 1, 1);
   }
   CHECK(contents(err).empty());

@@ -1,4 +1,4 @@
-#include "cli/inputs.h"
+#include "input/inputs.h"
 
 #include <doctest/doctest.h>
 #include <unistd.h>
@@ -15,9 +15,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::vector<std::string> paths_of(const std::vector<cli::InputEntry>& entries) {
+std::vector<std::string> paths_of(const std::vector<input::InputEntry>& entries) {
   std::vector<std::string> paths;
-  for (const cli::InputEntry& e : entries) paths.push_back(e.path);
+  for (const input::InputEntry& e : entries) paths.push_back(e.path);
   return paths;
 }
 
@@ -35,11 +35,11 @@ TEST_CASE("a directory expands to its regular files, sorted, hidden entries skip
   dir.write("sub/.cache/c.txt", "h");
   const std::string root = dir.path().string();
 
-  const std::vector<cli::InputEntry> entries = cli::expand_inputs({root});
+  const std::vector<input::InputEntry> entries = input::expand_inputs({root});
   const std::vector<std::string> expected{root + "/a.txt", root + "/b.txt", root + "/sub-dir/x.txt",
                                           root + "/sub/deeper/y.txt", root + "/sub/z.txt"};
   CHECK(paths_of(entries) == expected);
-  for (const cli::InputEntry& e : entries) CHECK_FALSE(e.failed());
+  for (const input::InputEntry& e : entries) CHECK_FALSE(e.failed());
 }
 
 TEST_CASE("explicit arguments keep their order; a hidden file named explicitly is read") {
@@ -48,7 +48,7 @@ TEST_CASE("explicit arguments keep their order; a hidden file named explicitly i
   const std::string hidden = dir.write(".h.txt", "h");
   const std::string missing = (dir.path() / "missing.txt").string();
 
-  const std::vector<cli::InputEntry> entries = cli::expand_inputs({b, "-", hidden, missing});
+  const std::vector<input::InputEntry> entries = input::expand_inputs({b, "-", hidden, missing});
   REQUIRE(entries.size() == 4);
   CHECK(paths_of(entries) == std::vector<std::string>{b, "-", hidden, missing});
   CHECK_FALSE(entries[0].failed());
@@ -62,7 +62,7 @@ TEST_CASE("a dangling symlink below a directory is reported, not dropped") {
   const cli_test::TempDir dir;
   dir.write("a.txt", "a");
   fs::create_symlink(dir.path() / "gone.txt", dir.path() / "link.txt");
-  const std::vector<cli::InputEntry> entries = cli::expand_inputs({dir.path().string()});
+  const std::vector<input::InputEntry> entries = input::expand_inputs({dir.path().string()});
   REQUIRE(entries.size() == 2);
   CHECK_FALSE(entries[0].failed());
   CHECK(entries[1].path == (dir.path() / "link.txt").string());
@@ -75,18 +75,18 @@ TEST_CASE("read_whole_file reads everything and reports what it cannot read") {
   big[123456] = '\0';
   const std::string path = dir.write("big.bin", big);
   std::string out;
-  CHECK_FALSE(cli::read_whole_file(path, out));
+  CHECK_FALSE(input::read_whole_file(path, out));
   CHECK(out == big);
 
   const std::string empty = dir.write("empty.txt", "");
-  CHECK_FALSE(cli::read_whole_file(empty, out));
+  CHECK_FALSE(input::read_whole_file(empty, out));
   CHECK(out.empty());
 
-  const auto missing = cli::read_whole_file((dir.path() / "missing").string(), out);
+  const auto missing = input::read_whole_file((dir.path() / "missing").string(), out);
   REQUIRE(missing);
   CHECK(*missing == "No such file or directory");
   // open() succeeds on a directory, read() fails.
-  const auto directory = cli::read_whole_file(dir.path().string(), out);
+  const auto directory = input::read_whole_file(dir.path().string(), out);
   REQUIRE(directory);
   CHECK(*directory == "Is a directory");
 }
@@ -114,18 +114,18 @@ TEST_CASE("unreadable inputs give exit status 3 and the readable ones are still 
   cli::AuditOptions options;
   options.paths = {(dir.path() / "in").string(), (dir.path() / "missing.txt").string()};
   options.format = cli::ReportFormat::kJson;
-  options.fail_on = cli::FailOn::kNever;
+  options.fail_on = audit::FailOn::kNever;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
   REQUIRE(out);
   REQUIRE(err);
-  const cli::ExitCode code = cli::run_audit(options, out, err);
+  const audit::ExitCode code = cli::run_audit(options, out, err);
   const std::string report = cli_test::slurp(out);
   const std::string diagnostics = cli_test::slurp(err);
   std::fclose(out);
   std::fclose(err);
 
-  CHECK(code == cli::ExitCode::kUnreadableInput);
+  CHECK(code == audit::ExitCode::kUnreadableInput);
   const std::string in = (dir.path() / "in").string();
   CHECK(diagnostics.find("handaudit: cannot read " + in + "/b.txt: ") != std::string::npos);
   CHECK(diagnostics.find("handaudit: cannot read " + in + "/b2.txt: Too many levels of symbolic links\n") !=
@@ -160,12 +160,12 @@ TEST_CASE("an empty file gives no hand object; text outside any hand gives a tex
   options.format = cli::ReportFormat::kJson;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
-  const cli::ExitCode code = cli::run_audit(options, out, err);
+  const audit::ExitCode code = cli::run_audit(options, out, err);
   const std::string report = cli_test::slurp(out);
   std::fclose(out);
   std::fclose(err);
 
-  CHECK(code == cli::ExitCode::kFindings);  // the parse-error of the junk
+  CHECK(code == audit::ExitCode::kFindings);  // the parse-error of the junk
   CHECK(report.find("\"files\":3,\"hands\":1,") != std::string::npos);
   CHECK(report.find("\"outside_hands\":1,") != std::string::npos);
   CHECK(report.find("{\"type\":\"text\",") != std::string::npos);
@@ -181,17 +181,17 @@ TEST_CASE("an empty file gives no hand object; text outside any hand gives a tex
 TEST_CASE("one thread for regular files under 1 MiB in all; the given jobs otherwise") {
   const cli_test::TempDir dir;
   const std::string small = dir.write("small.txt", std::string(1000, 'x'));
-  const std::string half = dir.write("half.txt", std::string(cli::kSmallInputBytes / 2, 'x'));
+  const std::string half = dir.write("half.txt", std::string(input::kSmallInputBytes / 2, 'x'));
   const std::string sub = (dir.path() / "sub").string();
   dir.write("sub/a.txt", "a");
 
-  CHECK(cli::jobs_worth_starting({small}, 4) == 1);
-  CHECK(cli::jobs_worth_starting({small, half}, 4) == 1);
-  CHECK(cli::jobs_worth_starting({half, half}, 4) == 4);  // 1 MiB: worth the threads
-  CHECK(cli::jobs_worth_starting({small}, 1) == 1);
+  CHECK(input::jobs_worth_starting({small}, 4) == 1);
+  CHECK(input::jobs_worth_starting({small, half}, 4) == 1);
+  CHECK(input::jobs_worth_starting({half, half}, 4) == 4);  // 1 MiB: worth the threads
+  CHECK(input::jobs_worth_starting({small}, 1) == 1);
   // Sizes not known before reading: a directory, standard input, a missing path.
-  CHECK(cli::jobs_worth_starting({sub}, 2) == 2);
-  CHECK(cli::jobs_worth_starting({small, "-"}, 2) == 2);
-  CHECK(cli::jobs_worth_starting({(dir.path() / "missing.txt").string()}, 2) == 2);
-  CHECK(cli::jobs_worth_starting({}, 2) == 2);
+  CHECK(input::jobs_worth_starting({sub}, 2) == 2);
+  CHECK(input::jobs_worth_starting({small, "-"}, 2) == 2);
+  CHECK(input::jobs_worth_starting({(dir.path() / "missing.txt").string()}, 2) == 2);
+  CHECK(input::jobs_worth_starting({}, 2) == 2);
 }

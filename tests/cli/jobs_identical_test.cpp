@@ -15,7 +15,7 @@
 
 namespace {
 
-std::string audit(const std::vector<std::string>& paths, cli::ReportFormat format, int jobs) {
+std::string audit_paths(const std::vector<std::string>& paths, cli::ReportFormat format, int jobs) {
   cli::AuditOptions options;
   options.paths = paths;
   options.format = format;
@@ -56,10 +56,10 @@ TEST_CASE("--jobs 1, 2 and 7 give byte-identical reports on the corpus, the samp
   for (cli::ReportFormat format : {cli::ReportFormat::kJson, cli::ReportFormat::kText, cli::ReportFormat::kSarif,
                                    cli::ReportFormat::kJunit}) {
     CAPTURE(static_cast<int>(format));
-    const std::string one = audit(paths, format, 1);
+    const std::string one = audit_paths(paths, format, 1);
     CHECK(one.size() > 1000);
-    CHECK(audit(paths, format, 2) == one);
-    CHECK(audit(paths, format, 7) == one);
+    CHECK(audit_paths(paths, format, 2) == one);
+    CHECK(audit_paths(paths, format, 7) == one);
     if (format == cli::ReportFormat::kJson) {
       // Cross-hand findings are part of what is compared.
       CHECK(one.find("\"type\":\"table\"") != std::string::npos);

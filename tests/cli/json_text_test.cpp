@@ -1,4 +1,4 @@
-#include "cli/json_text.h"
+#include "report/json_text.h"
 
 #include <doctest/doctest.h>
 
@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/string_writer.h"
+#include "report/string_writer.h"
 
 namespace {
 
@@ -16,15 +16,15 @@ using namespace std::string_view_literals;
 // `s` as a JSON string, through each sink: the two must agree.
 std::string escaped_by_string(std::string_view s) {
   std::string out;
-  cli::append_json_string(out, s);
+  report::append_json_string(out, s);
   return out;
 }
 
 std::string escaped_by_writer(std::string_view s) {
   std::string out = "prefix";  // written after what is there already
   {
-    cli::StringWriter writer(out, 1);  // too small a guess: it has to grow
-    cli::append_json_string(writer, s);
+    report::StringWriter writer(out, 1);  // too small a guess: it has to grow
+    report::append_json_string(writer, s);
   }
   CHECK(out.substr(0, 6) == "prefix");
   return out.substr(6);
@@ -107,46 +107,46 @@ TEST_CASE("plain_prefix_length stops at the first byte a JSON string cannot hold
   };
   for (const Case& c : cases) {
     CAPTURE(c.s);
-    CHECK(cli::plain_prefix_length(c.s) == c.plain);
+    CHECK(report::plain_prefix_length(c.s) == c.plain);
   }
 }
 
 TEST_CASE("integer_text writes every integer type in decimal") {
   std::array<char, 20> buf;
-  CHECK(cli::integer_text(0, buf) == "0");
-  CHECK(cli::integer_text(9, buf) == "9");
-  CHECK(cli::integer_text(10, buf) == "10");
-  CHECK(cli::integer_text(99, buf) == "99");
-  CHECK(cli::integer_text(100, buf) == "100");
-  CHECK(cli::integer_text(101, buf) == "101");
-  CHECK(cli::integer_text(-1, buf) == "-1");
-  CHECK(cli::integer_text(-100, buf) == "-100");
-  CHECK(cli::integer_text(std::uint32_t{4294967295}, buf) == "4294967295");
-  CHECK(cli::integer_text(std::numeric_limits<int>::min(), buf) == "-2147483648");
-  CHECK(cli::integer_text(std::numeric_limits<std::int64_t>::max(), buf) == "9223372036854775807");
-  CHECK(cli::integer_text(std::numeric_limits<std::int64_t>::min(), buf) == "-9223372036854775808");
-  CHECK(cli::integer_text(std::numeric_limits<std::uint64_t>::max(), buf) == "18446744073709551615");
+  CHECK(report::integer_text(0, buf) == "0");
+  CHECK(report::integer_text(9, buf) == "9");
+  CHECK(report::integer_text(10, buf) == "10");
+  CHECK(report::integer_text(99, buf) == "99");
+  CHECK(report::integer_text(100, buf) == "100");
+  CHECK(report::integer_text(101, buf) == "101");
+  CHECK(report::integer_text(-1, buf) == "-1");
+  CHECK(report::integer_text(-100, buf) == "-100");
+  CHECK(report::integer_text(std::uint32_t{4294967295}, buf) == "4294967295");
+  CHECK(report::integer_text(std::numeric_limits<int>::min(), buf) == "-2147483648");
+  CHECK(report::integer_text(std::numeric_limits<std::int64_t>::max(), buf) == "9223372036854775807");
+  CHECK(report::integer_text(std::numeric_limits<std::int64_t>::min(), buf) == "-9223372036854775808");
+  CHECK(report::integer_text(std::numeric_limits<std::uint64_t>::max(), buf) == "18446744073709551615");
 }
 
 TEST_CASE("field writers give the same text through a std::string and a StringWriter") {
   const auto fields = [](auto& out) {
     out.push_back('{');
-    cli::append_string_field(out, "name", "Jo \"Jo\"");
+    report::append_string_field(out, "name", "Jo \"Jo\"");
     out.push_back(',');
-    cli::append_id_field(out, "street", "flop");
+    report::append_id_field(out, "street", "flop");
     out.push_back(',');
-    cli::append_nullable_field(out, "site", "");
+    report::append_nullable_field(out, "site", "");
     out.push_back(',');
-    cli::append_nullable_field(out, "table", "T1");
+    report::append_nullable_field(out, "table", "T1");
     out.push_back(',');
-    cli::append_int_field(out, "seat", 3);
+    report::append_int_field(out, "seat", 3);
     out.push_back(',');
-    cli::append_int_field(out, "line", std::uint64_t{12345678901});
+    report::append_int_field(out, "line", std::uint64_t{12345678901});
     out.push_back(',');
-    cli::append_bool_field(out, "all_in", true);
+    report::append_bool_field(out, "all_in", true);
     out.push_back(',');
-    cli::append_bool_field(out, "hi_lo", false);
-    cli::append_pieces(out, ',', "\"x\":"sv, '[', "1,2"sv, ']');
+    report::append_bool_field(out, "hi_lo", false);
+    report::append_pieces(out, ',', "\"x\":"sv, '[', "1,2"sv, ']');
     out.push_back('}');
   };
   constexpr std::string_view kExpected =
@@ -159,7 +159,7 @@ TEST_CASE("field writers give the same text through a std::string and a StringWr
 
   std::string by_writer;
   {
-    cli::StringWriter writer(by_writer, 0);
+    report::StringWriter writer(by_writer, 0);
     fields(writer);
   }
   CHECK(by_writer == kExpected);
@@ -170,7 +170,7 @@ TEST_CASE("StringWriter: the string ends at the last byte written, however the g
     CAPTURE(expected);
     std::string out = "ab";
     {
-      cli::StringWriter writer(out, expected);
+      report::StringWriter writer(out, expected);
       for (int i = 0; i < 100; ++i) writer.append("0123456789"sv);
       writer.push_back('!');
     }
@@ -179,6 +179,6 @@ TEST_CASE("StringWriter: the string ends at the last byte written, however the g
     CHECK(out.back() == '!');
   }
   std::string untouched = "xyz";
-  { cli::StringWriter writer(untouched, 64); }
+  { report::StringWriter writer(untouched, 64); }
   CHECK(untouched == "xyz");
 }

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "audit/audit_hand.h"
 #include "cli/audit_command.h"
-#include "cli/audit_hand.h"
-#include "cli/text_block.h"
+#include "input/text_block.h"
 #include "tests/cli/test_util.h"
 
 namespace {
@@ -73,11 +73,11 @@ struct Limit {
   std::uint32_t line;                 // of the parse-error
 };
 
-cli::HandReport audit(const std::string& text, bool phh) {
-  return phh ? cli::audit_phh_hand(text, 1, 1, "t", "t", {}) : cli::audit_hand(text, 1, 1, "t", {});
+audit::HandReport audit_paths(const std::string& text, bool phh) {
+  return phh ? audit::audit_phh_hand(text, 1, 1, "t", "t", {}) : audit::audit_hand(text, 1, 1, "t", {});
 }
 
-bool mentions(const cli::HandReport& r, const std::string& message) {
+bool mentions(const audit::HandReport& r, const std::string& message) {
   for (const auto& f : r.findings)
     if (f.message.find(message) != std::string::npos) return true;
   return false;
@@ -105,9 +105,9 @@ TEST_CASE("limits: at each limit the hand is read, one past it a parse-error nam
   for (const Limit& limit : limits) {
     const std::string name = limit.name;
     CAPTURE(name);
-    const cli::HandReport at = audit(limit.at(), limit.phh);
+    const audit::HandReport at = audit_paths(limit.at(), limit.phh);
     CHECK_FALSE(mentions(at, limit.message));
-    const cli::HandReport past = audit(limit.past(), limit.phh);
+    const audit::HandReport past = audit_paths(limit.past(), limit.phh);
     CHECK_FALSE(past.replayed);
     REQUIRE(!past.findings.empty());
     const engine::Finding& f = past.findings.front();
@@ -120,7 +120,7 @@ TEST_CASE("limits: at each limit the hand is read, one past it a parse-error nam
 TEST_CASE("limits: a header line over 64 KiB is a header that cannot be read") {
   std::string header = kHeader;
   header.insert(header.find(" - 2024"), std::string(64 * 1024, ' '));
-  const cli::HandReport r = audit(header + kTable + "*** SUMMARY ***\n", false);
+  const audit::HandReport r = audit_paths(header + kTable + "*** SUMMARY ***\n", false);
   REQUIRE(!r.findings.empty());
   CHECK(r.findings.front().rule == engine::Rule::kParseError);
   CHECK(r.findings.front().message.starts_with("cannot read the hand header"));
@@ -137,7 +137,7 @@ TEST_CASE("limits: text without a PokerStars header is read in 64 MiB pieces; no
   int hands = 0;
   // Two reads more than the 64 MiB held: the piece is cut on the read that
   // passes 64 MiB, before the end of the file.
-  while (text.size() <= (std::size_t{64} << 20) + 2 * cli::BlockRecycler::kReadBytes) {
+  while (text.size() <= (std::size_t{64} << 20) + 2 * input::BlockRecycler::kReadBytes) {
     text += "Full Tilt Poker Game #" + std::to_string(1000000 + ++hands) + ": Table T (6 max) - $0.25/$0.50\n";
     text += hand_lines;
   }
@@ -151,7 +151,7 @@ TEST_CASE("limits: text without a PokerStars header is read in 64 MiB pieces; no
   text.shrink_to_fit();
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
-  CHECK(cli::run_audit(options, out, err) == cli::ExitCode::kFindings);  // the text outside any hand
+  CHECK(cli::run_audit(options, out, err) == audit::ExitCode::kFindings);  // the text outside any hand
   const std::string report = cli_test::slurp(out);
   std::fclose(out);
   std::fclose(err);

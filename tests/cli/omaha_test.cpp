@@ -59,7 +59,7 @@ std::string hand(const std::string& game, const std::vector<Player>& p, const st
   return t;
 }
 
-std::vector<std::string> rules(const cli::HandReport& r) {
+std::vector<std::string> rules(const audit::HandReport& r) {
   std::vector<std::string> out;
   for (const auto& f : r.findings) out.emplace_back(engine::rule_id(f.rule));
   return out;

@@ -1,4 +1,4 @@
-#include "cli/ordered_pool.h"
+#include "input/ordered_pool.h"
 
 #include <doctest/doctest.h>
 
@@ -23,7 +23,7 @@ TEST_CASE("the ordered pool delivers results in submission order for every job c
     const std::thread::id caller = std::this_thread::get_id();
     bool sink_on_caller = true;
     {
-      cli::OrderedPool<int> pool(jobs, [&](int&& value) {
+      input::OrderedPool<int> pool(jobs, [&](int&& value) {
         sink_on_caller = sink_on_caller && std::this_thread::get_id() == caller;
         delivered.push_back(value);
       });
@@ -48,7 +48,7 @@ TEST_CASE("the ordered pool runs tasks on `jobs` threads, the submitting thread 
     std::mutex mutex;
     std::set<std::thread::id> runners;
     {
-      cli::OrderedPool<int> pool(jobs, [](int&&) {});
+      input::OrderedPool<int> pool(jobs, [](int&&) {});
       for (int i = 0; i < 2000; ++i) {
         pool.submit([&, i] {
           // Slow enough that the window fills and the submitting thread helps.
@@ -91,7 +91,7 @@ TEST_CASE("the ordered pool destroys each result on the thread that made it, aft
     std::atomic<int> elsewhere{0};
     int sunk = 0;
     {
-      cli::OrderedPool<std::unique_ptr<Probe>> pool(jobs, [&](std::unique_ptr<Probe>&& p) {
+      input::OrderedPool<std::unique_ptr<Probe>> pool(jobs, [&](std::unique_ptr<Probe>&& p) {
         CHECK(p != nullptr);  // not destroyed before the sink has seen it
         ++sunk;
       });
@@ -111,8 +111,8 @@ TEST_CASE("the ordered pool destroys each result on the thread that made it, aft
 TEST_CASE("the ordered pool bounds the work in flight and finishes in its destructor") {
   std::vector<std::vector<int>> delivered;
   {
-    cli::OrderedPool<std::vector<int>> pool(3, [&](std::vector<int>&& v) { delivered.push_back(std::move(v)); });
-    constexpr std::size_t kWindow = 3 * cli::OrderedPool<std::vector<int>>::kTasksPerThread;
+    input::OrderedPool<std::vector<int>> pool(3, [&](std::vector<int>&& v) { delivered.push_back(std::move(v)); });
+    constexpr std::size_t kWindow = 3 * input::OrderedPool<std::vector<int>>::kTasksPerThread;
     for (int i = 0; i < 300; ++i) {
       pool.submit([i] { return std::vector<int>(static_cast<std::size_t>(i % 5), i); });
       // At most kTasksPerThread tasks per thread are pending: older results must have come out.

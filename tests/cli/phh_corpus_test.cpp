@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "audit/audit_hand.h"
 #include "cli/audit_command.h"
-#include "cli/audit_hand.h"
 #include "engine/profile.h"
 #include "parser/decode.h"
 #include "parser/phh_parser.h"
@@ -30,13 +30,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::vector<std::string> rules(const cli::HandReport& r) {
+std::vector<std::string> rules(const audit::HandReport& r) {
   std::vector<std::string> out;
   for (const auto& f : r.findings) out.emplace_back(engine::rule_id(f.rule));
   return out;
 }
 
-cli::HandReport audit(const std::string& text) { return cli::audit_phh_hand(text, 1, 1, "test", "test", {}); }
+audit::HandReport audit_paths(const std::string& text) { return audit::audit_phh_hand(text, 1, 1, "test", "test", {}); }
 
 // A six-handed Pluribus-style hand (blinds 50/100, stacks 10,000): p3 and p6
 // go all-in pre-flop and split the pot on a board that plays.
@@ -73,18 +73,18 @@ std::string code_of(const engine::GameDef& g) {
 
 TEST_CASE("phh §9: half chips in a split are one odd-chip-invalid, not a stack-mismatch per player") {
   // The pot of 20,775 split two ways, as the Pluribus data records it.
-  const auto half = audit(split_hand("[9950.0, 9275.0, 10387.5, 10000.0, 10000.0, 10387.5]"));
+  const auto half = audit_paths(split_hand("[9950.0, 9275.0, 10387.5, 10000.0, 10000.0, 10387.5]"));
   CHECK(half.replayed);
   CHECK(rules(half) == std::vector<std::string>{"odd-chip-invalid"});
   CHECK(half.findings.at(0).pos.line == 8);
   CHECK(half.findings.at(0).pos.column == 37);   // p3's entry, the first winner left of the button
   // In whole chips, the odd chip to the first winner left of the button (p3).
-  CHECK(rules(audit(split_hand("[9950, 9275, 10388, 10000, 10000, 10387]"))).empty());
+  CHECK(rules(audit_paths(split_hand("[9950, 9275, 10388, 10000, 10000, 10387]"))).empty());
   // To the other winner: the replay disagrees for both.
-  CHECK(rules(audit(split_hand("[9950, 9275, 10387, 10000, 10000, 10388]"))) ==
+  CHECK(rules(audit_paths(split_hand("[9950, 9275, 10387, 10000, 10000, 10388]"))) ==
         std::vector<std::string>{"stack-mismatch", "stack-mismatch"});
   // Half chips that do not add up are plain mismatches.
-  CHECK(rules(audit(split_hand("[9950, 9275.5, 10387.5, 10000, 10000, 10387.5]"))) ==
+  CHECK(rules(audit_paths(split_hand("[9950, 9275.5, 10387.5, 10000, 10000, 10387.5]"))) ==
         std::vector<std::string>{"stack-mismatch", "stack-mismatch", "stack-mismatch"});
 }
 
@@ -102,7 +102,7 @@ TEST_CASE("phh §9: the WSOP 2019 hand: a skipped fold is reported, the lone BB 
       " 'p2 f', 'd db 2c3c4h', 'p1 cc', 'p3 cc', 'd db 5s', 'p1 cc', 'p3 cc', 'd db Jd', 'p1 cc', 'p3 cc',"
       " 'p1 sm AsAd', 'p3 sm KsKd']\n"
       "finishing_stacks = [22500, 29000, 38500, 50000]\n";
-  const auto r = audit(text);
+  const auto r = audit_paths(text);
   CHECK(r.replayed);
   // The flag at its value; p1 out of turn; p4, never folded, stays due on
   // every street (the engine does not invent his fold); no stack-mismatch.
@@ -122,13 +122,13 @@ TEST_CASE("phh: no finding about payout lines PHH does not have; results checked
       "min_bet = 100\nstarting_stacks = [10000, 10000]\n"
       "actions = ['d dh p1 7c2d', 'd dh p2 AsKs', 'p2 cbr 300', 'p1 f']\n"
       "finishing_stacks = [9900, 10100]\n";
-  const auto r = audit(text);
+  const auto r = audit_paths(text);
   CHECK(r.replayed);
   CHECK(r.format == "phh");
   CHECK(rules(r).empty());
   std::string wrong = text;
   wrong.replace(wrong.find("[9900, 10100]"), 13, "[9900, 10300]");
-  CHECK(rules(audit(wrong)) == std::vector<std::string>{"stack-mismatch"});
+  CHECK(rules(audit_paths(wrong)) == std::vector<std::string>{"stack-mismatch"});
 }
 
 TEST_CASE("phh: a pot contested by an unknown hand is not compared") {
@@ -138,7 +138,7 @@ TEST_CASE("phh: a pot contested by an unknown hand is not compared") {
       "actions = ['d dh p1 ?\??\?', 'd dh p2 ?\??\?', 'd dh p3 AsKs', 'p3 cbr 300', 'p1 f', 'p2 cc',"
       " 'd db 2c3c4h', 'p2 cc', 'p3 cc', 'd db 5s', 'p2 cc', 'p3 cc', 'd db Jd', 'p2 cc', 'p3 cc', 'p3 sm AsKs']\n"
       "finishing_stacks = [9950, 12345, 7000]\n";
-  const auto r = audit(text);
+  const auto r = audit_paths(text);
   CHECK(r.replayed);
   // p1 folded: his stack is checked; p2 and p3 contest a pot nobody can award.
   CHECK(rules(r).empty());
@@ -220,7 +220,7 @@ TEST_CASE("corpus: every PHH hand is read; replayed finishing stacks are reprodu
       ++hands;
       const std::string_view text = std::string_view(decoded.text).substr(span.offset, span.length);
       const std::string name = path.stem().string();
-      const auto report = cli::audit_phh_hand(text, span.line, span.column, rel, name, {});
+      const auto report = audit::audit_phh_hand(text, span.line, span.column, rel, name, {});
       engine::HandRecord rec;
       std::vector<engine::Finding> ignored;
       const auto status = parser::parse_phh_hand(text, span.line, span.column, name, rec, ignored);

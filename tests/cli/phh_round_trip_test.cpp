@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/convert_phh.h"
-#include "cli/convert_support.h"
+#include "convert/convert_phh.h"
+#include "convert/convert_support.h"
 #include "engine/profile.h"
 #include "parser/decode.h"
 #include "parser/phh_parser.h"
@@ -169,7 +169,7 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
         ++not_read[std::string(engine::variant_id(original.game.variant))];
         continue;
       }
-      const cli::Converted out = cli::convert_to_phh(text, span.line, span.column, rel, cli::SourceFormat::kPhh, name);
+      const convert::Converted out = convert::convert_to_phh(text, span.line, span.column, rel, convert::SourceFormat::kPhh, name);
       engine::HandRecord back;
       findings.clear();
       const auto status = parser::parse_phh_hand(out.text, 1, 1, name, back, findings);
@@ -247,13 +247,13 @@ TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as
     for (const auto& span : parser::split_pokerstars(decoded.text).hands) {
       ++hands;
       const std::string_view text = std::string_view(decoded.text).substr(span.offset, span.length);
-      cli::ParsedHand ps;
-      cli::parse_for_convert(ps, text, span.line, span.column, cli::SourceFormat::kPokerStars, "");
+      convert::ParsedHand ps;
+      convert::parse_for_convert(ps, text, span.line, span.column, convert::SourceFormat::kPokerStars, "");
       if (ps.status != parser::ParseStatus::kOk) continue;
       ++replayed;
       const replay::Trace ps_trace = replay::replay_hand(ps.record, *ps.profile);
-      const cli::Converted out =
-          cli::convert_to_phh(text, span.line, span.column, rel, cli::SourceFormat::kPokerStars, "");
+      const convert::Converted out =
+          convert::convert_to_phh(text, span.line, span.column, rel, convert::SourceFormat::kPokerStars, "");
       if (out.text.empty()) {
         ++skipped[out.skipped.substr(out.skipped.find("not converted: ") + 15)];
         continue;

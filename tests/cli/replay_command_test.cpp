@@ -117,7 +117,7 @@ Run run_in_process(const cli::ReplayOptions& options) {
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
   Run r;
-  r.status = cli::to_int(cli::run_replay(options, out, err));
+  r.status = audit::to_int(cli::run_replay(options, out, err));
   r.out = cli_test::slurp(out);
   r.err = cli_test::slurp(err);
   std::fclose(out);

@@ -1,4 +1,4 @@
-#include "cli/report_json.h"
+#include "report/report_json.h"
 
 #include <doctest/doctest.h>
 
@@ -9,7 +9,7 @@ namespace {
 
 std::string escaped(std::string_view s) {
   std::string out;
-  cli::append_json_string(out, s);
+  report::append_json_string(out, s);
   return out;
 }
 
@@ -47,7 +47,7 @@ TEST_CASE("append_json_string escapes what JSON requires and nothing else") {
 }
 
 TEST_CASE("a hand object has stable keys, with null for empty optional strings") {
-  cli::HandReport report;
+  audit::HandReport report;
   report.source = "dir/hands.txt";
   report.line = 1420;
   report.hand_id = "228695023643";
@@ -65,7 +65,7 @@ TEST_CASE("a hand object has stable keys, with null for empty optional strings")
   report.findings.push_back(f);
 
   std::string out;
-  cli::append_json_hand(out, report);
+  report::append_json_hand(out, report);
   CHECK(out ==
         R"({"type":"hand","source":"dir/hands.txt","line":1420,"hand_id":"228695023643",)"
         R"("format":"pokerstars","game":"holdem","structure":"no-limit","status":"findings",)"
@@ -76,17 +76,17 @@ TEST_CASE("a hand object has stable keys, with null for empty optional strings")
 
   report.findings.clear();
   out.clear();
-  cli::append_json_hand(out, report);
+  report::append_json_hand(out, report);
   CHECK(out.find(R"("status":"clean","findings":[]})") != std::string::npos);
 
   report.replayed = false;
   out.clear();
-  cli::append_json_hand(out, report);
+  report::append_json_hand(out, report);
   CHECK(out.find(R"("status":"unreadable")") != std::string::npos);
 }
 
 TEST_CASE("the summary object sorts by_rule keys") {
-  cli::AuditSummary summary;
+  audit::AuditSummary summary;
   summary.files = 3;
   summary.hands = 1200;
   summary.clean = 1190;
@@ -96,7 +96,7 @@ TEST_CASE("the summary object sorts by_rule keys") {
   summary.by_rule[static_cast<std::size_t>(engine::Rule::kParseError)] = 2;
   summary.seconds = 0.42;
   std::string out;
-  cli::append_json_summary(out, summary);
+  report::append_json_summary(out, summary);
   CHECK(out ==
         R"({"type":"summary","files":3,"hands":1200,"clean":1190,"with_findings":9,"unreadable":1,"outside_hands":0,)"
         R"("by_rule":{"parse-error":2,"raise-below-minimum":1},"seconds":0.420})"

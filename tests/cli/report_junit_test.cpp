@@ -2,7 +2,7 @@
 // parser (python3's xml.etree, i.e. expat, which rejects anything not
 // well-formed; xmllint as well when installed). Without python3 the parsing
 // checks are skipped with a message.
-#include "cli/report_junit.h"
+#include "report/report_junit.h"
 
 #include <doctest/doctest.h>
 #include <sys/wait.h>
@@ -20,8 +20,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/output.h"
-#include "cli/source_lines.h"
+#include "input/source_lines.h"
+#include "report/output.h"
 #include "tests/cli/test_util.h"
 
 namespace {
@@ -93,15 +93,15 @@ std::string attr(const json& element, const char* name) {
 struct Fixture {
   struct File {
     std::string text;
-    std::unique_ptr<cli::SourceLines> lines;
+    std::unique_ptr<input::SourceLines> lines;
   };
   std::vector<std::unique_ptr<File>> files;
-  std::vector<std::pair<cli::HandReport, const cli::SourceLines*>> hands;
+  std::vector<std::pair<audit::HandReport, const input::SourceLines*>> hands;
 
-  const cli::SourceLines* file(std::string text) {
+  const input::SourceLines* file(std::string text) {
     files.push_back(std::make_unique<File>());
     files.back()->text = std::move(text);
-    files.back()->lines = std::make_unique<cli::SourceLines>(files.back()->text);
+    files.back()->lines = std::make_unique<input::SourceLines>(files.back()->text);
     return files.back()->lines.get();
   }
 
@@ -109,9 +109,9 @@ struct Fixture {
     std::FILE* tmp = std::tmpfile();
     REQUIRE(tmp != nullptr);
     {
-      cli::Output out(tmp);
-      cli::JunitReportWriter writer(out);
-      cli::AuditSummary summary;
+      report::Output out(tmp);
+      report::JunitReportWriter writer(out);
+      audit::AuditSummary summary;
       for (const auto& [report, lines] : hands) {
         summary.count(report);
         writer.write_hand(report, *lines);
@@ -134,8 +134,8 @@ engine::Finding finding(engine::Rule rule, std::uint32_t line, std::uint32_t col
   return f;
 }
 
-cli::HandReport hand(std::string source, std::uint32_t line, std::string id, bool replayed) {
-  cli::HandReport r;
+audit::HandReport hand(std::string source, std::uint32_t line, std::string id, bool replayed) {
+  audit::HandReport r;
   r.source = std::move(source);
   r.line = line;
   r.column = 1;
@@ -218,8 +218,8 @@ TEST_CASE("junit: XML escaping of text and attributes") {
     CAPTURE(c.input);
     std::string text;
     std::string attribute;
-    cli::append_xml_text(text, c.input);
-    cli::append_xml_attribute(attribute, c.input);
+    report::append_xml_text(text, c.input);
+    report::append_xml_attribute(attribute, c.input);
     CHECK(text == c.text);
     CHECK(attribute == c.attribute);
   }
@@ -227,13 +227,13 @@ TEST_CASE("junit: XML escaping of text and attributes") {
 
 TEST_CASE("junit: suites per file, test cases per hand, failures per error finding") {
   Fixture fx;
-  const cli::SourceLines* a = fx.file(
+  const input::SourceLines* a = fx.file(
       "PokerStars Hand #1: Hold'em\n"
       "Bob: raises <$1> & \"more\"\n"
       "Bob: shows [Kc Kh] (a pair of Queens)\n");
   const std::string path_a = "dir/a&b <\"x\">.txt";
 
-  cli::HandReport h1 = hand(path_a, 1, "1", true);
+  audit::HandReport h1 = hand(path_a, 1, "1", true);
   engine::Finding f1 = finding(engine::Rule::kRaiseBelowMinimum, 2, 6,
                                "Bob's raise <to $0.75> & 'less'\r\n\ttab \x01 \xff");
   f1.expected = "raise to at least $1.00";
@@ -244,12 +244,12 @@ TEST_CASE("junit: suites per file, test cases per hand, failures per error findi
 
   fx.hands.emplace_back(hand(path_a, 5, "", true), a);  // clean, no id
 
-  cli::HandReport junk = hand(path_a, 9, "", false);
+  audit::HandReport junk = hand(path_a, 9, "", false);
   junk.outside_hand = true;
   junk.findings.push_back(finding(engine::Rule::kParseError, 9, 1, "text outside any hand"));
   fx.hands.emplace_back(junk, a);
 
-  cli::HandReport unsupported = hand(path_a, 12, "3", false);
+  audit::HandReport unsupported = hand(path_a, 12, "3", false);
   unsupported.findings.push_back(
       finding(engine::Rule::kUnsupportedGame, 12, 1, "Courchevel is not supported"));
   fx.hands.emplace_back(unsupported, a);
@@ -258,8 +258,8 @@ TEST_CASE("junit: suites per file, test cases per hand, failures per error findi
   fx.hands.emplace_back(hand(path_a, 1, "1", true), a);
 
   // A finding without a position: the body is the path alone.
-  const cli::SourceLines* b = fx.file("");
-  cli::HandReport h2 = hand("b.txt", 1, "77", true);
+  const input::SourceLines* b = fx.file("");
+  audit::HandReport h2 = hand("b.txt", 1, "77", true);
   h2.findings.push_back(finding(engine::Rule::kChipConservation, 0, 0, "money lost"));
   h2.findings.push_back(finding(engine::Rule::kWrongWinner, 0, 0, "wrong winner"));
   fx.hands.emplace_back(h2, b);

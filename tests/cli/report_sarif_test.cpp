@@ -7,7 +7,7 @@
 // schema offline. check_sarif() below enforces what the schema says of the
 // objects we emit instead: required properties, enumerations, minimums, and
 // its additionalProperties: false (only the schema's own property names).
-#include "cli/report_sarif.h"
+#include "report/report_sarif.h"
 
 #include <doctest/doctest.h>
 #include <sys/wait.h>
@@ -25,9 +25,9 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/app.h"
-#include "cli/output.h"
-#include "cli/source_lines.h"
+#include "handaudit/version.h"
+#include "input/source_lines.h"
+#include "report/output.h"
 #include "tests/cli/test_util.h"
 #include "validators/catalogue.h"
 
@@ -297,15 +297,15 @@ void check_rules(const json& log) {
 struct Fixture {
   struct File {
     std::string text;
-    std::unique_ptr<cli::SourceLines> lines;
+    std::unique_ptr<input::SourceLines> lines;
   };
   std::vector<std::unique_ptr<File>> files;
-  std::vector<std::pair<cli::HandReport, const cli::SourceLines*>> hands;
+  std::vector<std::pair<audit::HandReport, const input::SourceLines*>> hands;
 
-  const cli::SourceLines* file(std::string text) {
+  const input::SourceLines* file(std::string text) {
     files.push_back(std::make_unique<File>());
     files.back()->text = std::move(text);
-    files.back()->lines = std::make_unique<cli::SourceLines>(files.back()->text);
+    files.back()->lines = std::make_unique<input::SourceLines>(files.back()->text);
     return files.back()->lines.get();
   }
 
@@ -313,9 +313,9 @@ struct Fixture {
     std::FILE* tmp = std::tmpfile();
     REQUIRE(tmp != nullptr);
     {
-      cli::Output out(tmp);
-      cli::SarifReportWriter writer(out);
-      cli::AuditSummary summary;
+      report::Output out(tmp);
+      report::SarifReportWriter writer(out);
+      audit::AuditSummary summary;
       for (const auto& [report, lines] : hands) {
         summary.count(report);
         writer.write_hand(report, *lines);
@@ -338,8 +338,8 @@ engine::Finding finding(engine::Rule rule, std::uint32_t line, std::uint32_t col
   return f;
 }
 
-cli::HandReport hand(std::string source, std::uint32_t line, std::string id) {
-  cli::HandReport r;
+audit::HandReport hand(std::string source, std::uint32_t line, std::string id) {
+  audit::HandReport r;
   r.source = std::move(source);
   r.line = line;
   r.column = 1;
@@ -405,7 +405,7 @@ TEST_CASE("sarif: paths as URI references") {
   };
   for (const Case& c : cases) {
     CAPTURE(c.path);
-    CHECK(cli::path_to_uri(c.path) == c.uri);
+    CHECK(report::path_to_uri(c.path) == c.uri);
   }
 }
 
@@ -428,21 +428,20 @@ TEST_CASE("sarif: byte columns become code-point columns") {
   for (const Case& c : cases) {
     CAPTURE(c.line);
     CAPTURE(c.bytes);
-    CHECK(cli::code_point_column(c.line, c.bytes) == c.points);
+    CHECK(report::code_point_column(c.line, c.bytes) == c.points);
   }
 }
 
 TEST_CASE("sarif: the tool's version is the program's") {
-  CHECK(cli::sarif_tool_version() == "0.1.0");
-  CHECK(std::string("handaudit ") + std::string(cli::sarif_tool_version()) == cli::kVersionText);
+  CHECK(std::string_view(handaudit::kVersion) == "0.1.0");
 }
 
 TEST_CASE("sarif: one run, every rule, one result per finding") {
   Fixture fx;
-  const cli::SourceLines* a = fx.file(
+  const input::SourceLines* a = fx.file(
       "PokerStars Hand #1: Hold'em\n"
       "Jos\xc3\xa9: raises $0.25 to $0.75\n");
-  cli::HandReport h1 = hand("dir/my hands.txt", 1, "1");
+  audit::HandReport h1 = hand("dir/my hands.txt", 1, "1");
   engine::Finding f1 =
       finding(engine::Rule::kRaiseBelowMinimum, 2, 8, "Jos\xc3\xa9 raises \"to\" $0.75\n\x01 \xff");
   f1.player = "Jos\xc3\xa9";
@@ -454,14 +453,14 @@ TEST_CASE("sarif: one run, every rule, one result per finding") {
   fx.hands.emplace_back(h1, a);
   fx.hands.emplace_back(hand("dir/my hands.txt", 4, "2"), a);  // clean: no result
 
-  cli::HandReport junk = hand("/abs/junk.txt", 3, "");
+  audit::HandReport junk = hand("/abs/junk.txt", 3, "");
   junk.outside_hand = true;
   junk.replayed = false;
   junk.findings.push_back(finding(engine::Rule::kParseError, 3, 1, "text outside any hand"));
-  const cli::SourceLines* b = fx.file("");
+  const input::SourceLines* b = fx.file("");
   fx.hands.emplace_back(junk, b);
 
-  cli::HandReport stdin_hand = hand("-", 1, "9");
+  audit::HandReport stdin_hand = hand("-", 1, "9");
   stdin_hand.findings.push_back(finding(engine::Rule::kWrongWinner, 1, 1, "wrong winner"));
   fx.hands.emplace_back(stdin_hand, b);
 
@@ -524,7 +523,7 @@ TEST_CASE("sarif: one run, every rule, one result per finding") {
 
 TEST_CASE("sarif: a run without findings has an empty results array") {
   Fixture fx;
-  const cli::SourceLines* a = fx.file("");
+  const input::SourceLines* a = fx.file("");
   fx.hands.emplace_back(hand("a.txt", 1, "1"), a);
   const json log = json::parse(fx.render());
   CHECK(sarif_problems(log).empty());
@@ -567,7 +566,7 @@ TEST_CASE("sarif: every finding of the audit is a result") {
     const json j = json::parse(line);
     if (j["type"] == "summary") continue;
     for (const json& f : j["findings"])
-      want.push_back(key(cli::path_to_uri(j["source"].get<std::string>()), f["line"], f["column"],
+      want.push_back(key(report::path_to_uri(j["source"].get<std::string>()), f["line"], f["column"],
                          f["rule"], f["severity"], f["message"]));
   }
   CHECK(want.size() == 24);  // 23 in errors.txt, 1 in the junk file

@@ -1,4 +1,4 @@
-#include "cli/report_text.h"
+#include "report/report_text.h"
 
 #include <doctest/doctest.h>
 
@@ -8,26 +8,26 @@
 #include <thread>
 #include <vector>
 
-#include "cli/output.h"
-#include "cli/report_json.h"
-#include "cli/source_lines.h"
+#include "input/source_lines.h"
+#include "report/output.h"
+#include "report/report_json.h"
 
 namespace {
 
 std::string excerpt(std::uint32_t line, std::string_view text, std::uint32_t column) {
   std::string out;
-  cli::append_excerpt(out, line, text, column, false);
+  report::append_excerpt(out, line, text, column, false);
   return out;
 }
 
 // What `writer_of(output)`'s write_hand writes for `hand`, read back from
 // a temporary file.
 template <typename MakeWriter>
-std::string written(const cli::HandReport& hand, const cli::SourceLines& lines, MakeWriter writer_of) {
+std::string written(const audit::HandReport& hand, const input::SourceLines& lines, MakeWriter writer_of) {
   std::FILE* file = std::tmpfile();
   REQUIRE(file != nullptr);
   {
-    cli::Output output(file);
+    report::Output output(file);
     auto writer = writer_of(output);
     writer.write_hand(hand, lines);
   }
@@ -39,8 +39,8 @@ std::string written(const cli::HandReport& hand, const cli::SourceLines& lines, 
 }
 
 // A hand of "hands.txt" with a raise-below-minimum on `line`, column 6.
-cli::HandReport raise_below_minimum_on(std::uint32_t line) {
-  cli::HandReport hand;
+audit::HandReport raise_below_minimum_on(std::uint32_t line) {
+  audit::HandReport hand;
   hand.source = "hands.txt";
   hand.line = 1;
   hand.replayed = true;
@@ -91,8 +91,8 @@ TEST_CASE("the caret sits under the column with tildes to the end of the word") 
 
 TEST_CASE("a finding block: header, source line, caret; colour only when asked") {
   const std::string text = "PokerStars Hand #1: ...\nBob: raises $0.25 to $0.75\n";
-  const cli::SourceLines lines(text);
-  cli::HandReport hand;
+  const input::SourceLines lines(text);
+  audit::HandReport hand;
   hand.source = "hands.txt";
   engine::Finding f;
   f.rule = engine::Rule::kRaiseBelowMinimum;
@@ -100,43 +100,43 @@ TEST_CASE("a finding block: header, source line, caret; colour only when asked")
   f.message = "Bob raises to $0.75 on the flop";
 
   std::string out;
-  cli::append_finding(out, hand, f, lines, false);
+  report::append_finding(out, hand, f, lines, false);
   CHECK(out ==
         "hands.txt:2:6: error[raise-below-minimum] Bob raises to $0.75 on the flop\n"
         "  2 | Bob: raises $0.25 to $0.75\n"
         "    |      ^~~~~~\n");
 
   out.clear();
-  cli::append_finding(out, hand, f, lines, true);
+  report::append_finding(out, hand, f, lines, true);
   CHECK(out.find("\x1b[") != std::string::npos);
 
   // Position unknown: header only.
   f.pos = {};
   f.rule = engine::Rule::kStackContinuity;
   out.clear();
-  cli::append_finding(out, hand, f, lines, false);
+  report::append_finding(out, hand, f, lines, false);
   CHECK(out == "hands.txt: warning[stack-continuity] Bob raises to $0.75 on the flop\n");
 }
 
 TEST_CASE("colour is never wanted with NO_COLOR, nor off a terminal") {
   std::FILE* file = std::tmpfile();
   REQUIRE(file != nullptr);
-  CHECK_FALSE(cli::colour_wanted(file));  // not a terminal
+  CHECK_FALSE(report::colour_wanted(file));  // not a terminal
   std::fclose(file);
 }
 
 TEST_CASE("the closing summary") {
-  cli::AuditSummary summary;
+  audit::AuditSummary summary;
   summary.files = 2;
   summary.hands = 5;
   summary.clean = 3;
   summary.with_findings = 1;
   summary.unreadable = 1;
-  CHECK(cli::summary_text(summary) ==
+  CHECK(report::summary_text(summary) ==
         "5 hands in 2 files: 3 clean, 1 with findings, 1 unreadable\n");
   summary.by_rule[static_cast<std::size_t>(engine::Rule::kWrongWinner)] = 2;
   summary.by_rule[static_cast<std::size_t>(engine::Rule::kParseError)] = 1;
-  CHECK(cli::summary_text(summary) ==
+  CHECK(report::summary_text(summary) ==
         "5 hands in 2 files: 3 clean, 1 with findings, 1 unreadable\n"
         "by rule: parse-error 1, wrong-winner 2\n");
 }
@@ -157,21 +157,21 @@ TEST_CASE("source lines: LF, CRLF and CR each end one line") {
   for (const Case& c : cases) {
     CAPTURE(c.text);
     CAPTURE(c.line);
-    CHECK(cli::SourceLines(c.text).line(c.line) == c.expected);
+    CHECK(input::SourceLines(c.text).line(c.line) == c.expected);
   }
 }
 
 TEST_CASE("text and json render a hand apart exactly as they write it") {
   const std::string text = "PokerStars Hand #1: ...\nBob: raises $0.25 to $0.75\n";
-  const cli::SourceLines lines(text);
-  const cli::HandReport hand = raise_below_minimum_on(2);
+  const input::SourceLines lines(text);
+  const audit::HandReport hand = raise_below_minimum_on(2);
 
-  const auto text_writer = [](cli::Output& out) { return cli::TextReportWriter(out, false); };
-  const auto json_writer = [](cli::Output& out) { return cli::JsonReportWriter(out); };
-  cli::Output unused(stdout);
+  const auto text_writer = [](report::Output& out) { return report::TextReportWriter(out, false); };
+  const auto json_writer = [](report::Output& out) { return report::JsonReportWriter(out); };
+  report::Output unused(stdout);
   std::string rendered = "before|";
-  cli::TextReportWriter(unused, false).render_hand(hand, lines, rendered);
-  CHECK(cli::TextReportWriter(unused, false).renders_hands_apart());
+  report::TextReportWriter(unused, false).render_hand(hand, lines, rendered);
+  CHECK(report::TextReportWriter(unused, false).renders_hands_apart());
   CHECK(rendered == "before|" + written(hand, lines, text_writer));
   CHECK(rendered ==
         "before|hands.txt:2:6: error[raise-below-minimum] a raise below the minimum\n"
@@ -179,16 +179,16 @@ TEST_CASE("text and json render a hand apart exactly as they write it") {
         "    |      ^~~~~~\n");
 
   rendered.clear();
-  cli::JsonReportWriter(unused).render_hand(hand, lines, rendered);
-  CHECK(cli::JsonReportWriter(unused).renders_hands_apart());
+  report::JsonReportWriter(unused).render_hand(hand, lines, rendered);
+  CHECK(report::JsonReportWriter(unused).renders_hands_apart());
   CHECK(rendered == written(hand, lines, json_writer));
   CHECK(rendered.find(R"({"type":"hand","source":"hands.txt","line":1,)") == 0);
 
   // A clean hand has no text in the text report.
   rendered.clear();
-  cli::HandReport clean = hand;
+  audit::HandReport clean = hand;
   clean.findings.clear();
-  cli::TextReportWriter(unused, false).render_hand(clean, lines, rendered);
+  report::TextReportWriter(unused, false).render_hand(clean, lines, rendered);
   CHECK(rendered.empty());
   CHECK(written(clean, lines, text_writer).empty());
 }
@@ -198,10 +198,10 @@ TEST_CASE("one file's lines quoted from several threads at once, before any inde
   // builds the line index, whichever thread asks first.
   std::string text;
   for (int i = 1; i <= 2000; ++i) text += "Bob: line " + std::to_string(i) + (i % 3 == 0 ? "\r\n" : "\n");
-  const cli::SourceLines lines(text, 101);
-  const cli::TextReportWriter writer = [] {
-    static cli::Output unused(stdout);
-    return cli::TextReportWriter(unused, false);
+  const input::SourceLines lines(text, 101);
+  const report::TextReportWriter writer = [] {
+    static report::Output unused(stdout);
+    return report::TextReportWriter(unused, false);
   }();
   std::vector<std::string> out(4);
   std::vector<std::thread> threads;

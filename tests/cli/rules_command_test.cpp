@@ -41,10 +41,10 @@ TEST_CASE("rules ID: the whole doc; an unknown id is a usage error") {
 
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
-  CHECK(cli::run_rules("no-such-rule", out, err) == cli::ExitCode::kUsage);
+  CHECK(cli::run_rules("no-such-rule", out, err) == audit::ExitCode::kUsage);
   CHECK(cli_test::slurp(out).empty());
   CHECK(cli_test::slurp(err).find("unknown rule id 'no-such-rule'") != std::string::npos);
-  CHECK(cli::run_rules("parse-error", out, err) == cli::ExitCode::kOk);
+  CHECK(cli::run_rules("parse-error", out, err) == audit::ExitCode::kOk);
   CHECK(cli_test::slurp(out).starts_with("parse-error: "));
   std::fclose(out);
   std::fclose(err);

@@ -35,11 +35,11 @@ constexpr std::string_view k888Hand =
     "Table Amsterdam 9 Max (Real Money)\n";
 
 struct Run {
-  cli::ExitCode code;
+  audit::ExitCode code;
   std::vector<nlohmann::json> objects;
 };
 
-Run audit(const std::vector<std::string>& paths, cli::FailOn fail_on) {
+Run audit_paths(const std::vector<std::string>& paths, audit::FailOn fail_on) {
   cli::AuditOptions options;
   options.paths = paths;
   options.format = cli::ReportFormat::kJson;
@@ -61,8 +61,8 @@ Run audit(const std::vector<std::string>& paths, cli::FailOn fail_on) {
 TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning at its first line") {
   const cli_test::TempDir dir;
   const std::string path = dir.write("ft.txt", "\n" + std::string(kFullTiltHand) + "\n\n" + std::string(kFullTiltHand));
-  const Run run = audit({path}, cli::FailOn::kError);
-  CHECK(run.code == cli::ExitCode::kOk);  // a warning: counted, not audited
+  const Run run = audit_paths({path}, audit::FailOn::kError);
+  CHECK(run.code == audit::ExitCode::kOk);  // a warning: counted, not audited
   REQUIRE(run.objects.size() == 3);
   const nlohmann::json& hand = run.objects[0];
   CHECK(hand["type"] == "hand");
@@ -81,14 +81,14 @@ TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning
   CHECK(summary["hands"] == 2);
   CHECK(summary["unreadable"] == 2);
   CHECK(summary["outside_hands"] == 0);
-  CHECK(audit({path}, cli::FailOn::kWarning).code == cli::ExitCode::kFindings);
+  CHECK(audit_paths({path}, audit::FailOn::kWarning).code == audit::ExitCode::kFindings);
 }
 
 TEST_CASE("a file that mixes formats is split per hand, wherever the other site's hand stands") {
   const cli_test::TempDir dir;
   const std::string text = std::string(k888Hand) + "\n" + cli_test::sample_hand(1) + std::string(k888Hand) +
                            "\n" + cli_test::sample_hand(2) + std::string(kFullTiltHand);
-  const Run run = audit({dir.write("mixed.txt", text)}, cli::FailOn::kError);
+  const Run run = audit_paths({dir.write("mixed.txt", text)}, audit::FailOn::kError);
   REQUIRE(run.objects.size() == 6);
   const char* formats[] = {"888", "pokerstars", "888", "pokerstars", "fulltilt"};
   const int lines[] = {1, 6, 23, 28, 45};
@@ -101,7 +101,7 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
   CHECK(run.objects[1]["status"] == "clean");
   CHECK(run.objects[3]["status"] == "clean");
   CHECK(run.objects[5]["hands"] == 5);
-  CHECK(run.code == cli::ExitCode::kOk);
+  CHECK(run.code == audit::ExitCode::kOk);
 }
 
 TEST_CASE("convert: another site's hand is an unreadable object with its format, id and finding") {
@@ -111,7 +111,7 @@ TEST_CASE("convert: another site's hand is an unreadable object with its format,
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
-  CHECK(cli::run_convert(options, out, err) == cli::ExitCode::kOk);
+  CHECK(cli::run_convert(options, out, err) == audit::ExitCode::kOk);
   const nlohmann::json hand = nlohmann::json::parse(cli_test::slurp(out));
   std::fclose(out);
   std::fclose(err);

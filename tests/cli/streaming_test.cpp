@@ -6,7 +6,7 @@
 #include <string>
 
 #include "cli/audit_command.h"
-#include "cli/hand_generator.h"
+#include "generator/hand_generator.h"
 #include "tests/cli/test_util.h"
 
 namespace {
@@ -35,9 +35,9 @@ std::size_t count(const std::string& text, const std::string& what) {
 }  // namespace
 
 TEST_CASE("a 4 MB file of generated hands streams in blocks: every hand once, all clean, same for every --jobs") {
-  cli::GeneratorOptions g;
+  generator::GeneratorOptions g;
   g.seed = 99;
-  cli::HandGenerator gen(g);
+  generator::HandGenerator gen(g);
   std::string text = "stray text before the first hand\n";
   std::size_t hands = 0;
   while (text.size() < (4u << 20)) {
@@ -62,10 +62,10 @@ TEST_CASE("a 4 MB file of generated hands streams in blocks: every hand once, al
 }
 
 TEST_CASE("UTF-16 input larger than a block decodes across blocks") {
-  cli::GeneratorOptions g;
+  generator::GeneratorOptions g;
   g.seed = 7;
   g.tricky_names = false;
-  cli::HandGenerator gen(g);
+  generator::HandGenerator gen(g);
   std::string text;
   std::size_t hands = 0;
   while (text.size() < (1u << 20) + 300000) {

@@ -1,6 +1,6 @@
 // TRICKY_CASES.md forced bets and pots: TC-17, TC-20 (section B) and TC-23,
 // TC-24, TC-25 (section C), as PokerStars hands audited through
-// cli::audit_hand under the site's own profile (`pokerstars`): none of these
+// audit::audit_hand under the site's own profile (`pokerstars`): none of these
 // outcomes depends on a profile switch. Chip amounts are tournament or play
 // chips; TC-20 is a $1/$2 cash hand as in the case.
 //
@@ -140,7 +140,7 @@ Seat 1: Sia (small blind) folded before Flop
   // catalogue names this case (dead-money-counted-live), not a plain
   // wrong-call-amount; whatever the log's sums yield besides, the call line
   // carries the specific finding.
-  const cli::HandReport trap =
+  const audit::HandReport trap =
       audit_expect::audit(with("Total pot $15 | Rake $0.75", "Total pot $14 | Rake $0.70",
                                with("Bea collected $14.25", "Bea collected $13.30",
                                     with("Xan: calls $4", "Xan: calls $3", raised))));
@@ -202,7 +202,7 @@ TEST_CASE("TC-23: three all-in levels, a folded contributor, a different winner 
   // Trap: the folded player's 300 is left out of the pots (main 1,200): the
   // stated pots are wrong and 300 chips vanish. The collect line itself pays
   // what the log states.
-  const cli::HandReport trap = audit_expect::audit(
+  const audit::HandReport trap = audit_expect::audit(
       with("A collected 1500", "A collected 1200",
            with("Total pot 4300 Main pot 1500.", "Total pot 4000 Main pot 1200.",
                 with("won (1500)", "won (1200)", std::string(kTc23)))));
@@ -268,7 +268,7 @@ Seat 2: B (big blind) showed [Ts 9s] and lost with a pair of Tens
 
   // Trap: "won 2,500" with no refund line. The pot figures are wrong as well
   // (total and collect line), but the uncalled bet must be named.
-  const cli::HandReport trap = audit_expect::audit(tc24_bet_folded("", "2500", "2500"));
+  const audit::HandReport trap = audit_expect::audit(tc24_bet_folded("", "2500", "2500"));
   const engine::Finding* f = audit_expect::find(trap, "uncalled-bet-not-returned");
   REQUIRE(f != nullptr);
   CHECK(f->player == "A");

@@ -1,6 +1,6 @@
 // TRICKY_CASES.md odd chips, showdown and the remaining pot cases: TC-26,
 // TC-27, TC-28, TC-40, TC-41, TC-42, TC-43, TC-44, as PokerStars hands
-// audited through cli::audit_hand. TC-41 depends on the limit_cap switch and
+// audited through audit::audit_hand. TC-41 depends on the limit_cap switch and
 // runs under several profiles; the others use the site's own profile.
 #include <doctest/doctest.h>
 
@@ -456,7 +456,7 @@ TEST_CASE("TC-44: the refund is measured against a folded player's contribution"
 
   // Trap: measured against live players only (A's 500), 3,500 comes back and
   // B's 1,000 is left in a pot of its own.
-  const cli::HandReport trap = audit_expect::audit(tc44("3500", "1000", "Total pot 2650 Main pot 1650. Side pot 1000. | Rake 0"));
+  const audit::HandReport trap = audit_expect::audit(tc44("3500", "1000", "Total pot 2650 Main pot 1650. Side pot 1000. | Rake 0"));
   REQUIRE_FALSE(trap.findings.empty());
   CHECK(engine::rule_id(trap.findings.front().rule) == "uncalled-bet-not-returned");
   CHECK(trap.findings.front().pos.line == 17);

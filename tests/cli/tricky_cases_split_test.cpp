@@ -1,5 +1,5 @@
 // TRICKY_CASES.md rankings and hi/lo splits as PokerStars hands audited
-// through cli::audit_hand: TC-34 (one set of hands under deuce-to-seven,
+// through audit::audit_hand: TC-34 (one set of hands under deuce-to-seven,
 // ace-to-five and high, as draw hands), TC-35 (O/8 with a side pot: a split
 // main pot and a scooped side pot) and TC-46 (O/8 identical hands: the whole
 // pot split evenly under wsop, each half on its own under tda).
@@ -162,7 +162,7 @@ TEST_CASE("TC-46 (WSOP-T 73 vs TDA 2024): identical hands winning both halves of
   // wsop (hilo_identical_even): A 51, B 51, cash and tournament alike.
   CHECK_AUDIT(kTc46Even, "wsop", {});
   CHECK_AUDIT(kTc46Halves, "wsop", {{"odd-chip-wrong-recipient", 28, 1}});
-  const cli::HandReport wsop = audit_expect::audit(kTc46Halves, "wsop");
+  const audit::HandReport wsop = audit_expect::audit(kTc46Halves, "wsop");
   const engine::Finding* even = audit_expect::find(wsop, "odd-chip-wrong-recipient");
   REQUIRE(even != nullptr);
   CHECK(even->expected == "A $0.51, B $0.51");
@@ -173,7 +173,7 @@ TEST_CASE("TC-46 (WSOP-T 73 vs TDA 2024): identical hands winning both halves of
     CHECK_AUDIT(kTc46Halves, profile, {});
     CHECK_AUDIT(kTc46Even, profile, {{"odd-chip-wrong-recipient", 28, 1}});
   }
-  const cli::HandReport tda = audit_expect::audit(kTc46Even, "tda");
+  const audit::HandReport tda = audit_expect::audit(kTc46Even, "tda");
   const engine::Finding* halves = audit_expect::find(tda, "odd-chip-wrong-recipient");
   REQUIRE(halves != nullptr);
   CHECK(halves->expected == "A $0.52, B $0.50");

@@ -1,5 +1,5 @@
 // TRICKY_CASES.md stud cases as PokerStars hands audited through
-// cli::audit_hand: TC-12 (the completion is not a raise), TC-13 (the open
+// audit::audit_hand: TC-12 (the completion is not a raise), TC-13 (the open
 // pair on 4th street), TC-21 (bring-in and first actor on ties), TC-22 (short
 // bring-in, all-in for the ante), TC-32 (stud/8 odd chip) and TC-33 (razz odd
 // chip). Most of them depend on a profile switch (RULES.md §0.1): each runs
@@ -522,7 +522,7 @@ TEST_CASE(
   // RRP: the lowest card by suit of all seven, the A-c (B): B 62, C 61.
   CHECK_AUDIT(kTc32SuitAll, "robert", {});
   CHECK_AUDIT(kTc32SuitInFive, "robert", {{"odd-chip-wrong-recipient", 50, 1}});
-  const cli::HandReport report = audit_expect::audit(kTc32SuitInFive, "robert");
+  const audit::HandReport report = audit_expect::audit(kTc32SuitInFive, "robert");
   REQUIRE_FALSE(report.findings.empty());
   CHECK(report.findings.front().expected == "A 124, B 62, C 61");
   CHECK(report.findings.front().actual == "A 124, B 61, C 62");

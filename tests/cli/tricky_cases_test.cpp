@@ -1,6 +1,6 @@
 // TRICKY_CASES.md section A (bet sizing and re-opening), TC-01 to TC-08,
 // written as PokerStars tournament hands (amounts in chips) and audited
-// through cli::audit_hand. The other hold'em cases are in
+// through audit::audit_hand. The other hold'em cases are in
 // tricky_cases_pots_test.cpp and tricky_cases_showdown_test.cpp.
 //
 // These cases state the TDA 2024 rules (TDA 43, 47), so they run under the

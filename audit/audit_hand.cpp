@@ -1,0 +1,117 @@
+#include "audit/audit_hand.h"
+
+#include <iterator>
+
+#include "audit/hand_session.h"
+
+#include "engine/hand_record.h"
+#include "engine/profile.h"
+#include "parser/phh_parser.h"
+#include "parser/pokerstars_parser.h"
+#include "replay/trace.h"
+#include "validators/validate.h"
+
+namespace audit {
+
+namespace {
+
+// Whether the cross-hand audits want this hand's snapshot: asked for, and a
+// hand of a table session (fast-fold hands belong to none).
+bool wants_session(const AuditSettings& settings, const engine::HandRecord& record) {
+  return settings.sessions && !record.table.empty() && !record.fast_fold;
+}
+
+}  // namespace
+
+HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+                      const AuditSettings& settings) {
+  HandReport report;
+  report.source = std::string(source);
+  report.line = line;
+  report.column = column;
+  report.format = "pokerstars";
+
+  // One record per worker thread, reused: its lists keep their capacity.
+  thread_local engine::HandRecord record;
+  const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings);
+  report.hand_id = std::string(record.hand_id);
+  report.game = std::string(engine::variant_id(record.game.variant));
+  report.structure = std::string(engine::structure_id(record.game.structure));
+  if (status != parser::ParseStatus::kOk) {
+    // Not replayed, but still a hand of its table: it keeps its neighbours
+    // from being taken for consecutive hands.
+    if (wants_session(settings, record)) {
+      report.session = validators::snapshot_unreplayed(record);
+      attach_source(*report.session, text, line, source);
+    }
+    return report;
+  }
+
+  const std::string_view profile_name =
+      settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
+  const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
+  if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
+  thread_local replay::Trace trace;  // reused like the record
+  replay::replay_hand(record, *profile, trace);
+  auto findings = validators::validate(trace);
+  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
+                         std::make_move_iterator(findings.end()));
+  report.replayed = true;
+  if (wants_session(settings, record)) {
+    report.session = validators::snapshot_hand(trace);
+    attach_source(*report.session, text, line, source);
+  }
+  return report;
+}
+
+HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+                          std::string_view hand_name, const AuditSettings& settings) {
+  HandReport report;
+  report.source = std::string(source);
+  report.line = line;
+  report.column = column;
+  report.format = "phh";
+
+  engine::HandRecord record;
+  const auto status = parser::parse_phh_hand(text, line, column, hand_name, record, report.findings);
+  report.hand_id = std::string(record.hand_id.empty() ? hand_name : record.hand_id);
+  report.game = std::string(engine::variant_id(record.game.variant));
+  report.structure = std::string(engine::structure_id(record.game.structure));
+  if (status != parser::ParseStatus::kOk) return report;
+
+  // PHH does not say whether a hand is from a tournament; where the WSOP
+  // cash and tournament rules differ, the spec lets the tournament rules win.
+  const std::string_view profile_name = settings.profile.empty() ? std::string_view("wsop") : settings.profile;
+  const engine::Profile* profile = engine::find_profile(profile_name, true);
+  if (profile == nullptr) profile = engine::find_profile("wsop", true);
+  const replay::Trace trace = replay::replay_hand(record, *profile);
+  auto findings = validators::validate(trace);
+  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
+                         std::make_move_iterator(findings.end()));
+  report.replayed = true;
+  return report;
+}
+
+engine::Finding unread_format_finding(std::uint32_t line, std::uint32_t column, parser::SiteFormat format) {
+  engine::Finding finding;
+  finding.rule = engine::Rule::kUnsupportedGame;
+  finding.pos = {line, column};
+  finding.message = std::string(parser::site_format_info(format).name) + " hand histories are not read yet";
+  return finding;
+}
+
+HandReport unread_site_hand(std::uint32_t line, std::uint32_t column, std::string_view source,
+                            parser::SiteFormat format, std::string_view hand_id) {
+  HandReport report;
+  report.source = std::string(source);
+  report.line = line;
+  report.column = column;
+  report.hand_id = std::string(hand_id);
+  report.format = std::string(parser::site_format_info(format).id);
+  report.game = "unknown";
+  report.replayed = false;
+  report.findings.push_back(unread_format_finding(line, column, format));
+  return report;
+}
+
+}  // namespace audit

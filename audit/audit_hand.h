@@ -1,0 +1,43 @@
+// The pipeline for one hand: parse, replay, validate. Pure: no I/O, no
+// threads; safe to call from any worker concurrently.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "audit/hand_report.h"
+#include "engine/finding.h"
+#include "parser/site_headers.h"
+
+namespace audit {
+
+struct AuditSettings {
+  std::string_view profile;   // "" = the site's own profile
+  bool sessions = false;      // also build HandReport::session (cross-hand audits)
+};
+
+// `text` is one hand (as located by the splitter), `line`/`column` where it
+// starts in the decoded file. Positions in the returned findings are
+// file-relative.
+HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                      std::string_view source, const AuditSettings& settings);
+
+// The same for one PHH hand (as located by parser::split_phh). `hand_name`
+// is its id when the file has no `hand` field: the file stem, plus "#N" for
+// the N-th table of a .phhs. PHH input is audited under the `wsop` profile
+// unless `settings` names another (PHH.md §10: annotators follow the WSOP
+// rules, the tournament rules where they conflict).
+HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                          std::string_view source, std::string_view hand_name, const AuditSettings& settings);
+
+// A hand of another site's format, recognised by its header but not read
+// yet (parser/site_headers.h): counted as a hand, unreadable, with the one
+// finding of unread_format_finding.
+HandReport unread_site_hand(std::uint32_t line, std::uint32_t column, std::string_view source,
+                            parser::SiteFormat format, std::string_view hand_id);
+
+// The unsupported-game finding at a hand's first line that names the format
+// ("Full Tilt Poker hand histories are not read yet"). Shared with convert.
+engine::Finding unread_format_finding(std::uint32_t line, std::uint32_t column, parser::SiteFormat format);
+
+}  // namespace audit

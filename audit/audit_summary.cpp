@@ -1,0 +1,106 @@
+#include "audit/audit_summary.h"
+
+#include <algorithm>
+
+namespace audit {
+
+HandStatus hand_status(const HandReport& report) {
+  if (!report.replayed) return HandStatus::kUnreadable;
+  return report.findings.empty() ? HandStatus::kClean : HandStatus::kFindings;
+}
+
+std::string_view status_id(HandStatus s) {
+  switch (s) {
+    case HandStatus::kClean:
+      return "clean";
+    case HandStatus::kFindings:
+      return "findings";
+    case HandStatus::kUnreadable:
+      return "unreadable";
+  }
+  return "unreadable";
+}
+
+bool reaches(FailOn fail_on, engine::Severity s) {
+  switch (fail_on) {
+    case FailOn::kError:
+      return s == engine::Severity::kError;
+    case FailOn::kWarning:
+      return true;
+    case FailOn::kNever:
+      return false;
+  }
+  return false;
+}
+
+void AuditSummary::count(const HandReport& report) {
+  if (report.outside_hand) {
+    ++outside_hands;
+  } else {
+    ++hands;
+    count_status(report);
+  }
+  for (const engine::Finding& f : report.findings) count_finding(f);
+}
+
+void AuditSummary::add_hands(const AuditSummary& part) {
+  hands += part.hands;
+  outside_hands += part.outside_hands;
+  clean += part.clean;
+  with_findings += part.with_findings;
+  unreadable += part.unreadable;
+  for (std::size_t i = 0; i < by_rule.size(); ++i) by_rule[i] += part.by_rule[i];
+  errors += part.errors;
+  warnings += part.warnings;
+}
+
+void AuditSummary::count_table(const validators::TableFindings& table) {
+  ++tables_with_findings;
+  for (const validators::CrossHandFinding& c : table.findings) {
+    ++cross_hand_findings;
+    count_finding(c.finding);
+  }
+}
+
+void AuditSummary::count_finding(const engine::Finding& f) {
+  ++by_rule[static_cast<std::size_t>(f.rule)];
+  if (f.severity() == engine::Severity::kError) {
+    ++errors;
+  } else {
+    ++warnings;
+  }
+}
+
+void AuditSummary::count_status(const HandReport& report) {
+  switch (hand_status(report)) {
+    case HandStatus::kClean:
+      ++clean;
+      break;
+    case HandStatus::kFindings:
+      ++with_findings;
+      break;
+    case HandStatus::kUnreadable:
+      ++unreadable;
+      break;
+  }
+}
+
+std::vector<std::pair<std::string_view, std::uint64_t>> rule_counts_by_id(
+    const AuditSummary& summary) {
+  std::vector<std::pair<std::string_view, std::uint64_t>> counts;
+  for (int i = 0; i < engine::kRuleCount; ++i) {
+    const std::uint64_t n = summary.by_rule[static_cast<std::size_t>(i)];
+    if (n != 0) counts.emplace_back(engine::rule_id(static_cast<engine::Rule>(i)), n);
+  }
+  std::sort(counts.begin(), counts.end());
+  return counts;
+}
+
+ExitCode audit_exit_code(const AuditSummary& summary, FailOn fail_on, bool unreadable_input) {
+  if (unreadable_input) return ExitCode::kUnreadableInput;
+  const bool failing = (summary.errors > 0 && reaches(fail_on, engine::Severity::kError)) ||
+                       (summary.warnings > 0 && reaches(fail_on, engine::Severity::kWarning));
+  return failing ? ExitCode::kFindings : ExitCode::kOk;
+}
+
+}  // namespace audit

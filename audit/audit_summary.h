@@ -1,0 +1,69 @@
+// The outcome of an audit run: each hand's status, the counts of the closing
+// summary, and the exit status they imply.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "audit/exit_code.h"
+#include "audit/hand_report.h"
+#include "engine/finding.h"
+#include "validators/table_sessions.h"
+
+namespace audit {
+
+enum class HandStatus : std::uint8_t { kClean, kFindings, kUnreadable };
+
+// INTERFACE.md: unreadable when not replayed, else findings when any
+// (remaining) finding, else clean. Call after filtering.
+HandStatus hand_status(const HandReport& report);
+std::string_view status_id(HandStatus s);  // "clean", "findings", "unreadable"
+
+// --fail-on: which findings make the exit status 1.
+enum class FailOn : std::uint8_t { kError, kWarning, kNever };
+
+// Whether a finding of severity `s` reaches the --fail-on threshold.
+bool reaches(FailOn fail_on, engine::Severity s);
+
+struct AuditSummary {
+  std::uint64_t files = 0;  // inputs read (an input without hands counts)
+  std::uint64_t hands = 0;  // hand objects written: one per hand header
+  std::uint64_t outside_hands = 0;  // stretches of text outside any hand
+  std::uint64_t clean = 0;
+  std::uint64_t with_findings = 0;
+  std::uint64_t unreadable = 0;
+  std::array<std::uint64_t, engine::kRuleCount> by_rule{};  // findings per rule
+  std::uint64_t errors = 0;                                 // findings of severity error
+  std::uint64_t warnings = 0;                               // findings of severity warning
+  double seconds = 0;                                       // wall time of the run; reporting only
+  // Cross-hand findings (in `by_rule`, `errors` and `warnings` too) and the
+  // table sessions they are in.
+  std::uint64_t cross_hand_findings = 0;
+  std::uint64_t tables_with_findings = 0;
+  // Tables left out of the cross-hand audits: their hand numbers do not grow
+  // with the hands' times (anonymised files), so their order is unknown.
+  std::uint64_t tables_unordered = 0;
+
+  void count(const HandReport& report);
+  // Adds the hand and finding counts of `part` (a batch's count()s); its
+  // files, seconds and table counts are not added.
+  void add_hands(const AuditSummary& part);
+  void count_table(const validators::TableFindings& table);
+
+ private:
+  void count_status(const HandReport& report);
+  void count_finding(const engine::Finding& f);
+};
+
+// The rules with at least one finding and their counts, sorted by id: the
+// order of the summaries' by_rule.
+std::vector<std::pair<std::string_view, std::uint64_t>> rule_counts_by_id(
+    const AuditSummary& summary);
+
+// The exit status of an audit: an unreadable input wins over findings.
+ExitCode audit_exit_code(const AuditSummary& summary, FailOn fail_on, bool unreadable_input);
+
+}  // namespace audit

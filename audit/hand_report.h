@@ -1,0 +1,34 @@
+// HandReport: everything the report writers need to know about one hand,
+// independent of the input format. Owns its strings: the input buffer may be
+// gone by the time the report is written.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/finding.h"
+#include "validators/hand_snapshot.h"
+
+namespace audit {
+
+struct HandReport {
+  std::string source;        // the path as given, "-" for standard input
+  std::uint32_t line = 0;    // the hand's header line, 1-based
+  std::uint32_t column = 0;
+  std::string hand_id;       // the log's own hand number
+  std::string format;        // "pokerstars", "phh", or another site's format id (parser/site_headers.h)
+  std::string game;          // engine::variant_id, "unknown" when unreadable
+  std::string structure;     // engine::structure_id
+  bool replayed = false;     // false: parse-error / truncated-hand / unsupported-game
+  // Not a hand: text outside any hand, reported so nothing is lost silently,
+  // but not counted as a hand (INTERFACE.md: one hand object per header).
+  bool outside_hand = false;
+  std::vector<engine::Finding> findings;  // in source order
+  // What the cross-hand audits need of this hand (a PokerStars-format hand
+  // with a table line); moved out by the audit command once written.
+  std::optional<validators::HandSnapshot> session;
+};
+
+}  // namespace audit

@@ -1,0 +1,250 @@
+#include "convert/convert_support.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "parser/phh_parser.h"
+#include "report/json_text.h"
+#include "validators/awards.h"
+
+namespace convert {
+
+using engine::Chips;
+
+void parse_for_convert(ParsedHand& out, std::string_view text, std::uint32_t line, std::uint32_t column,
+                       SourceFormat format, std::string_view hand_name) {
+  out.findings.clear();
+  if (format == SourceFormat::kPokerStars) {
+    out.format = "pokerstars";
+    out.status = parser::parse_pokerstars_hand(text, line, column, out.record, out.findings);
+    out.hand_id = out.record.hand_id;
+    out.profile = engine::find_profile("pokerstars", out.record.game.tournament);
+    return;
+  }
+  out.format = "phh";
+  out.status = parser::parse_phh_hand(text, line, column, hand_name, out.record, out.findings);
+  out.hand_id = out.record.hand_id.empty() ? hand_name : out.record.hand_id;
+  // PHH annotators follow the WSOP rules, tournament rules first (PHH.md §6).
+  out.profile = engine::find_profile("wsop", true);
+}
+
+std::string not_converted(std::string_view source, std::uint32_t line, std::string_view hand_id,
+                          std::string_view reason) {
+  return fmt::format("{}:{}: hand {} not converted: {}", source, line, hand_id.empty() ? "?" : hand_id, reason);
+}
+
+std::string unread_reason(const ParsedHand& hand) {
+  for (const engine::Finding& f : hand.findings)
+    if (f.rule == engine::Rule::kParseError || f.rule == engine::Rule::kTruncatedHand ||
+        f.rule == engine::Rule::kUnsupportedGame)
+      return f.message;
+  return "the hand cannot be read";
+}
+
+Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+                       SourceFormat format, std::string_view hand_name, HandWriter write) {
+  // One per worker thread, reused: the record's lists keep their capacity.
+  // Nothing read of it outlives this call.
+  thread_local ParsedHand hand;
+  parse_for_convert(hand, text, line, column, format, hand_name);
+  Converted c;
+  if (hand.status != parser::ParseStatus::kOk) {
+    c.skipped = not_converted(source, line, hand.hand_id, unread_reason(hand));
+    return c;
+  }
+  thread_local replay::Trace trace;  // reused like the hand
+  replay::replay_hand(hand.record, *hand.profile, trace);
+  if (std::string why = write(c.text, trace, hand.hand_id, source, line); !why.empty()) {
+    c.text.clear();
+    c.skipped = not_converted(source, line, hand.hand_id, why);
+  }
+  return c;
+}
+
+namespace {
+
+// A log that states one pot where the rules build several (a folded all-in
+// blind's level cuts a pot nobody else names): what each player collected
+// "from pot" is spread over the pots he may win, in order, each filled up to
+// its amount; a remainder stays in the last of them.
+void spread_single_pot(const replay::Trace& t, Payouts& p) {
+  const std::size_t n = t.pots.pots.size();
+  for (std::size_t k = 1; k < n; ++k)
+    if (!p.pots[k]->empty()) return;
+  const std::map<int, Chips> collected = *p.pots[0];
+  std::vector<Chips> room;
+  for (const engine::Pot& pot : t.pots.pots) room.push_back(pot.amount);
+  for (auto& pot : p.pots) pot->clear();
+  for (const auto& [player, amount] : collected) {
+    Chips left = amount;
+    std::size_t last = 0;
+    for (std::size_t k = 0; k < n && left.positive(); ++k) {
+      const engine::Pot& pot = t.pots.pots[k];
+      const engine::PlayerMask may_win = pot.eligible ? pot.eligible : pot.contributors;
+      if (player >= 64 || !((may_win >> player) & 1u)) continue;
+      last = k;
+      const Chips give = min(left, room[k]);
+      if (!give.positive()) continue;
+      (*p.pots[k])[player] += give;
+      room[k] -= give;
+      left -= give;
+    }
+    if (left.positive()) (*p.pots[last])[player] += left;
+  }
+}
+
+}  // namespace
+
+Payouts payouts(const replay::Trace& t) {
+  const engine::HandRecord& rec = *t.record;
+  Payouts p;
+  const std::size_t n = t.pots.pots.size();
+  if (rec.states_payouts) {
+    p.pots.assign(n, std::map<int, Chips>{});
+    for (const engine::ActionRecord& a : rec.actions) {
+      if (a.kind != engine::Act::kCollect || a.player < 0) continue;
+      const std::size_t k = a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot);
+      if (k < n) {
+        (*p.pots[k])[a.player] += a.amount;
+      } else {
+        p.unplaced[a.player] += a.amount;
+      }
+    }
+    if (n > 1 && rec.stated.side.empty() && p.unplaced.empty()) spread_single_pot(t, p);
+    return p;
+  }
+  p.pots.reserve(n);
+  for (std::size_t k = 0; k < n; ++k) p.pots.push_back(validators::award_pot(t, k, t.pots.pots[k].amount));
+  return p;
+}
+
+std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Payouts& paid) {
+  const engine::HandRecord& rec = *t.record;
+  const std::size_t n = rec.players.size();
+  std::vector<std::optional<Chips>> out(n);
+  if (t.players.size() != n) return out;
+  // First what each player won, in `out` itself (one list per hand, not
+  // three); nullopt for one who contests a pot whose payout is not known.
+  std::fill(out.begin(), out.end(), Chips{0});
+  for (std::size_t k = 0; k < paid.pots.size() && k < t.pots.pots.size(); ++k) {
+    if (paid.pots[k]) continue;
+    const engine::Pot& pot = t.pots.pots[k];
+    const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
+    for (std::size_t i = 0; i < n && i < 64; ++i)
+      if ((open >> i) & 1u) out[i].reset();
+  }
+  const auto add_won = [&](int p, Chips c) {
+    if (static_cast<std::size_t>(p) < n && out[static_cast<std::size_t>(p)]) *out[static_cast<std::size_t>(p)] += c;
+  };
+  for (std::size_t k = 0; k < paid.pots.size() && k < t.pots.pots.size(); ++k)
+    if (paid.pots[k])
+      for (const auto& [p, c] : *paid.pots[k]) add_won(p, c);
+  for (const auto& [p, c] : paid.unplaced) add_won(p, c);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (rec.players[i].stack_unknown || !out[i]) {
+      out[i].reset();
+      continue;
+    }
+    // From the starting stack, not the engine's stack: in a cap game the
+    // engine plays each stack as if it were the cap.
+    Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + *out[i];
+    if (t.pots.refund_to == static_cast<int>(i)) f += t.pots.refund;
+    out[i] = f;
+  }
+  return out;
+}
+
+std::optional<engine::Card> stud_card(const engine::PlayerRecord& p, std::size_t k) {
+  // The known cards are in deal order when the third is the first up-card
+  // and the later ones follow the up-cards.
+  bool in_order = p.hole.size >= 3 && (p.up.empty() || p.hole.cards[2] == p.up.cards[0]);
+  for (std::size_t j = 1; in_order && j < p.up.size && j + 2 < p.hole.size; ++j)
+    in_order = p.hole.cards[j + 2] == p.up.cards[j];
+  if (in_order && k < p.hole.size) return p.hole.cards[k];
+  if (k >= 2 && k < 6 && k - 2 < p.up.size) return p.up.cards[k - 2];
+  return std::nullopt;
+}
+
+std::pair<std::size_t, std::size_t> stud_deal_range(engine::Street s) {
+  if (s == engine::Street::kPreflop) return {0, 3};
+  const std::size_t k = static_cast<std::size_t>(s) + 2;
+  return {k, k + 1};
+}
+
+const engine::Exchange* exchange_at(const engine::HandRecord& rec, std::size_t action) {
+  for (const engine::Exchange& e : rec.exchanges)
+    if (e.action == action) return &e;
+  return nullptr;
+}
+
+std::optional<engine::CardList> first_draw_hand(const engine::HandRecord& rec, int player) {
+  engine::CardList hand = rec.players[static_cast<std::size_t>(player)].hole;
+  for (std::size_t k = rec.actions.size(); k-- > 0;) {
+    const engine::ActionRecord& a = rec.actions[k];
+    if (a.player != player || a.kind != engine::Act::kDiscard || a.cards == 0) continue;
+    if (hand.size != engine::draw_hand_size(rec.game.variant)) return std::nullopt;
+    const engine::Exchange* e = exchange_at(rec, k);
+    if (e == nullptr || e->thrown.size != a.cards || e->drawn.size != a.cards) return std::nullopt;
+    engine::CardList before;
+    for (const engine::Card c : hand)
+      if (std::find(e->drawn.begin(), e->drawn.end(), c) == e->drawn.end()) before.push(c);
+    if (before.size + e->drawn.size != hand.size) return std::nullopt;
+    for (const engine::Card c : e->thrown) before.push(c);
+    hand = before;
+  }
+  return hand;
+}
+
+Chips StreetBets::apply(const engine::ActionRecord& a) {
+  using engine::Act;
+  if (a.player < 0 || static_cast<std::size_t>(a.player) >= bet_.size()) return Chips{0};
+  Chips& bet = bet_[static_cast<std::size_t>(a.player)];
+  switch (a.kind) {
+    case Act::kPostSmallBlind:
+      // A second small blind is a missed blind made up: dead.
+      if (!small_blind_seen_) bet += a.amount;
+      small_blind_seen_ = true;
+      break;
+    case Act::kPostSmallAndBig:
+      bet += min(a.amount, t_.game.big_blind);
+      break;
+    case Act::kPostBigBlind:
+    case Act::kPostButtonBlind:
+    case Act::kPostStraddle:
+    case Act::kBringIn:
+    case Act::kCall:
+    case Act::kBet:
+      bet += a.amount;
+      break;
+    case Act::kRaise:
+      bet = a.to;
+      break;
+    default:
+      break;
+  }
+  return bet;
+}
+
+void StreetBets::new_street() { std::fill(bet_.begin(), bet_.end(), Chips{0}); }
+
+std::string_view decimal_amount_text(Chips amount, bool cash, AmountBuffer& buf) {
+  static_assert(Chips::kScale == 100, "two decimals");
+  const std::int64_t v = amount.v;
+  const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+  // Written backwards from the end: decimals, units, sign.
+  char* const end = buf.data() + buf.size();
+  char* p = end;
+  const std::uint64_t cents = mag % Chips::kScale;
+  if (cash || cents != 0) {
+    const char* const digits = &report::kDigitPairs[2 * cents];
+    if (cash || cents % 10 != 0) *--p = digits[1];
+    *--p = digits[0];
+    *--p = '.';
+  }
+  p = report::decimal_digits_before(p, mag / Chips::kScale);
+  if (v < 0) *--p = '-';
+  return {p, static_cast<std::size_t>(end - p)};
+}
+
+}  // namespace convert

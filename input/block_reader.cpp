@@ -1,0 +1,125 @@
+#include "input/block_reader.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string_view>
+#include <utility>
+
+#include "parser/decode.h"
+
+namespace input {
+
+namespace {
+
+using parser::Encoding;
+
+// Bytes to ask for next. One more than a regular file has left, so that a
+// short read tells the end and no further read is needed; a file that has
+// grown since it was opened (left == 0 before the end) is read on in
+// standard reads.
+std::size_t read_size(const ByteSource& input, std::size_t read_bytes) {
+  const std::optional<std::size_t> left = input.remaining();
+  if (left && *left > 0) return std::min(read_bytes, *left + 1);
+  return read_bytes;
+}
+
+// Room for `n` bytes in `block`, keeping its text. The capacity at least
+// doubles, so that a hand or a stretch without one that is longer than a
+// read is copied a bounded number of times.
+void make_room(TextBlock& block, std::size_t n, BlockRecycler& recycler) {
+  if (n <= block.capacity()) return;
+  n = std::max(n, block.capacity() * 2);
+  TextBlock bigger = recycler.take(n);
+  bigger.append(block.view());
+  recycler.give(std::move(block));
+  block = std::move(bigger);
+}
+
+// Decodes the `length` bytes at `decoded_end` of `block`, which follow the
+// decoded text, in place: valid UTF-8 stays where it is; anything else is
+// replaced by its decoding (parser/decode.h), the bytes after it moved
+// along. `first`: these are the input's first bytes (decode(), which tells
+// the encoding); otherwise decode_block() with `encoding`. Returns the end
+// of the decoded text.
+std::size_t decode_in_place(TextBlock& block, std::size_t decoded_end, std::size_t length, bool first,
+                            Encoding& encoding) {
+  const std::string_view bytes = block.view().substr(decoded_end, length);
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  const bool utf8 = first ? !bytes.starts_with(kBom) : encoding == Encoding::kUtf8 || encoding == Encoding::kUtf8Bom;
+  // FF FE and FE FF (UTF-16 byte order marks) are never valid UTF-8.
+  if (utf8 && parser::is_valid_utf8(bytes)) return decoded_end + length;
+  // Valid UTF-8 after a byte order mark: what decode() would give is the
+  // same bytes without the mark, so they are moved over it in place rather
+  // than copied through a string of the block's size.
+  if (first && bytes.starts_with(kBom) && parser::is_valid_utf8(bytes.substr(kBom.size()))) {
+    encoding = Encoding::kUtf8Bom;
+    char* const at = block.data() + decoded_end;
+    std::memmove(at, at + kBom.size(), block.size() - decoded_end - kBom.size());
+    block.set_size(block.size() - kBom.size());
+    return decoded_end + length - kBom.size();
+  }
+
+  parser::DecodedText decoded = first ? parser::decode(bytes) : parser::decode_block(bytes, encoding);
+  if (first) encoding = decoded.encoding;
+  const std::string rest(block.view().substr(decoded_end + length));
+  block.set_size(decoded_end);
+  block.append(decoded.text);
+  const std::size_t end = block.size();
+  block.append(rest);
+  return end;
+}
+
+}  // namespace
+
+std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycler,
+                                       const std::function<bool(TextPiece&&)>& emit, std::size_t read_bytes) {
+  // [0, decoded): decoded text not yet passed on; [decoded, size): bytes
+  // read, not decoded yet (they end inside a line).
+  TextBlock pending;
+  std::size_t decoded = 0;
+  parser::TextPosition pos;
+  Encoding encoding = Encoding::kUtf8;
+  bool first = true;
+  bool eof = false;
+  while (true) {
+    if (!eof) {
+      const std::size_t want = read_size(input, read_bytes);
+      make_room(pending, pending.size() + want, recycler);
+      const std::optional<std::size_t> n = input.read(pending.data() + pending.size(), want);
+      if (!n) return input.error();
+      pending.set_size(pending.size() + *n);
+      eof = *n < want;
+    }
+    const std::string_view undecoded = pending.view().substr(decoded);
+    // The first bytes tell UTF-16, whose line ends are two bytes long.
+    if (first && undecoded.size() >= 2 && !eof) {
+      if (undecoded.starts_with("\xFF\xFE")) encoding = Encoding::kUtf16Le;
+      if (undecoded.starts_with("\xFE\xFF")) encoding = Encoding::kUtf16Be;
+    }
+    const std::size_t cut = eof ? undecoded.size() : parser::block_cut(undecoded, encoding);
+    if (cut > 0 || eof) {
+      decoded = decode_in_place(pending, decoded, cut, first, encoding);
+      first = false;
+    }
+    const bool final = eof;  // at the end, every byte has been decoded
+    const parser::SplitResult split =
+        parser::split_pokerstars_chunk(std::string_view(pending.data(), decoded), pos, final);
+    const bool hold = !final && split.hands.empty() && decoded < kMaxHeldBytes;
+    if (split.consumed > 0 && !hold) {
+      // The hands go out in the block itself; only the rest (less than a
+      // hand, and the bytes not decoded yet) is copied, into the next block.
+      const std::size_t carry = pending.size() - split.consumed;
+      TextBlock next = final ? TextBlock() : recycler.take(carry + read_size(input, read_bytes));
+      next.append(pending.view().substr(split.consumed));
+      TextBlock hands = std::exchange(pending, std::move(next));
+      hands.set_size(split.consumed);
+      decoded -= split.consumed;
+      const parser::TextPosition at = pos;
+      pos = split.next;
+      if (!emit(TextPiece{std::move(hands), at.line, at.offset, split})) return std::nullopt;
+    }
+    if (final) return std::nullopt;
+  }
+}
+
+}  // namespace input

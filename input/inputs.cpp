@@ -1,0 +1,168 @@
+#include "input/inputs.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+namespace input {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool is_hidden(const fs::path& p) {
+  const std::string name = p.filename().string();
+  return !name.empty() && name.front() == '.';
+}
+
+// Collects the regular files below `dir` into `out` (unsorted). Directories
+// that cannot be listed become failed entries rather than being skipped: the
+// user asked for everything below `dir`.
+void collect_directory(const fs::path& dir, std::vector<InputEntry>& out) {
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  if (ec) {
+    out.push_back({dir.string(), ec.message()});
+    return;
+  }
+  for (const fs::directory_iterator end; it != end; it.increment(ec)) {
+    if (ec) break;
+    const fs::directory_entry& entry = *it;
+    if (is_hidden(entry.path())) continue;
+    std::error_code link_ec;
+    // A symlink to a directory is not followed: it could form a cycle.
+    if (entry.is_directory(link_ec) && !entry.is_symlink(link_ec)) {
+      collect_directory(entry.path(), out);
+      continue;
+    }
+    std::error_code status_ec;
+    if (entry.is_regular_file(status_ec)) {
+      out.push_back({entry.path().string(), {}});
+    } else if (status_ec && entry.is_symlink(link_ec)) {
+      // A dangling link: named in the tree, so report it instead of dropping it.
+      out.push_back({entry.path().string(), status_ec.message()});
+    }
+  }
+  if (ec) out.push_back({dir.string(), ec.message()});
+}
+
+}  // namespace
+
+unsigned jobs_worth_starting(const std::vector<std::string>& args, unsigned jobs) {
+  if (jobs <= 1 || args.empty()) return jobs;
+  std::uintmax_t total = 0;
+  for (const std::string& arg : args) {
+    std::error_code error;
+    if (arg == kStdinPath || !fs::is_regular_file(arg, error)) return jobs;
+    total += fs::file_size(arg, error);
+    if (error || total >= kSmallInputBytes) return jobs;
+  }
+  return 1;
+}
+
+std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args) {
+  std::vector<InputEntry> entries;
+  for (const std::string& arg : args) {
+    if (arg == kStdinPath) {
+      entries.push_back({arg, {}});
+      continue;
+    }
+    std::error_code ec;
+    const fs::file_status status = fs::status(arg, ec);
+    if (ec || !fs::exists(status)) {
+      if (!ec) ec = std::make_error_code(std::errc::no_such_file_or_directory);
+      entries.push_back({arg, ec.message()});
+      continue;
+    }
+    if (!fs::is_directory(status)) {
+      entries.push_back({arg, {}});
+      continue;
+    }
+    std::vector<InputEntry> below;
+    collect_directory(fs::path(arg), below);
+    std::sort(below.begin(), below.end(), [](const InputEntry& a, const InputEntry& b) { return a.path < b.path; });
+    entries.insert(entries.end(), std::make_move_iterator(below.begin()), std::make_move_iterator(below.end()));
+  }
+  return entries;
+}
+
+InputStream::~InputStream() {
+  if (owned_ && fd_ >= 0) ::close(fd_);
+}
+
+std::optional<std::string> InputStream::open(const std::string& path) {
+  const bool is_stdin = path == kStdinPath;
+  fd_ = is_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  owned_ = !is_stdin;
+  if (fd_ < 0) return std::string(std::strerror(errno));
+  struct stat st {};
+  if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) size_ = static_cast<std::size_t>(st.st_size);
+#ifdef POSIX_FADV_SEQUENTIAL
+  if (owned_) ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
+  return std::nullopt;
+}
+
+std::optional<std::size_t> InputStream::read(char* buf, std::size_t size) {
+  std::size_t got = 0;
+  // Fill the whole buffer unless the input ends: pipes return short reads.
+  while (got < size) {
+    const ssize_t n = ::read(fd_, buf + got, size - got);
+    if (n > 0) {
+      got += static_cast<std::size_t>(n);
+      continue;
+    }
+    if (n == 0) break;
+    if (errno == EINTR) continue;
+    error_ = std::string(std::strerror(errno));
+    return std::nullopt;
+  }
+  read_ += got;
+  return got;
+}
+
+std::optional<std::size_t> InputStream::remaining() const {
+  if (!size_) return std::nullopt;
+  return *size_ > read_ ? *size_ - read_ : 0;
+}
+
+std::optional<std::string> read_whole_file(const std::string& path, std::string& out) {
+  out.clear();
+  const bool is_stdin = path == kStdinPath;
+  const int fd = is_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::string(std::strerror(errno));
+
+  // The size is only a hint: pipes report 0 and files may grow while read.
+  struct stat st {};
+  std::size_t chunk = 1 << 16;
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    out.reserve(static_cast<std::size_t>(st.st_size) + 1);
+    chunk = std::max(chunk, static_cast<std::size_t>(st.st_size) + 1);
+  }
+
+  std::optional<std::string> error;
+  std::size_t used = 0;
+  for (;;) {
+    if (out.size() - used < chunk) out.resize(used + chunk);
+    const ssize_t n = ::read(fd, out.data() + used, out.size() - used);
+    if (n > 0) {
+      used += static_cast<std::size_t>(n);
+      continue;
+    }
+    if (n == 0) break;
+    if (errno == EINTR) continue;
+    error = std::string(std::strerror(errno));
+    break;
+  }
+  out.resize(used);
+  if (!is_stdin) ::close(fd);
+  return error;
+}
+
+}  // namespace input

@@ -1,0 +1,43 @@
+// ReportWriter: the interface of the audit report formats (text, json, ...).
+// The audit command calls its write_ functions from one thread, hands in
+// input order; render_hand may run on any thread.
+#pragma once
+
+#include <string>
+
+#include "audit/audit_summary.h"
+#include "audit/hand_report.h"
+#include "input/source_lines.h"
+#include "validators/table_sessions.h"
+
+namespace report {
+
+class ReportWriter {
+ public:
+  virtual ~ReportWriter() = default;
+
+  // `report` is already filtered (--only / --disable). `lines` is the decoded
+  // text of the file the hand comes from, for quoting source lines.
+  virtual void write_hand(const audit::HandReport& report, const input::SourceLines& lines) = 0;
+
+  // Whether a hand's text depends on that hand alone (and its file's
+  // lines), and not on the hands written before it. Then the audit command
+  // renders each hand on the thread that audited it, and the writing thread
+  // only copies text: it never reads a report another core has built.
+  virtual bool renders_hands_apart() const { return false; }
+
+  // Appends to `out` what write_hand would write for `report`. Only when
+  // renders_hands_apart(); safe to call from several threads at once.
+  virtual void render_hand(const audit::HandReport& /*report*/, const input::SourceLines& /*lines*/,
+                           std::string& /*out*/) const {}
+
+  // The cross-hand findings of one table session (already filtered, at
+  // least one), after the last hand and before the summary; tables in
+  // TableSessions::finish() order. Each finding carries its own excerpt.
+  virtual void write_table(const validators::TableFindings& table) = 0;
+
+  // Called once, after the last hand.
+  virtual void write_summary(const audit::AuditSummary& summary) = 0;
+};
+
+}  // namespace report
