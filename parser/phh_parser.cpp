@@ -156,6 +156,14 @@ std::optional<VariantCode> find_variant(std::string_view code) {
 
 // ---------------------------------------------------------------- the reader
 
+// The forced bets as the hand states them, one entry a player (centi-units;
+// an entry the hand leaves out is zero). A negative blind is a post bet
+// (PokerKit). `antes` and `blinds` are the values read, for positions.
+struct ForcedBets {
+  std::vector<const Value*> antes, blinds;
+  std::vector<Chips> ante, blind;
+};
+
 class Reader {
  public:
   Reader(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view hand_name,
@@ -191,6 +199,13 @@ class Reader {
     const auto it = fields_.find(key);
     return it == fields_.end() ? nullptr : it->second;
   }
+  // An unknown variant code is read as a blind game: checked, not replayed.
+  Family game_family() const { return code_ ? code_->family : Family::kUnknown; }
+  // Appends an action to the record; true, so steps can `return record(r)`.
+  bool record(const engine::ActionRecord& r) {
+    rec_.actions.push_back(r);
+    return true;
+  }
   bool read_document();
   bool read_game();
   bool read_time();
@@ -200,8 +215,23 @@ class Reader {
                              std::vector<SourcePos>& positions);
   bool read_players();
   bool read_posts();
+  bool read_forced_bets(ForcedBets& bets);
+  void start_betting();
+  int set_ante_stake(const std::vector<Chips>& ante);
+  std::vector<Act> set_blind_stakes(const ForcedBets& bets);
+  void check_ante_trimming(int ante_payers);
+  void post_forced_bets(const ForcedBets& bets, const std::vector<Act>& role);
+  Chips post(Act kind, std::size_t player, Chips amount, const Value* where);
   bool read_actions();
   bool apply_action(const ActionText& a, const char* string_where);
+  bool deal_hole(const ActionText& a, const char* where, std::size_t p, SourcePos pos);
+  bool deal_board(const ActionText& a, const char* where, const std::string& code, SourcePos pos);
+  bool apply_bet_or_raise(const ActionText& a, std::size_t p, engine::ActionRecord& r);
+  bool apply_call(std::size_t p, engine::ActionRecord& r);
+  bool apply_bring_in(const ActionText& a, std::size_t p, const std::string& code, engine::ActionRecord& r);
+  bool apply_discard(const ActionText& a, const char* where, std::size_t p, const std::string& code,
+                     engine::ActionRecord& r);
+  bool apply_show(const ActionText& a, const char* where, std::size_t p, engine::ActionRecord& r);
   bool parse_cards(std::string_view text, const char* where, engine::CardList& known, bool& all_known,
                    std::size_t* count = nullptr);
   bool deal_stud(std::size_t p, const ActionText& a, std::size_t count, SourcePos pos);
@@ -437,45 +467,52 @@ bool Reader::read_optional_results(std::string_view key, std::vector<std::option
   return true;
 }
 
+// The antes, blinds and straddles: read, the game's stakes set from them,
+// then posted as the hand's first actions.
 bool Reader::read_posts() {
-  std::vector<const Value*> antes, blinds;
-  const Family family = code_ ? code_->family : Family::kUnknown;
-  if (!read_player_array("antes", true, antes) ||
-      !read_player_array("blinds_or_straddles", family == Family::kBlinds || family == Family::kDraw, blinds))
-    return false;
-  std::vector<Chips> ante(n_), blind(n_);
-  for (std::size_t i = 0; i < antes.size(); ++i)
-    if (!read_amount(*antes[i], "an ante", ante[i])) return false;
-  for (std::size_t i = 0; i < blinds.size(); ++i)
-    if (!read_amount(*blinds[i], "a blind or straddle", blind[i], true)) return false;
+  ForcedBets bets;
+  if (!read_forced_bets(bets)) return false;
+  start_betting();
+  // Stud has a bring-in, never blinds (PHH.md §3).
+  if (game_family() == Family::kStud) std::fill(bets.blind.begin(), bets.blind.end(), Chips{0});
+  const int ante_payers = set_ante_stake(bets.ante);
+  const std::vector<Act> role = set_blind_stakes(bets);
+  check_ante_trimming(ante_payers);
+  post_forced_bets(bets, role);
+  return true;
+}
 
+// Reads `antes` and `blinds_or_straddles` (the latter required in blind and
+// draw games); false, with a finding, when one cannot be read.
+bool Reader::read_forced_bets(ForcedBets& bets) {
+  const Family family = game_family();
+  if (!read_player_array("antes", true, bets.antes) ||
+      !read_player_array("blinds_or_straddles", family == Family::kBlinds || family == Family::kDraw, bets.blinds))
+    return false;
+  bets.ante.resize(n_);
+  bets.blind.resize(n_);
+  for (std::size_t i = 0; i < bets.antes.size(); ++i)
+    if (!read_amount(*bets.antes[i], "an ante", bets.ante[i])) return false;
+  for (std::size_t i = 0; i < bets.blinds.size(); ++i)
+    if (!read_amount(*bets.blinds[i], "a blind or straddle", bets.blind[i], true)) return false;
+  return true;
+}
+
+// The running betting state before the first post: starting stacks, nothing
+// bet or dealt.
+void Reader::start_betting() {
   stack_.resize(n_);
   bet_.assign(n_, Chips{0});
   dealt_.assign(n_, 0);
   unknown_.assign(n_, 0);
   draws_.assign(n_, 0);
-  // Stud has a bring-in, never blinds (PHH.md §3).
-  if (family == Family::kStud) std::fill(blind.begin(), blind.end(), Chips{0});
   for (std::size_t i = 0; i < n_; ++i) stack_[i] = rec_.players[i].stack;
-  // Heads-up, the effective antes and blinds are the arrays reversed (PHH.md §2).
-  const bool heads_up = n_ == 2;
-  auto poster = [&](std::size_t source) { return heads_up ? 1 - source : source; };
-  auto post = [&](Act kind, std::size_t player, Chips amount, const Value* where) {
-    const Chips paid = min(amount, max(stack_[player], Chips{0}));
-    stack_[player] -= paid;
-    engine::ActionRecord a;
-    a.kind = kind;
-    a.player = static_cast<std::int16_t>(player);
-    a.amount = paid;
-    a.all_in = !stack_[player].positive();
-    a.pos = pos_.at(where->where);
-    rec_.actions.push_back(a);
-    return paid;
-  };
+}
 
-  // The game's stakes, as the replay reads them (replay/replay.cpp): in fixed
-  // limit the header's pair is the small and big bet, else the blinds.
-  auto& game = rec_.game;
+// The game's ante, as the replay reads it (replay/replay.cpp): set when the
+// antes are uniform or one player antes for the table. Returns how many
+// players ante.
+int Reader::set_ante_stake(const std::vector<Chips>& ante) {
   int ante_payers = 0;
   Chips ante_level{0};
   bool uniform = true;
@@ -484,14 +521,23 @@ bool Reader::read_posts() {
     ante_level = max(ante_level, ante[i]);
     uniform = uniform && ante[i] == ante[0];
   }
-  if (ante_payers > 0 && (uniform || ante_payers == 1)) game.ante = ante_level;
-  // Blind roles by position in the array: the first two entries posted are
-  // the small and big blind, later ones straddles; a lone entry is the big
-  // blind, whatever its index (`[250000, 0, 0, 0]`: p1 posts the only blind
-  // and p2 opens, as in PokerKit).
+  if (ante_payers > 0 && (uniform || ante_payers == 1)) rec_.game.ante = ante_level;
+  return ante_payers;
+}
+
+// Blind roles by position in the array: the first two entries posted are
+// the small and big blind, later ones straddles; a lone entry is the big
+// blind, whatever its index (`[250000, 0, 0, 0]`: p1 posts the only blind
+// and p2 opens, as in PokerKit). Sets the game's blinds as the replay reads
+// them (replay/replay.cpp): in fixed limit the header's pair is the small
+// and big bet, else the blinds. Returns the role of each array entry.
+std::vector<Act> Reader::set_blind_stakes(const ForcedBets& bets) {
+  auto& game = rec_.game;
+  const Family family = game_family();
+  const std::vector<Chips>& blind = bets.blind;
   std::vector<Act> role(n_, Act::kPostStraddle);
   std::vector<std::size_t> posted;
-  for (std::size_t source = 0; source < blinds.size(); ++source)
+  for (std::size_t source = 0; source < bets.blinds.size(); ++source)
     if (blind[source].positive()) posted.push_back(source);
   const bool button_blind = game.variant == Variant::kSixPlusHoldem && posted.size() == 1 && posted[0] == n_ - 1;
   if (posted.size() == 1) {
@@ -510,22 +556,35 @@ bool Reader::read_posts() {
     }
   }
   if (button_blind) game.button_blind = blind[n_ - 1];
+  return role;
+}
 
-  if (const Entry* e = field("ante_trimming_status");
-      e && e->value.text == "true" && ante_payers == 1)
+// PHH keeps ante_trimming_status false for non-uniform antes: a single-payer
+// ante marked trimmed is a record the replay and PokerKit read differently.
+void Reader::check_ante_trimming(int ante_payers) {
+  if (const Entry* e = field("ante_trimming_status"); e && e->value.text == "true" && ante_payers == 1)
     add(Rule::kInconsistentRecord, e->value.where, -1,
         "ante_trimming_status is true, but one player antes for the table; PHH keeps it false for non-uniform "
         "antes and the replay does not trim a single-payer ante (RULES.md R-ANTE-3), while PokerKit refunds it");
+}
 
+// Posts the antes, then the blinds and straddles, then the post bets, each
+// as an action, and sets the street's bets and the level to call.
+void Reader::post_forced_bets(const ForcedBets& bets, const std::vector<Act>& role) {
+  const std::vector<Chips>& ante = bets.ante;
+  const std::vector<Chips>& blind = bets.blind;
+  // Heads-up, the effective antes and blinds are the arrays reversed (PHH.md §2).
+  const bool heads_up = n_ == 2;
+  auto poster = [&](std::size_t source) { return heads_up ? 1 - source : source; };
   for (std::size_t source = 0; source < n_; ++source) {
     const std::size_t i = poster(source);
-    if (ante[source].positive()) post(Act::kPostAnte, i, ante[source], antes[source]);
+    if (ante[source].positive()) post(Act::kPostAnte, i, ante[source], bets.antes[source]);
   }
   for (std::size_t source = 0; source < n_; ++source) {
     if (blind[source].v <= 0) continue;
     const std::size_t i = poster(source);
     const Act kind = role[source];
-    const Chips paid = post(kind, i, blind[source], blinds[source]);
+    const Chips paid = post(kind, i, blind[source], bets.blinds[source]);
     bet_[i] += paid;
     // The level to call, as the engine sets it: a big or button blind's full
     // amount even when its poster is short; what was put in otherwise.
@@ -538,11 +597,25 @@ bool Reader::read_posts() {
   for (std::size_t source = 0; source < n_; ++source) {
     if (blind[source].v >= 0) continue;
     const std::size_t i = poster(source);
-    const Chips paid = post(Act::kPostBigBlind, i, -blind[source], blinds[source]);
+    const Chips paid = post(Act::kPostBigBlind, i, -blind[source], bets.blinds[source]);
     bet_[i] += paid;
     high_ = max(high_, paid);
   }
-  return true;
+}
+
+// One forced bet of `player`, at most his stack, recorded at `where`;
+// returns what was paid.
+Chips Reader::post(Act kind, std::size_t player, Chips amount, const Value* where) {
+  const Chips paid = min(amount, max(stack_[player], Chips{0}));
+  stack_[player] -= paid;
+  engine::ActionRecord a;
+  a.kind = kind;
+  a.player = static_cast<std::int16_t>(player);
+  a.amount = paid;
+  a.all_in = !stack_[player].positive();
+  a.pos = pos_.at(where->where);
+  rec_.actions.push_back(a);
+  return paid;
 }
 
 // Cards as PHH writes them ("AcKd", "????", "10h"); `known` gets the known ones.
@@ -625,165 +698,189 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
                                std::to_string(n_) + ")");
   if (rec_.actions.size() >= kMaxActions) return fail(where, "more than 4096 actions in one hand");
   const auto p = static_cast<std::size_t>(player < 0 ? 0 : player);
-  // An unknown variant code is read as a blind game: checked, not replayed.
-  const Family family = code_ ? code_->family : Family::kUnknown;
-  const std::string code(text_of(*variant_value_));
+  const std::string code(text_of(*variant_value_));  // for the messages
   engine::ActionRecord r;
   r.player = static_cast<std::int16_t>(player);
   r.street = street_;
-  r.pos = pos_.at(a.actor_where);   // the actor: "d" or "pN"
+  r.pos = pos_.at(a.actor_where);  // the actor: "d" or "pN"
   switch (a.verb) {
-    case Verb::kDealHole: {
-      engine::CardList cards;
-      bool all_known = false;
-      std::size_t count = 0;
-      if (!parse_cards(a.cards, where, cards, all_known, &count)) return false;
-      if (rec_.street_pos[0].line == 0) rec_.street_pos[0] = r.pos;
-      if (family == Family::kStud) return deal_stud(p, a, count, r.pos);
-      auto& hole = rec_.players[p].hole;
-      for (engine::Card c : cards) hole.push(c);
-      dealt_[p] += count;
-      unknown_[p] += count - cards.size;
-      // A draw's replacements, when all known: the cards of the player's last exchange.
-      if (engine::Exchange* e = rec_.last_exchange(player);
-          e != nullptr && all_known && e->drawn.empty() && rec_.actions[e->action].street == street_)
-        e->drawn = cards;
-      return true;
-    }
-    case Verb::kDealBoard: {
-      if (family == Family::kStud || family == Family::kDraw) {
-        add(Rule::kInconsistentRecord, a.actor_where, -1,
-            "a board deal (d db) in " + code + ", which has no board; it is left out of the replay");
-        return true;
-      }
-      engine::CardList cards;
-      bool all_known = false;
-      if (!parse_cards(a.cards, where, cards, all_known)) return false;
-      auto& board = rec_.boards[0];
-      for (engine::Card c : cards) board.push(c);
-      if (!all_known)
-        add(Rule::kInconsistentRecord, where, -1, "a board card is dealt as unknown ('?" "?'); board cards are always seen");
-      if (boards_dealt_ >= 3) {
-        add(Rule::kWrongCardCount, a.actor_where, -1, "a fourth board deal: hold'em deals the flop, turn and river only");
-      } else {
-        street_ = static_cast<Street>(++boards_dealt_);
-        const auto s = static_cast<std::size_t>(street_);
-        rec_.street_pos[s] = r.pos;
-        rec_.street_cards[s] = board.size;
-      }
-      bet_.assign(n_, Chips{0});
-      high_ = Chips{0};
-      return true;
-    }
-    case Verb::kBet: {
-      Chips to{0};
-      Value v{Kind::kDecimal, a.amount, false, a.amount_where, {}};
-      if (!read_amount(v, "the amount", to)) return false;
-      const Chips added = to - bet_[p];
-      r.kind = high_.positive() ? Act::kRaise : Act::kBet;
-      r.amount = high_.positive() ? to - high_ : added;
-      r.to = to;
-      r.all_in = added >= stack_[p];
-      stack_[p] -= added;
-      bet_[p] = to;
-      high_ = max(high_, to);
-      break;
-    }
-    case Verb::kCall: {
-      const Chips owed = max(high_ - bet_[p], Chips{0});
-      const Chips paid = min(owed, max(stack_[p], Chips{0}));
-      r.kind = paid.positive() ? Act::kCall : Act::kCheck;
-      r.amount = paid;
-      r.all_in = paid.positive() && paid == stack_[p];
-      stack_[p] -= paid;
-      bet_[p] += paid;
-      break;
-    }
-    case Verb::kFold:
-      r.kind = Act::kFold;
-      break;
-    case Verb::kBringIn: {
-      if (family != Family::kStud) {
-        add(Rule::kInconsistentRecord, a.actor_where, player,
-            "a bring-in (pb) in " + code + ", which has none; the action is left out of the replay");
-        return true;
-      }
-      // The forced opening bet of 3rd street: a post, to the level it sets.
-      const Chips paid = min(rec_.game.bring_in, max(stack_[p], Chips{0}));
-      r.kind = Act::kBringIn;
-      r.amount = paid;
-      stack_[p] -= paid;
-      r.all_in = !stack_[p].positive();
-      bet_[p] += paid;
-      high_ = max(high_, bet_[p]);
-      break;
-    }
-    case Verb::kDiscard: {
-      if (family != Family::kDraw) {
-        add(Rule::kInconsistentRecord, a.actor_where, player,
-            "a draw (sd) in " + code + ", which has none; the action is left out of the replay");
-        return true;
-      }
-      // A player's n-th exchange is in the draw before betting round n.
-      const int round = ++draws_[p];
-      if (round > static_cast<int>(street_) && round <= static_cast<int>(Street::kRiver)) new_street(static_cast<Street>(round), r.pos);
-      r.street = street_;
-      engine::CardList cards;
-      bool all_known = false;
-      std::size_t count = 0;
-      if (!a.cards.empty() && !parse_cards(a.cards, where, cards, all_known, &count)) return false;
-      r.kind = count > 0 ? Act::kDiscard : Act::kStandPat;
-      r.cards = static_cast<std::uint8_t>(std::min<std::size_t>(count, 255));
-      // The hand keeps the known cards not thrown away; the replacements follow.
-      auto& hole = rec_.players[p].hole;
-      engine::CardList kept;
-      for (engine::Card c : hole)
-        if (std::find(cards.begin(), cards.end(), c) == cards.end()) kept.push(c);
-      if (count > 0 && all_known)
-        rec_.exchanges.push_back({static_cast<std::uint16_t>(rec_.actions.size()), cards, {}});
-      // Cards thrown that were not known came out of the unknown ones.
-      const std::size_t from_unknown = count - (hole.size - kept.size);
-      unknown_[p] -= std::min(unknown_[p], from_unknown);
-      hole = kept;
-      break;
-    }
-    case Verb::kShow: {
-      auto& pl = rec_.players[p];
-      r.street = Street::kShowdown;
-      if (rec_.street_pos[static_cast<std::size_t>(Street::kShowdown)].line == 0)
-        rec_.street_pos[static_cast<std::size_t>(Street::kShowdown)] = r.pos;
-      if (a.cards.empty() && !a.show_dealt) {
-        r.kind = Act::kMuck;
-        pl.mucked = true;
-        break;
-      }
-      engine::CardList shown;
-      bool all_known = true;
-      if (!a.show_dealt && !parse_cards(a.cards, where, shown, all_known)) return false;
-      if (a.show_dealt) shown = pl.hole;
-      // A partly unknown show ("????", "??Ad") is neither a show nor a muck
-      // (PHH.md §5; HandHQ repeats it on every street).
-      if (!all_known || shown.empty()) return true;
-      if (!pl.hole.empty() && !a.show_dealt) {
-        // Every known card dealt must be shown; with some dealt unknown ("??")
-        // the show may hold more.
-        engine::CardSet dealt, seen;
-        for (engine::Card c : pl.hole) dealt.insert(c);
-        for (engine::Card c : shown) seen.insert(c);
-        const bool partly_unknown = unknown_[p] > 0;
-        if (partly_unknown ? (dealt & seen) != dealt : dealt != seen)
-          add(Rule::kInconsistentRecord, a.actor_where, player,
-              std::string(pl.name) + " shows cards other than those dealt to him");
-      }
-      pl.hole = shown;
-      pl.showed = true;
-      pl.show_pos = r.pos;
-      r.kind = Act::kShow;
-      break;
-    }
+    case Verb::kDealHole: return deal_hole(a, where, p, r.pos);
+    case Verb::kDealBoard: return deal_board(a, where, code, r.pos);
+    case Verb::kBet: return apply_bet_or_raise(a, p, r);
+    case Verb::kCall: return apply_call(p, r);
+    case Verb::kFold: r.kind = Act::kFold; return record(r);
+    case Verb::kBringIn: return apply_bring_in(a, p, code, r);
+    case Verb::kDiscard: return apply_discard(a, where, p, code, r);
+    case Verb::kShow: return apply_show(a, where, p, r);
   }
-  rec_.actions.push_back(r);
+  return record(r);  // not reached: the action grammar gives one of the verbs above
+}
+
+// `d dh pN`: hole cards to player `p`; a stud deal may start a street. A
+// draw's replacements, when all known, become the cards of the player's
+// last exchange.
+bool Reader::deal_hole(const ActionText& a, const char* where, std::size_t p, SourcePos pos) {
+  engine::CardList cards;
+  bool all_known = false;
+  std::size_t count = 0;
+  if (!parse_cards(a.cards, where, cards, all_known, &count)) return false;
+  if (rec_.street_pos[0].line == 0) rec_.street_pos[0] = pos;
+  if (game_family() == Family::kStud) return deal_stud(p, a, count, pos);
+  auto& hole = rec_.players[p].hole;
+  for (engine::Card c : cards) hole.push(c);
+  dealt_[p] += count;
+  unknown_[p] += count - cards.size;
+  if (engine::Exchange* e = rec_.last_exchange(static_cast<int>(p));
+      e != nullptr && all_known && e->drawn.empty() && rec_.actions[e->action].street == street_)
+    e->drawn = cards;
   return true;
+}
+
+// `d db`: board cards, each deal starting the next street (flop, turn,
+// river). Games without a board get a finding and the deal is left out.
+bool Reader::deal_board(const ActionText& a, const char* where, const std::string& code, SourcePos pos) {
+  const Family family = game_family();
+  if (family == Family::kStud || family == Family::kDraw) {
+    add(Rule::kInconsistentRecord, a.actor_where, -1,
+        "a board deal (d db) in " + code + ", which has no board; it is left out of the replay");
+    return true;
+  }
+  engine::CardList cards;
+  bool all_known = false;
+  if (!parse_cards(a.cards, where, cards, all_known)) return false;
+  auto& board = rec_.boards[0];
+  for (engine::Card c : cards) board.push(c);
+  if (!all_known)
+    add(Rule::kInconsistentRecord, where, -1, "a board card is dealt as unknown ('?" "?'); board cards are always seen");
+  if (boards_dealt_ >= 3) {
+    add(Rule::kWrongCardCount, a.actor_where, -1, "a fourth board deal: hold'em deals the flop, turn and river only");
+  } else {
+    street_ = static_cast<Street>(++boards_dealt_);
+    const auto s = static_cast<std::size_t>(street_);
+    rec_.street_pos[s] = pos;
+    rec_.street_cards[s] = board.size;
+  }
+  bet_.assign(n_, Chips{0});
+  high_ = Chips{0};
+  return true;
+}
+
+// `pN cbr X`: a bet, or a raise when there is one to raise, to the street
+// total X.
+bool Reader::apply_bet_or_raise(const ActionText& a, std::size_t p, engine::ActionRecord& r) {
+  Chips to{0};
+  Value v{Kind::kDecimal, a.amount, false, a.amount_where, {}};
+  if (!read_amount(v, "the amount", to)) return false;
+  const Chips added = to - bet_[p];
+  r.kind = high_.positive() ? Act::kRaise : Act::kBet;
+  r.amount = high_.positive() ? to - high_ : added;
+  r.to = to;
+  r.all_in = added >= stack_[p];
+  stack_[p] -= added;
+  bet_[p] = to;
+  high_ = max(high_, to);
+  return record(r);
+}
+
+// `pN cc`: a call of what is owed, at most the stack, or a check when
+// nothing is.
+bool Reader::apply_call(std::size_t p, engine::ActionRecord& r) {
+  const Chips owed = max(high_ - bet_[p], Chips{0});
+  const Chips paid = min(owed, max(stack_[p], Chips{0}));
+  r.kind = paid.positive() ? Act::kCall : Act::kCheck;
+  r.amount = paid;
+  r.all_in = paid.positive() && paid == stack_[p];
+  stack_[p] -= paid;
+  bet_[p] += paid;
+  return record(r);
+}
+
+// `pN pb`: the forced opening bet of stud's 3rd street, a post to the level
+// it sets. Other games have none: a finding, and the action is left out.
+bool Reader::apply_bring_in(const ActionText& a, std::size_t p, const std::string& code, engine::ActionRecord& r) {
+  if (game_family() != Family::kStud) {
+    add(Rule::kInconsistentRecord, a.actor_where, static_cast<int>(p),
+        "a bring-in (pb) in " + code + ", which has none; the action is left out of the replay");
+    return true;
+  }
+  const Chips paid = min(rec_.game.bring_in, max(stack_[p], Chips{0}));
+  r.kind = Act::kBringIn;
+  r.amount = paid;
+  stack_[p] -= paid;
+  r.all_in = !stack_[p].positive();
+  bet_[p] += paid;
+  high_ = max(high_, bet_[p]);
+  return record(r);
+}
+
+// `pN sd`: a draw's exchange (or standing pat); a player's n-th exchange is
+// in the draw before betting round n. Games without draws get a finding and
+// the action is left out.
+bool Reader::apply_discard(const ActionText& a, const char* where, std::size_t p, const std::string& code,
+                           engine::ActionRecord& r) {
+  if (game_family() != Family::kDraw) {
+    add(Rule::kInconsistentRecord, a.actor_where, static_cast<int>(p),
+        "a draw (sd) in " + code + ", which has none; the action is left out of the replay");
+    return true;
+  }
+  const int round = ++draws_[p];
+  if (round > static_cast<int>(street_) && round <= static_cast<int>(Street::kRiver))
+    new_street(static_cast<Street>(round), r.pos);
+  r.street = street_;
+  engine::CardList cards;
+  bool all_known = false;
+  std::size_t count = 0;
+  if (!a.cards.empty() && !parse_cards(a.cards, where, cards, all_known, &count)) return false;
+  r.kind = count > 0 ? Act::kDiscard : Act::kStandPat;
+  r.cards = static_cast<std::uint8_t>(std::min<std::size_t>(count, 255));
+  // The hand keeps the known cards not thrown away; the replacements follow.
+  auto& hole = rec_.players[p].hole;
+  engine::CardList kept;
+  for (engine::Card c : hole)
+    if (std::find(cards.begin(), cards.end(), c) == cards.end()) kept.push(c);
+  if (count > 0 && all_known)
+    rec_.exchanges.push_back({static_cast<std::uint16_t>(rec_.actions.size()), cards, {}});
+  // Cards thrown that were not known came out of the unknown ones.
+  const std::size_t from_unknown = count - (hole.size - kept.size);
+  unknown_[p] -= std::min(unknown_[p], from_unknown);
+  hole = kept;
+  return record(r);
+}
+
+// `pN sm CARDS`: a show at showdown (`sm -` shows the cards dealt, a bare
+// `sm` mucks). Every known card dealt must be shown; with some dealt unknown
+// ("??") the show may hold more.
+bool Reader::apply_show(const ActionText& a, const char* where, std::size_t p, engine::ActionRecord& r) {
+  auto& pl = rec_.players[p];
+  r.street = Street::kShowdown;
+  if (rec_.street_pos[static_cast<std::size_t>(Street::kShowdown)].line == 0)
+    rec_.street_pos[static_cast<std::size_t>(Street::kShowdown)] = r.pos;
+  if (a.cards.empty() && !a.show_dealt) {
+    r.kind = Act::kMuck;
+    pl.mucked = true;
+    return record(r);
+  }
+  engine::CardList shown;
+  bool all_known = true;
+  if (!a.show_dealt && !parse_cards(a.cards, where, shown, all_known)) return false;
+  if (a.show_dealt) shown = pl.hole;
+  // A partly unknown show ("????", "??Ad") is neither a show nor a muck
+  // (PHH.md §5; HandHQ repeats it on every street).
+  if (!all_known || shown.empty()) return true;
+  if (!pl.hole.empty() && !a.show_dealt) {
+    engine::CardSet dealt, seen;
+    for (engine::Card c : pl.hole) dealt.insert(c);
+    for (engine::Card c : shown) seen.insert(c);
+    const bool partly_unknown = unknown_[p] > 0;
+    if (partly_unknown ? (dealt & seen) != dealt : dealt != seen)
+      add(Rule::kInconsistentRecord, a.actor_where, static_cast<int>(p),
+          std::string(pl.name) + " shows cards other than those dealt to him");
+  }
+  pl.hole = shown;
+  pl.showed = true;
+  pl.show_pos = r.pos;
+  r.kind = Act::kShow;
+  return record(r);
 }
 
 bool Reader::read_actions() {
