@@ -139,6 +139,407 @@ Chips full_bring_in(const engine::HandRecord& record, const ActionRecord& bring_
   return bring_in.amount;
 }
 
+// Every field of `t` set anew for `record`; the lists keep their capacity.
+void reset_trace(Trace& t, const engine::HandRecord& record, const engine::Profile& profile) {
+  t.steps.clear();
+  t.after.clear();
+  t.findings.clear();
+  t.players.clear();
+  t.starting_stacks.clear();
+  t.pots = {};
+  t.dead = Chips{0};
+  t.small_blind_player = -1;
+  t.big_blind_player = -1;
+  t.record = &record;
+  t.profile = &profile;
+  t.game = record.game;
+}
+
+// The stakes as the engine plays them: fixed-limit headers give the bets,
+// not the blinds (POKERSTARS_FORMAT.md §1); 6+ Hold'em has a button blind
+// for a big blind.
+void read_stakes(engine::GameDef& game, const engine::HandRecord& record, const engine::Profile& profile) {
+  if (game.structure == engine::Structure::kFixedLimit) {
+    game.small_bet = record.game.small_blind;
+    game.big_bet = record.game.big_blind;
+    game.small_blind = Chips{0};
+    game.big_blind = game.small_bet;
+  }
+  if (game.variant == engine::Variant::kSixPlusHoldem) game.big_blind = game.button_blind;
+  game.odd_chip_unit = odd_chip_unit(record, profile);
+}
+
+// Who is dealt in: not marked sitting out, or seen posting or acting. Each
+// seat's stack is also kept as the hand's starting stack.
+std::vector<engine::PlayerState> deal_in(const engine::HandRecord& record, std::vector<Chips>& starting_stacks) {
+  std::vector<engine::PlayerState> players(record.players.size());
+  starting_stacks.reserve(players.size());
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    players[i].seat = record.players[i].seat;
+    players[i].stack = record.players[i].stack;
+    players[i].in_hand = !record.players[i].sitting_out;
+    starting_stacks.push_back(record.players[i].stack);
+  }
+  for (const auto& a : record.actions)
+    if (a.player >= 0 && (is_post(a.kind) || is_betting(a.kind)))
+      players[static_cast<std::size_t>(a.player)].in_hand = true;
+  return players;
+}
+
+// What the forced bets leave behind for the first betting round, and what
+// posting them so far has seen.
+struct ForcedBets {
+  int last_blind = -1;                // the last live blind or straddle: pre-flop opens left of it
+  int bring_in = -1;                  // stud: who brought in, -1 if nobody
+  engine::SourcePos bring_in_pos;     // where the bring-in was logged
+  bool small_blind_seen = false;      // a later small blind is a missed blind made up
+  std::size_t first_after_posts = 0;  // index of the first action after the last post
+};
+
+// How antes are judged and posted, read from every post before the first
+// one is replayed.
+struct AnteRules {
+  Chips level{0};            // what each ante should be: the header's, else the largest posted
+  bool single_ante = false;  // one player antes for the table (big-blind ante)
+};
+
+AnteRules read_ante_rules(const engine::HandRecord& record, const engine::GameDef& game) {
+  AnteRules antes;
+  for (const auto& a : record.actions)
+    if (a.kind == Act::kPostAnte) antes.level = max(antes.level, a.amount);
+  if (game.ante.positive()) antes.level = game.ante;
+  int ante_posters = 0;
+  for (const auto& a : record.actions) ante_posters += a.kind == Act::kPostAnte ? 1 : 0;
+  antes.single_ante = ante_posters == 1;
+  return antes;
+}
+
+// The first small blind is live and, where the header does not state it,
+// sets the level; a second one is dead money. Returns the amount the stakes
+// call for.
+Chips post_small_blind(Trace& t, engine::HandState& state, const ActionRecord& a, ForcedBets& forced) {
+  auto& game = t.game;
+  const Chips amount = a.amount;  // as logged: it is what moved
+  if (forced.small_blind_seen) {
+    // A second small blind is a missed blind made up: dead money.
+    state.post(a.player, Chips{0}, amount, false, Chips{0});
+    return game.small_blind;
+  }
+  forced.small_blind_seen = true;
+  t.small_blind_player = a.player;
+  // Fixed-limit headers do not say the small blind; a short all-in
+  // post does not tell it either.
+  if (!game.small_blind.positive() && !a.all_in) game.small_blind = a.amount;
+  state.post(a.player, amount, Chips{0}, false, Chips{0});
+  return game.small_blind;
+}
+
+// The first big blind is the level to call; a second, larger one is a live
+// straddle (PokerMaster), judged by no stake. Returns the amount the stakes
+// call for (zero: none).
+Chips post_big_blind(Trace& t, engine::HandState& state, const ActionRecord& a, ForcedBets& forced) {
+  const auto& game = t.game;
+  const Chips amount = a.amount;  // as logged: it is what moved
+  if (t.big_blind_player < 0) {
+    t.big_blind_player = a.player;
+    forced.last_blind = a.player;
+  } else if (amount > game.big_blind) {
+    // A second, larger big blind is how PokerMaster writes a live
+    // straddle: it sets the level and the round opens after it.
+    forced.last_blind = a.player;
+    state.post(a.player, amount, Chips{0}, true, amount);
+    return Chips{0};
+  }
+  state.post(a.player, amount, Chips{0}, true, game.big_blind);
+  return game.big_blind;
+}
+
+// Puts one forced bet into the pot as logged. Returns the amount the stakes
+// call for (zero: nothing to judge the post by).
+Chips post_forced_bet(Trace& t, engine::HandState& state, const ActionRecord& a, const AnteRules& antes,
+                      ForcedBets& forced) {
+  auto& game = t.game;
+  const Chips amount = a.amount;  // as logged: it is what moved
+  switch (a.kind) {
+    case Act::kPostSmallBlind: return post_small_blind(t, state, a, forced);
+    case Act::kPostBigBlind: return post_big_blind(t, state, a, forced);
+    case Act::kPostSmallAndBig: {
+      const Chips live = min(amount, game.big_blind);
+      state.post(a.player, live, amount - live, true, game.big_blind);
+      return game.small_blind.positive() ? game.small_blind + game.big_blind : Chips{0};
+    }
+    case Act::kPostAnte:
+      if (antes.single_ante) {
+        // One player antes for the table (big-blind ante): dead money in
+        // the main pot, never trimmed into layers (RULES.md R-ANTE-3).
+        state.post(a.player, Chips{0}, amount, false, Chips{0});
+      } else {
+        state.post_ante(a.player, amount);
+      }
+      return antes.level;
+    case Act::kPostButtonBlind:
+      forced.last_blind = a.player;
+      state.post(a.player, amount, Chips{0}, true, game.button_blind);
+      return game.button_blind;
+    case Act::kBringIn:
+      // The bring-in opens the first stud round: it is the level to call,
+      // but not a full bet (RULES.md R-SB-2).
+      if (!game.bring_in.positive()) game.bring_in = full_bring_in(*t.record, a, game.small_bet);
+      forced.bring_in = a.player;
+      forced.bring_in_pos = a.pos;
+      state.post_bring_in(a.player, amount, max(amount, game.bring_in));
+      return game.bring_in;
+    case Act::kPostStraddle:
+      forced.last_blind = a.player;
+      state.post(a.player, amount, Chips{0}, true, amount);
+      return Chips{0};
+    default:
+      return Chips{0};
+  }
+}
+
+// A post once it is in: an amount the stakes do not call for (a short
+// all-in may post less), and an all-in flag that disagrees with the stack.
+void judge_post(Trace& t, const engine::HandState& state, const ActionRecord& a, Chips expected) {
+  const auto& record = *t.record;
+  const auto p = static_cast<std::size_t>(a.player);
+  const bool short_all_in = a.all_in || state.players()[p].stack <= Chips{0};
+  if (expected.positive() && a.amount != expected && !(short_all_in && a.amount < expected))
+    add(t, Rule::kWrongForcedBetAmount, a.pos, a.player, a.street,
+        std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
+            "; the stakes call for " + engine::money_text(expected, record),
+        engine::money_text(expected, record), engine::money_text(a.amount, record));
+  const bool empty = state.players()[p].stack <= Chips{0};
+  if (a.all_in != empty)
+    add(t, Rule::kAllInFlagInconsistent, a.pos, a.player, a.street,
+        a.all_in ? "marked all-in with chips behind" : "has no chips left but is not marked all-in");
+}
+
+// Blinds, antes, straddles and bring-ins, in log order, each judged against
+// the stack before it and the stakes.
+ForcedBets post_forced_bets(Trace& t, engine::HandState& state) {
+  const auto& record = *t.record;
+  const AnteRules antes = read_ante_rules(record, t.game);
+  ForcedBets forced;
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const ActionRecord& a = record.actions[i];
+    if (!is_post(a.kind)) continue;
+    forced.first_after_posts = i + 1;
+    const auto p = static_cast<std::size_t>(a.player);
+    const Chips before = state.players()[p].stack;
+    if (a.amount > before)
+      add(t, Rule::kWagerExceedsStack, a.pos, a.player, a.street,
+          std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
+              " but has only " + engine::money_text(before, record),
+          engine::money_text(before, record), engine::money_text(a.amount, record));
+    const Chips expected = post_forced_bet(t, state, a, antes, forced);
+    judge_post(t, state, a, expected);
+  }
+  return forced;
+}
+
+// Stud: the lowest up-card brings in (the highest in razz), or completes.
+// A wrong bring-in, or a wrong player opening for the small bet, stands
+// once made (R-SB-4): 3rd street goes on from it.
+void open_third_street(Trace& t, engine::HandState& state, const ForcedBets& forced) {
+  const auto& record = *t.record;
+  const int bring_in = forced.bring_in;
+  const auto up = showing(record, state, engine::Street::kPreflop);
+  const int due = engine::bring_in_player(t.game.variant, up);
+  const int opener = bring_in >= 0 ? bring_in : first_logged_actor(record, engine::Street::kPreflop);
+  if (due >= 0 && opener >= 0 && opener != due) {
+    const auto& who = record.players[static_cast<std::size_t>(due)];
+    const engine::SourcePos where = bring_in >= 0               ? forced.bring_in_pos
+                                    : record.street_pos[0].line ? record.street_pos[0]
+                                                                : record.header_pos;
+    add(t, Rule::kBringInWrongPlayer, where, opener, engine::Street::kPreflop,
+        std::string(record.players[static_cast<std::size_t>(opener)].name) + " opens 3rd street, but " +
+            std::string(who.name) + " shows the " + (t.game.variant == engine::Variant::kRazz ? "highest" : "lowest") +
+            " up-card (" + who.up.cards[0].to_string() + ") and must bring in",
+        std::string(who.name), std::string(record.players[static_cast<std::size_t>(opener)].name));
+  }
+  state.start_preflop(bring_in);
+  if (bring_in < 0) state.open_at(opener >= 0 ? opener : due);
+}
+
+// Blind games: the pre-flop round opens left of the last blind; when there
+// is none, at the big blind's level left of the small blind's next live
+// seat, or else left of the button.
+void open_preflop(Trace& t, engine::HandState& state, int last_blind) {
+  const auto& game = t.game;
+  if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
+    // The big blind's seat posted nothing (all-in for the ante, or empty):
+    // the level is still the big blind and the round opens left of that seat.
+    const auto& ps = state.players();
+    const std::size_t n = ps.size();
+    for (std::size_t k = 1; k < n; ++k) {
+      const std::size_t i = (static_cast<std::size_t>(t.small_blind_player) + k) % n;
+      if (ps[i].in_hand) {
+        last_blind = static_cast<int>(i);
+        state.post(last_blind, Chips{0}, Chips{0}, true, game.big_blind);
+        break;
+      }
+    }
+  }
+  if (last_blind < 0) {
+    // No big blind: the round opens left of the button.
+    const auto order = button_order(*t.record);
+    last_blind = order.empty() ? -1 : order.back();
+    if (game.variant != engine::Variant::kSixPlusHoldem && state.high().positive() && !order.empty())
+      last_blind = order.back();
+  }
+  state.start_preflop(last_blind);
+}
+
+// A street's betting ending while a player is still due to act, unless the
+// others have all folded.
+void judge_round_closed(Trace& t, const engine::HandState& state, engine::SourcePos pos, engine::Street street) {
+  if (state.round_complete() || state.live_count() <= 1) return;
+  const auto& record = *t.record;
+  const int due = state.legal().actor;
+  const std::string round = street == engine::Street::kPreflop && engine::is_flop_game(record.game.variant)
+                                ? "pre-flop"
+                                : std::string(engine::street_id(street, record.game.variant));
+  add(t, Rule::kRoundClosedEarly, pos, due, street,
+      "the " + round + " betting ended before " +
+          (due >= 0 ? std::string(record.players[static_cast<std::size_t>(due)].name) : std::string("every player")) +
+          " had acted");
+}
+
+// Deals the streets up to `a`'s, each closing the betting of the one
+// before; stud streets open with the best showing hand.
+void deal_up_to(Trace& t, engine::HandState& state, const ActionRecord& a) {
+  const auto& record = *t.record;
+  const bool stud = engine::is_stud(t.game.variant);
+  while (state.street() < a.street && a.street <= engine::Street::kSeventh) {
+    const auto next = static_cast<engine::Street>(static_cast<int>(state.street()) + 1);
+    const engine::SourcePos marker = record.street_pos[static_cast<std::size_t>(next)];
+    judge_round_closed(t, state, marker.line ? marker : a.pos, state.street());
+    state.start_street(next);
+    if (stud) open_stud_street(record, *t.profile, state, next);
+  }
+}
+
+// The engine's move for a logged betting action; `fold_checks`: the house
+// counts this fold as a check.
+engine::Action engine_action(const ActionRecord& a, const engine::PlayerState& ps, bool fold_checks) {
+  engine::Action act;
+  act.player = a.player;
+  act.all_in_flag = a.all_in;
+  act.capped = a.reached_cap;
+  switch (a.kind) {
+    case Act::kFold: act.move = fold_checks ? engine::Move::kCheck : engine::Move::kFold; break;
+    case Act::kCheck: act.move = engine::Move::kCheck; break;
+    case Act::kCall: act.move = engine::Move::kCall; act.added = a.amount; break;
+    case Act::kBet: act.move = engine::Move::kBet; act.to = ps.street_bet + a.amount; act.added = a.amount; break;
+    case Act::kRaise: act.move = engine::Move::kRaise; act.to = a.to; break;
+    default: break;
+  }
+  return act;
+}
+
+// "raises X to Y": X is Y less the largest bet put in on the street
+// (POKERSTARS_FORMAT.md §7; over a short all-in big blind that is the
+// small blind); the two numbers disagreeing is the log contradicting
+// itself. PHH states only Y.
+void judge_raise_sizes(Trace& t, const engine::HandState& state, const ActionRecord& a) {
+  const auto& record = *t.record;
+  if (a.kind != Act::kRaise || record.format != "pokerstars") return;
+  Chips faced{0};
+  for (const auto& p : state.players()) faced = max(faced, p.street_bet);
+  if (a.to - a.amount != faced)
+    add(t, Rule::kInconsistentRecord, a.pos, a.player, a.street,
+        std::string(record.players[static_cast<std::size_t>(a.player)].name) + " raises " +
+            engine::money_text(a.amount, record) + " to " + engine::money_text(a.to, record) +
+            ", but the largest bet is " + engine::money_text(faced, record) + ": that raise is by " +
+            engine::money_text(a.to - faced, record),
+        engine::money_text(a.to - faced, record), engine::money_text(a.amount, record));
+}
+
+// The table once an action is committed, for the replay command.
+void take_snapshot(Trace& t, const engine::HandState& state) {
+  Snapshot& after = t.after.emplace_back();
+  after.street = state.street();
+  after.pot = state.pot_total();
+  after.next = state.legal();
+  after.round_complete = state.round_complete();
+  after.seats.reserve(state.players().size());
+  for (const auto& p : state.players())
+    after.seats.push_back({p.stack, p.street_bet, p.contributed, p.dead, p.in_hand, p.folded, p.all_in});
+}
+
+// Feeds one logged betting action (record.actions[i]) to the engine: what
+// was legal before it and what it broke become a step.
+void replay_action(Trace& t, engine::HandState& state, std::size_t i, bool snapshots) {
+  const auto& record = *t.record;
+  const auto& profile = *t.profile;
+  const ActionRecord& a = record.actions[i];
+  deal_up_to(t, state, a);
+  const auto& ps = state.players()[static_cast<std::size_t>(a.player)];
+  if (a.kind == Act::kFold && ps.all_in && !ps.folded && profile.sitting_out_all_in_folds &&
+      record.players[static_cast<std::size_t>(a.player)].sitting_out) {
+    state.forfeit(a.player);
+    return;
+  }
+  // House rule of some five-card draw games: folding before the opening
+  // bet is a check; the player stays in.
+  const bool fold_checks = a.kind == Act::kFold && profile.draw_fold_before_open_checks &&
+                           t.game.variant == engine::Variant::kDraw5 && !state.high().positive();
+  const engine::Action act = engine_action(a, ps, fold_checks);
+  judge_raise_sizes(t, state, a);
+  Step step;
+  step.action = i;
+  step.legal = state.legal();
+  step.violations = state.check(act);
+  state.commit(act);
+  step.live_after = state.live_count();
+  t.steps.push_back(std::move(step));
+  if (snapshots) take_snapshot(t, state);
+}
+
+// The betting rounds, from the first action after the forced bets: a step
+// per betting action; a disconnected player may be treated as all-in. The
+// log's last street must have finished its betting too, unless the hand was
+// cut short by the house.
+void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool snapshots) {
+  const auto& record = *t.record;
+  t.steps.reserve(record.actions.size() - first);
+  for (std::size_t i = first; i < record.actions.size(); ++i) {
+    const ActionRecord& a = record.actions[i];
+    if (a.kind == Act::kTreatedAllIn && t.profile->disconnect_protection && a.player >= 0) {
+      state.treat_as_all_in(a.player);
+      continue;
+    }
+    if (is_betting(a.kind)) replay_action(t, state, i, snapshots);
+  }
+  if (!record.cancelled) {
+    engine::SourcePos end = record.street_pos[static_cast<std::size_t>(engine::Street::kShowdown)];
+    if (end.line == 0) end = record.stated.pos.line ? record.stated.pos : record.end_pos;
+    judge_round_closed(t, state, end, state.street());
+  }
+}
+
+// The pots the rules give from what each player put in, dead money and the
+// house's added money included (RULES.md R-POT-2/3).
+void gather_pots(Trace& t, const engine::HandState& state) {
+  t.players = state.players();
+  // At most kMaxPlayers seats (the parsers enforce it): fixed arrays, no allocation.
+  const std::size_t n = std::min<std::size_t>(t.players.size(), engine::kMaxPlayers);
+  Chips contributed[engine::kMaxPlayers] = {};
+  bool folded[engine::kMaxPlayers] = {};
+  bool all_in[engine::kMaxPlayers] = {};
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& p = t.players[i];
+    contributed[i] = p.contributed;
+    folded[i] = p.folded || !p.in_hand;
+    all_in[i] = p.all_in;
+    t.dead += p.dead;
+  }
+  t.dead += t.record->house_money;
+  t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n), t.dead,
+                              std::span<const bool>(all_in, n));
+}
+
 }  // namespace
 
 std::vector<int> button_order(const engine::HandRecord& record) {
@@ -174,303 +575,18 @@ Trace replay_hand(const engine::HandRecord& record, const engine::Profile& profi
 }
 
 void replay_hand(const engine::HandRecord& record, const engine::Profile& profile, Trace& t, bool snapshots) {
-  // Every field set anew; the lists keep their capacity.
-  t.steps.clear();
-  t.after.clear();
-  t.findings.clear();
-  t.players.clear();
-  t.starting_stacks.clear();
-  t.pots = {};
-  t.dead = Chips{0};
-  t.small_blind_player = -1;
-  t.big_blind_player = -1;
-  t.record = &record;
-  t.profile = &profile;
-  t.game = record.game;
-  auto& game = t.game;
-
-  // Fixed-limit headers give the bets, not the blinds (POKERSTARS_FORMAT.md §1).
-  if (game.structure == engine::Structure::kFixedLimit) {
-    game.small_bet = record.game.small_blind;
-    game.big_bet = record.game.big_blind;
-    game.small_blind = Chips{0};
-    game.big_blind = game.small_bet;
-  }
-  if (game.variant == engine::Variant::kSixPlusHoldem) game.big_blind = game.button_blind;
-  game.odd_chip_unit = odd_chip_unit(record, profile);
-
-  // Who is dealt in: not marked sitting out, or seen posting or acting.
-  std::vector<engine::PlayerState> players(record.players.size());
-  t.starting_stacks.reserve(players.size());
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    players[i].seat = record.players[i].seat;
-    players[i].stack = record.players[i].stack;
-    players[i].in_hand = !record.players[i].sitting_out;
-    t.starting_stacks.push_back(record.players[i].stack);
-  }
-  for (const auto& a : record.actions)
-    if (a.player >= 0 && (is_post(a.kind) || is_betting(a.kind)))
-      players[static_cast<std::size_t>(a.player)].in_hand = true;
-
-  engine::HandState state(game, profile, std::move(players), record.button_seat);
-  const bool stud = engine::is_stud(game.variant);
-
-  // Forced bets.
-  int last_blind = -1;
-  int bring_in = -1;
-  engine::SourcePos bring_in_pos;
-  bool small_seen = false;
-  Chips ante_level{0};
-  for (const auto& a : record.actions)
-    if (a.kind == Act::kPostAnte) ante_level = max(ante_level, a.amount);
-  if (game.ante.positive()) ante_level = game.ante;
-  int ante_posters = 0;
-  for (const auto& a : record.actions) ante_posters += a.kind == Act::kPostAnte ? 1 : 0;
-  const bool single_ante = ante_posters == 1;
-
-  std::size_t first_after_posts = 0;
-  for (std::size_t i = 0; i < record.actions.size(); ++i) {
-    const ActionRecord& a = record.actions[i];
-    if (!is_post(a.kind)) continue;
-    first_after_posts = i + 1;
-    const auto p = static_cast<std::size_t>(a.player);
-    const Chips before = state.players()[p].stack;
-    const Chips amount = a.amount;   // as logged: it is what moved
-    if (a.amount > before)
-      add(t, Rule::kWagerExceedsStack, a.pos, a.player, a.street,
-          std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
-              " but has only " + engine::money_text(before, record),
-          engine::money_text(before, record), engine::money_text(a.amount, record));
-    Chips expected{0};
-    switch (a.kind) {
-      case Act::kPostSmallBlind:
-        if (!small_seen) {
-          small_seen = true;
-          t.small_blind_player = a.player;
-          // Fixed-limit headers do not say the small blind; a short all-in
-          // post does not tell it either.
-          if (!game.small_blind.positive() && !a.all_in) game.small_blind = a.amount;
-          expected = game.small_blind;
-          state.post(a.player, amount, Chips{0}, false, Chips{0});
-        } else {
-          // A second small blind is a missed blind made up: dead money.
-          expected = game.small_blind;
-          state.post(a.player, Chips{0}, amount, false, Chips{0});
-        }
-        break;
-      case Act::kPostBigBlind:
-        if (t.big_blind_player < 0) {
-          t.big_blind_player = a.player;
-          last_blind = a.player;
-        } else if (amount > game.big_blind) {
-          // A second, larger big blind is how PokerMaster writes a live
-          // straddle: it sets the level and the round opens after it.
-          last_blind = a.player;
-          state.post(a.player, amount, Chips{0}, true, amount);
-          break;
-        }
-        expected = game.big_blind;
-        state.post(a.player, amount, Chips{0}, true, game.big_blind);
-        break;
-      case Act::kPostSmallAndBig: {
-        expected = game.small_blind.positive() ? game.small_blind + game.big_blind : Chips{0};
-        const Chips live = min(amount, game.big_blind);
-        state.post(a.player, live, amount - live, true, game.big_blind);
-        break;
-      }
-      case Act::kPostAnte:
-        expected = ante_level;
-        if (single_ante) {
-          // One player antes for the table (big-blind ante): dead money in
-          // the main pot, never trimmed into layers (RULES.md R-ANTE-3).
-          state.post(a.player, Chips{0}, amount, false, Chips{0});
-        } else {
-          state.post_ante(a.player, amount);
-        }
-        break;
-      case Act::kPostButtonBlind:
-        expected = game.button_blind;
-        last_blind = a.player;
-        state.post(a.player, amount, Chips{0}, true, game.button_blind);
-        break;
-      case Act::kBringIn:
-        // The bring-in opens the first stud round: it is the level to call,
-        // but not a full bet (RULES.md R-SB-2).
-        if (!game.bring_in.positive()) game.bring_in = full_bring_in(record, a, game.small_bet);
-        expected = game.bring_in;
-        bring_in = a.player;
-        bring_in_pos = a.pos;
-        state.post_bring_in(a.player, amount, max(amount, game.bring_in));
-        break;
-      case Act::kPostStraddle:
-        expected = Chips{0};
-        last_blind = a.player;
-        state.post(a.player, amount, Chips{0}, true, amount);
-        break;
-      default:
-        break;
-    }
-    const bool short_all_in = a.all_in || state.players()[p].stack <= Chips{0};
-    if (expected.positive() && a.amount != expected && !(short_all_in && a.amount < expected))
-      add(t, Rule::kWrongForcedBetAmount, a.pos, a.player, a.street,
-          std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
-              "; the stakes call for " + engine::money_text(expected, record),
-          engine::money_text(expected, record), engine::money_text(a.amount, record));
-    const bool empty = state.players()[p].stack <= Chips{0};
-    if (a.all_in != empty)
-      add(t, Rule::kAllInFlagInconsistent, a.pos, a.player, a.street,
-          a.all_in ? "marked all-in with chips behind" : "has no chips left but is not marked all-in");
-  }
-
-  if (stud) {
-    // The lowest up-card brings in (the highest in razz), or completes.
-    const auto up = showing(record, state, engine::Street::kPreflop);
-    const int due = engine::bring_in_player(game.variant, up);
-    const int opener = bring_in >= 0 ? bring_in : first_logged_actor(record, engine::Street::kPreflop);
-    if (due >= 0 && opener >= 0 && opener != due) {
-      const auto& who = record.players[static_cast<std::size_t>(due)];
-      const engine::SourcePos where = bring_in >= 0              ? bring_in_pos
-                                      : record.street_pos[0].line ? record.street_pos[0]
-                                                                  : record.header_pos;
-      add(t, Rule::kBringInWrongPlayer, where, opener, engine::Street::kPreflop,
-          std::string(record.players[static_cast<std::size_t>(opener)].name) + " opens 3rd street, but " +
-              std::string(who.name) + " shows the " + (game.variant == engine::Variant::kRazz ? "highest" : "lowest") +
-              " up-card (" + who.up.cards[0].to_string() + ") and must bring in",
-          std::string(who.name), std::string(record.players[static_cast<std::size_t>(opener)].name));
-    }
-    // A wrong bring-in, or a wrong player opening for the small bet, stands
-    // once made (R-SB-4): the round goes on from it.
-    state.start_preflop(bring_in);
-    if (bring_in < 0) state.open_at(opener >= 0 ? opener : due);
-  } else if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
-    // The big blind's seat posted nothing (all-in for the ante, or empty):
-    // the level is still the big blind and the round opens left of that seat.
-    const auto& ps = state.players();
-    const std::size_t n = ps.size();
-    for (std::size_t k = 1; k < n; ++k) {
-      const std::size_t i = (static_cast<std::size_t>(t.small_blind_player) + k) % n;
-      if (ps[i].in_hand) {
-        last_blind = static_cast<int>(i);
-        state.post(last_blind, Chips{0}, Chips{0}, true, game.big_blind);
-        break;
-      }
-    }
-  }
-  if (!stud && last_blind < 0) {
-    // No big blind: the round opens left of the button.
-    const auto order = button_order(record);
-    last_blind = order.empty() ? -1 : order.back();
-    if (game.variant != engine::Variant::kSixPlusHoldem && state.high().positive() && !order.empty())
-      last_blind = order.back();
-  }
-  if (!stud) state.start_preflop(last_blind);
-
-  auto close_street = [&](engine::SourcePos pos, engine::Street street) {
-    if (!state.round_complete() && state.live_count() > 1) {
-      const int due = state.legal().actor;
-      const std::string round = street == engine::Street::kPreflop && engine::is_flop_game(record.game.variant)
-                                    ? "pre-flop"
-                                    : std::string(engine::street_id(street, record.game.variant));
-      add(t, Rule::kRoundClosedEarly, pos, due, street,
-          "the " + round + " betting ended before " +
-              (due >= 0 ? std::string(record.players[static_cast<std::size_t>(due)].name) : std::string("every player")) +
-              " had acted");
-    }
-  };
-
-  t.steps.reserve(record.actions.size() - first_after_posts);
-  for (std::size_t i = first_after_posts; i < record.actions.size(); ++i) {
-    const ActionRecord& a = record.actions[i];
-    if (a.kind == Act::kTreatedAllIn && profile.disconnect_protection && a.player >= 0) {
-      state.treat_as_all_in(a.player);
-      continue;
-    }
-    if (!is_betting(a.kind)) continue;
-    while (state.street() < a.street && a.street <= engine::Street::kSeventh) {
-      const auto next = static_cast<engine::Street>(static_cast<int>(state.street()) + 1);
-      const engine::SourcePos marker = record.street_pos[static_cast<std::size_t>(next)];
-      close_street(marker.line ? marker : a.pos, state.street());
-      state.start_street(next);
-      if (stud) open_stud_street(record, profile, state, next);
-    }
-    const auto& ps = state.players()[static_cast<std::size_t>(a.player)];
-    if (a.kind == Act::kFold && ps.all_in && !ps.folded && profile.sitting_out_all_in_folds &&
-        record.players[static_cast<std::size_t>(a.player)].sitting_out) {
-      state.forfeit(a.player);
-      continue;
-    }
-    // House rule of some five-card draw games: folding before the opening
-    // bet is a check; the player stays in.
-    const bool fold_checks = a.kind == Act::kFold && profile.draw_fold_before_open_checks &&
-                             game.variant == engine::Variant::kDraw5 && !state.high().positive();
-    engine::Action act;
-    act.player = a.player;
-    act.all_in_flag = a.all_in;
-    act.capped = a.reached_cap;
-    switch (a.kind) {
-      case Act::kFold: act.move = fold_checks ? engine::Move::kCheck : engine::Move::kFold; break;
-      case Act::kCheck: act.move = engine::Move::kCheck; break;
-      case Act::kCall: act.move = engine::Move::kCall; act.added = a.amount; break;
-      case Act::kBet: act.move = engine::Move::kBet; act.to = ps.street_bet + a.amount; act.added = a.amount; break;
-      case Act::kRaise: act.move = engine::Move::kRaise; act.to = a.to; break;
-      default: break;
-    }
-    // "raises X to Y": X is Y less the largest bet put in on the street
-    // (POKERSTARS_FORMAT.md §7; over a short all-in big blind that is the
-    // small blind); the two numbers disagreeing is the log contradicting
-    // itself. PHH states only Y.
-    if (a.kind == Act::kRaise && record.format == "pokerstars") {
-      Chips faced{0};
-      for (const auto& p : state.players()) faced = max(faced, p.street_bet);
-      if (a.to - a.amount != faced)
-        add(t, Rule::kInconsistentRecord, a.pos, a.player, a.street,
-            std::string(record.players[static_cast<std::size_t>(a.player)].name) + " raises " +
-                engine::money_text(a.amount, record) + " to " + engine::money_text(a.to, record) +
-                ", but the largest bet is " + engine::money_text(faced, record) + ": that raise is by " +
-                engine::money_text(a.to - faced, record),
-            engine::money_text(a.to - faced, record), engine::money_text(a.amount, record));
-    }
-    Step step;
-    step.action = i;
-    step.legal = state.legal();
-    step.violations = state.check(act);
-    state.commit(act);
-    step.live_after = state.live_count();
-    t.steps.push_back(std::move(step));
-    if (!snapshots) continue;
-    Snapshot& after = t.after.emplace_back();
-    after.street = state.street();
-    after.pot = state.pot_total();
-    after.next = state.legal();
-    after.round_complete = state.round_complete();
-    after.seats.reserve(state.players().size());
-    for (const auto& p : state.players())
-      after.seats.push_back({p.stack, p.street_bet, p.contributed, p.dead, p.in_hand, p.folded, p.all_in});
-  }
-  // The log's last street must have finished its betting too, unless the
-  // hand was cut short by the house.
-  if (!record.cancelled) {
-    engine::SourcePos end = record.street_pos[static_cast<std::size_t>(engine::Street::kShowdown)];
-    if (end.line == 0) end = record.stated.pos.line ? record.stated.pos : record.end_pos;
-    close_street(end, state.street());
-  }
-
-  t.players = state.players();
-  // At most kMaxPlayers seats (the parsers enforce it): fixed arrays, no allocation.
-  const std::size_t n = std::min<std::size_t>(t.players.size(), engine::kMaxPlayers);
-  Chips contributed[engine::kMaxPlayers] = {};
-  bool folded[engine::kMaxPlayers] = {};
-  bool all_in[engine::kMaxPlayers] = {};
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto& p = t.players[i];
-    contributed[i] = p.contributed;
-    folded[i] = p.folded || !p.in_hand;
-    all_in[i] = p.all_in;
-    t.dead += p.dead;
-  }
-  t.dead += record.house_money;
-  t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n), t.dead,
-                              std::span<const bool>(all_in, n));
+  reset_trace(t, record, profile);
+  read_stakes(t.game, record, profile);
+  // The engine takes its own copy of the game: the blinds and bring-in read
+  // from the posts below go into the trace's alone.
+  engine::HandState state(t.game, profile, deal_in(record, t.starting_stacks), record.button_seat);
+  const ForcedBets forced = post_forced_bets(t, state);
+  if (engine::is_stud(t.game.variant))
+    open_third_street(t, state, forced);
+  else
+    open_preflop(t, state, forced.last_blind);
+  replay_betting(t, state, forced.first_after_posts, snapshots);
+  gather_pots(t, state);
 }
 
 }  // namespace replay
