@@ -37,6 +37,237 @@ std::string hilo_odd_chip_rule(const engine::Profile& profile, bool stud, bool i
   return stud || identical_hands ? rule + by_profile : rule;
 }
 
+std::string player_name(const engine::HandRecord& rec, int i) {
+  return std::string(rec.players[static_cast<std::size_t>(i)].name);
+}
+
+// The pot a collect line pays from; a line naming none pays the main pot.
+std::size_t pot_of(const engine::ActionRecord& a) { return a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot); }
+
+// Where the log pays a player a pot he has no part in. Returns true when
+// the log pays a cash-out: the house pays that, not the pots, and the
+// awards cannot be judged.
+bool judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const auto& pots = t.pots.pots;
+  for (const auto& a : rec.actions) {
+    if (a.kind == Act::kCashOut) return true;
+    if (a.kind != Act::kCollect) continue;
+    const std::size_t k = pot_of(a);
+    // A pot the layers lack: pot-amount-mismatch says so.
+    if (k >= pots.size() || in(pots[k].eligible, a.player)) continue;
+    engine::Finding f;
+    f.rule = Rule::kIneligiblePlayerAwarded;
+    f.pos = a.pos;
+    f.player = player_name(rec, a.player);
+    f.message = player_name(rec, a.player) + " collects " + engine::money_text(a.amount, rec) + " from " +
+                (k == 0 ? std::string("the main pot") : "side pot " + std::to_string(k)) +
+                " but folded or did not cover that pot";
+    out.push_back(std::move(f));
+  }
+  return false;
+}
+
+// What the log paid from one pot, and where it says so first.
+struct Payout {
+  Shares got;
+  engine::SourcePos pos;
+};
+
+Payout paid_from_pot(const engine::HandRecord& rec, std::size_t k) {
+  Payout paid;
+  for (const auto& a : rec.actions) {
+    if (a.kind != Act::kCollect || pot_of(a) != k) continue;
+    if (a.player < 0 || a.player >= engine::kMaxPlayers) continue;
+    paid.got.add(a.player, a.amount);
+    if (paid.pos.line == 0) paid.pos = a.pos;
+  }
+  return paid;
+}
+
+// One contender takes the whole pot, cards or not: the common case, judged
+// without working out a split (what split_award would give).
+bool sole_contender_paid_in_full(const Shares& got, PlayerMask contending, Chips net) {
+  if (!std::has_single_bit(contending)) return false;
+  Shares positive = got;
+  positive.keep_positive();
+  const int winner = std::countr_zero(contending);
+  return net.positive() ? positive.players() == contending && positive.at(winner) == net : positive.empty();
+}
+
+std::string pot_title(std::size_t pot_count, std::size_t k) {
+  return pot_count == 1 ? "the pot" : k == 0 ? "the main pot" : "side pot " + std::to_string(k);
+}
+
+// Cards are missing, so no split can be worked out: what can still be
+// judged is a contested pot going to a hand nobody saw.
+void judge_unseen_winners(const engine::HandRecord& rec, const Payout& paid, std::size_t contenders,
+                          const std::string& pot_name, std::vector<engine::Finding>& out) {
+  for (const auto& [p, amount] : paid.got) {
+    if (contenders > 1 && !own_cards_known(rec, p)) {
+      engine::Finding f;
+      f.rule = Rule::kWinnerDidNotShow;
+      f.pos = paid.pos;
+      f.player = player_name(rec, p);
+      f.message = player_name(rec, p) + " is paid " + engine::money_text(amount, rec) + " from " + pot_name +
+                  " without showing a hand, while other players contested it";
+      out.push_back(std::move(f));
+    }
+  }
+}
+
+// A finding's words for shares: "Alice $1.50, Bob $1.50", or "nobody".
+std::string share_list(const engine::HandRecord& rec, const Shares& m) {
+  std::string s;
+  for (const auto& [p, c] : m) s += (s.empty() ? "" : ", ") + player_name(rec, p) + " " + engine::money_text(c, rec);
+  return s.empty() ? std::string("nobody") : s;
+}
+
+// How the log's payout of a pot differs from what the rules give: the facts
+// that tell one finding from another. Both share lists are positive only.
+struct PayoutDiff {
+  Chips sum_got{0};            // all the log pays from the pot
+  bool same_people = false;    // the log pays exactly the winners
+  bool subset_of_tie = false;  // it pays some of tied winners, and nobody else
+  bool non_qualifier = false;  // hi/lo: it pays a non-winner whose hand makes no low
+  bool below_even = false;     // a share below the even share
+  bool two_odd = false;        // a share more than one odd unit above the even share
+  bool fraction = false;       // a share that is not whole odd-chip units
+};
+
+PayoutDiff compare_payout(const engine::HandRecord& rec, const Shares& got, const Shares& expected,
+                          const PotAward& award, Chips net, Chips unit) {
+  PayoutDiff d;
+  d.same_people = got.size() == expected.size();
+  for (const auto& [p, c] : expected) d.same_people = d.same_people && got.contains(p);
+  d.subset_of_tie = award.tied && got.size() < expected.size();
+  for (const auto& [p, c] : got) d.subset_of_tie = d.subset_of_tie && expected.contains(p);
+  for (const auto& [p, c] : got) d.sum_got += c;
+  // Against the even share: every tied winner gets the floor share and at
+  // most one odd unit (RULES.md R-OC-2).
+  const Chips even{expected.empty() ? 0 : (net.v / unit.v) / static_cast<std::int64_t>(expected.size()) * unit.v};
+  for (const auto& [p, c] : got) {
+    d.below_even = d.below_even || c < even;
+    d.two_odd = d.two_odd || c - even > unit;
+    d.fraction = d.fraction || c.v % unit.v != 0;
+  }
+  // A player paid who wins nothing: in hi/lo, was he given a low half his
+  // hand does not qualify for?
+  int stranger = -1;
+  for (const auto& [p, c] : got)
+    if (!expected.contains(p)) stranger = p;
+  d.non_qualifier = rec.game.hi_lo && stranger >= 0 && !in(award.high_winners, stranger) &&
+                    !low_hand(rec, stranger, rec.boards[0]).has_value();
+  return d;
+}
+
+// The wrong people paid, or the wrong sum: sets the finding's rule and
+// message and returns true, else leaves `f` for judge_odd_chips.
+bool judge_winners(const engine::HandRecord& rec, const PotAward& award, const PayoutDiff& d, const Shares& got,
+                   const Shares& expected, Chips net, const std::string& pot_name, engine::Finding& f) {
+  // Scoop-not-awarded: somebody besides the high hands was paid, as if for
+  // a low. Tied high hands paid among themselves are judged below (an odd
+  // chip, an unequal split).
+  if (award.scooped_no_low && !award.low_half && d.sum_got == net && got.size() > expected.size()) {
+    f.rule = Rule::kScoopNotAwarded;
+    f.message =
+        "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
+  } else if (d.non_qualifier && d.sum_got == net) {
+    f.rule = Rule::kLowAwardedToNonQualifier;
+    f.message = "the low half of " + pot_name + " goes to a hand that does not qualify for low: " + f.actual +
+                "; expected " + f.expected;
+  } else if (d.subset_of_tie && d.sum_got == net) {
+    f.rule = Rule::kSuitUsedToBreakTie;
+    f.message = pot_name + " goes to " + f.actual + " alone, but the hands tie: it must be split between " +
+                f.expected + "; suits never break a tie";
+  } else if (!d.same_people) {
+    f.rule = Rule::kWrongWinner;
+    f.message = pot_name + " goes to " + f.actual + "; the best eligible hand" +
+                (expected.size() > 1 ? "s are " : " is ") + f.expected;
+  } else if (d.sum_got != net) {
+    f.rule = Rule::kPotAmountMismatch;
+    f.message = "the collect lines pay " + engine::money_text(d.sum_got, rec) + " from " + pot_name + ", which holds " +
+                engine::money_text(net, rec);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The right people paid the right sum, split wrongly: shares of part
+// chips, hi/lo halves off, an unequal tie, two odd chips to one player, or
+// the odd chip to the wrong one (RULES.md R-OC-2/3/4).
+void judge_odd_chips(const replay::Trace& t, const PotAward& award, const PayoutDiff& d, const Shares& got,
+                     const Shares& expected, const std::string& pot_name, engine::Finding& f) {
+  const auto& rec = *t.record;
+  const Chips unit = t.game.odd_chip_unit;
+  const bool stud = engine::is_stud(rec.game.variant);
+  if (d.fraction) {
+    f.rule = Rule::kOddChipInvalid;
+    f.message = pot_name + " is split into shares that are not whole chips of " + engine::money_text(unit, rec) + ": " +
+                f.actual;
+  } else if (rec.game.hi_lo && award.low_half) {
+    // Halves and quarters have no common even share: judge each player's
+    // difference from what the rules give. (Without a low half the pot is
+    // shared by tied high hands alone, as in a high game: judged below.)
+    bool within_unit = true;
+    for (const auto& [p, c] : got) {
+      const Chips e = expected.at(p);
+      within_unit = within_unit && (c - e).v <= unit.v && (e - c).v <= unit.v;
+    }
+    f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
+    f.message = within_unit ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; " +
+                                  hilo_odd_chip_rule(*t.profile, stud, award.identical_hands) + ": " + f.expected
+                            : pot_name + " is not split between the high and low hands as the rules give: " + f.actual +
+                                  "; expected " + f.expected;
+  } else if (d.below_even) {
+    f.rule = Rule::kTieNotSplitEqually;
+    f.message = pot_name + " is split unequally between tied hands: " + f.actual + "; expected " + f.expected;
+  } else if (d.two_odd) {
+    f.rule = Rule::kOddChipInvalid;
+    f.message = "a player gets more than one odd chip of " + pot_name + ": " + f.actual + "; expected " + f.expected;
+  } else {
+    f.rule = Rule::kOddChipWrongRecipient;
+    f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual +
+                (stud ? "; by suit (profile " + std::string(t.profile->name) + ") it goes to: "
+                      : std::string("; the first winner left of the button gets it: ")) +
+                f.expected;
+  }
+}
+
+// Pot `k`, holding `net` after rake: what the log paid from it against
+// what the rules give, at most one finding.
+void judge_pot(const replay::Trace& t, std::size_t k, Chips net, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  Payout paid = paid_from_pot(rec, k);
+  if (paid.got.empty()) return;
+  const PlayerMask contending = contender_mask(t, k);
+  if (contending == 0) return;
+  if (sole_contender_paid_in_full(paid.got, contending, net)) return;
+  const std::vector<int> contenders = in_odd_chip_order(rec, contending);
+  const std::optional<PotAward> award = split_award(t, contenders, net);
+  const std::string pot_name = pot_title(t.pots.pots.size(), k);
+  if (!award) {
+    judge_unseen_winners(rec, paid, contenders.size(), pot_name, out);
+    return;
+  }
+  // A share that rounds to nothing (a pot of fewer units than winners) is
+  // no award: the log may write "collected $0" for it or leave it out.
+  Shares expected = award->shares;
+  expected.keep_positive();
+  Shares& got = paid.got;
+  got.keep_positive();
+  if (got == expected) return;
+  engine::Finding f;
+  f.pos = paid.pos;
+  f.expected = share_list(rec, expected);
+  f.actual = share_list(rec, got);
+  const PayoutDiff d = compare_payout(rec, got, expected, *award, net, t.game.odd_chip_unit);
+  if (!judge_winners(rec, *award, d, got, expected, net, pot_name, f))
+    judge_odd_chips(t, *award, d, got, expected, pot_name, f);
+  out.push_back(std::move(f));
+}
+
 }  // namespace
 
 void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
@@ -44,174 +275,16 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   const auto& pots = t.pots.pots;
   if (pots.empty()) return;
-  auto money = [&](Chips c) { return engine::money_text(c, rec); };
-  auto name = [&](int i) { return std::string(rec.players[static_cast<std::size_t>(i)].name); };
-  const Chips unit = t.game.odd_chip_unit;
-
-  // Where the log pays a player a pot he has no part in; a cash-out is paid
-  // by the house, not from the pots.
-  for (const auto& a : rec.actions) {
-    if (a.kind == Act::kCashOut) return;
-    if (a.kind != Act::kCollect) continue;
-    const std::size_t k = a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot);
-    // A pot the layers lack: pot-amount-mismatch says so.
-    if (k >= pots.size() || in(pots[k].eligible, a.player)) continue;
-    engine::Finding f;
-    f.rule = Rule::kIneligiblePlayerAwarded;
-    f.pos = a.pos;
-    f.player = name(a.player);
-    f.message = name(a.player) + " collects " + money(a.amount) + " from " +
-                (k == 0 ? std::string("the main pot") : "side pot " + std::to_string(k)) +
-                " but folded or did not cover that pot";
-    out.push_back(std::move(f));
-  }
-
+  if (judge_ineligible_collects(t, out)) return;
   // Each pot's amount after rake: the stated main/side pots when they fit
   // the layers, else the one pot less the rake.
   const bool stated_fit = rec.stated.main && 1 + rec.stated.side.size() == pots.size();
   if (!stated_fit && pots.size() > 1) return;  // the split of the rake over the pots is unknown
-  auto net_of = [&](std::size_t k) {
-    if (stated_fit) return k == 0 ? *rec.stated.main : rec.stated.side[k - 1];
-    return pots[0].amount - rec.stated.rake.value_or(Chips{0});
-  };
-
   for (std::size_t k = 0; k < pots.size(); ++k) {
-    // What the log paid from this pot, and where it says so first.
-    Shares got;
-    engine::SourcePos paid_pos;
-    for (const auto& a : rec.actions) {
-      if (a.kind != Act::kCollect || (a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot)) != k) continue;
-      if (a.player < 0 || a.player >= engine::kMaxPlayers) continue;
-      got.add(a.player, a.amount);
-      if (paid_pos.line == 0) paid_pos = a.pos;
-    }
-    if (got.empty()) continue;
-    const engine::PlayerMask contending = contender_mask(t, k);
-    if (contending == 0) continue;
-    const Chips net = net_of(k);
-    // One contender takes the whole pot, cards or not: the common case,
-    // judged without working out a split (what split_award would give).
-    if (std::has_single_bit(contending)) {
-      Shares positive = got;
-      positive.keep_positive();
-      const int winner = std::countr_zero(contending);
-      if (net.positive() ? positive.players() == contending && positive.at(winner) == net : positive.empty()) continue;
-    }
-    const std::vector<int> contenders = in_odd_chip_order(rec, contending);
-    const std::optional<PotAward> award = split_award(t, contenders, net);
-
-    const std::string pot_name = pots.size() == 1 ? "the pot"
-                                 : k == 0         ? "the main pot"
-                                                  : "side pot " + std::to_string(k);
-    if (!award) {
-      // Cards are missing: a contested pot went to a hand nobody saw.
-      for (const auto& [p, amount] : got) {
-        if (contenders.size() > 1 && !own_cards_known(rec, p)) {
-          engine::Finding f;
-          f.rule = Rule::kWinnerDidNotShow;
-          f.pos = paid_pos;
-          f.player = name(p);
-          f.message = name(p) + " is paid " + money(amount) + " from " + pot_name +
-                      " without showing a hand, while other players contested it";
-          out.push_back(std::move(f));
-        }
-      }
-      continue;
-    }
-
-    // A share that rounds to nothing (a pot of fewer units than winners) is
-    // no award: the log may write "collected $0" for it or leave it out.
-    Shares expected = award->shares;
-    expected.keep_positive();
-    got.keep_positive();
-    if (got == expected) continue;
-    auto list = [&](const Shares& m) {
-      std::string s;
-      for (const auto& [p, c] : m) s += (s.empty() ? "" : ", ") + name(p) + " " + money(c);
-      return s.empty() ? std::string("nobody") : s;
-    };
-    engine::Finding f;
-    f.pos = paid_pos;
-    f.expected = list(expected);
-    f.actual = list(got);
-    bool same_people = got.size() == expected.size();
-    for (const auto& [p, c] : expected) same_people = same_people && got.contains(p);
-    bool subset_of_tie = award->tied && got.size() < expected.size();
-    for (const auto& [p, c] : got) subset_of_tie = subset_of_tie && expected.contains(p);
-    Chips sum_got{0};
-    for (const auto& [p, c] : got) sum_got += c;
-    // Against the even share: every tied winner gets the floor share and at
-    // most one odd unit (RULES.md R-OC-2).
-    const Chips even{expected.empty() ? 0 : (net.v / unit.v) / static_cast<std::int64_t>(expected.size()) * unit.v};
-    bool below_even = false, two_odd = false, fraction = false;
-    for (const auto& [p, c] : got) {
-      below_even = below_even || c < even;
-      two_odd = two_odd || c - even > unit;
-      fraction = fraction || c.v % unit.v != 0;
-    }
-    // A player paid who wins nothing: in hi/lo, was he given a low half his
-    // hand does not qualify for?
-    int stranger = -1;
-    for (const auto& [p, c] : got)
-      if (!expected.contains(p)) stranger = p;
-    const bool non_qualifier = rec.game.hi_lo && stranger >= 0 && !in(award->high_winners, stranger) &&
-                               !low_hand(rec, stranger, rec.boards[0]).has_value();
-    // Scoop-not-awarded: somebody besides the high hands was paid, as if for
-    // a low. Tied high hands paid among themselves are judged below (an odd
-    // chip, an unequal split).
-    if (award->scooped_no_low && !award->low_half && sum_got == net && got.size() > expected.size()) {
-      f.rule = Rule::kScoopNotAwarded;
-      f.message =
-          "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
-    } else if (non_qualifier && sum_got == net) {
-      f.rule = Rule::kLowAwardedToNonQualifier;
-      f.message = "the low half of " + pot_name + " goes to a hand that does not qualify for low: " + f.actual +
-                  "; expected " + f.expected;
-    } else if (subset_of_tie && sum_got == net) {
-      f.rule = Rule::kSuitUsedToBreakTie;
-      f.message = pot_name + " goes to " + f.actual + " alone, but the hands tie: it must be split between " +
-                  f.expected + "; suits never break a tie";
-    } else if (!same_people) {
-      f.rule = Rule::kWrongWinner;
-      f.message = pot_name + " goes to " + f.actual + "; the best eligible hand" +
-                  (expected.size() > 1 ? "s are " : " is ") + f.expected;
-    } else if (sum_got != net) {
-      f.rule = Rule::kPotAmountMismatch;
-      f.message = "the collect lines pay " + money(sum_got) + " from " + pot_name + ", which holds " + money(net);
-    } else if (fraction) {
-      f.rule = Rule::kOddChipInvalid;
-      f.message = pot_name + " is split into shares that are not whole chips of " + money(unit) + ": " + f.actual;
-    } else if (rec.game.hi_lo && award->low_half) {
-      // Halves and quarters have no common even share: judge each player's
-      // difference from what the rules give. (Without a low half the pot is
-      // shared by tied high hands alone, as in a high game: judged below.)
-      bool within_unit = true;
-      for (const auto& [p, c] : got) {
-        const Chips e = expected.at(p);
-        within_unit = within_unit && (c - e).v <= unit.v && (e - c).v <= unit.v;
-      }
-      f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
-      f.message = within_unit
-                      ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; " +
-                            hilo_odd_chip_rule(*t.profile, engine::is_stud(rec.game.variant), award->identical_hands) +
-                            ": " + f.expected
-                      : pot_name + " is not split between the high and low hands as the rules give: " + f.actual +
-                            "; expected " + f.expected;
-    } else if (below_even) {
-      f.rule = Rule::kTieNotSplitEqually;
-      f.message = pot_name + " is split unequally between tied hands: " + f.actual + "; expected " + f.expected;
-    } else if (two_odd) {
-      f.rule = Rule::kOddChipInvalid;
-      f.message = "a player gets more than one odd chip of " + pot_name + ": " + f.actual + "; expected " + f.expected;
-    } else {
-      f.rule = Rule::kOddChipWrongRecipient;
-      const bool stud = engine::is_stud(rec.game.variant);
-      f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual +
-                  (stud ? "; by suit (profile " + std::string(t.profile->name) + ") it goes to: "
-                        : std::string("; the first winner left of the button gets it: ")) +
-                  f.expected;
-    }
-    out.push_back(std::move(f));
+    const Chips net = !stated_fit ? pots[0].amount - rec.stated.rake.value_or(Chips{0})
+                      : k == 0    ? *rec.stated.main
+                                  : rec.stated.side[k - 1];
+    judge_pot(t, k, net, out);
   }
 }
 
