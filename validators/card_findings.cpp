@@ -22,89 +22,104 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string player, std::
   return f;
 }
 
-}  // namespace
-
-void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
-  const auto& rec = *t.record;
-  engine::CardSet seen;
-  auto note = [&](engine::Card c, engine::SourcePos pos, const std::string& who) {
-    if (seen.contains(c)) {
-      out.push_back(make(Rule::kDuplicateCard, pos, who, "the card " + c.to_string() + " appears twice in the hand"));
+// The cards dealt so far in the hand: one dealt again is a duplicate.
+class SeenCards {
+ public:
+  explicit SeenCards(std::vector<engine::Finding>& out) : out_(out) {}
+  void note(engine::Card c, engine::SourcePos pos, const std::string& who) {
+    if (seen_.contains(c)) {
+      out_.push_back(make(Rule::kDuplicateCard, pos, who, "the card " + c.to_string() + " appears twice in the hand"));
     }
-    seen.insert(c);
-  };
-  // Where the board first shows: the flop marker, else the first later one
-  // (a log may deal its board on a turn or river marker), else the header.
-  engine::SourcePos board_pos = rec.header_pos;
+    seen_.insert(c);
+  }
+
+ private:
+  engine::CardSet seen_;
+  std::vector<engine::Finding>& out_;
+};
+
+// Where a player's own cards show: his showdown line, else his seat line.
+engine::SourcePos shown_at(const engine::PlayerRecord& p) { return p.show_pos.line ? p.show_pos : p.pos; }
+
+// Where the board first shows: the flop marker, else the first later one
+// (a log may deal its board on a turn or river marker), else the header.
+engine::SourcePos board_position(const engine::HandRecord& rec) {
   for (auto s : {engine::Street::kFlop, engine::Street::kTurn, engine::Street::kRiver}) {
     const auto at = rec.street_pos[static_cast<std::size_t>(s)];
-    if (at.line != 0) {
-      board_pos = at;
-      break;
-    }
+    if (at.line != 0) return at;
   }
+  return rec.header_pos;
+}
+
+// The most cards a player may hold of his own: the hole cards of a flop
+// game, a stud hand less any community card, a draw hand.
+int own_card_count(const engine::HandRecord& rec) {
   const engine::Variant variant = rec.game.variant;
-  const bool flop_game = engine::is_flop_game(variant);
-  // The most cards a player may hold of his own: the hole cards of a flop
-  // game, a stud hand less any community card, a draw hand.
-  const int dealt = flop_game                ? hole_card_count(variant)
-                    : engine::is_stud(variant) ? engine::stud_card_count(variant) - rec.boards[0].size
-                                               : engine::draw_hand_size(variant);
+  return engine::is_flop_game(variant) ? hole_card_count(variant)
+         : engine::is_stud(variant)    ? engine::stud_card_count(variant) - rec.boards[0].size
+                                       : engine::draw_hand_size(variant);
+}
+
+// Each player's own cards: dealt once, and no more than the game deals.
+void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards& seen, std::vector<engine::Finding>& out) {
   for (const auto& p : rec.players) {
-    for (engine::Card c : p.hole) note(c, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name));
+    for (engine::Card c : p.hole) seen.note(c, shown_at(p), std::string(p.name));
     if (p.hole.size > dealt)
-      out.push_back(make(Rule::kWrongCardCount, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name),
+      out.push_back(make(Rule::kWrongCardCount, shown_at(p), std::string(p.name),
                          std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
-                             std::string(engine::variant_id(variant)) + " deals " + std::to_string(dealt)));
+                             std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt)));
   }
-  if (engine::is_draw(variant)) {
-    // An exchange is of at most the whole hand; under the three-or-four
-    // house rule, of at most three, four for one player per round.
-    const bool three_or_four = t.profile->draw_discard_limit == engine::DrawDiscardLimit::kThreeOrFourOnce;
-    std::array<int, engine::kStreetCount> fours{};
-    for (const auto& a : rec.actions) {
-      if (a.kind != engine::Act::kDiscard) continue;
-      const std::string name(rec.players[static_cast<std::size_t>(a.player)].name);
-      int& four = fours[static_cast<std::size_t>(a.street)];
-      if (a.cards > dealt) {
-        out.push_back(make(Rule::kWrongCardCount, a.pos, name,
-                           name + " discards " + std::to_string(a.cards) + " cards from a hand of " + std::to_string(dealt)));
-      } else if (three_or_four && (a.cards > 4 || (a.cards == 4 && four > 0))) {
-        out.push_back(make(Rule::kWrongCardCount, a.pos, name,
-                           name + " exchanges " + std::to_string(a.cards) + " cards; the house allows three, four to one "
-                           "player a round (profile " + std::string(t.profile->name) + ")"));
-      }
-      if (a.cards == 4) ++four;
+}
+
+// Draw games: an exchange is of at most the whole hand; under the
+// three-or-four house rule, of at most three, four for one player per round.
+void judge_discards(const replay::Trace& t, int dealt, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const bool three_or_four = t.profile->draw_discard_limit == engine::DrawDiscardLimit::kThreeOrFourOnce;
+  std::array<int, engine::kStreetCount> fours{};  // four-card exchanges per round
+  for (const auto& a : rec.actions) {
+    if (a.kind != engine::Act::kDiscard) continue;
+    const std::string name(rec.players[static_cast<std::size_t>(a.player)].name);
+    int& four = fours[static_cast<std::size_t>(a.street)];
+    if (a.cards > dealt) {
+      out.push_back(make(Rule::kWrongCardCount, a.pos, name,
+                         name + " discards " + std::to_string(a.cards) + " cards from a hand of " + std::to_string(dealt)));
+    } else if (three_or_four && (a.cards > 4 || (a.cards == 4 && four > 0))) {
+      out.push_back(make(Rule::kWrongCardCount, a.pos, name,
+                         name + " exchanges " + std::to_string(a.cards) + " cards; the house allows three, four to one "
+                         "player a round (profile " + std::string(t.profile->name) + ")"));
     }
+    if (a.cards == 4) ++four;
   }
-  if (!flop_game) {
-    for (engine::Card c : rec.boards[0]) note(c, rec.street_pos[static_cast<std::size_t>(engine::Street::kSeventh)], {});
-    return;
+}
+
+// 6+ Hold'em: the short deck has no deuces to fives.
+void judge_short_deck(const engine::HandRecord& rec, engine::SourcePos board_pos, std::vector<engine::Finding>& out) {
+  constexpr int kSix = 4;  // rank index of the six
+  auto check_deck = [&](engine::Card c, engine::SourcePos pos, const std::string& who) {
+    if (c.rank() < kSix)
+      out.push_back(make(Rule::kInvalidCard, pos, who,
+                         "the card " + c.to_string() + " is not in the 36-card deck of 6+ Hold'em"));
+  };
+  for (const auto& p : rec.players)
+    for (engine::Card c : p.hole) check_deck(c, shown_at(p), std::string(p.name));
+  for (const auto& board : rec.boards)
+    for (engine::Card c : board) check_deck(c, board_pos, {});
+}
+
+// Run twice: the second board repeats the cards dealt before the split;
+// only the cards it deals anew are noted.
+void note_second_board(const engine::HandRecord& rec, engine::SourcePos board_pos, SeenCards& seen) {
+  for (std::size_t i = 0; i < rec.boards[1].size; ++i) {
+    const engine::Card c = rec.boards[1].cards[i];
+    if (i < rec.boards[0].size && rec.boards[0].cards[i] == c) continue;
+    seen.note(c, board_pos, {});
   }
-  for (engine::Card c : rec.boards[0]) note(c, board_pos, {});
-  if (variant == engine::Variant::kSixPlusHoldem) {
-    // The short deck has no deuces to fives.
-    constexpr int kSix = 4;
-    auto check_deck = [&](engine::Card c, engine::SourcePos pos, const std::string& who) {
-      if (c.rank() < kSix)
-        out.push_back(make(Rule::kInvalidCard, pos, who,
-                           "the card " + c.to_string() + " is not in the 36-card deck of 6+ Hold'em"));
-    };
-    for (const auto& p : rec.players)
-      for (engine::Card c : p.hole) check_deck(c, p.show_pos.line ? p.show_pos : p.pos, std::string(p.name));
-    for (const auto& board : rec.boards)
-      for (engine::Card c : board) check_deck(c, board_pos, {});
-  }
-  if (rec.run_twice) {
-    // The second board repeats the cards dealt before the split.
-    for (std::size_t i = 0; i < rec.boards[1].size; ++i) {
-      const engine::Card c = rec.boards[1].cards[i];
-      if (i < rec.boards[0].size && rec.boards[0].cards[i] == c) continue;
-      note(c, board_pos, {});
-    }
-  }
-  // The board grows by three, one and one cards: each street is judged by
-  // what it adds, so one bad flop is reported once.
+}
+
+// The board grows by three, one and one cards: each street is judged by
+// what it adds, so one bad flop is reported once.
+void judge_board_growth(const engine::HandRecord& rec, std::vector<engine::Finding>& out) {
   std::uint8_t before = 0;
   for (auto [s, adds] : {std::pair{engine::Street::kFlop, 3}, {engine::Street::kTurn, 1}, {engine::Street::kRiver, 1}}) {
     const auto i = static_cast<std::size_t>(s);
@@ -116,27 +131,30 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
                        "the " + std::string(engine::street_id(s)) + " deals " + std::to_string(added) +
                            " board card" + (added == 1 ? "" : "s") + "; it should deal " + std::to_string(adds)));
   }
+}
 
-  // Descriptions: only where the hand is fully known on a single board;
-  // 6+ Hold'em's under the short-deck ranking.
-  if (rec.run_twice) return;
-  const bool short_deck = variant == engine::Variant::kSixPlusHoldem;
+// The best high hand `p` makes with the board: any five of seven with two
+// hole cards, else two of his own and three of the board (Omaha).
+engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardList& board, int dealt, bool short_deck) {
+  if (dealt != 2)
+    return engine::best_omaha_high(std::span(p.hole.begin(), p.hole.end()), std::span(board.begin(), board.end()));
+  std::array<engine::Card, 7> cards{};
+  std::size_t k = 0;
+  for (engine::Card c : p.hole) cards[k++] = c;
+  for (engine::Card c : board) cards[k++] = c;
+  const std::span<const engine::Card> seven(cards.data(), k);
+  return short_deck ? engine::best_short_deck_high(seven) : engine::best_high(seven);
+}
+
+// Descriptions: only where the hand is fully known on a single board;
+// 6+ Hold'em's under the short-deck ranking.
+void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<engine::Finding>& out) {
+  const bool short_deck = rec.game.variant == engine::Variant::kSixPlusHoldem;
   for (const auto& p : rec.players) {
     // A board of more than five cards is a wrong-card-count (above), and
     // no five-of-seven hand to compare a description with.
     if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3 || rec.boards[0].size > 5) continue;
-    engine::HighValue value;
-    if (dealt == 2) {
-      std::array<engine::Card, 7> cards{};
-      std::size_t k = 0;
-      for (engine::Card c : p.hole) cards[k++] = c;
-      for (engine::Card c : rec.boards[0]) cards[k++] = c;
-      const std::span<const engine::Card> seven(cards.data(), k);
-      value = short_deck ? engine::best_short_deck_high(seven) : engine::best_high(seven);
-    } else {
-      value = engine::best_omaha_high(std::span(p.hole.begin(), p.hole.end()),
-                                      std::span(rec.boards[0].begin(), rec.boards[0].end()));
-    }
+    const engine::HighValue value = made_hand(p, rec.boards[0], dealt, short_deck);
     if (!description_matches(p.description, value, short_deck)) {
       const std::string made = pokerstars_high_description(value, short_deck);
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
@@ -147,6 +165,29 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       out.push_back(std::move(f));
     }
   }
+}
+
+}  // namespace
+
+void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const engine::Variant variant = rec.game.variant;
+  const int dealt = own_card_count(rec);
+  SeenCards seen(out);
+  judge_own_cards(rec, dealt, seen, out);
+  if (engine::is_draw(variant)) judge_discards(t, dealt, out);
+  if (!engine::is_flop_game(variant)) {
+    // A stud community card (too few cards left for everyone) comes on 7th street.
+    const engine::SourcePos seventh = rec.street_pos[static_cast<std::size_t>(engine::Street::kSeventh)];
+    for (engine::Card c : rec.boards[0]) seen.note(c, seventh, {});
+    return;
+  }
+  const engine::SourcePos board_pos = board_position(rec);
+  for (engine::Card c : rec.boards[0]) seen.note(c, board_pos, {});
+  if (variant == engine::Variant::kSixPlusHoldem) judge_short_deck(rec, board_pos, out);
+  if (rec.run_twice) note_second_board(rec, board_pos, seen);
+  judge_board_growth(rec, out);
+  if (!rec.run_twice) judge_descriptions(rec, dealt, out);
 }
 
 }  // namespace validators
