@@ -9,6 +9,7 @@
 #include <string_view>
 #include <utility>
 
+#include "api/hand_stream.h"
 #include "audit/audit_hand.h"
 #include "audit/hand_report.h"
 #include "audit/hand_units.h"
@@ -32,43 +33,13 @@ namespace cli {
 
 namespace {
 
-// Hands per pool task: large enough that queueing costs little against the
-// audit, small enough that a file of a few hundred hands still spreads over
-// the workers.
-constexpr std::size_t kHandsPerTask = 32;
-
-constexpr std::string_view kOutsideAnyHand = "text outside any hand";
-
-// One piece of an input file (input/block_reader.h), shared by the tasks of its
-// hands and by the writer (which quotes its lines); its memory goes back to
-// the recycler when its last hand has been written. Offsets of its units are
-// relative to the piece. Neither copied nor moved: `lines` points into `text`.
-struct LoadedFile {
-  LoadedFile(std::string path_in, input::TextBlock block_in, std::uint32_t first_line,
-             std::shared_ptr<input::BlockRecycler> recycler_in)
-      : path(std::move(path_in)),
-        block(std::move(block_in)),
-        recycler(std::move(recycler_in)),
-        text(block.view()),
-        lines(text, first_line) {}
-  LoadedFile(const LoadedFile&) = delete;
-  LoadedFile& operator=(const LoadedFile&) = delete;
-  ~LoadedFile() { recycler->give(std::move(block)); }
-
-  std::string path;
-  input::TextBlock block;
-  std::shared_ptr<input::BlockRecycler> recycler;
-  std::string_view text;
-  input::SourceLines lines;
-};
-
 // What the writing thread needs of a chunk of hands audited on a worker.
 // Everything the sink reads was made on the worker and is compact: the
 // reports themselves stay there when the writer renders hands apart.
 struct AuditedBatch {
   // The reports, with the file whose lines they quote, when the writer
   // cannot render hands apart (sarif, junit); else empty.
-  std::shared_ptr<const LoadedFile> file;
+  std::shared_ptr<const api::LoadedFile> file;
   std::vector<audit::HandReport> reports;
   std::string text;      // else the hands' report text, in input order
   audit::AuditSummary counts;   // of these hands and their findings
@@ -78,79 +49,6 @@ struct AuditedBatch {
   std::uint32_t last_line = 0;
   std::uint32_t last_column = 0;
 };
-
-audit::HandReport junk_report(const LoadedFile& file, const audit::Unit& unit) {
-  audit::HandReport report;
-  report.source = file.path;
-  report.line = unit.line;
-  report.column = unit.column;
-  report.format = unit.phh_file ? "phh" : "pokerstars";
-  report.game = "unknown";
-  report.replayed = false;
-  report.outside_hand = true;
-  engine::Finding finding;
-  finding.rule = engine::Rule::kParseError;
-  finding.pos = {unit.line, unit.column};
-  finding.message = std::string(kOutsideAnyHand);
-  report.findings.push_back(std::move(finding));
-  return report;
-}
-
-// The id of a PHH hand without a `hand` field: the file stem, "#N" for the
-// N-th table of a .phhs.
-std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit) {
-  std::string name = std::filesystem::path(file.path).stem().string();
-  if (unit.index > 0) name += "#" + std::to_string(unit.index);
-  return name;
-}
-
-std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
-  return file.text.substr(unit.offset, unit.length);
-}
-
-std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit) {
-  return file.text.substr(unit.id_offset, unit.id_length);
-}
-
-audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings) {
-  switch (unit.kind) {
-    case audit::UnitKind::kPokerStars:
-      return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings);
-    case audit::UnitKind::kPhh:
-      return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path, phh_hand_name(file, unit),
-                            settings);
-    case audit::UnitKind::kSite:
-      return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
-    case audit::UnitKind::kOutside:
-      return junk_report(file, unit);
-  }
-  return junk_report(file, unit);
-}
-
-// The Item of `unit`, or of its parts: `process(file, unit)` gives an Item
-// and whether the unit was read; a PokerStars hand that was not may hold
-// another site's hands after it (split_foreign_tail), which are then
-// processed apart, the PokerStars part again without them.
-template <typename Item, typename Process>
-void process_unit(const LoadedFile& file, const audit::Unit& unit, std::vector<Item>& out, const Process& process) {
-  auto [item, read] = process(file, unit);
-  if (!read && unit.kind == audit::UnitKind::kPokerStars) {
-    if (const std::vector<audit::Unit> parts = audit::split_foreign_tail(file.text, unit); !parts.empty()) {
-      for (const audit::Unit& part : parts) out.push_back(process(file, part).first);
-      return;
-    }
-  }
-  out.push_back(std::move(item));
-}
-
-// The Items of consecutive units of one file, in order.
-template <typename Item, typename Process>
-std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<audit::Unit>& chunk, const Process& process) {
-  std::vector<Item> items;
-  items.reserve(chunk.size());
-  for (const audit::Unit& unit : chunk) process_unit(file, unit, items, process);
-  return items;
-}
 
 // The streaming loop shared by the commands: reads every input of `paths` in
 // blocks, splits each block into units and submits them to `pool` in chunks
@@ -180,18 +78,8 @@ void submit_inputs(const std::vector<std::string>& paths, input::OrderedPool<Res
       continue;
     }
     ++files;
-    const auto read_error = input::read_pieces(input, *recycler, [&](input::TextPiece&& piece) {
-      auto file = std::make_shared<const LoadedFile>(entry.path, std::move(piece.text), piece.first_line, recycler);
-      const std::vector<audit::Unit> units = audit::split_units(file->text, piece.split, piece.base, entry.path, piece.first_line);
-      for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
-        const std::size_t last = std::min(units.size(), first + kHandsPerTask);
-        std::vector<audit::Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
-                                units.begin() + static_cast<std::ptrdiff_t>(last));
-        pool.submit([file, chunk = std::move(chunk), run_chunk] { return run_chunk(file, chunk); });
-      }
-      // The sink runs on this thread (in submit), so the flag is current.
-      return !output.failed();
-    });
+    const auto read_error = api::submit_source(input, entry.path, recycler, pool, [&] { return !output.failed(); },
+                                               run_chunk);
     if (read_error) {
       fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *read_error);
       unreadable_input = true;
@@ -217,16 +105,9 @@ std::unique_ptr<report::ReportWriter> make_writer(ReportFormat format, report::O
 // counted, their snapshots taken out, and rendered when `writer` renders
 // hands apart (then the reports are freed here, on the thread that made
 // them, and the file's block can be reused before the batch is written).
-AuditedBatch audit_chunk(const std::shared_ptr<const LoadedFile>& file, const std::vector<audit::Unit>& chunk,
+AuditedBatch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk,
                          const audit::AuditSettings& settings, const audit::RuleFilter& filter, const report::ReportWriter& writer) {
-  std::vector<audit::HandReport> reports =
-      process_chunk<audit::HandReport>(*file, chunk, [&](const LoadedFile& f, const audit::Unit& unit) {
-        audit::HandReport report = audit_unit(f, unit, settings);
-        // Read: anything but a PokerStars hand the parser gave up on.
-        const bool read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
-        filter.apply(report.findings);
-        return std::pair{std::move(report), read};
-      });
+  std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter);
   AuditedBatch batch;
   batch.source = file->path;
   if (!reports.empty()) {
@@ -290,7 +171,7 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
         });
 
     submit_inputs(options.paths, pool, err, summary.files, unreadable_input, output,
-                  [&settings, &filter, &writer = *writer](const std::shared_ptr<const LoadedFile>& file,
+                  [&settings, &filter, &writer = *writer](const std::shared_ptr<const api::LoadedFile>& file,
                                                           const std::vector<audit::Unit>& chunk) {
                     return audit_chunk(file, chunk, settings, filter, writer);
                   });
@@ -324,7 +205,7 @@ namespace {
 // them off). Text outside any hand and other sites' hands are unreadable
 // objects in json; in ohh and phh they have no form and are named like a
 // skipped hand.
-std::pair<convert::Converted, bool> convert_unit(const LoadedFile& file, const audit::Unit& unit, ConvertFormat to) {
+std::pair<convert::Converted, bool> convert_unit(const api::LoadedFile& file, const audit::Unit& unit, ConvertFormat to) {
   convert::Converted c;
   const bool stars = unit.kind == audit::UnitKind::kPokerStars;
   if (to == ConvertFormat::kJson) {
@@ -332,12 +213,12 @@ std::pair<convert::Converted, bool> convert_unit(const LoadedFile& file, const a
     switch (unit.kind) {
       case audit::UnitKind::kPokerStars:
       case audit::UnitKind::kPhh:
-        read = convert::append_converted_hand(c.text, unit_text(file, unit), unit.line, unit.column, file.path,
+        read = convert::append_converted_hand(c.text, api::unit_text(file, unit), unit.line, unit.column, file.path,
                                      stars ? convert::SourceFormat::kPokerStars : convert::SourceFormat::kPhh,
-                                     stars ? std::string() : phh_hand_name(file, unit));
+                                     stars ? std::string() : api::phh_hand_name(file, unit));
         break;
       case audit::UnitKind::kSite:
-        convert::append_converted_site_hand(c.text, unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+        convert::append_converted_site_hand(c.text, unit.line, unit.column, file.path, unit.site, api::site_hand_id(file, unit));
         break;
       case audit::UnitKind::kOutside:
         convert::append_converted_outside_text(c.text, unit.line, unit.column, file.path, unit.phh_file);
@@ -349,8 +230,8 @@ std::pair<convert::Converted, bool> convert_unit(const LoadedFile& file, const a
     case audit::UnitKind::kPokerStars:
     case audit::UnitKind::kPhh: {
       const convert::SourceFormat format = stars ? convert::SourceFormat::kPokerStars : convert::SourceFormat::kPhh;
-      const std::string name = stars ? std::string() : phh_hand_name(file, unit);
-      const std::string_view text = unit_text(file, unit);
+      const std::string name = stars ? std::string() : api::phh_hand_name(file, unit);
+      const std::string_view text = api::unit_text(file, unit);
       c = to == ConvertFormat::kOhh ? convert::convert_to_ohh(text, unit.line, unit.column, file.path, format, name)
                                     : convert::convert_to_phh(text, unit.line, unit.column, file.path, format, name);
       return {std::move(c), !(stars && c.text.empty())};
@@ -359,7 +240,7 @@ std::pair<convert::Converted, bool> convert_unit(const LoadedFile& file, const a
       c.skipped = fmt::format("{}:{}: a hand of another site's format is not converted", file.path, unit.line);
       return {std::move(c), true};
     case audit::UnitKind::kOutside:
-      c.skipped = fmt::format("{}:{}: {} not converted", file.path, unit.line, kOutsideAnyHand);
+      c.skipped = fmt::format("{}:{}: {} not converted", file.path, unit.line, api::kOutsideAnyHand);
       return {std::move(c), true};
   }
   return {std::move(c), true};
@@ -402,8 +283,8 @@ audit::ExitCode run_convert(const ConvertOptions& options, std::FILE* out, std::
       }
     });
     submit_inputs(options.paths, pool, err, files, unreadable_input, output,
-                  [to = options.to](const std::shared_ptr<const LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
-                    return process_chunk<convert::Converted>(*file, chunk, [to](const LoadedFile& f, const audit::Unit& unit) {
+                  [to = options.to](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
+                    return api::process_chunk<convert::Converted>(*file, chunk, [to](const api::LoadedFile& f, const audit::Unit& unit) {
                       return convert_unit(f, unit, to);
                     });
                   });

@@ -1,0 +1,57 @@
+#include "api/hand_stream.h"
+
+#include <filesystem>
+
+namespace api {
+
+namespace {
+
+audit::HandReport outside_text_report(const LoadedFile& file, const audit::Unit& unit) {
+  audit::HandReport report;
+  report.source = file.path;
+  report.line = unit.line;
+  report.column = unit.column;
+  report.format = unit.phh_file ? "phh" : "pokerstars";
+  report.game = "unknown";
+  report.replayed = false;
+  report.outside_hand = true;
+  engine::Finding finding;
+  finding.rule = engine::Rule::kParseError;
+  finding.pos = {unit.line, unit.column};
+  finding.message = std::string(kOutsideAnyHand);
+  report.findings.push_back(std::move(finding));
+  return report;
+}
+
+}  // namespace
+
+std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
+  return file.text.substr(unit.offset, unit.length);
+}
+
+std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit) {
+  return file.text.substr(unit.id_offset, unit.id_length);
+}
+
+std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit) {
+  std::string name = std::filesystem::path(file.path).stem().string();
+  if (unit.index > 0) name += "#" + std::to_string(unit.index);
+  return name;
+}
+
+audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings) {
+  switch (unit.kind) {
+    case audit::UnitKind::kPokerStars:
+      return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings);
+    case audit::UnitKind::kPhh:
+      return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path,
+                                   phh_hand_name(file, unit), settings);
+    case audit::UnitKind::kSite:
+      return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+    case audit::UnitKind::kOutside:
+      return outside_text_report(file, unit);
+  }
+  return outside_text_report(file, unit);
+}
+
+}  // namespace api

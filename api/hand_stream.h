@@ -1,0 +1,133 @@
+// The streaming of inputs into hands, shared by the commands (cli/) and the
+// public Auditor (include/handaudit/auditor.h): a source is read in pieces
+// (input/block_reader.h), each piece split into units (audit/hand_units.h),
+// and the units handed to an ordered pool in chunks; a worker turns each
+// chunk into a result, the pool's sink takes the results in input order.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "audit/audit_hand.h"
+#include "audit/hand_report.h"
+#include "audit/hand_units.h"
+#include "input/block_reader.h"
+#include "input/byte_source.h"
+#include "input/ordered_pool.h"
+#include "input/source_lines.h"
+#include "input/text_block.h"
+
+namespace api {
+
+// Hands per pool task: large enough that queueing costs little against the
+// audit, small enough that a file of a few hundred hands still spreads over
+// the workers.
+inline constexpr std::size_t kHandsPerTask = 32;
+
+inline constexpr std::string_view kOutsideAnyHand = "text outside any hand";
+
+// One piece of an input (input/block_reader.h), shared by the tasks of its
+// hands and by the writer (which quotes its lines); its memory goes back to
+// the recycler when its last hand has been written. Offsets of its units are
+// relative to the piece. Neither copied nor moved: `lines` points into `text`.
+struct LoadedFile {
+  LoadedFile(std::string path_in, input::TextBlock block_in, std::uint32_t first_line,
+             std::shared_ptr<input::BlockRecycler> recycler_in)
+      : path(std::move(path_in)),
+        block(std::move(block_in)),
+        recycler(std::move(recycler_in)),
+        text(block.view()),
+        lines(text, first_line) {}
+  LoadedFile(const LoadedFile&) = delete;
+  LoadedFile& operator=(const LoadedFile&) = delete;
+  ~LoadedFile() { recycler->give(std::move(block)); }
+
+  std::string path;
+  input::TextBlock block;
+  std::shared_ptr<input::BlockRecycler> recycler;
+  std::string_view text;
+  input::SourceLines lines;
+};
+
+std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit);
+// The header's hand number of another site's hand.
+std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit);
+// The id of a PHH hand without a `hand` field: the file stem, "#N" for the
+// N-th table of a .phhs.
+std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit);
+
+// The report of any unit: a hand of any format, or text outside any hand
+// (one parse-error finding).
+audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings);
+
+// The Item of `unit`, or of its parts: `process(file, unit)` gives an Item
+// and whether the unit was read; a PokerStars hand that was not may hold
+// another site's hands after it (split_foreign_tail), which are then
+// processed apart, the PokerStars part again without them.
+template <typename Item, typename Process>
+void process_unit(const LoadedFile& file, const audit::Unit& unit, std::vector<Item>& out, const Process& process) {
+  auto [item, read] = process(file, unit);
+  if (!read && unit.kind == audit::UnitKind::kPokerStars) {
+    if (const std::vector<audit::Unit> parts = audit::split_foreign_tail(file.text, unit); !parts.empty()) {
+      for (const audit::Unit& part : parts) out.push_back(process(file, part).first);
+      return;
+    }
+  }
+  out.push_back(std::move(item));
+}
+
+// The Items of consecutive units of one file, in order.
+template <typename Item, typename Process>
+std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<audit::Unit>& chunk, const Process& process) {
+  std::vector<Item> items;
+  items.reserve(chunk.size());
+  for (const audit::Unit& unit : chunk) process_unit(file, unit, items, process);
+  return items;
+}
+
+// The hands of a chunk, audited: filtered by the caller's `keep`, and
+// whether each was read (anything but a PokerStars hand the parser gave up on).
+template <typename Filter>
+std::vector<audit::HandReport> audit_chunk_reports(const LoadedFile& file, const std::vector<audit::Unit>& chunk,
+                                                   const audit::AuditSettings& settings, const Filter& filter) {
+  return process_chunk<audit::HandReport>(file, chunk, [&](const LoadedFile& f, const audit::Unit& unit) {
+    audit::HandReport report = audit_unit(f, unit, settings);
+    const bool read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
+    filter.apply(report.findings);
+    return std::pair{std::move(report), read};
+  });
+}
+
+// Reads `source` (named `path` in the reports) to its end in pieces and
+// submits its units to `pool` in chunks of kHandsPerTask, each turned into a
+// Result by `run_chunk(file, chunk)` on a worker. `keep_reading()` is asked
+// after each piece (false: stop, the output has failed). Returns the read
+// error, if any; the pieces before it have been submitted.
+template <typename Result, typename RunChunk>
+std::optional<std::string> submit_source(input::ByteSource& source, const std::string& path,
+                                         const std::shared_ptr<input::BlockRecycler>& recycler,
+                                         input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading,
+                                         RunChunk run_chunk) {
+  return input::read_pieces(source, *recycler, [&](input::TextPiece&& piece) {
+    auto file = std::make_shared<const LoadedFile>(path, std::move(piece.text), piece.first_line, recycler);
+    const std::vector<audit::Unit> units =
+        audit::split_units(file->text, piece.split, piece.base, path, piece.first_line);
+    for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
+      const std::size_t last = std::min(units.size(), first + kHandsPerTask);
+      std::vector<audit::Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
+                                     units.begin() + static_cast<std::ptrdiff_t>(last));
+      pool.submit([file, chunk = std::move(chunk), run_chunk] { return run_chunk(file, chunk); });
+    }
+    return keep_reading();
+  });
+}
+
+}  // namespace api

@@ -1,0 +1,167 @@
+#include "api/results.h"
+
+#include <string>
+#include <utility>
+
+#include "report/report_json.h"
+
+namespace api {
+
+handaudit::Severity public_severity(engine::Severity s) {
+  switch (s) {
+    case engine::Severity::kWarning:
+      return handaudit::Severity::kWarning;
+    case engine::Severity::kError:
+      return handaudit::Severity::kError;
+  }
+  return handaudit::Severity::kError;
+}
+
+namespace {
+
+handaudit::Finding public_finding(const engine::Finding& f) {
+  handaudit::Finding out;
+  out.rule = std::string(engine::rule_id(f.rule));
+  out.category = std::string(engine::category_id(engine::rule_category(f.rule)));
+  out.severity = public_severity(f.severity());
+  out.position = {f.pos.line, f.pos.column};
+  out.player = f.player;
+  out.street = f.street;
+  out.message = f.message;
+  out.expected = f.expected;
+  out.actual = f.actual;
+  return out;
+}
+
+// The results are made by the Auditor, so their rule ids are the
+// catalogue's; an id that is not (a result built by hand) is written as
+// parse-error rather than dropped.
+engine::Finding internal_finding(const handaudit::Finding& f) {
+  engine::Finding out;
+  out.rule = engine::rule_from_id(f.rule).value_or(engine::Rule::kParseError);
+  out.pos = {f.position.line, f.position.column};
+  out.player = f.player;
+  out.street = f.street;
+  out.message = f.message;
+  out.expected = f.expected;
+  out.actual = f.actual;
+  return out;
+}
+
+handaudit::HandStatus public_status(audit::HandStatus s) {
+  switch (s) {
+    case audit::HandStatus::kClean:
+      return handaudit::HandStatus::kClean;
+    case audit::HandStatus::kFindings:
+      return handaudit::HandStatus::kFindings;
+    case audit::HandStatus::kUnreadable:
+      return handaudit::HandStatus::kUnreadable;
+  }
+  return handaudit::HandStatus::kUnreadable;
+}
+
+audit::HandReport internal_report(const handaudit::HandResult& hand) {
+  audit::HandReport report;
+  report.source = hand.source;
+  report.line = hand.position.line;
+  report.column = hand.position.column;
+  report.hand_id = hand.hand_id;
+  report.format = hand.format;
+  report.game = hand.game;
+  report.structure = hand.structure;
+  report.replayed = hand.status != handaudit::HandStatus::kUnreadable;
+  report.outside_hand = hand.outside_hand;
+  for (const handaudit::Finding& f : hand.findings) report.findings.push_back(internal_finding(f));
+  return report;
+}
+
+}  // namespace
+
+handaudit::HandResult hand_result(const audit::HandReport& report) {
+  handaudit::HandResult hand;
+  hand.source = report.source;
+  hand.position = {report.line, report.column};
+  hand.hand_id = report.hand_id;
+  hand.format = report.format;
+  hand.game = report.game;
+  hand.structure = report.structure;
+  hand.status = public_status(audit::hand_status(report));
+  hand.outside_hand = report.outside_hand;
+  hand.findings.reserve(report.findings.size());
+  for (const engine::Finding& f : report.findings) hand.findings.push_back(public_finding(f));
+  return hand;
+}
+
+handaudit::TableResult table_result(const validators::TableFindings& table) {
+  handaudit::TableResult out{table.site, table.table, table.tournament_id, {}};
+  for (const validators::CrossHandFinding& c : table.findings) {
+    out.findings.push_back({public_finding(c.finding), c.source, c.hand_id, c.previous_source, c.previous_hand_id,
+                            {c.previous_pos.line, c.previous_pos.column}});
+  }
+  return out;
+}
+
+handaudit::Summary public_summary(const audit::AuditSummary& summary) {
+  handaudit::Summary out;
+  out.sources = summary.files;
+  out.hands = summary.hands;
+  out.outside_hands = summary.outside_hands;
+  out.clean = summary.clean;
+  out.with_findings = summary.with_findings;
+  out.unreadable = summary.unreadable;
+  out.errors = summary.errors;
+  out.warnings = summary.warnings;
+  out.cross_hand_findings = summary.cross_hand_findings;
+  out.tables_with_findings = summary.tables_with_findings;
+  out.tables_unordered = summary.tables_unordered;
+  for (const auto& [id, n] : audit::rule_counts_by_id(summary)) out.by_rule.emplace_back(std::string(id), n);
+  return out;
+}
+
+}  // namespace api
+
+namespace handaudit {
+
+std::string_view severity_id(Severity s) {
+  switch (s) {
+    case Severity::kNote:
+      return "note";
+    case Severity::kWarning:
+      return "warning";
+    case Severity::kError:
+      return "error";
+  }
+  return "error";
+}
+
+std::string_view status_id(HandStatus s) {
+  // The ids of the reports: one table of them, audit's.
+  switch (s) {
+    case HandStatus::kClean:
+      return audit::status_id(audit::HandStatus::kClean);
+    case HandStatus::kFindings:
+      return audit::status_id(audit::HandStatus::kFindings);
+    case HandStatus::kUnreadable:
+      return audit::status_id(audit::HandStatus::kUnreadable);
+  }
+  return audit::status_id(audit::HandStatus::kUnreadable);
+}
+
+std::string to_json(const HandResult& hand) {
+  std::string out;
+  report::append_json_hand(out, api::internal_report(hand));
+  return out;
+}
+
+std::string to_json(const TableResult& table) {
+  validators::TableFindings internal{table.site, table.table, table.tournament_id, {}};
+  for (const CrossHandFinding& c : table.findings) {
+    internal.findings.push_back({api::internal_finding(c.finding), c.source, c.hand_id, c.previous_source,
+                                 c.previous_hand_id, {c.previous_position.line, c.previous_position.column}, {}});
+  }
+  std::string out;
+  report::append_json_table(out, internal);
+  return out;
+}
+
+}  // namespace handaudit

@@ -1,0 +1,133 @@
+// Auditor: hands of any format handaudit reads, from paths or from bytes,
+// audited on threads of its own; each hand's result in input order, then the
+// findings across hands of each table session and the run's summary.
+//
+//   handaudit::Auditor auditor;                       // each site's own profile, one thread
+//   auditor.on_hand([](handaudit::HandResult&& hand) { /* ... */ });
+//   auditor.audit_path("logs/");                      // a file, a folder, or "-"
+//   const handaudit::AuditOutcome outcome = auditor.finish();
+//
+// One Auditor per thread of the caller: it owns its buffers and its worker
+// threads, and two Auditors share nothing.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "handaudit/finding.h"
+#include "handaudit/hand_result.h"
+#include "handaudit/profile.h"
+
+namespace handaudit {
+
+// Which rules a run reports: every rule of `only` (all when empty) but those
+// of `disable`.
+class RuleSelection {
+ public:
+  RuleSelection() = default;  // every rule
+  // nullopt when an id is not a rule of the catalogue; the first such id in `unknown`.
+  static std::optional<RuleSelection> from_ids(const std::vector<std::string>& only,
+                                               const std::vector<std::string>& disable, std::string* unknown = nullptr);
+  const std::vector<std::string>& only() const { return only_; }
+  const std::vector<std::string>& disable() const { return disable_; }
+
+ private:
+  std::vector<std::string> only_;
+  std::vector<std::string> disable_;
+};
+
+struct AuditorOptions {
+  std::optional<Profile> profile;  // nullopt: each site's own profile
+  unsigned threads = 1;            // workers; the results are the same for every value
+  RuleSelection rules;
+};
+
+// A finding across two hands of one table session (button-movement,
+// stack-continuity, missed-blind-not-posted): in the later hand, against the
+// earlier one.
+struct CrossHandFinding {
+  Finding finding;              // its position is in `source`, the later hand's
+  std::string source;
+  std::string hand_id;
+  std::string previous_source;
+  std::string previous_hand_id;
+  Position previous_position;   // the earlier hand's first line
+  friend bool operator==(const CrossHandFinding&, const CrossHandFinding&) = default;
+};
+
+struct TableResult {
+  std::string site;
+  std::string table;
+  std::string tournament_id;    // empty for cash games
+  std::vector<CrossHandFinding> findings;  // in hand order
+};
+
+// The table object of the NDJSON report, newline included.
+std::string to_json(const TableResult& table);
+
+struct Summary {
+  std::uint64_t sources = 0;        // files and byte sources read
+  std::uint64_t hands = 0;          // hand results, text outside any hand not counted
+  std::uint64_t outside_hands = 0;  // stretches of text outside any hand
+  std::uint64_t clean = 0;
+  std::uint64_t with_findings = 0;
+  std::uint64_t unreadable = 0;
+  std::uint64_t errors = 0;         // findings of severity error, across hands included
+  std::uint64_t warnings = 0;
+  std::uint64_t notes = 0;
+  std::uint64_t cross_hand_findings = 0;
+  std::uint64_t tables_with_findings = 0;
+  std::uint64_t tables_unordered = 0;  // left unjudged: their hand numbers and times disagree
+  std::vector<std::pair<std::string, std::uint64_t>> by_rule;  // rules with findings, sorted by id
+};
+
+struct AuditOutcome {
+  std::vector<TableResult> tables;  // tables with cross-hand findings, by site, table and tournament
+  Summary summary;
+  std::vector<std::string> unreadable_sources;  // "path: reason" of each input that could not be read
+};
+
+class Auditor {
+ public:
+  explicit Auditor(AuditorOptions options = {});
+  ~Auditor();
+  Auditor(const Auditor&) = delete;
+  Auditor& operator=(const Auditor&) = delete;
+
+  // Where each hand's result goes, in input order, on the thread that called
+  // feed(), end_source(), audit_bytes(), audit_path() or finish(). Without a
+  // sink the results are dropped (the summary still counts them).
+  void on_hand(std::function<void(HandResult&&)> sink);
+
+  // The bytes of one source, in as many pieces as they come; end_source()
+  // names it and audits it. The bytes are held until then.
+  void feed(std::string_view bytes);
+  void end_source(std::string_view source_name);
+  // A whole source at once: feed(bytes) then end_source(source_name).
+  void audit_bytes(std::string_view source_name, std::string_view bytes);
+  // A file, a folder (read recursively, hidden entries skipped) or "-" for
+  // standard input. False when some of it could not be read (see
+  // AuditOutcome::unreadable_sources); the rest is audited all the same.
+  bool audit_path(const std::string& path);
+
+  // Waits for every hand, then judges the table sessions across hands. Call
+  // once; the Auditor takes no more input after it.
+  AuditOutcome finish();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The hands of one text, audited one after another on the calling thread
+// (no findings across hands): the same results as an Auditor would give.
+std::vector<HandResult> audit_text(std::string_view text, const AuditorOptions& options = {},
+                                   std::string_view source_name = "-");
+
+}  // namespace handaudit
