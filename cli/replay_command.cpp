@@ -22,7 +22,7 @@
 #include "parser/pokerstars_split.h"
 #include "replay/trace.h"
 #include "report/report_json.h"
-#include "validators/awards.h"
+#include "replay/awards.h"
 #include "validators/validate.h"
 
 namespace cli {
@@ -443,7 +443,7 @@ void Replayer::text_result(std::string& out) const {
         log += fmt::format("{}{} {} (line {})", log.empty() ? "" : ", ", name(a.player), money(a.amount), a.pos.line);
     wrap_into(out, "    ", "awarded (log): " + (log.empty() ? std::string("nothing") : log));
     if (no_rake) {
-      const auto rules = validators::award_pot(trace_, k, pot.amount);
+      const auto rules = replay::awarded_shares(trace_, k);
       std::string r;
       if (rules)
         for (const auto& [player, amount] : *rules) r += (r.empty() ? "" : ", ") + name(player) + " " + money(amount);
@@ -699,7 +699,7 @@ std::string Replayer::json() const {
         out += fmt::format(",\"amount\":{},\"line\":{}}}", json_amount(a.amount), a.pos.line);
       }
     out += "],\"rules_awards\":";
-    const auto rules = no_rake ? validators::award_pot(trace_, k, b.pots[k].amount) : std::nullopt;
+    const auto rules = no_rake ? replay::awarded_shares(trace_, k) : std::nullopt;
     if (rules) {
       out += '[';
       bool first = true;

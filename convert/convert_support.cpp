@@ -6,7 +6,7 @@
 
 #include "parser/phh_parser.h"
 #include "report/json_text.h"
-#include "validators/awards.h"
+#include "replay/awards.h"
 
 namespace convert {
 
@@ -115,7 +115,7 @@ Payouts payouts(const replay::Trace& t) {
     return p;
   }
   p.pots.reserve(n);
-  for (std::size_t k = 0; k < n; ++k) p.pots.push_back(validators::award_pot(t, k, t.pots.pots[k].amount));
+  for (std::size_t k = 0; k < n; ++k) p.pots.push_back(replay::awarded_shares(t, k));
   return p;
 }
 

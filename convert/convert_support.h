@@ -76,7 +76,7 @@ Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t 
 // main pot; when the log states a single pot where the rules build several,
 // each collect is spread over the pots its collector may win, in order);
 // collects naming a pot the rules do not build are in `unplaced`.
-// PHH: the replayed awards (validators/awards.h).
+// PHH: the replayed awards (replay/awards.h).
 struct Payouts {
   std::vector<std::optional<std::map<int, engine::Chips>>> pots;
   std::map<int, engine::Chips> unplaced;

@@ -10,7 +10,7 @@
 #include "engine/hand_eval.h"
 #include "generator/generator_deal.h"
 #include "validators/hand_description.h"
-#include "validators/showdown.h"
+#include "replay/showdown.h"
 
 namespace generator {
 
@@ -107,7 +107,7 @@ Showing evaluate(const Deal& d, int i) {
 
 void play_flop(Deal& d) {
   auto& e = d.e;
-  const int hole = validators::hole_card_count(e.variant);
+  const int hole = replay::hole_card_count(e.variant);
   for (int i = 0; i < d.n; ++i)
     for (int c = 0; c < hole; ++c) d.deal_to(i);
   for (auto& c : d.board) c = d.deck.draw(d.rng);

@@ -4,6 +4,7 @@
 
 #include "engine/money_text.h"
 #include "engine/stud_order.h"
+#include "replay/awards.h"
 #include "replay/trace.h"
 
 namespace replay {
@@ -587,6 +588,7 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
     open_preflop(t, state, forced.last_blind);
   replay_betting(t, state, forced.first_after_posts, snapshots);
   gather_pots(t, state);
+  settle_pots(t);
 }
 
 }  // namespace replay

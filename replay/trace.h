@@ -13,6 +13,7 @@
 #include "engine/finding.h"
 #include "engine/hand_record.h"
 #include "engine/pots.h"
+#include "replay/pot_award.h"
 #include "engine/profile.h"
 
 namespace replay {
@@ -56,6 +57,12 @@ struct Trace {
   std::vector<engine::PlayerState> players;  // after the last action
   std::vector<engine::Chips> starting_stacks;
   engine::PotBuild pots;       // refund and layers per RULES.md R-POT-2/3
+  // Per pot of `pots`: its showdown, and what the rules pay from it as built
+  // (nullopt: nobody contests it, or a contender's hand is not known). The
+  // one place the winners are worked out: validators, converters and the
+  // replay command read them here (replay/awards.h).
+  std::vector<PotShowdown> showdowns;
+  std::vector<std::optional<PotAward>> awards;
   engine::Chips dead{0};
   int small_blind_player = -1;
   int big_blind_player = -1;

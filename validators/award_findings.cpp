@@ -2,15 +2,15 @@
 //
 // The log's collect lines are compared pot by pot with what the rules give:
 // the pot's amount after rake split among the best eligible hands in
-// odd-chip order (validators/awards.h; RULES.md R-POT-5, R-OC-2/3/4).
+// odd-chip order (replay/awards.h; RULES.md R-POT-5, R-OC-2/3/4).
 // Players who mucked conceded.
 #include <bit>
 #include <optional>
 #include <string>
 
 #include "engine/money_text.h"
-#include "validators/awards.h"
-#include "validators/showdown.h"
+#include "replay/awards.h"
+#include "replay/showdown.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -70,7 +70,7 @@ bool judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Findi
 
 // What the log paid from one pot, and where it says so first.
 struct Payout {
-  Shares got;
+  replay::Shares got;
   engine::SourcePos pos;
 };
 
@@ -86,10 +86,10 @@ Payout paid_from_pot(const engine::HandRecord& rec, std::size_t k) {
 }
 
 // One contender takes the whole pot, cards or not: the common case, judged
-// without working out a split (what split_award would give).
-bool sole_contender_paid_in_full(const Shares& got, PlayerMask contending, Chips net) {
+// without working out a split (what split_pot_award would give).
+bool sole_contender_paid_in_full(const replay::Shares& got, PlayerMask contending, Chips net) {
   if (!std::has_single_bit(contending)) return false;
-  Shares positive = got;
+  replay::Shares positive = got;
   positive.keep_positive();
   const int winner = std::countr_zero(contending);
   return net.positive() ? positive.players() == contending && positive.at(winner) == net : positive.empty();
@@ -104,7 +104,7 @@ std::string pot_title(std::size_t pot_count, std::size_t k) {
 void judge_unseen_winners(const engine::HandRecord& rec, const Payout& paid, std::size_t contenders,
                           const std::string& pot_name, std::vector<engine::Finding>& out) {
   for (const auto& [p, amount] : paid.got) {
-    if (contenders > 1 && !own_cards_known(rec, p)) {
+    if (contenders > 1 && !replay::own_cards_known(rec, p)) {
       engine::Finding f;
       f.rule = Rule::kWinnerDidNotShow;
       f.pos = paid.pos;
@@ -117,7 +117,7 @@ void judge_unseen_winners(const engine::HandRecord& rec, const Payout& paid, std
 }
 
 // A finding's words for shares: "Alice $1.50, Bob $1.50", or "nobody".
-std::string share_list(const engine::HandRecord& rec, const Shares& m) {
+std::string share_list(const engine::HandRecord& rec, const replay::Shares& m) {
   std::string s;
   for (const auto& [p, c] : m) s += (s.empty() ? "" : ", ") + player_name(rec, p) + " " + engine::money_text(c, rec);
   return s.empty() ? std::string("nobody") : s;
@@ -135,8 +135,8 @@ struct PayoutDiff {
   bool fraction = false;       // a share that is not whole odd-chip units
 };
 
-PayoutDiff compare_payout(const engine::HandRecord& rec, const Shares& got, const Shares& expected,
-                          const PotAward& award, Chips net, Chips unit) {
+PayoutDiff compare_payout(const engine::HandRecord& rec, const replay::Shares& got, const replay::Shares& expected,
+                          const replay::PotAward& award, Chips net, Chips unit) {
   PayoutDiff d;
   d.same_people = got.size() == expected.size();
   for (const auto& [p, c] : expected) d.same_people = d.same_people && got.contains(p);
@@ -157,14 +157,14 @@ PayoutDiff compare_payout(const engine::HandRecord& rec, const Shares& got, cons
   for (const auto& [p, c] : got)
     if (!expected.contains(p)) stranger = p;
   d.non_qualifier = rec.game.hi_lo && stranger >= 0 && !in(award.high_winners, stranger) &&
-                    !low_hand(rec, stranger, rec.boards[0]).has_value();
+                    !replay::low_hand(rec, stranger, rec.boards[0]).has_value();
   return d;
 }
 
 // The wrong people paid, or the wrong sum: sets the finding's rule and
 // message and returns true, else leaves `f` for judge_odd_chips.
-bool judge_winners(const engine::HandRecord& rec, const PotAward& award, const PayoutDiff& d, const Shares& got,
-                   const Shares& expected, Chips net, const std::string& pot_name, engine::Finding& f) {
+bool judge_winners(const engine::HandRecord& rec, const replay::PotAward& award, const PayoutDiff& d, const replay::Shares& got,
+                   const replay::Shares& expected, Chips net, const std::string& pot_name, engine::Finding& f) {
   // Scoop-not-awarded: somebody besides the high hands was paid, as if for
   // a low. Tied high hands paid among themselves are judged below (an odd
   // chip, an unequal split).
@@ -197,8 +197,8 @@ bool judge_winners(const engine::HandRecord& rec, const PotAward& award, const P
 // The right people paid the right sum, split wrongly: shares of part
 // chips, hi/lo halves off, an unequal tie, two odd chips to one player, or
 // the odd chip to the wrong one (RULES.md R-OC-2/3/4).
-void judge_odd_chips(const replay::Trace& t, const PotAward& award, const PayoutDiff& d, const Shares& got,
-                     const Shares& expected, const std::string& pot_name, engine::Finding& f) {
+void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, const PayoutDiff& d, const replay::Shares& got,
+                     const replay::Shares& expected, const std::string& pot_name, engine::Finding& f) {
   const auto& rec = *t.record;
   const Chips unit = t.game.odd_chip_unit;
   const bool stud = engine::is_stud(rec.game.variant);
@@ -241,11 +241,14 @@ void judge_pot(const replay::Trace& t, std::size_t k, Chips net, std::vector<eng
   const auto& rec = *t.record;
   Payout paid = paid_from_pot(rec, k);
   if (paid.got.empty()) return;
-  const PlayerMask contending = contender_mask(t, k);
+  const PlayerMask contending = replay::contender_mask(t, k);
   if (contending == 0) return;
   if (sole_contender_paid_in_full(paid.got, contending, net)) return;
-  const std::vector<int> contenders = in_odd_chip_order(rec, contending);
-  const std::optional<PotAward> award = split_award(t, contenders, net);
+  const std::vector<int>& contenders = t.showdowns[k].contenders;
+  // The pot as built is split once, in replay; the amount the log says it
+  // held after rake is split here from the same winners.
+  const std::optional<replay::PotAward> award =
+      net == t.pots.pots[k].amount ? t.awards[k] : replay::split_pot_award(t, k, net);
   const std::string pot_name = pot_title(t.pots.pots.size(), k);
   if (!award) {
     judge_unseen_winners(rec, paid, contenders.size(), pot_name, out);
@@ -253,9 +256,9 @@ void judge_pot(const replay::Trace& t, std::size_t k, Chips net, std::vector<eng
   }
   // A share that rounds to nothing (a pot of fewer units than winners) is
   // no award: the log may write "collected $0" for it or leave it out.
-  Shares expected = award->shares;
+  replay::Shares expected = award->shares;
   expected.keep_positive();
-  Shares& got = paid.got;
+  replay::Shares& got = paid.got;
   got.keep_positive();
   if (got == expected) return;
   engine::Finding f;

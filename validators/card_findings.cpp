@@ -4,7 +4,7 @@
 
 #include "engine/hand_eval.h"
 #include "validators/hand_description.h"
-#include "validators/showdown.h"
+#include "replay/showdown.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -55,7 +55,7 @@ engine::SourcePos board_position(const engine::HandRecord& rec) {
 // game, a stud hand less any community card, a draw hand.
 int own_card_count(const engine::HandRecord& rec) {
   const engine::Variant variant = rec.game.variant;
-  return engine::is_flop_game(variant) ? hole_card_count(variant)
+  return engine::is_flop_game(variant) ? replay::hole_card_count(variant)
          : engine::is_stud(variant)    ? engine::stud_card_count(variant) - rec.boards[0].size
                                        : engine::draw_hand_size(variant);
 }

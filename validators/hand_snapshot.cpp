@@ -1,7 +1,8 @@
 #include "validators/hand_snapshot.h"
 
 #include "engine/money_text.h"
-#include "validators/awards.h"
+#include "replay/awards.h"
+#include "validators/uncalled_return.h"
 
 namespace validators {
 
@@ -102,7 +103,7 @@ HandSnapshot snapshot_hand(const replay::Trace& trace) {
     if (a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig) seat.posted_big_blind = true;
     if (pays_out(a.kind)) seat.final_stack += a.amount;
   }
-  // An old log's unprinted return of an uncalled bet (validators/awards.h).
+  // An old log's unprinted return of an uncalled bet (replay/awards.h).
   if (uncalled_return_implied(trace))
     s.seats[static_cast<std::size_t>(trace.pots.refund_to)].final_stack += trace.pots.refund;
   for (const engine::ChipsAdded& c : record.chips_added)

@@ -2,7 +2,7 @@
 //
 // A player's replayed final stack is his starting stack, less everything he
 // put in (live chips, antes, dead money), plus the uncalled part of his bet
-// returned and what the rules award him from each pot (validators/awards.h:
+// returned and what the rules award him from each pot (replay/awards.h:
 // best eligible hands, exact splits in odd-chip order). A recorded stack that
 // differs is `stack-mismatch`; when the only difference is a pot split into
 // fractions of the chip unit (the Pluribus half chips, PHH.md §9) it is one
@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "engine/money_text.h"
-#include "validators/awards.h"
+#include "replay/awards.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -30,7 +30,7 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
   std::vector<bool> known(n, true);
   for (std::size_t k = 0; k < t.pots.pots.size(); ++k) {
     const auto& pot = t.pots.pots[k];
-    if (const auto award = award_pot(t, k, pot.amount)) {
+    if (const auto award = replay::awarded_shares(t, k)) {
       for (const auto& [p, c] : *award) won[static_cast<std::size_t>(p)] += c;
       continue;
     }

@@ -3,7 +3,8 @@
 #include <string>
 
 #include "engine/money_text.h"
-#include "validators/awards.h"
+#include "replay/awards.h"
+#include "validators/uncalled_return.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -87,7 +88,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const engine::SourcePos summary_pos = rec.stated.pos.line ? rec.stated.pos : rec.end_pos;
 
   // Uncalled bet: what the log returned, per player, against R-POT-2.
-  Shares returned;
+  replay::Shares returned;
   std::array<engine::SourcePos, engine::kMaxPlayers> returned_pos{};  // the first return line per player
   Chips returned_total{0}, collected_total{0};
   bool cash_out = false;

@@ -24,7 +24,7 @@
 #include "parser/phh_parser.h"
 #include "replay/trace.h"
 #include "tests/cli/test_util.h"
-#include "validators/awards.h"
+#include "replay/awards.h"
 
 namespace fs = std::filesystem;
 
@@ -254,7 +254,7 @@ TEST_CASE("corpus: every PHH hand is read; replayed finishing stacks are reprodu
         // its contenders' stacks unchecked: counted, so "equal" is honest.
         const replay::Trace trace = replay::replay_hand(rec, *profile);
         for (std::size_t k = 0; k < trace.pots.pots.size(); ++k)
-          if (!validators::award_pot(trace, k, trace.pots.pots[k].amount)) {
+          if (!replay::awarded_shares(trace, k)) {
             ++unchecked;
             break;
           }

@@ -28,7 +28,7 @@
 #include "parser/pokerstars_split.h"
 #include "replay/trace.h"
 #include "tests/cli/test_util.h"
-#include "validators/awards.h"
+#include "replay/awards.h"
 #include "validators/validate.h"
 
 namespace fs = std::filesystem;
@@ -103,7 +103,7 @@ Outcome outcome(const replay::Trace& t) {
     std::sort(names.begin(), names.end());
     for (const auto& s : names) eligible += s + ",";
     o.pots.push_back(std::to_string(pot.amount.v) + ":" + eligible);
-    if (const auto award = validators::award_pot(t, k, pot.amount)) {
+    if (const auto award = replay::awarded_shares(t, k)) {
       for (const auto& [p, c] : *award) won[static_cast<std::size_t>(p)] += c;
     } else {
       for (std::size_t i = 0; i < n; ++i)

@@ -1,4 +1,4 @@
-#include "validators/shares.h"
+#include "replay/shares.h"
 
 #include <doctest/doctest.h>
 
@@ -6,7 +6,7 @@
 #include <vector>
 
 using engine::Chips;
-using validators::Shares;
+using replay::Shares;
 
 namespace {
 

@@ -1,10 +1,10 @@
-#include "validators/showdown.h"
+#include "replay/showdown.h"
 
 #include <algorithm>
 #include <array>
 #include <span>
 
-namespace validators {
+namespace replay {
 
 namespace {
 
@@ -173,4 +173,4 @@ BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>
   return w;
 }
 
-}  // namespace validators
+}  // namespace replay

@@ -13,7 +13,7 @@
 #include "engine/chips.h"
 #include "engine/pots.h"
 
-namespace validators {
+namespace replay {
 
 class Shares {
  public:
@@ -79,4 +79,4 @@ class Shares {
   std::array<engine::Chips, engine::kMaxPlayers> amount_;
 };
 
-}  // namespace validators
+}  // namespace replay

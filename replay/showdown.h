@@ -10,7 +10,7 @@
 #include "engine/hand_record.h"
 #include "engine/profile.h"
 
-namespace validators {
+namespace replay {
 
 // Hole cards a player holds in a flop game (2 hold'em, 4/5/6 Omaha, 5
 // Courchevel); 0 for the other families.
@@ -47,4 +47,4 @@ struct BoardWinners {
 BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
                            const engine::CardList& board, const engine::Profile& profile);
 
-}  // namespace validators
+}  // namespace replay

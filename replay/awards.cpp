@@ -1,12 +1,12 @@
-#include "validators/awards.h"
+#include "replay/awards.h"
 
 #include <algorithm>
 #include <bit>
 
 #include "engine/pots.h"
-#include "validators/showdown.h"
+#include "replay/showdown.h"
 
-namespace validators {
+namespace replay {
 
 namespace {
 
@@ -22,9 +22,25 @@ bool same_players(std::vector<int> a, std::vector<int> b) {
   return a == b;
 }
 
+int board_count(const engine::HandRecord& rec) { return rec.run_twice && rec.boards[1].size == 5 ? 2 : 1; }
+
+PotShowdown pot_showdown(const Trace& t, std::size_t k) {
+  const engine::HandRecord& rec = *t.record;
+  PotShowdown showdown;
+  showdown.contenders = in_odd_chip_order(rec, contender_mask(t, k));
+  if (showdown.contenders.empty()) return showdown;
+  showdown.known = true;
+  for (int b = 0; b < board_count(rec) && showdown.known; ++b) {
+    showdown.boards.push_back(
+        board_winners(rec, showdown.contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile));
+    showdown.known = showdown.boards.back().known;
+  }
+  return showdown;
+}
+
 }  // namespace
 
-engine::PlayerMask contender_mask(const replay::Trace& t, std::size_t k) {
+engine::PlayerMask contender_mask(const Trace& t, std::size_t k) {
   const auto& players = t.record->players;
   engine::PlayerMask mask = t.pots.pots[k].eligible;
   for (engine::PlayerMask m = mask; m != 0; m &= m - 1) {
@@ -37,30 +53,35 @@ engine::PlayerMask contender_mask(const replay::Trace& t, std::size_t k) {
 
 std::vector<int> in_odd_chip_order(const engine::HandRecord& rec, engine::PlayerMask players) {
   std::vector<int> ordered;
-  for (int i : replay::button_order(rec))
+  for (int i : button_order(rec))
     if ((players >> i) & 1u) ordered.push_back(i);
   return ordered;
 }
 
-std::vector<int> pot_contenders(const replay::Trace& t, std::size_t k) {
-  return in_odd_chip_order(*t.record, contender_mask(t, k));
+void settle_pots(Trace& t) {
+  const std::size_t n = t.pots.pots.size();
+  t.showdowns.clear();
+  t.awards.clear();
+  t.showdowns.reserve(n);
+  t.awards.reserve(n);
+  for (std::size_t k = 0; k < n; ++k) t.showdowns.push_back(pot_showdown(t, k));
+  for (std::size_t k = 0; k < n; ++k) t.awards.push_back(split_pot_award(t, k, t.pots.pots[k].amount));
 }
 
-std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<int>& contenders, engine::Chips net) {
-  const auto& rec = *t.record;
+std::optional<PotAward> split_pot_award(const Trace& t, std::size_t k, engine::Chips net) {
+  const PotShowdown& showdown = t.showdowns[k];
+  if (!showdown.known) return std::nullopt;
   const engine::Chips unit = t.game.odd_chip_unit;
-  const int boards = rec.run_twice && rec.boards[1].size == 5 ? 2 : 1;
   PotAward award;
   // Run twice: the extra unit goes to the first board (R-OC-7).
-  const std::vector<engine::Chips> board_parts = engine::split_pot(net, unit, static_cast<std::size_t>(boards));
-  for (int b = 0; b < boards; ++b) {
-    const BoardWinners w = board_winners(rec, contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile);
-    if (!w.known) return std::nullopt;
-    const engine::Chips part = board_parts[static_cast<std::size_t>(b)];
+  const std::vector<engine::Chips> board_parts = engine::split_pot(net, unit, showdown.boards.size());
+  for (std::size_t b = 0; b < showdown.boards.size(); ++b) {
+    const BoardWinners& w = showdown.boards[b];
+    const engine::Chips part = board_parts[b];
     for (const int i : w.high) award.high_winners |= engine::PlayerMask{1} << i;
     award.tied = award.tied || w.high.size() > 1 || w.low.size() > 1;
     if (w.low.empty()) {
-      award.scooped_no_low = award.scooped_no_low || rec.game.hi_lo;
+      award.scooped_no_low = award.scooped_no_low || t.record->game.hi_lo;
       pay(award.shares, part, unit, w.high);
       continue;
     }
@@ -80,24 +101,11 @@ std::optional<PotAward> split_award(const replay::Trace& t, const std::vector<in
   return award;
 }
 
-std::optional<std::map<int, engine::Chips>> award_pot(const replay::Trace& t, std::size_t k, engine::Chips net) {
-  const std::vector<int> contenders = pot_contenders(t, k);
-  if (contenders.empty()) return std::nullopt;
-  const auto award = split_award(t, contenders, net);
-  if (!award) return std::nullopt;
+std::optional<std::map<int, engine::Chips>> awarded_shares(const Trace& t, std::size_t k) {
+  if (k >= t.awards.size() || !t.awards[k]) return std::nullopt;
   std::map<int, engine::Chips> shares;
-  for (const auto& [player, chips] : award->shares) shares.emplace(player, chips);
+  for (const auto& [player, chips] : t.awards[k]->shares) shares.emplace(player, chips);
   return shares;
 }
 
-bool uncalled_return_implied(const replay::Trace& t) {
-  const auto& rec = *t.record;
-  if (t.pots.refund_to < 0 || !rec.stated.total) return false;
-  for (const auto& a : rec.actions)
-    if (a.kind == engine::Act::kUncalledReturn) return false;
-  engine::Chips engine_total{0};
-  for (const auto& p : t.pots.pots) engine_total += p.amount;
-  return *rec.stated.total == engine_total;
-}
-
-}  // namespace validators
+}  // namespace replay
