@@ -46,7 +46,7 @@ void Deal::post_blinds(engine::HandState& st) {
   // position; the small-blind part is dead (RULES.md R-BL-5). Not after a
   // short small blind in fixed limit: the header does not state the blind,
   // and replay/ takes it from that short post (a known false positive,
-  // tests/cli/generator_property_test.cpp).
+  // tests/generator/generator_property_test.cpp).
   const bool short_small_blind = st.players()[static_cast<std::size_t>(e.small_blind_player)].all_in;
   if (cash && n >= 4 && !(short_small_blind && e.structure == Structure::kFixedLimit) && rng.chance(6)) {
     const int i = (e.big_blind_player + 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(n - 3)))) % n;

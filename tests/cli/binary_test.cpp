@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <string>
 
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

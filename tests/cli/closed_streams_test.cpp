@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "tests/cli/child_process.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/child_process.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

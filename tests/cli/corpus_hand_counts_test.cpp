@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace fs = std::filesystem;
 

@@ -31,7 +31,7 @@
 #include <string>
 
 #include "input/progress.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

@@ -28,7 +28,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

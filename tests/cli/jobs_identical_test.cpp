@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "cli/audit_command.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

@@ -12,7 +12,7 @@
 #include "audit/audit_hand.h"
 #include "cli/audit_command.h"
 #include "input/text_block.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

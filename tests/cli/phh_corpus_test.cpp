@@ -23,7 +23,7 @@
 #include "parser/decode.h"
 #include "parser/phh_parser.h"
 #include "replay/trace.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 #include "replay/awards.h"
 
 namespace fs = std::filesystem;

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

@@ -23,7 +23,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/replay_command.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

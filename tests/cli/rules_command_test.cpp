@@ -7,7 +7,7 @@
 #include <string>
 
 #include "cli/profiles_text.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 #include "validators/catalogue.h"
 
 TEST_CASE("rules: one aligned line per rule in catalogue order") {

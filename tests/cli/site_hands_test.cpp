@@ -15,7 +15,7 @@
 
 #include "cli/audit_command.h"
 #include "parser/site_headers.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 
 #include "cli/audit_command.h"
 #include "generator/hand_generator.h"
-#include "tests/cli/test_util.h"
+#include "tests/support/test_util.h"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "tests/card_text.h"
+#include "tests/support/card_text.h"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "engine/hand_eval.h"
-#include "tests/card_text.h"
+#include "tests/support/card_text.h"
 
 namespace {
 

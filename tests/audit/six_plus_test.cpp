@@ -1,0 +1,89 @@
+// 6+ Hold'em (short deck, PokerStars): the button blind and antes, the
+// short-deck ranking at showdown (trips beat a straight, a flush beats a
+// full house), and cards the 36-card deck does not hold (invalid-card).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "tests/support/audit_expect.h"
+
+namespace {
+
+// Two players all-in on the flop, $100 each; seat 1 has the button blind.
+// Line 12 is the flop, 18 and 19 the shows, 20 the collect.
+// `hero_says`/`villain_says`: the hand descriptions of the show lines ("" none).
+std::string hand(const std::string& hero, const std::string& villain, const std::string& board,
+                 const std::string& winner, const std::string& hero_says = "", const std::string& villain_says = "") {
+  auto says = [](const std::string& d) { return d.empty() ? std::string() : " (" + d + ")"; };
+  const std::string flop = board.substr(0, 8), turn = board.substr(9, 2), river = board.substr(12, 2);
+  return "PokerStars Hand #4600: 6+ Hold'em No Limit (Button Blind $1 - Ante $1  USD) - 2024/06/01 12:00:00 ET\n"
+         "Table 'Short' 6-max Seat #1 is the button\n"
+         "Seat 1: Hero ($100 in chips)\n"
+         "Seat 2: Villain ($100 in chips)\n"
+         "Hero: posts the ante $1\n"
+         "Villain: posts the ante $1\n"
+         "Hero: posts button blind $1\n"
+         "*** HOLE CARDS ***\n"
+         "Dealt to Hero [" + hero + "]\n"
+         "Villain: raises $2 to $3\n"
+         "Hero: calls $2\n"
+         "*** FLOP *** [" + flop + "]\n"
+         "Villain: bets $96 and is all-in\n"
+         "Hero: calls $96 and is all-in\n"
+         "*** TURN *** [" + flop + "] [" + turn + "]\n"
+         "*** RIVER *** [" + flop + " " + turn + "] [" + river + "]\n"
+         "*** SHOW DOWN ***\n"
+         "Hero: shows [" + hero + "]" + says(hero_says) + "\n"
+         "Villain: shows [" + villain + "]" + says(villain_says) + "\n" +
+         winner + " collected $200 from pot\n"
+         "*** SUMMARY ***\n"
+         "Total pot $200 | Rake $0\n"
+         "Board [" + board + "]\n"
+         "Seat 1: Hero (button blind) showed [" + hero + "]\n"
+         "Seat 2: Villain showed [" + villain + "]\n";
+}
+
+}  // namespace
+
+TEST_CASE("6+ Hold'em: three of a kind beats a straight") {
+  // Hero: 8-8-8; Villain: T-9-8-7-6. Under the standard ranking the straight wins.
+  const std::string board = "8c 7d 6s Kh Ad";
+  CHECK_AUDIT(hand("8h 8s", "Ts 9d", board, "Hero"), "pokerstars", {});
+  CHECK_AUDIT(hand("8h 8s", "Ts 9d", board, "Villain"), "pokerstars", {{"wrong-winner", 20, 1}});
+}
+
+TEST_CASE("6+ Hold'em: a flush beats a full house; A-6-7-8-9 is a straight") {
+  const std::string board = "Kh Kd 9h 7h Qc";
+  CHECK_AUDIT(hand("Ah 6h", "Ks 9s", board, "Hero"), "pokerstars", {});
+  CHECK_AUDIT(hand("Ah 6h", "Ks 9s", board, "Villain"), "pokerstars", {{"wrong-winner", 20, 1}});
+  // The wheel A-6-7-8-9 beats a pair of kings.
+  CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Hero"), "pokerstars", {});
+  CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Villain"), "pokerstars", {{"wrong-winner", 20, 1}});
+}
+
+TEST_CASE("invalid-card: a deuce in 6+ Hold'em, whose deck starts at the six; the six in its place is fine") {
+  const auto report = audit_expect::audit(hand("Ac 8d", "Js Tc", "9s 7d 6c Kh 2h", "Hero"), "pokerstars");
+  const auto* f = audit_expect::find(report, "invalid-card");
+  REQUIRE(f != nullptr);
+  CHECK(f->pos.line == 12);
+  CHECK(f->message.find("2h") != std::string::npos);
+  // The same hand with the six of hearts for the deuce: the wheel wins, no finding.
+  CHECK_AUDIT(hand("Ac 8d", "Js Tc", "9s 7d 6c Kh 6h", "Hero"), "pokerstars", {});
+}
+
+// Found by the generator: the show lines' descriptions were judged under the
+// standard ranking, so a 6+ player's trips that also make a straight, or his
+// A-6-7-8-9, were reported as hand-description-mismatch.
+TEST_CASE("6+ Hold'em: hand descriptions follow the short-deck ranking") {
+  // 8-8-8 with 6-7-9-T: a straight under the standard ranking, trips here.
+  const std::string board = "8d 8c 6s 7h Td";
+  CHECK_AUDIT(hand("8h 9s", "Ac Ad", board, "Hero", "three of a kind, Eights", "two pair, Aces and Eights"),
+              "pokerstars", {});
+  CHECK_AUDIT(hand("8h 9s", "Ac Ad", board, "Hero", "a straight, Six to Ten", "two pair, Aces and Eights"),
+              "pokerstars", {{"hand-description-mismatch", 18, 7}});
+  // The lowest straight reads from the ace to the nine.
+  CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Hero", "a straight, Ace to Nine", "a pair of Kings"),
+              "pokerstars", {});
+  CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Hero", "a straight, Five to Nine", "a pair of Kings"),
+              "pokerstars", {{"hand-description-mismatch", 18, 7}});
+}

@@ -1,0 +1,207 @@
+#include "input/block_reader.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "parser/decode.h"
+#include "parser/pokerstars_split.h"
+#include "tests/support/test_util.h"
+
+namespace {
+
+// What read_pieces gave: the pieces' text end to end, every hand (with its
+// position in the whole input), and the pieces' first lines and offsets.
+struct Streamed {
+  std::string text;
+  std::vector<parser::HandSpan> hands;
+  std::size_t pieces = 0;
+  std::set<const char*> buffers;  // the distinct memory the pieces lay in
+};
+
+Streamed stream(const std::string& bytes, bool sized, std::size_t read_bytes = input::BlockRecycler::kReadBytes) {
+  input::MemoryBytes source(bytes, sized);
+  input::BlockRecycler recycler;
+  Streamed out;
+  const auto error = input::read_pieces(
+      source, recycler,
+      [&](input::TextPiece&& piece) {
+        // Each piece starts where the previous one ended, on the line counted.
+        CHECK(piece.base == out.text.size());
+        CHECK(piece.first_line == 1 + std::count(out.text.begin(), out.text.end(), '\n'));
+        out.text += piece.text.view();
+        out.hands.insert(out.hands.end(), piece.split.hands.begin(), piece.split.hands.end());
+        out.buffers.insert(piece.text.data());
+        ++out.pieces;
+        recycler.give(std::move(piece.text));  // as the last hand's writer does
+        return true;
+      },
+      read_bytes);
+  CHECK_FALSE(error);
+  return out;
+}
+
+// `n` distinct hands, about 500 bytes each.
+std::string hands_text(int n) {
+  std::string text;
+  for (int i = 1; i <= n; ++i) text += cli_test::sample_hand(i);
+  return text;
+}
+
+// Streaming must give exactly what decoding and splitting the whole input
+// at once gives, whatever the size of the reads. Small reads cut the input
+// in more places; they are kept to small inputs, where a text without a
+// hand held back and split again after every read stays cheap.
+void check_same_as_whole(const std::string& bytes) {
+  const parser::DecodedText whole = parser::decode(bytes);
+  const parser::SplitResult split = parser::split_pokerstars(whole.text);
+  std::vector<std::pair<bool, std::size_t>> reads{{true, input::BlockRecycler::kReadBytes},
+                                                  {false, input::BlockRecycler::kReadBytes}};
+  if (bytes.size() <= (std::size_t{256} << 10)) reads.insert(reads.end(), {{true, 4093}, {false, 61}});
+  for (const auto& [sized, read_bytes] : reads) {
+    CAPTURE(sized);
+    CAPTURE(read_bytes);
+    const Streamed streamed = stream(bytes, sized, read_bytes);
+    CHECK(streamed.text == whole.text);
+    REQUIRE(streamed.hands.size() == split.hands.size());
+    for (std::size_t i = 0; i < split.hands.size(); ++i) {
+      CHECK(streamed.hands[i].offset == split.hands[i].offset);
+      CHECK(streamed.hands[i].length == split.hands[i].length);
+      CHECK(streamed.hands[i].line == split.hands[i].line);
+      CHECK(streamed.hands[i].column == split.hands[i].column);
+    }
+  }
+}
+
+std::string utf16le(std::string_view ascii) {
+  std::string out = "\xFF\xFE";
+  for (const char c : ascii) {
+    out += c;
+    out += '\0';
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a small file is one piece, read in one read") {
+  const std::string text = hands_text(3);
+  input::MemoryBytes source(text, true);
+  input::BlockRecycler recycler;
+  int pieces = 0;
+  CHECK_FALSE(input::read_pieces(source, recycler, [&](input::TextPiece&& piece) {
+    ++pieces;
+    CHECK(piece.text.view() == text);
+    CHECK(piece.split.hands.size() == 3);
+    return true;
+  }));
+  CHECK(pieces == 1);
+  CHECK(source.reads() == 1);  // asked for one byte more than the size: the short read is the end
+}
+
+TEST_CASE("a large input streams in pieces identical to reading it whole") {
+  // About 9 MB: several reads, hands cut across every read boundary.
+  const std::string text = hands_text(17000);
+  REQUIRE(text.size() > 4 * input::BlockRecycler::kReadBytes);
+  check_same_as_whole(text);
+  const Streamed streamed = stream(text, true);
+  CHECK(streamed.pieces >= 4);
+  // The memory of a piece is reused once its hands are done with.
+  CHECK(streamed.buffers.size() <= 2);
+}
+
+TEST_CASE("other encodings are decoded block by block as decode() does") {
+  for (const int hands : {100, 3000}) {
+    CAPTURE(hands);
+    check_same_as_whole("\xEF\xBB\xBF" + hands_text(hands));
+    check_same_as_whole(utf16le(hands_text(hands / 2)));
+    check_same_as_whole("\x80 junk\n" + hands_text(hands));  // Windows-1252 from the first block
+    check_same_as_whole(hands_text(hands));
+  }
+}
+
+TEST_CASE("an invalid byte in a later block of a UTF-8 file") {
+  std::string text = hands_text(7000);
+  const std::size_t at = text.find("Alice", 3 * input::BlockRecycler::kReadBytes / 2);
+  REQUIRE(at != std::string::npos);
+  text[at] = '\xC9';
+  // That block alone is read as cp1252, as decode_block() reads it (a
+  // whole-file decode would read the whole file so): the rest is unchanged.
+  const Streamed streamed = stream(text, true);
+  CHECK(streamed.text.size() == text.size() + 1);  // 0xC9 became two bytes (U+00C9)
+  CHECK(streamed.text.find("\xC3\x89lice") != std::string::npos);
+  CHECK(streamed.hands.size() == 7000);
+}
+
+TEST_CASE("text without hands, and input that ends inside a line") {
+  check_same_as_whole("");
+  check_same_as_whole("no hand here\nnor here");
+  check_same_as_whole(hands_text(2) + "trailing text without a line end");
+  std::string junk(3 * input::BlockRecycler::kReadBytes, 'x');
+  for (std::size_t i = 80; i < junk.size(); i += 81) junk[i] = '\n';
+  check_same_as_whole(junk + hands_text(10));
+  check_same_as_whole(junk.substr(0, 100'000) + hands_text(10));
+}
+
+TEST_CASE("a hand longer than a read is held whole") {
+  std::string hand = cli_test::sample_hand(1);
+  const std::string line = "Alice: says " + std::string(1000, 'z') + "\n";
+  std::string chat;
+  while (chat.size() < 3 * input::BlockRecycler::kReadBytes) chat += line;
+  hand.insert(hand.find("*** HOLE CARDS ***"), chat);
+  check_same_as_whole(hands_text(5) + hand + hands_text(5));
+  hand = cli_test::sample_hand(6);
+  hand.insert(hand.find("*** HOLE CARDS ***"), chat.substr(0, 50 * line.size()));
+  check_same_as_whole(hands_text(5) + hand + hands_text(5));
+}
+
+TEST_CASE("the sink stops the reading") {
+  const std::string text = hands_text(9000);
+  input::MemoryBytes source(text, true);
+  input::BlockRecycler recycler;
+  int pieces = 0;
+  CHECK_FALSE(input::read_pieces(source, recycler, [&](input::TextPiece&&) { return ++pieces < 2; }));
+  CHECK(pieces == 2);
+  CHECK(source.reads() <= 3);
+}
+
+TEST_CASE("the recycler keeps standard blocks only, and a bounded number of them") {
+  input::BlockRecycler recycler;
+  const input::TextBlock small = recycler.take(100);
+  CHECK(small.capacity() == 100);
+  input::TextBlock standard = recycler.take(input::BlockRecycler::kReadBytes);
+  CHECK(standard.capacity() == input::BlockRecycler::kBlockCapacity);
+  const char* memory = standard.data();
+  recycler.give(std::move(standard));
+  CHECK(recycler.take(input::BlockRecycler::kSmallBytes).data() == memory);
+  CHECK(recycler.take(input::BlockRecycler::kBlockCapacity + 1).capacity() == input::BlockRecycler::kBlockCapacity + 1);
+}
+
+TEST_CASE("a standard block is one huge page: aligned to 2 MiB, whole, writable to its last byte") {
+  input::BlockRecycler recycler;
+  input::TextBlock block = recycler.take(input::BlockRecycler::kReadBytes);
+  REQUIRE(block.capacity() == std::size_t{2} << 20);
+  // Under AddressSanitizer blocks come from new[] (input/text_block.h).
+  const bool mapped = input::kHugePageBlocks;
+  if (mapped) CHECK(reinterpret_cast<std::uintptr_t>(block.data()) % (std::size_t{2} << 20) == 0);
+  block.data()[0] = 'a';
+  block.data()[block.capacity() - 1] = 'z';
+  block.set_size(block.capacity());
+  CHECK(block.view().front() == 'a');
+  CHECK(block.view().back() == 'z');
+  // Doubled (the reader's growth around a hand longer than a read): two huge
+  // pages, the text kept.
+  block.reserve(2 * block.capacity());
+  CHECK(block.capacity() == std::size_t{4} << 20);
+  if (mapped) CHECK(reinterpret_cast<std::uintptr_t>(block.data()) % (std::size_t{2} << 20) == 0);
+  CHECK(block.view().back() == 'z');
+  // Other sizes come from new[].
+  const input::TextBlock odd(1000);
+  CHECK(odd.capacity() == 1000);
+}
