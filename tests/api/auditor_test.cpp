@@ -61,7 +61,7 @@ std::vector<std::string> json_lines(const std::vector<handaudit::HandResult>& ha
 
 }  // namespace
 
-TEST_CASE("api: every sample's results serialise to the CLI's hand objects, for 1 and 3 threads") {
+TEST_CASE("api: every sample's results serialise to the CLI's hand objects, for 1 and 3 threads" * doctest::test_suite("binary")) {
   for (const fs::path& path : {samples() / "errors.txt", samples() / "clean_cash_nl.txt", samples() / "replay_side_pots.txt"}) {
     CAPTURE(path.string());
     const std::vector<std::string> expected = cli_hand_lines(path);
@@ -81,7 +81,7 @@ TEST_CASE("api: every sample's results serialise to the CLI's hand objects, for 
   }
 }
 
-TEST_CASE("api: bytes fed in pieces give the results of the whole, and of audit_text") {
+TEST_CASE("api: bytes fed in pieces give the results of the whole, and of audit_text" * doctest::test_suite("binary")) {
   const fs::path path = samples() / "errors.txt";
   const std::string text = slurp(path);
   const std::vector<handaudit::HandResult> whole = handaudit::audit_text(text, {}, path.string());
@@ -166,7 +166,7 @@ TEST_CASE("api: an unreadable path is named, the rest still audited") {
   CHECK(outcome.summary.clean == hands);
 }
 
-TEST_CASE("api: the tables' findings across hands serialise to the CLI's table objects") {
+TEST_CASE("api: the tables' findings across hands serialise to the CLI's table objects" * doctest::test_suite("binary")) {
   const fs::path folder = samples().parent_path() / "tests/data/cross_hand";
   const std::vector<std::string> expected = cli_objects(folder, "table");
   REQUIRE(expected.size() >= 2);

@@ -18,7 +18,7 @@ audit::AuditSummary with_counts(std::uint64_t errors, std::uint64_t warnings) {
 
 }  // namespace
 
-TEST_CASE("--fail-on decides exit status 1; an unreadable input (3) wins") {
+TEST_CASE("--fail-on decides exit status 1, an unreadable input (3) wins") {
   using audit::ExitCode;
   using audit::FailOn;
   struct Case {
@@ -120,7 +120,7 @@ TEST_CASE("counts made apart add up to the counts made at once") {
                                              at_once.warnings));
 }
 
-TEST_CASE("rule filter: --only, then --disable; unknown ids are refused") {
+TEST_CASE("rule filter: --only, then --disable, unknown ids are refused") {
   std::string unknown;
   auto filter = audit::RuleFilter::from_ids({}, {"wrong-winner"}, &unknown);
   REQUIRE(filter);

@@ -99,7 +99,7 @@ TEST_CASE("a hand cut at every byte never crashes and keeps the next hand") {
   }
 }
 
-TEST_CASE("random bit flips and byte insertions never crash") {
+TEST_CASE("random bit flips and byte insertions never crash" * doctest::test_suite("property")) {
   std::mt19937_64 rng(12345);
   for (int round = 0; round < 3000; ++round) {
     std::string text(kHand);

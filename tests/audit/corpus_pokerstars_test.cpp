@@ -21,7 +21,8 @@
 
 namespace fs = std::filesystem;
 
-TEST_CASE("corpus: every PokerStars-format hand is read and every finding is explained") {
+TEST_CASE("corpus: every PokerStars-format hand is read and every finding is explained" *
+          doctest::test_suite("corpus")) {
   const char* corpus_env = std::getenv("HANDAUDIT_CORPUS");
   const char* source_env = std::getenv("HANDAUDIT_SOURCE");
   if (corpus_env == nullptr || source_env == nullptr || !fs::exists(fs::path(corpus_env) / "MANIFEST.tsv")) {

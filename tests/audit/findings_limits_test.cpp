@@ -48,7 +48,7 @@ std::string fl(std::string_view body) {
 
 }  // namespace
 
-TEST_CASE("limit-wrong-increment: a $1 bet on a $0.50 flop; a $1 bet on the turn is fine") {
+TEST_CASE("limit-wrong-increment: a $1 bet on a $0.50 flop, a $1 bet on the turn is fine") {
   CHECK_AUDIT(fl(R"(Dee: calls $0.50
 Ann: folds
 Bob: calls $0.25
@@ -97,7 +97,7 @@ Seat 4: Dee folded on the Turn
               "", {});
 }
 
-TEST_CASE("raise-cap-exceeded: a fifth bet after 'Betting is capped'; the capped round called is fine") {
+TEST_CASE("raise-cap-exceeded: a fifth bet after 'Betting is capped', the capped round called is fine") {
   // Profile pokerstars: a bet and 3 raises; the big blind is the bet pre-flop.
   CHECK_AUDIT(fl(R"(Dee: raises $0.50 to $1
 Ann: raises $0.50 to $1.50
@@ -150,7 +150,7 @@ Seat 4: Dee collected ($7.13)
               "", {});
 }
 
-TEST_CASE("pot-limit-exceeded: a first raise to $4 at $0.50/$1; the pot-sized raise to $3.50 is fine") {
+TEST_CASE("pot-limit-exceeded: a first raise to $4 at $0.50/$1, the pot-sized raise to $3.50 is fine") {
   auto hand = [](std::string_view raise, std::string_view uncalled) {
     return pl(std::string(raise) + R"(
 Ann: folds
@@ -191,7 +191,7 @@ Seat 3: Cid (big blind) showed [Qs Td] and lost with a pair of Queens
 )";
 }  // namespace
 
-TEST_CASE("wager-exceeds-stack: calling $6 with $4.70 behind; calling all-in for $4.70 is fine") {
+TEST_CASE("wager-exceeds-stack: calling $6 with $4.70 behind, calling all-in for $4.70 is fine") {
   // The log is consistent with itself: it counts Dee's $6 everywhere. The one
   // defect is the wager beyond his stack (table stakes, WSOP-L 60); the engine
   // must not cut the call down and then report the log's sums as well.

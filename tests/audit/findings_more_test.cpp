@@ -90,7 +90,7 @@ TEST_CASE("winner-did-not-show: a contested pot paid to a hand never shown") {
   CHECK(f->player == "Bob");
 }
 
-TEST_CASE("rake-invalid: a walk raked under no flop, no drop; a tournament hand raked") {
+TEST_CASE("rake-invalid: a walk raked under no flop, no drop, a tournament hand raked") {
   const std::string cash = "PokerStars Hand #1302:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:00:00 ET";
   CHECK_AUDIT(walk(cash, "$0.50", "$0"), "pokerstars", {});
   CHECK_AUDIT(walk(cash, "$0.45", "$0.05"), "pokerstars", {{"rake-invalid", 16, 11}});
@@ -98,7 +98,7 @@ TEST_CASE("rake-invalid: a walk raked under no flop, no drop; a tournament hand 
   CHECK_AUDIT(walk(cash, "$0.45", "$0.05"), "tda", {});
 }
 
-TEST_CASE("rake-invalid: above the cap PokerStars shows at NL $0.01/$0.02 ($0.30); the cap itself is fine") {
+TEST_CASE("rake-invalid: above the cap PokerStars shows at NL $0.01/$0.02 ($0.30), the cap itself is fine") {
   auto nl2 = [](std::string_view rake, std::string_view collected) {
     return std::string(R"(PokerStars Hand #1303:  Hold'em No Limit ($0.01/$0.02 USD) - 2024/05/01 20:00:00 ET
 Table 'Delta' 6-max Seat #1 is the button
@@ -125,7 +125,7 @@ Ann collected )") + std::string(collected) + " from pot\n*** SUMMARY ***\nTotal 
   CHECK_AUDIT(nl2("$0.31", "$9.69"), "tda", {});
 }
 
-TEST_CASE("bet-with-no-live-opponent: a flop bet when the only opponent is all-in; checking is fine") {
+TEST_CASE("bet-with-no-live-opponent: a flop bet when the only opponent is all-in, checking is fine") {
   // TC-42 (tricky_cases_showdown_test.cpp) pins it on a full hand. Dee is
   // all-in for $0.50 pre-flop; Cid alone has chips behind.
   auto heads_up_all_in = [](std::string_view cid_flop, std::string_view returned) {
@@ -171,7 +171,7 @@ TEST_CASE("dead-money-counted-live: a made-up small blind counted toward a call"
   CHECK(audit_expect::only(report, {"dead-money-counted-live", "uncalled-bet-not-returned", "pot-amount-mismatch"}));
 }
 
-TEST_CASE("unsupported-game, stack-mismatch: a PHH variant nobody knows; finishing stacks the replay does not give") {
+TEST_CASE("unsupported-game, stack-mismatch: a PHH variant nobody knows, finishing stacks the replay does not give") {
   auto phh = [](std::string_view variant, std::string_view finishing) {
     return "variant = '" + std::string(variant) + "'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
            "starting_stacks = [100, 100]\nactions = ['d dh p1 AcAd', 'd dh p2 KcKd', 'p2 cc', 'p1 cc', "

@@ -39,7 +39,7 @@ std::string with(std::string_view from, std::string_view to, std::string text) {
 
 // ---------------------------------------------------------------- side pots
 
-TEST_CASE("uncalled-bet-not-returned: the uncalled raise goes back to the wrong player; a log without the line is fine") {
+TEST_CASE("uncalled-bet-not-returned: the uncalled raise goes back to the wrong player, a log without the line is fine") {
   auto hand = [](std::string_view return_line) {
     return nl(std::string(R"(Dee: raises $1 to $1.50
 Ann: folds
@@ -97,7 +97,7 @@ Seat 4: Dee folded on the Turn
 }
 }  // namespace
 
-TEST_CASE("pot-amount-mismatch: the folded small blind's chips put in the side pot; the right split is fine") {
+TEST_CASE("pot-amount-mismatch: the folded small blind's chips put in the side pot, the right split is fine") {
   CHECK_AUDIT(side_pot_hand("$12.25", "$13.75", "Total pot $27.25 Main pot $13.75. Side pot $12.25. | Rake $1.25"), "",
               {{"pot-amount-mismatch", 29, 11}});
   CHECK_AUDIT(side_pot_hand("$12", "$14", "Total pot $27.25 Main pot $14. Side pot $12. | Rake $1.25"), "", {});
@@ -136,7 +136,7 @@ Seat 4: Dee showed [9d 9s] and lost with a pair of Nines
 }
 }  // namespace
 
-TEST_CASE("ineligible-player-awarded: the all-in player is paid the side pot; the main pot alone is fine") {
+TEST_CASE("ineligible-player-awarded: the all-in player is paid the side pot, the main pot alone is fine") {
   // Ann did not cover the side pot's level; the pot also missed its winner.
   CHECK_AUDIT(all_in_award_hand("Ann collected $10 from side pot\nAnn collected $11.67 from main pot\n", "$21.67",
                                 "and lost with a pair of Tens"),
@@ -199,7 +199,7 @@ Seat 3: Cid (big blind) )" + std::string(cid_summary) + "\nSeat 4: Dee " + std::
 }
 }  // namespace
 
-TEST_CASE("wrong-winner: a pair of Kings paid over three Tens; the better kicker winning is fine") {
+TEST_CASE("wrong-winner: a pair of Kings paid over three Tens, the better kicker winning is fine") {
   CHECK_AUDIT(showdown_hand("[Kh 9h] (a pair of Kings)", "[Ts Tc] (three of a kind, Tens)",
                             "Cid collected $6.89 from pot", "showed [Kh 9h] and won ($6.89) with a pair of Kings",
                             "showed [Ts Tc] and lost with three of a kind, Tens"),
@@ -242,14 +242,14 @@ Seat 4: Dee showed [Qc Jh] and won ()" + std::string(dee_won) + R"() with a pair
 }
 }  // namespace
 
-TEST_CASE("tie-not-split-equally: $5 and $2.55 for tied hands; an equal split is fine") {
+TEST_CASE("tie-not-split-equally: $5 and $2.55 for tied hands, an equal split is fine") {
   CHECK_AUDIT(split_hand("Dee collected $5 from pot\nAnn collected $2.55 from pot\n", "$2.55", "$5"), "",
               {{"tie-not-split-equally", 26, 1}});
   CHECK_AUDIT(split_hand("Dee collected $3.78 from pot\nAnn collected $3.77 from pot\n", "$3.77", "$3.78"), "",
               {});
 }
 
-TEST_CASE("odd-chip-wrong-recipient: the odd cent to the button; to the first winner left of the button is fine") {
+TEST_CASE("odd-chip-wrong-recipient: the odd cent to the button, to the first winner left of the button is fine") {
   // RULES.md R-OC-3: the button himself comes last in the order.
   CHECK_AUDIT(split_hand("Ann collected $3.78 from pot\nDee collected $3.77 from pot\n", "$3.78", "$3.77"), "",
               {{"odd-chip-wrong-recipient", 26, 1}});
@@ -296,7 +296,7 @@ Seat 4: Dee showed [6s 6d] and won ()" + std::string(dee) + R"() with a straight
 }
 }  // namespace
 
-TEST_CASE("odd-chip-invalid: one player gets both odd cents of a three-way split; one each is fine") {
+TEST_CASE("odd-chip-invalid: one player gets both odd cents of a three-way split, one each is fine") {
   // RRP Ties / TDA 20: no player gets more than one odd chip from one split.
   CHECK_AUDIT(three_way("$1.21", "$1.19", "$1.19"), "", {{"odd-chip-invalid", 31, 1}});
   CHECK_AUDIT(three_way("$1.20", "$1.20", "$1.19"), "", {});
@@ -355,7 +355,7 @@ Seat 5: Mai (small blind) showed [Ad 5c] and won (562.50) with a pair of Aces
 
 // ---------------------------------------------------------------- conservation
 
-TEST_CASE("chip-conservation: ten cents of the pot are paid to nobody; an all-in cash-out is fine") {
+TEST_CASE("chip-conservation: ten cents of the pot are paid to nobody, an all-in cash-out is fine") {
   auto hand = [](std::string_view collected) {
     return nl(std::string(R"(Dee: raises $1 to $1.50
 Ann: folds
@@ -411,7 +411,7 @@ Seat 4: Dee showed [Kh Qh] and lost with a pair of Kings
 
 // ---------------------------------------------------------------- descriptions
 
-TEST_CASE("hand-description-mismatch: Kings described as a pair of Queens; the right words are fine") {
+TEST_CASE("hand-description-mismatch: Kings described as a pair of Queens, the right words are fine") {
   auto hand = [](std::string_view dee_text) {
     return nl(std::string(R"(Dee: raises $1 to $1.50
 Ann: folds

@@ -64,7 +64,7 @@ std::string open_for_small_bet(std::string_view opener, std::string_view second,
 
 }  // namespace
 
-TEST_CASE("limit-wrong-increment: a stud completion to more than the small bet; to the small bet is clean") {
+TEST_CASE("limit-wrong-increment: a stud completion to more than the small bet, to the small bet is clean") {
   CHECK_AUDIT(std::string(kStudTop) + std::string(kCompletion), "", {});
   const std::string to6 =
       with("P: raises $0.02 to $0.04", "P: raises $0.04 to $0.06",
@@ -73,7 +73,7 @@ TEST_CASE("limit-wrong-increment: a stud completion to more than the small bet; 
     CHECK_AUDIT(to6, profile, {{"limit-wrong-increment", 14, 4, "P"}});
 }
 
-TEST_CASE("bring-in-wrong-player: with no bring-in, only the low card may open; it may complete at once") {
+TEST_CASE("bring-in-wrong-player: with no bring-in, only the low card may open, it may complete at once") {
   // RULES.md R-SB-2: the low card may open for a full small bet.
   CHECK_AUDIT(open_for_small_bet("X", "P", "Q") +
                   "Seat 1: X collected ($0.03)\nSeat 2: P folded on the 3rd Street (didn't bet)\n"
@@ -130,7 +130,7 @@ TEST_CASE("wrong-first-actor, stud: the best showing hand opens 4th street (K-4 
               {{"wrong-first-actor", 20, 4, "P"}});
 }
 
-TEST_CASE("suit-used-to-break-tie, stud: tied two pair share the pot; the A-d does not win it") {
+TEST_CASE("suit-used-to-break-tie, stud: tied two pair share the pot, the A-d does not win it") {
   for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"}) CHECK_AUDIT(kSplit, profile, {});
   CHECK_AUDIT(kings_and_sevens("Q collected $0.13 from pot\n", "$0.13", ""), "", {{"suit-used-to-break-tie", 38, 1}});
 }
@@ -149,7 +149,7 @@ TEST_CASE("odd-chip-wrong-recipient, stud high: the odd chip goes by the highest
   }
 }
 
-TEST_CASE("wrong-card-count, stud: eight cards shown; seven are clean") {
+TEST_CASE("wrong-card-count, stud: eight cards shown, seven are clean") {
   CHECK_AUDIT(kings_and_sevens("Q collected $0.07 from pot\nP collected $0.06 from pot\n", "$0.07", "$0.06",
                                "Ks 3d 2s Kh 7c Ac 7d 9h"),
               "", {{"wrong-card-count", 37, 4, "P"}});
@@ -217,7 +217,7 @@ TEST_CASE("wrong-first-actor, draw: after the draw the first live player left of
               {{"wrong-first-actor", 16, 5, "H3"}});
 }
 
-TEST_CASE("wrong-card-count, draw: an exchange of six cards from a five-card hand; five is clean") {
+TEST_CASE("wrong-card-count, draw: an exchange of six cards from a five-card hand, five is clean") {
   CHECK_AUDIT(with("H2: stands pat\n", "H2: discards 5 cards\n", kTripleDraw), "", {});
   CHECK_AUDIT(with("H2: stands pat\n", "H2: discards 6 cards\n", kTripleDraw), "", {{"wrong-card-count", 13, 5, "H2"}});
 }

@@ -60,7 +60,7 @@ Seat 4: Dee folded before Flop (didn't bet)
 
 // ---------------------------------------------------------------- format
 
-TEST_CASE("parse-error: an action line with an unknown verb; a chat line quoting one is fine") {
+TEST_CASE("parse-error: an action line with an unknown verb, a chat line quoting one is fine") {
   const std::string bad = nl(R"(Dee: dances
 Ann: folds
 )");
@@ -70,7 +70,7 @@ Ann: folds
   CHECK_AUDIT(nl(std::string(R"(Ann said, "Dee: dances")") + "\n" + std::string(kWalk)), "", {});
 }
 
-TEST_CASE("truncated-hand: the hand stops before its summary; the whole hand is clean") {
+TEST_CASE("truncated-hand: the hand stops before its summary, the whole hand is clean") {
   const std::string cut = nl(R"(Dee: raises $1 to $1.50
 Ann: folds
 )");
@@ -87,7 +87,7 @@ Ann: fol)"),
               "", {{"truncated-hand", 11, 1}});
 }
 
-TEST_CASE("inconsistent-record: a seat listed twice; a player joining the table is fine") {
+TEST_CASE("inconsistent-record: a seat listed twice, a player joining the table is fine") {
   std::string twice = std::string(kTop) + "Seat 4: Eve ($20 in chips)\n" + std::string(kPosts) + std::string(kWalk);
   CHECK_AUDIT(twice, "", {{"inconsistent-record", 7, 1}});
   CHECK(audit_expect::audit(twice).replayed);
@@ -106,7 +106,7 @@ TEST_CASE("inconsistent-record: a name acts who is not seated") {
 // Found by the generator's mutation tests: a stud bring-in or fixed-limit
 // small blind one unit off, followed by a raise to a total, changed no
 // other amount, and the raise's own X went unread.
-TEST_CASE("inconsistent-record: a raise whose increment and total disagree; over a short big blind X counts from the small blind") {
+TEST_CASE("inconsistent-record: a raise whose increment and total disagree, over a short big blind X counts from the small blind") {
   // Corpus, Tournament #2352932788: a big blind all-in for 17 of 80, then
   // "raises 120 to 160" over the small blind's 40.
   const std::string short_blind = std::string(kTop) + R"(Bob: posts small blind $0.25
@@ -168,7 +168,7 @@ Seat 2: Villain (button) (small blind) showed [Qs Kh] and won ($19) with three o
 
 // ---------------------------------------------------------------- deal
 
-TEST_CASE("duplicate-card: the hero's ace comes again on the flop; repeated boards and shows are fine") {
+TEST_CASE("duplicate-card: the hero's ace comes again on the flop, repeated boards and shows are fine") {
   CHECK_AUDIT(nl(R"(Dealt to Dee [As Kd]
 Dee: raises $1 to $1.50
 Ann: folds
@@ -243,7 +243,7 @@ Seat 4: Dee collected ($3.10)
 )";
 }  // namespace
 
-TEST_CASE("wrong-card-count: a flop of two cards; a flop of three is fine") {
+TEST_CASE("wrong-card-count: a flop of two cards, a flop of three is fine") {
   CHECK_AUDIT(nl(std::string(kTwoCardFlopHead) + "*** FLOP *** [9d 2c]\n" + std::string(kFlopEnd) +
                  "Board [9d 2c]\n" + std::string(kFlopSeats)),
               "", {{"wrong-card-count", 14, 1}});
@@ -282,7 +282,7 @@ Seat 4: Dee collected ($3.10)
 
 // ---------------------------------------------------------------- forced bets
 
-TEST_CASE("wrong-forced-bet-amount: a big blind of $0.25 with chips behind; a short all-in blind is fine") {
+TEST_CASE("wrong-forced-bet-amount: a big blind of $0.25 with chips behind, a short all-in blind is fine") {
   const std::string wrong = std::string(kTop) + R"(Bob: posts small blind $0.25
 Cid: posts big blind $0.25
 *** HOLE CARDS ***
@@ -335,7 +335,7 @@ Seat 4: Dee showed [Qd Qs] and lost with a pair of Queens
 
 // ---------------------------------------------------------------- action order
 
-TEST_CASE("action-out-of-turn: the big blind folds before the small blind; heads-up the button acts first") {
+TEST_CASE("action-out-of-turn: the big blind folds before the small blind, heads-up the button acts first") {
   CHECK_AUDIT(nl(R"(Dee: raises $1 to $1.50
 Ann: folds
 Cid: folds
@@ -406,7 +406,7 @@ Seat 4: Dee collected ($3.10)
 }
 }  // namespace
 
-TEST_CASE("action-by-inactive-player: a folded player checks; a folded player sitting out is fine") {
+TEST_CASE("action-by-inactive-player: a folded player checks, a folded player sitting out is fine") {
   CHECK_AUDIT(inactive_hand("Bob: checks"), "", {{"action-by-inactive-player", 16, 6, "Bob"}});
   CHECK_AUDIT(inactive_hand("Bob: sits out"), "", {});
 }
@@ -440,14 +440,14 @@ Seat 4: Dee folded on the Turn
 }
 }  // namespace
 
-TEST_CASE("check-facing-bet: a check facing $0.50; the big blind's check of his option is fine") {
+TEST_CASE("check-facing-bet: a check facing $0.50, the big blind's check of his option is fine") {
   // Dee checks facing the bet, then calls when the action comes back.
   CHECK_AUDIT(check_hand("Dee: checks\nBob: folds\nDee: calls $0.50\n"), "",
               {{"check-facing-bet", 17, 6, "Dee"}});
   CHECK_AUDIT(check_hand("Dee: calls $0.50\nBob: folds\n"), "", {});
 }
 
-TEST_CASE("wrong-call-amount: calling $1.50 of a $2 bet; calling a short all-in for less is fine") {
+TEST_CASE("wrong-call-amount: calling $1.50 of a $2 bet, calling a short all-in for less is fine") {
   // Ann calls short and completes the call when the action comes back: the
   // money adds up, only the first call is wrong.
   CHECK_AUDIT(nl(R"(Dee: raises $1 to $1.50
@@ -540,7 +540,7 @@ Seat 4: Dee showed [Kd Qh] and lost with a pair of Kings
               "", {{"wrong-call-amount", 23, 6, "Dee"}});
 }
 
-TEST_CASE("bet-below-minimum: a $0.25 bet at $0.25/$0.50; an all-in bet below the big blind is fine") {
+TEST_CASE("bet-below-minimum: a $0.25 bet at $0.25/$0.50, an all-in bet below the big blind is fine") {
   CHECK_AUDIT(nl(R"(Dee: calls $0.50
 Ann: calls $0.50
 Bob: folds
@@ -588,7 +588,7 @@ Seat 4: Dee showed [Ac Jc] and lost with a pair of Eights
               "", {});
 }
 
-TEST_CASE("raise-below-minimum: a re-raise by $0.50 over a $1 raise; the same raise all-in is fine") {
+TEST_CASE("raise-below-minimum: a re-raise by $0.50 over a $1 raise, the same raise all-in is fine") {
   CHECK_AUDIT(nl(R"(Dee: raises $1 to $1.50
 Ann: raises $0.50 to $2
 Bob: folds
@@ -663,7 +663,7 @@ Dee collected $4 from side pot
 )";
 }  // namespace
 
-TEST_CASE("raise-not-reopened: the last full raiser re-raises over a short all-in; after a full all-in raise he may") {
+TEST_CASE("raise-not-reopened: the last full raiser re-raises over a short all-in, after a full all-in raise he may") {
   // TC-04 / RULES.md R-NL-3: Dee faces only $0.50 more after Ann's all-in.
   CHECK_AUDIT(reopen_hand("Ann ($3 in chips)", "Ann: raises $0.50 to $2.50 and is all-in", "Cid: calls $1.50",
                           "Dee: raises $2 to $4.50", std::string("Cid: calls $2\n") + std::string(kReopenShowdown) + R"(Ann collected $8.59 from main pot

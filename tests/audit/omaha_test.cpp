@@ -70,7 +70,7 @@ const std::string kPlo = "Omaha Pot Limit";
 
 }  // namespace
 
-TEST_CASE("TC-30: O/8 quartering; the odd unit of the pot goes high, the low half's to the first seat left of the button") {
+TEST_CASE("TC-30: O/8 quartering, the odd unit of the pot goes high, the low half's to the first seat left of the button") {
   // C (button) QsQcJhJd, B AhAh... B Ah3h9c9d, A As3sKcQh; board 2c 5d 7h Ks Kd.
   const std::vector<Player> p{{"C", "Qs Qc Jh Jd"}, {"B", "Ah 3h 9c 9d"}, {"A", "As 3s Kc Qh"}};
   const std::string board = "2c 5d 7h Ks Kd";
@@ -83,7 +83,7 @@ TEST_CASE("TC-30: O/8 quartering; the odd unit of the pot goes high, the low hal
         std::vector<std::string>{"odd-chip-wrong-recipient"});
 }
 
-TEST_CASE("TC-31: O/8 with no qualifying low: the high hand scoops; halves or a low to a non-qualifier are caught") {
+TEST_CASE("TC-31: O/8 with no qualifying low: the high hand scoops, halves or a low to a non-qualifier are caught") {
   // X 4c4d9s9h (one low rank in the hand), Y KhKcJs9c (trip kings), Z 2s2d3d3h (pairs the board).
   const std::vector<Player> p{{"X", "4c 4d 9s 9h"}, {"Y", "Kh Kc Js 9c"}, {"Z", "2s 2d 3d 3h"}};
   const std::string board = "Ad 2h 3c Ks Qd";
@@ -101,7 +101,7 @@ TEST_CASE("TC-35 shape: a low half to a hand that does not qualify") {
         std::vector<std::string>{"low-awarded-to-non-qualifier"});
 }
 
-TEST_CASE("TC-29: Omaha plays exactly two hole cards; the wheel on the board does not play") {
+TEST_CASE("TC-29: Omaha plays exactly two hole cards, the wheel on the board does not play") {
   // X KhKdQcQs: pair of kings; Y 6h7cJdJc: 7-high straight; Z 9s9h8d8c: nines.
   const std::vector<Player> p{{"X", "Kh Kd Qc Qs"}, {"Y", "6h 7c Jd Jc"}, {"Z", "9s 9h 8d 8c"}};
   const std::string board = "Ac 2d 3h 4s 5c";

@@ -52,7 +52,7 @@ TEST_CASE("6+ Hold'em: three of a kind beats a straight") {
   CHECK_AUDIT(hand("8h 8s", "Ts 9d", board, "Villain"), "pokerstars", {{"wrong-winner", 20, 1}});
 }
 
-TEST_CASE("6+ Hold'em: a flush beats a full house; A-6-7-8-9 is a straight") {
+TEST_CASE("6+ Hold'em: a flush beats a full house, A-6-7-8-9 is a straight") {
   const std::string board = "Kh Kd 9h 7h Qc";
   CHECK_AUDIT(hand("Ah 6h", "Ks 9s", board, "Hero"), "pokerstars", {});
   CHECK_AUDIT(hand("Ah 6h", "Ks 9s", board, "Villain"), "pokerstars", {{"wrong-winner", 20, 1}});
@@ -61,7 +61,7 @@ TEST_CASE("6+ Hold'em: a flush beats a full house; A-6-7-8-9 is a straight") {
   CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Villain"), "pokerstars", {{"wrong-winner", 20, 1}});
 }
 
-TEST_CASE("invalid-card: a deuce in 6+ Hold'em, whose deck starts at the six; the six in its place is fine") {
+TEST_CASE("invalid-card: a deuce in 6+ Hold'em, whose deck starts at the six, the six in its place is fine") {
   const auto report = audit_expect::audit(hand("Ac 8d", "Js Tc", "9s 7d 6c Kh 2h", "Hero"), "pokerstars");
   const auto* f = audit_expect::find(report, "invalid-card");
   REQUIRE(f != nullptr);

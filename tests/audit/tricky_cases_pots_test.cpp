@@ -59,7 +59,7 @@ Seat 4: U showed [Ah Jd] and lost with a pair of Jacks
 
 }  // namespace
 
-TEST_CASE("TC-17 (WSOP-L 150; RRP blinds 1): a short all-in big blind; the bring-in stays 100") {
+TEST_CASE("TC-17 (WSOP-L 150, RRP blinds 1): a short all-in big blind, the bring-in stays 100") {
   // UTG and the button call 100, the SB folds: main 230 (BB, UTG, BTN), side 80.
   CHECK_AUDIT(std::string(kTc17) + "U: calls 100\nN: calls 100\nS: folds\n" + std::string(kTc17Rest), "", {});
 

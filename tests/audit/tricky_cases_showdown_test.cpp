@@ -82,7 +82,7 @@ std::string tc26_no_ante(std::string_view collects, std::string_view ida, std::s
 
 }  // namespace
 
-TEST_CASE("TC-26 (TDA 20; RRP Ties): odd chips in whole units, at most one per player") {
+TEST_CASE("TC-26 (TDA 20, RRP Ties): odd chips in whole units, at most one per player") {
   CHECK_AUDIT(tc26_no_ante("Ida collected 367 from pot\nOto collected 367 from pot\nUna collected 366 from pot\n", "367",
                            "367", "366"),
               "", {});
@@ -257,7 +257,7 @@ Seat 3: Cid (big blind) showed [Ad 4c] and )" +
 }
 }  // namespace
 
-TEST_CASE("TC-40 (RRP Ties 1; WSOP-L 146): counterfeited kickers; suits never break ties") {
+TEST_CASE("TC-40 (RRP Ties 1, WSOP-L 146): counterfeited kickers, suits never break ties") {
   CHECK_AUDIT(tc40("Bob collected $0.72 from pot\nCid collected $0.71 from pot\n", "lost", "won ($0.72)", "won ($0.71)"),
               "", {});
   // Trap: the A-d beats the A-c by suit.

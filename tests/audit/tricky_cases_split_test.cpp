@@ -27,7 +27,7 @@ constexpr Drawn kH4Flush{"H4", "Kh 9h 7h 6h 5h", "Lo: a flush, King high"};
 
 }  // namespace
 
-TEST_CASE("TC-34 (WSOP-L 281-282; RRP): deuce-to-seven, A-5-4-3-2 is ace high and no straight") {
+TEST_CASE("TC-34 (WSOP-L 281-282, RRP): deuce-to-seven, A-5-4-3-2 is ace high and no straight") {
   const std::vector<Drawn> four{
       kH1Low, {"H2", "Ad 5c 4d 3s 2d", "Lo: A,5,4,3,2"}, {"H3", "Ah Kc 4s 3c 2h", "Lo: A,K,4,3,2"}, kH4Flush};
   // H1 > H2 > H3 > H4 (the flush is worst).
@@ -40,7 +40,7 @@ TEST_CASE("TC-34 (WSOP-L 281-282; RRP): deuce-to-seven, A-5-4-3-2 is ace high an
   CHECK_AUDIT(draw_hand("Single Draw 2-7 Lowball Limit", 1, two, 1), "", {{"wrong-winner", 18, 1}});
 }
 
-TEST_CASE("TC-34: ace-to-five, the wheel is best and K-9-7-6-5 beats K-4-3-2-A; high, the flush wins") {
+TEST_CASE("TC-34: ace-to-five, the wheel is best and K-9-7-6-5 beats K-4-3-2-A, high, the flush wins") {
   const std::vector<Drawn> a5{{"H1", "7s 5d 4c 3h 2s", "Lo: 7,5,4,3,2"},
                               {"H2", "Ad 5c 4d 3s 2d", "Lo: 5,4,3,2,A"},
                               {"H3", "Ah Kc 4s 3c 2h", "Lo: K,4,3,2,A"},
@@ -97,7 +97,7 @@ C: checks
 }
 }  // namespace
 
-TEST_CASE("TC-35: hi/lo with a side pot; a low in the main pot, a scoop in the side pot") {
+TEST_CASE("TC-35: hi/lo with a side pot, a low in the main pot, a scoop in the side pot") {
   // Main: high 150 to C, low 150 to A. Side: no low between B and C, C scoops 400.
   const std::string_view main = "C collected 150 from main pot\nA collected 150 from main pot\n";
   for (std::string_view profile : {"pokerstars", "tda", "wsop", "robert"})

@@ -95,7 +95,7 @@ Seat 6: P6 folded on the 3rd Street (didn't bet)
 
 }  // namespace
 
-TEST_CASE("TC-12 (RRP stud 3; WSOP-L 219): the completion is the bet, the raises count after it") {
+TEST_CASE("TC-12 (RRP stud 3, WSOP-L 219): the completion is the bet, the raises count after it") {
   const std::string to75 = std::string(kTc12) + std::string(kTc12To75);
   // A bet and 3 raises: capped at 60, the raise to 75 is one too many (RRP
   // betting 3; the PokerStars logs cap a round at 4 bets). The bring-in is
@@ -170,7 +170,7 @@ constexpr std::string_view kBigBet =
 
 }  // namespace
 
-TEST_CASE("TC-13 (RRP stud 4; WSOP-L 220 vs TDA RP-10-F): the open pair on 4th street, cash and tournament") {
+TEST_CASE("TC-13 (RRP stud 4, WSOP-L 220 vs TDA RP-10-F): the open pair on 4th street, cash and tournament") {
   const std::string big = tc13(kBigBet, 40);
   // Cash: seat 3 may bet 10 or 20; the raise over a 20 bet is 20.
   for (std::string_view profile : {"robert", "wsop", "pokerstars"}) CHECK_AUDIT(big, profile, {});
@@ -253,7 +253,7 @@ constexpr std::size_t kAnn = 0, kBud = 1, kCal = 2;
 
 }  // namespace
 
-TEST_CASE("TC-21 (WSOP-L 215, 235, 240; RRP stud 1): the bring-in is the lowest up-card (razz: the highest)") {
+TEST_CASE("TC-21 (WSOP-L 215, 235, 240, RRP stud 1): the bring-in is the lowest up-card (razz: the highest)") {
   for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"}) {
     // Stud and stud/8: the 2-c (seat 3), by suit below the 2-d; the ace is high.
     CHECK_AUDIT(tc21_third("7 Card Stud Limit", kTc21Stud, kCal), profile, {});
@@ -345,7 +345,7 @@ TEST_CASE("TC-21 4th street, stud high: tied high hands open by position (RRP, W
 }
 
 TEST_CASE(
-    "TC-21 4th street, razz: the lowest board opens; a tie by position (RRP, WSOP) or by the high card's suit (TDA)") {
+    "TC-21 4th street, razz: the lowest board opens, a tie by position (RRP, WSOP) or by the high card's suit (TDA)") {
   for (std::string_view profile : {"robert", "wsop", "pokerstars"}) {
     CHECK_AUDIT(tc21_razz_fourth(kBudFirst), profile, {});
     CHECK_AUDIT(tc21_razz_fourth(kDanFirst), profile, {{"wrong-first-actor", 25, 6, "Dan"}});
@@ -420,7 +420,7 @@ std::string tc22_showdown(int main, int side) {
 
 }  // namespace
 
-TEST_CASE("TC-22 (i) (WSOP-L 217): a short bring-in stands; the others call the full bring-in") {
+TEST_CASE("TC-22 (i) (WSOP-L 217): a short bring-in stands, the others call the full bring-in") {
   // L antes 3 and brings in 2, all-in; M and N call 5. Main 15 (L M N), side 6 (M N).
   const std::string_view short_bring_in = "L: brings in for $2 and is all-in\n";
   for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"})
@@ -438,7 +438,7 @@ TEST_CASE("TC-22 (i) (WSOP-L 217): a short bring-in stands; the others call the 
       "pokerstars", {{"wrong-call-amount", 15, 4, "N"}});
 }
 
-TEST_CASE("TC-22 (ii) (WSOP-L 217; TDA RP-10-E): the low card all-in for the ante; the player on his left brings in") {
+TEST_CASE("TC-22 (ii) (WSOP-L 217, TDA RP-10-E): the low card all-in for the ante, the player on his left brings in") {
   // L has exactly 3 and is all-in for the ante; M brings in for 5, N calls.
   // Main 9 (L M N), side 10 (M N).
   for (std::string_view profile : {"pokerstars", "tda", "robert", "wsop"})
@@ -513,7 +513,7 @@ const std::string kTc32SuitAll =
 }  // namespace
 
 TEST_CASE(
-    "TC-32 (TDA 20-B, WSOP vs RRP): stud/8 tied lows; the odd chip by suit in the five cards, or over all cards") {
+    "TC-32 (TDA 20-B, WSOP vs RRP): stud/8 tied lows, the odd chip by suit in the five cards, or over all cards") {
   // TDA 20-B, WSOP-T 73 (and the site's default): the 8-s (C) beats the 8-h (B): C 62, B 61.
   for (std::string_view profile : {"tda", "wsop", "pokerstars"}) {
     CHECK_AUDIT(kTc32SuitInFive, profile, {});
@@ -577,7 +577,7 @@ const std::string kTc33C = tc33("C collected 51 from pot\nB collected 50 from po
 const std::string kTc33B = tc33("B collected 51 from pot\nC collected 50 from pot\n", "51", "50");
 }  // namespace
 
-TEST_CASE("TC-33 (TDA 20-B vs RRP): razz odd chip; two profiles, two verdicts on the same hand") {
+TEST_CASE("TC-33 (TDA 20-B vs RRP): razz odd chip, two profiles, two verdicts on the same hand") {
   // TDA 20-B, WSOP-T 73: the high card by suit in the five, the 7-h (C) over the 7-c (B).
   for (std::string_view profile : {"tda", "wsop", "pokerstars"}) {
     CHECK_AUDIT(kTc33C, profile, {});

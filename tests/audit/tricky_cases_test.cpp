@@ -236,7 +236,7 @@ Seat 3: C (button) showed [Ad Kd] and lost with high card Ace
 }
 }  // namespace
 
-TEST_CASE("TC-03 (RRP NL; WSOP-L 172): no completion in no-limit") {
+TEST_CASE("TC-03 (RRP NL, WSOP-L 172): no completion in no-limit") {
   // "Completing" B's raise to 200 is below the minimum raise-to of 240.
   CHECK_AUDIT(tc03("C: raises 60 to 200", "60"), kTda, {{"raise-below-minimum", 15, 4, "C"}});
   CHECK_AUDIT(tc03("C: raises 100 to 240", "100"), kTda, {});
@@ -264,7 +264,7 @@ C: raises 50 to 250 and is all-in
 )";
 }  // namespace
 
-TEST_CASE("TC-04 (RRP NL; WSOP-L 173): the last full raiser cannot re-raise over a short all-in") {
+TEST_CASE("TC-04 (RRP NL, WSOP-L 173): the last full raiser cannot re-raise over a short all-in") {
   // A only calls; B faces 50 < F = 100.
   CHECK_AUDIT(std::string(kTc04) + R"(A: calls 150
 B: raises 250 to 500
@@ -432,7 +432,7 @@ B: bets 60 and is all-in
 )";
 }  // namespace
 
-TEST_CASE("TC-06 (RRP NL 2-3; TDA 47-A): an all-in bet below the big blind; a player who checked cannot raise") {
+TEST_CASE("TC-06 (RRP NL 2-3, TDA 47-A): an all-in bet below the big blind, a player who checked cannot raise") {
   // C calls; A already acted (he checked) and faces 60 < a full bet.
   CHECK_AUDIT(std::string(kTc06) + R"(C: calls 60
 A: raises 140 to 200

@@ -73,7 +73,7 @@ TEST_CASE("unreadable inputs give exit status 3 and the readable ones are still 
   CHECK(report.find("\"type\":\"summary\",\"files\":" + files + ",\"hands\":3,") != std::string::npos);
 }
 
-TEST_CASE("an empty file gives no hand object; text outside any hand gives a text object") {
+TEST_CASE("an empty file gives no hand object, text outside any hand gives a text object") {
   const cli_test::TempDir dir;
   dir.write("1-empty.txt", "");
   dir.write("2-blank.txt", "\n  \r\n\n");

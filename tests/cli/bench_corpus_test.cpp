@@ -25,7 +25,8 @@ using namespace gen_test;
 
 }  // namespace
 
-TEST_CASE("the benchmark's mix of games splits back into clean hands and is deterministic") {
+TEST_CASE("the benchmark's mix of games splits back into clean hands and is deterministic" *
+          doctest::test_suite("property")) {
   const generator::GeneratorOptions options = cli::bench_corpus_options();
   auto stream = [&](int hands, std::vector<std::uint64_t>* numbers) {
     HandGenerator gen(options);

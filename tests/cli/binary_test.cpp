@@ -43,7 +43,7 @@ Run run(const std::string& args, const cli_test::TempDir& scratch,
 
 }  // namespace
 
-TEST_CASE("handaudit binary: version, help, usage errors") {
+TEST_CASE("handaudit binary: version, help, usage errors" * doctest::test_suite("binary")) {
   if (!binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;
@@ -86,7 +86,7 @@ TEST_CASE("handaudit binary: version, help, usage errors") {
   CHECK(r.out.starts_with("raise-below-minimum: "));
 }
 
-TEST_CASE("handaudit binary: audit options, streams and exit statuses") {
+TEST_CASE("handaudit binary: audit options, streams and exit statuses" * doctest::test_suite("binary")) {
   if (!binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;
@@ -137,7 +137,8 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses") {
   CHECK(r.out.find("\"source\":\"-\"") != std::string::npos);
 }
 
-TEST_CASE("handaudit binary: bench --write writes the generated corpus, which audits as that many hands") {
+TEST_CASE("handaudit binary: bench --write writes the generated corpus, which audits as that many hands" *
+          doctest::test_suite("binary")) {
   if (!binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;

@@ -63,7 +63,8 @@ std::string many_hands(int count) {
 
 }  // namespace
 
-TEST_CASE("standard input closed mid-hand: the whole hands are audited, the cut one is a truncated-hand") {
+TEST_CASE("standard input closed mid-hand: the whole hands are audited, the cut one is a truncated-hand" *
+          doctest::test_suite("binary")) {
   if (!cli_test::handaudit_binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;
@@ -85,7 +86,7 @@ TEST_CASE("standard input closed mid-hand: the whole hands are audited, the cut 
   }
 }
 
-TEST_CASE("standard input closed after 0 bytes: no hand, no error") {
+TEST_CASE("standard input closed after 0 bytes: no hand, no error" * doctest::test_suite("binary")) {
   if (!cli_test::handaudit_binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;
@@ -97,7 +98,7 @@ TEST_CASE("standard input closed after 0 bytes: no hand, no error") {
   CHECK(contains(r.err, "0 hands in 1 file"));
 }
 
-TEST_CASE("no standard input at all: an input that cannot be read, exit 3") {
+TEST_CASE("no standard input at all: an input that cannot be read, exit 3" * doctest::test_suite("binary")) {
   if (!cli_test::handaudit_binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;
@@ -108,7 +109,8 @@ TEST_CASE("no standard input at all: an input that cannot be read, exit 3") {
   CHECK(r.err == "handaudit: cannot read -: Bad file descriptor\n");
 }
 
-TEST_CASE("the reader of the report goes away: SIGPIPE ends handaudit, or it stops and exits 2") {
+TEST_CASE("the reader of the report goes away: SIGPIPE ends handaudit, or it stops and exits 2" *
+          doctest::test_suite("binary")) {
   if (!cli_test::handaudit_binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;

@@ -59,7 +59,8 @@ std::map<std::string, Deviation> read_deviations(const fs::path& source) {
 
 }  // namespace
 
-TEST_CASE("corpus: every file's hand objects match the manifest, or differ as explained") {
+TEST_CASE("corpus: every file's hand objects match the manifest, or differ as explained" *
+          doctest::test_suite("corpus")) {
   const char* corpus_env = std::getenv("HANDAUDIT_CORPUS");
   const char* source_env = std::getenv("HANDAUDIT_SOURCE");
   if (corpus_env == nullptr || source_env == nullptr || cli_test::handaudit_binary() == nullptr ||

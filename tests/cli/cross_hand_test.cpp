@@ -269,7 +269,7 @@ TEST_CASE("hand numbers that disagree with the hands' times (anonymised files) l
   CHECK(cross_hand_findings(r.out).empty());
 }
 
-TEST_CASE("stack-continuity: a correct cash session (button round, a top-up, a leave, a join); the top-up under tda") {
+TEST_CASE("stack-continuity: a correct cash session (button round, a top-up, a leave, a join), the top-up under tda") {
   if (!have_data()) return;
   const Result r = Run{.paths = {data("clean_cash_session.txt")}}();
   CHECK(r.status == 0);
@@ -282,7 +282,7 @@ TEST_CASE("stack-continuity: a correct cash session (button round, a top-up, a l
         "stack-continuity clean_cash_session.txt:51:14 Bob (240000000047 after 240000000025)\n");
 }
 
-TEST_CASE("big-blind-twice-or-skipped, button-movement: going heads-up the big blind moves on; Cid paying it twice is both") {
+TEST_CASE("big-blind-twice-or-skipped, button-movement: going heads-up the big blind moves on, Cid paying it twice is both") {
   if (!have_data()) return;
   CHECK(cross_hand_findings(Run{.paths = {data("heads_up.txt")}}().out).empty());
   // The button stayed (button-movement, at the table line) and Cid paid the

@@ -121,7 +121,7 @@ nlohmann::json sarif_for_golden(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("golden: JUnit report of samples/errors.txt") {
+TEST_CASE("golden: JUnit report of samples/errors.txt" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   const Run r = run(env, "audit --format junit -j1 -q samples/errors.txt");
@@ -134,7 +134,7 @@ TEST_CASE("golden: JUnit report of samples/errors.txt") {
   CHECK(without_times(run(env, "audit --format junit -j4 -q samples/errors.txt").out) == want);
 }
 
-TEST_CASE("golden: SARIF report of samples/errors.txt") {
+TEST_CASE("golden: SARIF report of samples/errors.txt" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   const Run r = run(env, "audit --format sarif -j1 -q samples/errors.txt");
@@ -147,7 +147,7 @@ TEST_CASE("golden: SARIF report of samples/errors.txt") {
   CHECK(sarif_for_golden(run(env, "audit --format sarif -j4 -q samples/errors.txt").out) == want);
 }
 
-TEST_CASE("golden: the CI formats' exit statuses and streams") {
+TEST_CASE("golden: the CI formats' exit statuses and streams" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   for (const char* format : {"junit", "sarif"}) {
@@ -230,7 +230,7 @@ TEST_CASE("progress: off, or never drawn, it writes nothing") {
   std::fclose(err);
 }
 
-TEST_CASE("golden: convert --to phh and --to ohh of the samples") {
+TEST_CASE("golden: convert --to phh and --to ohh of the samples" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   const Run phh = run(env, "convert --to phh -j1 -q samples/clean_limit_and_pl.txt");

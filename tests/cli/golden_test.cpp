@@ -127,7 +127,7 @@ constexpr Sample kSamples[] = {
 
 }  // namespace
 
-TEST_CASE("golden: JSON reports of samples/") {
+TEST_CASE("golden: JSON reports of samples/" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   for (const Sample& s : kSamples) {
@@ -146,7 +146,7 @@ TEST_CASE("golden: JSON reports of samples/") {
   }
 }
 
-TEST_CASE("golden: text reports of samples/") {
+TEST_CASE("golden: text reports of samples/" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   for (const Sample& s : kSamples) {
@@ -158,7 +158,7 @@ TEST_CASE("golden: text reports of samples/") {
   }
 }
 
-TEST_CASE("golden: exit statuses") {
+TEST_CASE("golden: exit statuses" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   // 0: nothing at or above --fail-on; 1: findings.
@@ -182,7 +182,7 @@ TEST_CASE("golden: exit statuses") {
 // samples/errors.txt holds one deliberate error per hand. The table gives,
 // hand by hand, every finding (rule and line) the rules call for. Where one
 // defect makes two statements of the log false, both are listed.
-TEST_CASE("samples/errors.txt: one deliberate error per hand") {
+TEST_CASE("samples/errors.txt: one deliberate error per hand" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   using Findings = std::vector<std::pair<std::string, int>>;

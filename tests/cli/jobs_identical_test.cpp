@@ -47,7 +47,8 @@ std::vector<std::string> inputs() {
 
 }  // namespace
 
-TEST_CASE("--jobs 1, 2 and 7 give byte-identical reports on the corpus, the samples and a cross-hand session") {
+TEST_CASE("--jobs 1, 2 and 7 give byte-identical reports on the corpus, the samples and a cross-hand session" *
+          doctest::test_suite("corpus")) {
   const std::vector<std::string> paths = inputs();
   if (paths.empty()) {
     MESSAGE("HANDAUDIT_SOURCE and HANDAUDIT_CORPUS unset: nothing to compare");

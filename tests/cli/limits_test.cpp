@@ -127,7 +127,7 @@ TEST_CASE("limits: a header line over 64 KiB is a header that cannot be read") {
   CHECK(r.findings.front().pos.line == 1);
 }
 
-TEST_CASE("limits: text without a PokerStars header is read in 64 MiB pieces; no hand is lost at a cut") {
+TEST_CASE("limits: text without a PokerStars header is read in 64 MiB pieces, no hand is lost at a cut") {
   // Over 64 MiB of another site's hands: the piece boundary falls inside a
   // hand, whose header is counted in the first piece; the rest of its lines
   // start the second piece and are reported as text outside any hand. Long

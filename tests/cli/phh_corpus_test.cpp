@@ -114,7 +114,7 @@ TEST_CASE("phh §9: the WSOP 2019 hand: a skipped fold is reported, the lone BB 
   CHECK(r.findings.at(1).player == "p1");
 }
 
-TEST_CASE("phh: no finding about payout lines PHH does not have; results checked from the stacks") {
+TEST_CASE("phh: no finding about payout lines PHH does not have, results checked from the stacks") {
   // Heads-up: p2 (button, small blind) raises, p1 folds: the raise is
   // uncalled and there are no collect lines.
   const std::string text =
@@ -174,7 +174,8 @@ TEST_CASE("phh through the audit command: .phhs tables, detection by content, ha
 // replay reproduces every stack it can award, `explained` when the
 // difference is one of the categories below, `unexplained` otherwise (none
 // allowed). Every other finding on a replayed hand must be listed too.
-TEST_CASE("corpus: every PHH hand is read; replayed finishing stacks are reproduced or explained") {
+TEST_CASE("corpus: every PHH hand is read, replayed finishing stacks are reproduced or explained" *
+          doctest::test_suite("corpus")) {
   const char* corpus_env = std::getenv("HANDAUDIT_CORPUS");
   if (corpus_env == nullptr || !fs::exists(fs::path(corpus_env) / "phh")) {
     MESSAGE("corpus not found: skipped");

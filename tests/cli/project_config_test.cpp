@@ -172,7 +172,7 @@ TEST_CASE("project file: loading") {
   CHECK(directory->find("directory") != std::string::npos);
 }
 
-TEST_CASE("project file: handaudit audit reads it, the command line wins") {
+TEST_CASE("project file: handaudit audit reads it, the command line wins" * doctest::test_suite("binary")) {
   if (!binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;

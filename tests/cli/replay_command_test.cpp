@@ -127,7 +127,7 @@ Run run_in_process(const cli::ReplayOptions& options) {
 
 }  // namespace
 
-TEST_CASE("replay: golden text of samples/replay_side_pots.txt") {
+TEST_CASE("replay: golden text of samples/replay_side_pots.txt" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   const Run r = run(env, "replay samples/replay_side_pots.txt");
@@ -140,7 +140,7 @@ TEST_CASE("replay: golden text of samples/replay_side_pots.txt") {
   }
 }
 
-TEST_CASE("replay: golden NDJSON of samples/replay_side_pots.txt") {
+TEST_CASE("replay: golden NDJSON of samples/replay_side_pots.txt" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   const Run r = run(env, "replay --format json samples/replay_side_pots.txt");
@@ -220,7 +220,7 @@ TEST_CASE("replay: the side pots and the short all-in, step by step") {
   CHECK(objects.back()["findings"].empty());
 }
 
-TEST_CASE("replay: hand selection, findings and exit statuses") {
+TEST_CASE("replay: hand selection, findings and exit statuses" * doctest::test_suite("binary")) {
   Env env;
   if (!environment(env)) return;
   // A hand id that is not there: usage error listing the ids the file holds.

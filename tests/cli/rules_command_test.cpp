@@ -31,7 +31,7 @@ TEST_CASE("rules: one aligned line per rule in catalogue order") {
   CHECK(i == engine::kRuleCount);
 }
 
-TEST_CASE("rules ID: the whole doc; an unknown id is a usage error") {
+TEST_CASE("rules ID: the whole doc, an unknown id is a usage error") {
   const std::string text = cli::rule_text(engine::Rule::kRaiseBelowMinimum);
   CHECK(text.starts_with("raise-below-minimum: "));
   CHECK(text.find("category: illegal-bet\n") != std::string::npos);

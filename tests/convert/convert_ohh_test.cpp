@@ -208,7 +208,8 @@ TEST_CASE("convert ohh: every object of the samples has the required fields and 
   }
 }
 
-TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH object that checks") {
+TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH object that checks" *
+          doctest::test_suite("corpus")) {
   const char* corpus = std::getenv("HANDAUDIT_CORPUS");
   if (corpus == nullptr || !fs::exists(fs::path(corpus) / "MANIFEST.tsv")) {
     MESSAGE("corpus not found: skipped");

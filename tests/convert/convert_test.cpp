@@ -169,7 +169,7 @@ TEST_CASE("convert json: chips are written as whole chips, unreadable hands keep
   CHECK(out.find("\"currency\":null") != std::string::npos);
 }
 
-TEST_CASE("convert json: identical output for -j 1, 2 and 7") {
+TEST_CASE("convert json: identical output for -j 1, 2 and 7" * doctest::test_suite("corpus")) {
   const fs::path src = source_dir();
   if (src.empty()) {
     MESSAGE("HANDAUDIT_SOURCE not set: skipped");
@@ -185,7 +185,8 @@ TEST_CASE("convert json: identical output for -j 1, 2 and 7") {
   CHECK(convert_paths(paths, 7) == one);
 }
 
-TEST_CASE("convert json: every line of the samples and the corpus is valid against docs/hand.schema.json") {
+TEST_CASE("convert json: every line of the samples and the corpus is valid against docs/hand.schema.json" *
+          doctest::test_suite("schema")) {
   const fs::path src = source_dir();
   if (src.empty() || !fs::exists(src / "docs/hand.schema.json")) {
     MESSAGE("HANDAUDIT_SOURCE not set: skipped");

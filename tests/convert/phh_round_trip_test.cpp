@@ -142,7 +142,7 @@ const char* corpus() { return std::getenv("HANDAUDIT_CORPUS"); }
 
 }  // namespace
 
-TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning") {
+TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning" * doctest::test_suite("corpus")) {
   if (corpus() == nullptr || !fs::exists(fs::path(corpus()) / "phh")) {
     MESSAGE("corpus not found: skipped");
     return;
@@ -225,7 +225,8 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
           unexplained.size(), "; originals the reader does not replay:", skipped);
 }
 
-TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as the PokerStars replay") {
+TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as the PokerStars replay" *
+          doctest::test_suite("corpus")) {
   if (corpus() == nullptr || !fs::exists(fs::path(corpus()) / "MANIFEST.tsv")) {
     MESSAGE("corpus not found: skipped");
     return;

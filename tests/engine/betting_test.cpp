@@ -260,7 +260,7 @@ TEST_CASE("TC-14 and TC-15: pot-limit maxima") {
   CHECK(u.legal().max_to == Chips{450});
 }
 
-TEST_CASE("round flow: the big blind keeps his option; the round then closes") {
+TEST_CASE("round flow: the big blind keeps his option, the round then closes") {
   auto g = game(engine::Structure::kNoLimit, 50, 100);
   std::vector<engine::PlayerState> ps(3);
   for (int i = 0; i < 3; ++i) { ps[i].seat = i + 1; ps[i].stack = Chips{1000}; ps[i].in_hand = true; }

@@ -221,7 +221,7 @@ TEST_CASE("exhaustive: all 2,598,960 five-card hands under high, A-5 and 2-7") {
   CHECK(defining(worst27) == std::vector<int>{kAce});
 }
 
-TEST_CASE("eval_high5 agrees with the reference evaluator on random hands") {
+TEST_CASE("eval_high5 agrees with the reference evaluator on random hands" * doctest::test_suite("property")) {
   std::mt19937_64 rng(20240611);
   std::vector<Card> deck;
   for (int code = 0; code < Card::kCount; ++code) deck.push_back(Card::from_code(code));
@@ -310,7 +310,7 @@ TEST_CASE("TC-34: the same five hands under deuce-to-seven, ace-to-five and high
   CHECK(defining(high(h2)) == std::vector<int>{kFive});
 }
 
-TEST_CASE("TC-40: counterfeited kickers split; suits never break ties") {
+TEST_CASE("TC-40: counterfeited kickers split, suits never break ties") {
   const auto board = cards("Ks Kd Qc Qh 2s");
   auto with = [&](const char* hole) {
     auto all = cards(hole);
@@ -500,7 +500,7 @@ TEST_CASE("badugi") {
   CHECK(bad("").size == 0);
 }
 
-TEST_CASE("Omaha against brute force: 20,000 random deals") {
+TEST_CASE("Omaha against brute force: 20,000 random deals" * doctest::test_suite("property")) {
   std::mt19937_64 rng(0x0D15EA5E);
   std::vector<Card> deck;
   for (int code = 0; code < Card::kCount; ++code) deck.push_back(Card::from_code(code));

@@ -67,7 +67,7 @@ TEST_CASE("TC-24: an uncalled shove is returned and never in the pot") {
   CHECK(b.pots[0].amount == Chips{4400});
 }
 
-TEST_CASE("TC-17: a short big blind opens a side pot at once; dead money goes to the main pot") {
+TEST_CASE("TC-17: a short big blind opens a side pot at once, dead money goes to the main pot") {
   // SB 50 folded (dead in the layers like any folded chips), BB 60 all-in, UTG 100, BTN 100.
   auto b = build({50, 60, 100, 100}, {true, false, false, false});
   REQUIRE(b.pots.size() == 2);

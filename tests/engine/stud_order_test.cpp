@@ -53,7 +53,7 @@ int opener(Variant v, bool hi_lo, std::string_view profile, bool tournament, con
 
 }  // namespace
 
-TEST_CASE("TC-21 3rd street: the lowest up-card brings in, rank then suit, aces high; razz the highest, aces low") {
+TEST_CASE("TC-21 3rd street: the lowest up-card brings in, rank then suit, aces high, razz the highest, aces low") {
   // Seats 1..5: A-c, 2-d, 2-c, K-s, 9-h. The 2-c is the lowest card.
   const Table stud{"Ac", "2d", "2c", "Ks", "9h"};
   CHECK(bring_in(Variant::kStud7, stud) == 2);
@@ -98,7 +98,7 @@ TEST_CASE("TC-21 4th street stud high: tied showing hands go by position or by s
   CHECK(opener(Variant::kStud7, true, "tda", true, t) == 2);
 }
 
-TEST_CASE("TC-21 4th street razz: the lowest showing hand; a tie by position or by the high card's suit") {
+TEST_CASE("TC-21 4th street razz: the lowest showing hand, a tie by position or by the high card's suit") {
   // Seat 1 K-d 9-c, seat 2 6-c 4-h, seat 3 Q-h 8-h, seat 4 6-s 4-d.
   const Table t{"Kd 9c", "6c 4h", "Qh 8h", "6s 4d"};
   CHECK(opener(Variant::kRazz, false, "robert", false, t) == 1);
@@ -108,7 +108,7 @@ TEST_CASE("TC-21 4th street razz: the lowest showing hand; a tie by position or 
   CHECK(opener(Variant::kRazz, false, "tda", true, t) == 3);  // TDA RP-10-D: the 6-s
 }
 
-TEST_CASE("Showing hands rank quads > trips > two pair > pair > high cards; in razz pairs count against") {
+TEST_CASE("Showing hands rank quads > trips > two pair > pair > high cards, in razz pairs count against") {
   struct Row {
     Variant variant;
     Table table;

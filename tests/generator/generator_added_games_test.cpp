@@ -58,7 +58,7 @@ std::vector<Card> seven(const engine::PlayerRecord& p, const engine::CardList& b
 
 }  // namespace
 
-TEST_CASE("six-card Omaha: six hole cards dealt and shown") {
+TEST_CASE("six-card Omaha: six hole cards dealt and shown" * doctest::test_suite("property")) {
   int dealt = 0, shown = 0, other = 0;
   deal(GameKind::kOmaha6, 61, 500, [&](std::string_view, const engine::HandRecord& rec, const auto&) {
     if (rec.hero >= 0) dealt += rec.players[static_cast<std::size_t>(rec.hero)].hole.size == 6;
@@ -73,7 +73,8 @@ TEST_CASE("six-card Omaha: six hole cards dealt and shown") {
   CHECK(other == 0);
 }
 
-TEST_CASE("Courchevel: the first board card is shown before the first round, and is the flop's first card") {
+TEST_CASE("Courchevel: the first board card is shown before the first round, and is the flop's first card" *
+          doctest::test_suite("property")) {
   for (GameKind game : {GameKind::kCourchevel, GameKind::kCourchevelHiLo}) {
     CAPTURE(generator::game_kind_id(game));
     int shown_first = 0, flops = 0, same_card = 0, apart = 0, five_held = 0;
@@ -102,7 +103,8 @@ TEST_CASE("Courchevel: the first board card is shown before the first round, and
   }
 }
 
-TEST_CASE("6+ Hold'em: a button blind and antes, the 36-card deck, the short-deck ranking decides") {
+TEST_CASE("6+ Hold'em: a button blind and antes, the 36-card deck, the short-deck ranking decides" *
+          doctest::test_suite("property")) {
   int button_blinds = 0, other_blinds = 0, all_ante = 0, low_cards = 0, tagged = 0, decided_short = 0, showdowns = 0;
   deal(GameKind::kSixPlusHoldem, 63, 500, [&](std::string_view text, const engine::HandRecord& rec, const auto& e) {
     int antes = 0;
@@ -143,7 +145,8 @@ TEST_CASE("6+ Hold'em: a button blind and antes, the 36-card deck, the short-dec
   CHECK(decided_short > 5);
 }
 
-TEST_CASE("Split Hold'em: two boards, each pot halved between them, the odd chip to the first") {
+TEST_CASE("Split Hold'em: two boards, each pot halved between them, the odd chip to the first" *
+          doctest::test_suite("property")) {
   int both_shown = 0, other_winner = 0, odd_first = 0, odd_wrong = 0;
   deal(GameKind::kSplitHoldem, 64, 500, [&](std::string_view text, const engine::HandRecord& rec, const auto& e) {
     if (e.showdown) {
@@ -169,7 +172,8 @@ TEST_CASE("Split Hold'em: two boards, each pot halved between them, the odd chip
   CHECK(odd_wrong == 0);
 }
 
-TEST_CASE("five-card stud: one down and four up, the bring-in, the big bet from 4th street") {
+TEST_CASE("five-card stud: one down and four up, the bring-in, the big bet from 4th street" *
+          doctest::test_suite("property")) {
   int second_street = 0, bring_ins = 0, five_shown = 0, other_shown = 0, big_on_4th = 0, small_on_3rd = 0,
       wrong_size = 0;
   deal(GameKind::kStud5, 65, 500, [&](std::string_view text, const engine::HandRecord& rec, const auto& e) {
@@ -197,7 +201,7 @@ TEST_CASE("five-card stud: one down and four up, the bring-in, the big bet from 
   CHECK(wrong_size == 0);
 }
 
-TEST_CASE("A-5 triple draw: aces low, and a straight or flush is only a low") {
+TEST_CASE("A-5 triple draw: aces low, and a straight or flush is only a low" * doctest::test_suite("property")) {
   int wheels = 0, straight_or_flush_won = 0, made = 0;
   deal(GameKind::kTripleDrawA5, 66, 2000, [&](std::string_view text, const engine::HandRecord& rec, const auto& e) {
     if (!e.showdown) return;

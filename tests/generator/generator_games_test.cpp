@@ -139,7 +139,8 @@ Reach audit_game(GameKind game, std::uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("every game: generated hands audit clean and conserve chips, in the books and in the text") {
+TEST_CASE("every game: generated hands audit clean and conserve chips, in the books and in the text" *
+          doctest::test_suite("property")) {
   std::uint64_t seed = 5000;
   for (GameKind game : kAllGames) {
     CAPTURE(generator::game_kind_id(game));
@@ -180,7 +181,7 @@ TEST_CASE("every game: generated hands audit clean and conserve chips, in the bo
 // happen reach split pots with an odd chip, placed by the button (draw) or
 // by suit (razz, stud hi/lo). Five-card stud is not among them: its own five
 // cards, no board, tie too seldom (none in 20,000 hands).
-TEST_CASE("every game: tied hands split the pot, odd chips included") {
+TEST_CASE("every game: tied hands split the pot, odd chips included" * doctest::test_suite("property")) {
   int odd = 0;  // ties whose pot does not divide evenly: the odd chip placed by suit or button
   for (GameKind game :
        {GameKind::kStudHiLo, GameKind::kRazz, GameKind::kTripleDraw27, GameKind::kBadugi, GameKind::kTripleDrawA5}) {
@@ -392,7 +393,7 @@ bool unlogged_return(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("every game: one-line mutations are reported") {
+TEST_CASE("every game: one-line mutations are reported" * doctest::test_suite("property")) {
   constexpr int kPerKind = 40;  // mutants per game and kind of mutation
   Pick pick{20261122};
   std::uint64_t seed = 7000;

@@ -75,7 +75,7 @@ std::vector<Config> configs() {
 
 }  // namespace
 
-TEST_CASE("generated hands audit clean and conserve chips") {
+TEST_CASE("generated hands audit clean and conserve chips" * doctest::test_suite("property")) {
   int hands = 0, dirty = 0, books = 0, side_pots = 0, showdowns = 0, split_pots = 0;
   for (const Config& c : configs()) {
     HandGenerator gen(c.options);
@@ -107,7 +107,7 @@ TEST_CASE("generated hands audit clean and conserve chips") {
   CHECK(split_pots > 20);
 }
 
-TEST_CASE("a stream of generated hands splits back into the same hands") {
+TEST_CASE("a stream of generated hands splits back into the same hands" * doctest::test_suite("property")) {
   HandGenerator gen(with(11));
   std::string text;
   std::vector<std::uint64_t> numbers;
@@ -131,7 +131,7 @@ TEST_CASE("a stream of generated hands splits back into the same hands") {
   CHECK(dirty == 0);
 }
 
-TEST_CASE("the same seed gives byte-identical text") {
+TEST_CASE("the same seed gives byte-identical text" * doctest::test_suite("property")) {
   auto text_of = [](std::uint64_t seed, int hands, bool one_buffer) {
     HandGenerator gen(with(seed));
     std::string all, one;
@@ -160,7 +160,7 @@ TEST_CASE("the same seed gives byte-identical text") {
   CHECK(a == b);
 }
 
-TEST_CASE("mutation: a raise below the minimum is raise-below-minimum") {
+TEST_CASE("mutation: a raise below the minimum is raise-below-minimum" * doctest::test_suite("property")) {
   int mutated = 0, missed = 0;
   std::uint64_t pick = 12345;
   for (std::uint64_t seed = 100; seed < 140 && mutated < 250; ++seed) {
@@ -203,7 +203,7 @@ TEST_CASE("mutation: a raise below the minimum is raise-below-minimum") {
   CHECK(missed == 0);
 }
 
-TEST_CASE("mutation: a changed call amount is wrong-call-amount") {
+TEST_CASE("mutation: a changed call amount is wrong-call-amount" * doctest::test_suite("property")) {
   int mutated = 0, missed = 0;
   std::uint64_t pick = 777;
   for (std::uint64_t seed = 200; seed < 240 && mutated < 250; ++seed) {
@@ -237,7 +237,8 @@ TEST_CASE("mutation: a changed call amount is wrong-call-amount") {
   CHECK(missed == 0);
 }
 
-TEST_CASE("mutation: an award moved to another player is wrong-winner or ineligible-player-awarded") {
+TEST_CASE("mutation: an award moved to another player is wrong-winner or ineligible-player-awarded" *
+          doctest::test_suite("property")) {
   int mutated = 0, missed = 0, to_ineligible = 0, to_eligible = 0;
   std::uint64_t pick = 4242;
   for (std::uint64_t seed = 300; seed < 340 && mutated < 250; ++seed) {
@@ -321,7 +322,8 @@ TEST_CASE("mutation: an award moved to another player is wrong-winner or ineligi
 // GCD (2 cents) for "the smallest chip in play", calling the exact 0.03/0.03
 // split of the $0.06 main pot an odd-chip error. There is no 2-cent chip; the
 // unit here is the cent (RULES.md §0.1 pokerstars, R-OC-1 "online: one cent").
-TEST_CASE("pokerstars odd-chip unit is the cent even when every amount is even (RULES.md §0.1)") {
+TEST_CASE("pokerstars odd-chip unit is the cent even when every amount is even (RULES.md §0.1)" *
+          doctest::test_suite("property")) {
   const std::string hand =
       "PokerStars Hand #247233838551:  Hold'em Limit ($0.04/$0.08 USD) - 2024/05/22 18:24:57 ET\n"
       "Table 'Teucer II' 6-max Seat #4 is the button\n"
@@ -360,7 +362,7 @@ TEST_CASE("pokerstars odd-chip unit is the cent even when every amount is even (
 // and a small blind who can reach only $0.07 of the $0.10 level. legal() then
 // lets Ann (9 cents) "raise" to $0.09, at or below the current level, which
 // check() itself calls raise-below-minimum: legal() and check() must agree.
-TEST_CASE("engine legal() never offers a raise that is not above the current level") {
+TEST_CASE("engine legal() never offers a raise that is not above the current level" * doctest::test_suite("property")) {
   engine::GameDef game;
   game.variant = engine::Variant::kHoldem;
   game.structure = engine::Structure::kPotLimit;
@@ -397,7 +399,8 @@ TEST_CASE("engine legal() never offers a raise that is not above the current lev
 // stack)) and R-BL-4 / TC-17 (the level stays the full big blind) make that
 // a correct call; the engine's level_for() caps the level at the $0.07 the
 // small blind can reach and reports wrong-call-amount.
-TEST_CASE("an all-in call below a short big blind's level is a correct call (R-BET-2, R-BL-4)") {
+TEST_CASE("an all-in call below a short big blind's level is a correct call (R-BET-2, R-BL-4)" *
+          doctest::test_suite("property")) {
   const std::string hand =
       "PokerStars Hand #237912882631:  Hold'em Pot Limit ($0.05/$0.10 USD) - 2024/05/03 8:34:17 ET\n"
       "Table 'Halley' 6-max Seat #2 is the button\n"
@@ -436,7 +439,8 @@ TEST_CASE("an all-in call below a short big blind's level is a correct call (R-B
 // When that post is a short all-in ($0.01 of $0.02), a returning player's
 // correct "small & big blinds $0.06" is reported as wrong-forced-bet-amount
 // (expected $0.05). A short all-in post says nothing about the blind's size.
-TEST_CASE("fixed limit: a short all-in small blind does not set the blind size (R-BL-5)") {
+TEST_CASE("fixed limit: a short all-in small blind does not set the blind size (R-BL-5)" *
+          doctest::test_suite("property")) {
   const std::string hand =
       "PokerStars Hand #232399695094:  Hold'em Limit ($0.04/$0.08 USD) - 2024/05/11 10:23:38 ET\n"
       "Table 'Halley' 9-max Seat #1 is the button\n"

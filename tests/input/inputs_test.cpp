@@ -39,7 +39,7 @@ TEST_CASE("a directory expands to its regular files, sorted, hidden entries skip
   for (const input::InputEntry& e : entries) CHECK_FALSE(e.failed());
 }
 
-TEST_CASE("explicit arguments keep their order; a hidden file named explicitly is read") {
+TEST_CASE("explicit arguments keep their order, a hidden file named explicitly is read") {
   const cli_test::TempDir dir;
   const std::string b = dir.write("b.txt", "b");
   const std::string hidden = dir.write(".h.txt", "h");
@@ -88,7 +88,7 @@ TEST_CASE("read_whole_file reads everything and reports what it cannot read") {
   CHECK(*directory == "Is a directory");
 }
 
-TEST_CASE("one thread for regular files under 1 MiB in all; the given jobs otherwise") {
+TEST_CASE("one thread for regular files under 1 MiB in all, the given jobs otherwise") {
   const cli_test::TempDir dir;
   const std::string small = dir.write("small.txt", std::string(1000, 'x'));
   const std::string half = dir.write("half.txt", std::string(input::kSmallInputBytes / 2, 'x'));

@@ -147,7 +147,7 @@ TEST_CASE("decode: encoding names") {
   CHECK(parser::encoding_name(Encoding::kCp1252) == "cp1252");
 }
 
-TEST_CASE("decode: binary junk never crashes and always yields valid UTF-8") {
+TEST_CASE("decode: binary junk never crashes and always yields valid UTF-8" * doctest::test_suite("property")) {
   // Every single byte, every BOM followed by every byte, and pseudo-random
   // buffers (fixed seed) of many lengths.
   for (int b = 0; b < 256; ++b) {

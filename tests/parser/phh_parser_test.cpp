@@ -256,7 +256,7 @@ TEST_CASE("phh heads-up: the blinds and antes arrays are reversed (PHH.md §2)")
   CHECK(bba->rec.actions[0].player == 0);    // antes[1] is p1's, heads-up
 }
 
-TEST_CASE("phh blind roles: a lone blind is the big blind; straddles and button blind") {
+TEST_CASE("phh blind roles: a lone blind is the big blind, straddles and button blind") {
   struct Row {
     std::string blinds;
     std::vector<Act> kinds;   // posts in order
@@ -491,7 +491,7 @@ TEST_CASE("phh §9 quirks at read time") {
   }
 }
 
-TEST_CASE("phh variants: every code is read in full; an unknown code is unsupported-game") {
+TEST_CASE("phh variants: every code is read in full, an unknown code is unsupported-game") {
   struct Row {
     std::string_view code;
     std::string_view fields;
@@ -700,7 +700,7 @@ TEST_CASE("phh draw: exchanges are discards or stand-pats on the round after the
   CHECK(h->rec.actions.back().street == engine::Street::kTurn);
 }
 
-TEST_CASE("phh post bets and times: a negative blind is a live big blind posted out of turn; date fields") {
+TEST_CASE("phh post bets and times: a negative blind is a live big blind posted out of turn, date fields") {
   const auto h = read(
       "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, -2]\nmin_bet = 2\n"
       "starting_stacks = [100, 100, 100, 100]\n"

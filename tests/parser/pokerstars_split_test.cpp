@@ -364,7 +364,7 @@ TEST_CASE("split: chunked calls give the same result as one call") {
   }
 }
 
-TEST_CASE("split: random token soup keeps every byte accounted for") {
+TEST_CASE("split: random token soup keeps every byte accounted for" * doctest::test_suite("property")) {
   const std::string_view tokens[] = {
       "PokerStars Hand #12:", "PokerStars Zoom Hand #7: x", "POKERSTARS GAME #1:", "PokerStars Hand #", "Hand #5:",
       "PokerStars Tournament #9, y", "\n", "\r", "\r\n", "\n\n", "x", "Bob said, \"", " ", "\t",
@@ -407,7 +407,7 @@ TEST_CASE("split: looks_like_pokerstars") {
 // pattern per site; the splitter deliberately finds more in six files (listed
 // with the reason in tests/corpus/hand_counts.tsv), and every other file must
 // match exactly.
-TEST_CASE("split: corpus hand counts match MANIFEST.tsv") {
+TEST_CASE("split: corpus hand counts match MANIFEST.tsv" * doctest::test_suite("corpus")) {
   const char* env = std::getenv("HANDAUDIT_CORPUS");
   if (env == nullptr || !std::filesystem::is_directory(env)) {
     MESSAGE("HANDAUDIT_CORPUS unset or not a folder: corpus check skipped");

@@ -47,7 +47,7 @@ const std::string kBody =
 
 }  // namespace
 
-TEST_CASE("header_time: the ET time when the header has one, else the first; seconds since 1970") {
+TEST_CASE("header_time: the ET time when the header has one, else the first, seconds since 1970") {
   // 2021-07-30 is day 18838 since 1970-01-01; 2009-10-12 is day 14529.
   struct Case {
     const char* header;
@@ -90,7 +90,7 @@ TEST_CASE("parser: tournament id, start time, button position, rebuys and add-on
   CHECK(r.chips_added[1].amount == engine::Chips{150000});
 }
 
-TEST_CASE("parser: Zoom and Rush hands are fast-fold; the table of a game not replayed is still read") {
+TEST_CASE("parser: Zoom and Rush hands are fast-fold, the table of a game not replayed is still read") {
   Parsed zoom, zoom_tournament, rush, held;
   CHECK(parse(zoom, "PokerStars Zoom Hand #229229075998:  Hold'em No Limit ($0.01/$0.02) - 2021/08/21 20:45:25 ET\n"
               "Table 'Halley' 6-max Seat #1 is the button\n" +

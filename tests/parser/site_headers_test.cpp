@@ -126,7 +126,7 @@ TEST_CASE("site headers: lines that are not headers") {
   }
 }
 
-TEST_CASE("site headers: hands run to the next hand's first line; text before the first is left over") {
+TEST_CASE("site headers: hands run to the next hand's first line, text before the first is left over") {
   const std::string text =
       "Tournament will start in a moment.\n\n"  // 1: text before the first hand
       "#Game No : 1\n"                          // 3: prelude of hand 1
@@ -153,7 +153,7 @@ TEST_CASE("site headers: hands run to the next hand's first line; text before th
   CHECK(text.substr(s.hands[2].offset, s.hands[2].length) == "Full Tilt Poker Game #3: Table T\nSeat 3: C ($3)");
 }
 
-TEST_CASE("site headers: a PokerNow log is newest row first; a hand ends at its starting row") {
+TEST_CASE("site headers: a PokerNow log is newest row first, a hand ends at its starting row") {
   const std::string text =
       "entry,at,order\n"                                                 // 1: the CSV's heading
       "\"\"\"A @ a1\"\" folds\",2021-08-08T21:12:00.000Z,5\n"               // 2: hand 2, still running
@@ -182,7 +182,7 @@ TEST_CASE("site headers: a PokerNow log is newest row first; a hand ends at its 
   CHECK(m.hands[1].format == SiteFormat::kPokerNow);
 }
 
-TEST_CASE("site headers: an ACPC match log is a hand a line; its comment lines are its opening") {
+TEST_CASE("site headers: an ACPC match log is a hand a line, its comment lines are its opening") {
   const std::string text =
       "# name/game/hands/seed m project_acpc_server/trunk/kuhn.limit.3p.game 3000 629500866\n#--t_hand 600000\n"
       "STATE:0:rff:As|Ks|Qs:2|-1|-1:A|B|C\nSTATE:1:ccc:As|Qs|Js:2|-1|-1:B|C|A\n";

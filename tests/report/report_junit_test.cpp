@@ -341,7 +341,7 @@ TEST_CASE("junit: a run without hands is an empty, well-formed document") {
   if (const std::optional<json> root = parse_xml(xml)) CHECK((*root)["children"].empty());
 }
 
-TEST_CASE("junit: every finding of the audit is in the report") {
+TEST_CASE("junit: every finding of the audit is in the report" * doctest::test_suite("binary")) {
   // The JSON report of the same run says what the findings are.
   const cli_test::TempDir dir;
   const std::string junk =

@@ -533,7 +533,7 @@ TEST_CASE("sarif: a run without findings has an empty results array") {
   CHECK(sarif_problems(empty).empty());
 }
 
-TEST_CASE("sarif: every finding of the audit is a result") {
+TEST_CASE("sarif: every finding of the audit is a result" * doctest::test_suite("binary")) {
   const cli_test::TempDir dir;
   const std::string junk = dir.write("junk.txt", "nothing like a hand\n");
   const std::string inputs = "samples/errors.txt samples/clean_cash_nl.txt '" + junk + "'";

@@ -89,7 +89,7 @@ TEST_CASE("the caret sits under the column with tildes to the end of the word") 
   }
 }
 
-TEST_CASE("a finding block: header, source line, caret; colour only when asked") {
+TEST_CASE("a finding block: header, source line, caret, colour only when asked") {
   const std::string text = "PokerStars Hand #1: ...\nBob: raises $0.25 to $0.75\n";
   const input::SourceLines lines(text);
   audit::HandReport hand;

@@ -56,7 +56,7 @@ TEST_CASE("hand numbers: backwards, late ones between, and at the ends of the ra
   check_against_std_set(numbers);
 }
 
-TEST_CASE("hand numbers: random play of a table given in pieces, in any order") {
+TEST_CASE("hand numbers: random play of a table given in pieces, in any order" * doctest::test_suite("property")) {
   // Stretches of a table (files) in shuffled order, some given twice, and
   // single hands anywhere: every path of insert() (the end, past a block in
   // the middle, inside a block, a block split, before the first block).

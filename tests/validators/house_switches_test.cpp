@@ -117,7 +117,7 @@ Seat 3: Cid mucked
   CHECK(findings(kHand, house) == "");
 }
 
-TEST_CASE("disconnect_protection: a disconnected player is all-in for the pot so far; the rest is a side pot") {
+TEST_CASE("disconnect_protection: a disconnected player is all-in for the pot so far, the rest is a side pot") {
   // Cid calls pre-flop, disconnects; Ann and Bea bet $2 each on the flop,
   // a side pot Cid cannot win. Cid has the best hand: main pot $3 to him.
   constexpr std::string_view kHand = R"(PokerStars Hand #4702: Hold'em No Limit ($0.50/$1 USD) - 2024/06/01 12:00:00 ET

@@ -22,7 +22,7 @@ validators::HandSnapshot hand(std::uint64_t number, std::int64_t start_time) {
 
 }  // namespace
 
-TEST_CASE("table sessions: neighbours in order are judged; a hand given twice is not") {
+TEST_CASE("table sessions: neighbours in order are judged, a hand given twice is not") {
   validators::TableSessions sessions("");
   for (const std::uint64_t n : {10, 20, 30, 20, 40}) sessions.add(hand(n, static_cast<std::int64_t>(n) * 60));
   CHECK(sessions.stats().pairs == 3);
