@@ -126,20 +126,29 @@ audit::ExitCode convert_to_file(const std::string& output_path, const ConvertOpt
   return code;
 }
 
-}  // namespace
-
-int run(int argc, char** argv) {
-  CLI::App app{"Audit poker hand histories against the rules of the game.", "handaudit"};
-  app.set_version_flag("--version", std::string("handaudit ") + handaudit::kVersion);
-  app.require_subcommand(1);
-
-  // audit
+// What the audit command line holds until the project file fills the gaps.
+struct AuditArgs {
   AuditOptions options;
-  options.jobs = default_jobs();
   std::string output_path;
   std::string profile;
   std::vector<std::string> only;
   std::vector<std::string> disable;
+};
+
+struct RulesArgs {
+  std::string rule;
+  bool list_profiles = false;
+};
+
+struct ConvertArgs {
+  ConvertOptions options;
+  std::string to = "json";
+  std::string output_path;
+};
+
+CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
+  AuditOptions& options = args.options;
+  options.jobs = default_jobs();
   CLI::App* audit = app.add_subcommand("audit", "Audit hand histories");
   audit
       ->add_option("PATH", options.paths,
@@ -154,7 +163,7 @@ int run(int argc, char** argv) {
       ->type_name("FORMAT")
       ->default_str("text");
   audit
-      ->add_option("-o,--output", output_path,
+      ->add_option("-o,--output", args.output_path,
                    "Write the report to FILE instead of standard output")
       ->type_name("FILE");
   audit
@@ -163,7 +172,7 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N")
       ->default_str(fmt::format("{} (all cores; 1 for files under 1 MiB in all)", options.jobs));
-  audit->add_option("--profile", profile, "Rules profile; default: the site's own")
+  audit->add_option("--profile", args.profile, "Rules profile; default: the site's own")
       ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
       ->type_name("NAME");
   const EnumNames<audit::FailOn> fail_ons{
@@ -174,12 +183,12 @@ int run(int argc, char** argv) {
       ->default_str("error");
   // One value per occurrence (comma-separated inside it), so that a PATH after
   // the option is not taken for a rule id.
-  audit->add_option("--disable", disable, "Switch these rules off")
+  audit->add_option("--disable", args.disable, "Switch these rules off")
       ->delimiter(',')
       ->allow_extra_args(false)
       ->type_name("ID,...")
       ->check(rule_id_validator().description(""));
-  audit->add_option("--only", only, "Audit only these rules")
+  audit->add_option("--only", args.only, "Audit only these rules")
       ->delimiter(',')
       ->allow_extra_args(false)
       ->type_name("ID,...")
@@ -187,108 +196,141 @@ int run(int argc, char** argv) {
   audit->add_flag("-q,--quiet,!--no-quiet", options.quiet,
                   "No progress and no summary on standard error (--no-quiet: overrides the "
                   "project file)");
+  return audit;
+}
 
-  // rules
-  std::string rule;
+CLI::App* add_rules_command(CLI::App& app, RulesArgs& args) {
   CLI::App* rules = app.add_subcommand("rules", "List the findings catalogue, or explain one rule");
-  rules->add_option("ID", rule, "A rule id, e.g. raise-below-minimum");
-  bool list_profiles = false;
-  rules->add_flag("--profiles", list_profiles, "List the built-in rule profiles and their switches");
+  rules->add_option("ID", args.rule, "A rule id, e.g. raise-below-minimum");
+  rules->add_flag("--profiles", args.list_profiles, "List the built-in rule profiles and their switches");
+  return rules;
+}
 
-  // convert
-  ConvertOptions convert_options;
-  convert_options.jobs = default_jobs();
-  std::string convert_to = "json";
-  std::string convert_output;
+CLI::App* add_convert_command(CLI::App& app, ConvertArgs& args) {
+  ConvertOptions& options = args.options;
+  options.jobs = default_jobs();
   CLI::App* convert = app.add_subcommand("convert", "Write hands as JSON / OHH / PHH");
   convert
-      ->add_option("PATH", convert_options.paths,
+      ->add_option("PATH", options.paths,
                    "A file, a directory (read recursively) or - for standard input")
       ->required();
-  convert->add_option("--to", convert_to,
+  convert->add_option("--to", args.to,
                       "Output format: json (our hand schema, NDJSON), ohh (Open Hand History 1.4.6), phh (PHH TOML)")
       ->check(CLI::IsMember({"json", "ohh", "phh"}))
       ->type_name("FORMAT")
       ->default_str("json");
-  convert->add_option("-o,--output", convert_output, "Write to FILE instead of standard output")
+  convert->add_option("-o,--output", args.output_path, "Write to FILE instead of standard output")
       ->type_name("FILE");
   convert
-      ->add_option("-j,--jobs", convert_options.jobs,
+      ->add_option("-j,--jobs", options.jobs,
                    "Threads that convert hands, the one reading input among them; the output is identical for every N")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N")
-      ->default_str(fmt::format("{} (all cores; 1 for files under 1 MiB in all)", convert_options.jobs));
-  convert->add_flag("-q,--quiet", convert_options.quiet, "No count on standard error");
+      ->default_str(fmt::format("{} (all cores; 1 for files under 1 MiB in all)", options.jobs));
+  convert->add_flag("-q,--quiet", options.quiet, "No count on standard error");
+  return convert;
+}
 
-  // replay
-  ReplayOptions replay_options;
+CLI::App* add_replay_command(CLI::App& app, ReplayOptions& options) {
   CLI::App* replay = app.add_subcommand("replay", "Step through one hand: the state after every action");
-  replay->add_option("PATH", replay_options.path, "A hand-history file, or - for standard input")->required();
-  replay->add_option("--hand", replay_options.hand_id, "The hand id; default: the first hand of the file")
+  replay->add_option("PATH", options.path, "A hand-history file, or - for standard input")->required();
+  replay->add_option("--hand", options.hand_id, "The hand id; default: the first hand of the file")
       ->type_name("ID");
   const EnumNames<ReplayFormat> replay_formats{{"text", ReplayFormat::kText}, {"json", ReplayFormat::kJson}};
-  replay->add_option("--format", replay_options.format, "Output format")
+  replay->add_option("--format", options.format, "Output format")
       ->transform(enum_option(replay_formats))
       ->type_name("FORMAT")
       ->default_str("text");
-  replay->add_option("--profile", replay_options.profile, "Rules profile; default: the site's own")
+  replay->add_option("--profile", options.profile, "Rules profile; default: the site's own")
       ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
       ->type_name("NAME");
+  return replay;
+}
 
-  // bench
-  BenchOptions bench_options;
-  bench_options.jobs = default_jobs();
+CLI::App* add_bench_command(CLI::App& app, BenchOptions& options) {
+  options.jobs = default_jobs();
   CLI::App* bench = app.add_subcommand("bench", "Throughput on a built-in or given corpus");
-  bench->add_option("PATH", bench_options.paths, "Hand histories to time; default: a generated corpus");
-  bench->add_option("-j,--jobs", bench_options.jobs, "Threads that audit hands, the one reading input among them")
+  bench->add_option("PATH", options.paths, "Hand histories to time; default: a generated corpus");
+  bench->add_option("-j,--jobs", options.jobs, "Threads that audit hands, the one reading input among them")
       ->check(CLI::Range(1u, 4096u).description(""))
       ->type_name("N");
-  bench->add_option("--hands", bench_options.hands, "Size of the generated corpus")
+  bench->add_option("--hands", options.hands, "Size of the generated corpus")
       ->check(CLI::Range(std::size_t{1}, std::size_t{100000000}).description(""))
       ->type_name("N");
-  bench->add_option("--write", bench_options.write_path,
+  bench->add_option("--write", options.write_path,
                     "Write the generated corpus to FILE (for bench/compare.sh) instead of timing it")
       ->type_name("FILE")
       ->excludes(bench->get_option("PATH"));
+  return bench;
+}
+
+// The audit command, once parsed: the project file of the working directory
+// fills in what the command line left unsaid (the command line wins), then
+// the rule filter is built and the audit runs.
+audit::ExitCode run_audit_command(const CLI::App& command, AuditArgs& args) {
+  ProjectConfig config;
+  if (std::optional<std::string> error = load_project_config(kProjectConfigName, config)) {
+    fmt::print(stderr, "handaudit: {}: {}\n", kProjectConfigName, *error);
+    return audit::ExitCode::kUsage;
+  }
+  AuditOptions& options = args.options;
+  apply_project_config(
+      config, [&](const char* name) { return command.count(name) > 0; }, options, args.profile, args.only,
+      args.disable);
+  std::string unknown;
+  const std::optional<audit::RuleFilter> filter = audit::RuleFilter::from_ids(args.only, args.disable, &unknown);
+  if (!filter) {
+    fmt::print(stderr, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n",
+               unknown);
+    return audit::ExitCode::kUsage;
+  }
+  options.rules = *filter;
+  options.profile = args.profile;
+  if (command.count("--jobs") == 0 && !config.jobs) options.jobs = input::jobs_worth_starting(options.paths, options.jobs);
+  return audit_to(args.output_path, options);
+}
+
+audit::ExitCode run_rules_command(const RulesArgs& args) {
+  if (args.list_profiles) {
+    fmt::print("{}", profiles_text());
+    return audit::ExitCode::kOk;
+  }
+  return run_rules(args.rule, stdout, stderr);
+}
+
+audit::ExitCode run_convert_command(const CLI::App& command, ConvertArgs& args) {
+  ConvertOptions& options = args.options;
+  if (command.count("--jobs") == 0) options.jobs = input::jobs_worth_starting(options.paths, options.jobs);
+  options.to = args.to == "ohh"   ? ConvertFormat::kOhh
+               : args.to == "phh" ? ConvertFormat::kPhh
+                                  : ConvertFormat::kJson;
+  return convert_to_file(args.output_path, options);
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  CLI::App app{"Audit poker hand histories against the rules of the game.", "handaudit"};
+  app.set_version_flag("--version", std::string("handaudit ") + handaudit::kVersion);
+  app.require_subcommand(1);
+
+  AuditArgs audit_args;
+  RulesArgs rules_args;
+  ConvertArgs convert_args;
+  ReplayOptions replay_options;
+  BenchOptions bench_options;
+  const CLI::App* audit = add_audit_command(app, audit_args);
+  const CLI::App* rules = add_rules_command(app, rules_args);
+  const CLI::App* convert = add_convert_command(app, convert_args);
+  const CLI::App* replay = add_replay_command(app, replay_options);
+  const CLI::App* bench = add_bench_command(app, bench_options);
 
   if (const int parsed = parse_arguments(app, argc, argv); parsed != kParsed)
     return parsed == 0 ? audit::to_int(audit::ExitCode::kOk) : audit::to_int(audit::ExitCode::kUsage);
 
-  if (*audit) {
-    // The project file of the working directory; the command line wins.
-    ProjectConfig config;
-    if (std::optional<std::string> error = load_project_config(kProjectConfigName, config)) {
-      fmt::print(stderr, "handaudit: {}: {}\n", kProjectConfigName, *error);
-      return audit::to_int(audit::ExitCode::kUsage);
-    }
-    apply_project_config(
-        config, [&](const char* name) { return audit->count(name) > 0; }, options, profile, only,
-        disable);
-    std::string unknown;
-    const std::optional<audit::RuleFilter> filter = audit::RuleFilter::from_ids(only, disable, &unknown);
-    if (!filter) {
-      fmt::print(stderr, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n",
-                 unknown);
-      return audit::to_int(audit::ExitCode::kUsage);
-    }
-    options.rules = *filter;
-    options.profile = profile;
-    if (audit->count("--jobs") == 0 && !config.jobs) options.jobs = input::jobs_worth_starting(options.paths, options.jobs);
-    return audit::to_int(audit_to(output_path, options));
-  }
-  if (*rules && list_profiles) {
-    fmt::print("{}", profiles_text());
-    return audit::to_int(audit::ExitCode::kOk);
-  }
-  if (*rules) return audit::to_int(run_rules(rule, stdout, stderr));
-  if (*convert) {
-    if (convert->count("--jobs") == 0)
-      convert_options.jobs = input::jobs_worth_starting(convert_options.paths, convert_options.jobs);
-    convert_options.to = convert_to == "ohh"   ? ConvertFormat::kOhh
-                         : convert_to == "phh" ? ConvertFormat::kPhh
-                                               : ConvertFormat::kJson;
-    return audit::to_int(convert_to_file(convert_output, convert_options));
-  }
+  if (*audit) return audit::to_int(run_audit_command(*audit, audit_args));
+  if (*rules) return audit::to_int(run_rules_command(rules_args));
+  if (*convert) return audit::to_int(run_convert_command(*convert, convert_args));
   if (*replay) return audit::to_int(run_replay(replay_options, stdout, stderr));
   if (*bench) return audit::to_int(run_bench(bench_options, stdout, stderr));
   return audit::to_int(audit::ExitCode::kUsage);  // unreachable: a subcommand is required

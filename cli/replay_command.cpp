@@ -188,6 +188,11 @@ class Replayer {
   void json_finding(std::string& out, const engine::Finding& f) const;
   void json_findings(std::string& out, const std::vector<const engine::Finding*>& fs) const;
   void json_mask(std::string& out, engine::PlayerMask mask) const;
+  void json_hand(std::string& out) const;
+  void json_forced_bets(std::string& out) const;
+  void json_step(std::string& out, std::size_t i) const;
+  void json_result_pot(std::string& out, std::size_t k, bool no_rake) const;
+  void json_result(std::string& out) const;
 
   const Hand& hand_;
   const engine::HandRecord& rec_;
@@ -606,8 +611,9 @@ void Replayer::json_state(std::string& out, const State& s) const {
   out += '}';
 }
 
-std::string Replayer::json() const {
-  std::string out;
+// The first line: the hand, its seats, and (when it was replayed) the
+// forced bets with the state after them.
+void Replayer::json_hand(std::string& out) const {
   const auto& g = rec_.game;
   out += "{\"type\":\"hand\",\"source\":";
   report::append_json_string(out, source_);
@@ -635,89 +641,104 @@ std::string Replayer::json() const {
     out += '}';
   }
   out += fmt::format("],\"replayed\":{}", hand_.status == parser::ParseStatus::kOk);
-  if (hand_.status == parser::ParseStatus::kOk) {
-    out += ",\"forced_bets\":[";
-    std::vector<const engine::Finding*> post_findings;
-    bool any = false;
-    for (const auto& a : rec_.actions) {
-      if (!is_post(a.kind)) continue;
+  if (hand_.status == parser::ParseStatus::kOk) json_forced_bets(out);
+  out += "}\n";
+}
+
+// The forced bets' lines, the state after them and their findings.
+void Replayer::json_forced_bets(std::string& out) const {
+  out += ",\"forced_bets\":[";
+  std::vector<const engine::Finding*> post_findings;
+  bool any = false;
+  for (const auto& a : rec_.actions) {
+    if (!is_post(a.kind)) continue;
+    if (any) out += ',';
+    any = true;
+    out += fmt::format("{{\"line\":{},\"text\":", a.pos.line);
+    report::append_json_string(out, line_text(a.pos.line));
+    out += '}';
+    for (const auto* f : findings_at(a.pos.line)) post_findings.push_back(f);
+  }
+  out += "],\"state\":{";
+  json_state(out, after_posts());
+  out += "},\"findings\":";
+  json_findings(out, post_findings);
+}
+
+// One line per step `i` of the trace: the action, what was legal before it,
+// the state after it and the findings on its line.
+void Replayer::json_step(std::string& out, std::size_t i) const {
+  const auto& step = trace_.steps[i];
+  const auto& a = rec_.actions[step.action];
+  out += fmt::format("{{\"type\":\"step\",\"index\":{},\"line\":{},\"text\":", i, a.pos.line);
+  report::append_json_string(out, line_text(a.pos.line));
+  out += ",\"action_street\":";
+  report::append_json_string(out, engine::street_id(a.street, rec_.game.variant));
+  out += ",\"player\":";
+  report::append_json_string(out, name(a.player));
+  out += ",\"action\":";
+  report::append_json_string(out, move_id(a.kind));
+  const auto& l = step.legal;
+  out += ",\"legal_before\":{\"player\":";
+  if (l.actor >= 0) report::append_json_string(out, name(l.actor));
+  else out += "null";
+  out += fmt::format(",\"to_call\":{},\"can_raise\":{},\"min_to\":{},\"max_to\":{}}},", json_amount(l.to_call),
+                     l.can_raise, json_amount(l.min_to), json_amount(l.max_to));
+  out += "\"state\":{";
+  json_state(out, state_of(trace_.after[i]));
+  out += "},\"findings\":";
+  json_findings(out, findings_at(a.pos.line));
+  out += "}\n";
+}
+
+// Pot `k` of the result: its amount, who may win it, the awards the log
+// shows and, without rake, the awards the rules make (null when unknown).
+void Replayer::json_result_pot(std::string& out, std::size_t k, bool no_rake) const {
+  const auto& b = trace_.pots;
+  out += "{\"amount\":" + json_amount(b.pots[k].amount) + ",\"eligible\":";
+  json_mask(out, b.pots[k].eligible);
+  out += ",\"awards\":[";
+  bool any = false;
+  for (const auto& a : rec_.actions)
+    if (a.kind == Act::kCollect && static_cast<std::size_t>(std::max<int>(a.pot, 0)) == k) {
       if (any) out += ',';
       any = true;
-      out += fmt::format("{{\"line\":{},\"text\":", a.pos.line);
-      report::append_json_string(out, line_text(a.pos.line));
-      out += '}';
-      for (const auto* f : findings_at(a.pos.line)) post_findings.push_back(f);
-    }
-    out += "],\"state\":{";
-    json_state(out, after_posts());
-    out += "},\"findings\":";
-    json_findings(out, post_findings);
-  }
-  out += "}\n";
-
-  if (hand_.status == parser::ParseStatus::kOk) {
-    for (std::size_t i = 0; i < trace_.steps.size(); ++i) {
-      const auto& step = trace_.steps[i];
-      const auto& a = rec_.actions[step.action];
-      out += fmt::format("{{\"type\":\"step\",\"index\":{},\"line\":{},\"text\":", i, a.pos.line);
-      report::append_json_string(out, line_text(a.pos.line));
-      out += ",\"action_street\":";
-      report::append_json_string(out, engine::street_id(a.street, rec_.game.variant));
-      out += ",\"player\":";
+      out += "{\"player\":";
       report::append_json_string(out, name(a.player));
-      out += ",\"action\":";
-      report::append_json_string(out, move_id(a.kind));
-      const auto& l = step.legal;
-      out += ",\"legal_before\":{\"player\":";
-      if (l.actor >= 0) report::append_json_string(out, name(l.actor));
-      else out += "null";
-      out += fmt::format(",\"to_call\":{},\"can_raise\":{},\"min_to\":{},\"max_to\":{}}},", json_amount(l.to_call),
-                         l.can_raise, json_amount(l.min_to), json_amount(l.max_to));
-      out += "\"state\":{";
-      json_state(out, state_of(trace_.after[i]));
-      out += "},\"findings\":";
-      json_findings(out, findings_at(a.pos.line));
-      out += "}\n";
+      out += fmt::format(",\"amount\":{},\"line\":{}}}", json_amount(a.amount), a.pos.line);
     }
+  out += "],\"rules_awards\":";
+  const auto rules = no_rake ? replay::awarded_shares(trace_, k) : std::nullopt;
+  if (rules) {
+    out += '[';
+    bool first = true;
+    for (const auto& [player, amount] : *rules) {
+      if (!first) out += ',';
+      first = false;
+      out += "{\"player\":";
+      report::append_json_string(out, name(player));
+      out += ",\"amount\":" + json_amount(amount) + "}";
+    }
+    out += ']';
+  } else {
+    out += "null";
   }
+  out += '}';
+}
 
+// The last line: the pots and their awards, the uncalled bet, the rake and
+// every finding of the hand.
+void Replayer::json_result(std::string& out) const {
+  const bool replayed = hand_.status == parser::ParseStatus::kOk;
   out += "{\"type\":\"result\",\"pots\":[";
   const auto& b = trace_.pots;
   const bool no_rake = !rec_.stated.rake || rec_.stated.rake->is_zero();
-  for (std::size_t k = 0; hand_.status == parser::ParseStatus::kOk && k < b.pots.size(); ++k) {
+  for (std::size_t k = 0; replayed && k < b.pots.size(); ++k) {
     if (k) out += ',';
-    out += "{\"amount\":" + json_amount(b.pots[k].amount) + ",\"eligible\":";
-    json_mask(out, b.pots[k].eligible);
-    out += ",\"awards\":[";
-    bool any = false;
-    for (const auto& a : rec_.actions)
-      if (a.kind == Act::kCollect && static_cast<std::size_t>(std::max<int>(a.pot, 0)) == k) {
-        if (any) out += ',';
-        any = true;
-        out += "{\"player\":";
-        report::append_json_string(out, name(a.player));
-        out += fmt::format(",\"amount\":{},\"line\":{}}}", json_amount(a.amount), a.pos.line);
-      }
-    out += "],\"rules_awards\":";
-    const auto rules = no_rake ? replay::awarded_shares(trace_, k) : std::nullopt;
-    if (rules) {
-      out += '[';
-      bool first = true;
-      for (const auto& [player, amount] : *rules) {
-        if (!first) out += ',';
-        first = false;
-        out += "{\"player\":";
-        report::append_json_string(out, name(player));
-        out += ",\"amount\":" + json_amount(amount) + "}";
-      }
-      out += ']';
-    } else {
-      out += "null";
-    }
-    out += '}';
+    json_result_pot(out, k, no_rake);
   }
   out += "],\"uncalled\":";
-  if (hand_.status == parser::ParseStatus::kOk && b.refund_to >= 0 && b.refund.positive()) {
+  if (replayed && b.refund_to >= 0 && b.refund.positive()) {
     out += "{\"player\":";
     report::append_json_string(out, name(b.refund_to));
     out += ",\"amount\":" + json_amount(b.refund) + "}";
@@ -731,6 +752,15 @@ std::string Replayer::json() const {
     json_finding(out, findings_[i]);
   }
   out += "]}\n";
+}
+
+// NDJSON: the hand, one line per step when it was replayed, the result.
+std::string Replayer::json() const {
+  std::string out;
+  json_hand(out);
+  if (hand_.status == parser::ParseStatus::kOk)
+    for (std::size_t i = 0; i < trace_.steps.size(); ++i) json_step(out, i);
+  json_result(out);
   return out;
 }
 

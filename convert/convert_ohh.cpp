@@ -82,6 +82,14 @@ class Writer {
   void rounds();
   void pots();
 
+  // The steps of rounds(): the rounds are filled from the record, then written.
+  void post_forced_bets();
+  void deal_hole_cards();
+  void play_actions();
+  void reach_run_out();
+  void write_round(const Round& r);
+  void write_second_board();
+
   Round& round_of(Street s);
   void reach(Street s);
   void deal_stud(Street s);
@@ -96,7 +104,8 @@ class Writer {
   std::vector<bool> folded_;
   std::vector<Round> rounds_;  // one per street reached, in order
   Round showdown_{"Showdown", {}, {}};
-  int action_number_ = 0;
+  int action_number_ = 0;  // of the last action written, over every round
+  int round_id_ = 0;       // of the next round written
 };
 
 void Writer::action(Round& r, int player, std::string_view name, std::optional<Chips> amount, bool all_in,
@@ -245,11 +254,10 @@ void Writer::players() {
   out_.push_back(']');
 }
 
-void Writer::rounds() {
-  const bool flop = engine::is_flop_game(rec_.game.variant);
+// The forced bets, in the first round: the record lists them before
+// anything else.
+void Writer::post_forced_bets() {
   bool small_blind_seen = false, big_blind_seen = false;
-  reach(Street::kPreflop);
-  // Posts first (the record lists them before anything else), then the hero's cards.
   for (const auto& a : rec_.actions) {
     const std::optional<Chips> amount = a.amount;
     const Chips live_before = a.player >= 0 ? bets_.of(a.player) : Chips{0};
@@ -286,16 +294,26 @@ void Writer::rounds() {
         break;
     }
   }
-  if (!engine::is_stud(rec_.game.variant)) {
-    for (std::size_t i = 0; i < rec_.players.size(); ++i) {
-      const auto& p = rec_.players[i];
-      const bool shown_as_dealt = rec_.hero >= 0 ? static_cast<int>(i) == rec_.hero : rec_.format == "phh";
-      const std::optional<engine::CardList> first =
-          engine::is_draw(rec_.game.variant) ? first_draw_hand(rec_, static_cast<int>(i)) : std::optional(p.hole);
-      if (shown_as_dealt && first && !first->empty())
-        action(rounds_[0], static_cast<int>(i), "Dealt Cards", std::nullopt, false, &*first);
-    }
+}
+
+// The hole cards shown as dealt (the hero's; every player's in PHH), in the
+// first round; a draw player's first hand. Stud cards are dealt by reach().
+void Writer::deal_hole_cards() {
+  if (engine::is_stud(rec_.game.variant)) return;
+  for (std::size_t i = 0; i < rec_.players.size(); ++i) {
+    const auto& p = rec_.players[i];
+    const bool shown_as_dealt = rec_.hero >= 0 ? static_cast<int>(i) == rec_.hero : rec_.format == "phh";
+    const std::optional<engine::CardList> first =
+        engine::is_draw(rec_.game.variant) ? first_draw_hand(rec_, static_cast<int>(i)) : std::optional(p.hole);
+    if (shown_as_dealt && first && !first->empty())
+      action(rounds_[0], static_cast<int>(i), "Dealt Cards", std::nullopt, false, &*first);
   }
+}
+
+// The players' actions after the forced bets, each in the round of its
+// street (opened as reached); shows and mucks in the showdown.
+void Writer::play_actions() {
+  const bool flop = engine::is_flop_game(rec_.game.variant);
   for (const auto& a : rec_.actions) {
     if (a.player < 0) continue;
     const auto i = static_cast<std::size_t>(a.player);
@@ -344,8 +362,11 @@ void Writer::rounds() {
         break;
     }
   }
-  // Streets dealt after the betting (an all-in run-out).
-  if (flop) {
+}
+
+// Opens the streets dealt after the betting (an all-in run-out).
+void Writer::reach_run_out() {
+  if (engine::is_flop_game(rec_.game.variant)) {
     const std::size_t n = rec_.boards[0].size;
     reach(n >= 5 ? Street::kRiver : n == 4 ? Street::kTurn : n >= 3 ? Street::kFlop : Street::kPreflop);
   } else if (engine::is_stud(rec_.game.variant)) {
@@ -354,46 +375,59 @@ void Writer::rounds() {
       if (rec_.street_pos[static_cast<std::size_t>(s)].line != 0) last = s;
     reach(static_cast<Street>(std::min(last, engine::betting_rounds(rec_.game.variant) - 1)));
   }
+}
+
+// Writes one round object, the next id, its actions numbered on from the
+// rounds before it.
+void Writer::write_round(const Round& r) {
+  if (round_id_ > 0) out_.push_back(',');
+  out_.push_back('{');
+  report::append_int_field(out_, "id", round_id_++);
+  out_.push_back(',');
+  report::append_string_field(out_, "street", r.street);
+  if (!r.cards.empty()) {
+    out_.append(",\"cards\":");
+    append_cards(out_, r.cards);
+  }
+  // Numbered in the order written: a run-out's deals come after the
+  // showdown's actions in the record, before them in the rounds.
+  out_.append(",\"actions\":[");
+  for (std::size_t k = 0; k < r.actions.size(); ++k) {
+    out_.append(k > 0 ? ",{" : "{");
+    report::append_int_field(out_, "action_number", ++action_number_);
+    out_.append(r.actions[k]);
+    out_.push_back('}');
+  }
+  out_.append("]}");
+}
+
+// Run twice: the second board's streets, from the first card where it
+// differs from the first board; rounds without actions.
+void Writer::write_second_board() {
+  const engine::CardList& first = rec_.boards[0];
+  const engine::CardList& second = rec_.boards[1];
+  std::size_t split = 0;
+  while (split < second.size && split < first.size && first.cards[split] == second.cards[split]) ++split;
+  for (const Street s : {Street::kFlop, Street::kTurn, Street::kRiver}) {
+    const std::size_t from = s == Street::kFlop ? 0 : s == Street::kTurn ? 3 : 4;
+    const std::size_t count = s == Street::kFlop ? 3 : 1;
+    if (from + count <= split || from >= second.size) continue;
+    Round r{round_street(s), {}, {}};
+    for (std::size_t k = from; k < from + count && k < second.size; ++k) r.cards.push(second.cards[k]);
+    write_round(r);
+  }
+}
+
+void Writer::rounds() {
+  reach(Street::kPreflop);
+  post_forced_bets();
+  deal_hole_cards();
+  play_actions();
+  reach_run_out();
 
   out_.append(",\"rounds\":[");
-  int id = 0;
-  auto write_round = [&](const Round& r) {
-    if (id > 0) out_.push_back(',');
-    out_.push_back('{');
-    report::append_int_field(out_, "id", id++);
-    out_.push_back(',');
-    report::append_string_field(out_, "street", r.street);
-    if (!r.cards.empty()) {
-      out_.append(",\"cards\":");
-      append_cards(out_, r.cards);
-    }
-    // Numbered in the order written: a run-out's deals come after the
-    // showdown's actions in the record, before them in the rounds.
-    out_.append(",\"actions\":[");
-    for (std::size_t k = 0; k < r.actions.size(); ++k) {
-      out_.append(k > 0 ? ",{" : "{");
-      report::append_int_field(out_, "action_number", ++action_number_);
-      out_.append(r.actions[k]);
-      out_.push_back('}');
-    }
-    out_.append("]}");
-  };
   for (const Round& r : rounds_) write_round(r);
-  if (rec_.run_twice && flop) {
-    // The second board's streets: from the first card where it differs.
-    const engine::CardList& first = rec_.boards[0];
-    const engine::CardList& second = rec_.boards[1];
-    std::size_t split = 0;
-    while (split < second.size && split < first.size && first.cards[split] == second.cards[split]) ++split;
-    for (const Street s : {Street::kFlop, Street::kTurn, Street::kRiver}) {
-      const std::size_t from = s == Street::kFlop ? 0 : s == Street::kTurn ? 3 : 4;
-      const std::size_t count = s == Street::kFlop ? 3 : 1;
-      if (from + count <= split || from >= second.size) continue;
-      Round r{round_street(s), {}, {}};
-      for (std::size_t k = from; k < from + count && k < second.size; ++k) r.cards.push(second.cards[k]);
-      write_round(r);
-    }
-  }
+  if (rec_.run_twice && engine::is_flop_game(rec_.game.variant)) write_second_board();
   if (!showdown_.actions.empty()) write_round(showdown_);
   out_.push_back(']');
 }
