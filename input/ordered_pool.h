@@ -17,12 +17,31 @@
 // worker's results go back to it. Freed on the submitting thread, every
 // string of a report would take the lock of the worker's malloc arena while
 // the worker allocates from it (a tenth of -j2's time on table hands).
+//
+// A task that throws: its exception takes the place of its result. It is
+// rethrown on the submitting thread where that result would have gone to the
+// sink (from submit() or finish()), after every earlier result. The sink
+// throwing is the same. From then on the pool has failed: queued tasks are
+// dropped unrun, results of later tasks never reach the sink (they are
+// destroyed, by their makers), and submit() and finish() rethrow the same
+// exception. finish() stops the workers, whether it returns or throws; a
+// task already running is waited for, never interrupted.
+//
+// The destructor finishes what the caller has not, except while an
+// exception unwinds past the pool (or after it failed): then it drops the
+// queued tasks and the results not yet delivered, calls no sink, and joins
+// the workers. It cannot throw: a task's exception it meets is dropped with
+// the results after it, so a caller that must see it calls finish().
+// cli/audit_command.cpp lets the exception leave the pool's block: the sink,
+// which writes the report, is not called again, and the summary is not
+// written.
 #pragma once
 
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -57,11 +76,31 @@ class OrderedPool {
   OrderedPool(const OrderedPool&) = delete;
   OrderedPool& operator=(const OrderedPool&) = delete;
 
-  ~OrderedPool() { finish(); }
+  ~OrderedPool() {
+    if (!error_ && std::uncaught_exceptions() == uncaught_on_construction_) {
+      try {
+        finish();
+        return;
+      } catch (...) {
+        // Dropped: see the top of the file.
+      }
+    }
+    if (!workers_.empty()) {
+      std::unique_lock lock(mutex_);
+      if (!abandoned_) abandon(lock);
+    }
+    stop_workers();
+  }
 
   void submit(Task task) {
+    if (error_) std::rethrow_exception(error_);
     if (workers_.empty()) {
-      sink_(task());
+      try {
+        sink_(task());
+      } catch (...) {
+        error_ = std::current_exception();
+        throw;
+      }
       return;
     }
     std::unique_lock lock(mutex_);
@@ -75,17 +114,20 @@ class OrderedPool {
   }
 
   // Runs or waits for every submitted task, delivers the rest, stops the
-  // workers. Idempotent; no submit() after it.
+  // workers. Idempotent; no submit() after it. Throws the exception of the
+  // first task that threw (see the top of the file), the workers stopped.
   void finish() {
-    if (workers_.empty()) return;
-    {
-      std::unique_lock lock(mutex_);
-      while (delivered_ < next_seq_) help_or_wait(lock);
-      stopping_ = true;
+    if (!workers_.empty() && !error_) {
+      try {
+        std::unique_lock lock(mutex_);
+        while (delivered_ < next_seq_) help_or_wait(lock);
+      } catch (...) {
+        stop_workers();
+        throw;
+      }
     }
-    work_cv_.notify_all();
-    for (std::thread& t : workers_) t.join();
-    workers_.clear();
+    stop_workers();
+    if (error_) std::rethrow_exception(error_);
   }
 
  private:
@@ -93,10 +135,11 @@ class OrderedPool {
     std::uint64_t seq;
     Task task;
   };
-  // A finished task: its result and the thread that made it (0: the
-  // submitting thread, i: worker i).
+  // A finished task: its result, or the exception it threw, and the thread
+  // that made it (0: the submitting thread, i: worker i).
   struct Done {
-    Result result;
+    std::optional<Result> result;
+    std::exception_ptr error;
     unsigned maker = 0;
   };
 
@@ -104,16 +147,23 @@ class OrderedPool {
 
   // Passes finished results at the head of the window to the sink, without
   // holding the lock while the sink runs (workers keep going meanwhile);
-  // then a worker's result goes back to it to be destroyed.
+  // then a worker's result goes back to it to be destroyed. Stops at a task
+  // that threw, or a sink that throws: the pool fails with that exception.
   void deliver_ready(std::unique_lock<std::mutex>& lock) {
     while (front_ready()) {
       Done done = std::move(*window_.front());
       window_.pop_front();
       ++delivered_;
+      if (done.error) fail(lock, done.error);
       lock.unlock();
-      sink_(std::move(done.result));
+      try {
+        sink_(std::move(*done.result));
+      } catch (...) {
+        lock.lock();
+        fail(lock, std::current_exception());
+      }
       lock.lock();
-      if (done.maker != 0) leftovers_[done.maker].push_back(std::move(done.result));
+      if (done.maker != 0) leftovers_[done.maker].push_back(std::move(*done.result));
     }
   }
 
@@ -129,16 +179,61 @@ class OrderedPool {
   }
 
   // Runs the oldest queued task without holding the lock and stores its
-  // result in the window. `self`: the running thread (see Done).
+  // result, or its exception, in the window. `self`: the running thread
+  // (see Done).
   void run_front(std::unique_lock<std::mutex>& lock, unsigned self) {
     Queued item = std::move(queue_.front());
     queue_.pop_front();
     lock.unlock();
-    Done done{item.task(), self};
+    Done done{std::nullopt, nullptr, self};
+    try {
+      done.result.emplace(item.task());
+    } catch (...) {
+      done.error = std::current_exception();
+    }
     lock.lock();
+    if (abandoned_) {
+      // The pool failed while the task ran: nobody takes its result.
+      lock.unlock();
+      done.result.reset();
+      lock.lock();
+      return;
+    }
     // Not yet delivered, so still in the window: delivered_ <= item.seq.
     window_[static_cast<std::size_t>(item.seq - delivered_)].emplace(std::move(done));
     if (item.seq == delivered_) done_cv_.notify_one();
+  }
+
+  // The pool has failed with `error`: the submitting thread rethrows it, now
+  // and from every later submit() and finish().
+  [[noreturn]] void fail(std::unique_lock<std::mutex>& lock, std::exception_ptr error) {
+    error_ = error;
+    abandon(lock);
+    std::rethrow_exception(std::move(error));
+  }
+
+  // Drops the queued tasks and the results not yet delivered (a worker's go
+  // back to it to be destroyed); tasks running now drop theirs when done.
+  void abandon(std::unique_lock<std::mutex>& /*held*/) {
+    abandoned_ = true;
+    queue_.clear();
+    for (std::optional<Done>& slot : window_)
+      if (slot && slot->result && slot->maker != 0) leftovers_[slot->maker].push_back(std::move(*slot->result));
+    window_.clear();
+    work_cv_.notify_all();
+  }
+
+  // Lets each worker finish its task and destroy its leftovers, then joins
+  // it. Idempotent.
+  void stop_workers() {
+    if (workers_.empty()) return;
+    {
+      const std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    work_cv_.notify_all();
+    for (std::thread& t : workers_) t.join();
+    workers_.clear();
   }
 
   void work(unsigned self) {
@@ -158,7 +253,8 @@ class OrderedPool {
         run_front(lock, self);
         continue;
       }
-      if (stopping_) return;  // finish() delivered everything before stopping
+      // finish() delivered everything before stopping, or the pool failed.
+      if (stopping_) return;
       work_cv_.wait(lock, [this, self] { return stopping_ || !queue_.empty() || !leftovers_[self].empty(); });
     }
   }
@@ -166,9 +262,14 @@ class OrderedPool {
   Sink sink_;
   std::vector<std::thread> workers_;
   std::size_t max_in_flight_ = 1;
+  // Exceptions in flight when the pool was made: more at its end means one
+  // is unwinding past it.
+  const int uncaught_on_construction_ = std::uncaught_exceptions();
+  // The exception the pool failed with; the submitting thread's only.
+  std::exception_ptr error_;
 
   std::mutex mutex_;
-  std::condition_variable work_cv_;  // a task was queued, or stopping_
+  std::condition_variable work_cv_;  // a task was queued, leftovers, or stopping_
   std::condition_variable done_cv_;  // the head of the window finished
   std::deque<Queued> queue_;
   std::deque<std::optional<Done>> window_;  // index = seq - delivered_
@@ -176,6 +277,7 @@ class OrderedPool {
   std::uint64_t next_seq_ = 0;
   std::uint64_t delivered_ = 0;
   bool stopping_ = false;
+  bool abandoned_ = false;  // failed, or dropped by the destructor: no more deliveries
 };
 
 }  // namespace input
