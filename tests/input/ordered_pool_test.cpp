@@ -398,34 +398,3 @@ TEST_CASE("the ordered pool's destructor, finishing for the caller, drops a task
       CHECK(*delivered == iota(7));
   }
 }
-
-TEST_CASE("the audit report is byte-identical for --jobs 1, 2 and 7") {
-  const cli_test::TempDir dir;
-  int id = 1;
-  for (int file = 0; file < 9; ++file) {
-    std::string text = file % 3 == 0 ? "stray text\n" : "";
-    for (int hand = 0; hand < 20 + file * 11; ++hand) text += cli_test::sample_hand(id++);
-    dir.write(std::to_string(file) + ".txt", text);
-  }
-  std::vector<std::string> reports;
-  for (const cli::ReportFormat format : {cli::ReportFormat::kJson, cli::ReportFormat::kText}) {
-    for (const unsigned jobs : {1u, 2u, 7u}) {
-      cli::AuditOptions options;
-      options.paths = {dir.path().string()};
-      options.format = format;
-      options.jobs = jobs;
-      std::FILE* out = std::tmpfile();
-      std::FILE* err = std::tmpfile();
-      cli::run_audit(options, out, err);
-      reports.push_back(cli_test::without_seconds(cli_test::slurp(out)));
-      std::fclose(out);
-      std::fclose(err);
-    }
-  }
-  CHECK(reports[0].find("\"hands\":" + std::to_string(id - 1) + ",") != std::string::npos);
-  CHECK(reports[0].find("\"outside_hands\":3,") != std::string::npos);
-  CHECK(reports[0] == reports[1]);
-  CHECK(reports[0] == reports[2]);
-  CHECK(reports[3] == reports[4]);
-  CHECK(reports[3] == reports[5]);
-}
