@@ -101,7 +101,7 @@ std::string trim_right(std::string_view s) {
 
 // An amount as a JSON number in the log's unit, exact: 1250 -> 12.5.
 std::string json_amount(Chips c) {
-  const std::int64_t v = c.v;
+  const std::int64_t v = c.minor_units();
   const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
   std::string out = v < 0 ? "-" : "";
   out += std::to_string(mag / Chips::kScale);

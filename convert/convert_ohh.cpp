@@ -449,7 +449,7 @@ void Writer::pots() {
     Chips won{0};
     for (const auto& [p, c] : *paid.pots[k]) won += c;
     rake[k] = t_.pots.pots[k].amount - won;
-    per_pot = !rake[k].v || rake[k].positive();
+    per_pot = rake[k].is_zero() || rake[k].positive();
     sum += rake[k];
   }
   if (!per_pot || sum != stated) {

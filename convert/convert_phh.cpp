@@ -241,7 +241,7 @@ bool append_phh_fields(std::string& out, const replay::Trace& t, std::string_vie
     // The log names the bring-in only when it is posted; when the opener
     // completes instead, its amount plays no part.
     Chips bring_in = forced.bring_in.value_or(rec.game.bring_in);
-    if (!bring_in.positive()) bring_in = Chips{max(t.game.small_bet, Chips{2}).v / 2};
+    if (!bring_in.positive()) bring_in = max(t.game.small_bet, Chips{2}) / 2;
     f.amount("bring_in", bring_in);
   } else {
     f.amounts("blinds_or_straddles", forced.blinds);

@@ -230,7 +230,7 @@ void StreetBets::new_street() { std::fill(bet_.begin(), bet_.end(), Chips{0}); }
 
 std::string_view decimal_amount_text(Chips amount, bool cash, AmountBuffer& buf) {
   static_assert(Chips::kScale == 100, "two decimals");
-  const std::int64_t v = amount.v;
+  const std::int64_t v = amount.minor_units();
   const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
   // Written backwards from the end: decimals, units, sign.
   char* const end = buf.data() + buf.size();

@@ -389,10 +389,10 @@ void HandState::commit(const Action& a) {
         const Chips inc = to - last_full_level_;
         if (double_allowed_ && inc == game_.big_bet) doubled_ = true;
         const bool short_all_in = inc < street_unit();
-        if (inc.v * 2 >= street_unit().v && short_all_in &&
+        if (inc * 2 >= street_unit() && short_all_in &&
             profile_->limit_short_all_in == LimitShortAllIn::kNextRaiseCompletes) {
           ++full_raise_seq_;  // re-opens; the level to raise from stays
-        } else if (inc.v * 2 >= street_unit().v) {
+        } else if (inc * 2 >= street_unit()) {
           last_full_level_ = to;
           ++bets_this_street_;
           ++full_raise_seq_;

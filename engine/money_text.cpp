@@ -10,7 +10,7 @@ std::string_view money_symbol(const HandRecord& record) {
 }
 
 std::string money_text(Chips amount, std::string_view symbol) {
-  const std::int64_t v = amount.v;
+  const std::int64_t v = amount.minor_units();
   const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
   std::string out = v < 0 ? "-" : "";
   const bool cash = !symbol.empty();

@@ -82,13 +82,12 @@ std::vector<Chips> split_pot(Chips amount, Chips unit, std::size_t winners) {
   std::vector<Chips> shares(winners, Chips{0});
   if (winners == 0) return shares;
   if (!unit.positive()) unit = Chips{1};
-  const std::int64_t units = amount.v / unit.v;
-  const std::int64_t crumbs = amount.v % unit.v;
+  const std::int64_t units = amount / unit;
+  const Chips crumbs = amount % unit;
   const std::int64_t each = units / static_cast<std::int64_t>(winners);
   const std::int64_t odd = units % static_cast<std::int64_t>(winners);
-  for (std::size_t i = 0; i < winners; ++i)
-    shares[i] = Chips{(each + (static_cast<std::int64_t>(i) < odd ? 1 : 0)) * unit.v};
-  shares[0] += Chips{crumbs};
+  for (std::size_t i = 0; i < winners; ++i) shares[i] = unit * (each + (static_cast<std::int64_t>(i) < odd ? 1 : 0));
+  shares[0] += crumbs;
   return shares;
 }
 

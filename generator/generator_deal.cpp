@@ -188,16 +188,16 @@ int Deal::betting_round(engine::HandState& st, int completes) {
     const Chips high = st.high();
     if (a.move == engine::Move::kRaise) {
       const Chips lo = l.min_to, hi = l.max_to;
-      assert(lo.v % unit.v == 0 && hi.v % unit.v == 0);
+      assert(lo.is_multiple_of(unit) && hi.is_multiple_of(unit));
       Chips to = lo;
       if (limit) {
         // Two sizes at most: the street's unit, or the big bet when an open
         // pair allows it (RULES.md R-FL-2).
         if (hi > lo && rng.chance(50)) to = hi;
       } else {
-        const std::int64_t steps = (hi.v - lo.v) / unit.v;
+        const std::int64_t steps = (hi - lo) / unit;
         const int r = static_cast<int>(rng.below(100));
-        if (steps > 0 && r >= 30) to = r < 52 ? hi : Chips{lo.v + unit.v * rng.range(0, steps)};
+        if (steps > 0 && r >= 30) to = r < 52 ? hi : lo + unit * rng.range(0, steps);
       }
       a.to = to;
       a.added = to - p.street_bet;
@@ -318,8 +318,8 @@ void Deal::take_rake() {
     const std::int64_t shares = std::popcount(main.eligible) * (e.hi_lo ? 2 : 1) * (two_boards() ? 2 : 1);
     Chips cap{300};
     for (const engine::RakeCap& c : engine::find_profile("pokerstars", false)->rake.caps)
-      if (c.structure == e.structure && c.big_blind == e.big_blind.v) cap = min(cap, Chips{c.cap});
-    e.rake = max(min(min(Chips{e.total_pot.v * 5 / 100}, cap), main.amount - Chips{unit.v * shares}), Chips{0});
+      if (c.structure == e.structure && Chips{c.big_blind} == e.big_blind) cap = min(cap, Chips{c.cap});
+    e.rake = max(min(min(e.total_pot * 5 / 100, cap), main.amount - unit * shares), Chips{0});
     main.net -= e.rake;
   }
 }

@@ -185,8 +185,8 @@ Deal::Deal(const GeneratorOptions& options, Rng& random, std::string& text, Expe
 // ---------------------------------------------------------------- text
 
 void Deal::money(Chips c) {
-  assert(c.v >= 0);
-  const auto v = static_cast<std::uint64_t>(c.v);
+  assert(c >= Chips{0});
+  const auto v = static_cast<std::uint64_t>(c.minor_units());
   if (cash) {
     out += '$';
     put_uint(out, v / 100);
@@ -363,18 +363,18 @@ void Deal::choose_game(std::uint64_t hand_number) {
 // tiny (all-in on a post), a fair share short, the rest deep. Whole chips in
 // tournaments.
 Chips Deal::random_stack(Chips reference) {
-  const std::int64_t bb = reference.v;
+  const std::int64_t bb = reference.minor_units();
   const int r = static_cast<int>(rng.below(100));
   std::int64_t v = 0;
   if (r < 7) {
-    v = rng.range(unit.v, bb + bb / 2);
+    v = rng.range(unit.minor_units(), bb + bb / 2);
   } else if (r < 30) {
     v = rng.range(2 * bb, 25 * bb);
   } else {
     v = rng.range(25 * bb, (cash ? 250 : 100) * bb);
   }
-  v -= v % unit.v;
-  return Chips{std::max(v, unit.v)};
+  v -= v % unit.minor_units();
+  return Chips{std::max(v, unit.minor_units())};
 }
 
 void Deal::choose_table() {
@@ -451,7 +451,7 @@ void Deal::choose_table() {
   if (cash) {
     for (;;) {
       std::int64_t gcd = 0;
-      for (int i = 0; i < n; ++i) gcd = std::gcd(gcd, e.player[static_cast<std::size_t>(i)].start.v);
+      for (int i = 0; i < n; ++i) gcd = std::gcd(gcd, e.player[static_cast<std::size_t>(i)].start.minor_units());
       if (gcd <= 1) break;
       auto& deepest = *std::max_element(e.player.begin(), e.player.begin() + n,
                                         [](const auto& a, const auto& b) { return a.start < b.start; });

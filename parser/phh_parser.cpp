@@ -287,7 +287,7 @@ bool Reader::read_amount(const Value& v, const std::string& what, Chips& out, bo
     case AmountStatus::kTooPrecise: return fail(v.where, what + " has more than two decimal places", v.text);
     case AmountStatus::kTooLarge: return fail(v.where, what + " is too large", v.text);
   }
-  if (out.v < 0 && !allow_negative) return fail(v.where, what + " must not be negative", v.text);
+  if (out < Chips{0} && !allow_negative) return fail(v.where, what + " must not be negative", v.text);
   return true;
 }
 
@@ -343,7 +343,7 @@ bool Reader::read_game() {
     if (e->value.kind != Kind::kInteger) return fail(e->value.where, "'seat_count' must be an integer", e->value.text);
     Chips seats{0};
     if (!read_amount(e->value, "'seat_count'", seats)) return false;
-    game.max_seats = static_cast<int>(std::min<std::int64_t>(seats.v / Chips::kScale, 1000));
+    game.max_seats = static_cast<int>(std::min<std::int64_t>(seats.minor_units() / Chips::kScale, 1000));
   }
   for (std::string_view key : {"hand", "table"}) {
     const Entry* e = field(key);
@@ -375,7 +375,7 @@ bool Reader::read_time() {
     Chips v{0};
     if (e->value.kind != Kind::kInteger || !read_amount(e->value, quoted(keys[k]), v))
       return fail(e->value.where, "'" + std::string(keys[k]) + "' must be an integer", e->value.text);
-    date[k] = static_cast<int>(std::min<std::int64_t>(v.v / Chips::kScale, 9999));
+    date[k] = static_cast<int>(std::min<std::int64_t>(v.minor_units() / Chips::kScale, 9999));
   }
   if (date[0] == 0) return true;
   auto& t = rec_.start;
@@ -581,7 +581,7 @@ void Reader::post_forced_bets(const ForcedBets& bets, const std::vector<Act>& ro
     if (ante[source].positive()) post(Act::kPostAnte, i, ante[source], bets.antes[source]);
   }
   for (std::size_t source = 0; source < n_; ++source) {
-    if (blind[source].v <= 0) continue;
+    if (!blind[source].positive()) continue;
     const std::size_t i = poster(source);
     const Act kind = role[source];
     const Chips paid = post(kind, i, blind[source], bets.blinds[source]);
@@ -595,7 +595,7 @@ void Reader::post_forced_bets(const ForcedBets& bets, const std::vector<Act>& ro
   // turn by a player coming in, after the blinds; it does not move the
   // opening (the replay takes a second big blind of at most the level so).
   for (std::size_t source = 0; source < n_; ++source) {
-    if (blind[source].v >= 0) continue;
+    if (blind[source] >= Chips{0}) continue;
     const std::size_t i = poster(source);
     const Chips paid = post(Act::kPostBigBlind, i, -blind[source], bets.blinds[source]);
     bet_[i] += paid;
@@ -931,8 +931,9 @@ ParseStatus Reader::run() {
   // Amounts with cents are money (HandHQ dollars), so the odd-chip unit is a
   // cent; whole numbers are chips.
   bool cents = !rec_.currency.empty();
-  for (const auto& p : rec_.players) cents = cents || (!p.stack_unknown && p.stack.v % Chips::kScale != 0);
-  for (const auto& a : rec_.actions) cents = cents || a.amount.v % Chips::kScale != 0 || a.to.v % Chips::kScale != 0;
+  const Chips whole{Chips::kScale};
+  for (const auto& p : rec_.players) cents = cents || (!p.stack_unknown && !p.stack.is_multiple_of(whole));
+  for (const auto& a : rec_.actions) cents = cents || !a.amount.is_multiple_of(whole) || !a.to.is_multiple_of(whole);
   rec_.has_currency_symbol = cents;
 
   if (!code_) {

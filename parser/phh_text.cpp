@@ -274,7 +274,7 @@ AmountStatus to_centi(std::string_view text, Chips& out) {
     if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, c - '0', &v)) return AmountStatus::kTooLarge;
   for (; scale < 2; ++scale)
     if (__builtin_mul_overflow(v, 10, &v)) return AmountStatus::kTooLarge;
-  if (v > engine::kMaxAmount.v) return AmountStatus::kTooLarge;
+  if (v > engine::kMaxAmount.minor_units()) return AmountStatus::kTooLarge;
   out = Chips{negative ? -v : v};
   return AmountStatus::kOk;
 }

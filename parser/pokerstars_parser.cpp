@@ -214,7 +214,7 @@ Chips to_chips(const Input& in) {
       ++places;
     }
     for (; places < 2; ++places) value *= 10;
-    if (value > engine::kMaxAmount.v) throw tao::pegtl::parse_error("amount is too large", in);
+    if (value > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
     return Chips{value};
   }
   std::int64_t units = 0;
@@ -234,7 +234,7 @@ Chips to_chips(const Input& in) {
   if (decimals < 0) decimals = 0;
   for (; decimals < 2; ++decimals)
     if (__builtin_mul_overflow(units, 10, &units)) throw tao::pegtl::parse_error("amount is too large", in);
-  if (units > engine::kMaxAmount.v) throw tao::pegtl::parse_error("amount is too large", in);
+  if (units > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
   return Chips{units};
 }
 

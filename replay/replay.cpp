@@ -49,11 +49,11 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
     case engine::OddChipUnit::kBlindUnit: {
       // A fixed-limit header states the bets, not the blinds: there, and in
       // stud (antes and bring-in), the forced bets as posted make the unit.
-      std::int64_t g = std::gcd(record.game.small_blind.v, record.game.big_blind.v);
+      std::int64_t g = std::gcd(record.game.small_blind.minor_units(), record.game.big_blind.minor_units());
       if (record.game.structure == engine::Structure::kFixedLimit) {
         g = 0;
         for (const auto& a : record.actions)
-          if (is_post(a.kind) && !a.all_in) g = std::gcd(g, a.amount.v);
+          if (is_post(a.kind) && !a.all_in) g = std::gcd(g, a.amount.minor_units());
       }
       return g > 0 ? Chips{g} : cent_or_chip;
     }
@@ -66,14 +66,15 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
   // get there within the seat list).
   std::int64_t g = 0;
   for (const auto& p : record.players) {
-    g = std::gcd(g, p.stack.v);
+    g = std::gcd(g, p.stack.minor_units());
     if (g == 1) return Chips{1};
   }
   for (const auto& a : record.actions) {
-    if (a.kind != Act::kCollect && a.kind != Act::kCashOut) g = std::gcd(std::gcd(g, a.amount.v), a.to.v);
+    if (a.kind != Act::kCollect && a.kind != Act::kCashOut)
+      g = std::gcd(std::gcd(g, a.amount.minor_units()), a.to.minor_units());
     if (g == 1) return Chips{1};
   }
-  if (record.stated.rake) g = std::gcd(g, record.stated.rake->v);
+  if (record.stated.rake) g = std::gcd(g, record.stated.rake->minor_units());
   if (g <= 0) return cent_or_chip;
   // Chips come in standard denominations (1, 5, 25 cents, $1, $5, ...): the
   // largest one that divides every amount is the smallest chip in play.

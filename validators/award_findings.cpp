@@ -145,11 +145,11 @@ PayoutDiff compare_payout(const engine::HandRecord& rec, const replay::Shares& g
   for (const auto& [p, c] : got) d.sum_got += c;
   // Against the even share: every tied winner gets the floor share and at
   // most one odd unit (RULES.md R-OC-2).
-  const Chips even{expected.empty() ? 0 : (net.v / unit.v) / static_cast<std::int64_t>(expected.size()) * unit.v};
+  const Chips even = expected.empty() ? Chips{0} : unit * ((net / unit) / static_cast<std::int64_t>(expected.size()));
   for (const auto& [p, c] : got) {
     d.below_even = d.below_even || c < even;
     d.two_odd = d.two_odd || c - even > unit;
-    d.fraction = d.fraction || c.v % unit.v != 0;
+    d.fraction = d.fraction || !c.is_multiple_of(unit);
   }
   // A player paid who wins nothing: in hi/lo, was he given a low half his
   // hand does not qualify for?
@@ -213,7 +213,7 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
     bool within_unit = true;
     for (const auto& [p, c] : got) {
       const Chips e = expected.at(p);
-      within_unit = within_unit && (c - e).v <= unit.v && (e - c).v <= unit.v;
+      within_unit = within_unit && c - e <= unit && e - c <= unit;
     }
     f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
     f.message = within_unit ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; " +

@@ -81,11 +81,11 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
           f.actual = "to " + money(v.actual);
           break;
         case Rule::kRaiseCapExceeded:
-          f.message = who + " makes bet number " + std::to_string(v.actual.v) + where + "; profile '" +
-                      std::string(t.profile->name) + "' caps a round at " + std::to_string(v.expected.v) +
-                      " (a bet and " + std::to_string(v.expected.v - 1) + " raises)";
-          f.expected = std::to_string(v.expected.v) + " bets at most";
-          f.actual = std::to_string(v.actual.v);
+          f.message = who + " makes bet number " + std::to_string(v.actual.minor_units()) + where + "; profile '" +
+                      std::string(t.profile->name) + "' caps a round at " + std::to_string(v.expected.minor_units()) +
+                      " (a bet and " + std::to_string(v.expected.minor_units() - 1) + " raises)";
+          f.expected = std::to_string(v.expected.minor_units()) + " bets at most";
+          f.actual = std::to_string(v.actual.minor_units());
           break;
         case Rule::kPotLimitExceeded:
           f.message = who + " goes to " + money(v.actual) + where + "; the pot-limit maximum is " + money(v.expected) +

@@ -63,7 +63,7 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
   for (const auto& d : diffs) {
     sum_recorded += d.recorded;
     sum_replayed += d.replayed;
-    if (fractional < 0 && unit.positive() && d.recorded.v % unit.v != 0) fractional = static_cast<int>(d.player);
+    if (fractional < 0 && unit.positive() && !d.recorded.is_multiple_of(unit)) fractional = static_cast<int>(d.player);
   }
   if (fractional >= 0 && sum_recorded == sum_replayed) {
     std::string recorded_list, replayed_list;

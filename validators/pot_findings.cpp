@@ -30,7 +30,7 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, std:
 const engine::RakeCap* stake_cap(const engine::HandRecord& rec, const engine::RakeRule& rule) {
   if (rec.game.tournament || !rec.has_currency_symbol) return nullptr;
   for (const engine::RakeCap& cap : rule.caps)
-    if (cap.structure == rec.game.structure && cap.big_blind == rec.game.big_blind.v) return &cap;
+    if (cap.structure == rec.game.structure && Chips{cap.big_blind} == rec.game.big_blind) return &cap;
   return nullptr;
 }
 
@@ -59,7 +59,7 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
     out.push_back(make(Rule::kRakeInvalid, where,
                        "the hand ended before the flop but is raked " + money(rake) + "; no flop, no drop" + profile(),
                        money(Chips{0}), money(rake)));
-  } else if (const engine::RakeCap* cap = stake_cap(rec, rule); cap != nullptr && rake.v > cap->cap) {
+  } else if (const engine::RakeCap* cap = stake_cap(rec, rule); cap != nullptr && rake > Chips{cap->cap}) {
     out.push_back(make(Rule::kRakeInvalid, where,
                        "the rake of " + money(rake) + " is more than the " + money(Chips{cap->cap}) +
                            " the site takes at these stakes" + profile(),
@@ -67,10 +67,10 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
   } else if (rule.mode == engine::RakeMode::kSchedule) {
     // The percent rounded up to the odd-chip unit (rounding is the house's),
     // then the cap per hand.
-    const std::int64_t unit = std::max<std::int64_t>(t.game.odd_chip_unit.v, 1);
-    std::int64_t most = (pot.v * rule.percent + 100 * unit - 1) / (100 * unit) * unit;
+    const std::int64_t unit = std::max<std::int64_t>(t.game.odd_chip_unit.minor_units(), 1);
+    std::int64_t most = (pot.minor_units() * rule.percent + 100 * unit - 1) / (100 * unit) * unit;
     if (rule.cap > 0) most = std::min(most, rule.cap);
-    if (rake.v > most)
+    if (rake > Chips{most})
       out.push_back(make(Rule::kRakeInvalid, where,
                          "the rake of " + money(rake) + " is more than " + std::to_string(rule.percent) + "% of " +
                              money(pot) + (rule.cap > 0 ? " capped at " + money(Chips{rule.cap}) : std::string()) +

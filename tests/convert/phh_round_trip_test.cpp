@@ -46,25 +46,27 @@ std::string meaning(const engine::HandRecord& r) {
   std::ostringstream o;
   const auto& g = r.game;
   o << "game " << engine::variant_id(g.variant) << ' ' << engine::structure_id(g.structure) << " hilo " << g.hi_lo
-    << " sb " << g.small_blind.v << " bb " << g.big_blind.v << " bets " << g.small_bet.v << '/' << g.big_bet.v
-    << " ante " << g.ante.v << " button_blind " << g.button_blind.v << " bring_in " << g.bring_in.v << '\n';
+    << " sb " << g.small_blind.minor_units() << " bb " << g.big_blind.minor_units() << " bets "
+    << g.small_bet.minor_units() << '/' << g.big_bet.minor_units() << " ante " << g.ante.minor_units()
+    << " button_blind " << g.button_blind.minor_units() << " bring_in " << g.bring_in.minor_units() << '\n';
   o << "hand " << r.hand_id << " table " << r.table << " currency " << r.currency << " cash " << r.has_currency_symbol
     << " button " << r.button_seat << '\n';
   for (const auto& p : r.players)
-    o << "player " << p.name << " seat " << p.seat << " stack " << p.stack.v << " unknown " << p.stack_unknown
-      << " hole " << cards_text(p.hole) << " up " << cards_text(p.up) << " showed " << p.showed << " mucked "
-      << p.mucked << '\n';
+    o << "player " << p.name << " seat " << p.seat << " stack " << p.stack.minor_units() << " unknown "
+      << p.stack_unknown << " hole " << cards_text(p.hole) << " up " << cards_text(p.up) << " showed " << p.showed
+      << " mucked " << p.mucked << '\n';
   for (const auto& a : r.actions)
     o << "action " << static_cast<int>(a.kind) << " p" << a.player << ' ' << engine::street_id(a.street, g.variant)
-      << ' ' << a.amount.v << ' ' << a.to.v << " all_in " << a.all_in << " cards " << static_cast<int>(a.cards) << '\n';
+      << ' ' << a.amount.minor_units() << ' ' << a.to.minor_units() << " all_in " << a.all_in << " cards "
+      << static_cast<int>(a.cards) << '\n';
   for (const auto& e : r.exchanges)
     o << "exchange " << e.action << ' ' << cards_text(e.thrown) << ' ' << cards_text(e.drawn) << '\n';
   o << "board " << cards_text(r.boards[0]) << '\n';
   const auto& t = r.start;
   o << "start " << t.year << '-' << t.month << '-' << t.day << ' ' << t.clock << ' ' << t.hour << ':' << t.minute << ':'
     << t.second << ' ' << t.zone << '\n';
-  for (const auto& f : r.finishing_stacks) o << "finishing " << (f ? std::to_string(f->v) : "?") << '\n';
-  for (const auto& w : r.winnings) o << "winnings " << (w ? std::to_string(w->v) : "?") << '\n';
+  for (const auto& f : r.finishing_stacks) o << "finishing " << (f ? std::to_string(f->minor_units()) : "?") << '\n';
+  for (const auto& w : r.winnings) o << "winnings " << (w ? std::to_string(w->minor_units()) : "?") << '\n';
   return o.str();
 }
 
@@ -102,7 +104,7 @@ Outcome outcome(const replay::Trace& t) {
       if ((pot.eligible >> i) & 1u) names.emplace_back(rec.players[i].name);
     std::sort(names.begin(), names.end());
     for (const auto& s : names) eligible += s + ",";
-    o.pots.push_back(std::to_string(pot.amount.v) + ":" + eligible);
+    o.pots.push_back(std::to_string(pot.amount.minor_units()) + ":" + eligible);
     if (const auto award = replay::awarded_shares(t, k)) {
       for (const auto& [p, c] : *award) won[static_cast<std::size_t>(p)] += c;
     } else {

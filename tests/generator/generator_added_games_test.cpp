@@ -161,7 +161,7 @@ TEST_CASE("Split Hold'em: two boards, each pot halved between them, the odd chip
       std::array<Chips, 2> half{};
       for (const auto& a : rec.actions)
         if (a.kind == Act::kCollect && a.pot == k) half[static_cast<std::size_t>(a.board)] += a.amount;
-      const bool odd = pot.net.v % (2 * e.unit.v) != 0;
+      const bool odd = !pot.net.is_multiple_of(2 * e.unit);
       odd_first += odd && half[0] - half[1] == e.unit;
       odd_wrong += (odd && half[0] - half[1] != e.unit) || (!odd && half[0] != half[1]);
     }

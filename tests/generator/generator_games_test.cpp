@@ -75,8 +75,8 @@ std::string text_books(std::string_view text, const HandGenerator::Expected& e) 
     start += r.record.players[i].stack;
     end += final_stack[i];
     if (final_stack[i] != e.player[i].final_stack)
-      bad += "  text: " + std::string(e.player[i].name) + " ends with " + std::to_string(final_stack[i].v) +
-             " by the text, " + std::to_string(e.player[i].final_stack.v) + " by the books\n";
+      bad += "  text: " + std::string(e.player[i].name) + " ends with " + std::to_string(final_stack[i].minor_units()) +
+             " by the text, " + std::to_string(e.player[i].final_stack.minor_units()) + " by the books\n";
   }
   if (end + r.record.stated.rake.value_or(Chips{0}) != start) bad += "  text: final stacks + rake != starting stacks\n";
   return bad;
@@ -119,7 +119,7 @@ Reach audit_game(GameKind game, std::uint64_t seed) {
         const int winners = std::popcount(pot.winners);
         if (winners > 1 && !pot.low_half) {
           ++reach.split_pots;
-          reach.odd_splits += pot.net.v % (e.unit.v * winners) != 0;
+          reach.odd_splits += !pot.net.is_multiple_of(e.unit * winners);
         }
       }
       reach.tournaments += e.tournament;
@@ -202,7 +202,7 @@ TEST_CASE("every game: tied hands split the pot, odd chips included" * doctest::
         // In hi/lo two winners may be a high and a low hand: three tie somewhere.
         if (winners <= (pot.low_half ? 2 : 1)) continue;
         tie = true;
-        odd += !pot.low_half && pot.net.v % (e.unit.v * winners) != 0;
+        odd += !pot.low_half && !pot.net.is_multiple_of(e.unit * winners);
       }
       if (!tie) continue;
       ++ties;
@@ -310,7 +310,7 @@ std::optional<Mutant> mutate(Mutation m, const std::string& text, const Replayed
   switch (m) {
     case Mutation::kAmount: {
       const bool down = a.amount > e.unit && pick.below(2) == 0;
-      const Chips delta = down ? Chips{-e.unit.v} : e.unit;
+      const Chips delta = down ? -e.unit : e.unit;
       std::string changed(line);
       if (a.kind == Act::kRaise) {
         const std::string from = " raises " + money(a.amount, cash) + " to " + money(a.to, cash);

@@ -186,8 +186,8 @@ TEST_CASE("mutation: a raise below the minimum is raise-below-minimum" * doctest
       const auto& step = r.trace.steps[candidates[(pick >> 33) % candidates.size()]];
       const auto& a = r.record.actions[step.action];
       const Chips high = a.to - a.amount;
-      const std::int64_t room = (step.legal.min_to - high).v / e.unit.v - 1;  // units strictly between
-      const Chips to{high.v + e.unit.v * (1 + static_cast<std::int64_t>((pick >> 20) % static_cast<std::uint64_t>(room)))};
+      const std::int64_t room = (step.legal.min_to - high) / e.unit - 1;  // units strictly between
+      const Chips to = high + e.unit * (1 + static_cast<std::int64_t>((pick >> 20) % static_cast<std::uint64_t>(room)));
       REQUIRE(to < step.legal.min_to);
       const std::string name(r.record.players[static_cast<std::size_t>(a.player)].name);
       const std::string line = name + ": raises " + money(to - high, !e.tournament) + " to " + money(to, !e.tournament);
@@ -222,7 +222,7 @@ TEST_CASE("mutation: a changed call amount is wrong-call-amount" * doctest::test
       pick = pick * 6364136223846793005ULL + 1442695040888963407ULL;
       const auto& a = r.record.actions[calls[(pick >> 33) % calls.size()]];
       // One unit less (an undercall), or one more when the call is a single unit.
-      const Chips amount = a.amount.v >= 2 * e.unit.v ? a.amount - e.unit : a.amount + e.unit;
+      const Chips amount = a.amount >= 2 * e.unit ? a.amount - e.unit : a.amount + e.unit;
       const std::string line = std::string(r.record.players[static_cast<std::size_t>(a.player)].name) +
                                ": calls " + money(amount, !e.tournament);
       const std::string bad = replace_line(text, a.pos.line, line);
@@ -384,7 +384,7 @@ TEST_CASE("engine legal() never offers a raise that is not above the current lev
   const engine::Legal l = st.legal();
   REQUIRE(l.actor == 0);
   if (l.can_raise) {
-    CHECK(l.min_to.v > st.high().v);
+    CHECK(l.min_to > st.high());
     engine::Action raise;
     raise.move = engine::Move::kRaise;
     raise.player = 0;

@@ -38,7 +38,7 @@ Read stack_of(const std::string& amount) {
   std::vector<engine::Finding> findings;
   parser::parse_pokerstars_hand(text, 1, 1, record, findings);
   Read read;
-  if (!record.players.empty() && record.players[0].name == "Ann") read.stack = record.players[0].stack.v;
+  if (!record.players.empty() && record.players[0].name == "Ann") read.stack = record.players[0].stack.minor_units();
   for (const engine::Finding& f : findings)
     if (f.rule == engine::Rule::kParseError) read.error = f.message;
   return read;

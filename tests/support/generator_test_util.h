@@ -48,13 +48,13 @@ inline bool has_rule(const audit::HandReport& r, std::string_view id, std::uint3
 
 // Money as the generator writes it: "$1", "$0.25" (cash), "1500" (chips).
 inline std::string money(Chips c, bool cash) {
-  if (!cash) return std::to_string(c.v / Chips::kScale);
+  if (!cash) return std::to_string(c.minor_units() / Chips::kScale);
   std::string s(1, '$');  // not "$" + ...: GCC 12 -Wrestrict false positive
-  s += std::to_string(c.v / 100);
-  if (c.v % 100) {
+  s += std::to_string(c.minor_units() / 100);
+  if (c.minor_units() % 100) {
     s += '.';
-    s += static_cast<char>('0' + c.v % 100 / 10);
-    s += static_cast<char>('0' + c.v % 10);
+    s += static_cast<char>('0' + c.minor_units() % 100 / 10);
+    s += static_cast<char>('0' + c.minor_units() % 10);
   }
   return s;
 }
@@ -263,7 +263,7 @@ inline std::string check_books(const HandGenerator::Expected& e, const generator
     if (p.final_stack < Chips{0}) fail(std::string(p.name) + " ends with a negative stack");
     if (p.put_in > p.start) fail(std::string(p.name) + " put in more than his stack");
     if (p.folded && p.collected.positive()) fail(std::string(p.name) + " folded but collects");
-    if (p.start.v % e.unit.v != 0) fail("a stack is not a whole number of units");
+    if (!p.start.is_multiple_of(e.unit)) fail("a stack is not a whole number of units");
   }
   if (final_sum + e.rake != start) fail("final stacks + rake != starting stacks");
   if (collected + e.rake != e.total_pot) fail("collected + rake != total pot");
