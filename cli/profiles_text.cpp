@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/money_text.h"
 #include "engine/profile.h"
 
 namespace cli {
@@ -63,19 +64,23 @@ std::string_view name_of(DrawDiscardLimit v) {
 }
 std::string_view name_of(bool v) { return v ? "true" : "false"; }
 
+// A rake table's amount (centi-units of a currency) with two decimals: "0.50".
+std::string cents_text(std::int64_t centi) {
+  return engine::money_text(engine::Chips{centi}, {.symbol = "", .decimals = engine::Decimals::kTwo});
+}
+
 std::string rake_text(const RakeRule& r) {
   switch (r.mode) {
     case RakeMode::kNone: return "none";
     case RakeMode::kFromLog: {
       std::string text = r.no_flop_no_drop ? "from_log, no flop no drop" : "from_log";
       for (const RakeCap& c : r.caps)
-        text += fmt::format(", cap {}.{:02} at {} bb {}.{:02}", c.cap / 100, c.cap % 100,
-                            c.structure == Structure::kNoLimit ? "NL" : "PL/FL", c.big_blind / 100, c.big_blind % 100);
+        text += fmt::format(", cap {} at {} bb {}", cents_text(c.cap),
+                            c.structure == Structure::kNoLimit ? "NL" : "PL/FL", cents_text(c.big_blind));
       return text;
     }
     case RakeMode::kSchedule:
-      return fmt::format("{}% cap {}.{:02}{}", r.percent, r.cap / 100, r.cap % 100,
-                         r.no_flop_no_drop ? ", no flop no drop" : "");
+      return fmt::format("{}% cap {}{}", r.percent, cents_text(r.cap), r.no_flop_no_drop ? ", no flop no drop" : "");
   }
   return "none";
 }

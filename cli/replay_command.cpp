@@ -101,17 +101,7 @@ std::string trim_right(std::string_view s) {
 
 // An amount as a JSON number in the log's unit, exact: 1250 -> 12.5.
 std::string json_amount(Chips c) {
-  const std::int64_t v = c.minor_units();
-  const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-  std::string out = v < 0 ? "-" : "";
-  out += std::to_string(mag / Chips::kScale);
-  const std::uint64_t cents = mag % Chips::kScale;
-  if (cents != 0) {
-    out += '.';
-    out += static_cast<char>('0' + cents / 10);
-    if (cents % 10 != 0) out += static_cast<char>('0' + cents % 10);
-  }
-  return out;
+  return engine::money_text(c, {.symbol = "", .decimals = engine::Decimals::kFewest});
 }
 
 // Pots so far, as the rules would cut them now.

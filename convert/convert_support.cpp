@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "parser/phh_parser.h"
-#include "report/json_text.h"
 #include "replay/awards.h"
 
 namespace convert {
@@ -227,24 +226,5 @@ Chips StreetBets::apply(const engine::ActionRecord& a) {
 }
 
 void StreetBets::new_street() { std::fill(bet_.begin(), bet_.end(), Chips{0}); }
-
-std::string_view decimal_amount_text(Chips amount, bool cash, AmountBuffer& buf) {
-  static_assert(Chips::kScale == 100, "two decimals");
-  const std::int64_t v = amount.minor_units();
-  const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-  // Written backwards from the end: decimals, units, sign.
-  char* const end = buf.data() + buf.size();
-  char* p = end;
-  const std::uint64_t cents = mag % Chips::kScale;
-  if (cash || cents != 0) {
-    const char* const digits = &report::kDigitPairs[2 * cents];
-    if (cash || cents % 10 != 0) *--p = digits[1];
-    *--p = digits[0];
-    *--p = '.';
-  }
-  p = report::decimal_digits_before(p, mag / Chips::kScale);
-  if (v < 0) *--p = '-';
-  return {p, static_cast<std::size_t>(end - p)};
-}
 
 }  // namespace convert

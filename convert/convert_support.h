@@ -5,7 +5,6 @@
 // Pure functions: safe to call from any worker concurrently.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -17,6 +16,7 @@
 #include "engine/chips.h"
 #include "engine/finding.h"
 #include "engine/hand_record.h"
+#include "engine/money_text.h"
 #include "engine/profile.h"
 #include "parser/pokerstars_parser.h"  // ParseStatus
 #include "replay/trace.h"
@@ -129,19 +129,20 @@ class StreetBets {
   bool small_blind_seen_ = false;
 };
 
-// `amount` (centi-units) as a decimal number in the source's unit, valid in
-// JSON and TOML: `cash` (a currency symbol in the log) always with two
-// decimals (125 -> 1.25, 100 -> 1.00); chips as an integer, with only the
-// decimals the amount needs (150000 -> 1500, 150050 -> 1500.5). Written at
-// the end of `buf`.
-using AmountBuffer = std::array<char, 24>;  // '-', 19 digits, '.', 2 decimals
-std::string_view decimal_amount_text(engine::Chips amount, bool cash, AmountBuffer& buf);
+// The decimals of the converters' amounts, numbers in the source's unit
+// valid in JSON and TOML (engine::decimal_text): `cash` (a currency symbol
+// in the log) always two (125 -> 1.25, 100 -> 1.00); chips only those the
+// amount needs (150000 -> 1500, 150050 -> 1500.5).
+constexpr engine::Decimals amount_decimals(bool cash) {
+  return cash ? engine::Decimals::kTwo : engine::Decimals::kFewest;
+}
 
-// Appends decimal_amount_text(); `Out` is std::string or report::StringWriter.
+// Appends `amount` (centi-units) in amount_decimals(cash); `Out` is
+// std::string or report::StringWriter.
 template <typename Out>
 void append_decimal_amount(Out& out, engine::Chips amount, bool cash) {
-  AmountBuffer buf;
-  out.append(decimal_amount_text(amount, cash, buf));
+  engine::DecimalBuffer buf;
+  out.append(engine::decimal_text(amount, amount_decimals(cash), buf));
 }
 
 }  // namespace convert

@@ -11,6 +11,7 @@
 #include "engine/card.h"
 #include "engine/chips.h"
 #include "engine/hand_record.h"
+#include "engine/money_text.h"
 #include "report/json_text.h"
 
 namespace convert {
@@ -19,8 +20,9 @@ template <typename Out>
 [[gnu::always_inline]] inline void append_amount_field(Out& out, std::string_view key,
                                                        std::optional<engine::Chips> amount, bool cash) {
   if (amount) {
-    AmountBuffer buf;
-    report::append_pieces(out, '"', key, std::string_view("\":"), decimal_amount_text(*amount, cash, buf));
+    engine::DecimalBuffer buf;
+    report::append_pieces(out, '"', key, std::string_view("\":"),
+                          engine::decimal_text(*amount, amount_decimals(cash), buf));
   } else {
     report::append_pieces(out, '"', key, std::string_view("\":null"));
   }

@@ -9,6 +9,8 @@
 #include <numeric>
 #include <vector>
 
+#include "engine/money_text.h"
+
 namespace generator {
 
 namespace {
@@ -155,12 +157,18 @@ void put_two_digits(std::string& out, std::uint64_t v) {
   out += static_cast<char>('0' + v % 10);
 }
 
+// A non-negative amount in `decimals` (engine/money_text.h), without a
+// temporary string.
+void put_amount(std::string& out, Chips c, engine::Decimals decimals) {
+  assert(c >= Chips{0});  // a '-' would have to go before the caller's '$'
+  engine::DecimalBuffer buf;
+  out.append(engine::decimal_text(c, decimals, buf));
+}
+
 // Header stakes keep their cents: "$0.50/$1.00".
 void put_header_money(std::string& out, std::int64_t cents) {
   out += '$';
-  put_uint(out, static_cast<std::uint64_t>(cents / 100));
-  out += '.';
-  put_two_digits(out, static_cast<std::uint64_t>(cents % 100));
+  put_amount(out, Chips{cents}, engine::Decimals::kTwo);
 }
 
 template <std::size_t N>
@@ -184,20 +192,11 @@ Deal::Deal(const GeneratorOptions& options, Rng& random, std::string& text, Expe
 
 // ---------------------------------------------------------------- text
 
+// "$1", "$0.25" (cash: cents only when there are some), "1500" (whole chips).
 void Deal::money(Chips c) {
-  assert(c >= Chips{0});
-  const auto v = static_cast<std::uint64_t>(c.minor_units());
-  if (cash) {
-    out += '$';
-    put_uint(out, v / 100);
-    if (v % 100) {
-      out += '.';
-      put_two_digits(out, v % 100);
-    }
-  } else {
-    assert(v % 100 == 0);
-    put_uint(out, v / 100);
-  }
+  assert(cash || c.is_multiple_of(Chips{Chips::kScale}));
+  if (cash) out += '$';
+  put_amount(out, c, engine::Decimals::kTwoIfCents);
 }
 
 void Deal::name(int i) { out += e.player[static_cast<std::size_t>(i)].name; }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/money_text.h"
 #include "tests/support/audit_expect.h"
 
 namespace {
@@ -18,14 +19,7 @@ struct Player {
   std::string cards;   // "As 3s Kc Qh"
 };
 
-std::string money(int cents) {
-  std::string s(1, '$');  // not "$" + ...: GCC 12 -Wrestrict false positive
-  s += std::to_string(cents / 100);
-  s += '.';
-  if (cents % 100 < 10) s += '0';
-  s += std::to_string(cents % 100);
-  return s;
-}
+std::string money(int cents) { return engine::money_text(engine::Chips{cents}, "$"); }
 
 // seats 1 (button), 2 (small blind), 3 (big blind); `paid` in collect-line order.
 std::string hand(const std::string& game, const std::vector<Player>& p, const std::string& board,

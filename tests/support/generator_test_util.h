@@ -15,6 +15,7 @@
 #include "audit/audit_hand.h"
 #include "engine/finding.h"
 #include "engine/hand_record.h"
+#include "engine/money_text.h"
 #include "engine/profile.h"
 #include "generator/hand_generator.h"
 #include "parser/pokerstars_parser.h"
@@ -48,15 +49,7 @@ inline bool has_rule(const audit::HandReport& r, std::string_view id, std::uint3
 
 // Money as the generator writes it: "$1", "$0.25" (cash), "1500" (chips).
 inline std::string money(Chips c, bool cash) {
-  if (!cash) return std::to_string(c.minor_units() / Chips::kScale);
-  std::string s(1, '$');  // not "$" + ...: GCC 12 -Wrestrict false positive
-  s += std::to_string(c.minor_units() / 100);
-  if (c.minor_units() % 100) {
-    s += '.';
-    s += static_cast<char>('0' + c.minor_units() % 100 / 10);
-    s += static_cast<char>('0' + c.minor_units() % 10);
-  }
-  return s;
+  return engine::money_text(c, engine::MoneyStyle{cash ? "$" : "", engine::Decimals::kTwoIfCents});
 }
 
 // The hand's text with line `number` (1-based) replaced.
