@@ -1,4 +1,5 @@
 #include "cli/app.h"
+#include "handaudit/profile.h"
 #include "handaudit/version.h"
 
 #include <fmt/format.h>
@@ -173,7 +174,7 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
       ->type_name("N")
       ->default_str(fmt::format("{} (all cores; 1 for files under 1 MiB in all)", options.jobs));
   audit->add_option("--profile", args.profile, "Rules profile; default: the site's own")
-      ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
+      ->check(CLI::IsMember(handaudit::Profile::names()))
       ->type_name("NAME");
   const EnumNames<audit::FailOn> fail_ons{
       {"error", audit::FailOn::kError}, {"warning", audit::FailOn::kWarning}, {"never", audit::FailOn::kNever}};
@@ -242,7 +243,7 @@ CLI::App* add_replay_command(CLI::App& app, ReplayOptions& options) {
       ->type_name("FORMAT")
       ->default_str("text");
   replay->add_option("--profile", options.profile, "Rules profile; default: the site's own")
-      ->check(CLI::IsMember({"tda", "wsop", "robert", "pokerstars"}))
+      ->check(CLI::IsMember(handaudit::Profile::names()))
       ->type_name("NAME");
   return replay;
 }

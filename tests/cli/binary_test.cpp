@@ -65,6 +65,12 @@ TEST_CASE("handaudit binary: version, help, usage errors" * doctest::test_suite(
   CHECK(run("audit --format xml '" + hands + "'", dir).status == 2);
   CHECK(run("audit --fail-on sometimes '" + hands + "'", dir).status == 2);
   CHECK(run("audit --profile casino '" + hands + "'", dir).status == 2);
+  // Every profile the engine knows is a value of --profile, pokermaster too.
+  for (const char* profile : {"tda", "wsop", "robert", "pokerstars", "pokermaster"}) {
+    CAPTURE(profile);
+    CHECK(run(std::string("audit --profile ") + profile + " '" + hands + "'", dir).status == 0);
+    CHECK(run(std::string("replay --profile ") + profile + " '" + hands + "'", dir).status == 0);
+  }
   CHECK(run("audit --jobs 0 '" + hands + "'", dir).status == 2);
   r = run("audit --disable parse-error,no-such-rule '" + hands + "'", dir);
   CHECK(r.status == 2);
