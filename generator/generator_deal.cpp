@@ -127,6 +127,102 @@ bool Deal::forfeit_before(engine::HandState& st, int before) {
 
 // ---------------------------------------------------------------- betting
 
+// What the player on turn does, its amount left to size_wager: the stud
+// completion when `completes_now`, a sitting-out player's check or fold, else
+// a weighted draw of fold / call / raise or check / bet.
+engine::Action Deal::choose_move(const engine::HandState& st, const engine::Legal& l, bool completes_now, int raises,
+                                 bool may_raise) {
+  const int i = l.actor;
+  const auto& p = st.players()[static_cast<std::size_t>(i)];
+  const int live = st.live_count();
+  engine::Action a;
+  a.player = i;
+  if (completes_now) {
+    a.move = engine::Move::kRaise;  // the stud completion, a bet of the small bet
+  } else if (e.player[static_cast<std::size_t>(i)].sitting_out) {
+    a.move = l.to_call.positive() ? engine::Move::kFold : engine::Move::kCheck;
+  } else if (l.to_call.positive()) {
+    const int fold_w = passive ? 4 : 25 + (live > 3 ? 20 : 0) + (l.to_call >= p.stack ? 15 : 0);
+    const int call_w = 45;
+    const int raise_w = may_raise ? (passive ? 6 : 36) / (1 + raises) : 0;
+    const int r = static_cast<int>(rng.below(static_cast<std::uint64_t>(fold_w + call_w + raise_w)));
+    if (r < fold_w) {
+      a.move = engine::Move::kFold;
+    } else if (r < fold_w + call_w) {
+      a.move = engine::Move::kCall;
+      a.added = l.to_call;
+      a.all_in_flag = l.to_call == p.stack;
+    } else {
+      a.move = engine::Move::kRaise;
+    }
+  } else {
+    const int bet_w = !may_raise ? 0 : passive ? 6 / (1 + raises) : raises == 0 ? 35 : 30 / (1 + raises);
+    a.move = static_cast<int>(rng.below(100)) < bet_w ? engine::Move::kRaise : engine::Move::kCheck;
+  }
+  return a;
+}
+
+// A bet or raise gets its raise-to amount between legal()'s bounds: in
+// limit the street's unit or the big bet, in big-bet games the minimum, the
+// maximum or a whole number of units between. A raise with nothing to
+// raise is a bet.
+void Deal::size_wager(engine::Action& a, const engine::HandState& st, const engine::Legal& l, bool limit) {
+  if (a.move != engine::Move::kRaise) return;
+  const auto& p = st.players()[static_cast<std::size_t>(a.player)];
+  const Chips lo = l.min_to, hi = l.max_to;
+  assert(lo.is_multiple_of(unit) && hi.is_multiple_of(unit));
+  Chips to = lo;
+  if (limit) {
+    // Two sizes at most: the street's unit, or the big bet when an open
+    // pair allows it (RULES.md R-FL-2).
+    if (hi > lo && rng.chance(50)) to = hi;
+  } else {
+    const std::int64_t steps = (hi - lo) / unit;
+    const int r = static_cast<int>(rng.below(100));
+    if (steps > 0 && r >= 30) to = r < 52 ? hi : lo + unit * rng.range(0, steps);
+  }
+  a.to = to;
+  a.added = to - p.street_bet;
+  a.all_in_flag = a.added == p.stack;
+  if (!st.high().positive()) a.move = engine::Move::kBet;
+}
+
+// The action's words after the actor's name, as PokerStars writes them.
+void Deal::write_action(const engine::HandState& st, const engine::Action& a) {
+  switch (a.move) {
+    case engine::Move::kFold:
+      out += "folds\n";
+      break;
+    case engine::Move::kCheck:
+      out += "checks\n";
+      break;
+    case engine::Move::kCall:
+      out += "calls ";
+      money(a.added);
+      all_in_tail(a.all_in_flag);
+      break;
+    case engine::Move::kBet:
+      out += "bets ";
+      money(a.added);
+      all_in_tail(a.all_in_flag);
+      break;
+    case engine::Move::kRaise: {
+      // "raises X to Y": X is Y less the largest bet put in, which over a
+      // short all-in big blind is not the level to call (corpus: Tournament
+      // #2352932788, "posts big blind 17 and is all-in", then "raises 120 to
+      // 160" over the small blind's 40).
+      Chips faced{0};
+      for (const auto& q : st.players()) faced = max(faced, q.street_bet);
+      out += "raises ";
+      money(a.to - faced);
+      out += " to ";
+      money(a.to);
+      all_in_tail(a.all_in_flag);
+      break;
+    }
+  }
+}
+
 int Deal::betting_round(engine::HandState& st, int completes) {
   int raises = 0;
   int aggressor = -1;
@@ -150,7 +246,6 @@ int Deal::betting_round(engine::HandState& st, int completes) {
     if (preflop && forfeit_before(st, l.actor) && l.actor >= 0) continue;
     if (l.actor < 0) break;
     const int i = l.actor;
-    const auto& p = st.players()[static_cast<std::size_t>(i)];
     // A raise must go above the current level; legal() has been seen to
     // offer raise-to amounts at or below it (counted, never taken).
     const bool offered = l.can_raise && l.min_to.positive();
@@ -158,86 +253,11 @@ int Deal::betting_round(engine::HandState& st, int completes) {
     if (offered && !sane) ++e.refused_offers;
     if (opt.self_check && capped && offered) ++e.self_check_violations;
     const bool may_raise = offered && sane && opponent_can_act(st, i);
-    const int live = st.live_count();
 
-    engine::Action a;
-    a.player = i;
-    if (first && i == completes) {
-      a.move = engine::Move::kRaise;  // the stud completion, a bet of the small bet
-    } else if (e.player[static_cast<std::size_t>(i)].sitting_out) {
-      a.move = l.to_call.positive() ? engine::Move::kFold : engine::Move::kCheck;
-    } else if (l.to_call.positive()) {
-      const int fold_w = passive ? 4 : 25 + (live > 3 ? 20 : 0) + (l.to_call >= p.stack ? 15 : 0);
-      const int call_w = 45;
-      const int raise_w = may_raise ? (passive ? 6 : 36) / (1 + raises) : 0;
-      const int r = static_cast<int>(rng.below(static_cast<std::uint64_t>(fold_w + call_w + raise_w)));
-      if (r < fold_w) {
-        a.move = engine::Move::kFold;
-      } else if (r < fold_w + call_w) {
-        a.move = engine::Move::kCall;
-        a.added = l.to_call;
-        a.all_in_flag = l.to_call == p.stack;
-      } else {
-        a.move = engine::Move::kRaise;
-      }
-    } else {
-      const int bet_w = !may_raise ? 0 : passive ? 6 / (1 + raises) : raises == 0 ? 35 : 30 / (1 + raises);
-      a.move = static_cast<int>(rng.below(100)) < bet_w ? engine::Move::kRaise : engine::Move::kCheck;
-    }
-
-    const Chips high = st.high();
-    if (a.move == engine::Move::kRaise) {
-      const Chips lo = l.min_to, hi = l.max_to;
-      assert(lo.is_multiple_of(unit) && hi.is_multiple_of(unit));
-      Chips to = lo;
-      if (limit) {
-        // Two sizes at most: the street's unit, or the big bet when an open
-        // pair allows it (RULES.md R-FL-2).
-        if (hi > lo && rng.chance(50)) to = hi;
-      } else {
-        const std::int64_t steps = (hi - lo) / unit;
-        const int r = static_cast<int>(rng.below(100));
-        if (steps > 0 && r >= 30) to = r < 52 ? hi : lo + unit * rng.range(0, steps);
-      }
-      a.to = to;
-      a.added = to - p.street_bet;
-      a.all_in_flag = a.added == p.stack;
-      if (!high.positive()) a.move = engine::Move::kBet;
-    }
-
+    engine::Action a = choose_move(st, l, first && i == completes, raises, may_raise);
+    size_wager(a, st, l, limit);
     actor(i);
-    switch (a.move) {
-      case engine::Move::kFold:
-        out += "folds\n";
-        break;
-      case engine::Move::kCheck:
-        out += "checks\n";
-        break;
-      case engine::Move::kCall:
-        out += "calls ";
-        money(a.added);
-        all_in_tail(a.all_in_flag);
-        break;
-      case engine::Move::kBet:
-        out += "bets ";
-        money(a.added);
-        all_in_tail(a.all_in_flag);
-        break;
-      case engine::Move::kRaise: {
-        // "raises X to Y": X is Y less the largest bet put in, which over a
-        // short all-in big blind is not the level to call (corpus: Tournament
-        // #2352932788, "posts big blind 17 and is all-in", then "raises 120 to
-        // 160" over the small blind's 40).
-        Chips faced{0};
-        for (const auto& q : st.players()) faced = max(faced, q.street_bet);
-        out += "raises ";
-        money(a.to - faced);
-        out += " to ";
-        money(a.to);
-        all_in_tail(a.all_in_flag);
-        break;
-      }
-    }
+    write_action(st, a);
 
     if (opt.self_check && !st.check(a).empty()) ++e.self_check_violations;
     if (a.move == engine::Move::kFold) folded_on[static_cast<std::size_t>(i)] = street;

@@ -146,6 +146,12 @@ struct Deal {
   void take_rake();
   bool forfeit_before(engine::HandState& st, int before);
   bool opponent_can_act(const engine::HandState& st, int i) const;
+  // The steps of betting_round: what the player on turn does (before its
+  // size), the size of a bet or raise, and its line in the log.
+  engine::Action choose_move(const engine::HandState& st, const engine::Legal& l, bool completes_now, int raises,
+                             bool may_raise);
+  void size_wager(engine::Action& a, const engine::HandState& st, const engine::Legal& l, bool limit);
+  void write_action(const engine::HandState& st, const engine::Action& a);
   int button_order(int k) const { return (e.button + 1 + k) % n; }
   void pot_name(int k);
   void collect(int i, int k, Chips amount, int on_board = 0);
