@@ -39,10 +39,11 @@ std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit) {
   return name;
 }
 
-audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings) {
+audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
+                             audit::HandWorkspace& workspace) {
   switch (unit.kind) {
     case audit::UnitKind::kPokerStars:
-      return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings);
+      return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings, workspace);
     case audit::UnitKind::kPhh:
       return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path,
                                    phh_hand_name(file, unit), settings);

@@ -66,7 +66,8 @@ std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit);
 
 // The report of any unit: a hand of any format, or text outside any hand
 // (one parse-error finding).
-audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings);
+audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
+                             audit::HandWorkspace& workspace);
 
 // The Item of `unit`, or of its parts: `process(file, unit)` gives an Item
 // and whether the unit was read; a PokerStars hand that was not may hold
@@ -98,8 +99,10 @@ std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<audit:
 template <typename Filter>
 std::vector<audit::HandReport> audit_chunk_reports(const LoadedFile& file, const std::vector<audit::Unit>& chunk,
                                                    const audit::AuditSettings& settings, const Filter& filter) {
+  // One workspace for the chunk's hands: no state outlives the task.
+  audit::HandWorkspace workspace;
   return process_chunk<audit::HandReport>(file, chunk, [&](const LoadedFile& f, const audit::Unit& unit) {
-    audit::HandReport report = audit_unit(f, unit, settings);
+    audit::HandReport report = audit_unit(f, unit, settings, workspace);
     const bool read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
     filter.apply(report.findings);
     return std::pair{std::move(report), read};

@@ -25,15 +25,20 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
 
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                       const AuditSettings& settings) {
+  HandWorkspace workspace;
+  return audit_hand(text, line, column, source, settings, workspace);
+}
+
+HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+                      const AuditSettings& settings, HandWorkspace& workspace) {
   HandReport report;
   report.source = std::string(source);
   report.line = line;
   report.column = column;
   report.format = "pokerstars";
 
-  // One record per worker thread, reused: its lists keep their capacity.
-  thread_local engine::HandRecord record;
-  const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings);
+  engine::HandRecord& record = workspace.record;
+  const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings, workspace.parse);
   report.hand_id = std::string(record.hand_id);
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
@@ -51,7 +56,7 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
       settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
   const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
-  thread_local replay::Trace trace;  // reused like the record
+  replay::Trace& trace = workspace.trace;
   replay::replay_hand(record, *profile, trace);
   auto findings = validators::validate(trace);
   report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),

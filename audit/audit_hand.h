@@ -7,6 +7,9 @@
 
 #include "audit/hand_report.h"
 #include "engine/finding.h"
+#include "engine/hand_record.h"
+#include "parser/pokerstars_parser.h"
+#include "replay/trace.h"
 #include "parser/site_headers.h"
 
 namespace audit {
@@ -16,9 +19,22 @@ struct AuditSettings {
   bool sessions = false;      // also build HandReport::session (cross-hand audits)
 };
 
+// What auditing a PokerStars hand reuses from hand to hand: its record, its
+// trace and the parser's lists, whose capacity stays. A caller that audits
+// many hands keeps one (per thread: it is not shared) and passes it to each
+// audit_hand, which then allocates little once warm.
+struct HandWorkspace {
+  engine::HandRecord record;
+  replay::Trace trace;
+  parser::PokerStarsScratch parse;
+};
+
 // `text` is one hand (as located by the splitter), `line`/`column` where it
 // starts in the decoded file. Positions in the returned findings are
-// file-relative.
+// file-relative. Nothing is kept between calls but what `workspace` holds.
+HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                      std::string_view source, const AuditSettings& settings, HandWorkspace& workspace);
+// The same with a workspace of its own, for a single hand.
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                       std::string_view source, const AuditSettings& settings);
 

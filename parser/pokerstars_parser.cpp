@@ -48,7 +48,7 @@ struct NameKey {
   int player;
 };
 
-// Lists reused hand after hand on a worker thread: no allocation once warm.
+// Lists reused hand after hand (PokerStarsScratch): no allocation once warm.
 struct Scratch {
   std::vector<Chips> amounts;
   std::vector<Chips> won;
@@ -60,20 +60,16 @@ struct Scratch {
   std::array<std::uint8_t, 256> first_name{};
   std::array<std::uint8_t, kMaxSeats> next_name{};
 };
-Scratch& scratch() {
-  thread_local Scratch s;
-  return s;
-}
-
 struct Builder {
   HandRecord& rec;
   std::vector<engine::Finding>& findings;
+  Scratch& scratch;
   std::uint32_t line = 0;          // file line of the current line
   std::uint32_t column_base = 0;   // file column of the line's first byte, minus 1
   const char* line_begin = nullptr;
 
   // Scratch values of the current line.
-  std::vector<Chips>& amounts = scratch().amounts;
+  std::vector<Chips>& amounts = scratch.amounts;
   engine::CardList cards{};
   int player = -1;                 // set by seated_name / seat_owner_name
   int seat = 0;
@@ -91,7 +87,7 @@ struct Builder {
   int second_marker = -1;          // 0 FIRST, 1 SECOND, -1 none
   int marker_number = 0;           // kStudStreet, kDraw
   int discard_count = 0;
-  std::vector<Chips>& won = scratch().won;  // summary "won ($x)" amounts
+  std::vector<Chips>& won = scratch.won;  // summary "won ($x)" amounts
 
   // Hand-level state.
   Street street = Street::kPreflop;
@@ -102,9 +98,9 @@ struct Builder {
   // logs print no "FIRST DRAW" marker: an exchange after betting starts the
   // next round.
   bool bet_since_draw = false;
-  std::vector<NameKey>& names = scratch().names;  // seated players with a name
-  std::array<std::uint8_t, 256>& first_name = scratch().first_name;
-  std::array<std::uint8_t, kMaxSeats>& next_name = scratch().next_name;
+  std::vector<NameKey>& names = scratch.names;  // seated players with a name
+  std::array<std::uint8_t, 256>& first_name = scratch.first_name;
+  std::array<std::uint8_t, kMaxSeats>& next_name = scratch.next_name;
   // Players the names were taken from; none yet (they are a previous hand's).
   std::size_t names_ordered = static_cast<std::size_t>(-1);
 
@@ -986,16 +982,32 @@ bool check_summary_complete(const std::vector<HandLine>& lines, const Builder& b
 
 }  // namespace
 
+struct PokerStarsScratch::Lists {
+  Scratch builder;
+  std::vector<HandLine> lines;
+};
+
+PokerStarsScratch::PokerStarsScratch() : lists_(std::make_unique<Lists>()) {}
+PokerStarsScratch::~PokerStarsScratch() = default;
+PokerStarsScratch::PokerStarsScratch(PokerStarsScratch&&) noexcept = default;
+PokerStarsScratch& PokerStarsScratch::operator=(PokerStarsScratch&&) noexcept = default;
+
 ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                   engine::HandRecord& out, std::vector<engine::Finding>& findings) {
+  PokerStarsScratch scratch;
+  return parse_pokerstars_hand(text, line, column, out, findings, scratch);
+}
+
+ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                                  engine::HandRecord& out, std::vector<engine::Finding>& findings,
+                                  PokerStarsScratch& scratch) {
   out.reset();
   out.format = "pokerstars";
   out.site = "pokerstars";
   out.header_pos = SourcePos{line, column};
-  Builder b{.rec = out, .findings = findings};
+  Builder b{.rec = out, .findings = findings, .scratch = scratch.lists_->builder};
 
-  // Reused across hands on this thread: no allocation per hand once warm.
-  thread_local std::vector<HandLine> lines;
+  std::vector<HandLine>& lines = scratch.lists_->lines;
   split_lines(text, line, column, lines);
   if (lines.empty()) {
     // Nothing but blanks: the splitter never hands this over, but a caller

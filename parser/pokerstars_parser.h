@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,27 @@ enum class ParseStatus : std::uint8_t {
 // first byte in the decoded file, so every position reported is file-relative.
 // Views in `out` point into `text`. Findings about the input are appended to
 // `findings`.
+// The lists a parse reuses hand after hand. A caller that parses many hands
+// keeps one (per thread: it is not shared) and passes it to each parse, which
+// then allocates nothing once warm.
+class PokerStarsScratch {
+ public:
+  PokerStarsScratch();
+  ~PokerStarsScratch();
+  PokerStarsScratch(PokerStarsScratch&&) noexcept;
+  PokerStarsScratch& operator=(PokerStarsScratch&&) noexcept;
+
+ private:
+  friend ParseStatus parse_pokerstars_hand(std::string_view, std::uint32_t, std::uint32_t, engine::HandRecord&,
+                                           std::vector<engine::Finding>&, PokerStarsScratch&);
+  struct Lists;
+  std::unique_ptr<Lists> lists_;
+};
+
+ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                                  engine::HandRecord& out, std::vector<engine::Finding>& findings,
+                                  PokerStarsScratch& scratch);
+// The same with lists of its own, for a single hand.
 ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                   engine::HandRecord& out, std::vector<engine::Finding>& findings);
 
