@@ -54,9 +54,9 @@ struct Auditor::Impl {
   }
 
   // On a worker.
-  Batch audit_chunk(const api::LoadedFile& file, const std::vector<audit::Unit>& chunk) const {
+  Batch audit_chunk(const api::LoadedFile& file, const std::vector<audit::Unit>& chunk) {
     Batch batch;
-    batch.reports = api::audit_chunk_reports(file, chunk, settings, filter);
+    batch.reports = api::audit_chunk_reports(file, chunk, settings, filter, workspaces);
     for (audit::HandReport& report : batch.reports) {
       if (!report.session) continue;
       batch.snapshots.push_back(std::move(*report.session));
@@ -80,6 +80,7 @@ struct Auditor::Impl {
   audit::AuditSummary summary;
   validators::TableSessions sessions;
   std::shared_ptr<input::BlockRecycler> recycler = std::make_shared<input::BlockRecycler>();
+  api::WorkspacePool workspaces;
   std::string fed;  // the bytes of the source being fed
   std::vector<std::string> unreadable;
   bool finished = false;

@@ -106,8 +106,9 @@ std::unique_ptr<report::ReportWriter> make_writer(ReportFormat format, report::O
 // hands apart (then the reports are freed here, on the thread that made
 // them, and the file's block can be reused before the batch is written).
 AuditedBatch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk,
-                         const audit::AuditSettings& settings, const audit::RuleFilter& filter, const report::ReportWriter& writer) {
-  std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter);
+                         const audit::AuditSettings& settings, const audit::RuleFilter& filter,
+                         const report::ReportWriter& writer, api::WorkspacePool& workspaces) {
+  std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter, workspaces);
   AuditedBatch batch;
   batch.source = file->path;
   if (!reports.empty()) {
@@ -152,6 +153,7 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
                                filter.enabled(engine::Rule::kMissedBlindNotPosted);
   const audit::AuditSettings settings{options.profile, sessions_wanted};
   validators::TableSessions sessions(options.profile);
+  api::WorkspacePool workspaces;  // outlives the pool, whose workers use it
 
   {
     // The sink runs on this thread, so `summary` and `writer` need no lock.
@@ -171,9 +173,9 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
         });
 
     submit_inputs(options.paths, pool, err, summary.files, unreadable_input, output,
-                  [&settings, &filter, &writer = *writer](const std::shared_ptr<const api::LoadedFile>& file,
-                                                          const std::vector<audit::Unit>& chunk) {
-                    return audit_chunk(file, chunk, settings, filter, writer);
+                  [&settings, &filter, &writer = *writer, &workspaces](const std::shared_ptr<const api::LoadedFile>& file,
+                                                                       const std::vector<audit::Unit>& chunk) {
+                    return audit_chunk(file, chunk, settings, filter, writer, workspaces);
                   });
     pool.finish();
   }

@@ -16,7 +16,7 @@ void parse_for_convert(ParsedHand& out, std::string_view text, std::uint32_t lin
   out.findings.clear();
   if (format == SourceFormat::kPokerStars) {
     out.format = "pokerstars";
-    out.status = parser::parse_pokerstars_hand(text, line, column, out.record, out.findings);
+    out.status = parser::parse_pokerstars_hand(text, line, column, out.record, out.findings, out.scratch);
     out.hand_id = out.record.hand_id;
     out.profile = engine::find_profile("pokerstars", out.record.game.tournament);
     return;

@@ -34,6 +34,7 @@ struct ParsedHand {
   std::string_view hand_id;                  // the log's id; PHH: the hand name when it has none
   std::string_view format;                   // "pokerstars", "phh"
   const engine::Profile* profile = nullptr;  // the profile audit replays it under
+  parser::PokerStarsScratch scratch;         // the parser's lists, reused with the hand
 };
 
 // One unit of input converted to the target format: the text to write, or

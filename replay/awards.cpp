@@ -24,18 +24,35 @@ bool same_players(std::vector<int> a, std::vector<int> b) {
 
 int board_count(const engine::HandRecord& rec) { return rec.run_twice && rec.boards[1].size == 5 ? 2 : 1; }
 
-PotShowdown pot_showdown(const Trace& t, std::size_t k) {
+// Pot `k`'s showdown into `showdown`, whose lists keep their capacity: a
+// worker settles hand after hand without allocating once warm. Most pots
+// have one contender, who wins without an order to find.
+void settle_showdown(Trace& t, std::size_t k, PotShowdown& showdown) {
   const engine::HandRecord& rec = *t.record;
-  PotShowdown showdown;
-  showdown.contenders = in_odd_chip_order(rec, contender_mask(t, k));
-  if (showdown.contenders.empty()) return showdown;
-  showdown.known = true;
-  for (int b = 0; b < board_count(rec) && showdown.known; ++b) {
-    showdown.boards.push_back(
-        board_winners(rec, showdown.contenders, rec.boards[static_cast<std::size_t>(b)], *t.profile));
-    showdown.known = showdown.boards.back().known;
+  const engine::PlayerMask mask = contender_mask(t, k);
+  showdown.contenders.clear();
+  showdown.known = mask != 0;
+  if (mask == 0) {
+    showdown.boards.clear();
+    return;
   }
-  return showdown;
+  if (std::has_single_bit(mask)) {
+    showdown.contenders.push_back(std::countr_zero(mask));
+  } else {
+    if (t.odd_chip_order.empty()) button_order_into(rec, t.odd_chip_order);
+    for (const int i : t.odd_chip_order)
+      if ((mask >> i) & 1u) showdown.contenders.push_back(i);
+  }
+  const auto boards = static_cast<std::size_t>(board_count(rec));
+  showdown.boards.resize(boards);
+  for (std::size_t b = 0; b < boards; ++b) {
+    board_winners_into(rec, showdown.contenders, rec.boards[b], *t.profile, showdown.boards[b]);
+    if (!showdown.boards[b].known) {
+      showdown.known = false;
+      showdown.boards.resize(b + 1);
+      return;
+    }
+  }
 }
 
 }  // namespace
@@ -60,12 +77,12 @@ std::vector<int> in_odd_chip_order(const engine::HandRecord& rec, engine::Player
 
 void settle_pots(Trace& t) {
   const std::size_t n = t.pots.pots.size();
-  t.showdowns.clear();
-  t.awards.clear();
-  t.showdowns.reserve(n);
-  t.awards.reserve(n);
-  for (std::size_t k = 0; k < n; ++k) t.showdowns.push_back(pot_showdown(t, k));
-  for (std::size_t k = 0; k < n; ++k) t.awards.push_back(split_pot_award(t, k, t.pots.pots[k].amount));
+  t.odd_chip_order.clear();
+  // resize, not clear: the showdowns' lists keep their capacity.
+  t.showdowns.resize(n);
+  t.awards.resize(n);
+  for (std::size_t k = 0; k < n; ++k) settle_showdown(t, k, t.showdowns[k]);
+  for (std::size_t k = 0; k < n; ++k) t.awards[k] = split_pot_award(t, k, t.pots.pots[k].amount);
 }
 
 std::optional<PotAward> split_pot_award(const Trace& t, std::size_t k, engine::Chips net) {

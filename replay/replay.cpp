@@ -544,11 +544,11 @@ void gather_pots(Trace& t, const engine::HandState& state) {
 
 }  // namespace
 
-std::vector<int> button_order(const engine::HandRecord& record) {
+void button_order_into(const engine::HandRecord& record, std::vector<int>& order) {
   const int button = record.button_seat;
   const auto& players = record.players;
   const std::size_t n = players.size();
-  std::vector<int> order;
+  order.clear();
   order.reserve(n);
   // Seat lines come in seat order in every log seen: then the order is the
   // seat list turned to start left of the button, in two passes.
@@ -559,7 +559,7 @@ std::vector<int> button_order(const engine::HandRecord& record) {
       if (players[i].seat > button) order.push_back(static_cast<int>(i));
     for (std::size_t i = 0; i < n; ++i)
       if (players[i].seat <= button) order.push_back(static_cast<int>(i));
-    return order;
+    return;
   }
   for (std::size_t i = 0; i < n; ++i) order.push_back(static_cast<int>(i));
   auto distance = [&](int i) {
@@ -567,6 +567,11 @@ std::vector<int> button_order(const engine::HandRecord& record) {
     return seat > button ? seat - button : seat - button + 1000;
   };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return distance(a) < distance(b); });
+}
+
+std::vector<int> button_order(const engine::HandRecord& record) {
+  std::vector<int> order;
+  button_order_into(record, order);
   return order;
 }
 

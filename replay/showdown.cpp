@@ -146,9 +146,18 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
 BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
                            const engine::CardList& board, const engine::Profile& profile) {
   BoardWinners w;
+  board_winners_into(rec, contenders, board, profile, w);
+  return w;
+}
+
+void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& contenders,
+                        const engine::CardList& board, const engine::Profile& profile, BoardWinners& w) {
+  w.known = true;
+  w.high.clear();
+  w.low.clear();
   if (contenders.size() == 1) {
-    w.high = contenders;
-    return w;
+    w.high.push_back(contenders.front());
+    return;
   }
   std::optional<std::uint32_t> best;
   std::optional<engine::LowValue> best_low;
@@ -156,7 +165,7 @@ BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>
     const auto h = main_value(rec, i, board);
     if (!h) {
       w.known = false;
-      return w;
+      return;
     }
     if (!best || *h > *best) { best = h; w.high.assign(1, i); }
     else if (*h == *best) w.high.push_back(i);
@@ -170,7 +179,6 @@ BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>
     order_stud_ties(rec, board, profile, rec.game.variant == Variant::kRazz, w.high);
     order_stud_ties(rec, board, profile, true, w.low);
   }
-  return w;
 }
 
 }  // namespace replay

@@ -46,5 +46,9 @@ struct BoardWinners {
 // are put in the profile's order by suit instead (R-OC-4).
 BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
                            const engine::CardList& board, const engine::Profile& profile);
+// The same into `w`, whose lists keep their capacity (replay settles every
+// pot of every hand).
+void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& contenders,
+                        const engine::CardList& board, const engine::Profile& profile, BoardWinners& w);
 
 }  // namespace replay

@@ -63,6 +63,7 @@ struct Trace {
   // replay command read them here (replay/awards.h).
   std::vector<PotShowdown> showdowns;
   std::vector<std::optional<PotAward>> awards;
+  std::vector<int> odd_chip_order;  // button_order(*record) once a pot is contested, else empty
   engine::Chips dead{0};
   int small_blind_player = -1;
   int big_blind_player = -1;
@@ -80,5 +81,7 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
 // Players in odd-chip order: clockwise from the first seat left of the button
 // (the button seat itself last), RULES.md R-OC-3.
 std::vector<int> button_order(const engine::HandRecord& record);
+// The same into `order`, whose capacity is kept.
+void button_order_into(const engine::HandRecord& record, std::vector<int>& order);
 
 }  // namespace replay
