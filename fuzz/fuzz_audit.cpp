@@ -72,7 +72,7 @@ audit::HandReport junk_report(const parser::Junk& junk) {
   return report;
 }
 
-audit::HandReport audit(std::string_view hand, const parser::HandSpan& span, const audit::AuditSettings& settings) {
+audit::HandReport audit_one(std::string_view hand, const parser::HandSpan& span, const audit::AuditSettings& settings) {
   try {
     return audit::audit_hand(hand, span.line, span.column, kSource, settings);
   } catch (const std::exception& e) {
@@ -191,7 +191,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   };
   for (const parser::HandSpan& span : split.hands) {
     flush_junk_before(span.offset);
-    audit::HandReport r = audit(text.substr(span.offset, span.length), span, settings);
+    audit::HandReport r = audit_one(text.substr(span.offset, span.length), span, settings);
     check_hand_report(r, span, index);
     reports.push_back(std::move(r));
   }
