@@ -913,7 +913,7 @@ void skim_unsupported_line(const HandLine& l, std::size_t i, Builder& b) {
 
 // Reads line `i` (after the header) of a replayed hand: table, seats, street
 // markers, actions, summary. False, with a finding, when it cannot be read.
-bool read_body_line(const std::vector<HandLine>& lines, std::size_t i, Builder& b) {
+[[gnu::always_inline]] inline bool read_body_line(const std::vector<HandLine>& lines, std::size_t i, Builder& b) {
   const HandLine& l = lines[i];
   if (l.text.size() > kMaxLineLength) {
     add_finding(b.findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1}, "line longer than 64 KiB",

@@ -90,6 +90,15 @@ std::optional<PotAward> split_pot_award(const Trace& t, std::size_t k, engine::C
   if (!showdown.known) return std::nullopt;
   const engine::Chips unit = t.game.odd_chip_unit;
   PotAward award;
+  if (showdown.contenders.size() == 1) {
+    // Most pots: the one contender takes every board's part, whole (what
+    // the split below gives him, without working it out).
+    const int only = showdown.contenders.front();
+    award.shares.add(only, net);
+    award.high_winners = engine::PlayerMask{1} << only;
+    award.scooped_no_low = t.record->game.hi_lo;
+    return award;
+  }
   // Run twice: the extra unit goes to the first board (R-OC-7).
   const std::vector<engine::Chips> board_parts = engine::split_pot(net, unit, showdown.boards.size());
   for (std::size_t b = 0; b < showdown.boards.size(); ++b) {
