@@ -22,6 +22,18 @@ bool same_players(std::vector<int> a, std::vector<int> b) {
   return a == b;
 }
 
+// The players who contest pot `k` of `t.pots`: eligible and not mucked.
+engine::PlayerMask contender_mask(const Trace& t, std::size_t k) {
+  const auto& players = t.record->players;
+  engine::PlayerMask mask = t.pots.pots[k].eligible;
+  for (engine::PlayerMask m = mask; m != 0; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    if (static_cast<std::size_t>(i) >= players.size() || players[static_cast<std::size_t>(i)].mucked)
+      mask &= ~(engine::PlayerMask{1} << i);
+  }
+  return mask;
+}
+
 int board_count(const engine::HandRecord& rec) { return rec.run_twice && rec.boards[1].size == 5 ? 2 : 1; }
 
 // Pot `k`'s showdown into `showdown`, whose lists keep their capacity: a
@@ -30,6 +42,7 @@ int board_count(const engine::HandRecord& rec) { return rec.run_twice && rec.boa
 void settle_showdown(Trace& t, std::size_t k, PotShowdown& showdown) {
   const engine::HandRecord& rec = *t.record;
   const engine::PlayerMask mask = contender_mask(t, k);
+  showdown.mask = mask;
   showdown.contenders.clear();
   showdown.known = mask != 0;
   if (mask == 0) {
@@ -57,23 +70,7 @@ void settle_showdown(Trace& t, std::size_t k, PotShowdown& showdown) {
 
 }  // namespace
 
-engine::PlayerMask contender_mask(const Trace& t, std::size_t k) {
-  const auto& players = t.record->players;
-  engine::PlayerMask mask = t.pots.pots[k].eligible;
-  for (engine::PlayerMask m = mask; m != 0; m &= m - 1) {
-    const int i = std::countr_zero(m);
-    if (static_cast<std::size_t>(i) >= players.size() || players[static_cast<std::size_t>(i)].mucked)
-      mask &= ~(engine::PlayerMask{1} << i);
-  }
-  return mask;
-}
 
-std::vector<int> in_odd_chip_order(const engine::HandRecord& rec, engine::PlayerMask players) {
-  std::vector<int> ordered;
-  for (int i : button_order(rec))
-    if ((players >> i) & 1u) ordered.push_back(i);
-  return ordered;
-}
 
 void settle_pots(Trace& t) {
   const std::size_t n = t.pots.pots.size();

@@ -20,12 +20,6 @@
 
 namespace replay {
 
-// The players who contest pot `k` of `t.pots`: eligible and not mucked.
-engine::PlayerMask contender_mask(const Trace& t, std::size_t k);
-// The players of `players` in odd-chip order (clockwise from the first seat
-// left of the button).
-std::vector<int> in_odd_chip_order(const engine::HandRecord& rec, engine::PlayerMask players);
-
 // Fills t.showdowns and t.awards from t.pots: called by replay_hand once the
 // pots are built.
 void settle_pots(Trace& t);

@@ -15,6 +15,7 @@ namespace replay {
 // One pot's showdown: its contenders (eligible, not mucked) in odd-chip
 // order, and the winners of each board they play for (two when run twice).
 struct PotShowdown {
+  engine::PlayerMask mask = 0;  // the contenders as a set
   std::vector<int> contenders;
   std::vector<BoardWinners> boards;
   // Every contender's hand could be valued on every board (a single

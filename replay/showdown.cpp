@@ -143,13 +143,6 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
   }
 }
 
-BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
-                           const engine::CardList& board, const engine::Profile& profile) {
-  BoardWinners w;
-  board_winners_into(rec, contenders, board, profile, w);
-  return w;
-}
-
 void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& contenders,
                         const engine::CardList& board, const engine::Profile& profile, BoardWinners& w) {
   w.known = true;

@@ -43,11 +43,8 @@ struct BoardWinners {
 
 // `contenders` in odd-chip order of the button (RULES.md R-OC-3); a single
 // contender wins without cards. In stud games the tied winners of each half
-// are put in the profile's order by suit instead (R-OC-4).
-BoardWinners board_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
-                           const engine::CardList& board, const engine::Profile& profile);
-// The same into `w`, whose lists keep their capacity (replay settles every
-// pot of every hand).
+// are put in the profile's order by suit instead (R-OC-4). Written into `w`,
+// whose lists keep their capacity: replay settles every pot of every hand.
 void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& contenders,
                         const engine::CardList& board, const engine::Profile& profile, BoardWinners& w);
 

@@ -241,7 +241,7 @@ void judge_pot(const replay::Trace& t, std::size_t k, Chips net, std::vector<eng
   const auto& rec = *t.record;
   Payout paid = paid_from_pot(rec, k);
   if (paid.got.empty()) return;
-  const PlayerMask contending = replay::contender_mask(t, k);
+  const PlayerMask contending = t.showdowns[k].mask;
   if (contending == 0) return;
   if (sole_contender_paid_in_full(paid.got, contending, net)) return;
   const std::vector<int>& contenders = t.showdowns[k].contenders;
