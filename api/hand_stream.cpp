@@ -23,6 +23,24 @@ audit::HandReport outside_text_report(const LoadedFile& file, const audit::Unit&
   return report;
 }
 
+// The report of any unit: a hand of any format, or text outside any hand
+// (one parse-error finding).
+audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
+                             audit::HandWorkspace& workspace) {
+  switch (unit.kind) {
+    case audit::UnitKind::kPokerStars:
+      return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings, workspace);
+    case audit::UnitKind::kPhh:
+      return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path,
+                                   phh_hand_name(file, unit), settings);
+    case audit::UnitKind::kSite:
+      return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
+    case audit::UnitKind::kOutside:
+      return outside_text_report(file, unit);
+  }
+  return outside_text_report(file, unit);
+}
+
 }  // namespace
 
 std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
@@ -39,20 +57,20 @@ std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit) {
   return name;
 }
 
-audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
-                             audit::HandWorkspace& workspace) {
-  switch (unit.kind) {
-    case audit::UnitKind::kPokerStars:
-      return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings, workspace);
-    case audit::UnitKind::kPhh:
-      return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path,
-                                   phh_hand_name(file, unit), settings);
-    case audit::UnitKind::kSite:
-      return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
-    case audit::UnitKind::kOutside:
-      return outside_text_report(file, unit);
-  }
-  return outside_text_report(file, unit);
+
+std::vector<audit::HandReport> audit_chunk_reports(const LoadedFile& file, const std::vector<audit::Unit>& chunk,
+                                                   const audit::AuditSettings& settings, const audit::RuleFilter& filter,
+                                                   WorkspacePool& workspaces) {
+  std::unique_ptr<audit::HandWorkspace> workspace = workspaces.take();
+  std::vector<audit::HandReport> reports =
+      process_chunk<audit::HandReport>(file, chunk, [&](const LoadedFile& f, const audit::Unit& unit) {
+        audit::HandReport report = audit_unit(f, unit, settings, *workspace);
+        const bool read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
+        filter.apply(report.findings);
+        return std::pair{std::move(report), read};
+      });
+  workspaces.give(std::move(workspace));
+  return reports;
 }
 
 }  // namespace api

@@ -21,6 +21,7 @@
 #include "audit/audit_hand.h"
 #include "audit/hand_report.h"
 #include "audit/hand_units.h"
+#include "audit/rule_filter.h"
 #include "input/block_reader.h"
 #include "input/byte_source.h"
 #include "input/ordered_pool.h"
@@ -66,10 +67,6 @@ std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit);
 // N-th table of a .phhs.
 std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit);
 
-// The report of any unit: a hand of any format, or text outside any hand
-// (one parse-error finding).
-audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
-                             audit::HandWorkspace& workspace);
 
 // The Item of `unit`, or of its parts: `process(file, unit)` gives an Item
 // and whether the unit was read; a PokerStars hand that was not may hold
@@ -132,24 +129,13 @@ class WorkspacePool {
   std::vector<Slot> slots_;  // a few: one per thread that has audited
 };
 
-// The hands of a chunk, audited with a workspace of `workspaces` and
-// filtered by `filter`; with whether each was read (anything but a
-// PokerStars hand the parser gave up on).
-template <typename Filter>
+// The reports of a chunk's units, in order, audited with a workspace of
+// `workspaces` and filtered by `filter`: a hand of any format, or text
+// outside any hand; a PokerStars hand the parser gave up on is searched for
+// other sites' hands after it (process_unit).
 std::vector<audit::HandReport> audit_chunk_reports(const LoadedFile& file, const std::vector<audit::Unit>& chunk,
-                                                   const audit::AuditSettings& settings, const Filter& filter,
-                                                   WorkspacePool& workspaces) {
-  std::unique_ptr<audit::HandWorkspace> workspace = workspaces.take();
-  std::vector<audit::HandReport> reports =
-      process_chunk<audit::HandReport>(file, chunk, [&](const LoadedFile& f, const audit::Unit& unit) {
-        audit::HandReport report = audit_unit(f, unit, settings, *workspace);
-        const bool read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
-        filter.apply(report.findings);
-        return std::pair{std::move(report), read};
-      });
-  workspaces.give(std::move(workspace));
-  return reports;
-}
+                                                   const audit::AuditSettings& settings, const audit::RuleFilter& filter,
+                                                   WorkspacePool& workspaces);
 
 // Reads `source` (named `path` in the reports) to its end in pieces and
 // submits its units to `pool` in chunks of kHandsPerTask, each turned into a
