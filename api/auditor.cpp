@@ -65,11 +65,11 @@ struct Auditor::Impl {
     return batch;
   }
 
-  std::optional<std::string> submit(input::ByteSource& source, const std::string& name) {
-    ++summary.files;
-    return api::submit_source(source, name, recycler, pool, [] { return true; },
-                              [this](const std::shared_ptr<const api::LoadedFile>& file,
-                                     const std::vector<audit::Unit>& chunk) { return audit_chunk(*file, chunk); });
+  // What the workers run on each chunk.
+  auto chunk_runner() {
+    return [this](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
+      return audit_chunk(*file, chunk);
+    };
   }
 
   AuditorOptions options;
@@ -98,8 +98,10 @@ void Auditor::feed(std::string_view bytes) { impl_->fed.append(bytes); }
 
 void Auditor::end_source(std::string_view source_name) {
   input::MemoryBytes bytes(impl_->fed, /*sized=*/true);
+  ++impl_->summary.files;
   // Memory cannot fail to read.
-  (void)impl_->submit(bytes, std::string(source_name));
+  (void)api::submit_source(bytes, std::string(source_name), impl_->recycler, impl_->pool, [] { return true; },
+                           impl_->chunk_runner());
   std::string().swap(impl_->fed);
 }
 
@@ -111,15 +113,8 @@ void Auditor::audit_bytes(std::string_view source_name, std::string_view bytes) 
 bool Auditor::audit_path(const std::string& path) {
   bool all_read = true;
   for (const input::InputEntry& entry : input::expand_inputs({path})) {
-    std::optional<std::string> error;
-    if (entry.failed()) {
-      error = entry.error;
-    } else {
-      input::InputStream stream;
-      error = stream.open(entry.path);
-      if (!error) error = impl_->submit(stream, entry.path);
-    }
-    if (error) {
+    if (const auto error = api::submit_entry(entry, impl_->recycler, impl_->pool, [] { return true; },
+                                             impl_->chunk_runner(), impl_->summary.files)) {
       impl_->unreadable.push_back(entry.path + ": " + *error);
       all_read = false;
     }

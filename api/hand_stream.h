@@ -24,6 +24,7 @@
 #include "audit/rule_filter.h"
 #include "input/block_reader.h"
 #include "input/byte_source.h"
+#include "input/inputs.h"
 #include "input/ordered_pool.h"
 #include "input/source_lines.h"
 #include "input/text_block.h"
@@ -159,6 +160,21 @@ std::optional<std::string> submit_source(input::ByteSource& source, const std::s
     }
     return keep_reading();
   });
+}
+
+// One input as input::expand_inputs names it, opened and submitted with
+// submit_source; `files` counts it once it opens. Returns why it could not
+// be read (the entry's own error, the open's or a read's), if so.
+template <typename Result, typename RunChunk>
+std::optional<std::string> submit_entry(const input::InputEntry& entry,
+                                        const std::shared_ptr<input::BlockRecycler>& recycler,
+                                        input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading,
+                                        RunChunk run_chunk, std::uint64_t& files) {
+  if (entry.failed()) return entry.error;
+  input::InputStream stream;
+  if (std::optional<std::string> error = stream.open(entry.path)) return error;
+  ++files;
+  return submit_source(stream, entry.path, recycler, pool, keep_reading, run_chunk);
 }
 
 }  // namespace api

@@ -66,22 +66,9 @@ void submit_inputs(const std::vector<std::string>& paths, input::OrderedPool<Res
   const auto recycler = std::make_shared<input::BlockRecycler>();
   for (const input::InputEntry& entry : input::expand_inputs(paths)) {
     if (output.failed()) return;
-    if (entry.failed()) {
-      fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, entry.error);
-      unreadable_input = true;
-      continue;
-    }
-    input::InputStream input;
-    if (std::optional<std::string> error = input.open(entry.path)) {
+    if (const auto error =
+            api::submit_entry(entry, recycler, pool, [&] { return !output.failed(); }, run_chunk, files)) {
       fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *error);
-      unreadable_input = true;
-      continue;
-    }
-    ++files;
-    const auto read_error = api::submit_source(input, entry.path, recycler, pool, [&] { return !output.failed(); },
-                                               run_chunk);
-    if (read_error) {
-      fmt::print(err, "handaudit: cannot read {}: {}\n", entry.path, *read_error);
       unreadable_input = true;
     }
   }
