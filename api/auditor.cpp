@@ -1,27 +1,41 @@
-// handaudit::Auditor: the streaming of api/hand_stream.h with the public
-// results of include/handaudit/ at its end.
+// handaudit::Auditor: the streaming of api/hand_stream.h, with the public
+// results of include/handaudit/ and the report writers at its end. The
+// `handaudit audit` command is one client of it.
 #include "handaudit/auditor.h"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <utility>
 
 #include "api/hand_stream.h"
+#include "api/report_writers.h"
 #include "api/results.h"
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
 #include "input/inputs.h"
+#include "report/output.h"
+#include "report/report_writer.h"
 #include "validators/table_sessions.h"
 
 namespace handaudit {
 
 namespace {
 
-// What a worker gives back for a chunk of hands: their reports, with the
-// snapshots the cross-hand audits need taken out, in input order.
+// What a worker gives back for a chunk of hands. Everything the caller's
+// thread reads was made on the worker and is compact.
 struct Batch {
+  std::vector<HandResult> results;  // for on_hand, in input order
+  // The reports, with the piece of input whose lines they quote, when the
+  // report writer cannot render hands apart (sarif, junit); else empty.
+  std::shared_ptr<const api::LoadedFile> file;
   std::vector<audit::HandReport> reports;
-  std::vector<validators::HandSnapshot> snapshots;
+  std::string text;                 // else the hands' report text, in input order
+  audit::AuditSummary counts;       // of these hands and their findings
+  std::vector<validators::HandSnapshot> snapshots;  // for the cross-hand audits, in input order
+  // The last hand's place, for on_progress.
+  std::string source;
+  Position last;
 };
 
 audit::RuleFilter rule_filter(const RuleSelection& rules) {
@@ -42,43 +56,90 @@ struct Auditor::Impl {
         filter(rule_filter(options.rules)),
         settings{profile_name, cross_hand_wanted(filter)},
         sessions(profile_name),
+        output(options.report ? options.report->write : report::Output::Write{}),
+        writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour)
+                              : nullptr),
         pool(options.threads, [this](Batch&& batch) { deliver(std::move(batch)); }) {}
 
-  // On the caller's thread, in input order.
-  void deliver(Batch&& batch) {
-    for (audit::HandReport& report : batch.reports) {
-      summary.count(report);
-      if (sink) sink(api::hand_result(report));
-    }
-    for (validators::HandSnapshot& snapshot : batch.snapshots) sessions.add(std::move(snapshot));
-  }
-
   // On a worker.
-  Batch audit_chunk(const api::LoadedFile& file, const std::vector<audit::Unit>& chunk) {
+  Batch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
+    std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter, workspaces);
     Batch batch;
-    batch.reports = api::audit_chunk_reports(file, chunk, settings, filter, workspaces);
-    for (audit::HandReport& report : batch.reports) {
+    batch.source = file->path;
+    if (!reports.empty()) batch.last = {reports.back().line, reports.back().column};
+    for (audit::HandReport& report : reports) {
+      batch.counts.count(report);
       if (!report.session) continue;
       batch.snapshots.push_back(std::move(*report.session));
       report.session.reset();
     }
+    if (hand_sink) {
+      batch.results.reserve(reports.size());
+      for (const audit::HandReport& report : reports) batch.results.push_back(api::hand_result(report));
+    }
+    if (!writer) return batch;
+    // Rendered here, the reports are freed on the thread that made them and
+    // the piece of input can be reused before the batch is written.
+    if (writer->renders_hands_apart()) {
+      for (const audit::HandReport& report : reports) writer->render_hand(report, file->lines, batch.text);
+    } else {
+      batch.file = file;
+      batch.reports = std::move(reports);
+    }
     return batch;
+  }
+
+  // On the caller's thread, in input order.
+  void deliver(Batch&& batch) {
+    summary.add_hands(batch.counts);
+    for (HandResult& result : batch.results) hand_sink(std::move(result));
+    if (writer) {
+      output.append(batch.text);
+      for (const audit::HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
+      output.commit();
+    }
+    if (progress_sink) progress_sink(Progress{batch.source, batch.last, batch.counts.hands});
+    // add() leaves the snapshot it no longer needs in the batch, which the
+    // pool hands back to the thread that made it to destroy.
+    for (validators::HandSnapshot& snapshot : batch.snapshots) sessions.add(std::move(snapshot));
   }
 
   // What the workers run on each chunk.
   auto chunk_runner() {
     return [this](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
-      return audit_chunk(*file, chunk);
+      return audit_chunk(file, chunk);
     };
   }
 
+  // Whether more input is worth reading: not once the report cannot be written.
+  auto keep_reading() {
+    return [this] { return !output.failed(); };
+  }
+
+  // The cross-hand findings, after every hand: to the outcome and the report.
+  void judge_tables(AuditOutcome& outcome) {
+    for (validators::TableFindings& table : sessions.finish()) {
+      std::erase_if(table.findings, [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
+      if (table.findings.empty()) continue;
+      summary.count_table(table);
+      if (writer) writer->write_table(table);
+      outcome.tables.push_back(api::table_result(table));
+    }
+    summary.tables_unordered = sessions.unordered_tables();
+  }
+
+  const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   AuditorOptions options;
   std::string profile_name;  // "" for each site's own
   audit::RuleFilter filter;
   audit::AuditSettings settings;
-  std::function<void(HandResult&&)> sink;
+  std::function<void(HandResult&&)> hand_sink;
+  std::function<void(const Progress&)> progress_sink;
+  std::function<void(std::string_view, std::string_view)> unreadable_sink;
   audit::AuditSummary summary;
   validators::TableSessions sessions;
+  report::Output output;
+  std::unique_ptr<report::ReportWriter> writer;  // null without a report
   std::shared_ptr<input::BlockRecycler> recycler = std::make_shared<input::BlockRecycler>();
   api::WorkspacePool workspaces;
   std::string fed;  // the bytes of the source being fed
@@ -92,15 +153,25 @@ Auditor::Auditor(AuditorOptions options) : impl_(std::make_unique<Impl>(std::mov
 
 Auditor::~Auditor() = default;
 
-void Auditor::on_hand(std::function<void(HandResult&&)> sink) { impl_->sink = std::move(sink); }
+void Auditor::on_hand(std::function<void(HandResult&&)> sink) { impl_->hand_sink = std::move(sink); }
+
+void Auditor::on_progress(std::function<void(const Progress&)> sink) { impl_->progress_sink = std::move(sink); }
+
+void Auditor::on_unreadable(std::function<void(std::string_view, std::string_view)> sink) {
+  impl_->unreadable_sink = std::move(sink);
+}
 
 void Auditor::feed(std::string_view bytes) { impl_->fed.append(bytes); }
 
 void Auditor::end_source(std::string_view source_name) {
-  input::MemoryBytes bytes(impl_->fed, /*sized=*/true);
   ++impl_->summary.files;
+  if (impl_->output.failed()) {  // nothing more could be reported
+    std::string().swap(impl_->fed);
+    return;
+  }
+  input::MemoryBytes bytes(impl_->fed, /*sized=*/true);
   // Memory cannot fail to read.
-  (void)api::submit_source(bytes, std::string(source_name), impl_->recycler, impl_->pool, [] { return true; },
+  (void)api::submit_source(bytes, std::string(source_name), impl_->recycler, impl_->pool, impl_->keep_reading(),
                            impl_->chunk_runner());
   std::string().swap(impl_->fed);
 }
@@ -113,8 +184,10 @@ void Auditor::audit_bytes(std::string_view source_name, std::string_view bytes) 
 bool Auditor::audit_path(const std::string& path) {
   bool all_read = true;
   for (const input::InputEntry& entry : input::expand_inputs({path})) {
-    if (const auto error = api::submit_entry(entry, impl_->recycler, impl_->pool, [] { return true; },
+    if (impl_->output.failed()) break;
+    if (const auto error = api::submit_entry(entry, impl_->recycler, impl_->pool, impl_->keep_reading(),
                                              impl_->chunk_runner(), impl_->summary.files)) {
+      if (impl_->unreadable_sink) impl_->unreadable_sink(entry.path, *error);
       impl_->unreadable.push_back(entry.path + ": " + *error);
       all_read = false;
     }
@@ -127,22 +200,20 @@ AuditOutcome Auditor::finish() {
   if (impl_->finished) return outcome;
   impl_->finished = true;
   impl_->pool.finish();
-  for (validators::TableFindings& table : impl_->sessions.finish()) {
-    std::erase_if(table.findings,
-                  [&](const validators::CrossHandFinding& c) { return !impl_->filter.enabled(c.finding.rule); });
-    if (table.findings.empty()) continue;
-    impl_->summary.count_table(table);
-    outcome.tables.push_back(api::table_result(table));
-  }
-  impl_->summary.tables_unordered = impl_->sessions.unordered_tables();
+  impl_->judge_tables(outcome);
+  impl_->summary.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - impl_->started).count();
+  if (impl_->writer) impl_->writer->write_summary(impl_->summary);
+  outcome.report_failed = impl_->writer && !impl_->output.flush();
   outcome.summary = api::public_summary(impl_->summary);
   outcome.unreadable_sources = std::move(impl_->unreadable);
   return outcome;
 }
 
 std::vector<HandResult> audit_text(std::string_view text, const AuditorOptions& options, std::string_view source_name) {
-  AuditorOptions one_thread = options;
-  one_thread.threads = 1;
+  AuditorOptions one_thread;
+  one_thread.profile = options.profile;
+  one_thread.rules = options.rules;
   Auditor auditor(std::move(one_thread));
   std::vector<HandResult> hands;
   auditor.on_hand([&](HandResult&& hand) { hands.push_back(std::move(hand)); });

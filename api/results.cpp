@@ -9,6 +9,8 @@ namespace api {
 
 handaudit::Severity public_severity(engine::Severity s) {
   switch (s) {
+    case engine::Severity::kNote:
+      return handaudit::Severity::kNote;
     case engine::Severity::kWarning:
       return handaudit::Severity::kWarning;
     case engine::Severity::kError:
@@ -101,20 +103,40 @@ handaudit::TableResult table_result(const validators::TableFindings& table) {
   return out;
 }
 
+namespace {
+
+// The counts both summaries hold under the same names, from one to the other.
+template <typename From, typename To>
+void copy_counts(const From& from, To& to) {
+  to.hands = from.hands;
+  to.outside_hands = from.outside_hands;
+  to.clean = from.clean;
+  to.with_findings = from.with_findings;
+  to.unreadable = from.unreadable;
+  to.errors = from.errors;
+  to.warnings = from.warnings;
+  to.notes = from.notes;
+  to.cross_hand_findings = from.cross_hand_findings;
+  to.tables_with_findings = from.tables_with_findings;
+  to.tables_unordered = from.tables_unordered;
+}
+
+}  // namespace
+
 handaudit::Summary public_summary(const audit::AuditSummary& summary) {
   handaudit::Summary out;
   out.sources = summary.files;
-  out.hands = summary.hands;
-  out.outside_hands = summary.outside_hands;
-  out.clean = summary.clean;
-  out.with_findings = summary.with_findings;
-  out.unreadable = summary.unreadable;
-  out.errors = summary.errors;
-  out.warnings = summary.warnings;
-  out.cross_hand_findings = summary.cross_hand_findings;
-  out.tables_with_findings = summary.tables_with_findings;
-  out.tables_unordered = summary.tables_unordered;
+  copy_counts(summary, out);
   for (const auto& [id, n] : audit::rule_counts_by_id(summary)) out.by_rule.emplace_back(std::string(id), n);
+  return out;
+}
+
+audit::AuditSummary internal_summary(const handaudit::Summary& summary) {
+  audit::AuditSummary out;
+  out.files = summary.sources;
+  copy_counts(summary, out);
+  for (const auto& [id, n] : summary.by_rule)
+    if (const auto rule = engine::rule_from_id(id)) out.by_rule[static_cast<std::size_t>(*rule)] = n;
   return out;
 }
 
@@ -123,15 +145,10 @@ handaudit::Summary public_summary(const audit::AuditSummary& summary) {
 namespace handaudit {
 
 std::string_view severity_id(Severity s) {
-  switch (s) {
-    case Severity::kNote:
-      return "note";
-    case Severity::kWarning:
-      return "warning";
-    case Severity::kError:
-      return "error";
-  }
-  return "error";
+  // The ids of the reports: one table of them, the engine's.
+  for (const engine::Severity e : {engine::Severity::kNote, engine::Severity::kWarning, engine::Severity::kError})
+    if (api::public_severity(e) == s) return engine::severity_id(e);
+  return engine::severity_id(engine::Severity::kError);
 }
 
 std::string_view status_id(HandStatus s) {

@@ -14,5 +14,7 @@ handaudit::Severity public_severity(engine::Severity s);
 handaudit::HandResult hand_result(const audit::HandReport& report);
 handaudit::TableResult table_result(const validators::TableFindings& table);
 handaudit::Summary public_summary(const audit::AuditSummary& summary);
+// The summary the report writers and the exit status read (no `seconds`).
+audit::AuditSummary internal_summary(const handaudit::Summary& summary);
 
 }  // namespace api

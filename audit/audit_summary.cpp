@@ -22,6 +22,7 @@ std::string_view status_id(HandStatus s) {
 }
 
 bool reaches(FailOn fail_on, engine::Severity s) {
+  if (s == engine::Severity::kNote) return false;
   switch (fail_on) {
     case FailOn::kError:
       return s == engine::Severity::kError;
@@ -52,6 +53,7 @@ void AuditSummary::add_hands(const AuditSummary& part) {
   for (std::size_t i = 0; i < by_rule.size(); ++i) by_rule[i] += part.by_rule[i];
   errors += part.errors;
   warnings += part.warnings;
+  notes += part.notes;
 }
 
 void AuditSummary::count_table(const validators::TableFindings& table) {
@@ -64,10 +66,16 @@ void AuditSummary::count_table(const validators::TableFindings& table) {
 
 void AuditSummary::count_finding(const engine::Finding& f) {
   ++by_rule[static_cast<std::size_t>(f.rule)];
-  if (f.severity() == engine::Severity::kError) {
-    ++errors;
-  } else {
-    ++warnings;
+  switch (f.severity()) {
+    case engine::Severity::kError:
+      ++errors;
+      break;
+    case engine::Severity::kWarning:
+      ++warnings;
+      break;
+    case engine::Severity::kNote:
+      ++notes;
+      break;
   }
 }
 

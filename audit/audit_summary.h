@@ -25,7 +25,8 @@ std::string_view status_id(HandStatus s);  // "clean", "findings", "unreadable"
 // --fail-on: which findings make the exit status 1.
 enum class FailOn : std::uint8_t { kError, kWarning, kNever };
 
-// Whether a finding of severity `s` reaches the --fail-on threshold.
+// Whether a finding of severity `s` reaches the --fail-on threshold; a note
+// never does.
 bool reaches(FailOn fail_on, engine::Severity s);
 
 struct AuditSummary {
@@ -38,8 +39,9 @@ struct AuditSummary {
   std::array<std::uint64_t, engine::kRuleCount> by_rule{};  // findings per rule
   std::uint64_t errors = 0;                                 // findings of severity error
   std::uint64_t warnings = 0;                               // findings of severity warning
+  std::uint64_t notes = 0;                                  // findings of severity note
   double seconds = 0;                                       // wall time of the run; reporting only
-  // Cross-hand findings (in `by_rule`, `errors` and `warnings` too) and the
+  // Cross-hand findings (in `by_rule`, `errors`, `warnings` and `notes` too) and the
   // table sessions they are in.
   std::uint64_t cross_hand_findings = 0;
   std::uint64_t tables_with_findings = 0;

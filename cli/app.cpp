@@ -279,14 +279,22 @@ audit::ExitCode run_audit_command(const CLI::App& command, AuditArgs& args) {
       config, [&](const char* name) { return command.count(name) > 0; }, options, args.profile, args.only,
       args.disable);
   std::string unknown;
-  const std::optional<audit::RuleFilter> filter = audit::RuleFilter::from_ids(args.only, args.disable, &unknown);
-  if (!filter) {
+  const std::optional<handaudit::RuleSelection> rules =
+      handaudit::RuleSelection::from_ids(args.only, args.disable, &unknown);
+  if (!rules) {
     fmt::print(stderr, "handaudit: unknown rule id '{}' (run 'handaudit rules' for the list)\n",
                unknown);
     return audit::ExitCode::kUsage;
   }
-  options.rules = *filter;
-  options.profile = args.profile;
+  options.rules = *rules;
+  if (!args.profile.empty()) {
+    options.profile = handaudit::Profile::named(args.profile);
+    if (!options.profile) {
+      fmt::print(stderr, "handaudit: unknown profile '{}' (run 'handaudit rules --profiles' for the list)\n",
+                 args.profile);
+      return audit::ExitCode::kUsage;
+    }
+  }
   if (command.count("--jobs") == 0 && !config.jobs) options.jobs = input::jobs_worth_starting(options.paths, options.jobs);
   return audit_to(args.output_path, options);
 }

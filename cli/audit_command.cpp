@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <memory>
@@ -10,12 +10,12 @@
 #include <utility>
 
 #include "api/hand_stream.h"
-#include "audit/audit_hand.h"
-#include "audit/hand_report.h"
+#include "api/results.h"
 #include "audit/hand_units.h"
 #include "convert/convert_json.h"
 #include "convert/convert_ohh.h"
 #include "convert/convert_phh.h"
+#include "handaudit/auditor.h"
 #include "input/block_reader.h"
 #include "input/inputs.h"
 #include "input/ordered_pool.h"
@@ -23,36 +23,15 @@
 #include "input/source_lines.h"
 #include "input/text_block.h"
 #include "report/output.h"
-#include "report/report_json.h"
-#include "report/report_junit.h"
-#include "report/report_sarif.h"
 #include "report/report_text.h"
-#include "validators/table_sessions.h"
 
 namespace cli {
 
 namespace {
 
-// What the writing thread needs of a chunk of hands audited on a worker.
-// Everything the sink reads was made on the worker and is compact: the
-// reports themselves stay there when the writer renders hands apart.
-struct AuditedBatch {
-  // The reports, with the file whose lines they quote, when the writer
-  // cannot render hands apart (sarif, junit); else empty.
-  std::shared_ptr<const api::LoadedFile> file;
-  std::vector<audit::HandReport> reports;
-  std::string text;      // else the hands' report text, in input order
-  audit::AuditSummary counts;   // of these hands and their findings
-  std::vector<validators::HandSnapshot> sessions;  // for the cross-hand audits, in input order
-  // The last report's place, for the progress line.
-  std::string source;
-  std::uint32_t last_line = 0;
-  std::uint32_t last_column = 0;
-};
-
-// The streaming loop shared by the commands: reads every input of `paths` in
-// blocks, splits each block into units and submits them to `pool` in chunks
-// of kHandsPerTask; a worker turns each chunk into a Result with
+// The streaming loop of run_convert: reads every input of `paths` in blocks,
+// splits each block into units and submits them to `pool` in chunks of
+// kHandsPerTask; a worker turns each chunk into a Result with
 // `run_chunk(file, chunk)` (called concurrently). Counts the files read in
 // `files`; inputs that cannot be opened or read are reported on `err`, set
 // `unreadable_input` and are skipped. Once `output` has failed (the disk is
@@ -74,115 +53,57 @@ void submit_inputs(const std::vector<std::string>& paths, input::OrderedPool<Res
   }
 }
 
-std::unique_ptr<report::ReportWriter> make_writer(ReportFormat format, report::Output& out, bool colour) {
-  switch (format) {
-    case ReportFormat::kText:
-      return std::make_unique<report::TextReportWriter>(out, colour);
-    case ReportFormat::kJson:
-      return std::make_unique<report::JsonReportWriter>(out);
-    case ReportFormat::kJunit:
-      return std::make_unique<report::JunitReportWriter>(out);
-    case ReportFormat::kSarif:
-      return std::make_unique<report::SarifReportWriter>(out);
-  }
-  return nullptr;
-}
+// The report's blocks straight to a stdio stream, remembering the first
+// write's error for the message.
+struct StreamWrite {
+  std::FILE* file;
+  int error = 0;
 
-// Audits a chunk of units of `file` on a worker: the reports, filtered,
-// counted, their snapshots taken out, and rendered when `writer` renders
-// hands apart (then the reports are freed here, on the thread that made
-// them, and the file's block can be reused before the batch is written).
-AuditedBatch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk,
-                         const audit::AuditSettings& settings, const audit::RuleFilter& filter,
-                         const report::ReportWriter& writer, api::WorkspacePool& workspaces) {
-  std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter, workspaces);
-  AuditedBatch batch;
-  batch.source = file->path;
-  if (!reports.empty()) {
-    batch.last_line = reports.back().line;
-    batch.last_column = reports.back().column;
+  bool write(std::string_view block) {
+    errno = 0;
+    if (std::fwrite(block.data(), 1, block.size(), file) == block.size()) return true;
+    if (error == 0) error = errno != 0 ? errno : EIO;
+    return false;
   }
-  for (audit::HandReport& report : reports) {
-    batch.counts.count(report);
-    if (report.session) {
-      batch.sessions.push_back(std::move(*report.session));
-      report.session.reset();
-    }
+  // Flushes the stream; false when it or any write failed.
+  bool flush() {
+    errno = 0;
+    if (std::fflush(file) != 0 && error == 0) error = errno != 0 ? errno : EIO;
+    return error == 0;
   }
-  if (writer.renders_hands_apart()) {
-    for (const audit::HandReport& report : reports) writer.render_hand(report, file->lines, batch.text);
-  } else {
-    batch.file = file;
-    batch.reports = std::move(reports);
-  }
-  return batch;
-}
+};
 
 }  // namespace
 
 audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) {
-  const auto started = std::chrono::steady_clock::now();
+  StreamWrite stream{out};
+  handaudit::AuditorOptions auditor_options;
+  auditor_options.profile = options.profile;
+  auditor_options.threads = options.jobs;
+  auditor_options.rules = options.rules;
+  auditor_options.report =
+      handaudit::ReportOptions{options.format, options.colour, [&stream](std::string_view block) { return stream.write(block); }};
 
-  report::Output output(out);
-  const std::unique_ptr<report::ReportWriter> writer = make_writer(options.format, output, options.colour);
-  if (!writer) {
-    fmt::print(err, "handaudit: this report format is not implemented yet\n");
-    return audit::ExitCode::kUsage;
-  }
-
-  audit::AuditSummary summary;
+  handaudit::AuditOutcome outcome;
   bool unreadable_input = false;
-  const audit::RuleFilter& filter = options.rules;
-  // The cross-hand audits keep a little per table (validators/table_sessions.h);
-  // none of it when their rules are all switched off.
-  const bool sessions_wanted = filter.enabled(engine::Rule::kButtonMovement) ||
-                               filter.enabled(engine::Rule::kStackContinuity) ||
-                               filter.enabled(engine::Rule::kMissedBlindNotPosted);
-  const audit::AuditSettings settings{options.profile, sessions_wanted};
-  validators::TableSessions sessions(options.profile);
-  api::WorkspacePool workspaces;  // outlives the pool, whose workers use it
-
   {
-    // The sink runs on this thread, so `summary` and `writer` need no lock.
-    // The progress line lives as long as the sink: the pool's end erases it,
-    // before the summary is printed.
-    input::OrderedPool<AuditedBatch> pool(
-        options.jobs, [&, progress = std::make_shared<input::Progress>(err, input::Progress::wanted(err, out, options.quiet))](
-                          AuditedBatch&& batch) {
-          summary.add_hands(batch.counts);
-          output.append(batch.text);
-          for (const audit::HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
-          output.commit();
-          progress->report(batch.source, batch.last_line, batch.last_column, batch.counts.hands);
-          // add() leaves the snapshot it no longer needs in the batch, which
-          // the pool hands back to the thread that made it to destroy.
-          for (validators::HandSnapshot& snapshot : batch.sessions) sessions.add(std::move(snapshot));
-        });
-
-    submit_inputs(options.paths, pool, err, summary.files, unreadable_input, output,
-                  [&settings, &filter, &writer = *writer, &workspaces](const std::shared_ptr<const api::LoadedFile>& file,
-                                                                       const std::vector<audit::Unit>& chunk) {
-                    return audit_chunk(file, chunk, settings, filter, writer, workspaces);
-                  });
-    pool.finish();
+    // Lives as long as the Auditor's sinks: erased before the summary.
+    input::Progress progress(err, input::Progress::wanted(err, out, options.quiet));
+    handaudit::Auditor auditor(std::move(auditor_options));
+    auditor.on_progress([&progress](const handaudit::Progress& p) {
+      progress.report(p.source, p.position.line, p.position.column, p.hands);
+    });
+    auditor.on_unreadable([err](std::string_view path, std::string_view reason) {
+      fmt::print(err, "handaudit: cannot read {}: {}\n", path, reason);
+    });
+    for (const std::string& path : options.paths) unreadable_input |= !auditor.audit_path(path);
+    outcome = auditor.finish();
   }
-
-  // Cross-hand findings: after every hand, before the summary.
-  for (validators::TableFindings& table : sessions.finish()) {
-    std::erase_if(table.findings,
-                  [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
-    if (table.findings.empty()) continue;
-    summary.count_table(table);
-    writer->write_table(table);
-  }
-  summary.tables_unordered = sessions.unordered_tables();
-
-  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  writer->write_summary(summary);
-  if (!output.flush()) {
-    fmt::print(err, "handaudit: cannot write the report: {}\n", std::strerror(output.error()));
+  if (!stream.flush() || outcome.report_failed) {
+    fmt::print(err, "handaudit: cannot write the report: {}\n", std::strerror(stream.error != 0 ? stream.error : EIO));
     return audit::ExitCode::kUsage;
   }
+  const audit::AuditSummary summary = api::internal_summary(outcome.summary);
   if (!options.quiet) fmt::print(err, "{}", report::summary_text(summary));
   return audit::audit_exit_code(summary, options.fail_on, unreadable_input);
 }

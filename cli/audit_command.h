@@ -1,27 +1,29 @@
-// `handaudit audit`: read the inputs, split them into hands, audit the hands
-// on a thread pool and write the report in input order.
+// `handaudit audit`: a handaudit::Auditor over the inputs, its report to
+// `out`, and `handaudit convert`.
 #pragma once
 
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "audit/audit_summary.h"
 #include "audit/exit_code.h"
-#include "audit/rule_filter.h"
+#include "handaudit/auditor.h"
+#include "handaudit/profile.h"
 
 namespace cli {
 
-enum class ReportFormat : std::uint8_t { kText, kJson, kJunit, kSarif };
+using ReportFormat = handaudit::ReportFormat;
 
 struct AuditOptions {
   std::vector<std::string> paths;  // as given: files, directories, "-"
   ReportFormat format = ReportFormat::kText;
   unsigned jobs = 1;    // worker threads; the report is the same for every value
-  std::string profile;  // "" = each site's own profile
+  std::optional<handaudit::Profile> profile;  // nullopt: each site's own profile
   audit::FailOn fail_on = audit::FailOn::kError;
-  audit::RuleFilter rules;
+  handaudit::RuleSelection rules;
   bool quiet = false;   // no summary on `err`
   bool colour = false;  // colour the text report (the caller asks the terminal)
 };

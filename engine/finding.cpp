@@ -86,7 +86,17 @@ std::string_view rule_id(Rule r) { return kRules[static_cast<std::size_t>(r)].id
 Severity default_severity(Rule r) { return kRules[static_cast<std::size_t>(r)].severity; }
 Category rule_category(Rule r) { return kRules[static_cast<std::size_t>(r)].category; }
 std::string_view category_id(Category c) { return kCategories[static_cast<std::size_t>(c)]; }
-std::string_view severity_id(Severity s) { return s == Severity::kError ? "error" : "warning"; }
+std::string_view severity_id(Severity s) {
+  switch (s) {
+    case Severity::kNote:
+      return "note";
+    case Severity::kWarning:
+      return "warning";
+    case Severity::kError:
+      return "error";
+  }
+  return "error";
+}
 
 std::optional<Rule> rule_from_id(std::string_view id) {
   for (std::size_t i = 0; i < kRules.size(); ++i)

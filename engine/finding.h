@@ -68,7 +68,10 @@ enum class Rule : std::uint8_t {
 };
 inline constexpr int kRuleCount = 52;
 
-enum class Severity : std::uint8_t { kWarning, kError };
+// error: the log shows what the rules forbid, or money that does not add
+// up; warning: suspicious, a legal hand can look like it; note: a fact to
+// know that accuses no one (FINDINGS.md), never a cause to fail a run.
+enum class Severity : std::uint8_t { kNote, kWarning, kError };
 
 enum class Category : std::uint8_t {
   kFormat,
@@ -87,7 +90,7 @@ std::optional<Rule> rule_from_id(std::string_view id);
 Severity default_severity(Rule r);
 Category rule_category(Rule r);
 std::string_view category_id(Category c);      // "illegal-bet"
-std::string_view severity_id(Severity s);      // "error" / "warning"
+std::string_view severity_id(Severity s);      // "error" / "warning" / "note"
 
 // A position in the decoded source text; 1-based, 0 = unknown.
 struct SourcePos {

@@ -5,6 +5,11 @@
 namespace report {
 
 bool Output::flush() {
+  if (!file_) {
+    if (!buffer_.empty() && error_ == 0 && !write_(buffer_)) error_ = EIO;
+    buffer_.clear();
+    return error_ == 0;
+  }
   errno = 0;
   if (!buffer_.empty()) {
     const bool written = std::fwrite(buffer_.data(), 1, buffer_.size(), file_) == buffer_.size();

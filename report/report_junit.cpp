@@ -146,16 +146,17 @@ CaseOutcome append_testcase(std::string& out, std::string_view name, std::string
   append_attribute(out, "name", name);
   append_attribute(out, "classname", source);
 
-  bool has_warning = false;
+  // Warnings and notes go to <system-out>: they fail no test case.
+  bool has_other = false;
   for (const Quoted& q : findings) {
     if (q.finding->severity() == engine::Severity::kError) {
       outcome.failed = true;
     } else {
-      has_warning = true;
+      has_other = true;
     }
   }
   outcome.skipped = !outcome.failed && !audited;
-  if (!outcome.failed && !has_warning && !outcome.skipped) {
+  if (!outcome.failed && !has_other && !outcome.skipped) {
     out.append("/>\n");
     return outcome;
   }
@@ -181,13 +182,13 @@ CaseOutcome append_testcase(std::string& out, std::string_view name, std::string
     append_xml_text(out, failure_body(source, q));
     out.append("</failure>\n");
   }
-  if (has_warning) {
+  if (has_other) {
     out.append("      <system-out>");
     for (const Quoted& q : findings) {
       const engine::Finding& f = *q.finding;
       if (f.severity() == engine::Severity::kError) continue;
-      append_xml_text(out, fmt::format("{}: warning[{}] {}\n", location(source, f.pos), engine::rule_id(f.rule),
-                                       f.message));
+      append_xml_text(out, fmt::format("{}: {}[{}] {}\n", location(source, f.pos), engine::severity_id(f.severity()),
+                                       engine::rule_id(f.rule), f.message));
     }
     out.append("</system-out>\n");
   }

@@ -59,6 +59,8 @@ std::string_view level(engine::Severity s) {
       return "error";
     case engine::Severity::kWarning:
       return "warning";
+    case engine::Severity::kNote:
+      return "note";
   }
   return "error";
 }
@@ -251,6 +253,13 @@ void SarifReportWriter::write_summary(const audit::AuditSummary& summary) {
                  "\"warnings\":{}}}\n",
                  summary.files, summary.hands, summary.clean, summary.with_findings,
                  summary.unreadable, summary.outside_hands, summary.errors, summary.warnings);
+  // Notes came after the other counts (FINDINGS.md): written once there are
+  // any, so that a run without them reads as it always did.
+  if (summary.notes > 0) {
+    out.pop_back();  // the newline
+    out.pop_back();  // the closing brace
+    fmt::format_to(std::back_inserter(out), ",\"notes\":{}}}\n", summary.notes);
+  }
   out.append("    }\n  ]\n}\n");
   out_.commit();
 }

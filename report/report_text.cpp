@@ -14,6 +14,7 @@ namespace {
 constexpr std::string_view kBold = "\x1b[1m";
 constexpr std::string_view kRed = "\x1b[1;31m";
 constexpr std::string_view kMagenta = "\x1b[1;35m";
+constexpr std::string_view kCyan = "\x1b[1;36m";
 constexpr std::string_view kGreen = "\x1b[1;32m";
 constexpr std::string_view kReset = "\x1b[0m";
 
@@ -76,7 +77,7 @@ void append_finding_at(std::string& out, std::string_view source, const engine::
   out.push_back(' ');
 
   const engine::Severity severity = finding.severity();
-  if (colour) out.append(severity == engine::Severity::kError ? kRed : kMagenta);
+  if (colour) out.append(severity == engine::Severity::kError ? kRed : severity == engine::Severity::kWarning ? kMagenta : kCyan);
   fmt::format_to(std::back_inserter(out), "{}[{}]", engine::severity_id(severity),
                  engine::rule_id(finding.rule));
   if (colour) out.append(kReset);

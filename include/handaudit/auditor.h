@@ -42,10 +42,32 @@ class RuleSelection {
   std::vector<std::string> disable_;
 };
 
+// The reports of `handaudit audit` (INTERFACE.md), written by the Auditor
+// as the hands are audited: the hands in input order, then the findings
+// across hands and the summary at finish().
+enum class ReportFormat : std::uint8_t { kText, kJson, kJunit, kSarif };
+
+struct ReportOptions {
+  ReportFormat format = ReportFormat::kJson;
+  bool colour = false;  // text: ANSI colours for a terminal
+  // Takes the report's bytes in order, in blocks of about 64 KiB (the last
+  // at finish()). False: they could not be written; the Auditor then reads
+  // no more input (nothing more could be reported), and finish() says so.
+  std::function<bool(std::string_view)> write;
+};
+
 struct AuditorOptions {
   std::optional<Profile> profile;  // nullopt: each site's own profile
   unsigned threads = 1;            // workers; the results are the same for every value
   RuleSelection rules;
+  std::optional<ReportOptions> report;  // nullopt: no report, results through on_hand() only
+};
+
+// How far a run has come, after each batch of hands.
+struct Progress {
+  std::string_view source;  // the source of the last hand audited
+  Position position;        // of its first line
+  std::uint64_t hands = 0;  // hands in this batch (text outside any hand not counted)
 };
 
 // A finding across two hands of one table session (button-movement,
@@ -91,6 +113,7 @@ struct AuditOutcome {
   std::vector<TableResult> tables;  // tables with cross-hand findings, by site, table and tournament
   Summary summary;
   std::vector<std::string> unreadable_sources;  // "path: reason" of each input that could not be read
+  bool report_failed = false;  // ReportOptions::write refused some of the report
 };
 
 class Auditor {
@@ -104,6 +127,12 @@ class Auditor {
   // feed(), end_source(), audit_bytes(), audit_path() or finish(). Without a
   // sink the results are dropped (the summary still counts them).
   void on_hand(std::function<void(HandResult&&)> sink);
+  // Called after each batch of hands, on the same thread as on_hand's sink.
+  void on_progress(std::function<void(const Progress&)> sink);
+  // Each input of audit_path() that cannot be opened or read, with the
+  // reason, as soon as it is known (then in AuditOutcome::unreadable_sources).
+  void on_unreadable(std::function<void(std::string_view path, std::string_view reason)> sink);
+  // Set the sinks before the first input: the workers read them.
 
   // The bytes of one source, in as many pieces as they come; end_source()
   // names it and audits it. The bytes are held until then.

@@ -68,7 +68,9 @@ TEST_CASE("api: every sample's results serialise to the CLI's hand objects, for 
     REQUIRE(!expected.empty());
     for (unsigned threads : {1u, 3u}) {
       CAPTURE(threads);
-      handaudit::Auditor auditor({std::nullopt, threads, {}});
+      handaudit::AuditorOptions options;
+      options.threads = threads;
+      handaudit::Auditor auditor(options);
       std::vector<handaudit::HandResult> hands;
       auditor.on_hand([&](handaudit::HandResult&& hand) { hands.push_back(std::move(hand)); });
       CHECK(auditor.audit_path(path.string()));
@@ -123,8 +125,9 @@ TEST_CASE("api: rule selections and profiles refuse what they do not know") {
   CHECK(unknown == "no-such-rule");
   const auto only = handaudit::RuleSelection::from_ids({"raise-below-minimum"}, {});
   REQUIRE(only);
-  const std::vector<handaudit::HandResult> hands =
-      handaudit::audit_text(slurp(samples() / "errors.txt"), {std::nullopt, 1, *only});
+  handaudit::AuditorOptions options;
+  options.rules = *only;
+  const std::vector<handaudit::HandResult> hands = handaudit::audit_text(slurp(samples() / "errors.txt"), options);
   for (const handaudit::HandResult& hand : hands)
     for (const handaudit::Finding& f : hand.findings) CHECK(f.rule == "raise-below-minimum");
 
@@ -171,11 +174,88 @@ TEST_CASE("api: the tables' findings across hands serialise to the CLI's table o
   const std::vector<std::string> expected = cli_objects(folder, "table");
   REQUIRE(expected.size() >= 2);
 
-  handaudit::Auditor auditor({std::nullopt, 2, {}});
+  handaudit::AuditorOptions options;
+  options.threads = 2;
+  handaudit::Auditor auditor(options);
   CHECK(auditor.audit_path(folder.string()));
   const handaudit::AuditOutcome outcome = auditor.finish();
   std::vector<std::string> tables;
   for (const handaudit::TableResult& table : outcome.tables) tables.push_back(handaudit::to_json(table));
   CHECK(tables == expected);
   CHECK(outcome.summary.tables_with_findings == expected.size());
+}
+
+TEST_CASE("api: a report written through ReportOptions equals the CLI's, whatever the thread count" * doctest::test_suite("binary")) {
+  const fs::path folder = samples();
+  const std::vector<std::string> hands = cli_objects(folder, "hand");
+  const std::vector<std::string> tables = cli_objects(folder, "table");
+  for (unsigned threads : {1u, 2u}) {
+    CAPTURE(threads);
+    std::string report;
+    std::size_t blocks = 0;
+    handaudit::AuditorOptions options;
+    options.threads = threads;
+    options.report = handaudit::ReportOptions{handaudit::ReportFormat::kJson, false, [&](std::string_view block) {
+                                                report.append(block);
+                                                ++blocks;
+                                                return true;
+                                              }};
+    handaudit::Auditor auditor(options);
+    std::uint64_t progressed = 0;
+    auditor.on_progress([&](const handaudit::Progress& p) { progressed += p.hands; });
+    CHECK(auditor.audit_path(folder.string()));
+    const handaudit::AuditOutcome outcome = auditor.finish();
+    CHECK_FALSE(outcome.report_failed);
+    CHECK(blocks >= 1);
+    std::vector<std::string> got_hands;
+    std::vector<std::string> got_tables;
+    std::istringstream in(report);
+    std::string last;
+    for (std::string line; std::getline(in, line); last = line) {
+      if (line.starts_with("{\"type\":\"hand\"")) got_hands.push_back(line + "\n");
+      if (line.starts_with("{\"type\":\"table\"")) got_tables.push_back(line + "\n");
+    }
+    CHECK(got_hands == hands);
+    CHECK(got_tables == tables);
+    CHECK(last.starts_with("{\"type\":\"summary\",\"files\":"));
+    CHECK(progressed == outcome.summary.hands);
+  }
+}
+
+TEST_CASE("api: a report that cannot be written stops the reading and says so") {
+  std::size_t calls = 0;
+  handaudit::AuditorOptions options;
+  options.report = handaudit::ReportOptions{handaudit::ReportFormat::kJson, false, [&](std::string_view) {
+                                              ++calls;
+                                              return false;
+                                            }};
+  handaudit::Auditor auditor(options);
+  std::size_t hands = 0;
+  auditor.on_hand([&](handaudit::HandResult&&) { ++hands; });
+  // Hands enough for a report of several blocks (of 64 KiB).
+  const std::string text = slurp(samples() / "errors.txt");
+  std::string big;
+  while (big.size() < (1u << 20)) big += text;
+  auditor.audit_bytes("first", big);
+  auditor.audit_bytes("second", big);
+  const handaudit::AuditOutcome outcome = auditor.finish();
+  CHECK(outcome.report_failed);
+  CHECK(calls == 1);  // refused once, never asked again
+  // The first source went through before the refusal; the second was not read.
+  const std::size_t in_one = handaudit::audit_text(big).size();
+  CHECK(hands > 0);
+  CHECK(hands <= in_one);
+  CHECK(outcome.summary.hands == hands);
+}
+
+TEST_CASE("api: an input that cannot be read is told to on_unreadable as it is met") {
+  handaudit::Auditor auditor;
+  std::vector<std::string> told;
+  auditor.on_unreadable([&](std::string_view path, std::string_view reason) {
+    told.push_back(std::string(path) + " | " + std::string(reason));
+  });
+  CHECK_FALSE(auditor.audit_path((samples() / "no-such-file.txt").string()));
+  REQUIRE(told.size() == 1);
+  CHECK(told[0] == (samples() / "no-such-file.txt").string() + " | No such file or directory");
+  CHECK(auditor.finish().unreadable_sources.size() == 1);
 }

@@ -146,3 +146,16 @@ TEST_CASE("rule filter: --only, then --disable, unknown ids are refused") {
   CHECK(unknown == "no-such-rule");
   CHECK_FALSE(audit::RuleFilter::from_ids({"Wrong-Winner"}, {}, &unknown));
 }
+
+TEST_CASE("a note never reaches --fail-on, and notes alone never fail a run") {
+  using audit::FailOn;
+  for (FailOn fail_on : {FailOn::kError, FailOn::kWarning, FailOn::kNever}) {
+    CHECK_FALSE(audit::reaches(fail_on, engine::Severity::kNote));
+    audit::AuditSummary summary;
+    summary.notes = 5;
+    CHECK(audit::audit_exit_code(summary, fail_on, false) == audit::ExitCode::kOk);
+  }
+  CHECK(engine::severity_id(engine::Severity::kNote) == "note");
+  CHECK(engine::severity_id(engine::Severity::kWarning) == "warning");
+  CHECK(engine::severity_id(engine::Severity::kError) == "error");
+}

@@ -62,11 +62,11 @@ struct Run {
     options.paths = paths;
     options.format = format;
     options.jobs = jobs;
-    options.profile = profile;
+    if (!profile.empty()) options.profile = handaudit::Profile::named(profile);
     options.fail_on = fail_on;
     options.quiet = true;
     std::string unknown;
-    options.rules = *audit::RuleFilter::from_ids(only, disable, &unknown);
+    options.rules = *handaudit::RuleSelection::from_ids(only, disable, &unknown);
     std::FILE* out = std::tmpfile();
     std::FILE* err = std::tmpfile();
     Result r;
