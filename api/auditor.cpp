@@ -59,7 +59,11 @@ struct Auditor::Impl {
         output(options.report ? options.report->write : report::Output::Write{}),
         writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour)
                               : nullptr),
-        pool(options.threads, [this](Batch&& batch) { deliver(std::move(batch)); }) {}
+        pool(options.threads, [this](Batch&& batch) { deliver(std::move(batch)); }),
+        intake(pool, [this] { return !output.failed(); },
+               [this](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
+                 return audit_chunk(file, chunk);
+               }) {}
 
   // On a worker.
   Batch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
@@ -104,18 +108,6 @@ struct Auditor::Impl {
     for (validators::HandSnapshot& snapshot : batch.snapshots) sessions.add(std::move(snapshot));
   }
 
-  // What the workers run on each chunk.
-  auto chunk_runner() {
-    return [this](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
-      return audit_chunk(file, chunk);
-    };
-  }
-
-  // Whether more input is worth reading: not once the report cannot be written.
-  auto keep_reading() {
-    return [this] { return !output.failed(); };
-  }
-
   // The cross-hand findings, after every hand: to the outcome and the report.
   void judge_tables(AuditOutcome& outcome) {
     for (validators::TableFindings& table : sessions.finish()) {
@@ -135,18 +127,15 @@ struct Auditor::Impl {
   audit::AuditSettings settings;
   std::function<void(HandResult&&)> hand_sink;
   std::function<void(const Progress&)> progress_sink;
-  std::function<void(std::string_view, std::string_view)> unreadable_sink;
   audit::AuditSummary summary;
   validators::TableSessions sessions;
   report::Output output;
   std::unique_ptr<report::ReportWriter> writer;  // null without a report
-  std::shared_ptr<input::BlockRecycler> recycler = std::make_shared<input::BlockRecycler>();
   api::WorkspacePool workspaces;
-  std::string fed;  // the bytes of the source being fed
-  std::vector<std::string> unreadable;
   bool finished = false;
-  // Last: its workers use everything above, and it is destroyed first.
+  // Its workers use everything above, and it is destroyed before them.
   input::OrderedPool<Batch> pool;
+  api::Intake<Batch> intake;  // submits to the pool
 };
 
 Auditor::Auditor(AuditorOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {}
@@ -158,55 +147,33 @@ void Auditor::on_hand(std::function<void(HandResult&&)> sink) { impl_->hand_sink
 void Auditor::on_progress(std::function<void(const Progress&)> sink) { impl_->progress_sink = std::move(sink); }
 
 void Auditor::on_unreadable(std::function<void(std::string_view, std::string_view)> sink) {
-  impl_->unreadable_sink = std::move(sink);
+  impl_->intake.on_unreadable(std::move(sink));
 }
 
-void Auditor::feed(std::string_view bytes) { impl_->fed.append(bytes); }
+void Auditor::feed(std::string_view bytes) { impl_->intake.feed(bytes); }
 
-void Auditor::end_source(std::string_view source_name) {
-  ++impl_->summary.files;
-  if (impl_->output.failed()) {  // nothing more could be reported
-    std::string().swap(impl_->fed);
-    return;
-  }
-  input::MemoryBytes bytes(impl_->fed, /*sized=*/true);
-  // Memory cannot fail to read.
-  (void)api::submit_source(bytes, std::string(source_name), impl_->recycler, impl_->pool, impl_->keep_reading(),
-                           impl_->chunk_runner());
-  std::string().swap(impl_->fed);
-}
+void Auditor::end_source(std::string_view source_name) { impl_->intake.end_source(source_name); }
 
 void Auditor::audit_bytes(std::string_view source_name, std::string_view bytes) {
   feed(bytes);
   end_source(source_name);
 }
 
-bool Auditor::audit_path(const std::string& path) {
-  bool all_read = true;
-  for (const input::InputEntry& entry : input::expand_inputs({path})) {
-    if (impl_->output.failed()) break;
-    if (const auto error = api::submit_entry(entry, impl_->recycler, impl_->pool, impl_->keep_reading(),
-                                             impl_->chunk_runner(), impl_->summary.files)) {
-      if (impl_->unreadable_sink) impl_->unreadable_sink(entry.path, *error);
-      impl_->unreadable.push_back(entry.path + ": " + *error);
-      all_read = false;
-    }
-  }
-  return all_read;
-}
+bool Auditor::audit_path(const std::string& path) { return impl_->intake.submit_path(path); }
 
 AuditOutcome Auditor::finish() {
   AuditOutcome outcome;
   if (impl_->finished) return outcome;
   impl_->finished = true;
   impl_->pool.finish();
+  impl_->summary.files = impl_->intake.sources();
   impl_->judge_tables(outcome);
   impl_->summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - impl_->started).count();
   if (impl_->writer) impl_->writer->write_summary(impl_->summary);
   outcome.report_failed = impl_->writer && !impl_->output.flush();
   outcome.summary = api::public_summary(impl_->summary);
-  outcome.unreadable_sources = std::move(impl_->unreadable);
+  outcome.unreadable_sources = impl_->intake.take_unreadable();
   return outcome;
 }
 

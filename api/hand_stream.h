@@ -94,23 +94,24 @@ std::vector<Item> process_chunk(const LoadedFile& file, const std::vector<audit:
   return items;
 }
 
-// The workspaces of a run's chunks of hands (audit/audit_hand.h), one per
-// thread that audits: a chunk takes its thread's, audits its hands with it
-// and gives it back, so that its lists stay warm and are grown and freed by
-// the thread that made them. (Handed from thread to thread instead, -j2 ran
-// about 10 % slower: memory freed into another thread's heap.) Owned by the
-// run, not hidden in the threads: two runs share nothing. The lock is taken
-// twice a chunk.
-class WorkspacePool {
+// The workspaces of a run's chunks of hands (audit::HandWorkspace,
+// convert::ConvertWorkspace), one per thread that works: a chunk takes its
+// thread's, works its hands with it and gives it back, so that its lists
+// stay warm and are grown and freed by the thread that made them. (Handed
+// from thread to thread instead, -j2 ran about 10 % slower: memory freed
+// into another thread's heap.) Owned by the run, not hidden in the threads:
+// two runs share nothing. The lock is taken twice a chunk.
+template <typename Workspace>
+class PerThread {
  public:
-  std::unique_ptr<audit::HandWorkspace> take() {
+  std::unique_ptr<Workspace> take() {
     const std::thread::id me = std::this_thread::get_id();
     const std::lock_guard<std::mutex> lock(mutex_);
     for (Slot& slot : slots_)
       if (slot.thread == me && slot.workspace) return std::move(slot.workspace);
-    return std::make_unique<audit::HandWorkspace>();
+    return std::make_unique<Workspace>();
   }
-  void give(std::unique_ptr<audit::HandWorkspace> workspace) {
+  void give(std::unique_ptr<Workspace> workspace) {
     const std::thread::id me = std::this_thread::get_id();
     const std::lock_guard<std::mutex> lock(mutex_);
     for (Slot& slot : slots_) {
@@ -124,11 +125,13 @@ class WorkspacePool {
  private:
   struct Slot {
     std::thread::id thread;
-    std::unique_ptr<audit::HandWorkspace> workspace;  // null while its thread uses it
+    std::unique_ptr<Workspace> workspace;  // null while its thread uses it
   };
   std::mutex mutex_;
-  std::vector<Slot> slots_;  // a few: one per thread that has audited
+  std::vector<Slot> slots_;  // a few: one per thread that has worked
 };
+
+using WorkspacePool = PerThread<audit::HandWorkspace>;
 
 // The reports of a chunk's units, in order, audited with a workspace of
 // `workspaces` and filtered by `filter`: a hand of any format, or text
@@ -176,5 +179,67 @@ std::optional<std::string> submit_entry(const input::InputEntry& entry,
   ++files;
   return submit_source(stream, entry.path, recycler, pool, keep_reading, run_chunk);
 }
+
+// The sources of a run as the public classes take them
+// (include/handaudit/): bytes fed in pieces and then named, or paths. Shared
+// by the Auditor and the Converter; `Result` is what a worker makes of a
+// chunk of hands, in `pool`. Once `keep_reading()` is false (the output
+// has failed) nothing more is read: nothing more could be written.
+template <typename Result>
+class Intake {
+ public:
+  using RunChunk =
+      std::function<Result(const std::shared_ptr<const LoadedFile>&, const std::vector<audit::Unit>&)>;
+  using UnreadableSink = std::function<void(std::string_view path, std::string_view reason)>;
+
+  Intake(input::OrderedPool<Result>& pool, std::function<bool()> keep_reading, RunChunk run_chunk)
+      : pool_(pool), keep_reading_(std::move(keep_reading)), run_chunk_(std::move(run_chunk)) {}
+
+  void on_unreadable(UnreadableSink sink) { unreadable_sink_ = std::move(sink); }
+
+  void feed(std::string_view bytes) { fed_.append(bytes); }
+
+  // Submits the bytes fed since the last source, named `name`.
+  void end_source(std::string_view name) {
+    ++sources_;
+    if (keep_reading_()) {
+      input::MemoryBytes bytes(fed_, /*sized=*/true);
+      // Memory cannot fail to read.
+      (void)submit_source(bytes, std::string(name), recycler_, pool_, keep_reading_, run_chunk_);
+    }
+    std::string().swap(fed_);
+  }
+
+  // A file, a folder or "-" (input::expand_inputs); false when some of it
+  // could not be read.
+  bool submit_path(const std::string& path) {
+    bool all_read = true;
+    for (const input::InputEntry& entry : input::expand_inputs({path})) {
+      if (!keep_reading_()) break;
+      if (const auto error = submit_entry(entry, recycler_, pool_, keep_reading_, run_chunk_, sources_)) {
+        if (unreadable_sink_) unreadable_sink_(entry.path, *error);
+        unreadable_.push_back(entry.path + ": " + *error);
+        all_read = false;
+      }
+    }
+    return all_read;
+  }
+
+  std::uint64_t sources() const { return sources_; }
+  // "path: reason" of each input that could not be read.
+  std::vector<std::string> take_unreadable() { return std::move(unreadable_); }
+
+ private:
+  input::OrderedPool<Result>& pool_;
+  std::function<bool()> keep_reading_;
+  RunChunk run_chunk_;
+  UnreadableSink unreadable_sink_;
+  // Shared with every piece, whose memory it takes back: it outlives the
+  // last piece whichever thread drops it.
+  std::shared_ptr<input::BlockRecycler> recycler_ = std::make_shared<input::BlockRecycler>();
+  std::string fed_;  // the bytes of the source being fed
+  std::uint64_t sources_ = 0;
+  std::vector<std::string> unreadable_;
+};
 
 }  // namespace api

@@ -11,6 +11,7 @@
 #include "audit/audit_summary.h"
 #include "audit/exit_code.h"
 #include "handaudit/auditor.h"
+#include "handaudit/converter.h"
 #include "handaudit/profile.h"
 
 namespace cli {
@@ -40,7 +41,7 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
 
 // `handaudit convert`: our JSON (convert/convert_json.h, docs/hand-json.md), OHH
 // (convert/convert_ohh.h) or PHH (convert/convert_phh.h).
-enum class ConvertFormat : std::uint8_t { kJson, kOhh, kPhh };
+using ConvertFormat = handaudit::ConvertFormat;
 
 struct ConvertOptions {
   std::vector<std::string> paths;  // as given: files, directories, "-"

@@ -355,11 +355,9 @@ void append_replayed(report::StringWriter& out, const replay::Trace& t, std::str
 
 }  // namespace
 
-bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
+bool append_converted_hand(ConvertWorkspace& workspace, std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view source, SourceFormat format, std::string_view hand_name) {
-  // One per worker thread, reused: the record's lists and the findings keep
-  // their capacity. Nothing read of it outlives this call.
-  thread_local ParsedHand hand;
+  ParsedHand& hand = workspace.hand;
   parse_for_convert(hand, text, line, column, format, hand_name);
   // The object is about twice the size of the hand's text: one allocation.
   report::StringWriter writer(out, 2 * text.size() + 512);
@@ -367,7 +365,7 @@ bool append_converted_hand(std::string& out, std::string_view text, std::uint32_
     append_unreadable(writer, hand.hand_id, source, line, column, hand.format, &hand.record, hand.findings);
     return false;
   }
-  thread_local replay::Trace trace;  // reused like the hand
+  replay::Trace& trace = workspace.trace;
   replay::replay_hand(hand.record, *hand.profile, trace);
   std::vector<engine::Finding>& findings = hand.findings;  // the parser's, then the validators'
   std::vector<engine::Finding> more = validators::validate(trace);

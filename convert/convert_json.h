@@ -21,7 +21,7 @@ namespace convert {
 // of `source`; `hand_name` is a PHH hand's id when it has no `hand` field.
 // Audited as audit does (PHH under the `wsop` tournament profile). False
 // when it could not be read (an unreadable object was written).
-bool append_converted_hand(std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
+bool append_converted_hand(ConvertWorkspace& workspace, std::string& out, std::string_view text, std::uint32_t line, std::uint32_t column,
                            std::string_view source, SourceFormat format, std::string_view hand_name = {});
 
 // Text outside any hand: an unreadable object with `outside_hand: true` and

@@ -539,10 +539,10 @@ std::optional<std::string_view> ohh_game_type(const engine::GameDef& game) {
   return std::nullopt;
 }
 
-Converted convert_to_ohh(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+Converted convert_to_ohh(ConvertWorkspace& workspace, std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                          SourceFormat format, std::string_view hand_name) {
   return convert_hand(
-      text, line, column, source, format, hand_name,
+      workspace, text, line, column, source, format, hand_name,
       [](std::string& out, const replay::Trace& t, std::string_view hand_id, std::string_view, std::uint32_t) {
         const std::optional<std::string_view> game_type = ohh_game_type(t.game);
         if (!game_type) return std::string("the game has no OHH game_type");

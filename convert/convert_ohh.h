@@ -36,7 +36,7 @@ std::optional<std::string_view> ohh_game_type(const engine::GameDef& game);
 
 // One hand converted: a newline-terminated `{"ohh":{...}}` line, or an empty
 // `text` and the reason in `skipped`.
-Converted convert_to_ohh(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+Converted convert_to_ohh(ConvertWorkspace& workspace, std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                          SourceFormat format, std::string_view hand_name);
 
 }  // namespace convert

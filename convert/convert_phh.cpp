@@ -354,9 +354,9 @@ std::optional<std::string> phh_variant_code(const engine::GameDef& game) {
   return std::nullopt;
 }
 
-Converted convert_to_phh(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+Converted convert_to_phh(ConvertWorkspace& workspace, std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                          SourceFormat format, std::string_view hand_name) {
-  return convert_hand(text, line, column, source, format, hand_name,
+  return convert_hand(workspace, text, line, column, source, format, hand_name,
                       [](std::string& out, const replay::Trace& t, std::string_view hand_id, std::string_view from,
                          std::uint32_t from_line) {
                         out = "# from " + comment_text(fmt::format("{}:{}", from, from_line)) + "\n";

@@ -31,7 +31,7 @@ std::optional<std::string> phh_variant_code(const engine::GameDef& game);
 // One hand converted: the PHH fields (no table header, newline-terminated),
 // or an empty `text` and in `skipped` the reason it has no PHH form
 // ("SOURCE:LINE: hand ID not converted: ...").
-Converted convert_to_phh(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+Converted convert_to_phh(ConvertWorkspace& workspace, std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                          SourceFormat format, std::string_view hand_name);
 
 // Writes converted hands to `out` in the order given. The first hand is held

@@ -41,18 +41,16 @@ std::string unread_reason(const ParsedHand& hand) {
   return "the hand cannot be read";
 }
 
-Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+Converted convert_hand(ConvertWorkspace& workspace, std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                        SourceFormat format, std::string_view hand_name, HandWriter write) {
-  // One per worker thread, reused: the record's lists keep their capacity.
-  // Nothing read of it outlives this call.
-  thread_local ParsedHand hand;
+  ParsedHand& hand = workspace.hand;
   parse_for_convert(hand, text, line, column, format, hand_name);
   Converted c;
   if (hand.status != parser::ParseStatus::kOk) {
     c.skipped = not_converted(source, line, hand.hand_id, unread_reason(hand));
     return c;
   }
-  thread_local replay::Trace trace;  // reused like the hand
+  replay::Trace& trace = workspace.trace;
   replay::replay_hand(hand.record, *hand.profile, trace);
   if (std::string why = write(c.text, trace, hand.hand_id, source, line); !why.empty()) {
     c.text.clear();

@@ -37,6 +37,14 @@ struct ParsedHand {
   parser::PokerStarsScratch scratch;         // the parser's lists, reused with the hand
 };
 
+// What converting a hand reuses from hand to hand: the record's and the
+// trace's lists keep their capacity. One per converting thread, owned by the
+// caller (api::PerThread); nothing read of it outlives the call it is lent to.
+struct ConvertWorkspace {
+  ParsedHand hand;
+  replay::Trace trace;
+};
+
 // One unit of input converted to the target format: the text to write, or
 // why the hand has no form there.
 struct Converted {
@@ -68,7 +76,7 @@ using HandWriter = std::string (*)(std::string& out, const replay::Trace& t, std
 // What the ohh and phh converters share for one hand: read it, replay it
 // under its profile and have `write` convert it; a hand that cannot be read
 // or replayed is skipped with the reason its findings give.
-Converted convert_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
+Converted convert_hand(ConvertWorkspace& workspace, std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                        SourceFormat format, std::string_view hand_name, HandWriter write);
 
 // What each player is paid from each pot: per pot, player -> amount; nullopt

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "handaudit/auditor.h"
+#include "handaudit/converter.h"
 #include "handaudit/finding.h"
 #include "handaudit/hand_result.h"
 #include "handaudit/profile.h"

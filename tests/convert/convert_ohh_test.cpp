@@ -210,6 +210,7 @@ TEST_CASE("convert ohh: every object of the samples has the required fields and 
 
 TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH object that checks" *
           doctest::test_suite("corpus")) {
+  convert::ConvertWorkspace workspace;
   const char* corpus = std::getenv("HANDAUDIT_CORPUS");
   if (corpus == nullptr || !fs::exists(fs::path(corpus) / "MANIFEST.tsv")) {
     MESSAGE("corpus not found: skipped");
@@ -254,7 +255,7 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
           rules += engine::rule_id(f.rule);
         }
         check(rel, span.line,
-              convert::convert_to_ohh(text, span.line, span.column, rel, convert::SourceFormat::kPokerStars, ""), rules);
+              convert::convert_to_ohh(workspace, text, span.line, span.column, rel, convert::SourceFormat::kPokerStars, ""), rules);
       }
     }
   }
@@ -264,7 +265,7 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
     for (const auto& span : parser::split_phh(decoded.text).hands) {
       const std::string_view text = std::string_view(decoded.text).substr(span.offset, span.length);
       check(e.path().string(), span.line,
-            convert::convert_to_ohh(text, span.line, span.column, e.path().string(), convert::SourceFormat::kPhh,
+            convert::convert_to_ohh(workspace, text, span.line, span.column, e.path().string(), convert::SourceFormat::kPhh,
                                 e.path().stem().string()),
             "");
     }

@@ -145,6 +145,7 @@ const char* corpus() { return std::getenv("HANDAUDIT_CORPUS"); }
 }  // namespace
 
 TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning" * doctest::test_suite("corpus")) {
+  convert::ConvertWorkspace workspace;
   if (corpus() == nullptr || !fs::exists(fs::path(corpus()) / "phh")) {
     MESSAGE("corpus not found: skipped");
     return;
@@ -171,7 +172,7 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
         ++not_read[std::string(engine::variant_id(original.game.variant))];
         continue;
       }
-      const convert::Converted out = convert::convert_to_phh(text, span.line, span.column, rel, convert::SourceFormat::kPhh, name);
+      const convert::Converted out = convert::convert_to_phh(workspace, text, span.line, span.column, rel, convert::SourceFormat::kPhh, name);
       engine::HandRecord back;
       findings.clear();
       const auto status = parser::parse_phh_hand(out.text, 1, 1, name, back, findings);
@@ -229,6 +230,7 @@ TEST_CASE("corpus round trip (a): PHH -> PHH gives a record identical in meaning
 
 TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as the PokerStars replay" *
           doctest::test_suite("corpus")) {
+  convert::ConvertWorkspace workspace;
   if (corpus() == nullptr || !fs::exists(fs::path(corpus()) / "MANIFEST.tsv")) {
     MESSAGE("corpus not found: skipped");
     return;
@@ -256,7 +258,7 @@ TEST_CASE("corpus round trip (b): PokerStars -> PHH -> replay ends every hand as
       ++replayed;
       const replay::Trace ps_trace = replay::replay_hand(ps.record, *ps.profile);
       const convert::Converted out =
-          convert::convert_to_phh(text, span.line, span.column, rel, convert::SourceFormat::kPokerStars, "");
+          convert::convert_to_phh(workspace, text, span.line, span.column, rel, convert::SourceFormat::kPokerStars, "");
       if (out.text.empty()) {
         ++skipped[out.skipped.substr(out.skipped.find("not converted: ") + 15)];
         continue;
