@@ -21,6 +21,68 @@ handaudit::Severity public_severity(engine::Severity s) {
 
 namespace {
 
+using Kind = handaudit::Quantity::Kind;
+using engine::FindingValue;
+
+// The kinds are the same list in both; a new engine kind fails -Wswitch here.
+Kind public_kind(FindingValue::Kind k) {
+  switch (k) {
+    case FindingValue::Kind::kNone:
+      return Kind::kNone;
+    case FindingValue::Kind::kMoney:
+      return Kind::kMoney;
+    case FindingValue::Kind::kCount:
+      return Kind::kCount;
+    case FindingValue::Kind::kSeat:
+      return Kind::kSeat;
+    case FindingValue::Kind::kCards:
+      return Kind::kCards;
+    case FindingValue::Kind::kShares:
+      return Kind::kShares;
+    case FindingValue::Kind::kAmounts:
+      return Kind::kAmounts;
+    case FindingValue::Kind::kText:
+      return Kind::kText;
+  }
+  return Kind::kText;
+}
+
+// The engine kind public_kind maps to `k` (kText is the last of both lists).
+FindingValue::Kind internal_kind(Kind k) {
+  for (int i = 0; i <= static_cast<int>(FindingValue::Kind::kText); ++i) {
+    const auto kind = static_cast<FindingValue::Kind>(i);
+    if (public_kind(kind) == k) return kind;
+  }
+  return FindingValue::Kind::kText;
+}
+
+handaudit::Quantity public_quantity(const FindingValue& v) {
+  handaudit::Quantity q;
+  q.kind = public_kind(v.kind);
+  q.value = v.value;
+  q.currency = v.currency;
+  for (const engine::Card c : v.cards) q.cards.push_back(c.to_string());
+  for (const engine::Share& s : v.shares) q.shares.push_back({s.player, s.amount.minor_units()});
+  for (const engine::Chips c : v.amounts) q.amounts.push_back(c.minor_units());
+  q.text = v.text;
+  return q;
+}
+
+// The way back, for to_json: the text is what is written; a card that does
+// not read (a result built by hand) is left out of the list.
+FindingValue internal_value(const handaudit::Quantity& q) {
+  FindingValue v;
+  v.kind = internal_kind(q.kind);
+  v.value = q.value;
+  v.currency = q.currency;
+  for (const std::string& text : q.cards)
+    if (const auto c = engine::Card::parse(text)) v.cards.push_back(*c);
+  for (const handaudit::Share& s : q.shares) v.shares.push_back({s.player, engine::Chips{s.amount}});
+  for (const std::int64_t a : q.amounts) v.amounts.push_back(engine::Chips{a});
+  v.text = q.text;
+  return v;
+}
+
 handaudit::Finding public_finding(const engine::Finding& f) {
   handaudit::Finding out;
   out.rule = std::string(engine::rule_id(f.rule));
@@ -30,8 +92,8 @@ handaudit::Finding public_finding(const engine::Finding& f) {
   out.player = f.player;
   out.street = f.street;
   out.message = f.message;
-  out.expected = f.expected;
-  out.actual = f.actual;
+  out.expected = public_quantity(f.expected);
+  out.actual = public_quantity(f.actual);
   return out;
 }
 
@@ -45,8 +107,8 @@ engine::Finding internal_finding(const handaudit::Finding& f) {
   out.player = f.player;
   out.street = f.street;
   out.message = f.message;
-  out.expected = f.expected;
-  out.actual = f.actual;
+  out.expected = internal_value(f.expected);
+  out.actual = internal_value(f.actual);
   return out;
 }
 

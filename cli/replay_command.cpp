@@ -543,9 +543,9 @@ void Replayer::json_finding(std::string& out, const engine::Finding& f) const {
   out += ",\"message\":";
   report::append_json_string(out, f.message);
   out += ",\"expected\":";
-  nullable(f.expected);
+  nullable(f.expected.text);
   out += ",\"actual\":";
-  nullable(f.actual);
+  nullable(f.actual.text);
   out += '}';
 }
 

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/finding_value.h"
+
 namespace engine {
 
 enum class Rule : std::uint8_t {
@@ -104,8 +106,8 @@ struct Finding {
   std::string player;    // empty when no single player is concerned
   std::string street;    // "preflop", "flop", ... or empty
   std::string message;   // one sentence a floor manager understands
-  std::string expected;  // what the rules (or the log's own sums) say
-  std::string actual;    // what the log says
+  FindingValue expected;  // what the rules (or the log's own sums) say
+  FindingValue actual;    // what the log says
 
   Severity severity() const { return default_severity(rule); }
 };

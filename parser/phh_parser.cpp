@@ -185,7 +185,7 @@ class Reader {
     if (player >= 0 && static_cast<std::size_t>(player) < rec_.players.size())
       f.player = std::string(rec_.players[static_cast<std::size_t>(player)].name);
     f.message = std::move(message);
-    f.actual = std::move(actual);
+    if (!actual.empty()) f.actual = engine::FindingValue::words(std::move(actual));
     findings_.push_back(std::move(f));
   }
   std::string_view text_of(const Value& v) {

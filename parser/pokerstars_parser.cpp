@@ -806,7 +806,7 @@ void add_finding(std::vector<engine::Finding>& out, Rule rule, SourcePos pos, st
   f.rule = rule;
   f.pos = pos;
   f.message = std::move(message);
-  f.actual = std::move(actual);
+  if (!actual.empty()) f.actual = engine::FindingValue::words(std::move(actual));
   out.push_back(std::move(f));
 }
 

@@ -15,6 +15,7 @@ using engine::Act;
 using engine::ActionRecord;
 using engine::Chips;
 using engine::Rule;
+using Value = engine::FindingValue;
 
 bool is_post(Act k) {
   return k == Act::kPostSmallBlind || k == Act::kPostBigBlind || k == Act::kPostSmallAndBig ||
@@ -26,7 +27,7 @@ bool is_betting(Act k) {
 }
 
 void add(Trace& t, Rule rule, engine::SourcePos pos, int player, engine::Street street, std::string message,
-         std::string expected = {}, std::string actual = {}) {
+         engine::FindingValue expected = {}, engine::FindingValue actual = {}) {
   engine::Finding f;
   f.rule = rule;
   f.pos = pos;
@@ -310,7 +311,7 @@ void judge_post(Trace& t, const engine::HandState& state, const ActionRecord& a,
     add(t, Rule::kWrongForcedBetAmount, a.pos, a.player, a.street,
         std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
             "; the stakes call for " + engine::money_text(expected, record),
-        engine::money_text(expected, record), engine::money_text(a.amount, record));
+        Value::money(expected, record), Value::money(a.amount, record));
   const bool empty = state.players()[p].stack <= Chips{0};
   if (a.all_in != empty)
     add(t, Rule::kAllInFlagInconsistent, a.pos, a.player, a.street,
@@ -331,9 +332,9 @@ ForcedBets post_forced_bets(Trace& t, engine::HandState& state) {
     const Chips before = state.players()[p].stack;
     if (a.amount > before)
       add(t, Rule::kWagerExceedsStack, a.pos, a.player, a.street,
-          std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) +
-              " but has only " + engine::money_text(before, record),
-          engine::money_text(before, record), engine::money_text(a.amount, record));
+          std::string(record.players[p].name) + " posts " + engine::money_text(a.amount, record) + " but has only " +
+              engine::money_text(before, record),
+          Value::money(before, record), Value::money(a.amount, record));
     const Chips expected = post_forced_bet(t, state, a, antes, forced);
     judge_post(t, state, a, expected);
   }
@@ -358,7 +359,7 @@ void open_third_street(Trace& t, engine::HandState& state, const ForcedBets& for
         std::string(record.players[static_cast<std::size_t>(opener)].name) + " opens 3rd street, but " +
             std::string(who.name) + " shows the " + (t.game.variant == engine::Variant::kRazz ? "highest" : "lowest") +
             " up-card (" + who.up.cards[0].to_string() + ") and must bring in",
-        std::string(who.name), std::string(record.players[static_cast<std::size_t>(opener)].name));
+        Value::player_seat(record, due), Value::player_seat(record, opener));
   }
   state.start_preflop(bring_in);
   if (bring_in < 0) state.open_at(opener >= 0 ? opener : due);
@@ -455,7 +456,7 @@ void judge_raise_sizes(Trace& t, const engine::HandState& state, const ActionRec
             engine::money_text(a.amount, record) + " to " + engine::money_text(a.to, record) +
             ", but the largest bet is " + engine::money_text(faced, record) + ": that raise is by " +
             engine::money_text(a.to - faced, record),
-        engine::money_text(a.to - faced, record), engine::money_text(a.amount, record));
+        Value::money(a.to - faced, record), Value::money(a.amount, record));
 }
 
 // The table once an action is committed, for the replay command.

@@ -39,9 +39,9 @@ void append_finding_tail(Out& out, const engine::Finding& f) {
   out.push_back(',');
   append_string_field(out, "message", f.message);
   out.push_back(',');
-  append_nullable_field(out, "expected", f.expected);
+  append_nullable_field(out, "expected", f.expected.text);
   out.push_back(',');
-  append_nullable_field(out, "actual", f.actual);
+  append_nullable_field(out, "actual", f.actual.text);
 }
 
 }  // namespace

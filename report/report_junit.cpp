@@ -125,8 +125,8 @@ std::string failure_body(std::string_view source, const Quoted& q) {
   std::string body = location(source, f.pos);
   body.push_back('\n');
   if (f.pos.line != 0 && !q.line_text.empty()) append_excerpt(body, f.pos.line, q.line_text, f.pos.column, false);
-  if (!f.expected.empty()) fmt::format_to(std::back_inserter(body), "expected: {}\n", f.expected);
-  if (!f.actual.empty()) fmt::format_to(std::back_inserter(body), "actual: {}\n", f.actual);
+  if (!f.expected.text.empty()) fmt::format_to(std::back_inserter(body), "expected: {}\n", f.expected.text);
+  if (!f.actual.text.empty()) fmt::format_to(std::back_inserter(body), "actual: {}\n", f.actual.text);
   if (!q.note.empty()) fmt::format_to(std::back_inserter(body), "{}\n", q.note);
   return body;
 }

@@ -130,8 +130,8 @@ void append_result(std::string& out, const engine::Finding& f, const ResultPlace
   add("category", engine::category_id(engine::rule_category(f.rule)));
   add("player", f.player);
   add("street", f.street);
-  add("expected", f.expected);
-  add("actual", f.actual);
+  add("expected", f.expected.text);
+  add("actual", f.actual.text);
   add("previousHandId", place.previous_hand_id);
   add("table", place.table);
   if (place.outside_hand) properties.append(",\"outsideHand\":true");

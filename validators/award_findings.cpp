@@ -7,6 +7,8 @@
 #include <bit>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/money_text.h"
 #include "replay/awards.h"
@@ -116,11 +118,11 @@ void judge_unseen_winners(const engine::HandRecord& rec, const Payout& paid, std
   }
 }
 
-// A finding's words for shares: "Alice $1.50, Bob $1.50", or "nobody".
-std::string share_list(const engine::HandRecord& rec, const replay::Shares& m) {
-  std::string s;
-  for (const auto& [p, c] : m) s += (s.empty() ? "" : ", ") + player_name(rec, p) + " " + engine::money_text(c, rec);
-  return s.empty() ? std::string("nobody") : s;
+// Shares as a finding's value: "Alice $1.50, Bob $1.50", or "nobody".
+engine::FindingValue share_list(const engine::HandRecord& rec, const replay::Shares& m) {
+  std::vector<engine::Share> shares;
+  for (const auto& [p, c] : m) shares.push_back({player_name(rec, p), c});
+  return engine::FindingValue::share_list(std::move(shares), engine::money_symbol(rec));
 }
 
 // How the log's payout of a pot differs from what the rules give: the facts
@@ -170,20 +172,20 @@ bool judge_winners(const engine::HandRecord& rec, const replay::PotAward& award,
   // chip, an unequal split).
   if (award.scooped_no_low && !award.low_half && d.sum_got == net && got.size() > expected.size()) {
     f.rule = Rule::kScoopNotAwarded;
-    f.message =
-        "no low hand qualifies, yet " + pot_name + " is split: " + f.actual + "; the high hand scoops: " + f.expected;
+    f.message = "no low hand qualifies, yet " + pot_name + " is split: " + f.actual.text +
+                "; the high hand scoops: " + f.expected.text;
   } else if (d.non_qualifier && d.sum_got == net) {
     f.rule = Rule::kLowAwardedToNonQualifier;
-    f.message = "the low half of " + pot_name + " goes to a hand that does not qualify for low: " + f.actual +
-                "; expected " + f.expected;
+    f.message = "the low half of " + pot_name + " goes to a hand that does not qualify for low: " + f.actual.text +
+                "; expected " + f.expected.text;
   } else if (d.subset_of_tie && d.sum_got == net) {
     f.rule = Rule::kSuitUsedToBreakTie;
-    f.message = pot_name + " goes to " + f.actual + " alone, but the hands tie: it must be split between " +
-                f.expected + "; suits never break a tie";
+    f.message = pot_name + " goes to " + f.actual.text + " alone, but the hands tie: it must be split between " +
+                f.expected.text + "; suits never break a tie";
   } else if (!d.same_people) {
     f.rule = Rule::kWrongWinner;
-    f.message = pot_name + " goes to " + f.actual + "; the best eligible hand" +
-                (expected.size() > 1 ? "s are " : " is ") + f.expected;
+    f.message = pot_name + " goes to " + f.actual.text + "; the best eligible hand" +
+                (expected.size() > 1 ? "s are " : " is ") + f.expected.text;
   } else if (d.sum_got != net) {
     f.rule = Rule::kPotAmountMismatch;
     f.message = "the collect lines pay " + engine::money_text(d.sum_got, rec) + " from " + pot_name + ", which holds " +
@@ -205,7 +207,7 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
   if (d.fraction) {
     f.rule = Rule::kOddChipInvalid;
     f.message = pot_name + " is split into shares that are not whole chips of " + engine::money_text(unit, rec) + ": " +
-                f.actual;
+                f.actual.text;
   } else if (rec.game.hi_lo && award.low_half) {
     // Halves and quarters have no common even share: judge each player's
     // difference from what the rules give. (Without a low half the pot is
@@ -216,22 +218,24 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
       within_unit = within_unit && c - e <= unit && e - c <= unit;
     }
     f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
-    f.message = within_unit ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual + "; " +
-                                  hilo_odd_chip_rule(*t.profile, stud, award.identical_hands) + ": " + f.expected
-                            : pot_name + " is not split between the high and low hands as the rules give: " + f.actual +
-                                  "; expected " + f.expected;
+    f.message = within_unit
+                    ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual.text + "; " +
+                          hilo_odd_chip_rule(*t.profile, stud, award.identical_hands) + ": " + f.expected.text
+                    : pot_name + " is not split between the high and low hands as the rules give: " + f.actual.text +
+                          "; expected " + f.expected.text;
   } else if (d.below_even) {
     f.rule = Rule::kTieNotSplitEqually;
-    f.message = pot_name + " is split unequally between tied hands: " + f.actual + "; expected " + f.expected;
+    f.message = pot_name + " is split unequally between tied hands: " + f.actual.text + "; expected " + f.expected.text;
   } else if (d.two_odd) {
     f.rule = Rule::kOddChipInvalid;
-    f.message = "a player gets more than one odd chip of " + pot_name + ": " + f.actual + "; expected " + f.expected;
+    f.message =
+        "a player gets more than one odd chip of " + pot_name + ": " + f.actual.text + "; expected " + f.expected.text;
   } else {
     f.rule = Rule::kOddChipWrongRecipient;
-    f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual +
+    f.message = "the odd chip of " + pot_name + " goes to the wrong player: " + f.actual.text +
                 (stud ? "; by suit (profile " + std::string(t.profile->name) + ") it goes to: "
                       : std::string("; the first winner left of the button gets it: ")) +
-                f.expected;
+                f.expected.text;
   }
 }
 

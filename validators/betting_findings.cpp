@@ -1,5 +1,6 @@
 // Betting violations of the trace's steps, in words.
 #include <string>
+#include <string_view>
 
 #include "engine/money_text.h"
 #include "validators/validate.h"
@@ -9,6 +10,7 @@ namespace validators {
 namespace {
 
 using engine::Rule;
+using Value = engine::FindingValue;
 
 std::string name_of(const engine::HandRecord& r, int player) {
   return player < 0 ? std::string() : std::string(r.players[static_cast<std::size_t>(player)].name);
@@ -19,6 +21,9 @@ std::string name_of(const engine::HandRecord& r, int player) {
 void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   auto money = [&](engine::Chips c) { return engine::money_text(c, rec); };
+  auto phrase = [&](std::string_view before, engine::Chips c, std::string_view after = {}) {
+    return Value::money_phrase(before, c, rec, after);
+  };
   for (const auto& step : t.steps) {
     // Nearly every action is legal: its words are only made for a finding.
     if (step.violations.list.empty()) continue;
@@ -45,58 +50,59 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
         case Rule::kActionOutOfTurn:
         case Rule::kWrongFirstActor:
           f.message = who + " acts" + where + " but " + name_of(rec, v.other_player) + " was due to act";
-          f.expected = name_of(rec, v.other_player);
-          f.actual = who;
+          f.expected = Value::player_seat(rec, v.other_player);
+          f.actual = Value::player_seat(rec, a.player);
           break;
         case Rule::kCheckFacingBet:
           f.message = who + " checks" + where + " facing " + money(v.expected) + " to call";
-          f.expected = "call " + money(v.expected) + ", raise or fold";
-          f.actual = "check";
+          f.expected = phrase("call ", v.expected, ", raise or fold");
+          f.actual = Value::words("check");
           break;
         case Rule::kWrongCallAmount:
           f.message = who + " calls " + money(v.actual) + where + "; the amount to call is " + money(v.expected);
-          f.expected = "call " + money(v.expected);
-          f.actual = "call " + money(v.actual);
+          f.expected = phrase("call ", v.expected);
+          f.actual = phrase("call ", v.actual);
           break;
         case Rule::kBetBelowMinimum:
           f.message = who + " bets " + money(v.actual) + where + "; the minimum bet is " + money(v.expected);
-          f.expected = "bet at least " + money(v.expected);
-          f.actual = "bet " + money(v.actual);
+          f.expected = phrase("bet at least ", v.expected);
+          f.actual = phrase("bet ", v.actual);
           break;
         case Rule::kRaiseBelowMinimum:
           f.message = who + " raises to " + money(v.actual) + where + "; the minimum raise is to " + money(v.expected);
-          f.expected = "raise to at least " + money(v.expected);
-          f.actual = "raise to " + money(v.actual);
+          f.expected = phrase("raise to at least ", v.expected);
+          f.actual = phrase("raise to ", v.actual);
           break;
         case Rule::kRaiseNotReopened:
           f.message = who + " raises" + where +
                       " although the betting was not reopened to him (he faced less than a full raise)";
-          f.expected = "call or fold";
-          f.actual = "raise to " + money(v.actual);
+          f.expected = Value::words("call or fold");
+          f.actual = phrase("raise to ", v.actual);
           break;
         case Rule::kLimitWrongIncrement:
           f.message = who + " bets or raises to " + money(v.actual) + where + "; in fixed limit it must be to " +
                       money(v.expected);
-          f.expected = "to " + money(v.expected);
-          f.actual = "to " + money(v.actual);
+          f.expected = phrase("to ", v.expected);
+          f.actual = phrase("to ", v.actual);
           break;
         case Rule::kRaiseCapExceeded:
           f.message = who + " makes bet number " + std::to_string(v.actual.minor_units()) + where + "; profile '" +
                       std::string(t.profile->name) + "' caps a round at " + std::to_string(v.expected.minor_units()) +
                       " (a bet and " + std::to_string(v.expected.minor_units() - 1) + " raises)";
-          f.expected = std::to_string(v.expected.minor_units()) + " bets at most";
-          f.actual = std::to_string(v.actual.minor_units());
+          f.expected =
+              Value::count(v.expected.minor_units(), std::to_string(v.expected.minor_units()) + " bets at most");
+          f.actual = Value::count(v.actual.minor_units(), std::to_string(v.actual.minor_units()));
           break;
         case Rule::kPotLimitExceeded:
           f.message = who + " goes to " + money(v.actual) + where + "; the pot-limit maximum is " + money(v.expected) +
                       " (profile '" + std::string(t.profile->name) + "')";
-          f.expected = "at most " + money(v.expected);
-          f.actual = money(v.actual);
+          f.expected = phrase("at most ", v.expected);
+          f.actual = Value::money(v.actual, rec);
           break;
         case Rule::kWagerExceedsStack:
           f.message = who + " puts in " + money(v.actual) + where + " but has only " + money(v.expected) + " behind";
-          f.expected = "at most " + money(v.expected);
-          f.actual = money(v.actual);
+          f.expected = phrase("at most ", v.expected);
+          f.actual = Value::money(v.actual, rec);
           break;
         case Rule::kAllInFlagInconsistent:
           f.message = v.expected.positive()

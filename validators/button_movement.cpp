@@ -80,9 +80,15 @@ class Judge {
     f.message = "in hand #" + later_.hand_id + ", next after #" + earlier_.hand_id + ", " + moved + "; " + why +
                 " (profile '" + std::string(profile_.name) + "', button_mode " +
                 std::string(mode_text(profile_.button_mode)) + ")";
-    f.expected = std::string(what) + " " + (expected == 0 ? std::string("not posted") : seat_text(later_, expected));
-    f.actual = std::string(what) + " " + (actual == 0 ? std::string("not posted") : seat_text(later_, actual));
+    f.expected = position(what, expected);
+    f.actual = position(what, actual);
     return c;
+  }
+
+  // "button seat 3 (Bob)", "small blind not posted": seat `seat`, 0 for none.
+  engine::FindingValue position(std::string_view what, int seat) const {
+    return engine::FindingValue::seat(
+        seat, std::string(what) + " " + (seat == 0 ? std::string("not posted") : seat_text(later_, seat)));
   }
 
   ButtonCheck heads_up(const std::vector<int>& dealt) const {

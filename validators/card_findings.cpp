@@ -160,8 +160,8 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
                         "\" but the cards make " + made);
-      f.expected = made;
-      f.actual = std::string(p.description);
+      f.expected = engine::FindingValue::words(made);
+      f.actual = engine::FindingValue::words(std::string(p.description));
       out.push_back(std::move(f));
     }
   }

@@ -17,13 +17,19 @@ namespace {
 using engine::Act;
 using engine::Chips;
 using engine::Rule;
+using Value = engine::FindingValue;
 
 std::string name_of(const engine::HandRecord& rec, int i) {
   return i >= 0 ? std::string(rec.players[static_cast<std::size_t>(i)].name) : std::string("nobody");
 }
 
+// Player `i`'s seat, named; seat 0, "nobody", for none.
+Value seat_of(const engine::HandRecord& rec, int i) {
+  return i >= 0 ? Value::player_seat(rec, i) : Value::seat(0, "nobody");
+}
+
 engine::Finding make(Rule rule, const engine::ActionRecord& a, const engine::HandRecord& rec, std::string message,
-                     std::string expected = {}, std::string actual = {}) {
+                     Value expected = {}, Value actual = {}) {
   engine::Finding f;
   f.rule = rule;
   f.pos = a.pos;
@@ -72,7 +78,7 @@ void blind_positions(const replay::Trace& t, std::vector<engine::Finding>& out) 
     out.push_back(make(Rule::kWrongBlindPosition, *sb, rec,
                        name_of(rec, sb->player) + " posts the small blind, but the seat left of the button" +
                            (heads_up ? " (heads-up: the button)" : "") + " is " + name_of(rec, want_sb) + "'s",
-                       name_of(rec, want_sb), name_of(rec, sb->player)));
+                       seat_of(rec, want_sb), seat_of(rec, sb->player)));
   }
   if (bb == nullptr) return;
   // The big blind follows the small blind; with no small blind posted (a
@@ -86,10 +92,10 @@ void blind_positions(const replay::Trace& t, std::vector<engine::Finding>& out) 
                                : bb->player == dealt[0] || (!heads_up && bb->player == dealt[1]);
   if (!ok) {
     const int expected = want_bb >= 0 ? want_bb : dealt[heads_up ? 0 : 1];
-    out.push_back(make(Rule::kWrongBlindPosition, *bb, rec,
-                       name_of(rec, bb->player) + " posts the big blind, but it is " + name_of(rec, expected) +
-                           "'s turn to post it",
-                       name_of(rec, expected), name_of(rec, bb->player)));
+    out.push_back(make(
+        Rule::kWrongBlindPosition, *bb, rec,
+        name_of(rec, bb->player) + " posts the big blind, but it is " + name_of(rec, expected) + "'s turn to post it",
+        seat_of(rec, expected), seat_of(rec, bb->player)));
   }
 }
 
@@ -119,9 +125,10 @@ void straddles(const replay::Trace& t, std::vector<engine::Finding>& out) {
       continue;
     }
     if (bb.positive() && a.amount != bb + bb && !a.all_in) {
-      out.push_back(make(Rule::kIllegalStraddle, a, rec,
-                         who + " straddles for " + engine::money_text(a.amount, rec) + "; a straddle is twice the big blind",
-                         engine::money_text(bb + bb, rec), engine::money_text(a.amount, rec)));
+      out.push_back(
+          make(Rule::kIllegalStraddle, a, rec,
+               who + " straddles for " + engine::money_text(a.amount, rec) + "; a straddle is twice the big blind",
+               Value::money(bb + bb, rec), Value::money(a.amount, rec)));
       continue;
     }
     if (profile.straddles == engine::Straddles::kUtg && t.big_blind_player >= 0) {
@@ -135,7 +142,7 @@ void straddles(const replay::Trace& t, std::vector<engine::Finding>& out) {
       if (a.player != utg)
         out.push_back(make(Rule::kIllegalStraddle, a, rec,
                            who + " straddles, but only the player left of the big blind may" + profile_note,
-                           name_of(rec, utg), who));
+                           seat_of(rec, utg), seat_of(rec, a.player)));
     } else if (rec.game.structure == engine::Structure::kFixedLimit &&
                rec.players[static_cast<std::size_t>(a.player)].seat == rec.button_seat) {
       out.push_back(make(Rule::kIllegalStraddle, a, rec, who + " straddles on the button in a limit game"));
@@ -167,10 +174,11 @@ void bba_order(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const Chips want_blind = bb_first ? min(stack, full_bb) : max(stack - full_ante, Chips{0});
   if (blind->amount == want_blind) return;
   out.push_back(make(Rule::kBbaOrderViolation, *blind, rec,
-                     name_of(rec, blind->player) + " has " + engine::money_text(stack, rec) + " for the big blind and its ante; " +
+                     name_of(rec, blind->player) + " has " + engine::money_text(stack, rec) +
+                         " for the big blind and its ante; " +
                          (bb_first ? "the blind is filled first" : "the ante is filled first") + " (profile " +
                          std::string(t.profile->name) + "), so the blind is " + engine::money_text(want_blind, rec),
-                     engine::money_text(want_blind, rec), engine::money_text(blind->amount, rec)));
+                     Value::money(want_blind, rec), Value::money(blind->amount, rec)));
 }
 
 }  // namespace

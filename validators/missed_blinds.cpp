@@ -47,8 +47,9 @@ void check_missed_blinds(const HandSnapshot& earlier, HandSnapshot& later, const
     f.message = now->name + " sat out when the big blind passed his seat in hand #" + debt.missed_in +
                 " and is dealt in again in hand #" + later.hand_id +
                 " without posting it; a returning player posts his missed blinds or waits for the big blind";
-    f.expected = "a big blind posted (or small & big blinds), or no hand until the big blind reaches him";
-    f.actual = "dealt in without a post";
+    f.expected = engine::FindingValue::words(
+        "a big blind posted (or small & big blinds), or no hand until the big blind reaches him");
+    f.actual = engine::FindingValue::words("dealt in without a post");
     out.push_back(std::move(f));
   }
 

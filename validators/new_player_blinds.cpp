@@ -28,8 +28,8 @@ void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& late
   f.player = now->name;
   f.message = now->name + " posts the big blind in hand #" + later.hand_id + " after posting it in hand #" +
               earlier.hand_id + "; the big blind moves on every hand";
-  f.expected = "the big blind on the next player";
-  f.actual = now->name + " twice in a row";
+  f.expected = engine::FindingValue::words("the big blind on the next player");
+  f.actual = engine::FindingValue::seat(now->seat, now->name + " twice in a row");
   out.push_back(std::move(f));
 }
 
@@ -45,8 +45,8 @@ void check_new_players(const HandSnapshot& earlier, const HandSnapshot& later, s
     f.message = s.name + " sits down in seat " + std::to_string(s.seat) + ", between the button (seat " +
                 std::to_string(later.button_seat) + ") and the small blind (seat " +
                 std::to_string(later.small_blind_seat) + "), and is dealt in without posting";
-    f.expected = "wait for the button to pass, or post the big blind";
-    f.actual = "dealt in without a post";
+    f.expected = engine::FindingValue::words("wait for the button to pass, or post the big blind");
+    f.actual = engine::FindingValue::words("dealt in without a post");
     out.push_back(std::move(f));
   }
 }

@@ -10,6 +10,7 @@
 // Players whose result hangs on a pot the rules cannot award (a contender's
 // hand unknown) or whose starting stack is unknown (`inf`) are not compared.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/money_text.h"
@@ -66,20 +67,20 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
     if (fractional < 0 && unit.positive() && !d.recorded.is_multiple_of(unit)) fractional = static_cast<int>(d.player);
   }
   if (fractional >= 0 && sum_recorded == sum_replayed) {
-    std::string recorded_list, replayed_list;
+    std::vector<engine::Share> recorded, replayed;
     for (const auto& d : diffs) {
       const std::string who(rec.players[d.player].name);
-      recorded_list += (recorded_list.empty() ? "" : ", ") + who + " " + money(d.recorded);
-      replayed_list += (replayed_list.empty() ? "" : ", ") + who + " " + money(d.replayed);
+      recorded.push_back({who, d.recorded});
+      replayed.push_back({who, d.replayed});
     }
     engine::Finding f;
     f.rule = engine::Rule::kOddChipInvalid;
     f.pos = pos_of(static_cast<std::size_t>(fractional));
+    f.expected = engine::FindingValue::share_list(std::move(replayed), engine::money_symbol(rec));
+    f.actual = engine::FindingValue::share_list(std::move(recorded), engine::money_symbol(rec));
     f.message = "the finishing stacks split a pot into shares that are not whole chips of " + money(unit) + ": " +
-                recorded_list + "; in whole chips the odd chip goes to the first winner left of the button" +
-                profile + ": " + replayed_list;
-    f.expected = replayed_list;
-    f.actual = recorded_list;
+                f.actual.text + "; in whole chips the odd chip goes to the first winner left of the button" + profile +
+                ": " + f.expected.text;
     out.push_back(std::move(f));
     return;
   }
@@ -95,8 +96,8 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
                 " gives " + money(d.replayed) + " (started with " + money(t.starting_stacks[d.player]) +
                 ", put in " + money(p.contributed + p.dead) + ", got back " + money(refund) + " uncalled, won " +
                 money(won[d.player]) + ")";
-    f.expected = money(d.replayed);
-    f.actual = money(d.recorded);
+    f.expected = engine::FindingValue::money(d.replayed, rec);
+    f.actual = engine::FindingValue::money(d.recorded, rec);
     out.push_back(std::move(f));
   }
 }

@@ -14,9 +14,9 @@ namespace {
 using engine::Act;
 using engine::Chips;
 using engine::Rule;
+using Value = engine::FindingValue;
 
-engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, std::string expected = {},
-                     std::string actual = {}) {
+engine::Finding make(Rule rule, engine::SourcePos pos, std::string message, Value expected = {}, Value actual = {}) {
   engine::Finding f;
   f.rule = rule;
   f.pos = pos;
@@ -43,27 +43,28 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
   const auto& rec = *t.record;
   const engine::RakeRule& rule = t.profile->rake;
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
+  auto at_most = [&](Chips c) { return Value::money_phrase("at most ", c, rec); };
+  auto raked = [&] { return Value::money(rake, rec); };
   auto profile = [&] { return " (profile " + std::string(t.profile->name) + ")"; };
   if (rake < Chips{0}) {
     out.push_back(make(Rule::kRakeInvalid, where, "the rake is negative"));
   } else if (rake > pot) {
     out.push_back(make(Rule::kRakeInvalid, where,
-                       "the rake of " + money(rake) + " is more than the pot of " + money(pot), "at most " + money(pot),
-                       money(rake)));
+                       "the rake of " + money(rake) + " is more than the pot of " + money(pot), at_most(pot), raked()));
   } else if (rake.positive() && rec.game.tournament) {
     out.push_back(make(Rule::kRakeInvalid, where,
                        "a tournament hand is raked " + money(rake) + "; tournaments take their fee in the buy-in",
-                       money(Chips{0}), money(rake)));
+                       Value::money(Chips{0}, rec), raked()));
   } else if (rake.positive() && rule.no_flop_no_drop && engine::is_flop_game(rec.game.variant) &&
              rec.street_pos[static_cast<std::size_t>(engine::Street::kFlop)].line == 0) {
     out.push_back(make(Rule::kRakeInvalid, where,
                        "the hand ended before the flop but is raked " + money(rake) + "; no flop, no drop" + profile(),
-                       money(Chips{0}), money(rake)));
+                       Value::money(Chips{0}, rec), raked()));
   } else if (const engine::RakeCap* cap = stake_cap(rec, rule); cap != nullptr && rake > Chips{cap->cap}) {
     out.push_back(make(Rule::kRakeInvalid, where,
                        "the rake of " + money(rake) + " is more than the " + money(Chips{cap->cap}) +
                            " the site takes at these stakes" + profile(),
-                       "at most " + money(Chips{cap->cap}), money(rake)));
+                       at_most(Chips{cap->cap}), raked()));
   } else if (rule.mode == engine::RakeMode::kSchedule) {
     // The percent rounded up to the odd-chip unit (rounding is the house's),
     // then the cap per hand.
@@ -75,7 +76,7 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
                          "the rake of " + money(rake) + " is more than " + std::to_string(rule.percent) + "% of " +
                              money(pot) + (rule.cap > 0 ? " capped at " + money(Chips{rule.cap}) : std::string()) +
                              profile(),
-                         "at most " + money(Chips{most}), money(rake)));
+                         at_most(Chips{most}), raked()));
   }
 }
 
@@ -85,6 +86,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
+  auto no_return = [&] { return Value::money_worded(Chips{0}, rec, "no return"); };
   const engine::SourcePos summary_pos = rec.stated.pos.line ? rec.stated.pos : rec.end_pos;
 
   // Uncalled bet: what the log returned, per player, against R-POT-2.
@@ -121,15 +123,15 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
                    (build.refund_to < 0 ? std::string("every bet was called")
                                         : std::string(rec.players[static_cast<std::size_t>(build.refund_to)].name) +
                                               " has the uncalled " + money(build.refund)),
-               build.refund_to < 0 ? "no return" : "return " + money(build.refund),
-               "return " + money(amount) + " to " + who);
+               build.refund_to < 0 ? no_return() : Value::money_phrase("return ", build.refund, rec),
+               Value::money_phrase("return ", amount, rec, " to " + who));
       f.player = who;
       out.push_back(std::move(f));
     } else if (amount != build.refund) {
       auto f = make(Rule::kUncalledBetNotReturned, returned_pos[static_cast<std::size_t>(player)],
                     "the log returns " + money(amount) + " to " + who + " as uncalled; the uncalled part is " +
                         money(build.refund),
-                    "return " + money(build.refund), "return " + money(amount));
+                    Value::money_phrase("return ", build.refund, rec), Value::money_phrase("return ", amount, rec));
       f.player = who;
       out.push_back(std::move(f));
     }
@@ -138,7 +140,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     const std::string who(rec.players[static_cast<std::size_t>(build.refund_to)].name);
     auto f = make(Rule::kUncalledBetNotReturned, summary_pos,
                   money(build.refund) + " of " + who + "'s bet was never called and is not returned",
-                  "return " + money(build.refund) + " to " + who, "no return");
+                  Value::money_phrase("return ", build.refund, rec, " to " + who), no_return());
     f.player = who;
     out.push_back(std::move(f));
   }
@@ -148,7 +150,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     out.push_back(make(Rule::kPotAmountMismatch, summary_pos,
                        "the total pot is stated as " + money(*rec.stated.total) + "; the players put in " +
                            money(engine_total) + " (after uncalled bets)",
-                       money(engine_total), money(*rec.stated.total)));
+                       Value::money(engine_total, rec), Value::money(*rec.stated.total, rec)));
   }
   const Chips rake = rec.stated.rake.value_or(Chips{0});
   if (rec.stated.main) {
@@ -161,13 +163,13 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       taken += build.pots[i].amount - stated[i];
     }
     if (!ok || taken != rake) {
-      std::string want, got;
-      for (std::size_t i = 0; i < build.pots.size(); ++i) want += (i ? " + " : "") + money(build.pots[i].amount);
-      for (std::size_t i = 0; i < stated.size(); ++i) got += (i ? " + " : "") + money(stated[i]);
-      out.push_back(make(Rule::kPotAmountMismatch, summary_pos,
-                         "the main and side pots are stated as " + got + " (rake " + money(rake) +
-                             "); the contribution layers give " + want,
-                         want, got));
+      std::vector<Chips> layers;
+      for (const auto& p : build.pots) layers.push_back(p.amount);
+      Value want = Value::amount_list(std::move(layers), engine::money_symbol(rec));
+      Value got = Value::amount_list(std::move(stated), engine::money_symbol(rec));
+      std::string message = "the main and side pots are stated as " + got.text + " (rake " + money(rake) +
+                            "); the contribution layers give " + want.text;
+      out.push_back(make(Rule::kPotAmountMismatch, summary_pos, std::move(message), std::move(want), std::move(got)));
     }
   }
 
@@ -182,7 +184,7 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
                          "the players put in " + money(put_in) + " but the log pays out " + money(out_total) +
                              " (collected " + money(collected_total) + ", rake " + money(rake) + ", returned " +
                              money(returned_total) + ")",
-                         money(put_in), money(out_total)));
+                         Value::money(put_in, rec), Value::money(out_total, rec)));
     }
   }
   if (!rec.stated.rake) return;

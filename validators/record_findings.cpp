@@ -38,8 +38,8 @@ void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
       f.player = std::string(p.name);
       f.message = "the summary says " + std::string(p.name) + " won " + engine::money_text(*p.summary_won, rec) +
                   " but the collect lines pay " + engine::money_text(got, rec);
-      f.expected = engine::money_text(got, rec);
-      f.actual = engine::money_text(*p.summary_won, rec);
+      f.expected = engine::FindingValue::money(got, rec);
+      f.actual = engine::FindingValue::money(*p.summary_won, rec);
       out.push_back(std::move(f));
     }
   }
@@ -51,8 +51,8 @@ void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
     f.pos = rec.summary_board_pos;
     f.message = "the summary board " + engine::card_list_text(said) + " differs from the board dealt " +
                 engine::card_list_text(rec.boards[k]);
-    f.expected = engine::card_list_text(rec.boards[k]);
-    f.actual = engine::card_list_text(said);
+    f.expected = engine::FindingValue::card_list(rec.boards[k]);
+    f.actual = engine::FindingValue::card_list(said);
     out.push_back(std::move(f));
   }
 }

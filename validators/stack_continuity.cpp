@@ -39,8 +39,8 @@ StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, 
                 (now.start > expected ? "no top-up or rebuy is logged"
                                       : "chips do not leave a player's stack between hands");
     if (growth_excused) f.message += " (profile '" + std::string(profile.name) + "' excuses only unlogged top-ups)";
-    f.expected = money(expected);
-    f.actual = money(now.start);
+    f.expected = engine::FindingValue::money(expected, later.money_symbol);
+    f.actual = engine::FindingValue::money(now.start, later.money_symbol);
     check.findings.push_back(std::move(f));
   }
   return check;

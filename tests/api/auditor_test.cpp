@@ -115,8 +115,8 @@ TEST_CASE("api: a finding of errors.txt, field by field") {
   CHECK(f.severity == handaudit::Severity::kError);
   CHECK(f.position == handaudit::Position{11, 12});
   CHECK(f.player == "wobblyjoe");
-  CHECK(f.expected == "raise to at least $2.50");
-  CHECK(f.actual == "raise to $2.00");
+  CHECK(f.expected.text == "raise to at least $2.50");
+  CHECK(f.actual.text == "raise to $2.00");
 }
 
 TEST_CASE("api: rule selections and profiles refuse what they do not know") {

@@ -303,8 +303,12 @@ Seat 4: Dee folded before Flop (didn't bet)
   // source's own unit"), like every other finding's, not in centi-units.
   const audit::HandReport report = audit_expect::audit(wrong);
   if (const engine::Finding* f = audit_expect::find(report, "wrong-forced-bet-amount")) {
-    CHECK(f->expected.find("$0.50") != std::string::npos);
-    CHECK(f->actual.find("$0.25") != std::string::npos);
+    CHECK(f->expected.text == "$0.50");
+    CHECK(f->actual.text == "$0.25");
+    CHECK(f->expected.kind == engine::FindingValue::Kind::kMoney);
+    CHECK(f->expected.value == 50);  // minor units
+    CHECK(f->actual.value == 25);
+    CHECK(f->actual.currency == "$");
   }
 
   // RULES.md R-BL-4: the short blind stands, the others still call $0.50.

@@ -165,7 +165,8 @@ TEST_CASE("TC-46 (WSOP-T 73 vs TDA 2024): identical hands winning both halves of
   const audit::HandReport wsop = audit_expect::audit(kTc46Halves, "wsop");
   const engine::Finding* even = audit_expect::find(wsop, "odd-chip-wrong-recipient");
   REQUIRE(even != nullptr);
-  CHECK(even->expected == "A $0.51, B $0.51");
+  CHECK(even->expected.text == "A $0.51, B $0.51");
+  CHECK(even->expected.shares == std::vector<engine::Share>{{"A", engine::Chips{51}}, {"B", engine::Chips{51}}});
   CHECK(even->message.find("as evenly as possible") != std::string::npos);
   CHECK(even->message.find("(profile wsop)") != std::string::npos);
   // tda (20-D deleted in 2022), and the profiles without the switch: A 52, B 50.
@@ -176,6 +177,7 @@ TEST_CASE("TC-46 (WSOP-T 73 vs TDA 2024): identical hands winning both halves of
   const audit::HandReport tda = audit_expect::audit(kTc46Even, "tda");
   const engine::Finding* halves = audit_expect::find(tda, "odd-chip-wrong-recipient");
   REQUIRE(halves != nullptr);
-  CHECK(halves->expected == "A $0.52, B $0.50");
+  CHECK(halves->expected.text == "A $0.52, B $0.50");
+  CHECK(halves->expected.shares == std::vector<engine::Share>{{"A", engine::Chips{52}}, {"B", engine::Chips{50}}});
   CHECK(halves->message.find("each half on its own (profile tda)") != std::string::npos);
 }

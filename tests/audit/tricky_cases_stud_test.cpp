@@ -524,8 +524,8 @@ TEST_CASE(
   CHECK_AUDIT(kTc32SuitInFive, "robert", {{"odd-chip-wrong-recipient", 50, 1}});
   const audit::HandReport report = audit_expect::audit(kTc32SuitInFive, "robert");
   REQUIRE_FALSE(report.findings.empty());
-  CHECK(report.findings.front().expected == "A 124, B 62, C 61");
-  CHECK(report.findings.front().actual == "A 124, B 61, C 62");
+  CHECK(report.findings.front().expected.text == "A 124, B 62, C 61");
+  CHECK(report.findings.front().actual.text == "A 124, B 61, C 62");
 }
 
 namespace {

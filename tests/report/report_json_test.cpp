@@ -61,7 +61,7 @@ TEST_CASE("a hand object has stable keys, with null for empty optional strings")
   f.player = "Bob";
   f.street = "flop";
   f.message = "Bob raises to $0.75";
-  f.expected = "raise to at least 1.00";
+  f.expected = engine::FindingValue::words("raise to at least 1.00");
   report.findings.push_back(f);
 
   std::string out;

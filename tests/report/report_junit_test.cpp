@@ -236,8 +236,8 @@ TEST_CASE("junit: suites per file, test cases per hand, failures per error findi
   audit::HandReport h1 = hand(path_a, 1, "1", true);
   engine::Finding f1 = finding(engine::Rule::kRaiseBelowMinimum, 2, 6,
                                "Bob's raise <to $0.75> & 'less'\r\n\ttab \x01 \xff");
-  f1.expected = "raise to at least $1.00";
-  f1.actual = "raise to $0.75";
+  f1.expected = engine::FindingValue::words("raise to at least $1.00");
+  f1.actual = engine::FindingValue::words("raise to $0.75");
   h1.findings.push_back(f1);
   h1.findings.push_back(finding(engine::Rule::kHandDescriptionMismatch, 3, 6, "desc & <warn>"));
   fx.hands.emplace_back(h1, a);

@@ -446,8 +446,8 @@ TEST_CASE("sarif: one run, every rule, one result per finding") {
       finding(engine::Rule::kRaiseBelowMinimum, 2, 8, "Jos\xc3\xa9 raises \"to\" $0.75\n\x01 \xff");
   f1.player = "Jos\xc3\xa9";
   f1.street = "flop";
-  f1.expected = "raise to at least $1.00";
-  f1.actual = "raise to $0.75";
+  f1.expected = engine::FindingValue::words("raise to at least $1.00");
+  f1.actual = engine::FindingValue::words("raise to $0.75");
   h1.findings.push_back(f1);
   h1.findings.push_back(finding(engine::Rule::kHandDescriptionMismatch, 0, 0, "desc"));
   fx.hands.emplace_back(h1, a);

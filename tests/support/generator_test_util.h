@@ -37,7 +37,7 @@ inline std::string describe(const audit::HandReport& r) {
   std::string s = r.replayed ? "" : "  (not replayed)\n";
   for (const auto& f : r.findings)
     s += "  " + std::string(engine::rule_id(f.rule)) + " at line " + std::to_string(f.pos.line) + ": " + f.message +
-         " [expected " + f.expected + " | actual " + f.actual + "]\n";
+         " [expected " + f.expected.text + " | actual " + f.actual.text + "]\n";
   return s;
 }
 
