@@ -3,6 +3,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <string>
 #include <type_traits>
 
 #include "engine/card.h"
@@ -77,6 +78,12 @@ static_assert(engine::Chips{0}.is_multiple_of(engine::Chips{7}) &&
               engine::Chips{-300}.is_multiple_of(engine::Chips{100}));
 static_assert(sizeof(engine::Card) == 1, "a card is one byte");
 static_assert(std::is_same_v<std::underlying_type_t<engine::Rule>, std::uint8_t>);
+// A finding's expected / actual value says what it is: a bare string does
+// not make one (FindingValue::words(...) says "text").
+static_assert(!std::is_assignable_v<engine::FindingValue&, std::string>, "a kind, not just words");
+static_assert(!std::is_assignable_v<engine::FindingValue&, const char*>, "a kind, not just words");
+static_assert(!std::is_assignable_v<engine::FindingValue&, engine::Chips>, "money says its currency and text");
+static_assert(std::is_same_v<std::underlying_type_t<engine::FindingValue::Kind>, std::uint8_t>);
 
 TEST_CASE("Card text round trip over the whole deck") {
   for (int code = 0; code < engine::Card::kCount; ++code) {
