@@ -53,7 +53,11 @@ std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit) {
 
 std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit) {
   std::string name = std::filesystem::path(file.path).stem().string();
-  if (unit.index > 0) name += "#" + std::to_string(unit.index);
+  if (unit.index > 0) {
+    // Appended piece by piece: "#" + to_string() draws GCC 12's false -Wrestrict.
+    name += '#';
+    name += std::to_string(unit.index);
+  }
   return name;
 }
 
