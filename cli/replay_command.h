@@ -15,10 +15,11 @@
 #include <string>
 
 #include "audit/exit_code.h"
+#include "handaudit/replay.h"
 
 namespace cli {
 
-enum class ReplayFormat : std::uint8_t { kText, kJson };
+using ReplayFormat = handaudit::ReplayFormat;
 
 struct ReplayOptions {
   std::string path;       // a file, or "-" for standard input

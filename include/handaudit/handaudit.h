@@ -7,5 +7,6 @@
 #include "handaudit/finding.h"
 #include "handaudit/hand_result.h"
 #include "handaudit/profile.h"
+#include "handaudit/replay.h"
 #include "handaudit/rules.h"
 #include "handaudit/version.h"
