@@ -103,6 +103,14 @@ bool HandNumberSet::contains(std::uint64_t n) const {
   return member == n;
 }
 
+void HandNumberSet::for_each(const std::function<void(std::uint64_t)>& f) const {
+  for (const Block& block : blocks_) {
+    std::uint64_t member = block.first;
+    f(member);
+    for (std::size_t at = 0; at < block.deltas.size();) f(member += read_delta(block.deltas, at));
+  }
+}
+
 std::size_t HandNumberSet::bytes() const {
   // A short code lives inside the string object (in sizeof(Block)).
   static const std::size_t inline_room = std::string().capacity();

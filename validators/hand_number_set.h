@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,8 @@ class HandNumberSet {
   bool insert(std::uint64_t n);
   bool contains(std::uint64_t n) const;
   std::size_t size() const { return size_; }
+  // Calls `f` with every member, ascending.
+  void for_each(const std::function<void(std::uint64_t)>& f) const;
   // The bytes that hold the members (the blocks' codes and headers), for
   // tests and the memory figures.
   std::size_t bytes() const;

@@ -25,32 +25,52 @@ bool owes(const HandSnapshot& hand, std::string_view name) {
 
 }  // namespace
 
+DebtStep step_debt(std::string_view name, int& seat, const HandSnapshot& later, const engine::Profile& profile) {
+  const SnapshotSeat* now = later.find(name);
+  if (now == nullptr) return DebtStep::kSettled;  // left the table
+  if (now->seat != seat && profile.button_mode == engine::ButtonMode::kSimplifiedMoving) return DebtStep::kSettled;
+  if (!now->dealt_in) {
+    seat = now->seat;
+    return DebtStep::kCarried;
+  }
+  if (now->posted_big_blind || now->seat == later.big_blind_seat) return DebtStep::kSettled;  // paid, or waited for it
+  return DebtStep::kReported;
+}
+
+std::string missed_blind_message(std::string_view name, std::string_view missed_in, std::string_view hand_id) {
+  return std::string(name) + " sat out when the big blind passed his seat in hand #" + std::string(missed_in) +
+         " and is dealt in again in hand #" + std::string(hand_id) +
+         " without posting it; a returning player posts his missed blinds or waits for the big blind";
+}
+
+engine::Finding missed_blind_finding(const SnapshotSeat& now, std::string_view missed_in, const HandSnapshot& later) {
+  engine::Finding f;
+  f.rule = engine::Rule::kMissedBlindNotPosted;
+  f.pos = now.pos;
+  f.player = now.name;
+  f.message = missed_blind_message(now.name, missed_in, later.hand_id);
+  f.expected = engine::FindingValue::words(
+      "a big blind posted (or small & big blinds), or no hand until the big blind reaches him");
+  f.actual = engine::FindingValue::words("dealt in without a post");
+  return f;
+}
+
 void check_missed_blinds(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
                          std::vector<engine::Finding>& out) {
   later.owed.clear();
   if (later.tournament) return;
-  const bool seat_change_writes_off = profile.button_mode == engine::ButtonMode::kSimplifiedMoving;
-
   for (const HandSnapshot::Owed& debt : earlier.owed) {
-    const SnapshotSeat* now = later.find(debt.name);
-    if (now == nullptr) continue;  // left the table
-    if (now->seat != debt.seat && seat_change_writes_off) continue;
-    if (!now->dealt_in) {
-      later.owed.push_back({debt.name, now->seat, debt.missed_in});
-      continue;
+    int seat = debt.seat;
+    switch (step_debt(debt.name, seat, later, profile)) {
+      case DebtStep::kCarried:
+        later.owed.push_back({debt.name, seat, debt.missed_in});
+        break;
+      case DebtStep::kSettled:
+        break;
+      case DebtStep::kReported:
+        out.push_back(missed_blind_finding(*later.find(debt.name), debt.missed_in, later));
+        break;
     }
-    if (now->posted_big_blind || now->seat == later.big_blind_seat) continue;  // paid, or waited for it
-    engine::Finding f;
-    f.rule = engine::Rule::kMissedBlindNotPosted;
-    f.pos = now->pos;
-    f.player = now->name;
-    f.message = now->name + " sat out when the big blind passed his seat in hand #" + debt.missed_in +
-                " and is dealt in again in hand #" + later.hand_id +
-                " without posting it; a returning player posts his missed blinds or waits for the big blind";
-    f.expected = engine::FindingValue::words(
-        "a big blind posted (or small & big blinds), or no hand until the big blind reaches him");
-    f.actual = engine::FindingValue::words("dealt in without a post");
-    out.push_back(std::move(f));
   }
 
   if (later.big_blind_seat == 0) return;

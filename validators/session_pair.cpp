@@ -14,7 +14,9 @@ std::string excerpt_at(const HandSnapshot& hand, engine::SourcePos pos) {
   return {};
 }
 
-CrossHandFinding placed(engine::Finding f, const HandSnapshot& earlier, const HandSnapshot& later) {
+}  // namespace
+
+CrossHandFinding place_finding(engine::Finding f, const HandSnapshot& earlier, const HandSnapshot& later) {
   CrossHandFinding c;
   c.excerpt = excerpt_at(later, f.pos);
   c.finding = std::move(f);
@@ -25,8 +27,6 @@ CrossHandFinding placed(engine::Finding f, const HandSnapshot& earlier, const Ha
   c.previous_pos = earlier.header_pos;
   return c;
 }
-
-}  // namespace
 
 PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
                                std::vector<CrossHandFinding>& out) {
@@ -60,7 +60,7 @@ PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later,
     if (stacks.findings.size() == 1) found.push_back(stacks.findings.front());
     check_missed_blinds(earlier, later, profile, found);
   }
-  for (engine::Finding& f : found) out.push_back(placed(std::move(f), earlier, later));
+  for (engine::Finding& f : found) out.push_back(place_finding(std::move(f), earlier, later));
   return {stacks_carry && button.verdict != ButtonVerdict::kUndetermined,
           button.verdict == ButtonVerdict::kAsRequired};
 }

@@ -22,7 +22,9 @@
 // like a hand missing from the input.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/finding.h"
@@ -76,6 +78,17 @@ StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, 
 void check_missed_blinds(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
                          std::vector<engine::Finding>& out);
 
+// What becomes of a missed big blind owed by `name`, sitting at `seat` in the
+// hand before, in `later` (check_missed_blinds, for a pair whose button moved
+// as required): still owed (`seat` set to his seat in `later`), paid or
+// written off, or reported.
+enum class DebtStep : std::uint8_t { kCarried, kSettled, kReported };
+DebtStep step_debt(std::string_view name, int& seat, const HandSnapshot& later, const engine::Profile& profile);
+// The missed-blind-not-posted finding of `now`, a seat of `later`, for the
+// big blind missed in hand `missed_in`; its message alone names that hand.
+engine::Finding missed_blind_finding(const SnapshotSeat& now, std::string_view missed_in, const HandSnapshot& later);
+std::string missed_blind_message(std::string_view name, std::string_view missed_in, std::string_view hand_id);
+
 // new_player_blinds.cpp: the same player on the big blind in both hands
 // (big-blind-twice-or-skipped); a new player dealt in free between the
 // button and the small blind (dealt-in-between-sb-and-button).
@@ -92,6 +105,9 @@ struct PairVerdict {
 // Writes later.owed (the missed-blind state it carries on).
 PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
                                std::vector<CrossHandFinding>& out);
+
+// `f`, about `later`, placed: both hands' files and ids, the line quoted.
+CrossHandFinding place_finding(engine::Finding f, const HandSnapshot& earlier, const HandSnapshot& later);
 
 // "seat 3 (Bob)", "seat 3" when empty: how the messages name a seat.
 std::string seat_text(const HandSnapshot& hand, int seat);

@@ -18,26 +18,31 @@ void TableSessions::add(HandSnapshot&& hand) {
   }
 
   // The run just below `n`, if any. Runs never overlap, so when `n` is not
-  // inside it, its last hand is the hand before `n` among those given.
+  // inside it (nor between it and the run linked to it), its last hand is
+  // the hand before `n` among those given.
   auto right = table.runs.upper_bound(n);
   auto left = right == table.runs.begin() ? table.runs.end() : std::prev(right);
-  if (left != table.runs.end() && left->second.last.number > n) {
+  const bool seam = right != table.runs.end() && right->second.linked;
+  if (left != table.runs.end() && (left->second.last.number > n || seam)) {
     ++stats_.voided;
     void_pair_around(table, n);
     return;
   }
-  if (left != table.runs.end()) {
-    // The usual case, hands in order: judge at once and keep only the last.
+  if (left != table.runs.end() && keep_seams_ && hand.source != left->second.last.source) {
     judge(table, left->second.last, hand);
+    table.runs.emplace(n, Run{hand, hand, ghosts_of(hand), true});
+  } else if (left != table.runs.end()) {
+    // The usual case, hands in order: judge at once and keep only the last.
+    judge(table, left->second.last, hand, &left->second);
     std::swap(left->second.last, hand);
   } else {
-    table.runs.emplace(n, Run{hand, hand});
+    table.runs.emplace(n, Run{hand, hand, ghosts_of(hand)});
   }
   // A run starting just above `n` is joined by finish(): hands may still
   // come that belong between them.
 }
 
-void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later) {
+void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later, Run* run) {
   if (earlier.start_time != 0 && later.start_time != 0 && earlier.start_time > later.start_time)
     table.unordered = true;
   // finish() drops every finding of an unordered table: none is judged or
@@ -55,17 +60,44 @@ void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapsho
   stats_.button_judged += verdict.button_judged ? 1 : 0;
   stats_.stacks_judged += verdict.stacks_judged ? 1 : 0;
   for (CrossHandFinding& f : found) table.pending.push_back({earlier.number, later.number, std::move(f)});
+  // Missed blinds are followed where the button moved as required.
+  if (run != nullptr) follow_ghosts(*run, earlier, later, verdict.stacks_judged && !later.tournament, *profile);
+}
+
+std::vector<TableSessions::Ghost> TableSessions::ghosts_of(const HandSnapshot& first) {
+  std::vector<Ghost> ghosts;
+  if (first.tournament) return ghosts;
+  for (const SnapshotSeat& s : first.seats)
+    if (!s.dealt_in) ghosts.push_back({s.name, s.seat, 0, std::nullopt});
+  return ghosts;
+}
+
+void TableSessions::follow_ghosts(Run& run, const HandSnapshot& earlier, const HandSnapshot& later, bool followed,
+                                  const engine::Profile& profile) {
+  for (Ghost& ghost : run.ghosts) {
+    if (ghost.ended != 0) continue;
+    const DebtStep step = followed ? step_debt(ghost.name, ghost.seat, later, profile) : DebtStep::kSettled;
+    if (step == DebtStep::kCarried) continue;
+    ghost.ended = later.number;
+    if (step == DebtStep::kReported)
+      ghost.report = Pending{earlier.number, later.number,
+                             place_finding(missed_blind_finding(*later.find(ghost.name), "", later), earlier, later)};
+  }
 }
 
 // `number` arrived between two hands already judged as neighbours: they were
 // not, so their findings go. The missed-blind debts carried through that
 // pair were followed across a gap, so later missed-blind findings go too.
 void TableSessions::void_pair_around(Table& table, std::uint64_t number) {
-  std::erase_if(table.pending, [&](const Pending& p) {
+  const auto voided = [&](const Pending& p) {
     const bool spanned = p.previous < number && number < p.next;
     const bool carried = p.next > number && p.finding.finding.rule == engine::Rule::kMissedBlindNotPosted;
     return spanned || carried;
-  });
+  };
+  std::erase_if(table.pending, voided);
+  for (auto& [first, run] : table.runs)
+    for (Ghost& ghost : run.ghosts)
+      if (ghost.report && voided(*ghost.report)) ghost.report.reset();
 }
 
 std::vector<TableFindings> TableSessions::finish() {
@@ -75,7 +107,7 @@ std::vector<TableFindings> TableSessions::finish() {
     for (auto run = table.runs.begin(); run != table.runs.end(); ++run) {
       const auto next = std::next(run);
       if (next == table.runs.end()) break;
-      judge(table, run->second.last, next->second.first);
+      if (!next->second.linked) judge(table, run->second.last, next->second.first);
     }
     table.runs.clear();
     if (table.unordered || table.pending.empty()) continue;

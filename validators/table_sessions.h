@@ -22,12 +22,19 @@
 // A table whose hand numbers do not grow with the hands' start times (seen
 // in anonymised files, which renumber hands at random) cannot be ordered:
 // its findings are dropped.
+//
+// The state can leave the process and come back (encode(), decode(): the
+// format is in validators/session_state.h) and two states can be merged
+// (merge()), so that hands audited by different processes are still judged
+// across hands.
 #pragma once
 
 #include <compare>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "validators/hand_number_set.h"
@@ -35,6 +42,9 @@
 #include "validators/session_pair.h"
 
 namespace validators {
+
+class StateWriter;
+class StateReader;
 
 struct TableFindings {
   std::string site;
@@ -46,7 +56,13 @@ struct TableFindings {
 class TableSessions {
  public:
   // `profile_name`: the --profile given, "" for each site's own.
-  explicit TableSessions(std::string profile_name) : profile_name_(std::move(profile_name)) {}
+  // `keep_seams`: where a run goes on from one source (file) into another,
+  // start a new run linked to it (judged against it, joined to it) instead
+  // of extending it: a few hundred bytes more per table and source, so that
+  // merge() can tell where the hands of another state fall between two
+  // files, as they do when a corpus is split across processes by file.
+  explicit TableSessions(std::string profile_name, bool keep_seams = false)
+      : profile_name_(std::move(profile_name)), keep_seams_(keep_seams) {}
 
   // Takes the next hand in input order. The snapshot it no longer needs (the
   // table's previous last hand) is left in `hand` for the caller to destroy:
@@ -71,6 +87,32 @@ class TableSessions {
   std::size_t tables() const { return tables_.size(); }
   // Tables left unjudged because their hand numbers and times disagree.
   std::size_t unordered_tables() const;
+  const std::string& profile_name() const { return profile_name_; }
+
+  // session_state.cpp: the whole state (every table's hand numbers, runs,
+  // pending findings and flag, the stats) as bytes, and back. decode()
+  // gives nullopt and the reason in `error` for bytes that are not such a
+  // state (truncated, damaged, another format or version); it never trusts
+  // a length or count further than the bytes that follow it.
+  std::string encode() const;
+  static std::optional<TableSessions> decode(std::string_view bytes, std::string& error);
+
+  // session_merge.cpp: takes in `other`'s tables as if its hands had been
+  // given after ours, before finish(): a hand number given in both is a
+  // duplicate; a hand of one inside a run of the other (between two hands
+  // judged neighbours) voids that pair's findings and is not judged; a run
+  // of theirs with one of ours below it is judged against it and linked to
+  // it, as add() judged its first hand, missed blinds carried (Ghost); runs
+  // that overlap become one (the hands both gave judged once); the others
+  // finish() joins. Their pending findings are kept where add() would have
+  // judged their pair; unordered flags ORed; stats added. The reason, and
+  // nothing merged, when the profiles differ or `other` is this.
+  //
+  // finish() then gives what one TableSessions given both inputs in that
+  // order gives, when each part's hands of a table are whole files or
+  // stretches of one (with keep_seams on the parts' side): the limits are in
+  // docs/cross-hand.md ("Across processes").
+  std::optional<std::string> merge(TableSessions&& other);
 
  private:
   struct Key {
@@ -79,14 +121,29 @@ class TableSessions {
     std::string tournament_id;
     auto operator<=>(const Key&) const = default;
   };
-  struct Run {
-    HandSnapshot first;
-    HandSnapshot last;
-  };
   struct Pending {
     std::uint64_t previous = 0;  // hand numbers of the pair
     std::uint64_t next = 0;
     CrossHandFinding finding;
+  };
+  // A missed big blind that a player seated but not dealt in at a run's
+  // first hand may owe from hands before it, given elsewhere: followed
+  // through the run as check_missed_blinds follows a debt, so that merge(),
+  // when it puts the run right after those hands as add() would have,
+  // settles what the debt became without the hands in between.
+  struct Ghost {
+    std::string name;
+    int seat = 0;             // his seat in the last hand followed
+    std::uint64_t ended = 0;  // the hand where the debt was paid, dropped or reported; 0: still owed
+    std::optional<Pending> report;  // reported in `ended`; its message names the hand missed once known
+  };
+  struct Run {
+    HandSnapshot first;
+    HandSnapshot last;
+    std::vector<Ghost> ghosts;  // for each seat of `first` not dealt in (none in tournaments)
+    // Judged against the run before it when its first hand came (keep_seams):
+    // the two are one stretch, nothing fits between them, finish() does not join them again.
+    bool linked = false;
   };
   struct Table {
     HandNumberSet seen;  // every hand number given
@@ -95,10 +152,30 @@ class TableSessions {
     bool unordered = false;
   };
 
-  void judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later);
+  // Judges the pair; with `run`, whose last hand `earlier` is, follows its ghosts into `later`.
+  void judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later, Run* run = nullptr);
   static void void_pair_around(Table& table, std::uint64_t number);
+  static std::vector<Ghost> ghosts_of(const HandSnapshot& first);
+  static void follow_ghosts(Run& run, const HandSnapshot& earlier, const HandSnapshot& later, bool followed,
+                            const engine::Profile& profile);
+
+  // session_state.cpp
+  static void write_table(StateWriter& out, const Key& key, const Table& table);
+  static bool read_table(StateReader& in, std::map<Key, Table>& tables);
+  static void write_pending(StateWriter& out, const Pending& p);
+  static bool read_pending(StateReader& in, Pending& p);
+  static bool read_ghosts(StateReader& in, std::vector<Ghost>& ghosts);
+  // session_merge.cpp
+  void merge_table(Table& ours, Table&& theirs);
+  void place_run(Table& ours, Run&& run, bool link_kept);
+  void absorb_overlapping(Table& ours, Run&& run);
+  static void continue_run(Table& table, Run& run, Run&& after, std::uint64_t at,
+                           const std::vector<HandSnapshot::Owed>& debts);
+  static void settle_debts(Table& table, Run& run, std::uint64_t at, const std::vector<HandSnapshot::Owed>& debts);
+  static void unsettle_debts(Table& table, Run& run, const std::vector<HandSnapshot::Owed>& debts);
 
   std::string profile_name_;
+  bool keep_seams_ = false;
   Stats stats_;
   std::map<Key, Table> tables_;
 };

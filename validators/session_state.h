@@ -1,0 +1,111 @@
+// The bytes of a TableSessions state (TableSessions::encode / decode), for
+// hands audited in several processes and judged across hands in one.
+//
+// Format, version 1; integers little-endian, a "string" is a u32 byte count
+// and the bytes:
+//
+//   magic "HAts" (4 bytes), u16 version, u16 flags (0)
+//   string profile name
+//   record stats: 5 x u64 (pairs, button judged, stacks judged, duplicates, voided)
+//   u32 tables, each a record:
+//     string site, string table, string tournament id; u8 unordered (0 or 1)
+//     u64 hand numbers, then each as a varint (7 bits a byte, high bit on all
+//       but the last) of its difference from the one before (the first's from 0)
+//     u32 runs, each: record snapshot (first hand), record snapshot (last hand),
+//       u8 linked to the run before (0 or 1), u32 ghost debts, each: string player, u32 seat, u64 hand ended (0 none),
+//         u8 reported (0 or 1), then if 1 a pending finding
+//     u32 pending findings, each: u64 previous, u64 next, record cross-hand finding
+//
+// A "record" is a u32 byte count and that many bytes, read in full: a
+// reader knows where each ends. The layouts of snapshot, seat, finding and
+// cross-hand finding are in session_state.cpp (write_snapshot, ...), one
+// writer and one reader each, side by side. A new field means a new
+// version; a reader refuses versions it does not know.
+//
+// StateReader never reads past its bytes and checks a count against the
+// bytes left before allocating for it: any input gives a state or an error,
+// in time and memory linear in its size.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "engine/finding.h"
+
+namespace validators {
+
+inline constexpr std::string_view kStateMagic = "HAts";
+inline constexpr std::uint16_t kStateVersion = 1;
+
+class StateWriter {
+ public:
+  void u8(std::uint8_t v) { out_.push_back(static_cast<char>(v)); }
+  void u16(std::uint16_t v) { fixed(v, 2); }
+  void u32(std::uint32_t v) { fixed(v, 4); }
+  void u64(std::uint64_t v) { fixed(v, 8); }
+  void i64(std::int64_t v) { fixed(static_cast<std::uint64_t>(v), 8); }
+  void boolean(bool v) { u8(v ? 1 : 0); }
+  void varint(std::uint64_t v);
+  void string(std::string_view s);
+  void raw(std::string_view s) { out_.append(s); }
+  // A record: begin_record() reserves its count, end_record() fills it in.
+  std::size_t begin_record();
+  void end_record(std::size_t at);
+  std::string take() { return std::move(out_); }
+
+ private:
+  void fixed(std::uint64_t v, int bytes);
+  std::string out_;
+};
+
+// Reads what a StateWriter wrote. Every read checks the bytes left; the
+// first failure is kept (error()) and every read after it fails too.
+class StateReader {
+ public:
+  explicit StateReader(std::string_view bytes) : bytes_(bytes) {}
+
+  bool u8(std::uint8_t& v);
+  bool u16(std::uint16_t& v);
+  bool u32(std::uint32_t& v);
+  bool u64(std::uint64_t& v);
+  bool i64(std::int64_t& v);
+  bool i32(int& v);  // a u32 holding an int
+  bool boolean(bool& v);
+  bool varint(std::uint64_t& v);
+  bool string(std::string& s);
+  bool raw(std::size_t size, std::string_view& s);
+  // A count of items each at least `min_item_bytes` long: refused when the
+  // bytes left cannot hold them.
+  bool count(std::uint64_t n, std::size_t min_item_bytes, std::string_view what);
+  // The next record: a reader of its bytes, which the caller reads to its
+  // end (finish_record).
+  bool record(StateReader& inner);
+  // False (an error) when `inner`, a record of this reader, has failed or has
+  // bytes left unread.
+  bool finish_record(const StateReader& inner, std::string_view what);
+
+  bool fail(std::string message);
+  bool failed() const { return !error_.empty(); }
+  const std::string& error() const { return error_; }
+  bool at_end() const { return at_ == bytes_.size(); }
+  std::size_t left() const { return bytes_.size() - at_; }
+
+ private:
+  bool fixed(std::uint64_t& v, int bytes);
+  // An integer of sizeof(T) bytes.
+  template <typename T>
+  bool fixed_as(T& v);
+
+  std::string_view bytes_;
+  std::size_t at_ = 0;
+  std::string error_;
+};
+
+// An engine::Finding, its one writer and one reader: a new field of Finding
+// is added here, and nowhere else.
+void write_finding(StateWriter& out, const engine::Finding& f);
+bool read_finding(StateReader& in, engine::Finding& f);
+
+}  // namespace validators
