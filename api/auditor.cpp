@@ -11,6 +11,7 @@
 #include "api/hand_stream.h"
 #include "api/report_writers.h"
 #include "api/results.h"
+#include "api/sessions.h"
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
 #include "input/inputs.h"
@@ -55,7 +56,7 @@ struct Auditor::Impl {
         profile_name(options.profile ? options.profile->name() : std::string()),
         filter(rule_filter(options.rules)),
         settings{profile_name, cross_hand_wanted(filter)},
-        sessions(profile_name),
+        sessions(profile_name, /*keep_seams=*/true),
         output(options.report ? options.report->write : report::Output::Write{}),
         writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour)
                               : nullptr),
@@ -108,18 +109,6 @@ struct Auditor::Impl {
     for (validators::HandSnapshot& snapshot : batch.snapshots) sessions.add(std::move(snapshot));
   }
 
-  // The cross-hand findings, after every hand: to the outcome and the report.
-  void judge_tables(AuditOutcome& outcome) {
-    for (validators::TableFindings& table : sessions.finish()) {
-      std::erase_if(table.findings, [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
-      if (table.findings.empty()) continue;
-      summary.count_table(table);
-      if (writer) writer->write_table(table);
-      outcome.tables.push_back(api::table_result(table));
-    }
-    summary.tables_unordered = sessions.unordered_tables();
-  }
-
   const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   AuditorOptions options;
   std::string profile_name;  // "" for each site's own
@@ -133,6 +122,7 @@ struct Auditor::Impl {
   std::unique_ptr<report::ReportWriter> writer;  // null without a report
   api::WorkspacePool workspaces;
   bool finished = false;
+  bool exported = false;  // export_sessions(): the sessions are judged elsewhere
   // Its workers use everything above, and it is destroyed before them.
   input::OrderedPool<Batch> pool;
   api::Intake<Batch> intake;  // submits to the pool
@@ -167,7 +157,8 @@ AuditOutcome Auditor::finish() {
   impl_->finished = true;
   impl_->pool.finish();
   impl_->summary.files = impl_->intake.sources();
-  impl_->judge_tables(outcome);
+  if (!impl_->exported)
+    outcome.tables = api::judge_tables(impl_->sessions, impl_->filter, impl_->summary, impl_->writer.get());
   impl_->summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - impl_->started).count();
   if (impl_->writer) impl_->writer->write_summary(impl_->summary);
@@ -175,6 +166,24 @@ AuditOutcome Auditor::finish() {
   outcome.summary = api::public_summary(impl_->summary);
   outcome.unreadable_sources = impl_->intake.take_unreadable();
   return outcome;
+}
+
+std::string Auditor::export_sessions() {
+  impl_->pool.wait();
+  impl_->exported = true;
+  return impl_->sessions.encode();
+}
+
+bool Auditor::merge_sessions(std::string_view state, std::string* error) {
+  std::optional<std::string> refused;
+  if (impl_->finished) {
+    refused = "merge_sessions() after finish()";
+  } else {
+    impl_->pool.wait();
+    refused = api::merge_state(impl_->sessions, state);
+  }
+  if (refused && error != nullptr) *error = *refused;
+  return !refused;
 }
 
 std::vector<HandResult> audit_text(std::string_view text, const AuditorOptions& options, std::string_view source_name) {

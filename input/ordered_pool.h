@@ -113,6 +113,15 @@ class OrderedPool {
     deliver_ready(lock);
   }
 
+  // Runs or waits for every task submitted so far and delivers its result;
+  // the workers keep going, and submit() may follow. Throws as submit() does.
+  void wait() {
+    if (error_) std::rethrow_exception(error_);
+    if (workers_.empty()) return;
+    std::unique_lock lock(mutex_);
+    while (delivered_ < next_seq_) help_or_wait(lock);
+  }
+
   // Runs or waits for every submitted task, delivers the rest, stops the
   // workers. Idempotent; no submit() after it. Throws the exception of the
   // first task that threw (see the top of the file), the workers stopped.

@@ -9,6 +9,24 @@
 //
 // One Auditor per thread of the caller: it owns its buffers and its worker
 // threads, and two Auditors share nothing.
+//
+// Hands audited apart (other processes, other machines) are still judged
+// across hands: each worker exports its table sessions as bytes, and one
+// coordinator merges them all and judges them once, exactly as one Auditor
+// given every part one after another would (see export_sessions()):
+//
+//   // each worker, on its part of the corpus:
+//   handaudit::Auditor worker(options);
+//   worker.on_hand(...);                              // the per-hand results, as usual
+//   worker.audit_path(part);
+//   std::string state = worker.export_sessions();     // ship these bytes to the coordinator
+//   handaudit::AuditOutcome hands = worker.finish();  // per-hand summary, no tables
+//
+//   // the coordinator, with the same profile:
+//   handaudit::Auditor coordinator(options);
+//   for (const std::string& state : states)
+//     if (std::string error; !coordinator.merge_sessions(state, &error)) { /* report error */ }
+//   handaudit::AuditOutcome tables = coordinator.finish();  // the findings across hands
 #pragma once
 
 #include <cstdint>
@@ -145,8 +163,38 @@ class Auditor {
   // AuditOutcome::unreadable_sources); the rest is audited all the same.
   bool audit_path(const std::string& path);
 
-  // Waits for every hand, then judges the table sessions across hands. Call
-  // once; the Auditor takes no more input after it.
+  // Waits for every hand given so far and returns the state of every table
+  // session so far (the hands' numbers, the ends of each stretch of hands in
+  // order, the findings between them): bytes for merge_sessions() of
+  // another Auditor, in any process of any machine of the same build. Call
+  // before finish(); the cross-hand rules must be selected (AuditorOptions::
+  // rules), or no hand is kept for them and the state holds no table.
+  //
+  // The sessions are then the coordinator's to judge: from here on this
+  // Auditor's finish() judges none (no tables, no cross-hand counts in its
+  // summary), so that a worker cannot report findings across hands of its
+  // part alone by mistake. Hands given after this are still taken into the
+  // sessions; exporting again gives them all, and the hands exported twice
+  // are merged as duplicates (ignored).
+  std::string export_sessions();
+
+  // Takes in the table sessions of an export_sessions() as if their hands had
+  // been given to this Auditor after those given so far (waited for): the
+  // same hand given to both counts once; finish() judges the sessions of
+  // both together. Call before finish(). False, with the reason in `error`
+  // when given, and nothing merged: bytes that are not such a state
+  // (damaged, truncated, another version), a state of another profile
+  // (AuditorOptions::profile must be the same), or after finish().
+  // Exact when the parts' hands of a table are whole stretches (files, or a
+  // file cut anywhere): docs/cross-hand.md gives the limits.
+  bool merge_sessions(std::string_view state, std::string* error = nullptr);
+
+  // Waits for every hand, then judges the table sessions across hands (none
+  // after export_sessions()). Call once; the Auditor takes no more input
+  // after it. The summary's cross-hand counts (cross_hand_findings,
+  // tables_with_findings, tables_unordered, and the errors and warnings
+  // among them) are those of the tables judged here: a coordinator's are
+  // added to its workers' per-hand counts.
   AuditOutcome finish();
 
  private:

@@ -1,0 +1,30 @@
+#include "api/sessions.h"
+
+#include <utility>
+
+#include "api/results.h"
+
+namespace api {
+
+std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
+                                                 audit::AuditSummary& summary, report::ReportWriter* writer) {
+  std::vector<handaudit::TableResult> tables;
+  for (validators::TableFindings& table : sessions.finish()) {
+    std::erase_if(table.findings, [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
+    if (table.findings.empty()) continue;
+    summary.count_table(table);
+    if (writer != nullptr) writer->write_table(table);
+    tables.push_back(table_result(table));
+  }
+  summary.tables_unordered = sessions.unordered_tables();
+  return tables;
+}
+
+std::optional<std::string> merge_state(validators::TableSessions& sessions, std::string_view state) {
+  std::string error;
+  std::optional<validators::TableSessions> other = validators::TableSessions::decode(state, error);
+  if (!other) return error;
+  return sessions.merge(std::move(*other));
+}
+
+}  // namespace api

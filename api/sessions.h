@@ -1,0 +1,29 @@
+// The table sessions of the public Auditor (include/handaudit/auditor.h):
+// judging them at finish(), and taking in the state another Auditor
+// exported.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "audit/audit_summary.h"
+#include "audit/rule_filter.h"
+#include "handaudit/auditor.h"
+#include "report/report_writer.h"
+#include "validators/table_sessions.h"
+
+namespace api {
+
+// sessions.finish(): the tables with findings that `filter` reports, as
+// public results, counted in `summary` (with the unordered tables) and
+// written by `writer` (when there is a report).
+std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
+                                                 audit::AuditSummary& summary, report::ReportWriter* writer);
+
+// Decodes `state` (TableSessions::encode) and merges it into `sessions`;
+// the reason when the bytes are not a state or its profile is another.
+std::optional<std::string> merge_state(validators::TableSessions& sessions, std::string_view state);
+
+}  // namespace api
