@@ -10,7 +10,8 @@ std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sess
                                                  audit::AuditSummary& summary, report::ReportWriter* writer) {
   std::vector<handaudit::TableResult> tables;
   for (validators::TableFindings& table : sessions.finish()) {
-    std::erase_if(table.findings, [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
+    std::erase_if(table.findings,
+                  [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
     if (table.findings.empty()) continue;
     summary.count_table(table);
     if (writer != nullptr) writer->write_table(table);

@@ -111,8 +111,8 @@ void TableSessions::merge_table(Table& ours, Table&& theirs) {
     for (std::size_t i = start; i < end; ++i) {
       Run& run = theirs.runs.at(firsts[i]);
       // Nothing of ours between it and the run before it, to which it is linked.
-      const bool link_kept =
-          run.linked && i > start && !our_numbers.any_between(theirs.runs.at(firsts[i - 1]).last.number, run.first.number);
+      const bool link_kept = run.linked && i > start &&
+                             !our_numbers.any_between(theirs.runs.at(firsts[i - 1]).last.number, run.first.number);
       const std::uint64_t low = run.first.number;
       const std::uint64_t high = run.last.number;
       for (Pending& p : theirs.pending)
@@ -197,8 +197,8 @@ void TableSessions::absorb_overlapping(Table& ours, Run&& run) {
     }
   }
   // Ours first where the first hands are the same.
-  const auto at = std::find_if(pieces.begin(), pieces.end(),
-                               [&](const Piece& p) { return p.run.first.number > run.first.number; });
+  const auto at =
+      std::find_if(pieces.begin(), pieces.end(), [&](const Piece& p) { return p.run.first.number > run.first.number; });
   pieces.insert(at, Piece{std::move(run), true});
 
   Piece whole = std::move(pieces.front());

@@ -47,8 +47,8 @@ bool StateReader::fail(std::string message) {
 
 bool StateReader::fixed(std::uint64_t& v, int bytes) {
   if (failed()) return false;
-  if (left() < static_cast<std::size_t>(bytes)) return fail("truncated: " + std::to_string(bytes) + " bytes wanted, " +
-                                                            std::to_string(left()) + " left");
+  if (left() < static_cast<std::size_t>(bytes))
+    return fail("truncated: " + std::to_string(bytes) + " bytes wanted, " + std::to_string(left()) + " left");
   v = 0;
   for (int i = 0; i < bytes; ++i) v |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes_[at_++])) << (8 * i);
   return true;
@@ -97,7 +97,8 @@ bool StateReader::varint(std::uint64_t& v) {
 
 bool StateReader::raw(std::size_t size, std::string_view& s) {
   if (failed()) return false;
-  if (left() < size) return fail("truncated: " + std::to_string(size) + " bytes wanted, " + std::to_string(left()) + " left");
+  if (left() < size)
+    return fail("truncated: " + std::to_string(size) + " bytes wanted, " + std::to_string(left()) + " left");
   s = bytes_.substr(at_, size);
   at_ += size;
   return true;
@@ -447,10 +448,13 @@ std::optional<TableSessions> TableSessions::decode(std::string_view bytes, std::
             std::to_string(kStateVersion));
   if (in.u16(flags) && flags != 0) in.fail("unknown flags in the table-session state's header");
   in.string(sessions.profile_name_);
-  read_record(in, sessions.stats_, [](StateReader& r, Stats& s) {
-    return r.u64(s.pairs) && r.u64(s.button_judged) && r.u64(s.stacks_judged) && r.u64(s.duplicates) &&
-           r.u64(s.voided);
-  }, "stats");
+  read_record(
+      in, sessions.stats_,
+      [](StateReader& r, Stats& s) {
+        return r.u64(s.pairs) && r.u64(s.button_judged) && r.u64(s.stacks_judged) && r.u64(s.duplicates) &&
+               r.u64(s.voided);
+      },
+      "stats");
   if (in.u32(tables) && in.count(tables, 4, "tables")) {
     for (std::uint32_t i = 0; i < tables && !in.failed(); ++i) {
       StateReader inner("");

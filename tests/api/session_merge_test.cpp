@@ -39,7 +39,8 @@ std::vector<Piece> files_under(const fs::path& folder) {
     if (entry.is_regular_file() && entry.path().extension() == ".txt") paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end());
   std::vector<Piece> pieces;
-  for (const fs::path& p : paths) pieces.push_back({p.lexically_relative(folder.parent_path()).string(), cli_test::read_file(p)});
+  for (const fs::path& p : paths)
+    pieces.push_back({p.lexically_relative(folder.parent_path()).string(), cli_test::read_file(p)});
   return pieces;
 }
 
@@ -68,7 +69,7 @@ struct Judged {
   std::uint64_t cross_hand_findings = 0;
   std::uint64_t tables_with_findings = 0;
   std::uint64_t tables_unordered = 0;
-  std::uint64_t errors = 0;    // per hand and across hands
+  std::uint64_t errors = 0;  // per hand and across hands
   std::uint64_t warnings = 0;
   std::uint64_t hands = 0;
 };
@@ -181,7 +182,8 @@ TEST_CASE("api sessions: the test sessions split by file into 2 and 3 parts judg
 std::vector<Piece> distinct_hands(bool variants) {
   std::vector<Piece> pieces;
   for (Piece& p : session_files()) {
-    const bool variant = p.name.find("big_blind_twice") != std::string::npos || p.name.find("posted") != std::string::npos;
+    const bool variant =
+        p.name.find("big_blind_twice") != std::string::npos || p.name.find("posted") != std::string::npos;
     const bool varied = p.name.ends_with("/heads_up.txt") || p.name.ends_with("/missed_blind.txt");
     if (variant ? variants : !(varied && variants)) pieces.push_back(std::move(p));
   }
@@ -191,30 +193,30 @@ std::vector<Piece> distinct_hands(bool variants) {
 TEST_CASE("api sessions: a session cut anywhere, its runs joined across 2 and 3 parts") {
   if (!have_data()) return;
   for (const bool variants : {false, true}) {
-  const std::vector<Piece> files = distinct_hands(variants);
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    const std::vector<std::size_t> starts = hand_starts(files[i].bytes);
-    Part before(files.begin(), files.begin() + static_cast<std::ptrdiff_t>(i));
-    Part after(files.begin() + static_cast<std::ptrdiff_t>(i) + 1, files.end());
-    for (std::size_t a = 0; a < starts.size(); ++a) {
-      // Two parts: the files before and the head of file i; its tail and the files after.
-      const std::vector<Piece> two = cut(files[i], {starts[a]});
-      Part first = before;
-      first.push_back(two[0]);
-      Part second{two[1]};
-      second.insert(second.end(), after.begin(), after.end());
-      check_same({first, second});
-      check_same({second, first});  // the tail's part given first
-      // Three parts: the file cut twice.
-      for (std::size_t b = a + 1; b < starts.size(); ++b) {
-        const std::vector<Piece> three = cut(files[i], {starts[a], starts[b]});
-        check_same({{three[0]}, {three[1]}, {three[2]}});
-        check_same({{three[2]}, {three[0]}, {three[1]}});
-        // The middle piece given twice: duplicates, ignored.
-        check_same({{three[0], three[1]}, {three[1], three[2]}});
+    const std::vector<Piece> files = distinct_hands(variants);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+      const std::vector<std::size_t> starts = hand_starts(files[i].bytes);
+      Part before(files.begin(), files.begin() + static_cast<std::ptrdiff_t>(i));
+      Part after(files.begin() + static_cast<std::ptrdiff_t>(i) + 1, files.end());
+      for (std::size_t a = 0; a < starts.size(); ++a) {
+        // Two parts: the files before and the head of file i; its tail and the files after.
+        const std::vector<Piece> two = cut(files[i], {starts[a]});
+        Part first = before;
+        first.push_back(two[0]);
+        Part second{two[1]};
+        second.insert(second.end(), after.begin(), after.end());
+        check_same({first, second});
+        check_same({second, first});  // the tail's part given first
+        // Three parts: the file cut twice.
+        for (std::size_t b = a + 1; b < starts.size(); ++b) {
+          const std::vector<Piece> three = cut(files[i], {starts[a], starts[b]});
+          check_same({{three[0]}, {three[1]}, {three[2]}});
+          check_same({{three[2]}, {three[0]}, {three[1]}});
+          // The middle piece given twice: duplicates, ignored.
+          check_same({{three[0], three[1]}, {three[1], three[2]}});
+        }
       }
     }
-  }
   }
 }
 

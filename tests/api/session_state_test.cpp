@@ -39,9 +39,9 @@ void add_file(validators::TableSessions& sessions, const fs::path& path) {
   bytes << in.rdbuf();
   const auto decoded = parser::decode(bytes.str());
   for (const auto& span : parser::split_pokerstars(decoded.text).hands) {
-    auto report = audit::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line,
-                                    span.column, path.filename().string(),
-                                    audit::AuditSettings{.profile = {}, .sessions = true});
+    auto report =
+        audit::audit_hand(std::string_view(decoded.text).substr(span.offset, span.length), span.line, span.column,
+                          path.filename().string(), audit::AuditSettings{.profile = {}, .sessions = true});
     if (report.session) sessions.add(std::move(*report.session));
   }
 }

@@ -89,7 +89,7 @@ TEST_CASE("session state: round trip, and merge refuses another profile or itsel
   validators::TableSessions sessions("", true);
   for (const std::uint64_t n : {10, 20, 30, 20}) sessions.add(hand(n, "a.txt"));
   for (const std::uint64_t n : {50, 60}) sessions.add(hand(n, "b.txt"));  // a linked run
-  sessions.add(hand(40, "c.txt"));                                         // between linked runs: voided
+  sessions.add(hand(40, "c.txt"));                                        // between linked runs: voided
   CHECK(sessions.stats().duplicates == 1);
   CHECK(sessions.stats().voided == 1);
   const std::string bytes = sessions.encode();
