@@ -147,15 +147,65 @@ bool read_pos(StateReader& in, engine::SourcePos& pos) { return in.u32(pos.line)
 
 }  // namespace
 
-// rule (u8), position, player, street, message, expected, actual.
+// kind (u8), i64 value, string currency, u32 cards each a u8 code, u32
+// shares each string player + i64 amount, u32 amounts each i64, string text.
+void write_value(StateWriter& out, const engine::FindingValue& v) {
+  out.u8(static_cast<std::uint8_t>(v.kind));
+  out.i64(v.value);
+  out.string(v.currency);
+  out.u32(static_cast<std::uint32_t>(v.cards.size()));
+  for (const engine::Card c : v.cards) out.u8(static_cast<std::uint8_t>(c.code()));
+  out.u32(static_cast<std::uint32_t>(v.shares.size()));
+  for (const engine::Share& share : v.shares) {
+    out.string(share.player);
+    out.i64(share.amount.minor_units());
+  }
+  out.u32(static_cast<std::uint32_t>(v.amounts.size()));
+  for (const engine::Chips amount : v.amounts) out.i64(amount.minor_units());
+  out.string(v.text);
+}
+
+bool read_value(StateReader& in, engine::FindingValue& v) {
+  std::uint8_t kind = 0;
+  if (!in.u8(kind) || !in.i64(v.value) || !in.string(v.currency)) return false;
+  if (kind > static_cast<std::uint8_t>(engine::FindingValue::Kind::kText))
+    return in.fail("value kind " + std::to_string(kind) + " is not known");
+  v.kind = static_cast<engine::FindingValue::Kind>(kind);
+  std::uint32_t n = 0;
+  if (!in.u32(n) || !in.count(n, 1, "cards")) return false;
+  v.cards.resize(n);
+  for (engine::Card& c : v.cards) {
+    std::uint8_t code = 0;
+    if (!in.u8(code)) return false;
+    if (code >= engine::Card::kCount) return in.fail("card code " + std::to_string(code) + " is not a card");
+    c = engine::Card::from_code(code);
+  }
+  if (!in.u32(n) || !in.count(n, 12, "shares")) return false;
+  v.shares.resize(n);
+  for (engine::Share& share : v.shares) {
+    std::int64_t amount = 0;
+    if (!in.string(share.player) || !in.i64(amount)) return false;
+    share.amount = engine::Chips{amount};
+  }
+  if (!in.u32(n) || !in.count(n, 8, "amounts")) return false;
+  v.amounts.assign(n, engine::Chips{0});
+  for (engine::Chips& amount : v.amounts) {
+    std::int64_t units = 0;
+    if (!in.i64(units)) return false;
+    amount = engine::Chips{units};
+  }
+  return in.string(v.text);
+}
+
+// rule (u8), position, player, street, message, value expected, value actual.
 void write_finding(StateWriter& out, const engine::Finding& f) {
   out.u8(static_cast<std::uint8_t>(f.rule));
   write_pos(out, f.pos);
   out.string(f.player);
   out.string(f.street);
   out.string(f.message);
-  out.string(f.expected);
-  out.string(f.actual);
+  write_value(out, f.expected);
+  write_value(out, f.actual);
 }
 
 bool read_finding(StateReader& in, engine::Finding& f) {
@@ -164,7 +214,7 @@ bool read_finding(StateReader& in, engine::Finding& f) {
   if (rule >= engine::kRuleCount) return in.fail("rule " + std::to_string(rule) + " is not in the catalogue");
   f.rule = static_cast<engine::Rule>(rule);
   return read_pos(in, f.pos) && in.string(f.player) && in.string(f.street) && in.string(f.message) &&
-         in.string(f.expected) && in.string(f.actual);
+         read_value(in, f.expected) && read_value(in, f.actual);
 }
 
 namespace {

@@ -41,8 +41,13 @@ TEST_CASE("session state: a finding round-trips through write_finding and read_f
   f.player = std::string("Bob");
   f.street = std::string("preflop");
   f.message = std::string("a message");
-  f.expected = std::string("$5");
-  f.actual = std::string("$6");
+  f.expected = engine::FindingValue::money(engine::Chips{500}, "$");
+  f.actual = engine::FindingValue::share_list({{"Bob", engine::Chips{350}}, {"Cid", engine::Chips{250}}}, "$");
+  engine::Finding typed = f;  // the other kinds, through the same pair
+  typed.expected = engine::FindingValue::amount_list({engine::Chips{1000}, engine::Chips{-5}}, "");
+  typed.actual.kind = engine::FindingValue::Kind::kCards;
+  typed.actual.cards = {engine::Card::from_code(51), engine::Card::from_code(0)};
+  typed.actual.text = "[As 2c]";
   validators::StateWriter out;
   validators::write_finding(out, f);
   const std::string bytes = out.take();
@@ -57,6 +62,15 @@ TEST_CASE("session state: a finding round-trips through write_finding and read_f
   CHECK(back.message == f.message);
   CHECK(back.expected == f.expected);
   CHECK(back.actual == f.actual);
+  CHECK(back.actual.shares.size() == 2);
+  validators::StateWriter typed_out;
+  validators::write_finding(typed_out, typed);
+  const std::string typed_bytes = typed_out.take();
+  validators::StateReader typed_in(typed_bytes);
+  engine::Finding typed_back;
+  REQUIRE(validators::read_finding(typed_in, typed_back));
+  CHECK(typed_back.expected == typed.expected);
+  CHECK(typed_back.actual == typed.actual);
 
   std::string bad = bytes;
   bad[0] = static_cast<char>(engine::kRuleCount);
