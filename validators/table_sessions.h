@@ -14,8 +14,10 @@
 // hand starts a run. A run keeps the snapshots of its first and last hand
 // only, plus eight bytes per hand for its number (to spot the same hand
 // given twice, common when files are copied around). finish() joins the runs
-// end to start, so a session split over files given in any order is judged
-// pair by pair as if read in order. A hand that arrives inside a run,
+// end to start, so a session split over files given in order, or its files
+// shuffled so that no file's hands land between two of another's already
+// joined, is judged pair by pair as if read in order (not yet `part1 part3
+// part2`: docs/cross-hand.md, Limits). A hand that arrives inside a run,
 // between two hands already judged neighbours, voids that pair's findings
 // (they were not neighbours after all) and is itself not judged.
 //

@@ -12,23 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/test_util.h"
 #include "handaudit/handaudit.h"
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-fs::path samples() {
-  const char* source = std::getenv("HANDAUDIT_SOURCE");
-  return fs::path(source != nullptr ? source : ".") / "samples";
-}
 
 // The objects of `type` ("hand", "table") that `handaudit audit --format
 // json` writes on `path`, one a line, newline included.
@@ -37,12 +26,7 @@ std::vector<std::string> cli_objects(const fs::path& path, std::string_view type
   REQUIRE(bin != nullptr);
   const std::string command =
       std::string("'") + bin + "' audit --format json --fail-on never -q -j 2 '" + path.string() + "'";
-  std::FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string all;
-  char buffer[1 << 14];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) all.append(buffer, n);
-  ::pclose(pipe);
+  const std::string all = cli_test::command_output(command);
   const std::string prefix = "{\"type\":\"" + std::string(type) + "\"";
   std::vector<std::string> lines;
   std::istringstream in(all);
@@ -62,7 +46,7 @@ std::vector<std::string> json_lines(const std::vector<handaudit::HandResult>& ha
 }  // namespace
 
 TEST_CASE("api: every sample's results serialise to the CLI's hand objects, for 1 and 3 threads" * doctest::test_suite("binary")) {
-  for (const fs::path& path : {samples() / "errors.txt", samples() / "clean_cash_nl.txt", samples() / "replay_side_pots.txt"}) {
+  for (const fs::path& path : {cli_test::samples_dir() / "errors.txt", cli_test::samples_dir() / "clean_cash_nl.txt", cli_test::samples_dir() / "replay_side_pots.txt"}) {
     CAPTURE(path.string());
     const std::vector<std::string> expected = cli_hand_lines(path);
     REQUIRE(!expected.empty());
@@ -84,8 +68,8 @@ TEST_CASE("api: every sample's results serialise to the CLI's hand objects, for 
 }
 
 TEST_CASE("api: bytes fed in pieces give the results of the whole, and of audit_text" * doctest::test_suite("binary")) {
-  const fs::path path = samples() / "errors.txt";
-  const std::string text = slurp(path);
+  const fs::path path = cli_test::samples_dir() / "errors.txt";
+  const std::string text = cli_test::read_file(path);
   const std::vector<handaudit::HandResult> whole = handaudit::audit_text(text, {}, path.string());
   REQUIRE(whole.size() > 10);
   CHECK(json_lines(whole) == cli_hand_lines(path));
@@ -100,8 +84,8 @@ TEST_CASE("api: bytes fed in pieces give the results of the whole, and of audit_
 }
 
 TEST_CASE("api: a finding of errors.txt, field by field") {
-  const fs::path path = samples() / "errors.txt";
-  const std::vector<handaudit::HandResult> hands = handaudit::audit_text(slurp(path), {}, "errors.txt");
+  const fs::path path = cli_test::samples_dir() / "errors.txt";
+  const std::vector<handaudit::HandResult> hands = handaudit::audit_text(cli_test::read_file(path), {}, "errors.txt");
   REQUIRE(!hands.empty());
   const handaudit::HandResult& first = hands.front();
   CHECK(first.source == "errors.txt");
@@ -127,7 +111,7 @@ TEST_CASE("api: rule selections and profiles refuse what they do not know") {
   REQUIRE(only);
   handaudit::AuditorOptions options;
   options.rules = *only;
-  const std::vector<handaudit::HandResult> hands = handaudit::audit_text(slurp(samples() / "errors.txt"), options);
+  const std::vector<handaudit::HandResult> hands = handaudit::audit_text(cli_test::read_file(cli_test::samples_dir() / "errors.txt"), options);
   for (const handaudit::HandResult& hand : hands)
     for (const handaudit::Finding& f : hand.findings) CHECK(f.rule == "raise-below-minimum");
 
@@ -160,8 +144,8 @@ TEST_CASE("api: an unreadable path is named, the rest still audited") {
   handaudit::Auditor auditor;
   std::size_t hands = 0;
   auditor.on_hand([&](handaudit::HandResult&&) { ++hands; });
-  CHECK_FALSE(auditor.audit_path((samples() / "no-such-file.txt").string()));
-  CHECK(auditor.audit_path((samples() / "clean_cash_nl.txt").string()));
+  CHECK_FALSE(auditor.audit_path((cli_test::samples_dir() / "no-such-file.txt").string()));
+  CHECK(auditor.audit_path((cli_test::samples_dir() / "clean_cash_nl.txt").string()));
   const handaudit::AuditOutcome outcome = auditor.finish();
   REQUIRE(outcome.unreadable_sources.size() == 1);
   CHECK(outcome.unreadable_sources[0].find("no-such-file.txt: ") != std::string::npos);
@@ -170,7 +154,7 @@ TEST_CASE("api: an unreadable path is named, the rest still audited") {
 }
 
 TEST_CASE("api: the tables' findings across hands serialise to the CLI's table objects" * doctest::test_suite("binary")) {
-  const fs::path folder = samples().parent_path() / "tests/data/cross_hand";
+  const fs::path folder = cli_test::samples_dir().parent_path() / "tests/data/cross_hand";
   const std::vector<std::string> expected = cli_objects(folder, "table");
   REQUIRE(expected.size() >= 2);
 
@@ -186,7 +170,7 @@ TEST_CASE("api: the tables' findings across hands serialise to the CLI's table o
 }
 
 TEST_CASE("api: a report written through ReportOptions equals the CLI's, whatever the thread count" * doctest::test_suite("binary")) {
-  const fs::path folder = samples();
+  const fs::path folder = cli_test::samples_dir();
   const std::vector<std::string> hands = cli_objects(folder, "hand");
   const std::vector<std::string> tables = cli_objects(folder, "table");
   for (unsigned threads : {1u, 2u}) {
@@ -233,7 +217,7 @@ TEST_CASE("api: a report that cannot be written stops the reading and says so") 
   std::size_t hands = 0;
   auditor.on_hand([&](handaudit::HandResult&&) { ++hands; });
   // Hands enough for a report of several blocks (of 64 KiB).
-  const std::string text = slurp(samples() / "errors.txt");
+  const std::string text = cli_test::read_file(cli_test::samples_dir() / "errors.txt");
   std::string big;
   while (big.size() < (1u << 20)) big += text;
   auditor.audit_bytes("first", big);
@@ -254,8 +238,8 @@ TEST_CASE("api: an input that cannot be read is told to on_unreadable as it is m
   auditor.on_unreadable([&](std::string_view path, std::string_view reason) {
     told.push_back(std::string(path) + " | " + std::string(reason));
   });
-  CHECK_FALSE(auditor.audit_path((samples() / "no-such-file.txt").string()));
+  CHECK_FALSE(auditor.audit_path((cli_test::samples_dir() / "no-such-file.txt").string()));
   REQUIRE(told.size() == 1);
-  CHECK(told[0] == (samples() / "no-such-file.txt").string() + " | No such file or directory");
+  CHECK(told[0] == (cli_test::samples_dir() / "no-such-file.txt").string() + " | No such file or directory");
   CHECK(auditor.finish().unreadable_sources.size() == 1);
 }

@@ -10,23 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/test_util.h"
 #include "handaudit/converter.h"
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-fs::path samples() {
-  const char* source = std::getenv("HANDAUDIT_SOURCE");
-  return fs::path(source != nullptr ? source : ".") / "samples";
-}
 
 struct Run {
   std::string output;
@@ -45,7 +34,7 @@ Run convert_samples(handaudit::ConvertFormat to, unsigned threads) {
   };
   handaudit::Converter converter(options);
   converter.on_hand([&](handaudit::ConvertedHand&& hand) { run.hands.push_back(std::move(hand)); });
-  CHECK(converter.convert_path(samples().string()));
+  CHECK(converter.convert_path(cli_test::samples_dir().string()));
   run.outcome = converter.finish();
   return run;
 }
@@ -96,7 +85,7 @@ TEST_CASE("converter: ohh objects apart by one blank line, phh a .phhs document 
 }
 
 TEST_CASE("converter: convert_text and bytes fed in pieces give what a path gives") {
-  const std::string text = slurp(samples() / "clean_cash_nl.txt");
+  const std::string text = cli_test::read_file(cli_test::samples_dir() / "clean_cash_nl.txt");
   const std::vector<handaudit::ConvertedHand> whole =
       handaudit::convert_text(text, handaudit::ConvertFormat::kOhh, "clean_cash_nl.txt");
   REQUIRE(whole.size() == 5);

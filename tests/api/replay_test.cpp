@@ -9,41 +9,24 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/test_util.h"
 #include "handaudit/replay.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-fs::path samples() {
-  const char* source = std::getenv("HANDAUDIT_SOURCE");
-  return fs::path(source != nullptr ? source : ".") / "samples";
-}
-
 // What `handaudit replay` prints for `args`.
 std::string cli_replay(const std::string& args) {
   const char* bin = std::getenv("HANDAUDIT_BIN");
   REQUIRE(bin != nullptr);
-  std::FILE* pipe = ::popen((std::string("'") + bin + "' replay " + args).c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string all;
-  char buffer[1 << 14];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) all.append(buffer, n);
-  ::pclose(pipe);
-  return all;
+  return cli_test::command_output(std::string("'") + bin + "' replay " + args);
 }
 
 }  // namespace
 
 TEST_CASE("replay: the hands' ids in order, a hand found by id or #id, none for an unknown id") {
-  const std::string bytes = slurp(samples() / "clean_cash_nl.txt");
+  const std::string bytes = cli_test::read_file(cli_test::samples_dir() / "clean_cash_nl.txt");
   const std::vector<std::string> ids = handaudit::replay_hand_ids(bytes, "clean_cash_nl.txt");
   REQUIRE(ids.size() == 5);
   const auto first = handaudit::replay(bytes, "", {}, "clean_cash_nl.txt");
@@ -61,8 +44,8 @@ TEST_CASE("replay: the hands' ids in order, a hand found by id or #id, none for 
 }
 
 TEST_CASE("replay: as text and as NDJSON, what the command prints" * doctest::test_suite("binary")) {
-  const fs::path file = samples() / "replay_side_pots.txt";
-  const std::string bytes = slurp(file);
+  const fs::path file = cli_test::samples_dir() / "replay_side_pots.txt";
+  const std::string bytes = cli_test::read_file(file);
   const auto text = handaudit::replay(bytes, "", {}, file.string());
   REQUIRE(text);
   std::string quoted = "'";  // appended piece by piece: GCC 12's false -Wrestrict
@@ -78,7 +61,7 @@ TEST_CASE("replay: as text and as NDJSON, what the command prints" * doctest::te
 }
 
 TEST_CASE("replay: a hand with an error finding says so") {
-  const std::string bytes = slurp(samples() / "errors.txt");
+  const std::string bytes = cli_test::read_file(cli_test::samples_dir() / "errors.txt");
   bool any = false;
   for (const std::string& id : handaudit::replay_hand_ids(bytes, "errors.txt")) {
     const auto replay = handaudit::replay(bytes, id, {}, "errors.txt");

@@ -19,6 +19,24 @@ inline const char* handaudit_binary() {
   return bin != nullptr && std::filesystem::exists(bin) ? bin : nullptr;
 }
 
+// The project's samples/ folder (HANDAUDIT_SOURCE/samples as CTest passes
+// it, else ./samples).
+inline std::filesystem::path samples_dir() {
+  const char* source = std::getenv("HANDAUDIT_SOURCE");
+  return std::filesystem::path(source != nullptr ? source : ".") / "samples";
+}
+
+// What a shell command writes on standard output.
+inline std::string command_output(const std::string& command) {
+  std::string all;
+  std::FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return all;
+  char buffer[1 << 14];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) all.append(buffer, n);
+  ::pclose(pipe);
+  return all;
+}
+
 // A fresh directory under the system temp directory, removed with its contents.
 class TempDir {
  public:
