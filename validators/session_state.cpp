@@ -430,7 +430,11 @@ bool TableSessions::read_ghosts(StateReader& in, std::vector<Ghost>& ghosts) {
   for (Ghost& ghost : ghosts) {
     bool reported = false;
     if (!in.string(ghost.name) || !in.i32(ghost.seat) || !in.u64(ghost.ended) || !in.boolean(reported)) return false;
-    if (reported && !read_pending(in, ghost.report.emplace())) return false;
+    if (!reported) continue;
+    // Assigned, not emplace(): clang does not see Pending, a nested class
+    // with member initialisers, as default-constructible here.
+    ghost.report = Pending{};
+    if (!read_pending(in, *ghost.report)) return false;
   }
   return true;
 }
