@@ -39,8 +39,11 @@ struct Batch {
 bool convert_hand(convert::ConvertWorkspace& workspace, const api::LoadedFile& file, const audit::Unit& unit,
                   ConvertFormat to, convert::Converted& c) {
   const bool stars = unit.kind == audit::UnitKind::kPokerStars;
-  const convert::SourceFormat format = stars ? convert::SourceFormat::kPokerStars : convert::SourceFormat::kPhh;
-  const std::string name = stars ? std::string() : api::phh_hand_name(file, unit);
+  const bool phh = unit.kind == audit::UnitKind::kPhh;
+  const convert::SourceFormat format = stars ? convert::SourceFormat::kPokerStars
+                                       : phh ? convert::SourceFormat::kPhh
+                                             : convert::SourceFormat::kGgpoker;
+  const std::string name = phh ? api::phh_hand_name(file, unit) : std::string();
   const std::string_view text = api::unit_text(file, unit);
   switch (to) {
     case ConvertFormat::kJson:
@@ -69,11 +72,14 @@ std::pair<Unit, bool> convert_unit(convert::ConvertWorkspace& workspace, const a
       read = convert_hand(workspace, file, unit, to, c);
       break;
     case audit::UnitKind::kSite:
-      if (to == ConvertFormat::kJson)
+      if (unit.site == parser::SiteFormat::kGgpoker) {
+        read = convert_hand(workspace, file, unit, to, c);
+      } else if (to == ConvertFormat::kJson) {
         convert::append_converted_site_hand(c.text, unit.line, unit.column, file.path, unit.site,
                                             api::site_hand_id(file, unit));
-      else
+      } else {
         c.skipped = file.path + ":" + std::to_string(unit.line) + ": a hand of another site's format is not converted";
+      }
       break;
     case audit::UnitKind::kOutside:
       if (to == ConvertFormat::kJson)

@@ -34,6 +34,9 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
       return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path,
                                    phh_hand_name(file, unit), settings);
     case audit::UnitKind::kSite:
+      if (unit.site == parser::SiteFormat::kGgpoker)
+        return audit::audit_ggpoker_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings,
+                                         workspace);
       return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
     case audit::UnitKind::kOutside:
       return outside_text_report(file, unit);

@@ -12,8 +12,10 @@
 #include <filesystem>
 
 #include "input/inputs.h"
+#include "parser/ggpoker_parser.h"
 #include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
+#include "parser/site_headers.h"
 
 namespace api::replay_view {
 
@@ -47,6 +49,16 @@ std::vector<Hand> parse_all(std::string_view text, std::string_view path, std::d
     Hand h;
     h.status = parser::parse_pokerstars_hand(text.substr(span.offset, span.length), span.line, span.column,
                                              h.record, h.findings);
+    h.id = std::string(h.record.hand_id);
+    hands.push_back(std::move(h));
+  }
+  if (!split.hands.empty()) return hands;
+  // Other sites' hands: those of the rooms handaudit reads (GGPoker).
+  for (const parser::SiteHand& span : parser::split_site_hands(text).hands) {
+    if (span.format != parser::SiteFormat::kGgpoker) continue;
+    Hand h;
+    h.status = parser::parse_ggpoker_hand(text.substr(span.offset, span.length), span.line, span.column, h.record,
+                                          h.findings);
     h.id = std::string(h.record.hand_id);
     hands.push_back(std::move(h));
   }

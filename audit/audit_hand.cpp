@@ -21,6 +21,43 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
   return settings.sessions && !record.table.empty() && !record.fast_fold;
 }
 
+// What follows the parse of a PokerStars-style hand, whichever room wrote it:
+// the report's ids, then (when the record can be replayed) replay under the
+// site's profile, validation and the session snapshot. Inlined into each
+// caller: it is the PokerStars hot path as it was before GGPoker shared it.
+[[gnu::always_inline]] inline void finish_report(parser::ParseStatus status, std::string_view text, std::uint32_t line,
+                                                 std::string_view source, const AuditSettings& settings,
+                                                 HandWorkspace& workspace, HandReport& report) {
+  const engine::HandRecord& record = workspace.record;
+  report.hand_id = std::string(record.hand_id);
+  report.game = std::string(engine::variant_id(record.game.variant));
+  report.structure = std::string(engine::structure_id(record.game.structure));
+  if (status != parser::ParseStatus::kOk) {
+    // Not replayed, but still a hand of its table: it keeps its neighbours
+    // from being taken for consecutive hands.
+    if (wants_session(settings, record)) {
+      report.session = validators::snapshot_unreplayed(record);
+      attach_source(*report.session, text, line, source);
+    }
+    return;
+  }
+
+  const std::string_view profile_name =
+      settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
+  const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
+  if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
+  replay::Trace& trace = workspace.trace;
+  replay::replay_hand(record, *profile, trace);
+  auto findings = validators::validate(trace);
+  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
+                         std::make_move_iterator(findings.end()));
+  report.replayed = true;
+  if (wants_session(settings, record)) {
+    report.session = validators::snapshot_hand(trace);
+    attach_source(*report.session, text, line, source);
+  }
+}
+
 }  // namespace
 
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
@@ -39,33 +76,22 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
 
   engine::HandRecord& record = workspace.record;
   const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings, workspace.parse);
-  report.hand_id = std::string(record.hand_id);
-  report.game = std::string(engine::variant_id(record.game.variant));
-  report.structure = std::string(engine::structure_id(record.game.structure));
-  if (status != parser::ParseStatus::kOk) {
-    // Not replayed, but still a hand of its table: it keeps its neighbours
-    // from being taken for consecutive hands.
-    if (wants_session(settings, record)) {
-      report.session = validators::snapshot_unreplayed(record);
-      attach_source(*report.session, text, line, source);
-    }
-    return report;
-  }
+  finish_report(status, text, line, source, settings, workspace, report);
+  return report;
+}
 
-  const std::string_view profile_name =
-      settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
-  const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
-  if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
-  replay::Trace& trace = workspace.trace;
-  replay::replay_hand(record, *profile, trace);
-  auto findings = validators::validate(trace);
-  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
-                         std::make_move_iterator(findings.end()));
-  report.replayed = true;
-  if (wants_session(settings, record)) {
-    report.session = validators::snapshot_hand(trace);
-    attach_source(*report.session, text, line, source);
-  }
+HandReport audit_ggpoker_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                              std::string_view source, const AuditSettings& settings, HandWorkspace& workspace) {
+  HandReport report;
+  report.source = std::string(source);
+  report.line = line;
+  report.column = column;
+  report.format = std::string(parser::site_format_info(parser::SiteFormat::kGgpoker).id);
+
+  engine::HandRecord& record = workspace.record;
+  const auto status =
+      parser::parse_ggpoker_hand(text, line, column, record, report.findings, workspace.ggpoker_parse);
+  finish_report(status, text, line, source, settings, workspace, report);
   return report;
 }
 

@@ -111,12 +111,16 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
       {"draw_fold_before_open_checks", std::string(name_of(p.draw_fold_before_open_checks))},
       {"disconnect_protection", std::string(name_of(p.disconnect_protection))},
       {"top_ups_logged", std::string(name_of(p.top_ups_logged))},
+      {"straddle_redoubles", std::string(name_of(p.straddle_redoubles))},
+      {"posts_mark_all_in", std::string(name_of(p.posts_mark_all_in))},
+      {"short_deck_trips_beat_straight", std::string(name_of(p.short_deck_trips_beat_straight))},
   };
 }
 
 // Site profiles: where each value comes from. Switches not listed are
 // defaults the logs at hand cannot show (RULES.md §0.1, marked *).
 std::string_view pokerstars_evidence(std::string_view key);
+std::string_view ggpoker_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -125,7 +129,22 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
     const std::string_view stars = pokerstars_evidence(key);
     return stars.empty() ? stars : "as pokerstars (not visible in PokerMaster's own logs)";
   }
+  if (profile == "ggpoker") return ggpoker_evidence(key);
   return pokerstars_evidence(key);
+}
+
+std::string_view ggpoker_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"straddles", "Straddle.txt: a straddle from UTG+1; short deck: after the button blind"},
+      {"rake", "14 of 19 cash hands that end before the flop are raked; no cap visible"},
+      {"straddle_redoubles", "short deck: straddle $0.04, $0.08, $0.16 over a $0.02 button blind"},
+      {"short_deck_trips_beat_straight", "NL-ShortDeck-5max-USD-100: Aces-High Straight wins over Three Tens"},
+      {"posts_mark_all_in", "test2.txt: \"posts big blind 51,262\" from 51,262, no all-in mark"},
+  };
+  for (const auto& [k, why] : kEvidence)
+    if (k == key) return why;
+  const std::string_view stars = pokerstars_evidence(key);
+  return stars.empty() ? stars : "as pokerstars (not visible in GGPoker's own logs)";
 }
 
 std::string_view pokerstars_evidence(std::string_view key) {
@@ -149,7 +168,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
 
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
-  const bool site = p.name == "pokerstars" || p.name == "pokermaster";
+  const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

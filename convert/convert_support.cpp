@@ -21,6 +21,13 @@ void parse_for_convert(ParsedHand& out, std::string_view text, std::uint32_t lin
     out.profile = engine::find_profile("pokerstars", out.record.game.tournament);
     return;
   }
+  if (format == SourceFormat::kGgpoker) {
+    out.format = "ggpoker";
+    out.status = parser::parse_ggpoker_hand(text, line, column, out.record, out.findings, out.ggpoker_scratch);
+    out.hand_id = out.record.hand_id;
+    out.profile = engine::find_profile("ggpoker", out.record.game.tournament);
+    return;
+  }
   out.format = "phh";
   out.status = parser::parse_phh_hand(text, line, column, hand_name, out.record, out.findings);
   out.hand_id = out.record.hand_id.empty() ? hand_name : out.record.hand_id;

@@ -18,12 +18,13 @@
 #include "engine/hand_record.h"
 #include "engine/money_text.h"
 #include "engine/profile.h"
+#include "parser/ggpoker_parser.h"
 #include "parser/pokerstars_parser.h"  // ParseStatus
 #include "replay/trace.h"
 
 namespace convert {
 
-enum class SourceFormat : std::uint8_t { kPokerStars, kPhh };
+enum class SourceFormat : std::uint8_t { kPokerStars, kPhh, kGgpoker };
 
 // One hand as read for conversion. Not moved once read: a replay::Trace
 // keeps a pointer to `record`.
@@ -32,9 +33,10 @@ struct ParsedHand {
   std::vector<engine::Finding> findings;  // the parser's
   parser::ParseStatus status = parser::ParseStatus::kOk;
   std::string_view hand_id;                  // the log's id; PHH: the hand name when it has none
-  std::string_view format;                   // "pokerstars", "phh"
+  std::string_view format;                   // "pokerstars", "phh", "ggpoker"
   const engine::Profile* profile = nullptr;  // the profile audit replays it under
   parser::PokerStarsScratch scratch;         // the parser's lists, reused with the hand
+  parser::GgpokerScratch ggpoker_scratch;
 };
 
 // What converting a hand reuses from hand to hand: the record's and the

@@ -335,7 +335,7 @@ HighValue best_high(std::span<const Card> cards) {
   return finish(HighCategory::kHighCard);
 }
 
-HighValue eval_short_deck5(const Card* five) {
+HighValue eval_short_deck5(const Card* five, bool trips_beat_straight) {
   HighValue v = high_of(five, /*wheel_is_straight=*/false);
   if (v.category == HighCategory::kHighCard || v.category == HighCategory::kFlush) {
     // Ranks distinct and descending in `ranks`: A-9-8-7-6 is the wheel.
@@ -348,18 +348,20 @@ HighValue eval_short_deck5(const Card* five) {
     }
   }
   // Category order, worst to best: high card, pair, two pair, straight,
-  // trips, full house, flush, quads, straight flush.
+  // trips, full house, flush, quads, straight flush (or trips, then straight).
   constexpr std::array<std::uint32_t, 9> kOrder{0, 1, 2, 4, 3, 6, 5, 7, 8};
-  v.key = kOrder[static_cast<std::size_t>(v.category)] << 20 | (v.key & 0xFFFFFu);
+  constexpr std::array<std::uint32_t, 9> kStraightOverTrips{0, 1, 2, 3, 4, 6, 5, 7, 8};
+  const auto& order = trips_beat_straight ? kOrder : kStraightOverTrips;
+  v.key = order[static_cast<std::size_t>(v.category)] << 20 | (v.key & 0xFFFFFu);
   return v;
 }
 
-HighValue best_short_deck_high(std::span<const Card> cards) {
+HighValue best_short_deck_high(std::span<const Card> cards, bool trips_beat_straight) {
   assert(cards.size() >= 5 && cards.size() <= 7);
   HighValue best;
   bool any = false;
   for_each_five(cards, [&](const Card* five) {
-    const HighValue v = eval_short_deck5(five);
+    const HighValue v = eval_short_deck5(five, trips_beat_straight);
     if (!any || v.key > best.key) best = v;
     any = true;
   });

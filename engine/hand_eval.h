@@ -92,10 +92,12 @@ HighValue best_high(std::span<const Card> cards);
 // Short deck (36 cards, 6+ Hold'em as PokerStars deals it): A-6-7-8-9 is the
 // lowest straight, a flush beats a full house and three of a kind beats a
 // straight (R-SD-3; PokerStars' 6+ rules). `category` stays the hand's
-// shape; only `key` orders the categories the short-deck way.
-HighValue eval_short_deck5(const Card* five);
+// shape; only `key` orders the categories the short-deck way. With
+// `trips_beat_straight` false a straight beats three of a kind, as in full
+// deck poker (GGPoker's short deck; Profile::short_deck_trips_beat_straight).
+HighValue eval_short_deck5(const Card* five, bool trips_beat_straight = true);
 // Best five of 5..7 cards under the short-deck ranking.
-HighValue best_short_deck_high(std::span<const Card> cards);
+HighValue best_short_deck_high(std::span<const Card> cards, bool trips_beat_straight = true);
 // Omaha: exactly two of `hole` and exactly three of `board` (R-SD-3).
 // Preconditions: 2 <= hole.size() <= 6, 3 <= board.size() <= 5.
 HighValue best_omaha_high(std::span<const Card> hole, std::span<const Card> board);

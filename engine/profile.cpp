@@ -128,14 +128,48 @@ constexpr Profile make_pokermaster() {
   return p;
 }
 
+// GGPoker, as its logs in ../shared/corpus/other-sites/GGPoker show it
+// (docs/GGPOKER_FORMAT.md). The PokerStars-style switches its logs do not
+// contradict are pokerstars's; what differs:
+//   - straddles: "straddle $2" from UTG+1 (Straddle.txt: button 6, blinds 1
+//     and 2, the straddle from seat 4), after the button blind in short deck,
+//     and a straddle over a straddle (PLO5 ...over.straddle): any seat;
+//   - rake is taken before the flop (14 of the 19 cash hands of the corpus
+//     that end before the flop are raked): no "no flop, no drop"; no cap is
+//     visible. The summary's Jackpot, Bingo, Fortune and Tax fees are the
+//     house's takes beside the rake, counted with it (parser/ggpoker_parser.cpp);
+//   - a short-deck straddler may straddle again, doubling his straddle
+//     (NL-ShortDeck-5max-USD-0.2: $0.04, $0.08, $0.16 over a $0.02 button
+//     blind): straddle_redoubles;
+//   - a blind that takes a player's last chip is not marked all-in
+//     (test2.txt: "posts big blind 51,262" from 51,262): posts_mark_all_in;
+//   - short deck: a straight beats three of a kind
+//     (NL-ShortDeck-5max-USD-100: Aces-High Straight over Three Tens):
+//     short_deck_trips_beat_straight;
+//   - all-in EV cash-outs and insurance are paid by or to the house outside
+//     the pot (the collects and the total leave them out), so they change no
+//     audit of the hand.
+constexpr Profile make_ggpoker() {
+  Profile p = make_pokerstars();
+  p.name = "ggpoker";
+  p.description = "GGPoker online rules as its hand histories show them";
+  p.straddles = Straddles::kAnySeat;
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  p.straddle_redoubles = true;
+  p.posts_mark_all_in = false;
+  p.short_deck_trips_beat_straight = false;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
 constexpr Profile kRobert = make_robert();
 constexpr Profile kPokerStars = make_pokerstars();
 constexpr Profile kPokerMaster = make_pokermaster();
+constexpr Profile kGgpoker = make_ggpoker();
 
-constexpr std::array<std::string_view, 5> kNames{"tda", "wsop", "robert", "pokerstars", "pokermaster"};
+constexpr std::array<std::string_view, 6> kNames{"tda", "wsop", "robert", "pokerstars", "pokermaster", "ggpoker"};
 
 }  // namespace
 
@@ -145,6 +179,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "robert") return &kRobert;
   if (name == "pokerstars") return &kPokerStars;
   if (name == "pokermaster") return &kPokerMaster;
+  if (name == "ggpoker") return &kGgpoker;
   return nullptr;
 }
 
@@ -152,6 +187,7 @@ std::span<const std::string_view> profile_names() { return kNames; }
 
 std::string_view default_profile(std::string_view format, std::string_view site) {
   if (format == "phh") return "wsop";
+  if (format == "ggpoker") return "ggpoker";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

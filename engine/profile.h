@@ -99,14 +99,27 @@ struct Profile {
   // every loss). When false, a cash stack that grew between two hands is not
   // a stack-continuity finding; tournament stacks are always exact.
   bool top_ups_logged = true;
+  // Whether a straddler may straddle again over his own straddle before the
+  // deal, doubling it each time (GGPoker short deck: $0.04, $0.08, $0.16 over
+  // a $0.02 button blind). The straddle is then twice the big blind times a
+  // power of two; otherwise exactly twice the big blind.
+  bool straddle_redoubles = false;
+  // Whether the log marks a blind or ante that takes a player's last chip
+  // "and is all-in". GGPoker does not (a big blind of 51,262 from a stack of
+  // 51,262 has no mark); its bets, raises, calls and straddles are marked.
+  bool posts_mark_all_in = true;
+  // Short deck: three of a kind beats a straight (PokerStars' 6+ Hold'em,
+  // R-SD-3), or a straight beats three of a kind (GGPoker: an ace-high
+  // straight wins over three tens in NL-ShortDeck-5max-USD-100).
+  bool short_deck_trips_beat_straight = true;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,
-// pokerstars. `tournament` picks the WSOP-T or WSOP-L column for "wsop".
+// pokerstars, pokermaster, ggpoker. `tournament` picks the WSOP-T or WSOP-L column for "wsop".
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
 // The profile a hand is audited under when none is asked for: the site's
-// own where its logs gave one (pokerstars, pokermaster); PHH, which records
+// own where its logs gave one (pokerstars, pokermaster, ggpoker); PHH, which records
 // WSOP-style hands, under wsop; other sites that write PokerStars-format
 // text under pokerstars.
 std::string_view default_profile(std::string_view format, std::string_view site);

@@ -115,11 +115,13 @@ bool own_cards_known(const engine::HandRecord& rec, int player) {
   return held >= hole_card_count(v);
 }
 
-std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int player, const engine::CardList& board) {
+std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int player, const engine::CardList& board,
+                                           bool trips_beat_straight) {
   if (!hand_known(rec, player, board)) return std::nullopt;
   const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
   if (is_omaha(rec.game.variant)) return engine::best_omaha_high(std::span(hole.begin(), hole.end()), std::span(board.begin(), board.end()));
-  if (rec.game.variant == Variant::kSixPlusHoldem) return engine::best_short_deck_high(gather(rec, player, board).all());
+  if (rec.game.variant == Variant::kSixPlusHoldem)
+    return engine::best_short_deck_high(gather(rec, player, board).all(), trips_beat_straight);
   return engine::best_high(gather(rec, player, board).all());
 }
 
@@ -130,7 +132,8 @@ std::optional<engine::LowValue> low_hand(const engine::HandRecord& rec, int play
   return engine::best_a5_low(gather(rec, player, board).all(), true);
 }
 
-std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board) {
+std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board,
+                                        bool trips_beat_straight) {
   if (!hand_known(rec, player, board)) return std::nullopt;
   const Hand h = gather(rec, player, board);
   switch (rec.game.variant) {
@@ -139,7 +142,7 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
     case Variant::kDraw27Single:
     case Variant::kDraw27Triple: return engine::best_27_low(h.all()).key;
     case Variant::kBadugi: return engine::best_badugi(h.all()).key;
-    default: return high_hand(rec, player, board)->key;
+    default: return high_hand(rec, player, board, trips_beat_straight)->key;
   }
 }
 
@@ -155,7 +158,7 @@ void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& c
   std::optional<std::uint32_t> best;
   std::optional<engine::LowValue> best_low;
   for (int i : contenders) {
-    const auto h = main_value(rec, i, board);
+    const auto h = main_value(rec, i, board, profile.short_deck_trips_beat_straight);
     if (!h) {
       w.known = false;
       return;

@@ -26,14 +26,16 @@ bool own_cards_known(const engine::HandRecord& rec, int player);
 // The player's best high hand on `board` (hold'em: best five of seven;
 // Omaha: exactly two hole and three board cards; stud: best five of his
 // seven), if his cards and a full board are known. High-ranked games only.
-std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int player, const engine::CardList& board);
+std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int player, const engine::CardList& board,
+                                           bool trips_beat_straight = true);
 // The qualifying 8-or-better low (Omaha: two plus three), if any.
 std::optional<engine::LowValue> low_hand(const engine::HandRecord& rec, int player, const engine::CardList& board);
 
 // The hand's value under the game's main ranking, higher is better: high
 // hands, the A-5 low of razz and A-5 triple draw, the 2-7 low, badugi.
 // nullopt when the hand is not known.
-std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board);
+std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board,
+                                        bool trips_beat_straight = true);
 
 struct BoardWinners {
   bool known = true;            // every contender's hand could be valued

@@ -99,6 +99,27 @@ void blind_positions(const replay::Trace& t, std::vector<engine::Finding>& out) 
   }
 }
 
+// What a straddler has put in with his straddle: the straddle and his
+// blinds before it (a big blind who straddles; PokerStars and PokerMaster
+// straddlers post nothing else).
+Chips straddle_total(const engine::HandRecord& rec, const engine::ActionRecord& straddle) {
+  Chips total{0};
+  for (const auto& a : rec.actions) {
+    if (&a == &straddle) break;
+    if (a.player == straddle.player &&
+        (a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind || a.kind == Act::kPostButtonBlind))
+      total += a.amount;
+  }
+  return total + straddle.amount;
+}
+
+// Twice the big blind, or with straddle_redoubles any doubling of that.
+bool straddle_size_allowed(Chips total, Chips bb, const engine::Profile& profile) {
+  Chips allowed = bb + bb;
+  while (profile.straddle_redoubles && allowed < total) allowed = allowed + allowed;
+  return total == allowed;
+}
+
 // Straddles (R-ST-1): none at all, or only the player left of the big blind
 // (utg), or any seat; a live straddle is twice the big blind, and in limit
 // games never on the button.
@@ -124,11 +145,12 @@ void straddles(const replay::Trace& t, std::vector<engine::Finding>& out) {
                                                   : "the house allows no straddle" + profile_note)));
       continue;
     }
-    if (bb.positive() && a.amount != bb + bb && !a.all_in) {
+    const Chips total = straddle_total(rec, a);
+    if (bb.positive() && !straddle_size_allowed(total, bb, profile) && !a.all_in) {
       out.push_back(
           make(Rule::kIllegalStraddle, a, rec,
-               who + " straddles for " + engine::money_text(a.amount, rec) + "; a straddle is twice the big blind",
-               Value::money(bb + bb, rec), Value::money(a.amount, rec)));
+               who + " straddles for " + engine::money_text(total, rec) + "; a straddle is twice the big blind",
+               Value::money(bb + bb, rec), Value::money(total, rec)));
       continue;
     }
     if (profile.straddles == engine::Straddles::kUtg && t.big_blind_player >= 0) {

@@ -155,6 +155,46 @@ bool description_matches(std::string_view logged, const engine::HighValue& value
   return false;
 }
 
+namespace {
+
+// GGPoker's rank names: "Two" and "Trey" where PokerStars says "Deuce" and "Three".
+std::string gg_singular(int rank) {
+  if (rank == 0) return "Two";
+  if (rank == 1) return "Trey";
+  return singular(rank);
+}
+std::string gg_plural(int rank) { return rank <= 1 ? gg_singular(rank) + "s" : plural(rank); }
+
+}  // namespace
+
+std::string ggpoker_high_description(const engine::HighValue& value, bool short_deck) {
+  const int r0 = value.ranks[0];
+  const int r1 = value.ranks[1];
+  (void)short_deck;  // a straight is named by its top card, the short deck's lowest too
+  switch (value.category) {
+    case HighCategory::kHighCard: return gg_singular(r0) + "-High";
+    case HighCategory::kPair: return "Pair of " + gg_plural(r0);
+    case HighCategory::kTwoPair: return "Pair of " + gg_plural(r0) + " and Pair of " + gg_plural(r1);
+    case HighCategory::kTrips: return "Three " + gg_plural(r0);
+    case HighCategory::kStraight: return gg_plural(r0) + "-High Straight";
+    case HighCategory::kFlush: return gg_singular(r0) + " High Flush";
+    case HighCategory::kFullHouse: return gg_plural(r0) + " Full over " + gg_plural(r1);
+    case HighCategory::kQuads: return "Four " + gg_plural(r0);
+    case HighCategory::kStraightFlush:
+      if (r0 == kAce) return "Royal Flush";
+      return gg_plural(r0) + "-High Straight Flush";
+  }
+  return {};
+}
+
+bool ggpoker_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck) {
+  // The summary may add the player's all-in cash-out after the hand:
+  // "Pair of Kings, Cashout Risk ($22.68)", "Pair of Sixes, EV Cashout ($9.98)".
+  std::string_view s = trim(logged);
+  if (const auto note = s.find(", "); note != std::string_view::npos) s = s.substr(0, note);
+  return s == ggpoker_high_description(value, short_deck);
+}
+
 std::string pokerstars_low_description(const engine::LowValue& value) {
   if (value.category == HighCategory::kHighCard) return comma_list(value.ranks, 5);
   // Made hands (razz pairs, 2-7 pairs, straights, flushes) use the high

@@ -40,6 +40,20 @@ std::string pokerstars_high_description(const engine::HighValue& value, bool sho
 // kickers at all. Anything naming other ranks or another category is false.
 bool description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck = false);
 
+// The text GGPoker writes for a high hand (its `shows [..] (...)` and
+// summary lines in ../shared/corpus/other-sites/GGPoker):
+//   Ace-High                  Pair of Kings             Pair of Kings and Pair of Tens
+//   Three Sevens              Nines-High Straight       King High Flush
+//   Queens Full over Tens     Four Kings                Nines-High Straight Flush
+//   Royal Flush
+// Deuces are "Twos" and threes "Treys". The corpus shows no straight flush:
+// its wording follows the straight's.
+std::string ggpoker_high_description(const engine::HighValue& value, bool short_deck = false);
+
+// True when `logged` is that text, ignoring surrounding whitespace and a
+// cash-out note after it (", Cashout Risk ($22.68)", ", EV Cashout ($9.98)").
+bool ggpoker_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck = false);
+
 // The text PokerStars writes for a low hand, without the "LO: "/"Lo: "
 // prefix: "6,5,4,2,A", "8,7,6,5,3" (2-7), "a pair of Eights" (a made
 // razz or 2-7 hand), "a straight, Four to Eight" (2-7).

@@ -1,0 +1,205 @@
+// The GGPoker reader: the actions of parser/ggpoker_grammar.h's own rules on
+// top of the actions every PokerStars-style room shares
+// (parser/stars_text_actions.h), and the line loop of
+// parser/stars_text_reader.h instantiated with the GGPoker rules.
+
+#include "parser/ggpoker_parser.h"
+
+#include "parser/ggpoker_grammar.h"
+#include "parser/stars_text_actions.h"
+#include "parser/stars_text_reader.h"
+
+namespace parser {
+
+namespace stars_text {
+namespace {
+
+namespace gg = ggpoker;
+
+// ---- header
+template <> struct action<gg::hand_number> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
+};
+template <> struct action<gg::tournament_id> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.rec.game.tournament = true;
+    b.rec.tournament_id = in.string_view();
+  }
+};
+template <> struct action<gg::game_short_deck> : set_variant<Variant::kSixPlusHoldem> {};
+template <> struct action<gg::plo_word> {
+  template <typename In> static void apply(const In&, Builder& b) {
+    b.rec.game.variant = Variant::kOmaha;
+    b.rec.game.structure = Structure::kPotLimit;
+  }
+};
+template <> struct action<gg::game_plo5> : set_variant<Variant::kOmaha5> {};
+template <> struct action<gg::game_plo6> : set_variant<Variant::kOmaha6> {};
+template <> struct action<gg::limit_nl_postflop> : set_structure<Structure::kPotLimitPreflopNoLimitPostflop> {};
+template <> struct action<gg::short_deck_stake> {
+  template <typename In> static void apply(const In&, Builder& b) {
+    b.rec.game.ante = b.last_amount();
+    b.rec.game.button_blind = b.last_amount();
+  }
+};
+
+// ---- body
+template <> struct action<gg::dealt_line> : deal_cards {};
+template <> struct action<gg::post_straddle> : set_act<Act::kPostStraddle> {};
+// The dead small blind; settle_posts joins it to the big blind after it.
+template <> struct action<gg::post_missed_blind> : set_act<Act::kPostSmallAndBig> {};
+template <> struct action<gg::bet_and_muck> : set_act<Act::kBet> {};
+template <> struct action<gg::bet_and_muck_muck> : set_act<Act::kMuck> {};
+template <> struct action<gg::house_deal> : set_act<Act::kFold, false> {};
+template <> struct action<gg::action_line> : action<stars_text::action_line> {};
+
+// ---- summary
+template <> struct action<gg::house_fee> {
+  template <typename In> static void apply(const In&, Builder& b) {
+    b.rec.stated.rake = b.rec.stated.rake.value_or(Chips{0}) + b.last_amount();
+  }
+};
+template <> struct action<gg::board_word_second> {
+  template <typename In> static void apply(const In&, Builder& b) { b.board_index = 1; }
+};
+template <> struct action<gg::board_word> {
+  template <typename In> static void apply(const In&, Builder& b) {
+    if (b.board_index == 0) b.board_index = -1;  // FIRST (or THIRD, which the record has no room for)
+  }
+};
+// The second board of a hand run twice lists only the cards dealt after the
+// split ("SECOND Board [2c Kc]" after a flop dealt once): the cards before it
+// are the first board's.
+template <> struct action<gg::board_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    if (b.board_index == 1) b.second_marker = 1;
+    b.board_index = 0;
+    action<stars_text::board_line>::apply(in, b);
+    engine::CardList& second = b.rec.summary_boards[1];
+    const engine::CardList& first = b.rec.summary_boards[0];
+    if (b.second_marker != 1 || second.size >= first.size) return;
+    engine::CardList whole;
+    for (int k = 0; k < static_cast<int>(first.size) - static_cast<int>(second.size); ++k)
+      whole.push(first.cards[static_cast<std::size_t>(k)]);
+    for (engine::Card c : second) whole.push(c);
+    second = whole;
+  }
+};
+// A show line's description is the hand as it stood when shown (all-in
+// before the board was out: "shows [..] (Pair of Kings)" on the flop); the
+// summary's is the hand at the end, the one to judge.
+template <> struct action<gg::summary_seat_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    action<stars_text::summary_seat_line>::apply(in, b);
+    if (b.text.empty()) return;
+    auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    p.description = b.text;
+    p.description_pos = b.pos_of(b.text.data());
+  }
+};
+
+template <> inline constexpr const char* error_message<gg::expected_game> =
+    "a game description such as \"Hold'em No Limit ($0.05/$0.1)\"";
+template <> inline constexpr const char* error_message<gg::expected_verb> =
+    "an action (posts, straddle, folds, checks, calls, bets, raises, shows, mucks ...)";
+
+struct GgpokerDialect {
+  using header_line = gg::header_line;
+  using street_line = gg::street_line;
+  using body_line = gg::body_line;
+  using summary_line = gg::summary_line;
+  static constexpr std::string_view kFormat = "ggpoker";
+  static constexpr std::string_view kSite = "ggpoker";
+  static constexpr const char* kHeaderExpected =
+      "cannot read the hand header: expected \"Poker Hand #<id>: <game> (<stakes>) - <date>\"";
+  static constexpr const char* kForeignLine =
+      "cannot read this line: it is not a line a GGPoker hand history contains";
+};
+
+// The record holds what each post moved, one straddle a player. GGPoker
+// writes the posts its own way:
+//   - "posts missed blind $5" then "posts big blind $10" by one player: a dead
+//     small blind and a live big blind, held as one post of both
+//     (Act::kPostSmallAndBig, the small-blind part dead) as PokerStars writes
+//     it; a missed blind alone is a second small blind, dead money;
+//   - "straddle $x" is the player's total so far: "straddle $0.08" after his
+//     "straddle $0.04" puts in $0.04 more, and a big blind's "straddle $100"
+//     after his $50 blind puts in $50 more.
+// Posts come first in a hand: the scan stops at the first other action.
+void settle_posts(HandRecord& rec) {
+  auto& actions = rec.actions;
+  std::array<Chips, kMaxSeats> live{};       // live posts so far, per player
+  std::array<int, kMaxSeats> straddle_at{};  // 1 + index of his straddle, 0 = none
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    engine::ActionRecord& a = actions[i];
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.player < 0 || p >= kMaxSeats) break;
+    if (a.kind == Act::kPostAnte) continue;
+    if (a.kind == Act::kPostSmallAndBig) {
+      auto big = std::find_if(actions.begin() + static_cast<std::ptrdiff_t>(i) + 1, actions.end(),
+                              [&](const engine::ActionRecord& x) { return x.kind == Act::kPostBigBlind && x.player == a.player; });
+      if (big == actions.end()) {
+        a.kind = Act::kPostSmallBlind;
+        continue;
+      }
+      a.amount += big->amount;
+      a.all_in = big->all_in;
+      live[p] += big->amount;
+      actions.erase(big);
+    } else if (a.kind == Act::kPostStraddle) {
+      const Chips more = a.amount - live[p];
+      live[p] = a.amount;
+      if (straddle_at[p] == 0) {
+        a.amount = more;
+        straddle_at[p] = static_cast<int>(i) + 1;
+        continue;
+      }
+      engine::ActionRecord& first = actions[static_cast<std::size_t>(straddle_at[p] - 1)];
+      first.amount += more;
+      first.all_in = a.all_in;
+      actions.erase(actions.begin() + static_cast<std::ptrdiff_t>(i));
+      --i;
+    } else if (a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind || a.kind == Act::kPostButtonBlind) {
+      live[p] += a.amount;
+    } else {
+      break;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace stars_text
+
+struct GgpokerScratch::Lists : stars_text::Lists {};
+
+GgpokerScratch::GgpokerScratch() : lists_(std::make_unique<Lists>()) {}
+GgpokerScratch::~GgpokerScratch() = default;
+GgpokerScratch::GgpokerScratch(GgpokerScratch&&) noexcept = default;
+GgpokerScratch& GgpokerScratch::operator=(GgpokerScratch&&) noexcept = default;
+
+ParseStatus parse_ggpoker_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                               engine::HandRecord& out, std::vector<engine::Finding>& findings) {
+  GgpokerScratch scratch;
+  return parse_ggpoker_hand(text, line, column, out, findings, scratch);
+}
+
+ParseStatus parse_ggpoker_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                               engine::HandRecord& out, std::vector<engine::Finding>& findings,
+                               GgpokerScratch& scratch) {
+  const ParseStatus status =
+      stars_text::read_hand<stars_text::GgpokerDialect>(text, line, column, out, findings, *scratch.lists_);
+  if (status != ParseStatus::kOk) return status;
+  stars_text::settle_posts(out);
+  // A hand run three times has three boards; the record holds two.
+  if (text.find("*** THIRD ") != std::string_view::npos) {
+    engine::Finding f;
+    f.rule = engine::Rule::kUnsupportedGame;
+    f.pos = out.header_pos;
+    f.message = "the hand was read but hands run three times are not replayed yet";
+    findings.push_back(std::move(f));
+    return ParseStatus::kUnsupported;
+  }
+  return ParseStatus::kOk;
+}
+
+}  // namespace parser

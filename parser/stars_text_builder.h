@@ -1,0 +1,255 @@
+// The builder that PokerStars-style readers fill a HandRecord with: the
+// scratch values of the line being read and the hand-level state, the name
+// matcher the grammars' `seated_name` calls, and the amount conversion.
+// Shared by every room whose text has the PokerStars layout
+// (parser/pokerstars_parser.cpp, parser/ggpoker_parser.cpp).
+//
+// Everything here is in an unnamed namespace on purpose: each reader's
+// translation unit gets its own copy with internal linkage, as when this was
+// part of pokerstars_parser.cpp, so the compiler inlines the hot path exactly
+// as before (the PokerStars reader's instruction count is measured).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <tao/pegtl.hpp>
+
+#include "engine/finding.h"
+#include "engine/hand_record.h"
+#include "parser/same_bytes.h"
+
+namespace parser::stars_text {
+
+namespace {
+
+using engine::Act;
+using engine::Chips;
+using engine::HandRecord;
+using engine::Rule;
+using engine::SourcePos;
+using engine::Street;
+using engine::Structure;
+using engine::Variant;
+
+constexpr std::size_t kMaxSeats = 64;          // engine::kMaxPlayers
+constexpr std::size_t kMaxActions = 4096;      // a hand with more is hostile input
+constexpr std::size_t kMaxLineLength = 64 * 1024;
+
+enum class Marker : std::uint8_t {
+  kNone, kHoleCards, kFlop, kTurn, kRiver, kShowdown, kSummary,
+  kStudStreet,  // "3rd STREET": marker_number = 3
+  kDealing,     // draw: "DEALING HANDS"
+  kDraw,        // draw: "FIRST DRAW" .. "THIRD DRAW": marker_number = 1..3
+  kOther,
+};
+
+// A seated player's name, kept beside its index for the name matcher.
+struct NameKey {
+  const char* data;
+  std::uint32_t size;
+  int player;
+};
+
+// Lists reused hand after hand (PokerStarsScratch): no allocation once warm.
+struct Scratch {
+  std::vector<Chips> amounts;
+  std::vector<Chips> won;
+  std::vector<NameKey> names;
+  // `names` by first byte, longest first and seat order among equals:
+  // first_name[c] is 1 + the index of the first name that starts with byte c
+  // (0: none), and next_name[i] the same for the name after names[i]. At
+  // most kMaxSeats names: an index fits a byte.
+  std::array<std::uint8_t, 256> first_name{};
+  std::array<std::uint8_t, kMaxSeats> next_name{};
+};
+struct Builder {
+  HandRecord& rec;
+  std::vector<engine::Finding>& findings;
+  Scratch& scratch;
+  std::uint32_t line = 0;          // file line of the current line
+  std::uint32_t column_base = 0;   // file column of the line's first byte, minus 1
+  const char* line_begin = nullptr;
+
+  // Scratch values of the current line.
+  std::vector<Chips>& amounts = scratch.amounts;
+  engine::CardList cards{};
+  int player = -1;                 // set by seated_name / seat_owner_name
+  int seat = 0;
+  std::string_view name{};
+  std::string_view text{};         // hand description, table name, ...
+  Chips stack{0};
+  bool sitting_out = false;
+  bool all_in = false;
+  bool capped = false;
+  Act act = Act::kFold;
+  bool is_action = false;          // the verb moves money or cards
+  int pot = -1;
+  Marker marker = Marker::kNone;
+  int board_index = 0;             // FIRST/SECOND markers
+  int second_marker = -1;          // 0 FIRST, 1 SECOND, -1 none
+  int marker_number = 0;           // kStudStreet, kDraw
+  int discard_count = 0;
+  std::vector<Chips>& won = scratch.won;  // summary "won ($x)" amounts
+
+  // Hand-level state.
+  Street street = Street::kPreflop;
+  int summary_seat_lines = 0;      // "Seat N:" lines after *** SUMMARY ***
+  bool in_summary = false;
+  int showdown_board = 0;
+  // Draw games: a bet was made since the last exchange. Old five-card draw
+  // logs print no "FIRST DRAW" marker: an exchange after betting starts the
+  // next round.
+  bool bet_since_draw = false;
+  std::vector<NameKey>& names = scratch.names;  // seated players with a name
+  std::array<std::uint8_t, 256>& first_name = scratch.first_name;
+  std::array<std::uint8_t, kMaxSeats>& next_name = scratch.next_name;
+  // Players the names were taken from; none yet (they are a previous hand's).
+  std::size_t names_ordered = static_cast<std::size_t>(-1);
+
+  std::uint32_t column_of(const char* p) const {
+    return column_base + static_cast<std::uint32_t>(p - line_begin) + 1;
+  }
+  SourcePos pos_of(const char* p) const { return SourcePos{line, column_of(p)}; }
+
+  void reset_line() {
+    amounts.clear();
+    cards = {};
+    player = -1;
+    all_in = capped = false;
+    is_action = false;
+    pot = -1;
+    marker = Marker::kNone;
+    second_marker = -1;
+    won.clear();
+    text = {};
+    sitting_out = false;
+  }
+
+  Chips last_amount(std::size_t back = 0) const {
+    return amounts.size() > back ? amounts[amounts.size() - 1 - back] : Chips{0};
+  }
+
+  // The chains of seated names by first byte, built when the seat list is
+  // complete (the first line that names a player). Each name goes into its
+  // chain after every name at least as long: chains are mostly one name,
+  // so this costs no sort of the whole list.
+  void order_names() {
+    names.clear();
+    first_name.fill(0);
+    for (std::size_t i = 0; i < rec.players.size(); ++i) {
+      const std::string_view n = rec.players[i].name;
+      if (n.empty()) continue;
+      const NameKey key{n.data(), static_cast<std::uint32_t>(n.size()), static_cast<int>(i)};
+      std::uint8_t* link = &first_name[static_cast<unsigned char>(n.front())];
+      while (*link != 0 && names[*link - 1u].size >= key.size) link = &next_name[*link - 1u];
+      next_name[names.size()] = *link;
+      *link = static_cast<std::uint8_t>(names.size() + 1);
+      names.push_back(key);
+    }
+    names_ordered = rec.players.size();
+  }
+
+  // Longest seated name at the start of `rest` followed by `follow`.
+  std::size_t match_seated_name(std::string_view rest, std::string_view follow) {
+    if (rest.empty()) return 0;
+    if (names_ordered != rec.players.size()) order_names();
+    // Only the names that start with this byte, longest first; mostly one.
+    // (A pass over every name, skipping those that start otherwise, took a
+    // mispredicted branch a line: which seat acts is not predictable.)
+    for (unsigned k = first_name[static_cast<unsigned char>(rest.front())]; k != 0; k = next_name[k - 1]) {
+      const NameKey& n = names[k - 1];
+      if (rest.size() >= n.size + follow.size() && same_bytes(rest.data(), {n.data, n.size}) &&
+          same_bytes(rest.data() + n.size, follow)) {
+        player = n.player;
+        return n.size;
+      }
+    }
+    return 0;
+  }
+
+  std::size_t match_seat_owner(std::string_view rest) {
+    for (std::size_t i = 0; i < rec.players.size(); ++i) {
+      const auto& p = rec.players[i];
+      if (p.seat == seat && rest.size() >= p.name.size() && same_bytes(rest.data(), p.name)) {
+        player = static_cast<int>(i);
+        return p.name.size();
+      }
+    }
+    return 0;
+  }
+
+  void inconsistent(const char* where, std::string message) {
+    engine::Finding f;
+    f.rule = Rule::kInconsistentRecord;
+    f.pos = pos_of(where);
+    f.message = std::move(message);
+    findings.push_back(std::move(f));
+  }
+};
+
+// Converts "1,492.66" to centi-units. Digits beyond the second decimal must be
+// zeros: the engine's scale cannot hold them, and rounding money is not ours
+// to do.
+template <typename Input>
+Chips to_chips(const Input& in) {
+  const std::string_view s = in.string_view();
+  // The grammar gives digits, commas between groups of three and at most
+  // one point with digits after it. Fifteen bytes hold at most fifteen
+  // digits, which cannot overflow even as centi-units (10^17 < 2^63): nearly
+  // every amount is read in this one loop without the checks below.
+  if (s.size() <= 15) {
+    std::int64_t value = 0;
+    std::size_t i = 0;
+    for (; i < s.size() && s[i] != '.'; ++i)
+      if (s[i] != ',') value = value * 10 + (s[i] - '0');
+    int places = 0;
+    for (i += 1; i < s.size(); ++i) {
+      if (places == 2) {
+        if (s[i] != '0') throw tao::pegtl::parse_error("amount has more than two decimal places", in);
+        continue;
+      }
+      value = value * 10 + (s[i] - '0');
+      ++places;
+    }
+    for (; places < 2; ++places) value *= 10;
+    if (value > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
+    return Chips{value};
+  }
+  std::int64_t units = 0;
+  int decimals = -1;
+  for (char c : s) {
+    if (c == ',') continue;
+    if (c == '.') { decimals = 0; continue; }
+    const int d = c - '0';
+    if (decimals >= 2) {
+      if (d != 0) throw tao::pegtl::parse_error("amount has more than two decimal places", in);
+      continue;
+    }
+    if (__builtin_mul_overflow(units, 10, &units) || __builtin_add_overflow(units, d, &units))
+      throw tao::pegtl::parse_error("amount is too large", in);
+    if (decimals >= 0) ++decimals;
+  }
+  if (decimals < 0) decimals = 0;
+  for (; decimals < 2; ++decimals)
+    if (__builtin_mul_overflow(units, 10, &units)) throw tao::pegtl::parse_error("amount is too large", in);
+  if (units > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
+  return Chips{units};
+}
+
+// Seat numbers, pot numbers, card counts: digits only (the grammar says so),
+// at most six read (larger is hostile input, held at 999,999).
+int small_number(std::string_view digits) {
+  int n = 0;
+  for (char c : digits.substr(0, 6)) n = n * 10 + (c - '0');
+  return n;
+}
+
+
+}  // namespace
+
+}  // namespace parser::stars_text
