@@ -23,8 +23,10 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
 
 // What follows the parse of a PokerStars-style hand, whichever room wrote it:
 // the report's ids, then (when the record can be replayed) replay under the
-// site's profile, validation and the session snapshot. Inlined into each
-// caller: it is the PokerStars hot path as it was before GGPoker shared it.
+// site's profile (GGPoker's own, else the one engine::default_profile names),
+// validation and the session snapshot. Inlined into each caller: it is the
+// PokerStars hot path as it was before GGPoker shared it.
+template <bool kGgpoker>
 [[gnu::always_inline]] inline void finish_report(parser::ParseStatus status, std::string_view text, std::uint32_t line,
                                                  std::string_view source, const AuditSettings& settings,
                                                  HandWorkspace& workspace, HandReport& report) {
@@ -43,14 +45,20 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
   }
 
   const std::string_view profile_name =
-      settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
+      !settings.profile.empty() ? settings.profile
+      : kGgpoker                ? std::string_view("ggpoker")
+                                : engine::default_profile(record.format, record.site);
   const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
   replay::Trace& trace = workspace.trace;
   replay::replay_hand(record, *profile, trace);
   auto findings = validators::validate(trace);
-  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
-                         std::make_move_iterator(findings.end()));
+  // Most hands have no parser finding: the validators' list becomes the report's.
+  if (report.findings.empty())
+    report.findings = std::move(findings);
+  else
+    report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
+                           std::make_move_iterator(findings.end()));
   report.replayed = true;
   if (wants_session(settings, record)) {
     report.session = validators::snapshot_hand(trace);
@@ -76,7 +84,7 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
 
   engine::HandRecord& record = workspace.record;
   const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings, workspace.parse);
-  finish_report(status, text, line, source, settings, workspace, report);
+  finish_report<false>(status, text, line, source, settings, workspace, report);
   return report;
 }
 
@@ -91,7 +99,7 @@ HandReport audit_ggpoker_hand(std::string_view text, std::uint32_t line, std::ui
   engine::HandRecord& record = workspace.record;
   const auto status =
       parser::parse_ggpoker_hand(text, line, column, record, report.findings, workspace.ggpoker_parse);
-  finish_report(status, text, line, source, settings, workspace, report);
+  finish_report<true>(status, text, line, source, settings, workspace, report);
   return report;
 }
 

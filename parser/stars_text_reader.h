@@ -241,7 +241,7 @@ struct Lists {
 // street_line, body_line, summary_line), its `kFormat` and `kSite` ids and
 // the messages of a header or line it cannot read.
 template <typename Dialect>
-ParseStatus read_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
+[[gnu::always_inline]] inline ParseStatus read_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
                       std::vector<engine::Finding>& findings, Lists& lists) {
   out.reset();
   out.format = Dialect::kFormat;

@@ -314,7 +314,7 @@ void judge_post(Trace& t, const engine::HandState& state, const ActionRecord& a,
         Value::money(expected, record), Value::money(a.amount, record));
   const bool empty = state.players()[p].stack <= Chips{0};
   // Some sites never mark a post all-in (Profile::posts_mark_all_in).
-  if (a.all_in != empty && (a.all_in || t.profile->posts_mark_all_in))
+  if (a.all_in != empty && (a.all_in || t.profile->posts_mark_all_in)) [[unlikely]]
     add(t, Rule::kAllInFlagInconsistent, a.pos, a.player, a.street,
         a.all_in ? "marked all-in with chips behind" : "has no chips left but is not marked all-in");
 }

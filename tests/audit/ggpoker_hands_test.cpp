@@ -22,10 +22,14 @@ std::string data(std::string_view name) {
 std::string findings_of(const std::string& text) {
   audit::HandWorkspace workspace;
   const audit::HandReport report = audit::audit_ggpoker_hand(text, 1, 1, "test", audit::AuditSettings{}, workspace);
-  std::string out = report.format + " " + report.game + " " + report.structure + (report.replayed ? "" : " unread");
-  for (const auto& f : report.findings)
-    out += "\n" + std::string(engine::rule_id(f.rule)) + " " + std::to_string(f.pos.line) + ":" +
-           std::to_string(f.pos.column);
+  // Appended piece by piece: chains of + draw GCC 12's false -Wrestrict.
+  std::string out = report.format;
+  out.append(" ").append(report.game).append(" ").append(report.structure);
+  if (!report.replayed) out.append(" unread");
+  for (const auto& f : report.findings) {
+    out.append("\n").append(engine::rule_id(f.rule)).append(" ");
+    out.append(std::to_string(f.pos.line)).append(":").append(std::to_string(f.pos.column));
+  }
   return out;
 }
 
