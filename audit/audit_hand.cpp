@@ -23,10 +23,9 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
 
 // What follows the parse of a PokerStars-style hand, whichever room wrote it:
 // the report's ids, then (when the record can be replayed) replay under the
-// site's profile (GGPoker's own, else the one engine::default_profile names),
+// site's profile (engine::default_profile),
 // validation and the session snapshot. Inlined into each caller: it is the
 // PokerStars hot path as it was before GGPoker shared it.
-template <bool kGgpoker>
 [[gnu::always_inline]] inline void finish_report(parser::ParseStatus status, std::string_view text, std::uint32_t line,
                                                  std::string_view source, const AuditSettings& settings,
                                                  HandWorkspace& workspace, HandReport& report) {
@@ -45,9 +44,7 @@ template <bool kGgpoker>
   }
 
   const std::string_view profile_name =
-      !settings.profile.empty() ? settings.profile
-      : kGgpoker                ? std::string_view("ggpoker")
-                                : engine::default_profile(record.format, record.site);
+      settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
   const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
   replay::Trace& trace = workspace.trace;
@@ -84,7 +81,7 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
 
   engine::HandRecord& record = workspace.record;
   const auto status = parser::parse_pokerstars_hand(text, line, column, record, report.findings, workspace.parse);
-  finish_report<false>(status, text, line, source, settings, workspace, report);
+  finish_report(status, text, line, source, settings, workspace, report);
   return report;
 }
 
@@ -99,7 +96,7 @@ HandReport audit_ggpoker_hand(std::string_view text, std::uint32_t line, std::ui
   engine::HandRecord& record = workspace.record;
   const auto status =
       parser::parse_ggpoker_hand(text, line, column, record, report.findings, workspace.ggpoker_parse);
-  finish_report<true>(status, text, line, source, settings, workspace, report);
+  finish_report(status, text, line, source, settings, workspace, report);
   return report;
 }
 

@@ -14,18 +14,14 @@ using engine::Chips;
 void parse_for_convert(ParsedHand& out, std::string_view text, std::uint32_t line, std::uint32_t column,
                        SourceFormat format, std::string_view hand_name) {
   out.findings.clear();
-  if (format == SourceFormat::kPokerStars) {
-    out.format = "pokerstars";
-    out.status = parser::parse_pokerstars_hand(text, line, column, out.record, out.findings, out.scratch);
+  if (format != SourceFormat::kPhh) {
+    const bool ggpoker = format == SourceFormat::kGgpoker;
+    out.format = ggpoker ? "ggpoker" : "pokerstars";
+    out.status = ggpoker ? parser::parse_ggpoker_hand(text, line, column, out.record, out.findings, out.ggpoker_scratch)
+                         : parser::parse_pokerstars_hand(text, line, column, out.record, out.findings, out.scratch);
     out.hand_id = out.record.hand_id;
-    out.profile = engine::find_profile("pokerstars", out.record.game.tournament);
-    return;
-  }
-  if (format == SourceFormat::kGgpoker) {
-    out.format = "ggpoker";
-    out.status = parser::parse_ggpoker_hand(text, line, column, out.record, out.findings, out.ggpoker_scratch);
-    out.hand_id = out.record.hand_id;
-    out.profile = engine::find_profile("ggpoker", out.record.game.tournament);
+    // Each room's own profile, as audit gives it.
+    out.profile = engine::find_profile(out.format, out.record.game.tournament);
     return;
   }
   out.format = "phh";

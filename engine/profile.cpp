@@ -187,6 +187,7 @@ std::span<const std::string_view> profile_names() { return kNames; }
 
 std::string_view default_profile(std::string_view format, std::string_view site) {
   if (format == "phh") return "wsop";
+  if (site == "ggpoker") return "ggpoker";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -119,8 +119,7 @@ struct Profile {
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
 // The profile a hand is audited under when none is asked for: the site's
-// own where its logs gave one (pokerstars, pokermaster; GGPoker's readers
-// name ggpoker themselves, sparing PokerStars hands the test); PHH, which records
+// own where its logs gave one (pokerstars, pokermaster, ggpoker); PHH, which records
 // WSOP-style hands, under wsop; other sites that write PokerStars-format
 // text under pokerstars.
 std::string_view default_profile(std::string_view format, std::string_view site);
