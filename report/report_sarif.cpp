@@ -250,16 +250,13 @@ void SarifReportWriter::write_summary(const audit::AuditSummary& summary) {
   fmt::format_to(std::back_inserter(out),
                  "      \"properties\": {{\"files\":{},\"hands\":{},\"clean\":{},"
                  "\"withFindings\":{},\"unreadable\":{},\"outsideHands\":{},\"errors\":{},"
-                 "\"warnings\":{}}}\n",
+                 "\"warnings\":{}",
                  summary.files, summary.hands, summary.clean, summary.with_findings,
                  summary.unreadable, summary.outside_hands, summary.errors, summary.warnings);
   // Notes came after the other counts (FINDINGS.md): written once there are
   // any, so that a run without them reads as it always did.
-  if (summary.notes > 0) {
-    out.pop_back();  // the newline
-    out.pop_back();  // the closing brace
-    fmt::format_to(std::back_inserter(out), ",\"notes\":{}}}\n", summary.notes);
-  }
+  if (summary.notes > 0) fmt::format_to(std::back_inserter(out), ",\"notes\":{}", summary.notes);
+  out.append("}\n");
   out.append("    }\n  ]\n}\n");
   out_.commit();
 }
