@@ -42,8 +42,8 @@ bool convert_hand(convert::ConvertWorkspace& workspace, const api::LoadedFile& f
   const bool phh = unit.kind == audit::UnitKind::kPhh;
   const convert::SourceFormat format = stars ? convert::SourceFormat::kPokerStars
                                        : phh ? convert::SourceFormat::kPhh
-                                             : convert::SourceFormat::kGgpoker;
-  const std::string name = phh ? api::phh_hand_name(file, unit) : std::string();
+                                             : convert::SourceFormat::of_room(unit.site);
+  const std::string name = phh ? api::phh_hand_name(file.path, unit) : std::string();
   const std::string_view text = api::unit_text(file, unit);
   switch (to) {
     case ConvertFormat::kJson:
@@ -72,7 +72,7 @@ std::pair<Unit, bool> convert_unit(convert::ConvertWorkspace& workspace, const a
       read = convert_hand(workspace, file, unit, to, c);
       break;
     case audit::UnitKind::kSite:
-      if (unit.site == parser::SiteFormat::kGgpoker) {
+      if (parser::room_is_read(unit.site)) {
         read = convert_hand(workspace, file, unit, to, c);
       } else if (to == ConvertFormat::kJson) {
         convert::append_converted_site_hand(c.text, unit.line, unit.column, file.path, unit.site,

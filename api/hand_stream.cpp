@@ -32,11 +32,11 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
       return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings, workspace);
     case audit::UnitKind::kPhh:
       return audit::audit_phh_hand(unit_text(file, unit), unit.line, unit.column, file.path,
-                                   phh_hand_name(file, unit), settings);
+                                   phh_hand_name(file.path, unit), settings);
     case audit::UnitKind::kSite:
-      if (unit.site == parser::SiteFormat::kGgpoker)
-        return audit::audit_ggpoker_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings,
-                                         workspace);
+      if (parser::room_is_read(unit.site))
+        return audit::audit_room_hand(unit.site, unit_text(file, unit), unit.line, unit.column, file.path, settings,
+                                      workspace);
       return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
     case audit::UnitKind::kOutside:
       return outside_text_report(file, unit);
@@ -54,8 +54,8 @@ std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit) {
   return file.text.substr(unit.id_offset, unit.id_length);
 }
 
-std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit) {
-  std::string name = std::filesystem::path(file.path).stem().string();
+std::string phh_hand_name(std::string_view path, const audit::Unit& unit) {
+  std::string name = std::filesystem::path(path).stem().string();
   if (unit.index > 0) {
     // Appended piece by piece: "#" + to_string() draws GCC 12's false -Wrestrict.
     name += '#';

@@ -66,7 +66,7 @@ std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit);
 std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit);
 // The id of a PHH hand without a `hand` field: the file stem, "#N" for the
 // N-th table of a .phhs.
-std::string phh_hand_name(const LoadedFile& file, const audit::Unit& unit);
+std::string phh_hand_name(std::string_view path, const audit::Unit& unit);
 
 
 // The Item of `unit`, or of its parts: `process(file, unit)` gives an Item

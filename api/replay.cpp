@@ -24,7 +24,7 @@ bool matches(const Hand& hand, std::string_view id) { return hand.id == id || "#
 const engine::Profile& profile_for(const Hand& hand, const ReplayOptions& options) {
   const engine::HandRecord& record = hand.record;
   std::string_view name = options.profile ? std::string_view(options.profile->name()) : std::string_view();
-  if (name.empty()) name = record.format == "ggpoker" ? "ggpoker" : engine::default_profile(record.format, record.site);
+  if (name.empty()) name = engine::default_profile(record.format, record.site);
   const bool tournament = hand.phh || record.game.tournament;
   const engine::Profile* profile = engine::find_profile(name, tournament);
   if (profile == nullptr) profile = engine::find_profile(hand.phh ? "wsop" : "pokerstars", tournament);

@@ -7,59 +7,43 @@
 #include <string_view>
 #include <vector>
 
-#include "report/report_json.h"
-#include "replay/awards.h"
-#include <filesystem>
-
-#include "input/inputs.h"
-#include "parser/ggpoker_parser.h"
+#include "api/hand_stream.h"
+#include "audit/hand_units.h"
 #include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
-#include "parser/site_headers.h"
+#include "parser/room_readers.h"
+#include "replay/awards.h"
+#include "report/report_json.h"
 
 namespace api::replay_view {
 
-namespace {
-
-bool has_phh_extension(std::string_view path) {
-  const std::string ext = std::filesystem::path(path).extension().string();
-  return ext == ".phh" || ext == ".phhs" || ext == ".PHH" || ext == ".PHHS";
-}
-
-}  // namespace
-
 std::vector<Hand> parse_all(std::string_view text, std::string_view path, std::deque<std::string>& names) {
   std::vector<Hand> hands;
-  const parser::SplitResult split = parser::split_pokerstars(text);
-  if (has_phh_extension(path) || (split.hands.empty() && parser::looks_like_phh(text))) {
-    const parser::PhhSplit phh = parser::split_phh(text);
-    const std::string stem = path == input::kStdinPath ? std::string("-") : std::filesystem::path(path).stem().string();
-    for (const parser::PhhSpan& span : phh.hands) {
-      names.push_back(phh.tables ? stem + "#" + std::to_string(span.index) : stem);
-      Hand h;
-      h.phh = true;
-      h.status = parser::parse_phh_hand(text.substr(span.offset, span.length), span.line, span.column, names.back(),
-                                        h.record, h.findings);
-      h.id = std::string(h.record.hand_id.empty() ? std::string_view(names.back()) : h.record.hand_id);
-      hands.push_back(std::move(h));
+  parser::RoomScratch rooms;
+  // The units audit reads, in file order: PokerStars, PHH and other rooms'
+  // hands alike, whatever else the file holds.
+  for (const audit::Unit& unit : audit::split_units(text, parser::split_pokerstars(text), 0, path, 1)) {
+    const std::string_view hand = text.substr(unit.offset, unit.length);
+    Hand h;
+    switch (unit.kind) {
+      case audit::UnitKind::kPhh:
+        names.push_back(api::phh_hand_name(path, unit));
+        h.phh = true;
+        h.status = parser::parse_phh_hand(hand, unit.line, unit.column, names.back(), h.record, h.findings);
+        h.id = std::string(h.record.hand_id.empty() ? std::string_view(names.back()) : h.record.hand_id);
+        break;
+      case audit::UnitKind::kPokerStars:
+        h.status = parser::parse_pokerstars_hand(hand, unit.line, unit.column, h.record, h.findings);
+        h.id = std::string(h.record.hand_id);
+        break;
+      case audit::UnitKind::kSite:
+        if (!parser::room_is_read(unit.site)) continue;
+        h.status = parser::parse_room_hand(unit.site, hand, unit.line, unit.column, h.record, h.findings, rooms);
+        h.id = std::string(h.record.hand_id);
+        break;
+      case audit::UnitKind::kOutside:
+        continue;
     }
-    return hands;
-  }
-  for (const parser::HandSpan& span : split.hands) {
-    Hand h;
-    h.status = parser::parse_pokerstars_hand(text.substr(span.offset, span.length), span.line, span.column,
-                                             h.record, h.findings);
-    h.id = std::string(h.record.hand_id);
-    hands.push_back(std::move(h));
-  }
-  if (!split.hands.empty()) return hands;
-  // Other sites' hands: those of the rooms handaudit reads (GGPoker).
-  for (const parser::SiteHand& span : parser::split_site_hands(text).hands) {
-    if (span.format != parser::SiteFormat::kGgpoker) continue;
-    Hand h;
-    h.status = parser::parse_ggpoker_hand(text.substr(span.offset, span.length), span.line, span.column, h.record,
-                                          h.findings);
-    h.id = std::string(h.record.hand_id);
     hands.push_back(std::move(h));
   }
   return hands;

@@ -38,8 +38,10 @@ struct Hand {
 };
 
 
-// Every hand of `text`; PHH when `path` says so or the text has no
-// PokerStars hand and looks like PHH. `names` holds the PHH hand names the
+// Every hand of `text` that handaudit reads, in file order, split as audit
+// splits it (audit::split_units): PHH when `path` says so or the text has no
+// PokerStars hand and looks like PHH; else PokerStars hands and the hands of
+// every room parser::room_is_read. `names` holds the PHH hand names the
 // records point into.
 std::vector<Hand> parse_all(std::string_view text, std::string_view path, std::deque<std::string>& names);
 

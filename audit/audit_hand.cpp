@@ -85,17 +85,17 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
   return report;
 }
 
-HandReport audit_ggpoker_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
-                              std::string_view source, const AuditSettings& settings, HandWorkspace& workspace) {
+HandReport audit_room_hand(parser::SiteFormat format, std::string_view text, std::uint32_t line,
+                           std::uint32_t column, std::string_view source, const AuditSettings& settings,
+                           HandWorkspace& workspace) {
   HandReport report;
   report.source = std::string(source);
   report.line = line;
   report.column = column;
-  report.format = std::string(parser::site_format_info(parser::SiteFormat::kGgpoker).id);
+  report.format = std::string(parser::site_format_info(format).id);
 
   engine::HandRecord& record = workspace.record;
-  const auto status =
-      parser::parse_ggpoker_hand(text, line, column, record, report.findings, workspace.ggpoker_parse);
+  const auto status = parser::parse_room_hand(format, text, line, column, record, report.findings, workspace.rooms);
   finish_report(status, text, line, source, settings, workspace, report);
   return report;
 }
@@ -128,14 +128,6 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   return report;
 }
 
-engine::Finding unread_format_finding(std::uint32_t line, std::uint32_t column, parser::SiteFormat format) {
-  engine::Finding finding;
-  finding.rule = engine::Rule::kUnsupportedGame;
-  finding.pos = {line, column};
-  finding.message = std::string(parser::site_format_info(format).name) + " hand histories are not read yet";
-  return finding;
-}
-
 HandReport unread_site_hand(std::uint32_t line, std::uint32_t column, std::string_view source,
                             parser::SiteFormat format, std::string_view hand_id) {
   HandReport report;
@@ -146,7 +138,7 @@ HandReport unread_site_hand(std::uint32_t line, std::uint32_t column, std::strin
   report.format = std::string(parser::site_format_info(format).id);
   report.game = "unknown";
   report.replayed = false;
-  report.findings.push_back(unread_format_finding(line, column, format));
+  report.findings.push_back(parser::unread_room_finding(line, column, format));
   return report;
 }
 

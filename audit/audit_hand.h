@@ -8,8 +8,8 @@
 #include "audit/hand_report.h"
 #include "engine/finding.h"
 #include "engine/hand_record.h"
-#include "parser/ggpoker_parser.h"
 #include "parser/pokerstars_parser.h"
+#include "parser/room_readers.h"
 #include "replay/trace.h"
 #include "parser/site_headers.h"
 
@@ -20,7 +20,7 @@ struct AuditSettings {
   bool sessions = false;      // also build HandReport::session (cross-hand audits)
 };
 
-// What auditing a PokerStars or GGPoker hand reuses from hand to hand: its record, its
+// What auditing a PokerStars or other room's hand reuses from hand to hand: its record, its
 // trace and the parser's lists, whose capacity stays. A caller that audits
 // many hands keeps one (per thread: it is not shared) and passes it to each
 // audit_hand, which then allocates little once warm.
@@ -28,7 +28,7 @@ struct HandWorkspace {
   engine::HandRecord record;
   replay::Trace trace;
   parser::PokerStarsScratch parse;
-  parser::GgpokerScratch ggpoker_parse;
+  parser::RoomScratch rooms;
 };
 
 // `text` is one hand (as located by the splitter), `line`/`column` where it
@@ -40,11 +40,13 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                       std::string_view source, const AuditSettings& settings);
 
-// The same for one GGPoker hand (a unit of kind kSite whose format is
-// parser::SiteFormat::kGgpoker), read by parser/ggpoker_parser.h and audited
-// under the `ggpoker` profile unless `settings` names another.
-HandReport audit_ggpoker_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
-                              std::string_view source, const AuditSettings& settings, HandWorkspace& workspace);
+// The same for one hand of a room whose reader handaudit has (a unit of kind
+// kSite whose format parser::room_is_read), read by parser/room_readers.h and
+// audited under the room's own profile (engine::default_profile) unless
+// `settings` names another.
+HandReport audit_room_hand(parser::SiteFormat format, std::string_view text, std::uint32_t line,
+                           std::uint32_t column, std::string_view source, const AuditSettings& settings,
+                           HandWorkspace& workspace);
 
 // The same for one PHH hand (as located by parser::split_phh). `hand_name`
 // is its id when the file has no `hand` field: the file stem, plus "#N" for
@@ -55,13 +57,9 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
                           std::string_view source, std::string_view hand_name, const AuditSettings& settings);
 
 // A hand of another site's format, recognised by its header but not read
-// yet (every site but GGPoker) (parser/site_headers.h): counted as a hand, unreadable, with the one
-// finding of unread_format_finding.
+// yet (parser/site_headers.h, parser::room_is_read): counted as a hand,
+// unreadable, with the one finding of parser::unread_room_finding.
 HandReport unread_site_hand(std::uint32_t line, std::uint32_t column, std::string_view source,
                             parser::SiteFormat format, std::string_view hand_id);
-
-// The unsupported-game finding at a hand's first line that names the format
-// ("Full Tilt Poker hand histories are not read yet"). Shared with convert.
-engine::Finding unread_format_finding(std::uint32_t line, std::uint32_t column, parser::SiteFormat format);
 
 }  // namespace audit

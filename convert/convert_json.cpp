@@ -12,6 +12,7 @@
 #include "engine/game.h"
 #include "engine/hand_record.h"
 #include "engine/profile.h"
+#include "parser/room_readers.h"
 #include "replay/trace.h"
 #include "report/json_text.h"
 #include "report/report_json.h"
@@ -388,7 +389,7 @@ void append_converted_site_hand(std::string& out, std::uint32_t line, std::uint3
                                 parser::SiteFormat format, std::string_view hand_id) {
   report::StringWriter writer(out, 512);
   append_unreadable(writer, hand_id, source, line, column, parser::site_format_info(format).id, nullptr,
-                    {audit::unread_format_finding(line, column, format)});
+                    {parser::unread_room_finding(line, column, format)});
 }
 
 }  // namespace convert

@@ -15,13 +15,16 @@ void parse_for_convert(ParsedHand& out, std::string_view text, std::uint32_t lin
                        SourceFormat format, std::string_view hand_name) {
   out.findings.clear();
   if (format != SourceFormat::kPhh) {
-    const bool ggpoker = format == SourceFormat::kGgpoker;
-    out.format = ggpoker ? "ggpoker" : "pokerstars";
-    out.status = ggpoker ? parser::parse_ggpoker_hand(text, line, column, out.record, out.findings, out.ggpoker_scratch)
-                         : parser::parse_pokerstars_hand(text, line, column, out.record, out.findings, out.scratch);
+    const bool room = format == SourceFormat::kRoom;
+    out.format = room ? parser::site_format_info(format.room).id : std::string_view("pokerstars");
+    out.status = room ? parser::parse_room_hand(format.room, text, line, column, out.record, out.findings,
+                                                out.room_scratch)
+                      : parser::parse_pokerstars_hand(text, line, column, out.record, out.findings, out.scratch);
     out.hand_id = out.record.hand_id;
     // Each room's own profile, as audit gives it.
-    out.profile = engine::find_profile(out.format, out.record.game.tournament);
+    out.profile = engine::find_profile(engine::default_profile(out.record.format, out.record.site),
+                                       out.record.game.tournament);
+    if (out.profile == nullptr) out.profile = engine::find_profile("pokerstars", out.record.game.tournament);
     return;
   }
   out.format = "phh";

@@ -18,13 +18,29 @@
 #include "engine/hand_record.h"
 #include "engine/money_text.h"
 #include "engine/profile.h"
-#include "parser/ggpoker_parser.h"
 #include "parser/pokerstars_parser.h"  // ParseStatus
+#include "parser/room_readers.h"
 #include "replay/trace.h"
 
 namespace convert {
 
-enum class SourceFormat : std::uint8_t { kPokerStars, kPhh, kGgpoker };
+// Where a hand's text comes from: PokerStars, PHH, or another room whose
+// reader handaudit has (parser::room_is_read). Written
+// `SourceFormat::kPokerStars`, `SourceFormat::kPhh` or
+// `SourceFormat::of_room(parser::SiteFormat::kGgpoker)`.
+struct SourceFormat {
+  enum Kind : std::uint8_t { kPokerStars, kPhh, kRoom };
+  Kind kind = kPokerStars;
+  parser::SiteFormat room = parser::SiteFormat::kGgpoker;  // when kind is kRoom
+
+  SourceFormat(Kind k) : kind(k) {}  // NOLINT(google-explicit-constructor): SourceFormat::kPhh reads as a format
+  static SourceFormat of_room(parser::SiteFormat r) {
+    SourceFormat f(kRoom);
+    f.room = r;
+    return f;
+  }
+  bool operator==(Kind k) const { return kind == k; }
+};
 
 // One hand as read for conversion. Not moved once read: a replay::Trace
 // keeps a pointer to `record`.
@@ -33,10 +49,10 @@ struct ParsedHand {
   std::vector<engine::Finding> findings;  // the parser's
   parser::ParseStatus status = parser::ParseStatus::kOk;
   std::string_view hand_id;                  // the log's id; PHH: the hand name when it has none
-  std::string_view format;                   // "pokerstars", "phh", "ggpoker"
+  std::string_view format;                   // "pokerstars", "phh", or the room's id ("ggpoker")
   const engine::Profile* profile = nullptr;  // the profile audit replays it under
-  parser::PokerStarsScratch scratch;         // the parser's lists, reused with the hand
-  parser::GgpokerScratch ggpoker_scratch;
+  parser::PokerStarsScratch scratch;         // the parsers' lists, reused with the hand
+  parser::RoomScratch room_scratch;
 };
 
 // What converting a hand reuses from hand to hand: the record's and the

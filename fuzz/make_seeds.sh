@@ -4,8 +4,10 @@
 #
 #   OUT_DIR/hands/  one hand per file             -> fuzz_pokerstars_hand
 #   OUT_DIR/files/  one-hand files, whole small   -> fuzz_decode_split, fuzz_audit
-#                   files, and encoding / line-end
-#                   variants (CRLF, CR, UTF-8 BOM, UTF-16LE/BE, cp1252)
+#                   files, the other rooms' files
+#                   of tests/data/<room>/, and
+#                   encoding / line-end variants
+#                   (CRLF, CR, UTF-8 BOM, UTF-16LE/BE, cp1252)
 #
 # Sources: samples/*.txt and the hands written as raw string literals R"(...)"
 # in tests/**/*.cpp; plus, optionally, every *.txt below each EXTRA_DIR (e.g.
@@ -95,6 +97,12 @@ for dir in "$@"; do
     [ "$(wc -c < "$f")" -le 65536 ] && cp "$f" "$out/files/$tag-$i.txt"
   done < <(find "$dir" -type f -name '*.txt' -print0 | sort -z)
 done
+
+# The other rooms' small files of tests/data/<room>/ (the readers of
+# parser/room_readers.h): whole, for the file targets.
+while IFS= read -r -d '' f; do
+  cp "$f" "$out/files/room-$(basename "$(dirname "$f")")-$(basename "$f")"
+done < <(find "$root/tests/data" -mindepth 2 -maxdepth 2 -type f ! -path '*/cross_hand/*' -print0 | sort -z)
 
 # One-hand files for the file targets too.
 cp "$out"/hands/*.txt "$out/files/"

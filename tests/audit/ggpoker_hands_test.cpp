@@ -21,7 +21,7 @@ std::string data(std::string_view name) {
 // "rule line:column" per finding, in report order.
 std::string findings_of(const std::string& text) {
   audit::HandWorkspace workspace;
-  const audit::HandReport report = audit::audit_ggpoker_hand(text, 1, 1, "test", audit::AuditSettings{}, workspace);
+  const audit::HandReport report = audit::audit_room_hand(parser::SiteFormat::kGgpoker, text, 1, 1, "test", audit::AuditSettings{}, workspace);
   // Appended piece by piece: chains of + draw GCC 12's false -Wrestrict.
   std::string out = report.format;
   out.append(" ").append(report.game).append(" ").append(report.structure);

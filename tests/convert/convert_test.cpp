@@ -169,6 +169,36 @@ TEST_CASE("convert json: chips are written as whole chips, unreadable hands keep
   CHECK(out.find("\"currency\":null") != std::string::npos);
 }
 
+TEST_CASE("convert json: a hand's findings are audit's, under its site's own profile") {
+  // PokerMaster allows a straddle (profile pokermaster); under PokerStars'
+  // profile the third blind would be an illegal-straddle.
+  cli_test::TempDir dir;
+  const std::string path = dir.write("pokermaster.txt", R"(PokerMaster Hand #1546515: Hold'em No Limit ($2/$4 USD) - 2019/01/03 11:48:00 UTC
+Table 'H28' 9-max Seat #3 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Seat 3: Cid ($100 in chips)
+Ann: posts small blind $2
+Bob: posts big blind $4
+Cid: posts big blind $8
+*** HOLE CARDS ***
+Ann: folds
+Bob: folds
+Uncalled bet ($4) returned to Cid
+Cid collected $10 from pot
+*** SUMMARY ***
+Total pot $10 | Rake $0
+Seat 1: Ann (small blind) folded before Flop
+Seat 2: Bob (big blind) folded before Flop
+Seat 3: Cid (button) collected ($10)
+)");
+  const std::vector<std::string> lines = lines_of(convert_paths({path}, 1));
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].find(R"("site":"pokermaster")") != std::string::npos);
+  CHECK(lines[0].find(R"("status":"clean")") != std::string::npos);
+  CHECK(lines[0].find(R"("findings":[])") != std::string::npos);
+}
+
 TEST_CASE("convert json: identical output for -j 1, 2 and 7" * doctest::test_suite("corpus")) {
   const fs::path src = source_dir();
   if (src.empty()) {

@@ -1,0 +1,49 @@
+#include "parser/room_readers.h"
+
+#include <string>
+
+#include "parser/ggpoker_parser.h"
+
+namespace parser {
+
+struct RoomScratch::Readers {
+  GgpokerScratch ggpoker;
+};
+
+RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
+RoomScratch::~RoomScratch() = default;
+RoomScratch::RoomScratch(RoomScratch&&) noexcept = default;
+RoomScratch& RoomScratch::operator=(RoomScratch&&) noexcept = default;
+
+engine::Finding unread_room_finding(std::uint32_t line, std::uint32_t column, SiteFormat format) {
+  engine::Finding finding;
+  finding.rule = engine::Rule::kUnsupportedGame;
+  finding.pos = {line, column};
+  finding.message = std::string(site_format_info(format).name) + " hand histories are not read yet";
+  return finding;
+}
+
+bool room_is_read(SiteFormat format) {
+  switch (format) {
+    case SiteFormat::kGgpoker:
+      return true;
+    default:
+      return false;
+  }
+}
+
+ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint32_t line, std::uint32_t column,
+                            engine::HandRecord& out, std::vector<engine::Finding>& findings, RoomScratch& scratch) {
+  RoomScratch::Readers& r = *scratch.readers_;
+  switch (format) {
+    case SiteFormat::kGgpoker:
+      return parse_ggpoker_hand(text, line, column, out, findings, r.ggpoker);
+    default:
+      break;
+  }
+  out.reset();
+  findings.push_back(unread_room_finding(line, column, format));
+  return ParseStatus::kUnsupported;
+}
+
+}  // namespace parser

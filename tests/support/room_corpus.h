@@ -1,0 +1,128 @@
+// The corpus check every room's reader passes: every hand of the room's
+// folder of ../shared/corpus/other-sites is read (no parse-error, as many
+// hands per file as MANIFEST.tsv counts), and every finding on them is one of
+// tests/corpus/<room>_expected.tsv, each row with its reason: a genuine
+// irregularity of the log, or a convention of the room not modelled yet.
+// Skips without the corpus. One TEST_CASE per room calls check_room_corpus.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "audit/audit_hand.h"
+#include "parser/decode.h"
+#include "parser/site_headers.h"
+#include "tests/support/test_util.h"
+
+namespace room_corpus {
+
+struct Room {
+  const char* manifest_site;  // MANIFEST.tsv's site column: "GGPoker"
+  parser::SiteFormat format;
+  const char* expected;       // under tests/corpus/: "ggpoker_expected.tsv"
+  std::size_t hands;          // in the corpus folder
+  std::size_t replayed;       // of them, read and replayed
+};
+
+using Key = std::pair<std::string, std::uint32_t>;  // (path under corpus/, hand's first line)
+
+inline std::map<Key, std::string> expected_findings(const std::filesystem::path& table) {
+  std::map<Key, std::string> expected;
+  std::ifstream in(table);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto cols = cli_test::split_tabs(line);
+    REQUIRE(cols.size() == 4);
+    CHECK_MESSAGE(!cols[3].empty(), "a row without its reason: ", line);
+    expected[{cols[0], static_cast<std::uint32_t>(std::stoul(cols[1]))}] = cols[2];
+  }
+  return expected;
+}
+
+// The room's files of the manifest and the hands it counts in each.
+inline std::map<std::string, int> manifest_files(const std::filesystem::path& corpus, std::string_view site) {
+  std::map<std::string, int> files;
+  std::ifstream in(corpus / "MANIFEST.tsv");
+  std::string line;
+  std::getline(in, line);
+  while (std::getline(in, line)) {
+    const auto cols = cli_test::split_tabs(line);
+    if (cols.size() >= 6 && cols[1] == site) files[cols[0]] = std::stoi(cols[5]);
+  }
+  return files;
+}
+
+// The finding ids of one report, sorted and joined by ",": "" for none.
+inline std::string rule_list(const audit::HandReport& report) {
+  std::set<std::string> rules;
+  for (const auto& f : report.findings) rules.insert(std::string(engine::rule_id(f.rule)));
+  std::string got;
+  for (const auto& r : rules) got.append(got.empty() ? "" : ",").append(r);
+  return got;
+}
+
+inline void check_room_corpus(const Room& room) {
+  namespace fs = std::filesystem;
+  const char* corpus_env = std::getenv("HANDAUDIT_CORPUS");
+  const char* source_env = std::getenv("HANDAUDIT_SOURCE");
+  if (corpus_env == nullptr || source_env == nullptr || !fs::exists(fs::path(corpus_env) / "MANIFEST.tsv")) {
+    MESSAGE("corpus not found: skipped");
+    return;
+  }
+  const fs::path corpus(corpus_env);
+  const fs::path table = fs::path(source_env) / "tests/corpus" / room.expected;
+  REQUIRE(fs::exists(table));
+  const auto expected = expected_findings(table);
+  const auto files = manifest_files(corpus, room.manifest_site);
+  REQUIRE(!files.empty());
+  const std::string_view id = parser::site_format_info(room.format).id;
+
+  std::size_t hands = 0, replayed = 0;
+  std::set<Key> seen;
+  std::vector<std::string> unexplained;
+  audit::HandWorkspace workspace;
+  for (const auto& [rel, manifest_hands] : files) {
+    const std::string bytes = cli_test::read_file(corpus / rel);
+    const auto decoded = parser::decode(bytes);
+    const std::string_view text = decoded.text;
+    int in_file = 0;
+    for (const parser::SiteHand& span : parser::split_site_hands(text).hands) {
+      CHECK_MESSAGE(span.format == room.format, rel, ":", span.line, " is a hand of another format");
+      ++in_file;
+      const auto report = audit::audit_room_hand(span.format, text.substr(span.offset, span.length), span.line,
+                                                 span.column, rel, audit::AuditSettings{}, workspace);
+      CHECK(report.format == id);
+      if (report.replayed) CHECK_MESSAGE(report.game != "unknown", rel, ":", span.line, " replayed as an unknown game");
+      replayed += report.replayed ? 1 : 0;
+      const std::string got = rule_list(report);
+      if (got.empty()) continue;
+      const Key key{rel, span.line};
+      seen.insert(key);
+      const auto it = expected.find(key);
+      if (it == expected.end() || it->second != got)
+        unexplained.push_back(rel + ":" + std::to_string(span.line) + " " + got +
+                              (it == expected.end() ? "" : " (expected " + it->second + ")"));
+    }
+    CHECK_MESSAGE(in_file == manifest_hands, rel, ": ", in_file, " hands, the manifest counts ", manifest_hands);
+    hands += static_cast<std::size_t>(in_file);
+  }
+  for (const auto& [key, rules] : expected)
+    if (!seen.count(key)) unexplained.push_back(key.first + ":" + std::to_string(key.second) + " expected " + rules + " but got none");
+
+  std::string list;
+  for (const auto& u : unexplained) list += u + "\n";
+  CHECK_MESSAGE(unexplained.empty(), "findings not in tests/corpus/", room.expected, ":\n", list);
+  MESSAGE(room.manifest_site, " hands ", hands, ", replayed ", replayed);
+  CHECK(hands == room.hands);
+  CHECK(replayed == room.replayed);
+}
+
+}  // namespace room_corpus
