@@ -20,6 +20,7 @@
 #include "cli/audit_command.h"
 #include "cli/bench_command.h"
 #include "cli/profiles_text.h"
+#include "cli/rooms_text.h"
 #include "cli/project_config.h"
 #include "cli/replay_command.h"
 #include "cli/rules_command.h"
@@ -139,6 +140,7 @@ struct AuditArgs {
 struct RulesArgs {
   std::string rule;
   bool list_profiles = false;
+  bool list_rooms = false;
 };
 
 struct ConvertArgs {
@@ -204,6 +206,8 @@ CLI::App* add_rules_command(CLI::App& app, RulesArgs& args) {
   CLI::App* rules = app.add_subcommand("rules", "List the findings catalogue, or explain one rule");
   rules->add_option("ID", args.rule, "A rule id, e.g. raise-below-minimum");
   rules->add_flag("--profiles", args.list_profiles, "List the built-in rule profiles and their switches");
+  rules->add_flag("--rooms", args.list_rooms,
+                  "Which rules each format read can check, as a Markdown table (docs/rooms.md)");
   return rules;
 }
 
@@ -300,6 +304,10 @@ audit::ExitCode run_audit_command(const CLI::App& command, AuditArgs& args) {
 }
 
 audit::ExitCode run_rules_command(const RulesArgs& args) {
+  if (args.list_rooms) {
+    fmt::print("{}", rooms_table());
+    return audit::ExitCode::kOk;
+  }
   if (args.list_profiles) {
     fmt::print("{}", profiles_text());
     return audit::ExitCode::kOk;

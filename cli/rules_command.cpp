@@ -6,6 +6,7 @@
 #include <iterator>
 #include <optional>
 
+#include "cli/rooms_text.h"
 #include "validators/catalogue.h"
 
 namespace cli {
@@ -69,6 +70,9 @@ std::string rule_text(engine::Rule rule) {
   append_section(out, "Authority", doc.authority);
   append_section(out, "Profile switches", doc.profile_switches);
   append_section(out, "Example", doc.example);
+  const std::string uncheckable = uncheckable_on(rule);
+  append_section(out, "Not checked on", uncheckable.empty() ? "none: every format handaudit reads writes what it needs"
+                                                            : std::string_view(uncheckable));
   return out;
 }
 

@@ -32,6 +32,30 @@ bool room_is_read(SiteFormat format) {
   }
 }
 
+std::span<const RoomOmission> room_omissions(SiteFormat format) {
+  // Every room read so far (GGPoker) writes every fact.
+  (void)format;
+  return {};
+}
+
+std::span<const RoomOmission> phh_omissions() {
+  using engine::LogFact;
+  static constexpr RoomOmission kPhh[] = {
+      {LogFact::kPlayerIdentity, "each hand is a record of its own, not a table's session"},
+      {LogFact::kTotalPot, "PHH states each player's winnings, not the pot"},
+      {LogFact::kRake, "winnings are after rake and the rake is not written"},
+      {LogFact::kUncalledReturn, "PHH writes no return of an uncalled bet"},
+      {LogFact::kHandDescriptions, "PHH writes the cards shown, not what they make"},
+  };
+  return kPhh;
+}
+
+engine::FactMask omitted_facts(SiteFormat format) {
+  engine::FactMask mask = 0;
+  for (const RoomOmission& o : room_omissions(format)) mask |= engine::fact_bit(o.fact);
+  return mask;
+}
+
 ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint32_t line, std::uint32_t column,
                             engine::HandRecord& out, std::vector<engine::Finding>& findings, RoomScratch& scratch) {
   RoomScratch::Readers& r = *scratch.readers_;

@@ -5,11 +5,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string_view>
 #include <vector>
 
 #include "engine/finding.h"
 #include "engine/hand_record.h"
+#include "engine/log_facts.h"
 #include "parser/pokerstars_parser.h"  // ParseStatus
 #include "parser/site_headers.h"
 
@@ -18,6 +20,21 @@ namespace parser {
 // Whether hands of `format` are read (and so audited, converted, replayed);
 // a room that is only recognised reports its hands as unsupported-game.
 bool room_is_read(SiteFormat format);
+
+// A fact a room's log never writes (engine/log_facts.h), and why.
+struct RoomOmission {
+  engine::LogFact fact;
+  std::string_view why;  // "the log names players by their seat's position"
+};
+
+// What the room's log never writes: the rules that need it are not run on
+// its hands (validators::facts_needed). Empty for a room that writes all.
+std::span<const RoomOmission> room_omissions(SiteFormat format);
+// The same as a mask of engine::fact_bit.
+engine::FactMask omitted_facts(SiteFormat format);
+// What PHH files never write (PokerStars' text writes every fact). Their
+// rules are silent without the facts anyway; this says so in the catalogue.
+std::span<const RoomOmission> phh_omissions();
 
 // The unsupported-game finding at the first line of a hand whose room is
 // recognised but not read ("Full Tilt Poker hand histories are not read yet").

@@ -1,0 +1,30 @@
+#include "validators/log_facts.h"
+
+namespace validators {
+
+using engine::LogFact;
+using engine::Rule;
+
+engine::FactMask facts_needed(Rule rule) {
+  switch (rule) {
+    // The cross-hand audits follow each player from one hand to the next.
+    case Rule::kButtonMovement:
+    case Rule::kBigBlindTwiceOrSkipped:
+    case Rule::kDealtInBetweenSbAndButton:
+    case Rule::kMissedBlindNotPosted:
+    case Rule::kStackContinuity:
+      return engine::fact_bit(LogFact::kPlayerIdentity);
+    case Rule::kPotAmountMismatch:
+      return engine::fact_bit(LogFact::kTotalPot);
+    case Rule::kRakeInvalid:
+      return engine::fact_bit(LogFact::kRake);
+    case Rule::kUncalledBetNotReturned:
+      return engine::fact_bit(LogFact::kUncalledReturn);
+    case Rule::kHandDescriptionMismatch:
+      return engine::fact_bit(LogFact::kHandDescriptions);
+    default:
+      return 0;
+  }
+}
+
+}  // namespace validators
