@@ -10,6 +10,7 @@
 #include "convert/json_fields.h"
 #include "engine/hand_time.h"
 #include "handaudit/version.h"
+#include "parser/site_headers.h"
 #include "replay/trace.h"
 
 namespace convert {
@@ -28,6 +29,11 @@ std::string_view site_name(std::string_view site) {
   if (site == "pokermaster") return "PokerMaster";
   if (site == "pokerbros") return "PokerBros";
   if (site == "pppoker") return "PPPoker";
+  // A room handaudit reads by a reader of its own: its name ("GGPoker").
+  for (std::size_t f = 0; f < parser::kSiteFormatCount; ++f) {
+    const parser::SiteFormatInfo& info = parser::site_format_info(static_cast<parser::SiteFormat>(f));
+    if (info.id == site && site != "ohh") return info.name;
+  }
   return "";
 }
 
@@ -311,9 +317,21 @@ void Writer::deal_hole_cards() {
 }
 
 // The players' actions after the forced bets, each in the round of its
-// street (opened as reached); shows and mucks in the showdown.
+// street (opened as reached); shows and mucks in the showdown, also the
+// shows a log writes only in its summary ("Seat 3: Ann showed [..]").
 void Writer::play_actions() {
   const bool flop = engine::is_flop_game(rec_.game.variant);
+  // Cards known only from the summary: another player's cards a flop game's
+  // log shows without a show or muck line (stud's known cards include the
+  // up-cards, dealt street by street below).
+  std::vector<bool> written(rec_.players.size(), false);
+  for (const auto& a : rec_.actions)
+    if ((a.kind == Act::kShow || a.kind == Act::kMuck) && a.player >= 0) written[static_cast<std::size_t>(a.player)] = true;
+  for (std::size_t i = 0; i < rec_.players.size(); ++i) {
+    const engine::PlayerRecord& p = rec_.players[i];
+    if (!flop || written[i] || p.hole.empty() || static_cast<int>(i) == rec_.hero) continue;
+    action(showdown_, static_cast<int>(i), p.mucked ? "Mucks Cards" : "Shows Cards", std::nullopt, false, &p.hole);
+  }
   for (const auto& a : rec_.actions) {
     if (a.player < 0) continue;
     const auto i = static_cast<std::size_t>(a.player);

@@ -344,4 +344,10 @@ std::string_view encoding_name(Encoding encoding) {
   return "unknown";
 }
 
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) cp = 0xFFFD;
+  char bytes[4];
+  out.append(bytes, put_utf8(bytes, cp));
+}
+
 }  // namespace parser

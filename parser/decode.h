@@ -54,6 +54,10 @@ DecodedText decode_block(std::string_view bytes, Encoding first);
 // for `encoding` (0 when there is none).
 std::size_t block_cut(std::string_view bytes, Encoding encoding);
 
+// Appends code point `cp` as UTF-8; a surrogate or a value above U+10FFFF
+// as U+FFFD (the readers of escaped text: PHH's TOML, OHH's JSON).
+void append_utf8(std::string& out, char32_t cp);
+
 // Strict UTF-8 check (no overlongs, no surrogates, nothing above U+10FFFF).
 bool is_valid_utf8(std::string_view bytes);
 

@@ -18,6 +18,7 @@
 
 #include "parser/lines.h"
 #include "parser/phh_text.h"
+#include "parser/text_positions.h"
 
 namespace parser {
 
@@ -44,36 +45,7 @@ using phh_text::Value;
 constexpr std::size_t kMaxPlayers = 64;     // engine::kMaxPlayers
 constexpr std::size_t kMaxActions = 4096;   // a hand with more is hostile input
 
-// ---------------------------------------------------------------- positions
-
-// File positions of the bytes of one hand's text.
-class Positions {
- public:
-  Positions(std::string_view text, std::uint32_t line, std::uint32_t column)
-      : text_(text), line_(line), column_(column) {
-    starts_.push_back(0);
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const std::size_t n = line_break_length(text, i);
-      if (n == 0) continue;
-      i += n - 1;
-      starts_.push_back(i + 1);
-    }
-  }
-  SourcePos at(std::size_t offset) const {
-    const auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
-    const auto k = static_cast<std::size_t>(it - starts_.begin()) - 1;
-    const auto col = static_cast<std::uint32_t>(offset - starts_[k] + 1 + (k == 0 ? column_ - 1 : 0));
-    return SourcePos{line_ + static_cast<std::uint32_t>(k), col};
-  }
-  SourcePos at(const char* p) const { return at(static_cast<std::size_t>(p - text_.data())); }
-  std::string_view text() const { return text_; }
-
- private:
-  std::string_view text_;
-  std::uint32_t line_;
-  std::uint32_t column_;
-  std::vector<std::size_t> starts_;
-};
+using Positions = TextPositions;
 
 std::string excerpt(std::string_view s) {
   constexpr std::size_t kMax = 80;

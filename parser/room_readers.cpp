@@ -3,6 +3,7 @@
 #include <string>
 
 #include "parser/ggpoker_parser.h"
+#include "parser/ohh_parser.h"
 
 namespace parser {
 
@@ -26,6 +27,7 @@ engine::Finding unread_room_finding(std::uint32_t line, std::uint32_t column, Si
 bool room_is_read(SiteFormat format) {
   switch (format) {
     case SiteFormat::kGgpoker:
+    case SiteFormat::kOhh:
       return true;
     default:
       return false;
@@ -33,9 +35,17 @@ bool room_is_read(SiteFormat format) {
 }
 
 std::span<const RoomOmission> room_omissions(SiteFormat format) {
-  // Every room read so far (GGPoker) writes every fact.
-  (void)format;
-  return {};
+  using engine::LogFact;
+  static constexpr RoomOmission kOhh[] = {
+      {LogFact::kUncalledReturn, "OHH has no action for it: the pots leave the uncalled bet out"},
+      {LogFact::kHandDescriptions, "OHH writes the cards shown, not what they make"},
+  };
+  switch (format) {
+    case SiteFormat::kOhh:
+      return kOhh;
+    default:
+      return {};  // GGPoker writes every fact
+  }
 }
 
 std::span<const RoomOmission> phh_omissions() {
@@ -62,6 +72,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
   switch (format) {
     case SiteFormat::kGgpoker:
       return parse_ggpoker_hand(text, line, column, out, findings, r.ggpoker);
+    case SiteFormat::kOhh:
+      return parse_ohh_hand(text, line, column, out, findings);
     default:
       break;
   }

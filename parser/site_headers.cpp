@@ -39,6 +39,7 @@ constexpr std::array<SiteFormatInfo, kSiteFormatCount> kInfo = {{
     {"unibet", "Unibet", false},
     {"winamax", "Winamax", false},
     {"wpn", "Winning Poker Network (WPN/ACR)", false},
+    {"ohh", "Open Hand History", false},
 }};
 static_assert(!kInfo.back().id.empty(), "a row per SiteFormat");
 
@@ -286,11 +287,25 @@ std::optional<Match> match_bovada(std::string_view t) {
   return std::nullopt;
 }
 
+std::string_view value_after(std::string_view within, std::string_view key);
+
+// Open Hand History: a hand is a JSON object `{"ohh": {...}}`, on one line
+// (`{"ohh":{"spec_version":"1.4.6",...,"game_number":"250100000001",...}}`)
+// or spread over lines, its `{` alone on the line before `"ohh": {`.
+std::optional<Match> match_ohh(std::string_view t) {
+  const std::string_view line = trim_right(t);
+  if (line == "{") return Match{SiteFormat::kOhh, Role::kPrelude, {}};
+  std::string_view rest = t;
+  if (rest.starts_with('{')) rest = trim_left(rest.substr(1));
+  if (!rest.starts_with("\"ohh\"")) return std::nullopt;
+  return Match{SiteFormat::kOhh, Role::kHeader, value_after(t, "\"game_number\":\"")};
+}
+
 // `t`: a line with its leading padding dropped.
 std::optional<Match> match_line_start(std::string_view t) {
   if (t.empty()) return std::nullopt;
   for (const auto matcher : {match_full_tilt, match_stars_banner, match_game_colon, match_hand_dash, match_kings_club,
-                              match_winamax, match_bovada, match_game_no}) {
+                              match_winamax, match_bovada, match_game_no, match_ohh}) {
     if (auto m = matcher(t)) return m;
   }
   if (auto m = match_simple(t)) return m;

@@ -67,8 +67,9 @@ enum class SiteFormat : std::uint8_t {
   kUnibet,
   kWinamax,
   kWpn,
+  kOhh,  // Open Hand History JSON, `{"ohh": {...}}` per hand (a format, not a room)
 };
-inline constexpr std::size_t kSiteFormatCount = 30;
+inline constexpr std::size_t kSiteFormatCount = 31;
 
 // `id`: the report's `format` field ("fulltilt"); `name`: for messages
 // ("Full Tilt Poker"); `document`: an XML or JSON document, whose text

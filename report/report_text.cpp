@@ -28,17 +28,35 @@ bool colour_wanted(std::FILE* file) {
   return ::isatty(::fileno(file)) == 1;
 }
 
+// A line longer than this (a one-line JSON hand, a damaged file) is shown
+// as a window of as many bytes around the finding's column, "..." where cut.
+constexpr std::size_t kExcerptWidth = 120;
+
 void append_excerpt(std::string& out, std::uint32_t line_number, std::string_view text,
                     std::uint32_t column, bool colour) {
   const std::string number = fmt::format("{}", line_number);
-  fmt::format_to(std::back_inserter(out), "  {} | {}\n", number, text);
+  // A column past the end points just after the last character (something
+  // missing at the end of the line).
+  std::size_t at = column == 0 ? 0 : std::min<std::size_t>(column - 1, text.size());
+  std::string_view before, after;
+  if (text.size() > kExcerptWidth) {
+    std::size_t from = at > kExcerptWidth / 3 ? at - kExcerptWidth / 3 : 0;
+    while (from > 0 && is_continuation(text[from])) --from;
+    std::size_t to = std::min(text.size(), from + kExcerptWidth);
+    while (to < text.size() && is_continuation(text[to])) ++to;
+    before = from > 0 ? "..." : "";
+    after = to < text.size() ? "..." : "";
+    text = text.substr(from, to - from);
+    at = at - from + before.size();
+  }
+  fmt::format_to(std::back_inserter(out), "  {} | {}{}{}\n", number, before, text, after);
   if (column == 0) return;
 
   out.append(2 + number.size(), ' ');
   out.append(" | ");
-  // A column past the end points just after the last character (something
-  // missing at the end of the line).
-  const std::size_t at = std::min<std::size_t>(column - 1, text.size());
+  // The caret line runs over the text as shown, the "..." before it included.
+  const std::string shown = std::string(before).append(text);
+  text = shown;
   for (std::size_t i = 0; i < at; ++i) {
     if (text[i] == '\t') {
       out.push_back('\t');

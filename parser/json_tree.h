@@ -1,0 +1,47 @@
+// A JSON document read into values that remember where they are: each value
+// knows the offset of its first byte, so a reader of JSON hand histories
+// (OHH) can point a finding at the very value it is about. Numbers keep their
+// text, so money is read exactly (never through a double).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace parser {
+
+struct JsonValue {
+  enum class Kind : std::uint8_t { kNull, kFalse, kTrue, kNumber, kString, kArray, kObject };
+  Kind kind = Kind::kNull;
+  std::size_t offset = 0;  // of the value's first byte in the text parsed
+  // Number: its text ("1.50"). String: its content as written, between the
+  // quotes, escapes not decoded.
+  std::string_view raw;
+  bool escaped = false;  // string: `raw` holds escapes; decoded() differs from it
+  std::vector<JsonValue> items;                             // array
+  std::vector<std::pair<std::string, JsonValue>> members;  // object, in document order
+
+  bool is(Kind k) const { return kind == k; }
+  // The member named `key`, or nullptr (also when this is not an object).
+  const JsonValue* find(std::string_view key) const;
+  // A string's text with its escapes decoded (invalid surrogates as U+FFFD).
+  std::string decoded() const;
+};
+
+struct JsonError {
+  std::size_t offset = 0;  // where reading stopped: the first byte that does not fit
+  std::string message;
+};
+
+// Nesting deeper than this is refused: no hand history needs it, and hostile
+// input must not exhaust the stack.
+inline constexpr int kMaxJsonDepth = 64;
+
+// Reads `text`, one JSON value with blanks around it, into `out`. Views in
+// `out` point into `text`.
+std::optional<JsonError> parse_json(std::string_view text, JsonValue& out);
+
+}  // namespace parser

@@ -1,0 +1,46 @@
+// File positions (line, column) of the bytes of one hand's text, for readers
+// that find a fact anywhere in a hand rather than line by line (PHH's TOML,
+// OHH's JSON). Built once per hand: one pass over the text for its line
+// starts, then a binary search per position asked.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "engine/finding.h"
+#include "parser/lines.h"
+
+namespace parser {
+
+class TextPositions {
+ public:
+  // `text` starts at file line `line`, column `column`.
+  TextPositions(std::string_view text, std::uint32_t line, std::uint32_t column)
+      : text_(text), line_(line), column_(column) {
+    starts_.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const std::size_t n = line_break_length(text, i);
+      if (n == 0) continue;
+      i += n - 1;
+      starts_.push_back(i + 1);
+    }
+  }
+  engine::SourcePos at(std::size_t offset) const {
+    const auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+    const auto k = static_cast<std::size_t>(it - starts_.begin()) - 1;
+    const auto col = static_cast<std::uint32_t>(offset - starts_[k] + 1 + (k == 0 ? column_ - 1 : 0));
+    return engine::SourcePos{line_ + static_cast<std::uint32_t>(k), col};
+  }
+  engine::SourcePos at(const char* p) const { return at(static_cast<std::size_t>(p - text_.data())); }
+  std::string_view text() const { return text_; }
+
+ private:
+  std::string_view text_;
+  std::uint32_t line_;
+  std::uint32_t column_;
+  std::vector<std::size_t> starts_;
+};
+
+}  // namespace parser
