@@ -439,6 +439,9 @@ void Writer::write_second_board() {
 void Writer::rounds() {
   reach(Street::kPreflop);
   post_forced_bets();
+  // Money the house puts in the pot (GGPoker's "Cash Drop to Pot", "STP
+  // added"): OHH 1.4.5's Add to Pot, by no player.
+  if (rec_.house_money.positive()) action(rounds_[0], -1, "Add to Pot", rec_.house_money, false, nullptr);
   deal_hole_cards();
   play_actions();
   reach_run_out();

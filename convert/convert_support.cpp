@@ -68,14 +68,29 @@ Converted convert_hand(ConvertWorkspace& workspace, std::string_view text, std::
 namespace {
 
 // A log that states one pot where the rules build several (a folded all-in
-// blind's level cuts a pot nobody else names): what each player collected
-// "from pot" is spread over the pots he may win, in order, each filled up to
-// its amount; a remainder stays in the last of them.
+// blind's level cuts a pot nobody else names; GGPoker pays every pot "from
+// pot"): the rules' awards when they pay each player what he collected, else
+// what each player collected is spread over the pots he may win, in order,
+// each filled up to its amount; a remainder stays in the last of them.
 void spread_single_pot(const replay::Trace& t, Payouts& p) {
   const std::size_t n = t.pots.pots.size();
   for (std::size_t k = 1; k < n; ++k)
     if (!p.pots[k]->empty()) return;
   const std::map<int, Chips> collected = *p.pots[0];
+  // When the rules' awards pay each player what the log says he collected
+  // (no rake to take off), they say which pot paid what.
+  std::vector<std::optional<std::map<int, Chips>>> awards;
+  std::map<int, Chips> awarded;
+  for (std::size_t k = 0; k < n; ++k) {
+    awards.push_back(replay::awarded_shares(t, k));
+    if (!awards.back()) break;
+    for (const auto& [player, amount] : *awards.back())
+      if (amount.positive()) awarded[player] += amount;
+  }
+  if (awards.size() == n && awards.back() && awarded == collected) {
+    p.pots = std::move(awards);
+    return;
+  }
   std::vector<Chips> room;
   for (const engine::Pot& pot : t.pots.pots) room.push_back(pot.amount);
   for (auto& pot : p.pots) pot->clear();

@@ -80,9 +80,10 @@ std::string check_ohh(const json& wrapper) {
       if (!kActions.count(act)) return "action " + act;
       if (a.contains("player_id") && !ids.count(a["player_id"].get<int>())) return "player_id";
       if (!a.contains("amount")) continue;
-      const int p = a["player_id"];
       const std::int64_t amount = centi(a["amount"]);
       wagered += amount;
+      if (act == "Add to Pot") continue;  // the house's money, by no player
+      const int p = a["player_id"];
       if (act == "Post Dead") {
         dead[p] += amount;
         continue;
