@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <iterator>
+#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -121,6 +122,7 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
 // defaults the logs at hand cannot show (RULES.md §0.1, marked *).
 std::string_view pokerstars_evidence(std::string_view key);
 std::string_view ggpoker_evidence(std::string_view key);
+std::string_view winamax_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -130,7 +132,18 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
     return stars.empty() ? stars : "as pokerstars (not visible in PokerMaster's own logs)";
   }
   if (profile == "ggpoker") return ggpoker_evidence(key);
+  if (profile == "winamax") return winamax_evidence(key);
   return pokerstars_evidence(key);
+}
+
+// A room's own evidence for `key`, else pokerstars's, marked as such:
+// `as_pokerstars` is "as pokerstars (not visible in <room>'s own logs)".
+std::string_view room_evidence(std::span<const std::pair<std::string_view, std::string_view>> evidence,
+                               std::string_view key, std::string_view as_pokerstars) {
+  for (const auto& [k, why] : evidence)
+    if (k == key) return why;
+  const std::string_view stars = pokerstars_evidence(key);
+  return stars.empty() ? stars : as_pokerstars;
 }
 
 std::string_view ggpoker_evidence(std::string_view key) {
@@ -141,10 +154,15 @@ std::string_view ggpoker_evidence(std::string_view key) {
       {"short_deck_trips_beat_straight", "NL-ShortDeck-5max-USD-100: Aces-High Straight wins over Three Tens"},
       {"posts_mark_all_in", "test2.txt: \"posts big blind 51,262\" from 51,262, no all-in mark"},
   };
-  for (const auto& [k, why] : kEvidence)
-    if (k == key) return why;
-  const std::string_view stars = pokerstars_evidence(key);
-  return stars.empty() ? stars : "as pokerstars (not visible in GGPoker's own logs)";
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in GGPoker's own logs)");
+}
+
+std::string_view winamax_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"straddles", "no straddle in Winamax's 350 logged hands"},
+      {"rake", "no rake in the 32 cash hands that end before the flop; no cap visible"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Winamax's own logs)");
 }
 
 std::string_view pokerstars_evidence(std::string_view key) {
@@ -168,7 +186,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
 
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
-  const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker";
+  const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -161,6 +161,33 @@ constexpr Profile make_ggpoker() {
   return p;
 }
 
+// Winamax, as its logs in ../shared/corpus/other-sites/Winamax show it
+// (docs/WINAMAX_FORMAT.md). The PokerStars-style switches its logs do not
+// contradict are pokerstars's; what they show:
+//   - rake: "no flop, no drop" (none of the 32 cash hands that end before
+//     the flop is raked; 3BetHand.txt, a flop bet folded to, pays 0.46€); no
+//     cap is visible, and PokerStars' per-stake caps are not Winamax's;
+//   - no straddles in its 350 hands: straddles kNone;
+//   - the button moves one seat a hand and a returning player posts his dead
+//     small blind with his big blind "out of position" (PostingDead.txt,
+//     PLO-5max-EUR-1.00-2.00-201611.post.both), read as PokerStars' "posts
+//     small & big blinds" (parser/winamax_parser.cpp): pokerstars's dead
+//     button rules;
+//   - heads-up the button posts the small blind (Seats/HeadsUp.txt,
+//     LHE-2max-EUR-0.05-0.10-201204): as pokerstars;
+//   - odd chip: one three-way split (NLHE-EUR-0.92-STT-201207.no.cur) gives
+//     the odd chips right of the button, not left; one hand is not a rule,
+//     so pokerstars's first-left-of-the-button stays (the hand is listed in
+//     tests/corpus/winamax_expected.tsv).
+constexpr Profile make_winamax() {
+  Profile p = make_pokerstars();
+  p.name = "winamax";
+  p.description = "Winamax online rules as its hand histories show them";
+  p.straddles = Straddles::kNone;
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, true};
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
@@ -168,8 +195,10 @@ constexpr Profile kRobert = make_robert();
 constexpr Profile kPokerStars = make_pokerstars();
 constexpr Profile kPokerMaster = make_pokermaster();
 constexpr Profile kGgpoker = make_ggpoker();
+constexpr Profile kWinamax = make_winamax();
 
-constexpr std::array<std::string_view, 6> kNames{"tda", "wsop", "robert", "pokerstars", "pokermaster", "ggpoker"};
+constexpr std::array<std::string_view, 7> kNames{"tda", "wsop", "robert", "pokerstars", "pokermaster", "ggpoker",
+                                                 "winamax"};
 
 }  // namespace
 
@@ -180,6 +209,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "pokerstars") return &kPokerStars;
   if (name == "pokermaster") return &kPokerMaster;
   if (name == "ggpoker") return &kGgpoker;
+  if (name == "winamax") return &kWinamax;
   return nullptr;
 }
 
@@ -188,6 +218,7 @@ std::span<const std::string_view> profile_names() { return kNames; }
 std::string_view default_profile(std::string_view format, std::string_view site) {
   if (format == "phh") return "wsop";
   if (site == "ggpoker") return "ggpoker";
+  if (site == "winamax") return "winamax";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -59,6 +59,7 @@ template <> inline constexpr const char* error_message<ps::expected_game> =
 
 struct PokerStarsDialect {
   using header_line = ps::header_line;
+  using table_line = stars_text::table_line;
   using street_line = ps::street_line;
   using body_line = ps::body_line;
   using summary_line = ps::summary_line;

@@ -4,11 +4,13 @@
 
 #include "parser/ggpoker_parser.h"
 #include "parser/ohh_parser.h"
+#include "parser/winamax_parser.h"
 
 namespace parser {
 
 struct RoomScratch::Readers {
   GgpokerScratch ggpoker;
+  WinamaxScratch winamax;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -28,6 +30,7 @@ bool room_is_read(SiteFormat format) {
   switch (format) {
     case SiteFormat::kGgpoker:
     case SiteFormat::kOhh:
+    case SiteFormat::kWinamax:
       return true;
     default:
       return false;
@@ -74,6 +77,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_ggpoker_hand(text, line, column, out, findings, r.ggpoker);
     case SiteFormat::kOhh:
       return parse_ohh_hand(text, line, column, out, findings);
+    case SiteFormat::kWinamax:
+      return parse_winamax_hand(text, line, column, out, findings, r.winamax);
     default:
       break;
   }

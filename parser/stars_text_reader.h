@@ -168,7 +168,7 @@ template <typename Dialect>
   }
   try {
     if (i == 1 || (i <= 2 && b.rec.players.empty())) {
-      if (l.text.rfind("Table ", 0) == 0 && parse_line<table_line>(l, b)) return true;
+      if (l.text.rfind("Table ", 0) == 0 && parse_line<typename Dialect::table_line>(l, b)) return true;
     }
     // Street markers and seat lines are told by their first bytes; the
     // other lines go through every alternative of the grammar.
@@ -192,9 +192,10 @@ template <typename Dialect>
 }
 
 // A hand that is not cancelled must end with a summary, and the summary with
-// a seat line for every player who took part; one missing, or no total,
-// means the log was cut. False, with a finding, when it was.
-bool check_summary_complete(const std::vector<HandLine>& lines, const Builder& b) {
+// a seat line for every player who took part (when `lists_everyone`: rooms
+// that list only some players need a total); one missing, or no total, means
+// the log was cut. False, with a finding, when it was.
+bool check_summary_complete(const std::vector<HandLine>& lines, const Builder& b, bool lists_everyone) {
   const HandRecord& out = b.rec;
   if (out.cancelled) return true;
   if (!out.has_summary) {
@@ -202,6 +203,7 @@ bool check_summary_complete(const std::vector<HandLine>& lines, const Builder& b
                 excerpt(lines.back().text));
     return false;
   }
+  if (!lists_everyone && out.stated.total.has_value()) return true;
   int took_part = 0;
   int missing = -1;
   std::array<bool, kMaxSeats> acted_by{};  // one pass over the actions, not one per player
@@ -230,6 +232,16 @@ bool check_summary_complete(const std::vector<HandLine>& lines, const Builder& b
 }
 
 
+// Whether the room's summary has a seat line for every player who took part
+// (`Dialect::kSummaryListsEveryone`, true unless the dialect says otherwise).
+template <typename Dialect>
+constexpr bool summary_lists_everyone() {
+  if constexpr (requires { Dialect::kSummaryListsEveryone; })
+    return Dialect::kSummaryListsEveryone;
+  else
+    return true;
+}
+
 // The lists a reader reuses hand after hand (each room's scratch holds one).
 struct Lists {
   Scratch builder;
@@ -238,8 +250,9 @@ struct Lists {
 
 // Reads one hand of `Dialect`'s room: the header, then each line, then the
 // summary's completeness. `Dialect` names the room's rules (header_line,
-// street_line, body_line, summary_line), its `kFormat` and `kSite` ids and
-// the messages of a header or line it cannot read.
+// table_line, street_line, body_line, summary_line), its `kFormat` and `kSite` ids,
+// the messages of a header or line it cannot read and, optionally,
+// `kSummaryListsEveryone`.
 template <typename Dialect>
 [[gnu::always_inline]] inline ParseStatus read_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
                       std::vector<engine::Finding>& findings, Lists& lists) {
@@ -270,7 +283,7 @@ template <typename Dialect>
       return ParseStatus::kUnreadable;
     }
   }
-  if (!check_summary_complete(lines, b)) return ParseStatus::kUnreadable;
+  if (!check_summary_complete(lines, b, summary_lists_everyone<Dialect>())) return ParseStatus::kUnreadable;
   if (!supported) {
     add_finding(findings, Rule::kUnsupportedGame, out.header_pos,
                 "the hand was read but " + std::string(engine::variant_id(out.game.variant)) +

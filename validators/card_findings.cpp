@@ -147,8 +147,8 @@ engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardLis
 }
 
 // Descriptions: only where the hand is fully known on a single board;
-// 6+ Hold'em's under the short-deck ranking. GGPoker words its descriptions
-// its own way (validators/hand_description.h), whatever profile its hands
+// 6+ Hold'em's under the short-deck ranking. GGPoker and Winamax word their
+// descriptions their own way (validators/hand_description.h), whatever profile its hands
 // are audited under: that wording is tried only when PokerStars' does not
 // match, so PokerStars hands pay nothing for it.
 void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<engine::Finding>& out) {
@@ -160,9 +160,12 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
     const engine::HighValue value = made_hand(p, rec.boards[0], dealt, short_deck);
     if (!description_matches(p.description, value, short_deck)) {
       const bool ggpoker = rec.format == "ggpoker";
+      const bool winamax = rec.format == "winamax";
       if (ggpoker && ggpoker_description_matches(p.description, value, short_deck)) continue;
-      const std::string made = ggpoker ? ggpoker_high_description(value, short_deck)
-                                       : pokerstars_high_description(value, short_deck);
+      if (winamax && winamax_description_matches(p.description, value)) continue;
+      const std::string made = ggpoker   ? ggpoker_high_description(value, short_deck)
+                               : winamax ? winamax_high_description(value)
+                                         : pokerstars_high_description(value, short_deck);
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
                         "\" but the cards make " + made);

@@ -1,6 +1,8 @@
 #include "validators/hand_description.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstddef>
 
 namespace validators {
@@ -193,6 +195,58 @@ bool ggpoker_description_matches(std::string_view logged, const engine::HighValu
   std::string_view s = trim(logged);
   if (const auto note = s.find(", "); note != std::string_view::npos) s = s.substr(0, note);
   return s == ggpoker_high_description(value, short_deck);
+}
+
+namespace {
+
+// Winamax's rank names: digits up to nine ("One pair : 5"), words above.
+std::string wmx_rank(int rank) {
+  constexpr int kTen = 8;
+  return rank < kTen ? std::to_string(rank + 2) : singular(rank);
+}
+
+}  // namespace
+
+std::string winamax_high_description(const engine::HighValue& value) {
+  const std::string r0 = wmx_rank(value.ranks[0]);
+  const std::string r1 = wmx_rank(value.ranks[1]);
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High card : " + r0;
+    case HighCategory::kPair: return "One pair : " + r0;
+    case HighCategory::kTwoPair: return "Two pairs : " + r0 + " and " + r1;
+    case HighCategory::kTrips: return "Trips of " + r0;
+    case HighCategory::kStraight: return "Straight " + r0 + " high";
+    case HighCategory::kFlush: return "Flush " + r0 + " high";
+    case HighCategory::kFullHouse: return "Full of " + r0 + " and " + r1;
+    case HighCategory::kQuads: return "Quads of " + r0;
+    case HighCategory::kStraightFlush: return "Straight flush " + r0 + " high";
+  }
+  return {};
+}
+
+bool winamax_description_matches(std::string_view logged, const engine::HighValue& value) {
+  std::string_view s = trim(logged);
+  if (consume_prefix(s, "LO : ")) return true;  // the low half: not judged here
+  consume_prefix(s, "HI : ");
+  // Word ranks come singular or plural ("One pair : Ace", "One pair : Aces"):
+  // compared singular.
+  std::string singular_text;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const bool word_end = i + 1 == s.size() || s[i + 1] == ' ';
+    if (s[i] == 's' && word_end && i >= 3) {
+      const std::string_view word = s.substr(0, i);
+      const bool rank_word = word.ends_with("Ace") || word.ends_with("King") || word.ends_with("Queen") ||
+                             word.ends_with("Jack") || word.ends_with("Ten");
+      if (rank_word) continue;
+    }
+    singular_text += s[i];
+  }
+  // One client writes the first word in lower case ("high card : Ace").
+  const std::string made = winamax_high_description(value);
+  return singular_text.size() == made.size() &&
+         std::equal(made.begin(), made.end(), singular_text.begin(),
+                    [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) ==
+                                                std::tolower(static_cast<unsigned char>(b)); });
 }
 
 std::string pokerstars_low_description(const engine::LowValue& value) {

@@ -54,6 +54,22 @@ std::string ggpoker_high_description(const engine::HighValue& value, bool short_
 // cash-out note after it (", Cashout Risk ($22.68)", ", EV Cashout ($9.98)").
 bool ggpoker_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck = false);
 
+// The text Winamax writes for a high hand (its `shows [..] (...)` and
+// summary lines in ../shared/corpus/other-sites/Winamax), ranks to nine in
+// digits:
+//   High card : Ace           One pair : Jacks          Two pairs : Queens and 8
+//   Trips of 9                Straight King high        Flush Ace high
+//   Full of Kings and Queens  Quads of Jack
+// The corpus shows no straight flush: "Straight flush King high" follows
+// the straight's and flush's wording.
+std::string winamax_high_description(const engine::HighValue& value);
+
+// True when `logged` is that text, in any letter case, word ranks singular
+// or plural (the logs write both: "One pair : Ace", "One pair : Aces"),
+// after a Hi/Lo "HI : "; a
+// Hi/Lo "LO : ..." half is not judged (true).
+bool winamax_description_matches(std::string_view logged, const engine::HighValue& value);
+
 // The text PokerStars writes for a low hand, without the "LO: "/"Lo: "
 // prefix: "6,5,4,2,A", "8,7,6,5,3" (2-7), "a pair of Eights" (a made
 // razz or 2-7 hand), "a straight, Four to Eight" (2-7).

@@ -3,35 +3,12 @@
 // gives its exact finding ids and positions.
 #include <doctest/doctest.h>
 
-#include <filesystem>
-#include <string>
-#include <string_view>
-
-#include "audit/audit_hand.h"
-#include "tests/support/test_util.h"
+#include "tests/support/room_hands.h"
 
 namespace {
 
-std::string data(std::string_view name) {
-  const char* source = std::getenv("HANDAUDIT_SOURCE");
-  const auto dir = std::filesystem::path(source != nullptr ? source : ".") / "tests/data/ggpoker";
-  return cli_test::read_file(dir / name);
-}
-
-// "rule line:column" per finding, in report order.
-std::string findings_of(const std::string& text) {
-  audit::HandWorkspace workspace;
-  const audit::HandReport report = audit::audit_room_hand(parser::SiteFormat::kGgpoker, text, 1, 1, "test", audit::AuditSettings{}, workspace);
-  // Appended piece by piece: chains of + draw GCC 12's false -Wrestrict.
-  std::string out = report.format;
-  out.append(" ").append(report.game).append(" ").append(report.structure);
-  if (!report.replayed) out.append(" unread");
-  for (const auto& f : report.findings) {
-    out.append("\n").append(engine::rule_id(f.rule)).append(" ");
-    out.append(std::to_string(f.pos.line)).append(":").append(std::to_string(f.pos.column));
-  }
-  return out;
-}
+std::string data(std::string_view name) { return room_hands::data("ggpoker", name); }
+std::string findings_of(const std::string& text) { return room_hands::findings_of(parser::SiteFormat::kGgpoker, text); }
 
 }  // namespace
 
@@ -47,11 +24,7 @@ TEST_CASE("GGPoker: its own lines read clean (cash hand, run it twice, straddle,
 }
 
 TEST_CASE("GGPoker: one deliberate error of each category") {
-  struct Row {
-    const char* file;
-    const char* want;
-  };
-  const Row rows[] = {
+  const room_hands::Row rows[] = {
       // Illegal raise: Ann raises to $1.50 over the $1 big blind.
       {"raise.txt", "ggpoker holdem no-limit\nraise-below-minimum 12:6"},
       // Wrong split: a board both players play, the pot paid $4.50 / $2.
@@ -65,8 +38,5 @@ TEST_CASE("GGPoker: one deliberate error of each category") {
       {"ineligible.txt",
        "ggpoker holdem no-limit\nineligible-player-awarded 21:1\nwrong-winner 21:1\ninconsistent-record 25:1"},
   };
-  for (const Row& row : rows) {
-    CAPTURE(row.file);
-    CHECK(findings_of(data(row.file)) == row.want);
-  }
+  room_hands::check_rows(parser::SiteFormat::kGgpoker, "ggpoker", rows);
 }

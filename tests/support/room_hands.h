@@ -1,0 +1,54 @@
+// A room's hand files of our own (tests/data/<room>/) and what auditing one
+// under the room's profile reports, for the <room>_hands_test.cpp tests.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "audit/audit_hand.h"
+#include "tests/support/test_util.h"
+
+namespace room_hands {
+
+// tests/data/<room>/<name>, from the source tree (HANDAUDIT_SOURCE).
+inline std::string data(std::string_view room, std::string_view name) {
+  const char* source = std::getenv("HANDAUDIT_SOURCE");
+  const auto dir = std::filesystem::path(source != nullptr ? source : ".") / "tests/data" / room;
+  return cli_test::read_file(dir / name);
+}
+
+// "format game structure" (" unread" when not replayed), then
+// "rule line:column" per finding, in report order.
+inline std::string findings_of(parser::SiteFormat format, const std::string& text) {
+  audit::HandWorkspace workspace;
+  const audit::HandReport report = audit::audit_room_hand(format, text, 1, 1, "test", audit::AuditSettings{}, workspace);
+  // Appended piece by piece: chains of + draw GCC 12's false -Wrestrict.
+  std::string out = report.format;
+  out.append(" ").append(report.game).append(" ").append(report.structure);
+  if (!report.replayed) out.append(" unread");
+  for (const auto& f : report.findings) {
+    out.append("\n").append(engine::rule_id(f.rule)).append(" ");
+    out.append(std::to_string(f.pos.line)).append(":").append(std::to_string(f.pos.column));
+  }
+  return out;
+}
+
+// A hand file and what findings_of must give for it.
+struct Row {
+  const char* file;
+  const char* want;
+};
+
+inline void check_rows(parser::SiteFormat format, std::string_view room, std::span<const Row> rows) {
+  for (const Row& row : rows) {
+    CAPTURE(row.file);
+    CHECK(findings_of(format, data(room, row.file)) == row.want);
+  }
+}
+
+}  // namespace room_hands
