@@ -378,7 +378,8 @@ constexpr std::string_view kMojibakeBom = "\xC3\xAF\xC2\xBB\xC2\xBF";
 std::string_view skip_padding(std::string_view text) {
   for (;;) {
     text = trim_left(text);
-    if (text.starts_with(kMojibakeBom)) {
+    // The first byte first: this runs on every line of other sites' text.
+    if (!text.empty() && text.front() == kMojibakeBom.front() && text.starts_with(kMojibakeBom)) {
       text.remove_prefix(kMojibakeBom.size());
       continue;
     }
@@ -395,6 +396,29 @@ bool is_padding_only(std::string_view text) {
 
 // The heading row of PokerNow's CSV export: the document's opening.
 constexpr std::string_view kPokerNowHeading = "entry,at,order";
+
+// Whether a line can be a header or a prelude, or hold a tag, before the
+// patterns are tried (most lines are actions: one pass over them instead of
+// every pattern and two searches). `t` is the line without its padding,
+// `raw` the whole line. Every pattern of match_line_start holds a '#' or
+// starts with '*' (`***** 888poker Hand History for Game`, `** Game ID`,
+// `*** Historique des Mains`), 'G' (`Game started at: `), 'P' (`Partouche
+// Poker Gibraltar`), 'S' (`STATE:`) or 'U' (`URL: http://thebiggame.`);
+// find_tags needs a '<' or a '{'.
+bool may_start_hand(std::string_view t, std::string_view raw) {
+  if (t.empty()) return false;
+  switch (t.front()) {
+    case '*': return true;
+    case 'G': if (t.starts_with("Game started at: ")) return true; break;
+    case 'P': if (t.starts_with("Partouche Poker Gibraltar")) return true; break;
+    case 'S': if (t.starts_with("STATE:")) return true; break;
+    case 'U': if (t.starts_with("URL: ")) return true; break;
+    default: break;
+  }
+  for (const char c : raw)
+    if (c == '#' || c == '<' || c == '{') return true;
+  return false;
+}
 
 // The hands' starts, in text order: each header, moved back to the first of
 // the preludes just before it (only blank lines and other preludes between)
@@ -413,6 +437,10 @@ std::vector<Mark> hand_starts(std::string_view text) {
     const std::size_t offset = static_cast<std::size_t>(t.data() - text.data());
     if (pokernow_open && !pokernow_first && trim_right(t) != kPokerNowHeading)
       pokernow_first = Mark{offset, line.number, column_at(line, offset), SiteFormat::kPokerNow, {}};
+    if (!may_start_hand(t, line.text)) {
+      preludes = {};
+      continue;
+    }
     if (const std::optional<Match> m = match_line_start(t)) {
       const Mark mark{offset, line.number, column_at(line, offset), m->format, m->hand_id};
       if (m->format == SiteFormat::kPokerNow) {
