@@ -17,9 +17,10 @@ namespace audit {
 namespace {
 
 // Whether the cross-hand audits want this hand's snapshot: asked for, and a
-// hand of a table session (fast-fold hands belong to none).
+// hand of a table session (fast-fold hands belong to none) whose names are
+// players (anonymised positions cannot be followed from hand to hand).
 bool wants_session(const AuditSettings& settings, const engine::HandRecord& record) {
-  return settings.sessions && !record.table.empty() && !record.fast_fold;
+  return settings.sessions && !record.table.empty() && !record.fast_fold && !record.anonymous_players;
 }
 
 // What follows the parse of a PokerStars-style hand, whichever room wrote it:

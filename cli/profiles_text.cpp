@@ -123,6 +123,7 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
 std::string_view pokerstars_evidence(std::string_view key);
 std::string_view ggpoker_evidence(std::string_view key);
 std::string_view winamax_evidence(std::string_view key);
+std::string_view bovada_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -133,6 +134,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   }
   if (profile == "ggpoker") return ggpoker_evidence(key);
   if (profile == "winamax") return winamax_evidence(key);
+  if (profile == "bovada") return bovada_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -165,6 +167,17 @@ std::string_view winamax_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Winamax's own logs)");
 }
 
+std::string_view bovada_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"straddles", "no straddle in any Bovada log"},
+      {"rake", "walks are raked $0 (\"Total Pot($12) | Rake ($0)\"); pots past the flop are raked"},
+  };
+  for (const auto& [k, why] : kEvidence)
+    if (k == key) return why;
+  const std::string_view stars = pokerstars_evidence(key);
+  return stars.empty() ? stars : "as pokerstars (not visible in Bovada's own logs)";
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -186,7 +199,8 @@ std::string_view pokerstars_evidence(std::string_view key) {
 
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
-  const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax";
+  const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
+                    p.name == "bovada";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

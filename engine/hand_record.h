@@ -150,6 +150,10 @@ struct HandRecord {
   // Zoom / Rush ("fast fold"): every hand is dealt at a fresh table with
   // other players, so the hands of one table name form no session.
   bool fast_fold = false;
+  // The log names seats by their position at the table ("Dealer", "UTG+1";
+  // Bovada), not players: the same name is another player in the next hand,
+  // so no cross-hand audit may follow a name (no table session is kept).
+  bool anonymous_players = false;
   // When the hand started, in seconds since 1970-01-01 of the header's ET
   // time (its first time when it names no ET); 0 when the header has none.
   // Zone-naive: only compared between hands of one table, so not read for

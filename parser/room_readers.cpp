@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "parser/bovada_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
@@ -11,6 +12,7 @@ namespace parser {
 struct RoomScratch::Readers {
   GgpokerScratch ggpoker;
   WinamaxScratch winamax;
+  BovadaScratch bovada;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -31,6 +33,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kGgpoker:
     case SiteFormat::kOhh:
     case SiteFormat::kWinamax:
+    case SiteFormat::kBovada:
       return true;
     default:
       return false;
@@ -43,11 +46,16 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kUncalledReturn, "OHH has no action for it: the pots leave the uncalled bet out"},
       {LogFact::kHandDescriptions, "OHH writes the cards shown, not what they make"},
   };
+  static constexpr RoomOmission kBovada[] = {
+      {LogFact::kPlayerIdentity, "the log names players by their seat's position (\"UTG+1\", \"Big Blind [ME]\")"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
+    case SiteFormat::kBovada:
+      return kBovada;
     default:
-      return {};  // GGPoker writes every fact
+      return {};  // GGPoker and Winamax write every fact
   }
 }
 
@@ -79,6 +87,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_ohh_hand(text, line, column, out, findings);
     case SiteFormat::kWinamax:
       return parse_winamax_hand(text, line, column, out, findings, r.winamax);
+    case SiteFormat::kBovada:
+      return parse_bovada_hand(text, line, column, out, findings, r.bovada);
     default:
       break;
   }

@@ -301,6 +301,21 @@ std::optional<Match> match_ohh(std::string_view t) {
   return Match{SiteFormat::kOhh, Role::kHeader, value_after(t, "\"game_number\":\"")};
 }
 
+// A Bovada header glued onto a line that was cut mid-way ("Dealer :
+// RaisBovada Hand #3260003105: HOLDEM Tournament ...", corpus:
+// NLHE-HU-USD-STT-...partial.hand): the offset in `t` where it starts.
+std::optional<std::size_t> find_glued_bovada(std::string_view t) {
+  constexpr std::string_view kHand = " Hand #";
+  const std::size_t hand = t.find(kHand);
+  if (hand == std::string_view::npos) return std::nullopt;
+  constexpr std::string_view kBrands[] = {"Bovada", "Ignition", "Bodog UK", "Bodog.com", "Bodog.eu", "Bodog"};
+  for (const std::string_view brand : kBrands) {
+    if (hand <= brand.size() || t.substr(hand - brand.size(), brand.size()) != brand) continue;
+    if (match_bovada(t.substr(hand - brand.size()))) return hand - brand.size();
+  }
+  return std::nullopt;
+}
+
 // `t`: a line with its leading padding dropped.
 std::optional<Match> match_line_start(std::string_view t) {
   if (t.empty()) return std::nullopt;
@@ -470,6 +485,12 @@ std::vector<Mark> hand_starts(std::string_view text) {
       continue;
     }
     preludes = {};
+    if (const std::optional<std::size_t> at = find_glued_bovada(t)) {
+      const std::size_t glued = offset + *at;
+      starts.push_back({glued, line.number, column_at(line, glued), SiteFormat::kBovada,
+                        match_bovada(t.substr(*at))->hand_id});
+      continue;
+    }
     const std::size_t before = starts.size();
     if (line.text.find_first_of("<{") != std::string_view::npos) find_tags(line, igt_document, starts);
     if (starts.size() != before) {

@@ -242,6 +242,17 @@ constexpr bool summary_lists_everyone() {
     return true;
 }
 
+// Whether the room writes this hand's summary without a line (Bovada's Zone
+// Poker hands): a dialect says so with `summary_may_be_empty(const Builder&)`;
+// by default every summary must be whole.
+template <typename Dialect>
+bool summary_may_be_empty(const Builder& b) {
+  if constexpr (requires { Dialect::summary_may_be_empty(b); })
+    return Dialect::summary_may_be_empty(b);
+  else
+    return false;
+}
+
 // The lists a reader reuses hand after hand (each room's scratch holds one).
 struct Lists {
   Scratch builder;
@@ -284,6 +295,7 @@ template <typename Dialect>
     }
   }
   if (!check_summary_complete(lines, b, summary_lists_everyone<Dialect>())) return ParseStatus::kUnreadable;
+  if (!summary_may_be_empty<Dialect>(b) && !check_summary_complete(lines, b)) return ParseStatus::kUnreadable;
   if (!supported) {
     add_finding(findings, Rule::kUnsupportedGame, out.header_pos,
                 "the hand was read but " + std::string(engine::variant_id(out.game.variant)) +

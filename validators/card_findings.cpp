@@ -147,10 +147,10 @@ engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardLis
 }
 
 // Descriptions: only where the hand is fully known on a single board;
-// 6+ Hold'em's under the short-deck ranking. GGPoker and Winamax word their
-// descriptions their own way (validators/hand_description.h), whatever profile its hands
-// are audited under: that wording is tried only when PokerStars' does not
-// match, so PokerStars hands pay nothing for it.
+// 6+ Hold'em's under the short-deck ranking. GGPoker, Winamax and Bovada word
+// their descriptions their own way (validators/hand_description.h), whatever
+// profile their hands are audited under: that wording is tried only when
+// PokerStars' does not match, so PokerStars hands pay nothing for it.
 void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<engine::Finding>& out) {
   const bool short_deck = rec.game.variant == engine::Variant::kSixPlusHoldem;
   for (const auto& p : rec.players) {
@@ -161,10 +161,13 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
     if (!description_matches(p.description, value, short_deck)) {
       const bool ggpoker = rec.format == "ggpoker";
       const bool winamax = rec.format == "winamax";
+      const bool bovada = rec.format == "bovada";
       if (ggpoker && ggpoker_description_matches(p.description, value, short_deck)) continue;
       if (winamax && winamax_description_matches(p.description, value)) continue;
+      if (bovada && bovada_description_matches(p.description, value)) continue;
       const std::string made = ggpoker   ? ggpoker_high_description(value, short_deck)
                                : winamax ? winamax_high_description(value)
+                               : bovada  ? bovada_high_description(value)
                                          : pokerstars_high_description(value, short_deck);
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +

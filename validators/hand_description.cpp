@@ -224,6 +224,21 @@ std::string winamax_high_description(const engine::HighValue& value) {
   return {};
 }
 
+std::string bovada_high_description(const engine::HighValue& value) {
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High Card";
+    case HighCategory::kPair: return "One pair";
+    case HighCategory::kTwoPair: return "Two pair";
+    case HighCategory::kTrips: return "Three of a kind";
+    case HighCategory::kStraight: return "Straight";
+    case HighCategory::kFlush: return "Flush";
+    case HighCategory::kFullHouse: return "Full House";
+    case HighCategory::kQuads: return "Four of a kind";
+    case HighCategory::kStraightFlush: return "Straight Flush";
+  }
+  return {};
+}
+
 bool winamax_description_matches(std::string_view logged, const engine::HighValue& value) {
   std::string_view s = trim(logged);
   if (consume_prefix(s, "LO : ")) return true;  // the low half: not judged here
@@ -247,6 +262,10 @@ bool winamax_description_matches(std::string_view logged, const engine::HighValu
          std::equal(made.begin(), made.end(), singular_text.begin(),
                     [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) ==
                                                 std::tolower(static_cast<unsigned char>(b)); });
+}
+
+bool bovada_description_matches(std::string_view logged, const engine::HighValue& value) {
+  return trim(logged) == bovada_high_description(value);
 }
 
 std::string pokerstars_low_description(const engine::LowValue& value) {

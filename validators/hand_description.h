@@ -70,6 +70,13 @@ std::string winamax_high_description(const engine::HighValue& value);
 // Hi/Lo "LO : ..." half is not judged (true).
 bool winamax_description_matches(std::string_view logged, const engine::HighValue& value);
 
+// The text Bovada writes for a high hand: its category alone ("High Card",
+// "One pair", "Two pair", "Three of a kind", "Straight", "Flush", "Full
+// House", "Four of a kind", "Straight Flush"; ../shared/corpus/other-sites/
+// Bovada-Ignition's show and muck lines).
+std::string bovada_high_description(const engine::HighValue& value);
+bool bovada_description_matches(std::string_view logged, const engine::HighValue& value);
+
 // The text PokerStars writes for a low hand, without the "LO: "/"Lo: "
 // prefix: "6,5,4,2,A" (A-5), "8,7,6,5,3" (2-7), "a pair of Eights" (a made
 // razz or 2-7 hand), "a straight, Four to Eight" (2-7).

@@ -73,6 +73,7 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
        at = text.find("  disconnect_protection", at + 1))
     ++count;
   CHECK(count == 8);
+  CHECK(section("bovada — ").find("no straddle in any Bovada log") != std::string::npos);
   CHECK(section("ggpoker — ").find("straddle_redoubles             true") != std::string::npos);
   CHECK(section("pokermaster — ").find("straddles                      utg") != std::string::npos);
   CHECK(section("winamax — ").find("straddles                      none") != std::string::npos);

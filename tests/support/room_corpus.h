@@ -1,6 +1,7 @@
 // The corpus check every room's reader passes: every hand of the room's
 // folder of ../shared/corpus/other-sites is read (no parse-error, as many
-// hands per file as MANIFEST.tsv counts), and every finding on them is one of
+// hands per file as MANIFEST.tsv counts, or tests/corpus/hand_counts.tsv
+// where it explains a difference), and every finding on them is one of
 // tests/corpus/<room>_expected.tsv, each row with its reason: a genuine
 // irregularity of the log, or a convention of the room not modelled yet.
 // Skips without the corpus. One TEST_CASE per room calls check_room_corpus.
@@ -67,6 +68,20 @@ inline std::map<std::string, int> manifest_files(const std::filesystem::path& co
     if (cols.size() >= 3 && files.count(cols[0])) files[cols[0]] = std::stoi(cols[2]);
   }
   return files;
+}
+
+// Files whose hand count differs from the manifest's, with the count
+// handaudit splits (tests/corpus/hand_counts.tsv explains each).
+inline std::map<std::string, int> split_deviations(const std::filesystem::path& source) {
+  std::map<std::string, int> out;
+  std::ifstream in(source / "tests/corpus/hand_counts.tsv");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto cols = cli_test::split_tabs(line);
+    if (cols.size() == 4) out[cols[0]] = std::stoi(cols[2]);
+  }
+  return out;
 }
 
 // The finding ids of one report, sorted and joined by ",": "" for none.

@@ -1,0 +1,82 @@
+// Bovada hands of our own (tests/data/bovada/): its peculiar lines read
+// clean under the bovada profile, one deliberate error of each category
+// gives its exact finding ids and positions, and its anonymised seats are
+// kept out of the cross-hand audits.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "audit/audit_hand.h"
+#include "parser/bovada_parser.h"
+#include "tests/support/room_hands.h"
+
+namespace {
+
+std::string data(const char* name) { return room_hands::data("bovada", name); }
+std::string findings_of(const std::string& text) { return room_hands::findings_of(parser::SiteFormat::kBovada, text); }
+
+}  // namespace
+
+TEST_CASE("Bovada: its own lines read clean (new and old layouts, Zone Poker, stud)") {
+  struct Row {
+    const char* file;
+    const char* want;
+  };
+  const Row rows[] = {
+      // "Raises $1.50 to $1.50" (adds, to), "All-in $18.50" as a raise, "Call",
+      // "Folds(timeout)", Leave/Enter/Table deposit, [ME] with two blanks, a
+      // total without its rake ("Total Pot($40.25)", $39.25 paid).
+      {"clean.txt", "bovada holdem no-limit"},
+      // 2012 layout: "Raises $16" (the total), "Card dealt to table [..]"
+      // streets, "Ante/Small Blind", a seat that sits out with no cards.
+      {"old_limit.txt", "bovada holdem fixed-limit"},
+      // Zone Poker: a walk whose $0.15 uncalled blind stays in the result,
+      // and a summary with no line.
+      {"zone_walk.txt", "bovada holdem no-limit"},
+      // Stud without street markers: "Seat+3" names, "Bring_in chip", the
+      // streets told by the cards dealt, "Seat 5:  Folded ..." without a name.
+      {"stud.txt", "bovada stud7 fixed-limit"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.file);
+    CHECK(findings_of(data(row.file)) == row.want);
+  }
+}
+
+TEST_CASE("Bovada: one deliberate error of each category") {
+  struct Row {
+    const char* file;
+    const char* want;
+  };
+  const Row rows[] = {
+      // Illegal raise: UTG raises to $0.75 over the $0.50 big blind.
+      {"raise.txt", "bovada holdem no-limit\nraise-below-minimum 14:7"},
+      // Wrong split: both play the royal flush on board; the big blind takes all.
+      {"split.txt", "bovada holdem no-limit\nsuit-used-to-break-tie 29:1"},
+      // Odd chip: $0.05 split $0.02 / $0.03, the odd cent to UTG, not to the
+      // big blind, first left of the button.
+      {"oddchip.txt", "bovada holdem no-limit\nodd-chip-wrong-recipient 29:1"},
+      // Side pot: UTG, all in for $5, is paid the $20 side pot too.
+      {"sidepot.txt", "bovada holdem no-limit\nineligible-player-awarded 31:1"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.file);
+    CHECK(findings_of(data(row.file)) == row.want);
+  }
+}
+
+TEST_CASE("Bovada: positions are not players, so no table session follows them") {
+  engine::HandRecord rec;
+  std::vector<engine::Finding> findings;
+  const std::string text = data("clean.txt");
+  REQUIRE(parser::parse_bovada_hand(text, 1, 1, rec, findings) == parser::ParseStatus::kOk);
+  CHECK(rec.anonymous_players);
+  CHECK(rec.table == "2000001");
+  CHECK(rec.players[static_cast<std::size_t>(rec.hero)].name == "UTG+1");  // " [ME]" is no part of the name
+  audit::AuditSettings settings;
+  settings.sessions = true;
+  // A hand of a table session elsewhere gets a snapshot; a Bovada hand none.
+  audit::HandWorkspace workspace;
+  const auto report = audit::audit_room_hand(parser::SiteFormat::kBovada, text, 1, 1, "test", settings, workspace);
+  CHECK_FALSE(report.session.has_value());
+}
