@@ -304,14 +304,18 @@ std::optional<Match> match_ohh(std::string_view t) {
 // A Bovada header glued onto a line that was cut mid-way ("Dealer :
 // RaisBovada Hand #3260003105: HOLDEM Tournament ...", corpus:
 // NLHE-HU-USD-STT-...partial.hand): the offset in `t` where it starts.
+// Looked for at each '#', a byte few lines hold (a search for " Hand #"
+// stops at every blank of every line).
 std::optional<std::size_t> find_glued_bovada(std::string_view t) {
   constexpr std::string_view kHand = " Hand #";
-  const std::size_t hand = t.find(kHand);
-  if (hand == std::string_view::npos) return std::nullopt;
   constexpr std::string_view kBrands[] = {"Bovada", "Ignition", "Bodog UK", "Bodog.com", "Bodog.eu", "Bodog"};
-  for (const std::string_view brand : kBrands) {
-    if (hand <= brand.size() || t.substr(hand - brand.size(), brand.size()) != brand) continue;
-    if (match_bovada(t.substr(hand - brand.size()))) return hand - brand.size();
+  for (std::size_t hash = t.find('#'); hash != std::string_view::npos; hash = t.find('#', hash + 1)) {
+    if (hash + 1 < kHand.size() || t.substr(hash + 1 - kHand.size(), kHand.size()) != kHand) continue;
+    const std::size_t hand = hash + 1 - kHand.size();
+    for (const std::string_view brand : kBrands) {
+      if (hand <= brand.size() || t.substr(hand - brand.size(), brand.size()) != brand) continue;
+      if (match_bovada(t.substr(hand - brand.size()))) return hand - brand.size();
+    }
   }
   return std::nullopt;
 }

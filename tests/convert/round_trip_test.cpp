@@ -282,8 +282,13 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     std::ifstream in(root / "MANIFEST.tsv");
     for (std::string line; std::getline(in, line);) {
       const auto cols = cli_test::split_tabs(line);
-      if (cols.size() > 1 && cols[1] == "GGPoker")
+      if (cols.size() < 2) continue;
+      if (cols[1] == "GGPoker")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kGgpoker));
+      if (cols[1] == "Bovada-Ignition")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kBovada));
+      if (cols[1] == "Winamax")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWinamax));
     }
   }
   for (const auto& [rel, format] : sources) {
@@ -534,6 +539,8 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
   // (MANIFEST.tsv site, room, hands at least equal)
   const std::tuple<std::string, parser::SiteFormat, std::size_t> rooms[] = {
       {"GGPoker", parser::SiteFormat::kGgpoker, 496},
+      {"Bovada-Ignition", parser::SiteFormat::kBovada, 0},
+      {"Winamax", parser::SiteFormat::kWinamax, 0},
   };
   for (const auto& [site, room, at_least] : rooms) {
     CAPTURE(site);
