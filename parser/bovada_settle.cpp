@@ -329,16 +329,44 @@ void book_uncalled_in_pot(HandRecord& rec) {
   if (winner.summary_won && *winner.summary_won >= excess) winner.summary_won = *winner.summary_won - excess;
 }
 
+// What the actions put in the pot: every post (dead parts and antes too),
+// call, bet and raise, less the uncalled bets returned.
+Chips money_in(const HandRecord& rec) {
+  Chips total{0};
+  std::array<Chips, kMaxSeats> in{};
+  Street street = Street::kPreflop;
+  auto close_street = [&] {
+    for (Chips c : in) total += c;
+    in.fill(Chips{0});
+  };
+  for (const ActionRecord& a : rec.actions) {
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.player < 0 || p >= kMaxSeats) continue;
+    if (a.street != street) close_street(), street = a.street;
+    if (a.kind == Act::kPostAnte) total += a.amount;
+    else if (a.kind == Act::kRaise) in[p] = a.to;
+    else if (a.kind == Act::kUncalledReturn) in[p] -= a.amount;
+    else if (is_live_post(a.kind) || a.kind == Act::kCall || a.kind == Act::kBet) in[p] += a.amount;
+  }
+  close_street();
+  return total;
+}
+
 // Later logs state the total alone ("Total Pot($765)") where the older ones
 // wrote "Total Pot($112) | Rake ($1)": the collects then fall short of the
 // total by the rake (FLHE-6max-USD - $30-$60 - 201512: $765, two collects of
 // $381). The rake is that difference, as the log implies it.
+// Zone Poker hands write no summary at all (summary_may_be_empty): their pot
+// is what the actions put in, and the rake what the collects leave of it.
 void implied_rake(HandRecord& rec) {
-  if (rec.stated.rake || !rec.stated.total) return;
+  if (rec.stated.rake) return;
+  const bool zone_summary = !rec.stated.total && rec.fast_fold;
+  if (!rec.stated.total && !zone_summary) return;
   Chips collected{0};
   for (const ActionRecord& a : rec.actions)
     if (a.kind == Act::kCollect) collected += a.amount;
-  if (collected.positive() && collected < *rec.stated.total) rec.stated.rake = *rec.stated.total - collected;
+  const Chips pot = rec.stated.total ? *rec.stated.total : money_in(rec);
+  if (collected.positive() && collected < pot) rec.stated.rake = pot - collected;
 }
 
 }  // namespace
