@@ -171,6 +171,9 @@ std::string_view bovada_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any Bovada log"},
       {"rake", "walks are raked $0 (\"Total Pot($12) | Rake ($0)\"); pots past the flop are raked"},
+      {"stud_open_pair_option", "stud logs: \"Double bets\" / \"D bets\" on 4th street over an open pair"},
+      {"button_mode", "not used: seats are named by position, no table session is kept"},
+      {"top_ups_logged", "not used: seats are named by position, no table session is kept"},
   };
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;
