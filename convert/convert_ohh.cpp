@@ -232,6 +232,7 @@ void Writer::header(std::string_view hand_id, std::string_view game_type) {
   if (rec_.hero < 0) flags.push_back("Observed");
   if (rec_.run_twice) flags.push_back("Run_It_Twice");
   if (g.cap.positive()) flags.push_back("Cap");
+  if (rec_.anonymous_players) flags.push_back("Anonymous");  // seat names are positions (Bovada)
   out_.append(",\"flags\":[");
   for (std::size_t k = 0; k < flags.size(); ++k) {
     if (k > 0) out_.push_back(',');

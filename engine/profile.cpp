@@ -217,6 +217,7 @@ constexpr Profile kPokerStars = make_pokerstars();
 constexpr Profile kPokerMaster = make_pokermaster();
 constexpr Profile kGgpoker = make_ggpoker();
 constexpr Profile kWinamax = make_winamax();
+constexpr Profile kBovada = make_bovada();
 
 constexpr std::array<std::string_view, 8> kNames{"tda",         "wsop",    "robert",  "pokerstars",
                                                   "pokermaster", "ggpoker", "winamax", "bovada"};

