@@ -114,6 +114,7 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
       {"top_ups_logged", std::string(name_of(p.top_ups_logged))},
       {"straddle_redoubles", std::string(name_of(p.straddle_redoubles))},
       {"posts_mark_all_in", std::string(name_of(p.posts_mark_all_in))},
+      {"actions_mark_all_in", std::string(name_of(p.actions_mark_all_in))},
       {"short_deck_trips_beat_straight", std::string(name_of(p.short_deck_trips_beat_straight))},
   };
 }
@@ -124,6 +125,7 @@ std::string_view pokerstars_evidence(std::string_view key);
 std::string_view ggpoker_evidence(std::string_view key);
 std::string_view winamax_evidence(std::string_view key);
 std::string_view bovada_evidence(std::string_view key);
+std::string_view pacific_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -135,6 +137,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "ggpoker") return ggpoker_evidence(key);
   if (profile == "winamax") return winamax_evidence(key);
   if (profile == "bovada") return bovada_evidence(key);
+  if (profile == "888") return pacific_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -181,6 +184,18 @@ std::string_view bovada_evidence(std::string_view key) {
   return stars.empty() ? stars : "as pokerstars (not visible in Bovada's own logs)";
 }
 
+std::string_view pacific_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"rake", "the logs state no rake (nor total pot): none can be judged"},
+      {"posts_mark_all_in", "no line of the 2,415 888 hands marks an all-in"},
+      {"actions_mark_all_in", "no line of the 2,415 888 hands marks an all-in"},
+  };
+  for (const auto& [k, why] : kEvidence)
+    if (k == key) return why;
+  const std::string_view stars = pokerstars_evidence(key);
+  return stars.empty() ? stars : "as pokerstars (not visible in 888's own logs)";
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -203,7 +218,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
-                    p.name == "bovada";
+                    p.name == "bovada" || p.name == "888";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

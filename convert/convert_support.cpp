@@ -6,6 +6,7 @@
 
 #include "parser/phh_parser.h"
 #include "replay/awards.h"
+#include "validators/uncalled_return.h"
 
 namespace convert {
 
@@ -159,6 +160,9 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
     if (paid.pots[k])
       for (const auto& [p, c] : *paid.pots[k]) add_won(p, c);
   for (const auto& [p, c] : paid.unplaced) add_won(p, c);
+  // An uncalled amount the log pays inside a collect is in `out` already
+  // (validators/uncalled_return.h: 888poker).
+  const Chips refunded = t.pots.refund - validators::uncalled_in_collect(t);
   for (std::size_t i = 0; i < n; ++i) {
     if (rec.players[i].stack_unknown || !out[i]) {
       out[i].reset();
@@ -167,7 +171,7 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
     // From the starting stack, not the engine's stack: in a cap game the
     // engine plays each stack as if it were the cap.
     Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + *out[i];
-    if (t.pots.refund_to == static_cast<int>(i)) f += t.pots.refund;
+    if (t.pots.refund_to == static_cast<int>(i)) f += refunded;
     out[i] = f;
   }
   return out;

@@ -188,6 +188,13 @@ struct HandRecord {
   // The log writes its payouts as lines (collects, uncalled returns, stated
   // pots, rake). PHH does not: it records results (finishing_stacks) instead.
   bool states_payouts = true;
+  // Facts a room's log never writes, so that the rules needing them are not
+  // run (888poker: no rake, no total pot, no uncalled-bet line).
+  // `states_rake` false: the collects are after a rake the log does not give
+  // (`stated.rake` is then unknown, not zero). `states_returns` false: an
+  // uncalled bet goes back without a line, so its absence is no finding.
+  bool states_rake = true;
+  bool states_returns = true;
   std::vector<ChipsAdded> chips_added;  // rebuys and add-ons, in log order
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand

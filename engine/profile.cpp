@@ -209,6 +209,24 @@ constexpr Profile make_bovada() {
   return p;
 }
 
+// 888poker (Pacific), as its logs in ../shared/corpus/other-sites/888 show
+// it (docs/888_FORMAT.md). The PokerStars-style switches its logs do not
+// contradict are pokerstars's; what differs:
+//   - no post, call, bet or raise is ever marked all-in (888_poker_hand_history_1.txt:
+//     a call of a whole stack is "calls [$0.78]"): posts_mark_all_in and
+//     actions_mark_all_in;
+//   - the log writes no rake (HandRecord::states_rake), so no rake rule can
+//     be read from it: no "no flop, no drop", no cap.
+constexpr Profile make_pacific() {
+  Profile p = make_pokerstars();
+  p.name = "888";
+  p.description = "888poker (Pacific) online rules as its hand histories show them";
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  p.posts_mark_all_in = false;
+  p.actions_mark_all_in = false;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
@@ -218,9 +236,10 @@ constexpr Profile kPokerMaster = make_pokermaster();
 constexpr Profile kGgpoker = make_ggpoker();
 constexpr Profile kWinamax = make_winamax();
 constexpr Profile kBovada = make_bovada();
+constexpr Profile kPacific = make_pacific();
 
-constexpr std::array<std::string_view, 8> kNames{"tda",         "wsop",    "robert",  "pokerstars",
-                                                  "pokermaster", "ggpoker", "winamax", "bovada"};
+constexpr std::array<std::string_view, 9> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
+                                                  "ggpoker", "winamax", "bovada", "888"};
 
 }  // namespace
 
@@ -233,6 +252,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "ggpoker") return &kGgpoker;
   if (name == "winamax") return &kWinamax;
   if (name == "bovada") return &kBovada;
+  if (name == "888") return &kPacific;
   return nullptr;
 }
 
@@ -243,6 +263,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "ggpoker") return "ggpoker";
   if (site == "winamax") return "winamax";
   if (site == "bovada") return "bovada";
+  if (site == "888") return "888";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

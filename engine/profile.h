@@ -108,6 +108,10 @@ struct Profile {
   // "and is all-in". GGPoker does not (a big blind of 51,262 from a stack of
   // 51,262 has no mark); its bets, raises, calls and straddles are marked.
   bool posts_mark_all_in = true;
+  // Whether the log marks a call, bet or raise that takes a player's last
+  // chip as all-in. 888poker marks none ("calls [$2.05]" of a $2.05 stack):
+  // the replay then takes the wager that empties the stack as the all-in.
+  bool actions_mark_all_in = true;
   // Short deck: three of a kind beats a straight (PokerStars' 6+ Hold'em,
   // R-SD-3), or a straight beats three of a kind (GGPoker: an ace-high
   // straight wins over three tens in NL-ShortDeck-5max-USD-100).
@@ -115,11 +119,11 @@ struct Profile {
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,
-// pokerstars, pokermaster, ggpoker, winamax. `tournament` picks the WSOP-T or WSOP-L column for "wsop".
+// pokerstars, pokermaster, ggpoker, winamax, bovada, 888. `tournament` picks the WSOP-T or WSOP-L column for "wsop".
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
 // The profile a hand is audited under when none is asked for: the site's
-// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax); PHH, which records
+// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888); PHH, which records
 // WSOP-style hands, under wsop; other sites that write PokerStars-format
 // text under pokerstars.
 std::string_view default_profile(std::string_view format, std::string_view site);

@@ -6,6 +6,7 @@
 #include "parser/ggpoker_parser.h"
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
+#include "parser/pacific_parser.h"
 
 namespace parser {
 
@@ -13,6 +14,7 @@ struct RoomScratch::Readers {
   GgpokerScratch ggpoker;
   WinamaxScratch winamax;
   BovadaScratch bovada;
+  PacificScratch pacific;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -34,6 +36,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kOhh:
     case SiteFormat::kWinamax:
     case SiteFormat::kBovada:
+    case SiteFormat::kPacific:
       return true;
     default:
       return false;
@@ -89,6 +92,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_winamax_hand(text, line, column, out, findings, r.winamax);
     case SiteFormat::kBovada:
       return parse_bovada_hand(text, line, column, out, findings, r.bovada);
+    case SiteFormat::kPacific:
+      return parse_pacific_hand(text, line, column, out, findings, r.pacific);
     default:
       break;
   }

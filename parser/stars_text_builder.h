@@ -2,7 +2,8 @@
 // scratch values of the line being read and the hand-level state, the name
 // matcher the grammars' `seated_name` calls, and the amount conversion.
 // Shared by every room whose text has the PokerStars layout
-// (parser/pokerstars_parser.cpp, parser/ggpoker_parser.cpp).
+// (parser/pokerstars_parser.cpp, parser/ggpoker_parser.cpp), and by the
+// 888poker reader (parser/pacific_parser.cpp), which has a layout of its own.
 //
 // Everything here is in an unnamed namespace on purpose: each reader's
 // translation unit gets its own copy with internal linkage, as when this was
@@ -191,6 +192,25 @@ struct Builder {
     findings.push_back(std::move(f));
   }
 };
+
+// The start of a line for a finding's `actual`: 80 bytes at most.
+std::string excerpt(std::string_view s) {
+  constexpr std::size_t kMax = 80;
+  std::string out(s.substr(0, kMax));
+  if (s.size() > kMax) out += "...";
+  return out;
+}
+
+// Appends a finding about the input (parse-error, truncated-hand ...).
+void add_finding(std::vector<engine::Finding>& out, Rule rule, SourcePos pos, std::string message,
+                 std::string actual = {}) {
+  engine::Finding f;
+  f.rule = rule;
+  f.pos = pos;
+  f.message = std::move(message);
+  if (!actual.empty()) f.actual = engine::FindingValue::words(std::move(actual));
+  out.push_back(std::move(f));
+}
 
 // Converts "1,492.66" to centi-units. Digits beyond the second decimal must be
 // zeros: the engine's scale cannot hold them, and rounding money is not ours

@@ -37,23 +37,6 @@ std::string_view trim_blanks_right(std::string_view s) {
   return s;
 }
 
-std::string excerpt(std::string_view s) {
-  constexpr std::size_t kMax = 80;
-  std::string out(s.substr(0, kMax));
-  if (s.size() > kMax) out += "...";
-  return out;
-}
-
-void add_finding(std::vector<engine::Finding>& out, Rule rule, SourcePos pos, std::string message,
-                 std::string actual = {}) {
-  engine::Finding f;
-  f.rule = rule;
-  f.pos = pos;
-  f.message = std::move(message);
-  if (!actual.empty()) f.actual = engine::FindingValue::words(std::move(actual));
-  out.push_back(std::move(f));
-}
-
 template <typename Grammar>
 bool parse_line(const HandLine& line, Builder& b) {
   b.reset_line();

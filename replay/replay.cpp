@@ -442,6 +442,18 @@ engine::Action engine_action(const ActionRecord& a, const engine::PlayerState& p
   return act;
 }
 
+// The chips `act` puts in from `ps`'s stack: 0 for a fold or check.
+Chips wager_added(const engine::Action& act, const engine::PlayerState& ps) {
+  switch (act.move) {
+    case engine::Move::kCall: return act.added;
+    case engine::Move::kBet:
+    case engine::Move::kRaise: return act.to - ps.street_bet;
+    case engine::Move::kFold:
+    case engine::Move::kCheck: return Chips{-1};
+  }
+  return Chips{-1};
+}
+
 // "raises X to Y": X is Y less the largest bet put in on the street
 // (POKERSTARS_FORMAT.md §7; over a short all-in big blind that is the
 // small blind); the two numbers disagreeing is the log contradicting
@@ -489,7 +501,10 @@ void replay_action(Trace& t, engine::HandState& state, std::size_t i, bool snaps
   // bet is a check; the player stays in.
   const bool fold_checks = a.kind == Act::kFold && profile.draw_fold_before_open_checks &&
                            t.game.variant == engine::Variant::kDraw5 && !state.high().positive();
-  const engine::Action act = engine_action(a, ps, fold_checks);
+  engine::Action act = engine_action(a, ps, fold_checks);
+  // A log that never marks all-ins (Profile::actions_mark_all_in): the
+  // wager that takes the last chip is the all-in.
+  if (!profile.actions_mark_all_in && !act.all_in_flag) act.all_in_flag = wager_added(act, ps) >= ps.stack;
   judge_raise_sizes(t, state, a);
   Step step;
   step.action = i;

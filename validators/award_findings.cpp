@@ -4,6 +4,7 @@
 // the pot's amount after rake split among the best eligible hands in
 // odd-chip order (replay/awards.h; RULES.md R-POT-5, R-OC-2/3/4).
 // Players who mucked conceded.
+#include <algorithm>
 #include <bit>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 #include "engine/money_text.h"
 #include "replay/awards.h"
 #include "replay/showdown.h"
+#include "validators/uncalled_return.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -244,6 +246,10 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
 void judge_pot(const replay::Trace& t, std::size_t k, Chips net, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   Payout paid = paid_from_pot(rec, k);
+  // An uncalled blind collected with the pot (uncalled_in_collect) is his
+  // own money back, not a share of the pot.
+  if (const Chips own = uncalled_in_collect(t); k == 0 && own.positive() && paid.got.contains(t.pots.refund_to))
+    paid.got.add(t.pots.refund_to, Chips{0} - own);
   if (paid.got.empty()) return;
   const PlayerMask contending = t.showdowns[k].mask;
   if (contending == 0) return;
@@ -287,6 +293,16 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   // the layers, else the one pot less the rake.
   const bool stated_fit = rec.stated.main && 1 + rec.stated.side.size() == pots.size();
   if (!stated_fit && pots.size() > 1) return;  // the split of the rake over the pots is unknown
+  if (!rec.states_rake) {
+    // The rake is unknown (HandRecord::states_rake): the pot held what the
+    // log pays from it, if that is no more than was put in; who gets it and
+    // in what shares is still judged.
+    Chips paid = Chips{0} - uncalled_in_collect(t);
+    for (const auto& a : rec.actions)
+      if (a.kind == Act::kCollect && a.amount.positive()) paid += a.amount;
+    judge_pot(t, 0, std::min(paid, pots[0].amount), out);
+    return;
+  }
   for (std::size_t k = 0; k < pots.size(); ++k) {
     const Chips net = !stated_fit ? pots[0].amount - rec.stated.rake.value_or(Chips{0})
                       : k == 0    ? *rec.stated.main

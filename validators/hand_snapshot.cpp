@@ -105,7 +105,8 @@ HandSnapshot snapshot_hand(const replay::Trace& trace) {
   }
   // An old log's unprinted return of an uncalled bet (replay/awards.h).
   if (uncalled_return_implied(trace))
-    s.seats[static_cast<std::size_t>(trace.pots.refund_to)].final_stack += trace.pots.refund;
+    s.seats[static_cast<std::size_t>(trace.pots.refund_to)].final_stack +=
+        trace.pots.refund - uncalled_in_collect(trace);
   for (const engine::ChipsAdded& c : record.chips_added)
     if (c.player >= 0 && static_cast<std::size_t>(c.player) < s.seats.size())
       s.seats[static_cast<std::size_t>(c.player)].added += c.amount;

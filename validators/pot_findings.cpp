@@ -110,9 +110,11 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   Chips engine_total{0};
   for (const auto& p : build.pots) engine_total += p.amount;
   if (uncalled_return_implied(t)) {  // then the log has no return line: `returned` is empty
+    // What the collect holds of it (uncalled_in_collect) counts as returned
+    // for R-POT-2 but is paid once only.
     returned.add(build.refund_to, build.refund);
     returned_pos[static_cast<std::size_t>(build.refund_to)] = summary_pos;
-    returned_total = build.refund;
+    returned_total = build.refund - uncalled_in_collect(t);
   }
   for (const auto& [player, amount] : returned) {
     const std::string who(rec.players[static_cast<std::size_t>(player)].name);
@@ -179,11 +181,14 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     Chips put_in = t.dead;
     for (const auto& p : t.players) put_in += p.contributed;
     const Chips out_total = collected_total + rake + returned_total;
-    if (out_total != put_in) {
+    // With the rake unknown (HandRecord::states_rake) only paying out more
+    // than was put in can be told.
+    if (rec.states_rake ? out_total != put_in : out_total > put_in) {
       out.push_back(make(Rule::kChipConservation, summary_pos,
                          "the players put in " + money(put_in) + " but the log pays out " + money(out_total) +
-                             " (collected " + money(collected_total) + ", rake " + money(rake) + ", returned " +
-                             money(returned_total) + ")",
+                             " (collected " + money(collected_total) +
+                             (rec.states_rake ? ", rake " + money(rake) : std::string(", rake not stated")) +
+                             ", returned " + money(returned_total) + ")",
                          Value::money(put_in, rec), Value::money(out_total, rec)));
     }
   }

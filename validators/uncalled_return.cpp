@@ -1,15 +1,38 @@
 #include "validators/uncalled_return.h"
 
+#include <algorithm>
+
 namespace validators {
 
 bool uncalled_return_implied(const replay::Trace& t) {
   const auto& rec = *t.record;
-  if (t.pots.refund_to < 0 || !rec.stated.total) return false;
+  if (t.pots.refund_to < 0) return false;
   for (const auto& a : rec.actions)
     if (a.kind == engine::Act::kUncalledReturn) return false;
+  if (!rec.states_returns) return true;  // the room never writes the return (888)
+  if (!rec.stated.total) return false;
   engine::Chips engine_total{0};
   for (const auto& p : t.pots.pots) engine_total += p.amount;
   return *rec.stated.total == engine_total;
+}
+
+engine::Chips uncalled_in_collect(const replay::Trace& t) {
+  const auto& rec = *t.record;
+  const int who = t.pots.refund_to;
+  if (rec.states_returns || who < 0) return engine::Chips{0};
+  engine::Chips pots{0}, collected{0}, his{0};
+  for (const auto& p : t.pots.pots) pots += p.amount;
+  bool own_line = false;  // one of his collects is the refund, beside other collects
+  for (const auto& a : rec.actions) {
+    if (a.kind != engine::Act::kCollect) continue;
+    collected += a.amount;
+    if (a.player == who) his += a.amount;
+    own_line = own_line || (a.player == who && a.amount == t.pots.refund);
+  }
+  if (own_line && collected > t.pots.refund) return t.pots.refund;
+  // What the collects pay beyond the pots, out of his own collects.
+  const engine::Chips beyond = std::min(collected - pots, his);
+  return std::clamp(beyond, engine::Chips{0}, t.pots.refund);
 }
 
 }  // namespace validators

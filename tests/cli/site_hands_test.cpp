@@ -28,11 +28,13 @@ constexpr std::string_view kFullTiltHand =
     "drc40 posts the big blind of $0.50\n"
     "*** SUMMARY ***\n";
 
-constexpr std::string_view k888Hand =
-    "#Game No : 349615227\n"
-    "***** 888poker Hand History for Game 349615227 *****\n"
-    "$0.05/$0.10 Blinds No Limit Holdem - *** 06 01 2014 08:35:17\n"
-    "Table Amsterdam 9 Max (Real Money)\n";
+// PartyPoker: the `#Game No :` prelude 888 writes too, then a banner with
+// no brand (888's hands are read: parser/pacific_parser.h).
+constexpr std::string_view kPartyHand =
+    "#Game No : 11614201072\n"
+    "***** Hand History for Game 11614201072 *****\n"
+    "$50 USD PL Texas Hold'em - Tuesday, April 03, 03:48:45 EDT 2012\n"
+    "Table Table  131342 (No DP) (Real Money)\n";
 
 struct Run {
   audit::ExitCode code;
@@ -86,11 +88,11 @@ TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning
 
 TEST_CASE("a file that mixes formats is split per hand, wherever the other site's hand stands") {
   const cli_test::TempDir dir;
-  const std::string text = std::string(k888Hand) + "\n" + cli_test::sample_hand(1) + std::string(k888Hand) +
+  const std::string text = std::string(kPartyHand) + "\n" + cli_test::sample_hand(1) + std::string(kPartyHand) +
                            "\n" + cli_test::sample_hand(2) + std::string(kFullTiltHand);
   const Run run = audit_paths({dir.write("mixed.txt", text)}, audit::FailOn::kError);
   REQUIRE(run.objects.size() == 6);
-  const char* formats[] = {"888", "pokerstars", "888", "pokerstars", "fulltilt"};
+  const char* formats[] = {"partypoker", "pokerstars", "partypoker", "pokerstars", "fulltilt"};
   const int lines[] = {1, 6, 23, 28, 45};
   for (int i = 0; i < 5; ++i) {
     CAPTURE(i);
@@ -107,7 +109,7 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
 TEST_CASE("convert: another site's hand is an unreadable object with its format, id and finding") {
   const cli_test::TempDir dir;
   cli::ConvertOptions options;
-  options.paths = {dir.write("888.txt", k888Hand)};
+  options.paths = {dir.write("party.txt", kPartyHand)};
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
@@ -115,12 +117,12 @@ TEST_CASE("convert: another site's hand is an unreadable object with its format,
   const nlohmann::json hand = nlohmann::json::parse(cli_test::slurp(out));
   std::fclose(out);
   std::fclose(err);
-  CHECK(hand["format"] == "888");
-  CHECK(hand["hand_id"] == "349615227");
+  CHECK(hand["format"] == "partypoker");
+  CHECK(hand["hand_id"] == "11614201072");
   CHECK(hand["status"] == "unreadable");
   CHECK_FALSE(hand.contains("outside_hand"));
   REQUIRE(hand["findings"].size() == 1);
-  CHECK(hand["findings"][0]["message"] == "888poker (Pacific) hand histories are not read yet");
+  CHECK(hand["findings"][0]["message"] == "PartyPoker hand histories are not read yet");
 }
 
 TEST_CASE("docs/hand.schema.json lists every format id") {

@@ -1,0 +1,608 @@
+// The 888poker reader: the actions of parser/pacific_grammar.h and its line
+// loop. It fills the HandRecord PokerStars hands fill, through the builder
+// PokerStars-style readers share (parser/stars_text_builder.h: the seat
+// list's name matcher, positions, scratch lists), and turns 888's own
+// conventions into the record's: a raise states the chips it adds (the
+// record wants the increment and the street total), a dead blind is one post
+// of both blinds, and the facts 888 never writes (rake, total pot,
+// uncalled-bet returns, all-in marks) are marked unknown.
+
+#include "parser/pacific_parser.h"
+
+#include <array>
+#include <string>
+
+#include "parser/header_stamp.h"
+#include "parser/lines.h"
+#include "parser/pacific_grammar.h"
+#include "parser/stars_text_builder.h"
+
+namespace parser {
+
+namespace pacific {
+namespace {
+
+using engine::Act;
+using engine::Chips;
+using engine::Rule;
+using engine::Street;
+using engine::Structure;
+using stars_text::add_finding;
+using stars_text::excerpt;
+using stars_text::small_number;
+
+// The builder, and what 888's own rules need beside it.
+struct Reader : stars_text::Builder {
+  int rank = 0;                      // of the card being read: 0 deuce .. 12 ace
+  engine::Suit suit = engine::Suit::kClubs;
+  const char* stamp = nullptr;       // "15 05 2020 21:40:28" in the game line
+  Chips dead{0};                     // the dead part of "posts dead blind [d + l]"
+  bool table_read = false;
+  bool blank_name = false;           // a seat line with no name (anonymised exports)
+};
+
+// "1,492.66", "3 023,50", "2.000", "0,44": the last '.' or ',' is the
+// decimal point when one or two digits follow it (888 amounts have two
+// decimals at most); otherwise every separator groups thousands. Centi-units.
+template <typename In>
+Chips amount_chips(const In& in) {
+  const std::string_view s = in.string_view();
+  std::int64_t units = 0;
+  int digits = 0;
+  int after = -1;  // digits since the last separator; -1: none yet
+  char last = 0;
+  for (char c : s) {
+    if (c >= '0' && c <= '9') {
+      if (++digits > 15) throw tao::pegtl::parse_error("amount is too large", in);
+      units = units * 10 + (c - '0');
+      if (after >= 0) ++after;
+    } else {
+      last = c;
+      after = 0;
+    }
+  }
+  int decimals = (last == '.' || last == ',') && after >= 1 && after <= 2 ? after : 0;
+  for (; decimals < 2; ++decimals) units *= 10;
+  return Chips{units};
+}
+
+template <typename Rule>
+struct action : tao::pegtl::nothing<Rule> {};
+
+// ---- leaves
+template <> struct action<amount_digits> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.amounts.push_back(amount_chips(in)); }
+};
+// The symbol names the currency: "$" USD, "€" EUR, "£" GBP.
+template <> struct action<currency_symbol> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.rec.has_currency_symbol = true;
+    const char c = in.peek_char();
+    r.rec.currency = c == '$' ? "USD" : in.string_view() == "\u20AC" ? "EUR" : "GBP";
+  }
+};
+template <int Rank> struct set_rank {
+  template <typename In> static void apply(const In&, Reader& r) { r.rank = Rank; }
+};
+template <> struct action<rank_ten> : set_rank<8> {};
+template <> struct action<rank_jack> : set_rank<9> {};
+template <> struct action<rank_queen> : set_rank<10> {};
+template <> struct action<rank_king> : set_rank<11> {};
+template <> struct action<rank_ace> : set_rank<12> {};
+template <> struct action<rank_digit> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.rank = in.peek_char() - '2'; }
+};
+template <engine::Suit S> struct set_suit {
+  template <typename In> static void apply(const In&, Reader& r) { r.suit = S; }
+};
+template <> struct action<suit_clubs> : set_suit<engine::Suit::kClubs> {};
+template <> struct action<suit_diamonds> : set_suit<engine::Suit::kDiamonds> {};
+template <> struct action<suit_hearts> : set_suit<engine::Suit::kHearts> {};
+template <> struct action<suit_spades> : set_suit<engine::Suit::kSpades> {};
+// Cards reach the line's list one by one; a list cut short fails its line.
+template <> struct action<card> {
+  template <typename In> static void apply(const In&, Reader& r) { r.cards.push(engine::Card(r.rank, r.suit)); }
+};
+
+// ---- header
+template <> struct action<hand_number> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.rec.hand_id = in.string_view(); }
+};
+template <> struct action<snap_brand> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.fast_fold = true; }
+};
+template <> struct action<stake_low> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.game.small_blind = r.last_amount(); }
+};
+template <> struct action<stake_high> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.game.big_blind = r.last_amount(); }
+};
+template <Structure S> struct set_structure {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.game.structure = S; }
+};
+template <> struct action<limit_no> : set_structure<Structure::kNoLimit> {};
+template <> struct action<limit_pot> : set_structure<Structure::kPotLimit> {};
+template <> struct action<limit_fixed> : set_structure<Structure::kFixedLimit> {};
+template <> struct action<game_holdem> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.game.variant = engine::Variant::kHoldem; }
+};
+template <> struct action<game_omaha> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.game.variant = engine::Variant::kOmaha; }
+};
+template <> struct action<game_omaha_hilo> {
+  template <typename In> static void apply(const In&, Reader& r) {
+    r.rec.game.variant = engine::Variant::kOmaha;
+    r.rec.game.hi_lo = true;
+  }
+};
+template <> struct action<stamp> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.stamp = in.begin(); }
+};
+
+// ---- table and seats
+template <> struct action<table_name> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.rec.table = in.string_view(); }
+};
+template <> struct action<max_seats> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.rec.game.max_seats = small_number(in.string_view());
+  }
+};
+template <> struct action<tournament_id> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.rec.game.tournament = true;
+    r.rec.tournament_id = in.string_view();
+  }
+};
+template <> struct action<table_line> {
+  template <typename In> static void apply(const In&, Reader& r) { r.table_read = true; }
+};
+// On the whole line: a seat line tried as a button line first reads a seat
+// number too.
+template <> struct action<button_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    const char* digits = in.begin() + 5;  // "Seat "
+    r.rec.button_seat = small_number(std::string_view(digits, in.string_view().find(' ', 5) - 5));
+    r.rec.button_pos = r.pos_of(digits);
+  }
+};
+template <> struct action<seat_number> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.seat = small_number(in.string_view()); }
+};
+template <> struct action<seat_player_name> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.name = in.string_view(); }
+};
+template <> struct action<seat_stack> {
+  template <typename In> static void apply(const In&, Reader& r) { r.stack = r.last_amount(); }
+};
+template <> struct action<seat_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    if (r.name.empty()) r.blank_name = true;
+    for (const auto& p : r.rec.players) {
+      if (p.seat == r.seat || (p.name == r.name && !r.name.empty())) {
+        r.inconsistent(in.begin(), "seat " + std::to_string(r.seat) + " or player '" + std::string(r.name) +
+                                       "' is listed twice");
+        return;
+      }
+    }
+    if (r.rec.players.size() >= stars_text::kMaxSeats)
+      throw tao::pegtl::parse_error("more than 64 seats in one hand", in);
+    engine::PlayerRecord& p = r.rec.players.emplace_back();
+    p.name = r.name;
+    p.seat = r.seat;
+    p.stack = r.stack;
+    p.pos = r.pos_of(in.begin());
+  }
+};
+
+// ---- streets
+template <Street S> struct set_street {
+  template <typename In> static void apply(const In&, Reader& r) { r.street = S; }
+};
+template <> struct action<marker_down> : set_street<Street::kPreflop> {};
+template <> struct action<marker_flop> : set_street<Street::kFlop> {};
+template <> struct action<marker_turn> : set_street<Street::kTurn> {};
+template <> struct action<marker_river> : set_street<Street::kRiver> {};
+// Each marker deals the street's new cards: the board grows by them.
+template <> struct action<street_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    const auto s = static_cast<std::size_t>(r.street);
+    if (r.rec.street_pos[s].line == 0) r.rec.street_pos[s] = r.pos_of(in.begin());
+    engine::CardList& board = r.rec.boards[0];
+    for (engine::Card c : r.cards) board.push(c);
+    r.rec.street_cards[s] = board.size;
+  }
+};
+template <> struct action<summary_marker> {
+  template <typename In> static void apply(const In&, Reader& r) {
+    r.in_summary = true;
+    r.rec.has_summary = true;
+  }
+};
+template <> struct action<dealt_line> {
+  template <typename In> static void apply(const In&, Reader& r) {
+    r.rec.players[static_cast<std::size_t>(r.player)].hole = r.cards;
+    if (!r.cards.empty()) r.rec.hero = r.player;
+  }
+};
+
+// ---- actions
+template <Act A> struct set_act {
+  template <typename In> static void apply(const In&, Reader& r) { r.act = A; }
+};
+template <> struct action<act_fold> : set_act<Act::kFold> {};
+template <> struct action<act_check> : set_act<Act::kCheck> {};
+template <> struct action<act_call> : set_act<Act::kCall> {};
+template <> struct action<act_bet> : set_act<Act::kBet> {};
+template <> struct action<act_raise> : set_act<Act::kRaise> {};
+template <> struct action<post_small> : set_act<Act::kPostSmallBlind> {};
+template <> struct action<post_big> : set_act<Act::kPostBigBlind> {};
+template <> struct action<post_ante> : set_act<Act::kPostAnte> {};
+template <> struct action<post_dead> : set_act<Act::kPostSmallAndBig> {};
+template <> struct action<dead_part> {
+  template <typename In> static void apply(const In&, Reader& r) { r.dead = r.last_amount(); }
+};
+// The amount as written, in `amount`: what the line puts in. A raise's
+// increment and total, and a dead blind's live part, are settled once the
+// hand is read (settle_wagers).
+// A fold while the blinds are still being posted (before "** Dealing down
+// cards **", only posts so far) is a player who declines to post and sits
+// the hand out; the next player posts in his place (Snap tables:
+// "sekt0r4 folds" then "DonRoo22 posts big blind", 888_poker_hand_history_1.txt).
+bool declines_to_post(const Reader& r) {
+  if (r.act != Act::kFold || r.rec.street_pos[static_cast<std::size_t>(Street::kPreflop)].line != 0) return false;
+  for (const engine::ActionRecord& a : r.rec.actions)
+    if (a.kind != Act::kPostSmallBlind && a.kind != Act::kPostBigBlind && a.kind != Act::kPostAnte &&
+        a.kind != Act::kPostSmallAndBig)
+      return false;
+  return true;
+}
+
+template <> struct action<action_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    if (declines_to_post(r)) {
+      r.rec.players[static_cast<std::size_t>(r.player)].sitting_out = true;
+      return;
+    }
+    if (r.rec.actions.size() >= stars_text::kMaxActions)
+      throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
+    engine::ActionRecord a;
+    a.kind = r.act;
+    a.player = static_cast<std::int16_t>(r.player);
+    a.street = r.street;
+    if (r.act == Act::kPostSmallAndBig && !r.last_amount().positive()) {
+      // "[$25 + $0]": only the missed small blind, dead (a second small
+      // blind; 888-PLO-USD-25-50-201508.secondsb.txt).
+      a.kind = Act::kPostSmallBlind;
+      a.amount = r.dead;
+    } else if (r.act == Act::kPostSmallAndBig) {
+      a.amount = r.dead + r.last_amount();
+      a.to = r.last_amount();  // the live part, until settle_wagers
+    } else if (r.act != Act::kFold && r.act != Act::kCheck) {
+      a.amount = r.last_amount();
+    }
+    a.pos = r.pos_of(in.begin() + r.rec.players[static_cast<std::size_t>(a.player)].name.size() + 1);
+    r.rec.actions.push_back(a);
+  }
+};
+
+// ---- summary: the show down is written there
+template <> struct action<show_cards> : set_act<Act::kShow> {};
+template <> struct action<muck_cards> : set_act<Act::kMuck> {};
+template <> struct action<show_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
+    const char* verb = in.begin() + p.name.size() + 1;
+    if (r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)].line == 0)
+      r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)] = r.pos_of(in.begin());
+    r.street = Street::kShowdown;
+    if (!r.cards.empty()) p.hole = r.cards;
+    if (r.act == Act::kShow) {
+      p.showed = true;
+      p.show_pos = r.pos_of(verb);
+    } else {
+      p.mucked = true;
+    }
+    engine::ActionRecord a;
+    a.kind = r.act;
+    a.player = static_cast<std::int16_t>(r.player);
+    a.street = Street::kShowdown;
+    a.pos = r.pos_of(verb);
+    r.rec.actions.push_back(a);
+  }
+};
+// "collected [ $x ]" names no pot: pot -1 (HandRecord: not said).
+template <> struct action<collected_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    engine::ActionRecord a;
+    a.kind = Act::kCollect;
+    a.player = static_cast<std::int16_t>(r.player);
+    a.street = r.street;
+    a.amount = r.last_amount();
+    a.pos = r.pos_of(in.begin());
+    r.rec.actions.push_back(a);
+    r.rec.players[static_cast<std::size_t>(r.player)].in_summary = true;
+  }
+};
+template <> struct action<no_show_line> {
+  template <typename In> static void apply(const In&, Reader& r) {
+    r.rec.players[static_cast<std::size_t>(r.player)].in_summary = true;
+  }
+};
+
+// ---- errors: what each `must<>` expected
+template <typename> inline constexpr const char* error_message = nullptr;
+template <> inline constexpr const char* error_message<expected_game> =
+    "a game such as \"No Limit Holdem\", \"Pot Limit Omaha\" or \"Fix Limit OmahaHL\"";
+template <> inline constexpr const char* error_message<expected_verb> =
+    "an action (posts, folds, checks, calls, bets, raises)";
+template <> inline constexpr const char* error_message<expected_end> = "the end of the action line";
+struct error {
+  template <typename Rule> static constexpr auto message = error_message<Rule>;
+};
+template <typename Rule>
+using control = tao::pegtl::must_if<error>::control<Rule>;
+
+// ---- the line loop
+
+struct HandLine {
+  std::string_view text;     // without blanks at either end
+  std::uint32_t number = 0;  // file line
+  std::uint32_t column = 1;  // file column of text[0]
+};
+
+// The hand's non-blank lines, blanks trimmed, with their file positions.
+void split_lines(std::string_view text, std::uint32_t line, std::uint32_t column, std::vector<HandLine>& out) {
+  out.clear();
+  for (const Line& l : Lines(text, line)) {
+    std::string_view t = l.text;
+    std::uint32_t col = (l.number == line ? column : 1);
+    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) {
+      t.remove_prefix(1);
+      ++col;
+    }
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t' || t.back() == '\r')) t.remove_suffix(1);
+    if (!t.empty()) out.push_back({t, l.number, col});
+  }
+}
+
+template <typename Grammar>
+bool parse_line(const HandLine& l, Reader& r) {
+  r.reset_line();
+  r.line = l.number;
+  r.column_base = l.column - 1;
+  r.line_begin = l.text.data();
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf, const char*> in(
+      l.text.data(), l.text.data() + l.text.size(), "");
+  return tao::pegtl::parse<Grammar, action, control>(in, r);
+}
+
+// Reads one line with `Rule`; false, with a parse-error finding, when a
+// `must<>` of it fails or the line is too long.
+template <typename Grammar>
+bool try_line(const HandLine& l, Reader& r, bool& failed) {
+  failed = false;
+  if (l.text.size() > stars_text::kMaxLineLength) {
+    add_finding(r.findings, Rule::kParseError, {l.number, l.column}, "line longer than 64 KiB", excerpt(l.text));
+    failed = true;
+    return false;
+  }
+  try {
+    return parse_line<Grammar>(l, r);
+  } catch (const tao::pegtl::parse_error& e) {
+    const auto& p = e.positions().front();
+    add_finding(r.findings, engine::Rule::kParseError,
+                {l.number, l.column + static_cast<std::uint32_t>(p.byte)},
+                "cannot read this line: " + std::string(e.message()),
+                excerpt(l.text.substr(std::min<std::size_t>(p.byte, l.text.size()))));
+    failed = true;
+    return false;
+  }
+}
+
+// The header: an optional `#Game No :` prelude, the banner, the game line.
+// Returns the index of the line after them, 0 when they cannot be read.
+std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
+  std::size_t i = 0;
+  bool failed = false;
+  while (i < lines.size() && try_line<game_no_line>(lines[i], r, failed)) ++i;
+  const engine::SourcePos start{lines[0].number, lines[0].column};
+  if (i >= lines.size() || !try_line<banner_line>(lines[i], r, failed)) {
+    add_finding(r.findings, Rule::kParseError, start,
+                "cannot read the hand header: expected \"***** 888poker Hand History for Game <number> *****\"",
+                excerpt(lines[std::min(i, lines.size() - 1)].text));
+    return 0;
+  }
+  if (++i >= lines.size() || !try_line<game_line>(lines[i], r, failed)) {
+    if (!failed)
+      add_finding(r.findings, Rule::kParseError, {lines[std::min(i, lines.size() - 1)].number, 1},
+                  "cannot read the game line: expected \"<small blind>/<big blind> Blinds <game> - *** <date>\"",
+                  excerpt(lines[std::min(i, lines.size() - 1)].text));
+    return 0;
+  }
+  return i + 1;
+}
+
+// Lines after the summary that are all `#Game No :` preludes: the next
+// hand's start, whose banner and rest are missing (the file ends there in
+// SpecialCards.txt). Reported, and the hand before is read all the same.
+bool dangling_preludes(const std::vector<HandLine>& lines, std::size_t i, Reader& r) {
+  bool failed = false;
+  for (std::size_t k = i; k < lines.size(); ++k)
+    if (!try_line<game_no_line>(lines[k], r, failed)) return false;
+  add_finding(r.findings, Rule::kTruncatedHand, {lines[i].number, lines[i].column},
+              "a hand starts here but stops after its first line: the log is cut", excerpt(lines[i].text));
+  return true;
+}
+
+// A seat list with a blank name (an anonymised export: "Seat 2:  ( $895 )",
+// " folds"): the actions cannot be told apart. False, with a finding, at
+// the first line after the seats.
+bool names_known(const HandLine& l, Reader& r) {
+  if (!r.blank_name) return true;
+  r.inconsistent(l.text.data(), "a seat line names no player (an anonymised export): whose actions these are "
+                                "cannot be told, so the hand is not replayed");
+  r.findings.back().pos = {l.number, l.column};
+  return false;
+}
+
+// One line after the header; false, with a finding, when it cannot be read.
+bool read_line(const HandLine& l, bool last, Reader& r) {
+  bool failed = false;
+  bool ok = false;
+  if (r.in_summary) {
+    ok = try_line<summary_line>(l, r, failed);
+  } else if (!r.table_read && r.rec.players.empty() && try_line<table_line>(l, r, failed)) {
+    ok = true;
+  } else if (!failed && l.text.starts_with("Seat ") && r.rec.actions.empty()) {
+    ok = try_line<button_line>(l, r, failed) || (!failed && try_line<seat_line>(l, r, failed));
+  } else if (!failed) {
+    if (try_line<players_line>(l, r, failed)) return true;
+    if (failed || !names_known(l, r)) return false;
+    ok = try_line<body_line>(l, r, failed);
+  }
+  if (ok || failed) return ok;
+  if (last && !r.rec.has_summary) {
+    add_finding(r.findings, Rule::kTruncatedHand, {l.number, l.column},
+                "the hand stops in the middle of a line, before its summary: the log is cut here", excerpt(l.text));
+    return false;
+  }
+  add_finding(r.findings, Rule::kParseError, {l.number, l.column},
+              "cannot read this line: it is not a line an 888poker hand history contains", excerpt(l.text));
+  return false;
+}
+
+// The record wants a raise as its increment over the street's highest bet
+// and its street total; 888 writes the chips it adds. A dead blind's live
+// part counts toward the street's bets, its dead part does not.
+void settle_wagers(engine::HandRecord& rec) {
+  std::array<Chips, stars_text::kMaxSeats> bet{};  // this street's live bets, per player
+  Chips high{0};
+  Street street = Street::kPreflop;
+  for (engine::ActionRecord& a : rec.actions) {
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.street != street) {
+      street = a.street;
+      bet.fill(Chips{0});
+      high = Chips{0};
+    }
+    switch (a.kind) {
+      case Act::kPostSmallBlind:
+      case Act::kPostBigBlind:
+      case Act::kCall:
+      case Act::kBet:
+        bet[p] += a.amount;
+        break;
+      case Act::kPostSmallAndBig:
+        bet[p] += a.to;
+        a.to = Chips{0};
+        break;
+      case Act::kRaise:
+        a.to = bet[p] + a.amount;
+        a.amount = a.to - high;
+        bet[p] = a.to;
+        break;
+      default:
+        break;
+    }
+    if (bet[p] > high) high = bet[p];
+  }
+}
+
+// The game line's "15 05 2020 21:40:28" (day, month, year: the client's
+// own zone, which the log does not name) as the record's start.
+void read_stamp(Reader& r) {
+  if (r.stamp == nullptr) return;
+  const std::string_view s(r.stamp, 19);
+  auto num = [&](std::size_t at, std::size_t n) {
+    int v = 0;
+    for (std::size_t k = 0; k < n; ++k) v = v * 10 + (s[at + k] - '0');
+    return v;
+  };
+  engine::HandTime& t = r.rec.start;
+  t.day = num(0, 2);
+  t.month = num(3, 2);
+  t.year = num(6, 4);
+  t.hour = num(11, 2);
+  t.minute = num(14, 2);
+  t.second = num(17, 2);
+  t.clock = true;
+  if (r.rec.fast_fold) return;  // no table session to order
+  // "YYYY/MM/DD HH:MM:SS", the order header_time reads.
+  std::array<char, 19> iso{};
+  const std::string_view parts[] = {s.substr(6, 4), "/", s.substr(3, 2), "/", s.substr(0, 2), " ", s.substr(11, 8)};
+  std::size_t k = 0;
+  for (std::string_view part : parts)
+    for (char c : part) iso[k++] = c;
+  r.rec.start_time = header_time(std::string_view(iso.data(), iso.size())).value_or(0);
+}
+
+// What the header says that the record holds otherwise: fixed-limit stakes
+// are the blinds (the record's are the bets: the small bet is the big
+// blind, the big bet twice it); 888 writes no rake, no total pot and no
+// uncalled-bet return, and no all-in mark (HandRecord).
+void finish_record(Reader& r) {
+  engine::HandRecord& rec = r.rec;
+  read_stamp(r);
+  if (rec.game.structure == Structure::kFixedLimit) {
+    rec.game.small_blind = rec.game.big_blind;
+    rec.game.big_blind = rec.game.big_blind + rec.game.big_blind;
+  }
+  rec.states_returns = false;
+  // Tournaments take their fee in the buy-in: their pots are not raked.
+  rec.states_rake = rec.game.tournament;
+  settle_wagers(rec);
+}
+
+}  // namespace
+}  // namespace pacific
+
+struct PacificScratch::Lists {
+  stars_text::Scratch builder;
+  std::vector<pacific::HandLine> lines;
+};
+
+PacificScratch::PacificScratch() : lists_(std::make_unique<Lists>()) {}
+PacificScratch::~PacificScratch() = default;
+PacificScratch::PacificScratch(PacificScratch&&) noexcept = default;
+PacificScratch& PacificScratch::operator=(PacificScratch&&) noexcept = default;
+
+ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                               engine::HandRecord& out, std::vector<engine::Finding>& findings) {
+  PacificScratch scratch;
+  return parse_pacific_hand(text, line, column, out, findings, scratch);
+}
+
+ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                               engine::HandRecord& out, std::vector<engine::Finding>& findings,
+                               PacificScratch& scratch) {
+  using pacific::add_finding;
+  using pacific::excerpt;
+  out.reset();
+  out.format = "888";
+  out.site = "888";
+  out.header_pos = engine::SourcePos{line, column};
+  pacific::Reader r{{.rec = out, .findings = findings, .scratch = scratch.lists_->builder}};
+  std::vector<pacific::HandLine>& lines = scratch.lists_->lines;
+  pacific::split_lines(text, line, column, lines);
+  if (lines.empty()) {
+    add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
+    return ParseStatus::kUnreadable;
+  }
+  out.end_pos = engine::SourcePos{lines.back().number, lines.back().number == line ? column : 1};
+  const std::size_t first = pacific::read_header(lines, r);
+  if (first == 0) return ParseStatus::kUnreadable;
+  for (std::size_t i = first; i < lines.size(); ++i) {
+    if (r.in_summary && pacific::dangling_preludes(lines, i, r)) break;
+    if (!pacific::read_line(lines[i], i + 1 == lines.size(), r)) return ParseStatus::kUnreadable;
+  }
+  if (!out.has_summary) {
+    add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos,
+                "the hand stops before its summary: the log is cut here", excerpt(lines.back().text));
+    return ParseStatus::kUnreadable;
+  }
+  pacific::finish_record(r);
+  return ParseStatus::kOk;
+}
+
+}  // namespace parser

@@ -1,0 +1,11 @@
+// The 888poker corpus check (tests/support/room_corpus.h).
+#include <doctest/doctest.h>
+
+#include "tests/support/room_corpus.h"
+
+TEST_CASE("corpus: every 888poker hand is read and every finding on it is explained" * doctest::test_suite("corpus")) {
+  // All but the unreadable ones listed in tests/corpus/888_expected.tsv are
+  // replayed: one PartyPoker hand filed with them, hands cut short, hands
+  // whose seat list names nobody.
+  room_corpus::check_room_corpus({"888", parser::SiteFormat::kPacific, "888_expected.tsv", 2415, 2410});
+}
