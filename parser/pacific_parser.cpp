@@ -39,6 +39,7 @@ struct Reader : stars_text::Builder {
   Chips dead{0};                     // the dead part of "posts dead blind [d + l]"
   bool table_read = false;
   bool blank_name = false;           // a seat line with no name (anonymised exports)
+  bool declined_any = false;         // a fold among the posts (sit_out_declined)
 };
 
 // "1,492.66", "3 023,50", "2.000", "0,44": the last '.' or ',' is the
@@ -245,11 +246,10 @@ template <> struct action<dead_part> {
 // The amount as written, in `amount`: what the line puts in. A raise's
 // increment and total, and a dead blind's live part, are settled once the
 // hand is read (settle_wagers).
-// A fold while the blinds are still being posted (before "** Dealing down
-// cards **", only posts so far) is a player who declines to post and sits
-// the hand out; the next player posts in his place (Snap tables:
-// "sekt0r4 folds" then "DonRoo22 posts big blind", 888_poker_hand_history_1.txt).
-bool declines_to_post(const Reader& r) {
+// A fold while the blinds are still being posted (only posts before it) may
+// be a player who declines to post and sits the hand out: settled once the
+// hand is read (sit_out_declined).
+bool among_posts(const Reader& r) {
   if (r.act != Act::kFold || r.rec.street_pos[static_cast<std::size_t>(Street::kPreflop)].line != 0) return false;
   for (const engine::ActionRecord& a : r.rec.actions)
     if (a.kind != Act::kPostSmallBlind && a.kind != Act::kPostBigBlind && a.kind != Act::kPostAnte &&
@@ -260,10 +260,7 @@ bool declines_to_post(const Reader& r) {
 
 template <> struct action<action_line> {
   template <typename In> static void apply(const In& in, Reader& r) {
-    if (declines_to_post(r)) {
-      r.rec.players[static_cast<std::size_t>(r.player)].sitting_out = true;
-      return;
-    }
+    if (among_posts(r)) r.declined_any = true;
     if (r.rec.actions.size() >= stars_text::kMaxActions)
       throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
     engine::ActionRecord a;
@@ -352,17 +349,23 @@ struct HandLine {
 };
 
 // The hand's non-blank lines, blanks trimmed, with their file positions.
+// "\r\n", "\n" and a lone "\r" each end a line (parser/lines.h).
 void split_lines(std::string_view text, std::uint32_t line, std::uint32_t column, std::vector<HandLine>& out) {
   out.clear();
-  for (const Line& l : Lines(text, line)) {
-    std::string_view t = l.text;
-    std::uint32_t col = (l.number == line ? column : 1);
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  for (std::uint32_t number = line;; ++number) {
+    const char* stop = find_line_break(p, end);
+    std::string_view t(p, static_cast<std::size_t>(stop - p));
+    std::uint32_t col = number == line ? column : 1;
     while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) {
       t.remove_prefix(1);
       ++col;
     }
-    while (!t.empty() && (t.back() == ' ' || t.back() == '\t' || t.back() == '\r')) t.remove_suffix(1);
-    if (!t.empty()) out.push_back({t, l.number, col});
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
+    if (!t.empty()) out.push_back({t, number, col});
+    if (stop == end) break;
+    p = stop + (*stop == '\r' && stop + 1 != end && stop[1] == '\n' ? 2 : 1);
   }
 }
 
@@ -472,6 +475,35 @@ bool read_line(const HandLine& l, bool last, Reader& r) {
   return false;
 }
 
+// A fold among the posts, before "** Dealing down cards **", is a player
+// who declines to post and sits the hand out; the next player posts in his
+// place (Snap: "sekt0r4 folds" then "DonRoo22 posts big blind",
+// 888_poker_hand_history_1.txt). In a hand without that marker
+// (DealingCardsMissing.txt, SpecialCards.txt) such a fold is the first
+// action of the betting, unless nobody posts the big blind nor does more
+// than fold: then nothing was dealt, and every fold declined the big blind
+// (the small blind takes his blind back: 888-LHE-HU-USD-10-20-201202.cancelled.hand.txt).
+void sit_out_declined(Reader& r) {
+  if (!r.declined_any) return;
+  auto& actions = r.rec.actions;
+  std::uint32_t deal = r.rec.street_pos[static_cast<std::size_t>(Street::kPreflop)].line;
+  if (deal == 0) {
+    for (const engine::ActionRecord& a : actions)
+      if (a.kind != Act::kFold && a.kind != Act::kPostSmallBlind && a.kind != Act::kPostAnte &&
+          a.kind != Act::kCollect)
+        return;
+    deal = r.rec.end_pos.line + 1;
+  }
+  for (auto it = actions.begin(); it != actions.end();) {
+    if (it->kind == Act::kFold && it->pos.line < deal) {
+      r.rec.players[static_cast<std::size_t>(it->player)].sitting_out = true;
+      it = actions.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
 // The record wants a raise as its increment over the street's highest bet
 // and its street total; 888 writes the chips it adds. A dead blind's live
 // part counts toward the street's bets, its dead part does not.
@@ -551,6 +583,7 @@ void finish_record(Reader& r) {
   rec.states_returns = false;
   // Tournaments take their fee in the buy-in: their pots are not raked.
   rec.states_rake = rec.game.tournament;
+  sit_out_declined(r);
   settle_wagers(rec);
 }
 

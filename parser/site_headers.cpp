@@ -147,7 +147,7 @@ constexpr TextHeader kTextHeaders[] = {
 
 std::optional<Match> match_simple(std::string_view t) {
   for (const TextHeader& h : kTextHeaders) {
-    if (!t.starts_with(h.prefix)) continue;
+    if (t.front() != h.prefix.front() || !t.starts_with(h.prefix)) continue;  // one byte first: most lines differ there
     const std::string_view rest = t.substr(h.prefix.size());
     const std::string_view number = hand_number(rest);
     if (h.numbered && number.empty()) continue;
@@ -201,6 +201,7 @@ std::optional<Match> match_everleaf(std::string_view t) {
   }
   const std::string_view line = trim_right(t);
   if (line == "Partouche Poker Gibraltar") return Match{SiteFormat::kEverleaf, Role::kPrelude, {}};
+  if (line.empty() || !is_digit(line.back())) return std::nullopt;  // spares the search in most lines
   constexpr std::string_view kGame = " Game #";
   const std::size_t at = line.rfind(kGame);
   if (at == std::string_view::npos || !all_digits(line.substr(at + kGame.size()))) return std::nullopt;
@@ -323,9 +324,14 @@ std::optional<std::size_t> find_glued_bovada(std::string_view t) {
 // `t`: a line with its leading padding dropped.
 std::optional<Match> match_line_start(std::string_view t) {
   if (t.empty()) return std::nullopt;
-  for (const auto matcher : {match_full_tilt, match_stars_banner, match_game_colon, match_hand_dash, match_kings_club,
-                              match_winamax, match_bovada, match_game_no, match_ohh}) {
-    if (auto m = matcher(t)) return m;
+  // The first bytes these matchers' patterns start with: a line that starts
+  // otherwise (most lines of a hand) skips them.
+  constexpr std::string_view kFirstBytes = "F*GH#WBI{\"";
+  if (kFirstBytes.find(t.front()) != std::string_view::npos) {
+    for (const auto matcher : {match_full_tilt, match_stars_banner, match_game_colon, match_hand_dash,
+                               match_kings_club, match_winamax, match_bovada, match_game_no, match_ohh}) {
+      if (auto m = matcher(t)) return m;
+    }
   }
   if (auto m = match_simple(t)) return m;
   return match_everleaf(t);  // last: its skin line is the loosest pattern
@@ -496,7 +502,9 @@ std::vector<Mark> hand_starts(std::string_view text) {
       continue;
     }
     const std::size_t before = starts.size();
-    if (line.text.find_first_of("<{") != std::string_view::npos) find_tags(line, igt_document, starts);
+    // Two memchr scans: find_first_of tries each byte against the set.
+    if (line.text.find('<') != std::string_view::npos || line.text.find('{') != std::string_view::npos)
+      find_tags(line, igt_document, starts);
     if (starts.size() != before) {
       pokernow_open = false;
       pokernow_first.reset();
