@@ -64,6 +64,7 @@ Chips amount_chips(const In& in) {
   }
   int decimals = (last == '.' || last == ',') && after >= 1 && after <= 2 ? after : 0;
   for (; decimals < 2; ++decimals) units *= 10;
+  if (units > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
   return Chips{units};
 }
 

@@ -80,3 +80,24 @@ TEST_CASE("888poker: a hand cut short, a foreign line and a blank seat name give
   // No header.
   CHECK(findings_of("Seat 1: Ann ( $2 )\n") == "888 unknown no-limit unread\nparse-error 1:1");
 }
+
+TEST_CASE("888poker: amounts in every locale the client writes") {
+  struct Row {
+    const char* written;  // a stack as the seat line writes it
+    const char* want;     // the report's first line, then the finding if any
+  };
+  const std::string clean = data("clean.txt");
+  const Row rows[] = {
+      {"$1,492.66", "888 holdem no-limit"},
+      {"1.492,66 $", "888 holdem no-limit"},
+      {"1 492,66 $", "888 holdem no-limit"},
+      {"1\xC2\xA0" "492,66 $", "888 holdem no-limit"},
+      {"$99999999999999999", "888 holdem no-limit unread\nparse-error 7:16"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(std::string(row.written));
+    std::string text = clean;
+    text.replace(text.find("$2 )"), 2, row.written);
+    CHECK(room_hands::findings_of(parser::SiteFormat::kPacific, text) == std::string(row.want));
+  }
+}
