@@ -573,7 +573,8 @@ void read_stamp(Reader& r) {
 // What the header says that the record holds otherwise: fixed-limit stakes
 // are the blinds (the record's are the bets: the small bet is the big
 // blind, the big bet twice it); 888 writes no rake, no total pot and no
-// uncalled-bet return, and no all-in mark (HandRecord).
+// uncalled-bet return, and no all-in mark (HandRecord); a tournament's
+// amounts are chips, whatever symbol they carry.
 void finish_record(Reader& r) {
   engine::HandRecord& rec = r.rec;
   read_stamp(r);
@@ -584,6 +585,12 @@ void finish_record(Reader& r) {
   rec.states_returns = false;
   // Tournaments take their fee in the buy-in: their pots are not raked.
   rec.states_rake = rec.game.tournament;
+  // Tournament chips are written with the currency's symbol ("Seat 1:
+  // Gordey88 ( $6,417 )"): chips all the same, whole ones.
+  if (rec.game.tournament) {
+    rec.has_currency_symbol = false;
+    rec.currency = {};
+  }
   sit_out_declined(r);
   settle_wagers(rec);
 }
