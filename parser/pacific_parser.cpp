@@ -634,7 +634,7 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
   const std::size_t first = pacific::read_header(lines, r);
   if (first == 0) return ParseStatus::kUnreadable;
   for (std::size_t i = first; i < lines.size(); ++i) {
-    if (r.in_summary && pacific::dangling_preludes(lines, i, r)) break;
+    if (r.in_summary && lines[i].text.front() == '#' && pacific::dangling_preludes(lines, i, r)) break;
     if (!pacific::read_line(lines[i], i + 1 == lines.size(), r)) return ParseStatus::kUnreadable;
   }
   if (!out.has_summary) {
