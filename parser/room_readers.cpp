@@ -52,9 +52,16 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   static constexpr RoomOmission kBovada[] = {
       {LogFact::kPlayerIdentity, "the log names players by their seat's position (\"UTG+1\", \"Big Blind [ME]\")"},
   };
+  static constexpr RoomOmission kPacific[] = {
+      {LogFact::kTotalPot, "888's summary states no total pot"},
+      {LogFact::kRake, "888's logs state no rake"},
+      {LogFact::kUncalledReturn, "888 writes no uncalled-bet line (the return is left unsaid or folded into the collect)"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
+    case SiteFormat::kPacific:
+      return kPacific;
     case SiteFormat::kBovada:
       return kBovada;
     default:
