@@ -126,6 +126,7 @@ std::string_view ggpoker_evidence(std::string_view key);
 std::string_view winamax_evidence(std::string_view key);
 std::string_view bovada_evidence(std::string_view key);
 std::string_view pacific_evidence(std::string_view key);
+std::string_view pokernow_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -138,6 +139,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "winamax") return winamax_evidence(key);
   if (profile == "bovada") return bovada_evidence(key);
   if (profile == "888") return pacific_evidence(key);
+  if (profile == "pokernow") return pokernow_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -149,6 +151,24 @@ std::string_view room_evidence(std::span<const std::pair<std::string_view, std::
     if (k == key) return why;
   const std::string_view stars = pokerstars_evidence(key);
   return stars.empty() ? stars : as_pokerstars;
+}
+
+
+// PokerNow's profile is tda's with what its logs show; the other switches
+// are tda's defaults.
+std::string_view pokernow_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"straddles", "all 37 straddles of the corpus come from the seat left of the big blind"},
+      {"straddle_min_raise", "one straddle, raised by at least one straddle more (36 of 37 hands)"},
+      {"button_mode", "247 hands start \"(dead button)\"; \"Dead Small Blind\" hands post none"},
+      {"rake", "home games: every pot is collected whole"},
+      {"odd_chip_unit", "a cent in games written with cents (\"12.50\"), a chip in whole-chip games"},
+      {"top_ups_logged", "joins, quits and the host's stack changes are rows of the log"},
+      {"posts_mark_all_in", "\"posts a big blind of 130 and go all in\""},
+  };
+  for (const auto& [k, why] : kEvidence)
+    if (k == key) return why;
+  return {};
 }
 
 std::string_view ggpoker_evidence(std::string_view key) {
@@ -218,7 +238,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
-                    p.name == "bovada" || p.name == "888";
+                    p.name == "bovada" || p.name == "888" || p.name == "pokernow";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -147,6 +147,10 @@ struct HandRecord {
   std::string_view hand_id;
   std::string_view table;
   std::string_view tournament_id;  // "2473317509"; empty for cash hands
+  // The log names no table but one file is one table's session (PokerNow's
+  // game log): `table` is a placeholder, and the table sessions take the
+  // file the hand is read from for it.
+  bool table_is_file = false;
   // Zoom / Rush ("fast fold"): every hand is dealt at a fresh table with
   // other players, so the hands of one table name form no session.
   bool fast_fold = false;

@@ -227,6 +227,37 @@ constexpr Profile make_pacific() {
   return p;
 }
 
+// PokerNow home games, as the 135 logs in
+// ../shared/corpus/other-sites/PokerNow show them (docs/POKERNOW_FORMAT.md).
+// The tda switches their logs do not contradict; what they show:
+//   - straddles: one, from the seat left of the big blind (all 37 straddles
+//     of the corpus, e.g. Ronney221__pokerNOWAI/public/game_2-17.csv): UTG;
+//   - a dead button: 247 hands start "(dead button)" (the seat of a player
+//     gone; e.g. valakuzhyk__pokernow_club_stats/logs/07_21_2022_log1.csv
+//     hand #6), and "Dead Small Blind" hands post no small blind: dead;
+//   - no rake: every pot is collected whole (no hand of the corpus pays out
+//     less than was put in);
+//   - the odd chip is the unit the log counts in: a cent in games written
+//     with cents ("12.50", log3.csv), a chip in games written in whole
+//     chips ("1000", the smashthategg logs);
+//   - chips a player brings or the host adds are logged ("joined the game
+//     with a stack of", "The admin updated the player ... stack from");
+//   - a blind that takes a player's last chip is marked ("posts a big blind
+//     of 130 and go all in").
+constexpr Profile make_pokernow() {
+  Profile p = make_tda();
+  p.name = "pokernow";
+  p.description = "PokerNow home games as their logs show them";
+  p.straddles = Straddles::kUtg;
+  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  p.button_mode = ButtonMode::kDead;
+  p.rake = RakeRule{RakeMode::kNone, 0, 0, false};
+  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.top_ups_logged = true;
+  p.posts_mark_all_in = true;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
@@ -237,9 +268,10 @@ constexpr Profile kGgpoker = make_ggpoker();
 constexpr Profile kWinamax = make_winamax();
 constexpr Profile kBovada = make_bovada();
 constexpr Profile kPacific = make_pacific();
+constexpr Profile kPokerNow = make_pokernow();
 
-constexpr std::array<std::string_view, 9> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
-                                                  "ggpoker", "winamax", "bovada", "888"};
+constexpr std::array<std::string_view, 10> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
+                                                   "ggpoker", "winamax", "bovada", "888",        "pokernow"};
 
 }  // namespace
 
@@ -253,6 +285,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "winamax") return &kWinamax;
   if (name == "bovada") return &kBovada;
   if (name == "888") return &kPacific;
+  if (name == "pokernow") return &kPokerNow;
   return nullptr;
 }
 
@@ -264,6 +297,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "winamax") return "winamax";
   if (site == "bovada") return "bovada";
   if (site == "888") return "888";
+  if (site == "pokernow") return "pokernow";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -7,6 +7,7 @@
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
+#include "parser/pokernow_parser.h"
 
 namespace parser {
 
@@ -15,6 +16,7 @@ struct RoomScratch::Readers {
   WinamaxScratch winamax;
   BovadaScratch bovada;
   PacificScratch pacific;
+  PokerNowScratch pokernow;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -37,6 +39,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kWinamax:
     case SiteFormat::kBovada:
     case SiteFormat::kPacific:
+    case SiteFormat::kPokerNow:
       return true;
     default:
       return false;
@@ -101,6 +104,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_bovada_hand(text, line, column, out, findings, r.bovada);
     case SiteFormat::kPacific:
       return parse_pacific_hand(text, line, column, out, findings, r.pacific);
+    case SiteFormat::kPokerNow:
+      return parse_pokernow_hand(text, line, column, out, findings, r.pokernow);
     default:
       break;
   }

@@ -22,7 +22,13 @@
 // PokerNow's CSV logs are written newest row first: a hand's `-- starting
 // hand #N --` row is its last row in the file, so a PokerNow hand starts at
 // the first row after the previous PokerNow hand's header (or at the file's
-// first row) and runs to the next hand's start as the others do.
+// first row) and runs to the next hand's start as the others do. A hand's
+// rows are thus what happened from its start to the next hand's start: its
+// own play, then the rows written after its `-- ending hand #N --` row and
+// before the next hand starts (shows after the hand, quits, joins, the
+// host's stack changes, whose chips are on the stacks of the next hand).
+// The oldest hand of a file also holds the rows before it (the session's
+// opening: seat requests, blind settings).
 //
 // PokerStars-style headers are not here: parser/pokerstars_split.h finds
 // them, and this runs on what that splitter leaves outside its hands.

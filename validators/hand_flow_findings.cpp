@@ -20,25 +20,27 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string message) {
   return f;
 }
 
-// The line of the action that left one player in the hand; 0 if none did.
-std::uint32_t hand_over_line(const replay::Trace& t) {
+// The action that left one player in the hand; nullptr if none did.
+const engine::ActionRecord* hand_over_action(const replay::Trace& t) {
   for (const auto& step : t.steps)
-    if (step.live_after == 1) return t.record->actions[step.action].pos.line;
-  return 0;
+    if (step.live_after == 1) return &t.record->actions[step.action];
+  return nullptr;
 }
 
 // A board card or street dealt after everyone but one player folded
-// (FINDINGS.md cards-after-hand-ended).
+// (FINDINGS.md cards-after-hand-ended): a street later than the one that
+// action was on. (By street, not by line: a PokerNow log is written newest
+// row first.)
 void cards_after_end(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  const std::uint32_t over = hand_over_line(t);
-  if (over == 0) return;
+  const engine::ActionRecord* over = hand_over_action(t);
+  if (over == nullptr) return;
   for (auto s : {Street::kFlop, Street::kTurn, Street::kRiver, Street::kSeventh}) {
     const auto pos = rec.street_pos[static_cast<std::size_t>(s)];
-    if (pos.line <= over) continue;
+    if (pos.line == 0 || s <= over->street) continue;
     out.push_back(make(Rule::kCardsAfterHandEnded, pos,
                        "the " + std::string(engine::street_id(s, rec.game.variant)) + " is dealt after line " +
-                           std::to_string(over) + " left a single player in the hand"));
+                           std::to_string(over->pos.line) + " left a single player in the hand"));
     return;  // one report: every later street follows from the first
   }
 }

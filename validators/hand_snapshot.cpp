@@ -47,6 +47,7 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.site = std::string(record.site);
   s.tournament_id = std::string(record.tournament_id);
   s.table = std::string(record.table);
+  s.table_is_file = record.table_is_file;
   s.tournament = record.game.tournament;
   s.fast_fold = record.fast_fold;
   s.hand_id = std::string(record.hand_id);

@@ -50,6 +50,7 @@ struct HandSnapshot {
   std::string site;
   std::string tournament_id;  // empty for cash
   std::string table;
+  bool table_is_file = false; // HandRecord::table_is_file: TableSessions::add makes `source` the table
   bool tournament = false;
   bool fast_fold = false;
 

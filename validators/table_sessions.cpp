@@ -1,5 +1,7 @@
 #include "validators/table_sessions.h"
 
+#include "engine/profile.h"
+
 #include <algorithm>
 #include <iterator>
 #include <tuple>
@@ -8,6 +10,7 @@
 namespace validators {
 
 void TableSessions::add(HandSnapshot&& hand) {
+  if (hand.table_is_file) hand.table = hand.source;
   if (hand.fast_fold || hand.table.empty() || hand.number == 0) return;
   Table& table = tables_[Key{hand.site, hand.table, hand.tournament_id}];
   const std::uint64_t n = hand.number;
@@ -51,7 +54,8 @@ void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapsho
     std::vector<Pending>().swap(table.pending);
     return;
   }
-  const std::string_view name = profile_name_.empty() ? std::string_view("pokerstars") : profile_name_;
+  // The site's own profile unless one was asked for, as each hand is replayed.
+  const std::string_view name = profile_name_.empty() ? engine::default_profile("", later.site) : profile_name_;
   const engine::Profile* profile = engine::find_profile(name, later.tournament);
   if (profile == nullptr) profile = engine::find_profile("pokerstars", later.tournament);
   std::vector<CrossHandFinding> found;

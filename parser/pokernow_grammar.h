@@ -1,0 +1,146 @@
+// The PokerNow game-log grammar: rules only (STYLE.md 15).
+//
+// A PokerNow log is a CSV file `entry,at,order`, newest row first; the
+// reader (parser/pokernow_parser.cpp) cuts it into rows, puts a hand's rows
+// back in `order` and gives each row's entry to `row` below. The rules read
+// the entry as the file writes it, inside its CSV quotes: a quote of the text
+// is doubled (`""mochi @ TkNg6TEK0X"" calls 18.00`), so that every position
+// is the file's own. A player is `""NAME @ ID""` (the ID is PokerNow's, ten
+// letters, digits, '_' or '-'); amounts are chips, with two decimals when
+// the game counts cents (`12.50`, `1000`); cards are `10♥`, `A♠`.
+// docs/POKERNOW_FORMAT.md lists every row.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace parser::pokernow {
+
+// clang-format off
+using namespace tao::pegtl;
+
+struct dq : string< '"', '"' > {};  // one quote of the entry, doubled by the CSV
+struct at_sign : string< ' ', '@', ' ' > {};
+struct player_id : plus< sor< alnum, one< '_', '-' > > > {};
+// The name runs to the last " @ ID" before the closing quote.
+struct player_name : seq< plus< not_at< at_sign, player_id, dq >, not_one< '\n' > >, at_sign, player_id > {};
+struct player : seq< dq, player_name, dq > {};
+
+struct amount : seq< plus< digit >, opt< one< '.' >, plus< digit > > > {};
+struct hand_number : plus< digit > {};
+
+// ---------------------------------------------------------------- cards
+struct rank : sor< string< '1', '0' >, one< '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A' > > {};
+struct suit : sor< TAO_PEGTL_STRING( "\u2660" ), TAO_PEGTL_STRING( "\u2665" ), TAO_PEGTL_STRING( "\u2666" ),
+                   TAO_PEGTL_STRING( "\u2663" ) > {};
+struct card : seq< rank, suit > {};
+struct card_list : list< card, string< ',', ' ' > > {};
+
+// ---------------------------------------------------------------- header and ending
+// Three styles over the years:
+//   -- starting hand #1  (No Limit Texas Hold'em) (dealer: ""A @ x"") --
+//   -- starting hand #35 (id: leffxzrze4zb)  (No Limit Texas Hold'em) (dealer: ""A @ x"") --
+//   -- starting hand #73 (id: 7fmqpmnlnzg2)  No Limit Texas Hold'em (dealer: ""A @ x"") --
+// and `(dead button)` for the dealer when the button seat is empty.
+struct hand_code : plus< alnum > {};
+struct game_holdem_nl : TAO_PEGTL_STRING( "No Limit Texas Hold'em" ) {};
+struct game_omaha_pl : TAO_PEGTL_STRING( "Pot Limit Omaha Hi" ) {};
+struct game_other : plus< not_at< string< ' ', '(' > >, not_one< ')', '\n' > > {};
+struct game_name : sor< game_holdem_nl, game_omaha_pl, game_other > {};
+struct game : sor< seq< one< '(' >, game_name, one< ')' > >, game_name > {};
+struct dealer : seq< TAO_PEGTL_STRING( "(dealer: " ), player, one< ')' > > {};
+struct dead_button : TAO_PEGTL_STRING( "(dead button)" ) {};
+struct header_row : seq< TAO_PEGTL_STRING( "-- starting hand #" ), hand_number,
+                         opt< TAO_PEGTL_STRING( " (id: " ), hand_code, one< ')' > >, plus< one< ' ' > >,
+                         game, one< ' ' >, sor< dealer, dead_button >, TAO_PEGTL_STRING( " --" ), eof > {};
+struct ending_row : seq< TAO_PEGTL_STRING( "-- ending hand #" ), hand_number, TAO_PEGTL_STRING( " --" ), eof > {};
+
+// Player stacks: #1 ""A @ x"" (12.50) | #4 ""B @ y"" (263.02)
+struct seat_number : plus< digit > {};
+struct seat_entry : seq< one< '#' >, seat_number, one< ' ' >, player, string< ' ', '(' >, amount, one< ')' > > {};
+struct stacks_row : seq< TAO_PEGTL_STRING( "Player stacks: " ), list< seat_entry, string< ' ', '|', ' ' > >, eof > {};
+
+// ---------------------------------------------------------------- a player's rows
+// ""A @ x"" posts a big blind of 2.00 / calls 18.00 and go all in / calls 4 (bomb pot bet)
+struct all_in : TAO_PEGTL_STRING( " and go all in" ) {};
+struct bomb_pot : TAO_PEGTL_STRING( " (bomb pot bet)" ) {};
+struct action_end : seq< opt< all_in >, opt< bomb_pot >, star< one< ' ' > >, eof > {};
+
+struct post_small : TAO_PEGTL_STRING( "small blind" ) {};
+struct post_big : TAO_PEGTL_STRING( "big blind" ) {};
+struct post_straddle : TAO_PEGTL_STRING( "straddle" ) {};
+struct post_missing_small : TAO_PEGTL_STRING( "missing small blind" ) {};  // dead
+struct post_missed_big : TAO_PEGTL_STRING( "missed big blind" ) {};        // live
+struct post_bomb : TAO_PEGTL_STRING( "bet" ) {};                          // a bomb pot's
+struct post_kind : sor< post_small, post_big, post_straddle, post_missing_small, post_missed_big, post_bomb > {};
+struct post : seq< TAO_PEGTL_STRING( "posts a " ), post_kind, TAO_PEGTL_STRING( " of " ), amount > {};
+struct fold : TAO_PEGTL_STRING( "folds" ) {};
+struct check : TAO_PEGTL_STRING( "checks" ) {};
+struct call : seq< TAO_PEGTL_STRING( "calls " ), amount > {};
+struct bet : seq< TAO_PEGTL_STRING( "bets " ), amount > {};
+struct raise : seq< TAO_PEGTL_STRING( "raises to " ), amount > {};
+struct verb : sor< post, fold, check, call, bet, raise > {};
+struct action_tail : seq< verb, action_end > {};
+
+// shows a 8♠, 8♦.   (one card when only one is shown)
+struct show_tail : seq< TAO_PEGTL_STRING( "shows a " ), card_list, one< '.' >, eof > {};
+// collected 270.00 from pot[ with Flush, As High[ on the second run] (combination: ...)]
+struct second_run : TAO_PEGTL_STRING( "on the second run" ) {};
+struct collect_tail : seq< TAO_PEGTL_STRING( " from pot" ), star< sor< second_run, any > > > {};
+// A 7-2 bounty is paid beside the pot, after the hand: `collected 25 from
+// the 7-2 bounty`, `paid 5 for the 7-2 bounty to ""B @ y""`.
+struct bounty_tail : seq< TAO_PEGTL_STRING( " from the " ), star< any > > {};
+struct collected : seq< TAO_PEGTL_STRING( "collected " ), amount, sor< collect_tail, bounty_tail > > {};
+struct bounty_paid : seq< TAO_PEGTL_STRING( "paid " ), amount, TAO_PEGTL_STRING( " for the " ), star< any > > {};
+// Run-it-twice votes: `chooses to  run it twice.`, `chooses to not run it twice.`
+struct player_note : seq< TAO_PEGTL_STRING( "chooses to " ), star< any > > {};
+struct player_row : seq< player, one< ' ' >, sor< action_tail, show_tail, collected, bounty_paid, player_note > > {};
+
+struct uncalled_row : seq< TAO_PEGTL_STRING( "Uncalled bet of " ), amount, TAO_PEGTL_STRING( " returned to " ),
+                           player, eof > {};
+
+// ---------------------------------------------------------------- boards
+// Flop:  [6♦, 9♥, 8♣] / Turn: 6♦, 9♥, 8♣ [A♠] / River (second run): ... [9♣]
+struct street_flop : TAO_PEGTL_STRING( "Flop" ) {};
+struct street_turn : TAO_PEGTL_STRING( "Turn" ) {};
+struct street_river : TAO_PEGTL_STRING( "River" ) {};
+struct run_second : TAO_PEGTL_STRING( " (second run)" ) {};
+struct board_row : seq< sor< street_flop, street_turn, street_river >, opt< run_second >, one< ':' >,
+                        plus< one< ' ' > >, opt< card_list, one< ' ' > >, one< '[' >, card_list, one< ']' >, eof > {};
+
+// ---------------------------------------------------------------- events
+// The forced-bet note of a hand without a small blind.
+struct dead_small_row : seq< TAO_PEGTL_STRING( "Dead Small Blind" ), eof > {};
+// Chips a player brings to the table or takes away, and the host's changes
+// of a stack; the other rows of a player (seat requests, stand ups) move no
+// chips.
+struct joined : seq< TAO_PEGTL_STRING( " joined the game with a stack of " ), amount, one< '.' >, eof > {};
+struct quits : seq< TAO_PEGTL_STRING( " quits the game with a stack of " ), amount, one< '.' >, eof > {};
+struct sat_back : seq< TAO_PEGTL_STRING( " sit back with the stack of " ), amount, one< '.' >, eof > {};
+// A player who logs in takes his account's ID, in the middle of a hand too:
+// `The player ""wjh @ yQzNmdWzgU"" changed the ID from Vu_OF7uYvz to
+// yQzNmdWzgU because authenticated login.`
+struct old_id : player_id {};
+struct id_change : seq< TAO_PEGTL_STRING( " changed the ID from " ), old_id, TAO_PEGTL_STRING( " to " ), player_id,
+                        star< any > > {};
+struct the_player_row : seq< TAO_PEGTL_STRING( "The player " ), player, sor< joined, quits, sat_back, id_change, star< any > > > {};
+struct admin_update : seq< TAO_PEGTL_STRING( "updated the player " ), player, TAO_PEGTL_STRING( " stack from " ),
+                           amount, TAO_PEGTL_STRING( " to " ), amount, one< '.' >, eof > {};
+struct admin_row : seq< TAO_PEGTL_STRING( "The admin " ), sor< admin_update, star< any > > > {};
+// Rows that say nothing about the chips of a hand: the host's settings and
+// queued changes (they show as the rows above when they take effect),
+// run-it-twice notes, the viewer's own cards (`Your hand is`, not named),
+// undealt cards, game configuration notes.
+struct note_prefix : sor< TAO_PEGTL_STRING( "The game's " ), TAO_PEGTL_STRING( "WARNING: " ),
+                          TAO_PEGTL_STRING( "Game Config Changes" ), TAO_PEGTL_STRING( "Your hand is " ),
+                          TAO_PEGTL_STRING( "Undealt cards: " ), TAO_PEGTL_STRING( "Remaining players decide" ),
+                          TAO_PEGTL_STRING( "All players in hand choose" ), TAO_PEGTL_STRING( "Some players choose" ),
+                          TAO_PEGTL_STRING( "The board will run it twice" ) > {};
+struct note_row : seq< note_prefix, star< any > > {};
+
+// Each alternative starts with its own words, so that an alternative that
+// fails part way has fired no action another one needs.
+struct row : sor< player_row, board_row, uncalled_row, stacks_row, header_row, ending_row, dead_small_row,
+                  the_player_row, admin_row, note_row > {};
+// clang-format on
+
+}  // namespace parser::pokernow
