@@ -10,14 +10,10 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // The end of a quoted entry that starts after the quote at `i`: the index of
 // its closing quote, or npos. Counts the line breaks inside into `lines`.
 std::size_t closing_quote(std::string_view text, std::size_t i, std::uint32_t& lines) {
-  for (std::size_t j = i + 1; j < text.size(); ++j) {
-    const char c = text[j];
-    if (c == '\n') ++lines;
-    if (c != '"') continue;
-    if (j + 1 < text.size() && text[j + 1] == '"') {
-      ++j;
-      continue;
-    }
+  for (std::size_t j = text.find('"', i + 1); j != std::string_view::npos; j = text.find('"', j + 2)) {
+    if (j + 1 < text.size() && text[j + 1] == '"') continue;  // a doubled quote
+    lines += static_cast<std::uint32_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(i),
+                                                   text.begin() + static_cast<std::ptrdiff_t>(j), '\n'));
     return j;
   }
   return std::string_view::npos;
@@ -44,7 +40,9 @@ std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, st
   std::uint32_t col = column;  // of text[i]
   while (i < text.size()) {
     const std::size_t eol = std::min(text.find('\n', i), text.size());
-    if (text.substr(i, eol - i).find_first_not_of(" \t\r") == std::string_view::npos) {
+    // Blank lines, and the heading of a log appended to another one.
+    const std::string_view whole = text.substr(i, eol - i);
+    if (whole.find_first_not_of(" \t\r") == std::string_view::npos || whole.starts_with("entry,at,order")) {
       i = eol + 1;
       ++line;
       col = 1;
@@ -72,6 +70,7 @@ std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, st
     if (!order)
       return RowError{{line + breaks, 1}, "this row is not `entry,at,order` with a number for order"};
     row.order = *order;
+    row.multiline = breaks > 0;
     rows.push_back(row);
     line += breaks + 1;
     col = 1;
@@ -87,6 +86,7 @@ void order_rows(std::vector<Row>& rows) {
 
 engine::SourcePos pos_in(const Row& row, const char* p) {
   const std::string_view before(row.entry.data(), static_cast<std::size_t>(p - row.entry.data()));
+  if (!row.multiline) return {row.line, row.column + static_cast<std::uint32_t>(before.size())};
   const std::size_t nl = before.rfind('\n');
   if (nl == std::string_view::npos) return {row.line, row.column + static_cast<std::uint32_t>(before.size())};
   const auto breaks = static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n'));

@@ -20,6 +20,7 @@ struct Row {
   std::uint64_t order = 0;
   std::uint32_t line = 0;      // file line of the entry's first byte
   std::uint32_t column = 0;    // file column of the entry's first byte
+  bool multiline = false;      // the entry spans lines
 };
 
 // Why `text` could not be cut into rows, and where.
@@ -29,7 +30,8 @@ struct RowError {
 };
 
 // Cuts `text` (whose first byte is at file `line`/`column`) into its rows, in
-// file order, into `rows` (cleared first). Blank lines are skipped. An entry
+// file order, into `rows` (cleared first). Blank lines, and the CSV heading
+// of a second log appended to the first, are skipped. An entry
 // may span lines (a quoted field with line breaks). One pass, no copies.
 std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, std::uint32_t column,
                                    std::vector<Row>& rows);

@@ -157,6 +157,16 @@ std::optional<Match> match_simple(std::string_view t) {
   return std::nullopt;
 }
 
+// PokerNow's `"-- starting hand #N ...`, the one header that starts with a
+// quote (kTextHeaders has it too, for lines that reach match_simple).
+std::optional<Match> match_pokernow(std::string_view t) {
+  constexpr std::string_view kPrefix = "\"-- starting hand #";
+  if (!t.starts_with(kPrefix)) return std::nullopt;
+  const std::string_view number = hand_number(t.substr(kPrefix.size()));
+  if (number.empty()) return std::nullopt;
+  return Match{SiteFormat::kPokerNow, Role::kHeader, number};
+}
+
 // Full Tilt: `Full Tilt Poker Game #28617512574: Table Bri (6 max) - ...`,
 // older `FullTiltPoker Game #656000081: ...`, and the French client's
 // `Full Tilt Poker.fr Game #20000000801: ...`.
@@ -321,12 +331,25 @@ std::optional<std::size_t> find_glued_bovada(std::string_view t) {
   return std::nullopt;
 }
 
+// Whether `t` has a '<' or '{': two memchr passes, where find_first_of
+// ("<{") calls memchr once per byte of the line (PokerNow logs are
+// thousands of such lines).
+bool may_hold_tag(std::string_view t) {
+  return t.find('<') != std::string_view::npos || t.find('{') != std::string_view::npos;
+}
+
 // `t`: a line with its leading padding dropped.
 std::optional<Match> match_line_start(std::string_view t) {
   if (t.empty()) return std::nullopt;
-  // The first bytes these matchers' patterns start with: a line that starts
-  // otherwise (most lines of a hand) skips them.
-  constexpr std::string_view kFirstBytes = "F*GH#WBI{\"";
+  // A CSV row: of the text headers only PokerNow's starts with a quote (and
+  // the `"ohh": {` key of an OHH hand spread over lines).
+  if (t.front() == '"') {
+    if (auto m = match_pokernow(t)) return m;
+    return match_ohh(t);
+  }
+  // The first bytes the other matchers' patterns start with: a line that
+  // starts otherwise (most lines of a hand) skips them.
+  constexpr std::string_view kFirstBytes = "F*GH#WBI{";
   if (kFirstBytes.find(t.front()) != std::string_view::npos) {
     for (const auto matcher : {match_full_tilt, match_stars_banner, match_game_colon, match_hand_dash,
                                match_kings_club, match_winamax, match_bovada, match_game_no, match_ohh}) {
@@ -502,9 +525,7 @@ std::vector<Mark> hand_starts(std::string_view text) {
       continue;
     }
     const std::size_t before = starts.size();
-    // Two memchr scans: find_first_of tries each byte against the set.
-    if (line.text.find('<') != std::string_view::npos || line.text.find('{') != std::string_view::npos)
-      find_tags(line, igt_document, starts);
+    if (may_hold_tag(line.text)) find_tags(line, igt_document, starts);
     if (starts.size() != before) {
       pokernow_open = false;
       pokernow_first.reset();
