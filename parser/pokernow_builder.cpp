@@ -32,12 +32,18 @@ std::optional<Chips> amount_chips(std::string_view digits) {
 
 int rank_index(char c) {
   switch (c) {
-    case 'T': return 8;
-    case 'J': return 9;
-    case 'Q': return 10;
-    case 'K': return 11;
-    case 'A': return 12;
-    default: return c - '2';
+    case 'T':
+      return 8;
+    case 'J':
+      return 9;
+    case 'Q':
+      return 10;
+    case 'K':
+      return 11;
+    case 'A':
+      return 12;
+    default:
+      return c - '2';
   }
 }
 
@@ -61,9 +67,7 @@ void HandBuilder::inconsistent(engine::SourcePos pos, std::string message) {
 }
 
 // The verb of a player's row starts after `""NAME @ ID"" `.
-const char* verb_of(const RowData& d) {
-  return d.verb_at != nullptr ? d.verb_at : d.player_at + d.player.size() + 3;
-}
+const char* verb_of(const RowData& d) { return d.verb_at != nullptr ? d.verb_at : d.player_at + d.player.size() + 3; }
 
 void HandBuilder::apply(const Row& r, const RowData& d) {
   if (d.kind == RowKind::kHeader) return header(r, d);
@@ -90,18 +94,26 @@ void HandBuilder::apply(const Row& r, const RowData& d) {
         inconsistent({r.line, r.column}, std::move(message));
       }
       return;
-    case RowKind::kStacks: return stacks(r, d);
-    case RowKind::kBoard: return board(r, d);
-    default: break;
+    case RowKind::kStacks:
+      return stacks(r, d);
+    case RowKind::kBoard:
+      return board(r, d);
+    default:
+      break;
   }
   const int p = player_of(r, d);
   if (p < 0) return;
   switch (d.kind) {
-    case RowKind::kAction: return action(r, d, p);
-    case RowKind::kShow: return show(r, d, p);
-    case RowKind::kCollect: return money(r, d, p, Act::kCollect);
-    case RowKind::kUncalled: return money(r, d, p, Act::kUncalledReturn);
-    default: return;
+    case RowKind::kAction:
+      return action(r, d, p);
+    case RowKind::kShow:
+      return show(r, d, p);
+    case RowKind::kCollect:
+      return money(r, d, p, Act::kCollect);
+    case RowKind::kUncalled:
+      return money(r, d, p, Act::kUncalledReturn);
+    default:
+      return;
   }
 }
 
@@ -170,15 +182,24 @@ void HandBuilder::stack_event(const Row& r, const RowData& d) {
   const Chips x = d.amounts[0];
   std::optional<Chips> added;
   switch (d.event) {
-    case StackEvent::kUpdated: added = d.amounts[1] - x; break;
-    case StackEvent::kQuit: quit_with_[i] = x; break;
+    case StackEvent::kUpdated:
+      added = d.amounts[1] - x;
+      break;
+    case StackEvent::kQuit:
+      quit_with_[i] = x;
+      break;
     case StackEvent::kJoined:
       if (quit_with_[i]) added = x - *quit_with_[i];
       quit_with_[i].reset();
       break;
-    case StackEvent::kBountyWon: added = x; break;
-    case StackEvent::kBountyPaid: added = Chips{0} - x; break;
-    case StackEvent::kSatBack: break;
+    case StackEvent::kBountyWon:
+      added = x;
+      break;
+    case StackEvent::kBountyPaid:
+      added = Chips{0} - x;
+      break;
+    case StackEvent::kSatBack:
+      break;
   }
   if (added && *added != Chips{0}) rec_.chips_added.push_back({p, *added, pos_in(r, d.player_at)});
 }
@@ -223,12 +244,26 @@ void HandBuilder::action(const Row& r, const RowData& d, int p) {
   if (a.kind == Act::kCall && street_ == engine::Street::kPreflop && !first_call_) first_call_ = x;
   const Chips before = put;
   switch (d.post == Post::kNone ? a.kind : Act::kPostAnte) {
-    case Act::kPostAnte: return post(a, d, i);
-    case Act::kCall: a.amount = x - put; put = x; break;
-    case Act::kBet: a.amount = x - put; put = x; break;
-    case Act::kRaise: a.to = x; a.amount = x - current_bet_; put = x; break;
-    case Act::kFold: folded_[i] = true; break;
-    default: break;
+    case Act::kPostAnte:
+      return post(a, d, i);
+    case Act::kCall:
+      a.amount = x - put;
+      put = x;
+      break;
+    case Act::kBet:
+      a.amount = x - put;
+      put = x;
+      break;
+    case Act::kRaise:
+      a.to = x;
+      a.amount = x - current_bet_;
+      put = x;
+      break;
+    case Act::kFold:
+      folded_[i] = true;
+      break;
+    default:
+      break;
   }
   total_[i] += put - before;
   if (a.all_in && covers_every_opponent(i)) a.all_in = false;
@@ -376,10 +411,10 @@ ParseStatus HandBuilder::finish() {
   // of 150).
   // With a dead small blind too, the first call before the flop is the big
   // blind (pglHtkFr...: "posts a big blind of 40 and go all in", "calls 60").
-  const Chips big = big_blind_     ? *big_blind_
-                    : small_blind_ ? Chips{small_blind_->minor_units() * 2}
+  const Chips big = big_blind_                                            ? *big_blind_
+                    : small_blind_                                        ? Chips{small_blind_->minor_units() * 2}
                     : first_call_ && any_big_ && *first_call_ > *any_big_ ? *first_call_
-                                   : any_big_.value_or(Chips{0});
+                                                                          : any_big_.value_or(Chips{0});
   rec_.game.big_blind = big;
   rec_.game.small_blind = small_blind_.value_or(any_small_.value_or(Chips{big.minor_units() / 2}));
   // Amounts with cents count cents: the odd chip is a cent; whole amounts
@@ -387,9 +422,10 @@ ParseStatus HandBuilder::finish() {
   rec_.has_currency_symbol = cents_;
   if (dead_button_) place_dead_button();
   if (phase_ != Phase::kAfter) {
-    add_error(findings_, Rule::kTruncatedHand, rec_.end_pos,
-              "the hand stops before its `-- ending hand #" + std::string(rec_.hand_id) + " --` row: the log is cut here",
-              {});
+    add_error(
+        findings_, Rule::kTruncatedHand, rec_.end_pos,
+        "the hand stops before its `-- ending hand #" + std::string(rec_.hand_id) + " --` row: the log is cut here",
+        {});
     return ParseStatus::kUnreadable;
   }
   if (bomb_ || game_ == GameKind::kOther) {

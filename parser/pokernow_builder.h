@@ -18,11 +18,11 @@
 namespace parser::pokernow {
 
 enum class RowKind : std::uint8_t {
-  kNote,        // moves no chips of the hand (notes, votes, the viewer's cards, bounties)
-  kHeader,      // -- starting hand #N ... --
-  kEnding,      // -- ending hand #N --
-  kStacks,      // Player stacks: ...
-  kAction,      // a post, fold, check, call, bet or raise
+  kNote,    // moves no chips of the hand (notes, votes, the viewer's cards, bounties)
+  kHeader,  // -- starting hand #N ... --
+  kEnding,  // -- ending hand #N --
+  kStacks,  // Player stacks: ...
+  kAction,  // a post, fold, check, call, bet or raise
   kShow,
   kCollect,
   kUncalled,
@@ -52,24 +52,24 @@ struct SeatEntry {
 // One row as read. Views point into the row's entry.
 struct RowData {
   RowKind kind = RowKind::kNote;
-  std::string_view player;        // the first player the row names ("Name @ id")
+  std::string_view player;  // the first player the row names ("Name @ id")
   const char* player_at = nullptr;
-  std::string_view other;         // a second player
+  std::string_view other;  // a second player
   const char* verb_at = nullptr;
   engine::Act act = engine::Act::kFold;
   Post post = Post::kNone;
   StackEvent event = StackEvent::kJoined;
   bool all_in = false;
-  bool bomb = false;              // "(bomb pot bet)"
-  bool second_run = false;        // "(second run)", "on the second run"
-  bool cents = false;             // an amount written with a decimal point
+  bool bomb = false;        // "(bomb pot bet)"
+  bool second_run = false;  // "(second run)", "on the second run"
+  bool cents = false;       // an amount written with a decimal point
   std::array<engine::Chips, 2> amounts{};
   std::size_t amount_count = 0;
   engine::CardList cards;
   engine::Street street = engine::Street::kPreflop;
   std::string_view hand_number;
   GameKind game = GameKind::kHoldemNoLimit;
-  std::string_view text;          // the game's name when not one read; an old ID
+  std::string_view text;  // the game's name when not one read; an old ID
   bool dead_button = false;
   int seat = 0;
   std::vector<SeatEntry> seats;
@@ -82,23 +82,41 @@ struct RowData {
   }
 };
 
-template <RowKind K> struct set_kind {
-  template <typename In> static void apply(const In&, RowData& d) { d.kind = K; }
+template <RowKind K>
+struct set_kind {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.kind = K;
+  }
 };
-template <StackEvent E> struct set_event {
-  template <typename In> static void apply(const In&, RowData& d) {
+template <StackEvent E>
+struct set_event {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
     d.kind = RowKind::kStackEvent;
     d.event = E;
   }
 };
-template <Post P> struct set_post {
-  template <typename In> static void apply(const In&, RowData& d) { d.post = P; }
+template <Post P>
+struct set_post {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.post = P;
+  }
 };
-template <engine::Act A> struct set_verb {
-  template <typename In> static void apply(const In&, RowData& d) { d.act = A; }
+template <engine::Act A>
+struct set_verb {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.act = A;
+  }
 };
-template <engine::Street S> struct set_street {
-  template <typename In> static void apply(const In&, RowData& d) { d.street = S; }
+template <engine::Street S>
+struct set_street {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.street = S;
+  }
 };
 
 // "12.50" or "1000" in centi-units; nullopt past two decimals (unless zeros)

@@ -16,10 +16,13 @@ namespace {
 
 namespace pegtl = tao::pegtl;
 
-template <typename Rule> struct action : pegtl::nothing<Rule> {};
+template <typename Rule>
+struct action : pegtl::nothing<Rule> {};
 
-template <> struct action<player_name> {
-  template <typename In> static void apply(const In& in, RowData& d) {
+template <>
+struct action<player_name> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
     if (d.player.empty()) {
       d.player = in.string_view();
       d.player_at = in.begin();
@@ -28,20 +31,24 @@ template <> struct action<player_name> {
     }
   }
 };
-template <> struct action<amount> {
-  template <typename In> static void apply(const In& in, RowData& d) {
+template <>
+struct action<amount> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
     const std::optional<engine::Chips> c = amount_chips(in.string_view());
     if (!c) throw pegtl::parse_error("an amount with more than two decimals, or too large", in);
     if (in.string_view().find('.') != std::string_view::npos) d.cents = true;
     if (d.amount_count < d.amounts.size()) d.amounts[d.amount_count++] = *c;
   }
 };
-template <> struct action<card> {
-  template <typename In> static void apply(const In& in, RowData& d) {
+template <>
+struct action<card> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
     std::string_view t = in.string_view();
     const int r = t.starts_with("10") ? 8 : rank_index(t.front());
     t.remove_prefix(t.starts_with("10") ? 2 : 1);
-    const engine::Suit s = t == "\u2663" ? engine::Suit::kClubs
+    const engine::Suit s = t == "\u2663"   ? engine::Suit::kClubs
                            : t == "\u2666" ? engine::Suit::kDiamonds
                            : t == "\u2665" ? engine::Suit::kHearts
                                            : engine::Suit::kSpades;
@@ -50,86 +57,159 @@ template <> struct action<card> {
 };
 
 // ---- header, stacks, ending
-template <> struct action<hand_number> {
-  template <typename In> static void apply(const In& in, RowData& d) { d.hand_number = in.string_view(); }
+template <>
+struct action<hand_number> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
+    d.hand_number = in.string_view();
+  }
 };
-template <> struct action<game_holdem_nl> {
-  template <typename In> static void apply(const In&, RowData& d) { d.game = GameKind::kHoldemNoLimit; }
+template <>
+struct action<game_holdem_nl> {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.game = GameKind::kHoldemNoLimit;
+  }
 };
-template <> struct action<game_omaha_pl> {
-  template <typename In> static void apply(const In&, RowData& d) { d.game = GameKind::kOmahaPotLimit; }
+template <>
+struct action<game_omaha_pl> {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.game = GameKind::kOmahaPotLimit;
+  }
 };
-template <> struct action<game_other> {
-  template <typename In> static void apply(const In& in, RowData& d) {
+template <>
+struct action<game_other> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
     d.game = GameKind::kOther;
     d.text = in.string_view();
   }
 };
-template <> struct action<dead_button> {
-  template <typename In> static void apply(const In&, RowData& d) { d.dead_button = true; }
+template <>
+struct action<dead_button> {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.dead_button = true;
+  }
 };
-template <> struct action<seat_number> {
-  template <typename In> static void apply(const In& in, RowData& d) {
+template <>
+struct action<seat_number> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
     d.seat = 0;
     for (char c : in.string_view().substr(0, 6)) d.seat = d.seat * 10 + (c - '0');
     d.player = {};
     d.amount_count = 0;
   }
 };
-template <> struct action<seat_entry> {
-  template <typename In> static void apply(const In&, RowData& d) {
+template <>
+struct action<seat_entry> {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
     d.seats.push_back({d.seat, d.player, d.player_at, d.amounts[0]});
   }
 };
 
 // ---- a player's rows
-template <> struct action<post_small> : set_post<Post::kSmall> {};
-template <> struct action<post_big> : set_post<Post::kBig> {};
-template <> struct action<post_straddle> : set_post<Post::kStraddle> {};
-template <> struct action<post_missing_small> : set_post<Post::kMissingSmall> {};
-template <> struct action<post_missed_big> : set_post<Post::kMissedBig> {};
-template <> struct action<post_bomb> : set_post<Post::kBomb> {};
-template <> struct action<fold> : set_verb<engine::Act::kFold> {};
-template <> struct action<check> : set_verb<engine::Act::kCheck> {};
-template <> struct action<call> : set_verb<engine::Act::kCall> {};
-template <> struct action<bet> : set_verb<engine::Act::kBet> {};
-template <> struct action<raise> : set_verb<engine::Act::kRaise> {};
-template <> struct action<post> : set_verb<engine::Act::kPostBigBlind> {};  // the kind is `post`
-template <> struct action<verb> {
-  template <typename In> static void apply(const In& in, RowData& d) { d.verb_at = in.begin(); }
+template <>
+struct action<post_small> : set_post<Post::kSmall> {};
+template <>
+struct action<post_big> : set_post<Post::kBig> {};
+template <>
+struct action<post_straddle> : set_post<Post::kStraddle> {};
+template <>
+struct action<post_missing_small> : set_post<Post::kMissingSmall> {};
+template <>
+struct action<post_missed_big> : set_post<Post::kMissedBig> {};
+template <>
+struct action<post_bomb> : set_post<Post::kBomb> {};
+template <>
+struct action<fold> : set_verb<engine::Act::kFold> {};
+template <>
+struct action<check> : set_verb<engine::Act::kCheck> {};
+template <>
+struct action<call> : set_verb<engine::Act::kCall> {};
+template <>
+struct action<bet> : set_verb<engine::Act::kBet> {};
+template <>
+struct action<raise> : set_verb<engine::Act::kRaise> {};
+template <>
+struct action<post> : set_verb<engine::Act::kPostBigBlind> {};  // the kind is `post`
+template <>
+struct action<verb> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
+    d.verb_at = in.begin();
+  }
 };
-template <> struct action<all_in> {
-  template <typename In> static void apply(const In&, RowData& d) { d.all_in = true; }
+template <>
+struct action<all_in> {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.all_in = true;
+  }
 };
-template <> struct action<bomb_pot> {
-  template <typename In> static void apply(const In&, RowData& d) { d.bomb = true; }
+template <>
+struct action<bomb_pot> {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.bomb = true;
+  }
 };
-template <> struct action<second_run> {
-  template <typename In> static void apply(const In&, RowData& d) { d.second_run = true; }
+template <>
+struct action<second_run> {
+  template <typename In>
+  static void apply(const In&, RowData& d) {
+    d.second_run = true;
+  }
 };
-template <> struct action<run_second> : action<second_run> {};
-template <> struct action<street_flop> : set_street<engine::Street::kFlop> {};
-template <> struct action<street_turn> : set_street<engine::Street::kTurn> {};
-template <> struct action<street_river> : set_street<engine::Street::kRiver> {};
+template <>
+struct action<run_second> : action<second_run> {};
+template <>
+struct action<street_flop> : set_street<engine::Street::kFlop> {};
+template <>
+struct action<street_turn> : set_street<engine::Street::kTurn> {};
+template <>
+struct action<street_river> : set_street<engine::Street::kRiver> {};
 
 // ---- the row's kind, once the whole row is read
-template <> struct action<header_row> : set_kind<RowKind::kHeader> {};
-template <> struct action<ending_row> : set_kind<RowKind::kEnding> {};
-template <> struct action<stacks_row> : set_kind<RowKind::kStacks> {};
-template <> struct action<action_tail> : set_kind<RowKind::kAction> {};
-template <> struct action<show_tail> : set_kind<RowKind::kShow> {};
-template <> struct action<collect_tail> : set_kind<RowKind::kCollect> {};
-template <> struct action<uncalled_row> : set_kind<RowKind::kUncalled> {};
-template <> struct action<board_row> : set_kind<RowKind::kBoard> {};
-template <> struct action<joined> : set_event<StackEvent::kJoined> {};
-template <> struct action<quits> : set_event<StackEvent::kQuit> {};
-template <> struct action<sat_back> : set_event<StackEvent::kSatBack> {};
-template <> struct action<admin_update> : set_event<StackEvent::kUpdated> {};
-template <> struct action<bounty_tail> : set_event<StackEvent::kBountyWon> {};
-template <> struct action<bounty_paid> : set_event<StackEvent::kBountyPaid> {};
-template <> struct action<id_change> : set_kind<RowKind::kIdChange> {};
-template <> struct action<old_id> {
-  template <typename In> static void apply(const In& in, RowData& d) { d.text = in.string_view(); }
+template <>
+struct action<header_row> : set_kind<RowKind::kHeader> {};
+template <>
+struct action<ending_row> : set_kind<RowKind::kEnding> {};
+template <>
+struct action<stacks_row> : set_kind<RowKind::kStacks> {};
+template <>
+struct action<action_tail> : set_kind<RowKind::kAction> {};
+template <>
+struct action<show_tail> : set_kind<RowKind::kShow> {};
+template <>
+struct action<collect_tail> : set_kind<RowKind::kCollect> {};
+template <>
+struct action<uncalled_row> : set_kind<RowKind::kUncalled> {};
+template <>
+struct action<board_row> : set_kind<RowKind::kBoard> {};
+template <>
+struct action<joined> : set_event<StackEvent::kJoined> {};
+template <>
+struct action<quits> : set_event<StackEvent::kQuit> {};
+template <>
+struct action<sat_back> : set_event<StackEvent::kSatBack> {};
+template <>
+struct action<admin_update> : set_event<StackEvent::kUpdated> {};
+template <>
+struct action<bounty_tail> : set_event<StackEvent::kBountyWon> {};
+template <>
+struct action<bounty_paid> : set_event<StackEvent::kBountyPaid> {};
+template <>
+struct action<id_change> : set_kind<RowKind::kIdChange> {};
+template <>
+struct action<old_id> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
+    d.text = in.string_view();
+  }
 };
 
 // Reads one row's entry into `d`; false, with a parse-error finding, when

@@ -16,11 +16,11 @@
 namespace parser::pokernow {
 
 struct Row {
-  std::string_view entry;      // as written, inside its CSV quotes (quotes doubled)
+  std::string_view entry;  // as written, inside its CSV quotes (quotes doubled)
   std::uint64_t order = 0;
-  std::uint32_t line = 0;      // file line of the entry's first byte
-  std::uint32_t column = 0;    // file column of the entry's first byte
-  bool multiline = false;      // the entry spans lines
+  std::uint32_t line = 0;    // file line of the entry's first byte
+  std::uint32_t column = 0;  // file column of the entry's first byte
+  bool multiline = false;    // the entry spans lines
 };
 
 // Why `text` could not be cut into rows, and where.
