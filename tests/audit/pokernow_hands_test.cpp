@@ -11,15 +11,12 @@
 #include "audit/audit_hand.h"
 #include "parser/decode.h"
 #include "parser/site_headers.h"
+#include "tests/support/room_hands.h"
 #include "tests/support/test_util.h"
 
 namespace {
 
-std::string data(std::string_view name) {
-  const char* source = std::getenv("HANDAUDIT_SOURCE");
-  const auto dir = std::filesystem::path(source != nullptr ? source : ".") / "tests/data/pokernow";
-  return cli_test::read_file(dir / name);
-}
+std::string data(std::string_view name) { return room_hands::data("pokernow", name); }
 
 // Per hand of the file, as the audit splits it: "#id format game structure"
 // then "rule line:column" per finding, in report order.
@@ -30,15 +27,8 @@ std::string findings_of(const std::string& text) {
     const audit::HandReport report =
         audit::audit_room_hand(span.format, std::string_view(text).substr(span.offset, span.length), span.line,
                                span.column, "test", audit::AuditSettings{}, workspace);
-    // Appended piece by piece: chains of + draw GCC 12's false -Wrestrict.
     if (!out.empty()) out.append("\n");
-    out.append("#").append(report.hand_id).append(" ").append(report.format);
-    out.append(" ").append(report.game).append(" ").append(report.structure);
-    if (!report.replayed) out.append(" unread");
-    for (const auto& f : report.findings) {
-      out.append("\n").append(engine::rule_id(f.rule)).append(" ");
-      out.append(std::to_string(f.pos.line)).append(":").append(std::to_string(f.pos.column));
-    }
+    out.append("#").append(report.hand_id).append(" ").append(room_hands::report_lines(report));
   }
   return out;
 }

@@ -23,10 +23,8 @@ inline std::string data(std::string_view room, std::string_view name) {
 }
 
 // "format game structure" (" unread" when not replayed), then
-// "rule line:column" per finding, in report order.
-inline std::string findings_of(parser::SiteFormat format, const std::string& text) {
-  audit::HandWorkspace workspace;
-  const audit::HandReport report = audit::audit_room_hand(format, text, 1, 1, "test", audit::AuditSettings{}, workspace);
+// "rule line:column" per finding, in report order, of one report.
+inline std::string report_lines(const audit::HandReport& report) {
   // Appended piece by piece: chains of + draw GCC 12's false -Wrestrict.
   std::string out = report.format;
   out.append(" ").append(report.game).append(" ").append(report.structure);
@@ -36,6 +34,12 @@ inline std::string findings_of(parser::SiteFormat format, const std::string& tex
     out.append(std::to_string(f.pos.line)).append(":").append(std::to_string(f.pos.column));
   }
   return out;
+}
+
+// The same for `text` audited as one hand of `format` at line 1.
+inline std::string findings_of(parser::SiteFormat format, const std::string& text) {
+  audit::HandWorkspace workspace;
+  return report_lines(audit::audit_room_hand(format, text, 1, 1, "test", audit::AuditSettings{}, workspace));
 }
 
 // A hand file and what findings_of must give for it.
