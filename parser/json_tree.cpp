@@ -88,7 +88,7 @@ template <> struct action<js::array_element> {
 template <> struct action<js::member> {
   static void apply0(Builder& b) {
     JsonValue v = b.pop();
-    b.open.back().members.emplace_back(std::move(b.keys.back()), std::move(v));
+    b.open.back().members.push_back(JsonMember{std::move(b.keys.back()), std::move(v)});
     b.keys.pop_back();
   }
 };

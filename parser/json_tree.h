@@ -13,6 +13,8 @@
 
 namespace parser {
 
+struct JsonMember;
+
 struct JsonValue {
   enum class Kind : std::uint8_t { kNull, kFalse, kTrue, kNumber, kString, kArray, kObject };
   Kind kind = Kind::kNull;
@@ -22,13 +24,20 @@ struct JsonValue {
   std::string_view raw;
   bool escaped = false;  // string: `raw` holds escapes; decoded() differs from it
   std::vector<JsonValue> items;                             // array
-  std::vector<std::pair<std::string, JsonValue>> members;  // object, in document order
+  std::vector<JsonMember> members;                          // object, in document order
 
   bool is(Kind k) const { return kind == k; }
   // The member named `key`, or nullptr (also when this is not an object).
   const JsonValue* find(std::string_view key) const;
   // A string's text with its escapes decoded (invalid surrogates as U+FFFD).
   std::string decoded() const;
+};
+
+// One member of an object: its key (escapes decoded) and its value. Apart
+// from JsonValue so that both are complete where a vector of either needs it.
+struct JsonMember {
+  std::string key;
+  JsonValue value;
 };
 
 struct JsonError {
