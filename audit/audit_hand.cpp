@@ -100,12 +100,11 @@ HandReport audit_room_hand(parser::SiteFormat format, std::string_view text, std
   const auto status = parser::parse_room_hand(format, text, line, column, record, report.findings, workspace.rooms);
   finish_report(status, text, line, source, settings, workspace, report);
   // What the room's log never writes cannot be checked: those rules are not
-  // run on its hands, and without stable names no hand joins a session.
-  if (const engine::FactMask omitted = parser::omitted_facts(format); omitted != 0) {
+  // run on its hands. (A hand whose names are positions joins no session:
+  // its reader marks it anonymous_players, see wants_session.)
+  if (const engine::FactMask omitted = parser::omitted_facts(format); omitted != 0)
     std::erase_if(report.findings,
                   [&](const engine::Finding& f) { return !validators::checkable(f.rule, omitted); });
-    if (omitted & engine::fact_bit(engine::LogFact::kPlayerIdentity)) report.session.reset();
-  }
   return report;
 }
 

@@ -159,16 +159,9 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
     if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3 || rec.boards[0].size > 5) continue;
     const engine::HighValue value = made_hand(p, rec.boards[0], dealt, short_deck);
     if (!description_matches(p.description, value, short_deck)) {
-      const bool ggpoker = rec.format == "ggpoker";
-      const bool winamax = rec.format == "winamax";
-      const bool bovada = rec.format == "bovada";
-      if (ggpoker && ggpoker_description_matches(p.description, value, short_deck)) continue;
-      if (winamax && winamax_description_matches(p.description, value)) continue;
-      if (bovada && bovada_description_matches(p.description, value)) continue;
-      const std::string made = ggpoker   ? ggpoker_high_description(value, short_deck)
-                               : winamax ? winamax_high_description(value)
-                               : bovada  ? bovada_high_description(value)
-                                         : pokerstars_high_description(value, short_deck);
+      const HighWording& room = high_wording(rec.format);
+      if (room.matches(p.description, value, short_deck)) continue;
+      const std::string made = room.describe(value, short_deck);
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
                         "\" but the cards make " + made);

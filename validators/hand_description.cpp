@@ -17,7 +17,11 @@ constexpr int kFive = 3;
 constexpr std::array<std::string_view, 13> kRankNames = {
     "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace"};
 
-std::string singular(int rank) { return std::string(kRankNames[static_cast<std::size_t>(rank)]); }
+// `rank` 0 (deuce) .. 12 (ace); the bound keeps GCC 12 from a false
+// -Warray-bounds where callers' arithmetic is inlined.
+std::string singular(int rank) {
+  return std::string(kRankNames[std::min(static_cast<std::size_t>(rank), kRankNames.size() - 1)]);
+}
 
 // "Sixes" is the only irregular plural.
 std::string plural(int rank) {
@@ -289,6 +293,27 @@ std::string pokerstars_badugi_description(const engine::BadugiValue& value) {
   std::string out = value.size == 4 ? std::string("Badugi: ") : std::to_string(value.size) + "-card: ";
   out += comma_list(value.ranks, value.size);
   return out;
+}
+
+const HighWording& high_wording(std::string_view format) {
+  static constexpr HighWording kPokerStars{
+      [](std::string_view, const engine::HighValue&, bool) { return false; },
+      [](const engine::HighValue& v, bool short_deck) { return pokerstars_high_description(v, short_deck); }};
+  static constexpr HighWording kGgpoker{
+      [](std::string_view logged, const engine::HighValue& v, bool short_deck) {
+        return ggpoker_description_matches(logged, v, short_deck);
+      },
+      [](const engine::HighValue& v, bool short_deck) { return ggpoker_high_description(v, short_deck); }};
+  static constexpr HighWording kWinamax{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return winamax_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return winamax_high_description(v); }};
+  static constexpr HighWording kBovada{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return bovada_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return bovada_high_description(v); }};
+  if (format == "ggpoker") return kGgpoker;
+  if (format == "winamax") return kWinamax;
+  if (format == "bovada") return kBovada;
+  return kPokerStars;
 }
 
 }  // namespace validators

@@ -77,6 +77,16 @@ bool winamax_description_matches(std::string_view logged, const engine::HighValu
 std::string bovada_high_description(const engine::HighValue& value);
 bool bovada_description_matches(std::string_view logged, const engine::HighValue& value);
 
+// How a format words a high hand where it is not PokerStars' way: the
+// room's matcher and its own text for the made hand. PokerStars' (and any
+// format without a wording of its own) matches nothing beyond
+// description_matches and describes with pokerstars_high_description.
+struct HighWording {
+  bool (*matches)(std::string_view logged, const engine::HighValue& value, bool short_deck);
+  std::string (*describe)(const engine::HighValue& value, bool short_deck);
+};
+const HighWording& high_wording(std::string_view format);
+
 // The text PokerStars writes for a low hand, without the "LO: "/"Lo: "
 // prefix: "6,5,4,2,A", "8,7,6,5,3" (2-7), "a pair of Eights" (a made
 // razz or 2-7 hand), "a straight, Four to Eight" (2-7).

@@ -13,16 +13,11 @@
 namespace {
 
 std::string data(const char* name) { return room_hands::data("bovada", name); }
-std::string findings_of(const std::string& text) { return room_hands::findings_of(parser::SiteFormat::kBovada, text); }
 
 }  // namespace
 
 TEST_CASE("Bovada: its own lines read clean (new and old layouts, Zone Poker, stud)") {
-  struct Row {
-    const char* file;
-    const char* want;
-  };
-  const Row rows[] = {
+  const room_hands::Row rows[] = {
       // "Raises $1.50 to $1.50" (adds, to), "All-in $18.50" as a raise, "Call",
       // "Folds(timeout)", Leave/Enter/Table deposit, [ME] with two blanks, a
       // total without its rake ("Total Pot($40.25)", $39.25 paid).
@@ -37,18 +32,11 @@ TEST_CASE("Bovada: its own lines read clean (new and old layouts, Zone Poker, st
       // streets told by the cards dealt, "Seat 5:  Folded ..." without a name.
       {"stud.txt", "bovada stud7 fixed-limit"},
   };
-  for (const Row& row : rows) {
-    CAPTURE(row.file);
-    CHECK(findings_of(data(row.file)) == row.want);
-  }
+  room_hands::check_rows(parser::SiteFormat::kBovada, "bovada", rows);
 }
 
 TEST_CASE("Bovada: one deliberate error of each category") {
-  struct Row {
-    const char* file;
-    const char* want;
-  };
-  const Row rows[] = {
+  const room_hands::Row rows[] = {
       // Illegal raise: UTG raises to $0.75 over the $0.50 big blind.
       {"raise.txt", "bovada holdem no-limit\nraise-below-minimum 14:7"},
       // Wrong split: both play the royal flush on board; the big blind takes all.
@@ -59,10 +47,7 @@ TEST_CASE("Bovada: one deliberate error of each category") {
       // Side pot: UTG, all in for $5, is paid the $20 side pot too.
       {"sidepot.txt", "bovada holdem no-limit\nineligible-player-awarded 31:1"},
   };
-  for (const Row& row : rows) {
-    CAPTURE(row.file);
-    CHECK(findings_of(data(row.file)) == row.want);
-  }
+  room_hands::check_rows(parser::SiteFormat::kBovada, "bovada", rows);
 }
 
 TEST_CASE("Bovada: positions are not players, so no table session follows them") {

@@ -19,11 +19,7 @@ std::string findings_of(const std::string& text) {
 }  // namespace
 
 TEST_CASE("888poker: its own lines read clean (cash, euro locale, tournament, Snap)") {
-  struct Row {
-    const char* file;
-    const char* want;
-  };
-  const Row rows[] = {
+  const room_hands::Row rows[] = {
       // A raise that states the chips it adds ("raises [$0.06]" to $0.06),
       // a muck at the show down, a collect after an unstated rake.
       {"clean.txt", "888 holdem no-limit"},
@@ -37,18 +33,11 @@ TEST_CASE("888poker: its own lines read clean (cash, euro locale, tournament, Sn
       // collects the big blind's uncalled cent with the pot.
       {"snap_walk.txt", "888 holdem no-limit"},
   };
-  for (const Row& row : rows) {
-    CAPTURE(row.file);
-    CHECK(findings_of(data(row.file)) == row.want);
-  }
+  room_hands::check_rows(parser::SiteFormat::kPacific, "888", rows);
 }
 
 TEST_CASE("888poker: one deliberate error of each category") {
-  struct Row {
-    const char* file;
-    const char* want;
-  };
-  const Row rows[] = {
+  const room_hands::Row rows[] = {
       // Illegal raise: Ann's "raises [$0.03]" makes $0.03 over the $0.02 big blind.
       {"raise.txt", "888 holdem no-limit\nraise-below-minimum 14:5"},
       // Wrong split: a royal flush on the board, the pot paid $0.20 / $0.08.
@@ -59,10 +48,7 @@ TEST_CASE("888poker: one deliberate error of each category") {
       // Side pot category: Bob folded and is paid the pot.
       {"ineligible.txt", "888 holdem no-limit\nineligible-player-awarded 30:1\nwrong-winner 30:1"},
   };
-  for (const Row& row : rows) {
-    CAPTURE(row.file);
-    CHECK(findings_of(data(row.file)) == row.want);
-  }
+  room_hands::check_rows(parser::SiteFormat::kPacific, "888", rows);
 }
 
 TEST_CASE("888poker: a hand cut short, a foreign line and a blank seat name give findings, not a crash") {
