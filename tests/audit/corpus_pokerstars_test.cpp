@@ -16,6 +16,7 @@
 #include "audit/audit_hand.h"
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
+#include "tests/support/room_corpus.h"
 #include "tests/support/test_util.h"
 #include "validators/table_sessions.h"
 
@@ -31,18 +32,9 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
   }
   const fs::path corpus(corpus_env);
 
-  // (path, header line) -> "rule,rule"
-  std::map<std::pair<std::string, std::uint32_t>, std::string> expected;
-  {
-    std::ifstream in(fs::path(source_env) / "tests/corpus/pokerstars_expected.tsv");
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.empty() || line[0] == '#') continue;
-      auto cols = cli_test::split_tabs(line);
-      REQUIRE(cols.size() == 4);
-      expected[{cols[0], static_cast<std::uint32_t>(std::stoul(cols[1]))}] = cols[2];
-    }
-  }
+  // (path, header line) -> "rule,rule", each row with its reason
+  const auto expected =
+      room_corpus::expected_findings(fs::path(source_env) / "tests/corpus/pokerstars_expected.tsv");
   REQUIRE(!expected.empty());
 
   std::vector<std::string> files;
