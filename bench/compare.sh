@@ -35,18 +35,27 @@ bin=${HANDAUDIT_BIN:-$(dirname "$0")/../build/handaudit}
 [ -x /usr/bin/time ] || { echo "compare.sh: needs GNU time as /usr/bin/time (Debian: apt-get install time)" >&2; exit 2; }
 [ -x "$bin" ] || { echo "compare.sh: no handaudit at $bin (build it, or set HANDAUDIT_BIN)" >&2; exit 2; }
 tmp=$(mktemp); parts=$(mktemp -d); trap 'rm -rf "$tmp" "$parts"' EXIT
+# The byte offset of each hand of FILE, one a line: the lines of handaudit's
+# own hand objects (every format it reads: no header pattern to keep up to
+# date), turned into the offsets at which those lines start.
+hand_offsets() {
+  "$bin" audit --format json -j1 -q --fail-on never "$1" 2>/dev/null |
+    sed -n 's/^{"type":"hand","source":"\([^"\\]\|\\.\)*","line":\([0-9]*\),.*/\2/p' |
+    LC_ALL=C awk 'NR == FNR { want[$1] = 1; next } FNR in want { print at } { at += length($0) + 1 }' - "$1"
+}
+hand_offsets "$file" >"$parts/offsets"
+copies=1
+size_one=$(stat -c %s "$file")
 if [ -n "$repeat_to" ]; then
-  one=$(stat -c %s "$file")
-  [ "$one" -gt 0 ] || { echo "compare.sh: $file is empty" >&2; exit 2; }
-  copies=$(( (repeat_to + one + 1) / (one + 2) ))
+  [ "$size_one" -gt 0 ] || { echo "compare.sh: $file is empty" >&2; exit 2; }
+  copies=$(( (repeat_to + size_one + 1) / (size_one + 2) ))
   [ "$copies" -ge 1 ] || copies=1
   for ((i = 0; i < copies; i++)); do cat "$file"; printf '\n\n'; done >"$parts/repeated.txt"
   printf '%s written %s times over (--repeat-to %s):\n' "$file" "$copies" "$repeat_to"
   file=$parts/repeated.txt
 fi
 bytes=$(stat -c %s "$file")
-header='(PokerStars|POKERSTARS|Full Tilt|PokerMaster|PokerBros|Run It Once Poker|PPPoker)( Zoom| Home Game| Rush)? (Hand|Game|GAME) #'
-hands=$(grep -c -a -E "$header" "$file" || true)
+hands=$(( $(wc -l <"$parts/offsets") * copies ))
 
 # Prints "wall CPU RSS": the wall and CPU seconds of the fastest of 3
 # runs, and the largest max RSS in KiB. The wall time is read from the
@@ -68,7 +77,7 @@ best() {
   echo "$b $c $m"
 }
 
-printf '%s: %s bytes, %s hand headers, %s cores\n' "$file" "$bytes" "$hands" "$(nproc)"
+printf '%s: %s bytes, %s hands, %s cores\n' "$file" "$bytes" "$hands" "$(nproc)"
 base=$(best wc -l "$file"); base=${base%% *}
 printf '%-44s %8s %6s %12s %10s %10s %8s\n' command seconds 'CPU s' hands/s MB/s 'x wc -l' 'RSS MiB'
 # row NAME RSS COMMAND...: times COMMAND and prints its line; RSS "-" leaves
@@ -91,11 +100,19 @@ row "handaudit audit --format json -j1" rss "$bin" audit --format json -j1 -q --
 one=$wall one_cpu=$cpu
 row "handaudit audit --format json -j$jobs" rss "$bin" audit --format json -j"$jobs" -q --fail-on never "$file"
 many=$wall many_cpu=$cpu
-# The parts: cut at the first hand header at or after each k/N of the bytes.
-# One part when there are fewer headers than jobs.
-grep -a -b -o -E "^($header)" "$file" | cut -d: -f1 |
-  awk -v n="$jobs" -v b="$bytes" 'BEGIN { k = 1 } { while (k < n && $1 >= k * b / n) { if ($1 > 0) print $1; ++k } }' |
-  sort -nu >"$parts/cuts"
+# The parts: cut at the first hand at or after each k/N of the bytes (the
+# hands of copy c start c x (its size + 2) bytes further on). One part when
+# there are fewer hands than jobs.
+awk -v copies="$copies" -v stride="$((size_one + 2))" -v n="$jobs" -v b="$bytes" '
+  { at[NR] = $1 }
+  END {
+    k = 1
+    for (c = 0; c < copies && k < n; ++c)
+      for (i = 1; i <= NR && k < n; ++i) {
+        o = c * stride + at[i]
+        while (k < n && o >= k * b / n) { if (o > 0) print o; ++k }
+      }
+  }' "$parts/offsets" | sort -nu >"$parts/cuts"
 start=0; i=0
 while read -r cut; do
   dd if="$file" of="$parts/$i.txt" bs=1M iflag=skip_bytes,count_bytes skip="$start" count=$((cut - start)) status=none

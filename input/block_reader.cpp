@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "parser/decode.h"
+#include "parser/site_headers.h"
 
 namespace input {
 
@@ -69,6 +70,35 @@ std::size_t decode_in_place(TextBlock& block, std::size_t decoded_end, std::size
   return end;
 }
 
+// The split of the decoded text `text` (at `pos` in the input) into the
+// piece to pass on and the rest. PokerStars hands go out whole
+// (split_pokerstars_chunk). Text without one is cut before the last hand of
+// another site that starts in it (parser::last_site_hand_cut): the hands
+// before it go out now, instead of the text being held back whole up to
+// kMaxHeldBytes, which grew its block to 128 MiB and cut a hand in two
+// there. What goes out is then one stretch of text outside PokerStars hands
+// (one Junk), which the audit splits into the other site's hands.
+struct Piece {
+  parser::SplitResult split;
+  bool whole_hands = false;  // split.consumed ends before a hand: pass it on now
+};
+
+// `next_try`: the size `text` must reach before other sites' hands are
+// looked for again, doubled after each look that finds none, so that a long
+// stretch without any hand is scanned a bounded number of times over.
+Piece split_piece(std::string_view text, parser::TextPosition pos, bool final, std::size_t& next_try) {
+  parser::SplitResult split = parser::split_pokerstars_chunk(text, pos, final);
+  if (final || !split.hands.empty()) return {std::move(split), true};
+  if (split.consumed == 0 || text.size() < next_try) return {std::move(split), false};
+  const std::size_t cut = parser::last_site_hand_cut(text.substr(0, split.consumed));
+  if (cut == 0) {
+    next_try = 2 * text.size();
+    return {std::move(split), false};
+  }
+  next_try = 0;
+  return {parser::split_pokerstars_chunk(text.substr(0, cut), pos, true), true};
+}
+
 }  // namespace
 
 std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycler,
@@ -81,6 +111,7 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
   Encoding encoding = Encoding::kUtf8;
   bool first = true;
   bool eof = false;
+  std::size_t next_site_try = 0;  // split_piece's
   while (true) {
     if (!eof) {
       const std::size_t want = read_size(input, read_bytes);
@@ -102,9 +133,9 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       first = false;
     }
     const bool final = eof;  // at the end, every byte has been decoded
-    const parser::SplitResult split =
-        parser::split_pokerstars_chunk(std::string_view(pending.data(), decoded), pos, final);
-    const bool hold = !final && split.hands.empty() && decoded < kMaxHeldBytes;
+    const auto [split, whole_hands] =
+        split_piece(std::string_view(pending.data(), decoded), pos, final, next_site_try);
+    const bool hold = !whole_hands && decoded < kMaxHeldBytes;
     if (split.consumed > 0 && !hold) {
       // The hands go out in the block itself; only the rest (less than a
       // hand, and the bytes not decoded yet) is copied, into the next block.

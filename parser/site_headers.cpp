@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 
 #include "parser/lines.h"
 
@@ -522,6 +523,10 @@ std::vector<Mark> hand_starts(std::string_view text) {
       const std::size_t glued = offset + *at;
       starts.push_back({glued, line.number, column_at(line, glued), SiteFormat::kBovada,
                         match_bovada(t.substr(*at))->hand_id});
+      // Rows before it belong to no PokerNow hand that follows: a PokerNow
+      // header further on must not move its start back over this one.
+      pokernow_open = false;
+      pokernow_first.reset();
       continue;
     }
     const std::size_t before = starts.size();
@@ -567,6 +572,21 @@ SiteSplit split_site_hands(std::string_view text) {
   const bool framed = !starts.empty() && site_format_info(starts.front().format).document;
   if (!framed && !is_padding_only(text.substr(0, first))) out.leading_length = trimmed_length(text.substr(0, first));
   return out;
+}
+
+// A hand that is an element of an enclosing XML or JSON document (a tag of
+// kTags, an IGT object): its reader may need the document's opening.
+bool nested_in_document(SiteFormat format) {
+  return format == SiteFormat::kIgt ||
+         std::any_of(std::begin(kTags), std::end(kTags), [&](const Tag& tag) { return tag.format == format; });
+}
+
+std::size_t last_site_hand_cut(std::string_view text) {
+  const std::vector<Mark> starts = hand_starts(text);
+  if (starts.empty() || nested_in_document(starts.back().format)) return 0;
+  std::size_t at = starts.back().offset;
+  while (at > 0 && text[at - 1] != '\n') --at;
+  return at;
 }
 
 std::optional<std::size_t> find_site_hand_after_first_line(std::string_view text) {

@@ -106,6 +106,14 @@ struct SiteSplit {
 
 SiteSplit split_site_hands(std::string_view text);
 
+// Where a stream of other sites' text may be cut so that every hand before
+// the cut is whole: the start of the line on which the last hand of `text`
+// starts (its first prelude or its header; for PokerNow, its first row).
+// 0 when `text` has no hand, or when the last one is an element of an XML
+// or JSON document (iPoker, Merge, ...), whose hands are not cut apart from
+// the document's opening.
+std::size_t last_site_hand_cut(std::string_view text);
+
 // Offset of the first line after the first one that starts a hand of another
 // site (its first prelude, or its header), or nullopt. For a PokerStars hand
 // that could not be read: another site's hand glued after it in the same file.

@@ -182,8 +182,10 @@ TEST_CASE("replay: the side pots and the short all-in, step by step") {
       {21, "> Erin        $0.00      $6.50  all-in"},
   };
   for (const auto& [line, want] : table) {
-    CAPTURE(line);
-    CAPTURE(want);
+    const auto& at_line = line;  // CAPTURE takes a variable: clang 14 captures no structured binding
+    const auto& wanted = want;
+    CAPTURE(at_line);
+    CAPTURE(wanted);
     CHECK(block_at(text.out, line).find(want) != std::string::npos);
   }
   CHECK(text.out.find("awarded (log): Erin $33.50 (line 40)") != std::string::npos);

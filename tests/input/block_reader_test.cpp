@@ -12,6 +12,7 @@
 
 #include "parser/decode.h"
 #include "parser/pokerstars_split.h"
+#include "parser/site_headers.h"
 #include "tests/support/test_util.h"
 
 namespace {
@@ -65,8 +66,10 @@ void check_same_as_whole(const std::string& bytes) {
                                                   {false, input::BlockRecycler::kReadBytes}};
   if (bytes.size() <= (std::size_t{256} << 10)) reads.insert(reads.end(), {{true, 4093}, {false, 61}});
   for (const auto& [sized, read_bytes] : reads) {
-    CAPTURE(sized);
-    CAPTURE(read_bytes);
+    const bool file_sized = sized;  // CAPTURE takes a variable: clang 14 captures no structured binding
+    const std::size_t read_size = read_bytes;
+    CAPTURE(file_sized);
+    CAPTURE(read_size);
     const Streamed streamed = stream(bytes, sized, read_bytes);
     CHECK(streamed.text == whole.text);
     REQUIRE(streamed.hands.size() == split.hands.size());
@@ -204,4 +207,63 @@ TEST_CASE("a standard block is one huge page: aligned to 2 MiB, whole, writable 
   // Other sizes come from new[].
   const input::TextBlock odd(1000);
   CHECK(odd.capacity() == 1000);
+}
+
+// The other sites' hands of each piece, and whether text before the first
+// of them was left over (it may only be in the first piece).
+struct SiteStreamed {
+  std::size_t pieces = 0;
+  std::size_t hands = 0;
+  std::size_t pieces_with_leftover = 0;
+};
+
+SiteStreamed stream_sites(const std::string& text, std::size_t read_bytes) {
+  input::MemoryBytes source(text, true);
+  input::BlockRecycler recycler;
+  SiteStreamed out;
+  const auto error = input::read_pieces(
+      source, recycler,
+      [&](input::TextPiece&& piece) {
+        const parser::SiteSplit s = parser::split_site_hands(piece.text.view());
+        out.hands += s.hands.size();
+        if (s.leading_length) ++out.pieces_with_leftover;
+        ++out.pieces;
+        recycler.give(std::move(piece.text));
+        return true;
+      },
+      read_bytes);
+  CHECK_FALSE(error);
+  return out;
+}
+
+TEST_CASE("another site's text goes out in pieces that end before a hand") {
+  std::string text = "a note before the first hand\n";
+  for (int i = 1; i <= 400; ++i) {
+    text += "Full Tilt Poker Game #" + std::to_string(1000 + i) + ": Table T (6 max) - $0.25/$0.50\n";
+    text += "Seat 1: Ann ($10)\nAnn: folds\n\n";
+  }
+  const SiteStreamed s = stream_sites(text, 4093);
+  CHECK(s.pieces > 5);
+  CHECK(s.hands == 400);
+  CHECK(s.pieces_with_leftover == 1);  // the note, in the first piece only
+
+  // PokerNow: newest row first, a hand ends at its starting row; a cut
+  // falls after a starting row, never among a hand's rows.
+  std::string log = "entry,at,order\n";
+  for (int i = 300; i >= 1; --i) {
+    log += "\"\"\"A @ a1\"\" folds\",2021-08-08T21:12:00.000Z,5\n\"\"\"B @ b2\"\" calls 20\",2021-08-08T21:12:00.000Z,4\n";
+    log += "\"-- starting hand #" + std::to_string(i) + "  (No Limit Texas Hold'em) --\",2021-08-08T21:11:58.000Z,3\n";
+  }
+  const SiteStreamed p = stream_sites(log, 4093);
+  CHECK(p.pieces > 5);
+  CHECK(p.hands == 300);
+  CHECK(p.pieces_with_leftover == 0);
+
+  // The hands of an XML document stay with its opening: one piece.
+  std::string xml = "<session sessioncode=\"1\">\n<general><title>T</title></general>\n";
+  for (int i = 1; i <= 200; ++i) xml += "<game gamecode=\"" + std::to_string(i) + "\">\n<round no=\"0\"/>\n</game>\n";
+  xml += "</session>\n";
+  const SiteStreamed x = stream_sites(xml, 4093);
+  CHECK(x.pieces == 1);
+  CHECK(x.hands == 200);
 }

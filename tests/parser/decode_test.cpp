@@ -115,7 +115,8 @@ TEST_CASE("decode: is_valid_utf8") {
       {"\0\0\0\0\0\0\0\0\0"s, true},
   };
   for (const auto& [bytes, valid] : cases) {
-    CAPTURE(bytes);
+    const auto& case_bytes = bytes;  // CAPTURE takes a variable: clang 14 captures no structured binding
+    CAPTURE(case_bytes);
     CHECK(parser::is_valid_utf8(bytes) == valid);
   }
 }
@@ -134,7 +135,8 @@ TEST_CASE("decode: utf8_sequence_length, the one UTF-8 test of the report writer
       {"ab", 2, 0},                    // past the end
   };
   for (const auto& [text, at, length] : cases) {
-    CAPTURE(text);
+    const auto& case_text = text;  // CAPTURE takes a variable: clang 14 captures no structured binding
+    CAPTURE(case_text);
     CHECK(parser::utf8_sequence_length(text, at) == length);
   }
 }

@@ -133,7 +133,8 @@ TEST_CASE("lines: trim_right, trim_left, is_blank") {
       {" x", " x"},
   };
   for (const auto& [in, out] : right) {
-    CAPTURE(in);
+    const auto& case_in = in;  // CAPTURE takes a variable: clang 14 captures no structured binding
+    CAPTURE(case_in);
     CHECK(parser::trim_right(in) == out);
   }
   const std::pair<std::string_view, std::string_view> left[] = {
@@ -144,14 +145,16 @@ TEST_CASE("lines: trim_right, trim_left, is_blank") {
       {"\xEF\xBB", "\xEF\xBB"},
   };
   for (const auto& [in, out] : left) {
-    CAPTURE(in);
+    const auto& case_in = in;  // CAPTURE takes a variable: clang 14 captures no structured binding
+    CAPTURE(case_in);
     CHECK(parser::trim_left(in) == out);
   }
   const std::pair<std::string_view, bool> blank[] = {
       {"", true}, {"   ", true}, {"\t\xC2\xA0 ", true}, {"\xEF\xBB\xBF", true}, {" x ", false}, {"*", false},
   };
   for (const auto& [in, is_blank] : blank) {
-    CAPTURE(in);
+    const auto& case_in = in;  // CAPTURE takes a variable: clang 14 captures no structured binding
+    CAPTURE(case_in);
     CHECK(parser::is_blank(in) == is_blank);
   }
 }

@@ -254,3 +254,20 @@ TEST_CASE("site split, fuzz regression: a hand's number read past the next hand'
     CHECK(h.hand_id.data() + h.hand_id.size() <= text.data() + next);
   }
 }
+
+TEST_CASE("site split, fuzz regression: a glued Bovada header ends the PokerNow rows before it") {
+  // fuzz_decode_split: a PokerNow header after a Bovada header glued onto a
+  // cut line moved its start back to the row before that header, so the two
+  // hands overlapped. The rows before the glued header are text of no hand
+  // that follows; the PokerNow hand starts after it.
+  const std::string text = "\"row\",2021-08-08T21:12:00.000Z,5\n"
+                           "Dealer : RaisBovada Hand #3260003105: HOLDEM Tournament #1 TBL#2, No Limit- Level 1 (10/20)\n"
+                           "\"-- starting hand #7  (No Limit Texas Hold'em) --\",2021-08-08T21:11:00.000Z,1\n";
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  REQUIRE(s.hands.size() == 2);
+  CHECK(s.hands[0].format == SiteFormat::kBovada);
+  CHECK(s.hands[0].line == 2);
+  CHECK(s.hands[1].format == SiteFormat::kPokerNow);
+  CHECK(s.hands[1].line == 3);
+  CHECK(s.hands[0].offset + s.hands[0].length <= s.hands[1].offset);
+}
