@@ -446,15 +446,39 @@ bool is_padding_only(std::string_view text) {
 // The heading row of PokerNow's CSV export: the document's opening.
 constexpr std::string_view kPokerNowHeading = "entry,at,order";
 
+// The next '#', '<' and '{' of a text at or after a point that only moves
+// forward, each found by memchr once per occurrence: whether a line holds
+// one is then told without reading the line byte by byte.
+class MarkBytes {
+ public:
+  explicit MarkBytes(std::string_view text) : text_(text) {
+    for (std::size_t i = 0; i < kBytes.size(); ++i) next_[i] = text.find(kBytes[i]);
+  }
+  // Whether [from, to) holds one of the bytes; `from` must not decrease
+  // from one call to the next.
+  bool any_in(std::size_t from, std::size_t to) {
+    for (std::size_t i = 0; i < kBytes.size(); ++i) {
+      if (next_[i] < from) next_[i] = text_.find(kBytes[i], from);
+      if (next_[i] < to) return true;
+    }
+    return false;
+  }
+
+ private:
+  static constexpr std::array<char, 3> kBytes = {'#', '<', '{'};
+  std::string_view text_;
+  std::array<std::size_t, 3> next_{};  // npos when there is no more
+};
+
 // Whether a line can be a header or a prelude, or hold a tag, before the
 // patterns are tried (most lines are actions: one pass over them instead of
 // every pattern and two searches). `t` is the line without its padding,
-// `raw` the whole line. Every pattern of match_line_start holds a '#' or
-// starts with '*' (`***** 888poker Hand History for Game`, `** Game ID`,
-// `*** Historique des Mains`), 'G' (`Game started at: `), 'P' (`Partouche
-// Poker Gibraltar`), 'S' (`STATE:`) or 'U' (`URL: http://thebiggame.`);
-// find_tags needs a '<' or a '{'.
-bool may_start_hand(std::string_view t, std::string_view raw) {
+// `line` the whole line, a line of the text `marks` looks through. Every
+// pattern of match_line_start holds a '#' or starts with '*' (`***** 888poker
+// Hand History for Game`, `** Game ID`, `*** Historique des Mains`), 'G'
+// (`Game started at: `), 'P' (`Partouche Poker Gibraltar`), 'S' (`STATE:`)
+// or 'U' (`URL: http://thebiggame.`); find_tags needs a '<' or a '{'.
+bool may_start_hand(std::string_view t, const Line& line, MarkBytes& marks) {
   if (t.empty()) return false;
   switch (t.front()) {
     case '*': return true;
@@ -464,9 +488,7 @@ bool may_start_hand(std::string_view t, std::string_view raw) {
     case 'U': if (t.starts_with("URL: ")) return true; break;
     default: break;
   }
-  for (const char c : raw)
-    if (c == '#' || c == '<' || c == '{') return true;
-  return false;
+  return marks.any_in(line.offset, line.offset + line.text.size());
 }
 
 // The hands' starts, in text order: each header, moved back to the first of
@@ -476,6 +498,7 @@ bool may_start_hand(std::string_view t, std::string_view raw) {
 // row after the previous PokerNow header, or after the text's start.
 std::vector<Mark> hand_starts(std::string_view text) {
   const bool igt_document = skip_padding(text).starts_with(kIgtDocument);
+  MarkBytes marks(text);
   std::vector<Mark> starts;
   Preludes preludes;  // since the last line that was neither blank nor a prelude; none while formats == 0
   bool pokernow_open = true;             // no hand of another format since the text's start or the last PokerNow header
@@ -486,7 +509,7 @@ std::vector<Mark> hand_starts(std::string_view text) {
     const std::size_t offset = static_cast<std::size_t>(t.data() - text.data());
     if (pokernow_open && !pokernow_first && trim_right(t) != kPokerNowHeading)
       pokernow_first = Mark{offset, line.number, column_at(line, offset), SiteFormat::kPokerNow, {}};
-    if (!may_start_hand(t, line.text)) {
+    if (!may_start_hand(t, line, marks)) {
       preludes = {};
       continue;
     }
@@ -581,12 +604,32 @@ bool nested_in_document(SiteFormat format) {
          std::any_of(std::begin(kTags), std::end(kTags), [&](const Tag& tag) { return tag.format == format; });
 }
 
+// The start of the line `offset` is on.
+std::size_t line_start(std::string_view text, std::size_t offset) {
+  while (offset > 0 && text[offset - 1] != '\n' && text[offset - 1] != '\r') --offset;
+  return offset;
+}
+
+// The cut before the last of `starts` (found in text[from...]), 0 when it
+// is an element of a document.
+std::size_t cut_before_last(std::string_view text, std::size_t from, const std::vector<Mark>& starts) {
+  if (nested_in_document(starts.back().format)) return 0;
+  return line_start(text, from + starts.back().offset);
+}
+
 std::size_t last_site_hand_cut(std::string_view text) {
+  // The last 64 KiB first: a stream calls this once per read of 2 MiB. The
+  // last hand that starts there after another one is a hand of the whole
+  // text too: its preludes, or for PokerNow its rows since the previous
+  // header, all follow that other hand's start.
+  constexpr std::size_t kTail = std::size_t{64} << 10;
+  if (text.size() > 2 * kTail) {
+    const std::size_t from = line_start(text, text.size() - kTail);
+    const std::vector<Mark> starts = hand_starts(text.substr(from));
+    if (starts.size() >= 2) return cut_before_last(text, from, starts);
+  }
   const std::vector<Mark> starts = hand_starts(text);
-  if (starts.empty() || nested_in_document(starts.back().format)) return 0;
-  std::size_t at = starts.back().offset;
-  while (at > 0 && text[at - 1] != '\n') --at;
-  return at;
+  return starts.empty() ? 0 : cut_before_last(text, 0, starts);
 }
 
 std::optional<std::size_t> find_site_hand_after_first_line(std::string_view text) {

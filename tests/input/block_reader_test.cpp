@@ -237,33 +237,38 @@ SiteStreamed stream_sites(const std::string& text, std::size_t read_bytes) {
 }
 
 TEST_CASE("another site's text goes out in pieces that end before a hand") {
-  std::string text = "a note before the first hand\n";
-  for (int i = 1; i <= 400; ++i) {
-    text += "Full Tilt Poker Game #" + std::to_string(1000 + i) + ": Table T (6 max) - $0.25/$0.50\n";
-    text += "Seat 1: Ann ($10)\nAnn: folds\n\n";
-  }
-  const SiteStreamed s = stream_sites(text, 4093);
-  CHECK(s.pieces > 5);
-  CHECK(s.hands == 400);
-  CHECK(s.pieces_with_leftover == 1);  // the note, in the first piece only
+  // Small reads look for the last hand through the whole text held; reads
+  // of 200 kB through its last 64 KiB first.
+  for (const std::size_t read_bytes : {std::size_t{4093}, std::size_t{200000}}) {
+    CAPTURE(read_bytes);
+    std::string text = "a note before the first hand\n";
+    for (int i = 1; i <= 4000; ++i) {
+      text += "Full Tilt Poker Game #" + std::to_string(1000 + i) + ": Table T (6 max) - $0.25/$0.50\n";
+      text += "Seat 1: Ann ($10)\nAnn: folds\n\n";
+    }
+    const SiteStreamed s = stream_sites(text, read_bytes);
+    CHECK(s.pieces > 1);
+    CHECK(s.hands == 4000);
+    CHECK(s.pieces_with_leftover == 1);  // the note, in the first piece only
 
-  // PokerNow: newest row first, a hand ends at its starting row; a cut
-  // falls after a starting row, never among a hand's rows.
-  std::string log = "entry,at,order\n";
-  for (int i = 300; i >= 1; --i) {
-    log += "\"\"\"A @ a1\"\" folds\",2021-08-08T21:12:00.000Z,5\n\"\"\"B @ b2\"\" calls 20\",2021-08-08T21:12:00.000Z,4\n";
-    log += "\"-- starting hand #" + std::to_string(i) + "  (No Limit Texas Hold'em) --\",2021-08-08T21:11:58.000Z,3\n";
-  }
-  const SiteStreamed p = stream_sites(log, 4093);
-  CHECK(p.pieces > 5);
-  CHECK(p.hands == 300);
-  CHECK(p.pieces_with_leftover == 0);
+    // PokerNow: newest row first, a hand ends at its starting row; a cut
+    // falls after a starting row, never among a hand's rows.
+    std::string log = "entry,at,order\n";
+    for (int i = 3000; i >= 1; --i) {
+      log += "\"\"\"A @ a1\"\" folds\",2021-08-08T21:12:00.000Z,5\n\"\"\"B @ b2\"\" calls 20\",2021-08-08T21:12:00.000Z,4\n";
+      log += "\"-- starting hand #" + std::to_string(i) + "  (No Limit Texas Hold'em) --\",2021-08-08T21:11:58.000Z,3\n";
+    }
+    const SiteStreamed p = stream_sites(log, read_bytes);
+    CHECK(p.pieces > 1);
+    CHECK(p.hands == 3000);
+    CHECK(p.pieces_with_leftover == 0);
 
-  // The hands of an XML document stay with its opening: one piece.
-  std::string xml = "<session sessioncode=\"1\">\n<general><title>T</title></general>\n";
-  for (int i = 1; i <= 200; ++i) xml += "<game gamecode=\"" + std::to_string(i) + "\">\n<round no=\"0\"/>\n</game>\n";
-  xml += "</session>\n";
-  const SiteStreamed x = stream_sites(xml, 4093);
-  CHECK(x.pieces == 1);
-  CHECK(x.hands == 200);
+    // The hands of an XML document stay with its opening: one piece.
+    std::string xml = "<session sessioncode=\"1\">\n<general><title>T</title></general>\n";
+    for (int i = 1; i <= 2000; ++i) xml += "<game gamecode=\"" + std::to_string(i) + "\">\n<round no=\"0\"/>\n</game>\n";
+    xml += "</session>\n";
+    const SiteStreamed x = stream_sites(xml, read_bytes);
+    CHECK(x.pieces == 1);
+    CHECK(x.hands == 2000);
+  }
 }
