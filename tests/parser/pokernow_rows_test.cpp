@@ -3,9 +3,14 @@
 // `order` (ties: the file's newest-first order reversed), and positions.
 #include <doctest/doctest.h>
 
+#include <optional>
+#include <string>
+#include <string_view>
+
 #include <string>
 #include <vector>
 
+#include "parser/pokernow_grammar.h"
 #include "parser/pokernow_rows.h"
 
 using parser::pokernow::Row;
@@ -44,4 +49,24 @@ TEST_CASE("PokerNow rows: a quote never closed and a row without its order are e
   const auto no_order = parser::pokernow::split_rows("\"checks\",2021-08-08T21:12:00.000Z,\n", 7, 1, rows);
   REQUIRE(no_order);
   CHECK(no_order->pos.line == 7);
+}
+
+TEST_CASE("PokerNow grammar: a player's name runs to the first ` @ ID` before the closing quote") {
+  namespace pegtl = tao::pegtl;
+  // The name part matched by `player_name` in `""…""`, or nullopt.
+  const auto name_of = [](std::string_view entry) -> std::optional<std::string> {
+    pegtl::memory_input<pegtl::tracking_mode::lazy> in(entry.data(), entry.data() + entry.size(), "");
+    const char* const start = in.current() + 2;
+    if (!pegtl::parse<parser::pokernow::player>(in)) return std::nullopt;
+    return std::string(start, in.current() - 2);
+  };
+  CHECK(name_of("\"\"mochi @ TkNg6TEK0X\"\" calls 18.00") == "mochi @ TkNg6TEK0X");
+  CHECK(name_of("\"\"a @ b @ c_-9\"\"") == "a @ b @ c_-9");      // " @ b" is not followed by the quote
+  CHECK(name_of("\"\"x@y @ id\"\"") == "x@y @ id");               // an '@' without its blanks is the name's
+  CHECK(name_of("\"\"an @ id\"\" and \"\"bo @ id2\"\"") == "an @ id");  // the first, not the last
+  CHECK_FALSE(name_of("\"\" @ id\"\""));                           // no name
+  CHECK_FALSE(name_of("\"\"a\nb @ id\"\""));                       // a line break in the name
+  CHECK_FALSE(name_of("\"\"ann @ \"\""));                          // no ID
+  CHECK_FALSE(name_of("\"\"ann @ id\""));                          // one quote: not the closing one
+  CHECK_FALSE(name_of("\"\"ann\"\""));
 }
