@@ -6,8 +6,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <string>
 #include <vector>
 
 #include "parser/pokernow_grammar.h"
