@@ -455,10 +455,14 @@ void Writer::rounds() {
 }
 
 void Writer::pots() {
-  const Payouts paid = payouts(t_);
+  // A bet nobody called is not won from a pot: OHH leaves it out, its
+  // reader gives it back as every uncalled bet.
+  const Payouts paid = payouts(t_, Uncalled::kApart);
   const std::size_t n = t_.pots.pots.size();
   // Per-pot rake: what each pot held less what was paid from it, when that
-  // adds up to the stated rake; else the stated rake on the main pot.
+  // adds up to the stated rake, or when the log states none (888's cash
+  // games: its collects are what is left after a rake it does not write);
+  // else the stated rake on the main pot.
   std::vector<Chips> rake(n, Chips{0});
   const Chips stated = rec_.stated.rake.value_or(Chips{0});
   bool per_pot = paid.unplaced.empty();
@@ -474,7 +478,7 @@ void Writer::pots() {
     per_pot = rake[k].is_zero() || rake[k].positive();
     sum += rake[k];
   }
-  if (!per_pot || sum != stated) {
+  if (!per_pot || (rec_.states_rake && sum != stated)) {
     std::fill(rake.begin(), rake.end(), Chips{0});
     if (n > 0) rake[0] = stated;
   }

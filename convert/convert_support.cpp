@@ -1,8 +1,8 @@
 #include "convert/convert_support.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+
+#include <fmt/format.h>
 
 #include "parser/phh_parser.h"
 #include "replay/awards.h"
@@ -69,53 +69,102 @@ Converted convert_hand(ConvertWorkspace& workspace, std::string_view text, std::
 namespace {
 
 // A log that states one pot where the rules build several (a folded all-in
-// blind's level cuts a pot nobody else names; GGPoker pays every pot "from
-// pot"): the rules' awards when they pay each player what he collected, else
-// what each player collected is spread over the pots he may win, in order,
-// each filled up to its amount; a remainder stays in the last of them.
+// blind's level cuts a pot nobody else names; GGPoker and PokerNow pay every
+// pot "from pot"): the rules' awards when they pay each player what he
+// collected. Else each pot whose award the rules know (every hand that may
+// win it shown) takes it when its winners collected that much, and what is
+// left of each player's collect is spread over the other pots he may win,
+// in order, each filled up to its amount, the players who may win fewest
+// pots first; a remainder stays in the last.
 void spread_single_pot(const replay::Trace& t, Payouts& p) {
   const std::size_t n = t.pots.pots.size();
   for (std::size_t k = 1; k < n; ++k)
     if (!p.pots[k]->empty()) return;
-  const std::map<int, Chips> collected = *p.pots[0];
-  // When the rules' awards pay each player what the log says he collected
-  // (no rake to take off), they say which pot paid what.
+  std::map<int, Chips> left = *p.pots[0];
   std::vector<std::optional<std::map<int, Chips>>> awards;
   std::map<int, Chips> awarded;
   for (std::size_t k = 0; k < n; ++k) {
     awards.push_back(replay::awarded_shares(t, k));
-    if (!awards.back()) break;
-    for (const auto& [player, amount] : *awards.back())
-      if (amount.positive()) awarded[player] += amount;
+    if (awards.back())
+      for (const auto& [player, amount] : *awards.back())
+        if (amount.positive()) awarded[player] += amount;
   }
-  if (awards.size() == n && awards.back() && awarded == collected) {
+  const bool all_known = std::all_of(awards.begin(), awards.end(), [](const auto& a) { return a.has_value(); });
+  if (all_known && awarded == left) {  // no rake to take off
     p.pots = std::move(awards);
     return;
   }
   std::vector<Chips> room;
   for (const engine::Pot& pot : t.pots.pots) room.push_back(pot.amount);
   for (auto& pot : p.pots) pot->clear();
-  for (const auto& [player, amount] : collected) {
-    Chips left = amount;
+  const auto fits = [&](const std::map<int, Chips>& award) {
+    return std::all_of(award.begin(), award.end(), [&](const auto& share) {
+      const auto it = left.find(share.first);
+      return !share.second.positive() || (it != left.end() && it->second >= share.second);
+    });
+  };
+  for (std::size_t k = 0; k < n && !all_known; ++k) {
+    if (!awards[k] || !fits(*awards[k])) continue;
+    for (const auto& [player, amount] : *awards[k]) {
+      if (!amount.positive()) continue;
+      (*p.pots[k])[player] += amount;
+      left[player] -= amount;
+      room[k] -= amount;
+    }
+  }
+  // A pot whose winners the rules know (its award did not fit: a rake came
+  // off) takes no chips of another player.
+  const auto may_win = [&](int player, std::size_t k) {
+    const engine::Pot& pot = t.pots.pots[k];
+    const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
+    if (player < 0 || player >= 64 || ((open >> player) & 1u) == 0) return false;
+    if (!awards[k]) return true;
+    const auto share = awards[k]->find(player);
+    return share != awards[k]->end() && share->second.positive();
+  };
+  // Those who may win fewer pots first: a short all-in's collect can only
+  // be the main pot's, so that pot is not filled by another player first.
+  std::vector<std::pair<std::size_t, int>> order;
+  for (const auto& [player, amount] : left) {
+    std::size_t pots = 0;
+    for (std::size_t k = 0; k < n; ++k) pots += may_win(player, k) ? 1 : 0;
+    order.emplace_back(pots, player);
+  }
+  std::sort(order.begin(), order.end());
+  for (const auto& [pots, player] : order) {
+    Chips rest = left[player];
     std::size_t last = 0;
-    for (std::size_t k = 0; k < n && left.positive(); ++k) {
-      const engine::Pot& pot = t.pots.pots[k];
-      const engine::PlayerMask may_win = pot.eligible ? pot.eligible : pot.contributors;
-      if (player >= 64 || !((may_win >> player) & 1u)) continue;
+    for (std::size_t k = 0; k < n && rest.positive(); ++k) {
+      if (!may_win(player, k)) continue;
       last = k;
-      const Chips give = min(left, room[k]);
+      const Chips give = min(rest, room[k]);
       if (!give.positive()) continue;
       (*p.pots[k])[player] += give;
       room[k] -= give;
-      left -= give;
+      rest -= give;
     }
-    if (left.positive()) (*p.pots[last])[player] += left;
+    if (rest.positive()) (*p.pots[last])[player] += rest;
+  }
+}
+
+// Takes the bet nobody called that the log pays back inside a collect
+// (888poker: validators/uncalled_return.h) off that collect.
+void take_off_uncalled(const replay::Trace& t, Payouts& p) {
+  const Chips uncalled = validators::uncalled_in_collect(t);
+  if (!uncalled.positive() || t.pots.refund_to < 0) return;
+  for (auto* paid : {p.pots.empty() ? nullptr : &*p.pots[0], &p.unplaced}) {
+    if (paid == nullptr) continue;
+    const auto it = paid->find(t.pots.refund_to);
+    if (it == paid->end() || it->second < uncalled) continue;
+    it->second -= uncalled;
+    if (it->second.is_zero()) paid->erase(it);
+    return;
   }
 }
 
 }  // namespace
 
-Payouts payouts(const replay::Trace& t) {
+Payouts payouts(const replay::Trace& t, Uncalled uncalled) {
   const engine::HandRecord& rec = *t.record;
   Payouts p;
   const std::size_t n = t.pots.pots.size();
@@ -130,6 +179,7 @@ Payouts payouts(const replay::Trace& t) {
         p.unplaced[a.player] += a.amount;
       }
     }
+    if (uncalled == Uncalled::kApart) take_off_uncalled(t, p);
     if (n > 1 && rec.stated.side.empty() && p.unplaced.empty()) spread_single_pot(t, p);
     return p;
   }

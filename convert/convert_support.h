@@ -108,7 +108,11 @@ struct Payouts {
   std::vector<std::optional<std::map<int, engine::Chips>>> pots;
   std::map<int, engine::Chips> unplaced;
 };
-Payouts payouts(const replay::Trace& t);
+// kInCollect: as the log pays (a bet nobody called may be paid back inside
+// a collect, 888poker); kApart: that bet taken off the collect, what the
+// pots paid (OHH, whose reader gives every uncalled bet back itself).
+enum class Uncalled : std::uint8_t { kInCollect, kApart };
+Payouts payouts(const replay::Trace& t, Uncalled uncalled = Uncalled::kInCollect);
 
 // Each player's stack at the end of the hand (HandRecord::players order):
 // the starting stack less what he put in, plus the uncalled bet returned and

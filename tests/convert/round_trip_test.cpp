@@ -34,11 +34,40 @@
 #include "replay/trace.h"
 #include "tests/support/test_util.h"
 #include "replay/awards.h"
+#include "validators/uncalled_return.h"
 #include "validators/validate.h"
 
 namespace fs = std::filesystem;
 
 namespace {
+
+// Hands that replay otherwise after conversion, for a reason of the log
+// itself: 888 pays a pot to a player whose summary line says he mucked, or
+// whose cards it never shows, so the rules (which a PHH or OHH reader
+// applies to the hands it is given) award it to another; and 888 splits a
+// raked pot in equal shares of cents where the rules give the odd chip to
+// one player. "file:line" of the hand -> why.
+const std::map<std::string, std::string>& known_log_quirks() {
+  static const std::map<std::string, std::string> known = {
+      {"other-sites/888/jejellyroll-fr__fpdb-3/regression-test-files/cash/PacificPoker/Flop/"
+       "888-FLH-PM-1.00-2.00-stacks_over_1k.txt:77",
+       "a raked pot of 127.30 split 63.65 each; the rules give the odd cent to the first seat"},
+      {"other-sites/888/jejellyroll-fr__fpdb-3/regression-test-files/tour/PacificPoker/Flop/"
+       "NLHE-FREE-MTT-$75Freeroll20120217.txt:2550",
+       "side pot 1 paid to surubi88, whose cards the log never shows"},
+      {"other-sites/888/pokerregion__poker/tests/handhistory/data/888poker/888poker20160327 Tournament $0.01 "
+       "Step 1 WSOP, 888Live & Major Tournaments (78669312) No Limit Holdem.txt:143",
+       "side pot 1 paid to SYSTEM3RROR, whose summary line says `mucks [ Td, 9d ]`"},
+  };
+  return known;
+}
+
+// Drops the mismatches ("file:line: what") of known_log_quirks().
+void drop_known_quirks(std::vector<std::string>& mismatches) {
+  std::erase_if(mismatches,
+                [](const std::string& m) { return known_log_quirks().count(m.substr(0, m.find(": "))) != 0; });
+}
+
 
 std::string cards_text(const engine::CardList& cards) {
   std::string s;
@@ -289,6 +318,10 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kBovada));
       if (cols[1] == "Winamax")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWinamax));
+      if (cols[1] == "888")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kPacific));
+      if (cols[1] == "PokerNow")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kPokerNow));
     }
   }
   for (const auto& [rel, format] : sources) {
@@ -394,9 +427,11 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     explained_list += "\n  " + std::to_string(n) + " " + why;
     explained_n += n;
   }
+  drop_known_quirks(mismatches);
   for (const auto& m : mismatches) list += m + "\n";
   for (const auto& [why, n] : skipped) skip_list += "\n  " + std::to_string(n) + " " + why;
   CHECK_MESSAGE(mismatches.empty(), "PokerStars and rooms -> PHH mismatches:\n", list);
+  CHECK(equal >= 17792);  // PokerStars, GGPoker, Bovada, Winamax, 888 and PokerNow (2026-11-27)
   std::size_t not_converted = 0;
   for (const auto& [why, n] : skipped) not_converted += n;
   MESSAGE("PokerStars and rooms -> PHH: hands ", hands, ", replayed ", replayed, ", converted and replayed again ",
@@ -409,12 +444,18 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
 
 namespace {
 
-// What the log pays each player (collects and cash-outs), by name.
-std::map<std::string, engine::Chips> paid_out(const engine::HandRecord& rec) {
+// What the log pays each player (collects and cash-outs), by name, less an uncalled bet the log pays back inside
+// a collect (888poker), which OHH leaves out for its reader to give back.
+std::map<std::string, engine::Chips> paid_out(const replay::Trace& t) {
+  const engine::HandRecord& rec = *t.record;
   std::map<std::string, engine::Chips> paid;
   for (const auto& a : rec.actions)
     if ((a.kind == engine::Act::kCollect || a.kind == engine::Act::kCashOut) && a.player >= 0)
       paid[std::string(rec.players[static_cast<std::size_t>(a.player)].name)] += a.amount;
+  const engine::Chips uncalled = validators::uncalled_in_collect(t);
+  if (uncalled.positive() && t.pots.refund_to >= 0 && static_cast<std::size_t>(t.pots.refund_to) < rec.players.size())
+    paid[std::string(rec.players[static_cast<std::size_t>(t.pots.refund_to)].name)] -= uncalled;
+  std::erase_if(paid, [](const auto& entry) { return entry.second.is_zero(); });  // `collected 0 from pot`
   return paid;
 }
 
@@ -480,7 +521,7 @@ OhhRoundTrip ohh_round_trip(const fs::path& root, const std::vector<std::string>
       const auto ps_rules = rule_set(ps.findings, validators::validate(ps_trace));
       const auto back_rules = rule_set(back_findings, validators::validate(back_trace));
       std::string diff = compare(outcome(ps_trace), outcome(back_trace), unawarded);
-      if (diff.empty() && paid_out(ps.record) != paid_out(back)) diff = "the payouts differ";
+      if (diff.empty() && paid_out(ps_trace) != paid_out(back_trace)) diff = "the payouts differ";
       // A finding OHH raises that the log's own replay does not: the
       // conversion is under test. (The log's summary claims, which OHH does
       // not carry, may leave fewer.)
@@ -552,9 +593,11 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
   const fs::path root(corpus());
   // (MANIFEST.tsv site, room, hands at least equal)
   const std::tuple<std::string, parser::SiteFormat, std::size_t> rooms[] = {
-      {"GGPoker", parser::SiteFormat::kGgpoker, 487},
+      {"GGPoker", parser::SiteFormat::kGgpoker, 488},
       {"Bovada-Ignition", parser::SiteFormat::kBovada, 1722},
       {"Winamax", parser::SiteFormat::kWinamax, 333},
+      {"888", parser::SiteFormat::kPacific, 2397},
+      {"PokerNow", parser::SiteFormat::kPokerNow, 6946},
   };
   for (const auto& [site, room, at_least] : rooms) {
     const auto& site_folder = site;  // CAPTURE takes a variable: clang 14 captures no structured binding
@@ -565,7 +608,8 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       const auto cols = cli_test::split_tabs(line);
       if (cols.size() > 1 && cols[1] == site) files.push_back(cols[0]);
     }
-    const OhhRoundTrip r = ohh_round_trip(root, files, convert::SourceFormat::of_room(room));
+    OhhRoundTrip r = ohh_round_trip(root, files, convert::SourceFormat::of_room(room));
+    drop_known_quirks(r.mismatches);
     std::string list;
     for (const auto& m : r.mismatches) list += m + "\n";
     CHECK_MESSAGE(r.mismatches.empty(), site, " -> OHH -> OHH in mismatches:\n", list);

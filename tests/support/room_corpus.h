@@ -113,7 +113,11 @@ inline void check_room_corpus(const Room& room) {
   std::set<Key> seen;
   std::vector<std::string> unexplained;
   audit::HandWorkspace workspace;
-  for (const auto& [rel, manifest_hands] : files) {
+  for (const auto& file : files) {
+    // Named, not bound: CHECK_MESSAGE's lambda cannot capture a structured
+    // binding under clang 14.
+    const std::string& rel = file.first;
+    const int manifest_hands = file.second;
     const std::string bytes = cli_test::read_file(corpus / rel);
     const auto decoded = parser::decode(bytes);
     const std::string_view text = decoded.text;
