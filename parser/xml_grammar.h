@@ -30,15 +30,16 @@ struct instruction : seq< string< '<', '?' >, until< string< '?', '>' > > > {};
 struct misc : sor< blank, comment, instruction > {};
 
 // An attribute's value between its quotes, entity references kept.
-struct value_dq : star< sor< entity_ref, not_one< '"', '<', '&' > > > {};
-struct value_sq : star< sor< entity_ref, not_one< '\'', '<', '&' > > > {};
+// Runs of plain bytes at once: a byte-by-byte sor is the reader's hot path.
+struct value_dq : star< sor< plus< not_one< '"', '<', '&' > >, entity_ref > > {};
+struct value_sq : star< sor< plus< not_one< '\'', '<', '&' > >, entity_ref > > {};
 struct attribute_name : name {};
 struct attribute : seq< attribute_name, star< blank >, one< '=' >, star< blank >,
                         sor< seq< one< '"' >, value_dq, one< '"' > >, seq< one< '\'' >, value_sq, one< '\'' > > > > {};
 
 struct tag_name : name {};
 struct end_name : name {};
-struct char_data : plus< sor< entity_ref, not_one< '<', '&' > > > {};
+struct char_data : plus< sor< plus< not_one< '<', '&' > >, entity_ref > > {};
 struct empty_end : string< '/', '>' > {};
 struct start_end : one< '>' > {};
 struct end_tag : seq< string< '<', '/' >, end_name, star< blank >, one< '>' > > {};

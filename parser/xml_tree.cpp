@@ -165,12 +165,22 @@ std::optional<XmlError> parse_xml_element(std::string_view text, XmlTree& out, s
       text.data(), text.data() + text.size(), "");
   bool ok = false;
   try {
-    ok = pegtl::parse<xg::first_element, action, control>(in, b);
+    ok = pegtl::parse<xg::first_element, action>(in, b);
   } catch (const stop&) {
     return b.error;
   }
   if (!ok || out.elements.empty()) {
-    const std::size_t at = std::min(b.farthest, text.size());
+    // Read again, noting where each rule fails (a cost only a bad hand pays).
+    out.clear();
+    Builder again{text.data(), out, {}, 0, std::nullopt};
+    pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> retry(
+        text.data(), text.data() + text.size(), "");
+    try {
+      pegtl::parse<xg::first_element, action, control>(retry, again);
+    } catch (const stop&) {
+      return again.error;
+    }
+    const std::size_t at = std::min(again.farthest, text.size());
     return XmlError{at, at >= text.size() ? "the XML ends before its element is closed"
                                           : "this is not XML: the element cannot go on here"};
   }
