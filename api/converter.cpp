@@ -42,7 +42,7 @@ bool convert_hand(convert::ConvertWorkspace& workspace, const api::LoadedFile& f
   const bool phh = unit.kind == audit::UnitKind::kPhh;
   const convert::SourceFormat format = stars ? convert::SourceFormat::kPokerStars
                                        : phh ? convert::SourceFormat::kPhh
-                                             : convert::SourceFormat::of_room(unit.site);
+                                             : convert::SourceFormat::of_room(unit.site, audit::unit_opening(file.text, unit));
   const std::string name = phh ? api::phh_hand_name(file.path, unit) : std::string();
   const std::string_view text = api::unit_text(file, unit);
   switch (to) {

@@ -36,7 +36,7 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
     case audit::UnitKind::kSite:
       if (parser::room_is_read(unit.site))
         return audit::audit_room_hand(unit.site, unit_text(file, unit), unit.line, unit.column, file.path, settings,
-                                      workspace);
+                                      workspace, audit::unit_opening(file.text, unit));
       return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
     case audit::UnitKind::kOutside:
       return outside_text_report(file, unit);

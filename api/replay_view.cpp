@@ -38,7 +38,8 @@ std::vector<Hand> parse_all(std::string_view text, std::string_view path, std::d
         break;
       case audit::UnitKind::kSite:
         if (!parser::room_is_read(unit.site)) continue;
-        h.status = parser::parse_room_hand(unit.site, hand, unit.line, unit.column, h.record, h.findings, rooms);
+        h.status = parser::parse_room_hand(unit.site, hand, unit.line, unit.column, h.record, h.findings, rooms,
+                                           audit::unit_opening(text, unit));
         h.id = std::string(h.record.hand_id);
         break;
       case audit::UnitKind::kOutside:

@@ -89,7 +89,7 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
 
 HandReport audit_room_hand(parser::SiteFormat format, std::string_view text, std::uint32_t line,
                            std::uint32_t column, std::string_view source, const AuditSettings& settings,
-                           HandWorkspace& workspace) {
+                           HandWorkspace& workspace, const parser::DocumentOpening& opening) {
   HandReport report;
   report.source = std::string(source);
   report.line = line;
@@ -97,7 +97,8 @@ HandReport audit_room_hand(parser::SiteFormat format, std::string_view text, std
   report.format = std::string(parser::site_format_info(format).id);
 
   engine::HandRecord& record = workspace.record;
-  const auto status = parser::parse_room_hand(format, text, line, column, record, report.findings, workspace.rooms);
+  const auto status =
+      parser::parse_room_hand(format, text, line, column, record, report.findings, workspace.rooms, opening);
   finish_report(status, text, line, source, settings, workspace, report);
   // What the room's log never writes cannot be checked: those rules are not
   // run on its hands. (A hand whose names are positions joins no session:

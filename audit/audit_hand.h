@@ -43,10 +43,11 @@ HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t c
 // The same for one hand of a room whose reader handaudit has (a unit of kind
 // kSite whose format parser::room_is_read), read by parser/room_readers.h and
 // audited under the room's own profile (engine::default_profile) unless
-// `settings` names another.
+// `settings` names another. `opening`: the hand's document opening where
+// its room needs one (audit::unit_opening).
 HandReport audit_room_hand(parser::SiteFormat format, std::string_view text, std::uint32_t line,
                            std::uint32_t column, std::string_view source, const AuditSettings& settings,
-                           HandWorkspace& workspace);
+                           HandWorkspace& workspace, const parser::DocumentOpening& opening = {});
 
 // The same for one PHH hand (as located by parser::split_phh). `hand_name`
 // is its id when the file has no `hand` field: the file stem, plus "#N" for

@@ -34,6 +34,12 @@ struct Unit {
   parser::SiteFormat site{};  // kSite: the format
   std::size_t id_offset = 0;  // kSite: the header's hand number, in the block
   std::size_t id_length = 0;
+  // kSite: the document's opening the hand's reader needs (iPoker's session
+  // header, parser::SiteHand::opening_*), in the block; length 0: none.
+  std::size_t opening_offset = 0;
+  std::size_t opening_length = 0;
+  std::uint32_t opening_line = 0;
+  std::uint32_t opening_column = 0;
 };
 
 // The units of a block in input order. `text` is a block whose first byte is
@@ -55,5 +61,12 @@ std::vector<Unit> split_units(std::string_view text, const parser::SplitResult& 
 // any text outside them) as units, or nothing when no other site's hand
 // starts after its first line. `text` is the block `unit` lies in.
 std::vector<Unit> split_foreign_tail(std::string_view text, const Unit& unit);
+
+// A kSite unit's document opening (Unit::opening_*) in `text`, the block it
+// lies in; empty when it has none.
+inline parser::DocumentOpening unit_opening(std::string_view text, const Unit& unit) {
+  if (unit.opening_length == 0) return {};
+  return {text.substr(unit.opening_offset, unit.opening_length), unit.opening_line, unit.opening_column};
+}
 
 }  // namespace audit

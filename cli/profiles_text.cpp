@@ -127,6 +127,7 @@ std::string_view winamax_evidence(std::string_view key);
 std::string_view bovada_evidence(std::string_view key);
 std::string_view pacific_evidence(std::string_view key);
 std::string_view pokernow_evidence(std::string_view key);
+std::string_view ipoker_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -140,6 +141,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "bovada") return bovada_evidence(key);
   if (profile == "888") return pacific_evidence(key);
   if (profile == "pokernow") return pokernow_evidence(key);
+  if (profile == "ipoker") return ipoker_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -169,6 +171,18 @@ std::string_view pokernow_evidence(std::string_view key) {
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;
   return {};
+}
+
+std::string_view ipoker_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"rake", "the logs state each player's win after the rake, never the rake: none can be judged"},
+      {"posts_mark_all_in", "only action type 7 marks an all-in; a post of a last chip is a plain post"},
+      {"actions_mark_all_in", "a call of a whole stack is a plain call (type 3), not type 7"},
+      {"disconnect_protection", "type 7 with sum \"DP\": treated as all-in (LHE-10max-USD-0.10-0.20-201107)"},
+      {"button_mode", "cash: moving (NLHE-USD-0.02-0.04-201111); tournaments: dead (NLHE-USD-MTT-5r-201112)"},
+      {"odd_chip_unit", "cents in cash, chips in tournaments (an MTT pot split 91,772.93 each)"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in iPoker's own logs)");
 }
 
 std::string_view ggpoker_evidence(std::string_view key) {
@@ -238,7 +252,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
-                    p.name == "bovada" || p.name == "888" || p.name == "pokernow";
+                    p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);
@@ -259,6 +273,9 @@ std::string profiles_text() {
     if (name == "wsop") {
       append_profile(out, *find_profile(name, true), "wsop (tournament hands)");
       append_profile(out, *find_profile(name, false), "wsop (cash hands)");
+    } else if (name == "ipoker") {
+      append_profile(out, *find_profile(name, false), "ipoker (cash hands)");
+      append_profile(out, *find_profile(name, true), "ipoker (tournament hands)");
     } else {
       append_profile(out, *find_profile(name, false), name);
     }

@@ -19,7 +19,7 @@ void parse_for_convert(ParsedHand& out, std::string_view text, std::uint32_t lin
     const bool room = format == SourceFormat::kRoom;
     out.format = room ? parser::site_format_info(format.room).id : std::string_view("pokerstars");
     out.status = room ? parser::parse_room_hand(format.room, text, line, column, out.record, out.findings,
-                                                out.room_scratch)
+                                                out.room_scratch, format.opening)
                       : parser::parse_pokerstars_hand(text, line, column, out.record, out.findings, out.scratch);
     out.hand_id = out.record.hand_id;
     // Each room's own profile, as audit gives it.

@@ -32,11 +32,13 @@ struct SourceFormat {
   enum Kind : std::uint8_t { kPokerStars, kPhh, kRoom };
   Kind kind = kPokerStars;
   parser::SiteFormat room = parser::SiteFormat::kGgpoker;  // when kind is kRoom
+  parser::DocumentOpening opening;  // kRoom: the hand's document opening, where its room needs one (iPoker)
 
   SourceFormat(Kind k) : kind(k) {}  // NOLINT(google-explicit-constructor): SourceFormat::kPhh reads as a format
-  static SourceFormat of_room(parser::SiteFormat r) {
+  static SourceFormat of_room(parser::SiteFormat r, parser::DocumentOpening opening = {}) {
     SourceFormat f(kRoom);
     f.room = r;
+    f.opening = opening;
     return f;
   }
   bool operator==(Kind k) const { return kind == k; }

@@ -227,6 +227,41 @@ constexpr Profile make_pacific() {
   return p;
 }
 
+// iPoker, as the 97 files of ../shared/corpus/other-sites/iPoker show it
+// (docs/IPOKER_FORMAT.md). The PokerStars-style switches its logs do not
+// contradict are pokerstars's; what differs:
+//   - only a wager of the player's whole stack is marked all-in (action
+//     type 7); a call or post of his last chips is a plain call or post
+//     (NLHE-USD-MTT-5r-201112.Sample.xml): posts_mark_all_in and
+//     actions_mark_all_in;
+//   - the log states no rake (each player's `win` is after it), so no rake
+//     rule can be read from it: the rake is the log's;
+//   - a disconnected player is treated as all-in ("DP", action type 7 with
+//     no amount, LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml):
+//     disconnect_protection;
+//   - the odd chip of a split is a cent in cash games, a chip in
+//     tournaments (the MTT pot of NLHE-USD-MTT-5r-201112.Sample.xml split
+//     91,772.93 each): odd_chip_unit.
+constexpr Profile make_ipoker() {
+  Profile p = make_pacific();  // 888's three switches, for the same reasons
+  p.name = "ipoker";
+  p.description = "iPoker network online rules as its XML hand histories show them";
+  p.disconnect_protection = true;
+  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  return p;
+}
+
+// iPoker tournaments keep a dead button: a hand after a player busts may
+// mark no dealer (the button on the empty seat) and the button never skips
+// the seat due it (NLHE-USD-MTT-5r-201112.Sample.xml); cash tables move it
+// as PokerStars does (NLHE-USD-0.02-0.04-201111.txt: the big blind passes a
+// player who sits out).
+constexpr Profile make_ipoker_tournament() {
+  Profile p = make_ipoker();
+  p.button_mode = ButtonMode::kDead;
+  return p;
+}
+
 // PokerNow home games, as the 135 logs in
 // ../shared/corpus/other-sites/PokerNow show them (docs/POKERNOW_FORMAT.md).
 // The tda switches their logs do not contradict; what they show:
@@ -269,9 +304,12 @@ constexpr Profile kWinamax = make_winamax();
 constexpr Profile kBovada = make_bovada();
 constexpr Profile kPacific = make_pacific();
 constexpr Profile kPokerNow = make_pokernow();
+constexpr Profile kIpoker = make_ipoker();
+constexpr Profile kIpokerTournament = make_ipoker_tournament();
 
-constexpr std::array<std::string_view, 10> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
-                                                   "ggpoker", "winamax", "bovada", "888",        "pokernow"};
+constexpr std::array<std::string_view, 11> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
+                                                   "ggpoker", "winamax", "bovada", "888",        "pokernow",
+                                                   "ipoker"};
 
 }  // namespace
 
@@ -286,6 +324,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "bovada") return &kBovada;
   if (name == "888") return &kPacific;
   if (name == "pokernow") return &kPokerNow;
+  if (name == "ipoker") return tournament ? &kIpokerTournament : &kIpoker;
   return nullptr;
 }
 
@@ -298,6 +337,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "bovada") return "bovada";
   if (site == "888") return "888";
   if (site == "pokernow") return "pokernow";
+  if (site == "ipoker") return "ipoker";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

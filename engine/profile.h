@@ -90,7 +90,7 @@ struct Profile {
   // Disconnect protection: a player who times out or disconnects with chips
   // in the pot is treated as all-in for the pot so far; the rest of the
   // betting goes into a side pot. Logged as "NAME is being treated as
-  // all-in". Off in every built-in profile: no log at hand shows it.
+  // all-in". On in ipoker's only (its logs write "DP" for it).
   bool disconnect_protection = false;
   // Whether a cash player's chips added between hands (a top-up, an
   // automatic rebuy) appear in the log. Live rules have the dealer announce
@@ -119,11 +119,12 @@ struct Profile {
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,
-// pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow. `tournament` picks the WSOP-T or WSOP-L column for "wsop".
+// pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker. `tournament` picks the WSOP-T or WSOP-L column for "wsop",
+// and ipoker's tournament button rule.
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
 // The profile a hand is audited under when none is asked for: the site's
-// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow); PHH, which records
+// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker); PHH, which records
 // WSOP-style hands, under wsop; other sites that write PokerStars-format
 // text under pokerstars.
 std::string_view default_profile(std::string_view format, std::string_view site);

@@ -384,4 +384,6 @@ void settle_bovada_hand(HandRecord& rec, std::vector<engine::Finding>& findings)
   implied_rake(rec);
 }
 
+void derive_posted_stakes(HandRecord& rec) { derive_stakes(rec); }
+
 }  // namespace parser

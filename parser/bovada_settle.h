@@ -15,4 +15,11 @@ namespace parser {
 // whose two amounts disagree) are appended to `findings`.
 void settle_bovada_hand(engine::HandRecord& rec, std::vector<engine::Finding>& findings);
 
+// The stakes of a hand whose header states none, as a PokerStars header
+// would state them: the first full small and big blind posted; in
+// fixed-limit games the small bet (the big blind) and the big bet (twice
+// it); in stud the small bet the betting shows. Also read by iPoker, whose
+// cash and tournament headers may state no stakes.
+void derive_posted_stakes(engine::HandRecord& rec);
+
 }  // namespace parser

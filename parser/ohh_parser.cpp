@@ -35,15 +35,6 @@ using Kind = JsonValue::Kind;
 constexpr std::size_t kMaxPlayers = 64;    // engine::kMaxPlayers
 constexpr std::size_t kMaxActions = 4096;  // a hand with more is hostile input
 
-// The rest of the line from a finding's place, at most 80 bytes.
-std::string excerpt(std::string_view s) {
-  constexpr std::size_t kMax = 80;
-  const std::string_view line = s.substr(0, s.find_first_of("\r\n"));
-  std::string out(line.substr(0, kMax));
-  if (line.size() > kMax) out += "...";
-  return out;
-}
-
 // A JSON number that is a small whole number (ids, seats, pot numbers).
 std::optional<int> small_int(const JsonValue& v) {
   if (!v.is(JsonValue::Kind::kNumber) || v.raw.empty() || v.raw.size() > 6) return std::nullopt;
@@ -82,7 +73,7 @@ class Reader {
     f.rule = Rule::kParseError;
     f.pos = pos_.at(offset);
     f.message = std::move(message);
-    if (offset < text_.size()) f.actual = engine::FindingValue::words(excerpt(text_.substr(offset)));
+    if (offset < text_.size()) f.actual = engine::FindingValue::words(line_excerpt(text_.substr(offset)));
     findings_.push_back(std::move(f));
     return false;
   }

@@ -4,6 +4,7 @@
 
 #include "parser/bovada_parser.h"
 #include "parser/ggpoker_parser.h"
+#include "parser/ipoker_parser.h"
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
@@ -17,6 +18,7 @@ struct RoomScratch::Readers {
   BovadaScratch bovada;
   PacificScratch pacific;
   PokerNowScratch pokernow;
+  IpokerScratch ipoker;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -40,6 +42,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kBovada:
     case SiteFormat::kPacific:
     case SiteFormat::kPokerNow:
+    case SiteFormat::kIpoker:
       return true;
     default:
       return false;
@@ -60,9 +63,17 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kRake, "888's logs state no rake"},
       {LogFact::kUncalledReturn, "888 writes no uncalled-bet line (the return is left unsaid or folded into the collect)"},
   };
+  static constexpr RoomOmission kIpoker[] = {
+      {LogFact::kTotalPot, "iPoker states each player's bet and win, not the pot"},
+      {LogFact::kRake, "iPoker's wins are after a rake the log does not state"},
+      {LogFact::kUncalledReturn, "iPoker writes no return: an uncalled bet is paid back inside the player's win"},
+      {LogFact::kHandDescriptions, "iPoker writes the cards shown, not what they make"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
+    case SiteFormat::kIpoker:
+      return kIpoker;
     case SiteFormat::kPacific:
       return kPacific;
     case SiteFormat::kBovada:
@@ -91,7 +102,8 @@ engine::FactMask omitted_facts(SiteFormat format) {
 }
 
 ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint32_t line, std::uint32_t column,
-                            engine::HandRecord& out, std::vector<engine::Finding>& findings, RoomScratch& scratch) {
+                            engine::HandRecord& out, std::vector<engine::Finding>& findings, RoomScratch& scratch,
+                            const DocumentOpening& opening) {
   RoomScratch::Readers& r = *scratch.readers_;
   switch (format) {
     case SiteFormat::kGgpoker:
@@ -106,6 +118,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_pacific_hand(text, line, column, out, findings, r.pacific);
     case SiteFormat::kPokerNow:
       return parse_pokernow_hand(text, line, column, out, findings, r.pokernow);
+    case SiteFormat::kIpoker:
+      return parse_ipoker_hand(text, line, column, opening, out, findings, r.ipoker);
     default:
       break;
   }

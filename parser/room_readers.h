@@ -53,7 +53,7 @@ class RoomScratch {
 
  private:
   friend ParseStatus parse_room_hand(SiteFormat, std::string_view, std::uint32_t, std::uint32_t, engine::HandRecord&,
-                                     std::vector<engine::Finding>&, RoomScratch&);
+                                     std::vector<engine::Finding>&, RoomScratch&, const DocumentOpening&);
   std::unique_ptr<Readers> readers_;
 };
 
@@ -62,8 +62,10 @@ class RoomScratch {
 // Views in `out` point into `text`; findings about the input are appended to
 // `findings`. The record's `format` and `site` are the room's id
 // (site_format_info(format).id). A room that is not read gives kUnsupported
-// and its one unsupported-game finding.
+// and its one unsupported-game finding. `opening` is the hand's document
+// opening where its room needs one (SiteHand::opening_*: iPoker).
 ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint32_t line, std::uint32_t column,
-                            engine::HandRecord& out, std::vector<engine::Finding>& findings, RoomScratch& scratch);
+                            engine::HandRecord& out, std::vector<engine::Finding>& findings, RoomScratch& scratch,
+                            const DocumentOpening& opening = {});
 
 }  // namespace parser

@@ -573,6 +573,44 @@ std::size_t trimmed_length(std::string_view seg) {
   return end;
 }
 
+// iPoker hands' session headers (SiteHand::opening_*): a document holds one
+// `<session>` or several, each a header then its hands. Scanned once over
+// the text, from hand to hand; only iPoker hands pay for it.
+class SessionOpenings {
+ public:
+  explicit SessionOpenings(std::string_view text) : text_(text) {}
+
+  void set(SiteHand& hand) {
+    // A `<session` tag between the previous iPoker hand and this one opens
+    // the session this hand starts.
+    const std::size_t at = text_.substr(0, hand.offset).find("<session", scanned_);
+    if (at != std::string_view::npos || !found_) {
+      const std::size_t previous = offset_;
+      offset_ = at == std::string_view::npos ? 0 : at;
+      length_ = hand.offset - offset_;
+      const std::string_view before = text_.substr(0, offset_);
+      line_ += static_cast<std::uint32_t>(count_line_breaks(before.substr(previous)));
+      const std::size_t line_start = before.find_last_of('\n');
+      column_ = static_cast<std::uint32_t>(offset_ - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1);
+      found_ = true;
+    }
+    scanned_ = hand.offset;
+    hand.opening_offset = offset_;
+    hand.opening_length = length_;
+    hand.opening_line = line_;
+    hand.opening_column = column_;
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t scanned_ = 0;
+  bool found_ = false;
+  std::size_t offset_ = 0;
+  std::size_t length_ = 0;
+  std::uint32_t line_ = 1;
+  std::uint32_t column_ = 1;
+};
+
 }  // namespace
 
 const SiteFormatInfo& site_format_info(SiteFormat format) { return kInfo[static_cast<std::size_t>(format)]; }
@@ -580,6 +618,7 @@ const SiteFormatInfo& site_format_info(SiteFormat format) { return kInfo[static_
 SiteSplit split_site_hands(std::string_view text) {
   SiteSplit out;
   const std::vector<Mark> starts = hand_starts(text);
+  SessionOpenings sessions(text);
   for (std::size_t k = 0; k < starts.size(); ++k) {
     const Mark& s = starts[k];
     const std::size_t end = k + 1 < starts.size() ? starts[k + 1].offset : text.size();
@@ -590,6 +629,7 @@ SiteSplit split_site_hands(std::string_view text) {
     // second before the first's id) is not this hand's: no id then.
     if (!id.empty() && (id.data() < span.data() || id.data() + id.size() > span.data() + span.size())) id = {};
     out.hands.push_back({s.offset, trimmed_length(span), s.line, s.column, s.format, id});
+    if (s.format == SiteFormat::kIpoker) sessions.set(out.hands.back());
   }
   const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
   const bool framed = !starts.empty() && site_format_info(starts.front().format).document;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -13,6 +14,16 @@
 #include "parser/lines.h"
 
 namespace parser {
+
+// The rest of the line from a finding's place, at most 80 bytes: the
+// finding's `actual` in the readers that find facts anywhere in a hand.
+inline std::string line_excerpt(std::string_view s) {
+  constexpr std::size_t kMax = 80;
+  const std::string_view line = s.substr(0, s.find_first_of("\r\n"));
+  std::string out(line.substr(0, kMax));
+  if (line.size() > kMax) out += "...";
+  return out;
+}
 
 class TextPositions {
  public:

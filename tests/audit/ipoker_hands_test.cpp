@@ -1,0 +1,96 @@
+// iPoker hands of our own (tests/data/ipoker/): its peculiar elements read
+// clean under the ipoker profile, and one deliberate error of each category
+// gives its exact finding ids and positions. Each file is a whole document:
+// its session header and one <game>, split as the input layer splits it.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "audit/audit_hand.h"
+#include "parser/ipoker_parser.h"
+#include "parser/site_headers.h"
+#include "tests/support/room_hands.h"
+
+namespace {
+
+// The report of the one hand of tests/data/ipoker/NAME, as room_hands'
+// report_lines writes it.
+std::string findings_of(const char* name) {
+  const std::string text = room_hands::data("ipoker", name);
+  const parser::SiteSplit split = parser::split_site_hands(text);
+  REQUIRE(split.hands.size() == 1);
+  const parser::SiteHand& h = split.hands.front();
+  audit::HandWorkspace workspace;
+  return room_hands::report_lines(audit::audit_room_hand(h.format, std::string_view(text).substr(h.offset, h.length),
+                                                         h.line, h.column, "test", audit::AuditSettings{}, workspace,
+                                                         parser::site_hand_opening(text, h)));
+}
+
+void check_rows(std::span<const room_hands::Row> rows) {
+  for (const room_hands::Row& row : rows) {
+    CAPTURE(row.file);
+    CHECK(findings_of(row.file) == row.want);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("iPoker: its own elements read clean (cash, tournament, five-card Omaha)") {
+  const room_hands::Row rows[] = {
+      // Players listed out of seat order, an empty seat (name=""), a player
+      // sitting out (type 8), decimal commas, actions written out of their
+      // numbers' order, the uncalled €1 inside the bettor's win.
+      {"clean_cash.xml", "ipoker holdem no-limit"},
+      // Chips grouped "1.500", antes, no dealer flag (the button dead on an
+      // empty seat), a showdown, `&amp;` in the table name.
+      {"clean_tournament.xml", "ipoker holdem no-limit"},
+      // "PL €0,50/€1" names no game: five cards dealt make it five-card
+      // Omaha; client 21 leaves the uncalled €2 out of the win.
+      {"clean_plo5.xml", "ipoker omaha5 pot-limit"},
+      // A side pot paid as the rules pay it: the short all-in's main pot,
+      // the side pot to the better of the two who cover it.
+      {"sidepot.xml", "ipoker holdem no-limit"},
+  };
+  check_rows(rows);
+}
+
+TEST_CASE("iPoker: one deliberate error of each category") {
+  const room_hands::Row rows[] = {
+      // Illegal raise: Alice raises to €0.15 over the €0.10 big blind.
+      {"raise.xml", "ipoker holdem no-limit\nraise-below-minimum 27:4"},
+      // Wrong split: both play the board's straight; Alice is paid it all.
+      {"split.xml", "ipoker holdem no-limit\nsuit-used-to-break-tie 16:5"},
+      // Odd chip: €0.25 split €0.13 / €0.12, the odd cent to Alice on the
+      // button, not to Bob, first left of it among the winners.
+      {"oddchip.xml", "ipoker holdem no-limit\nodd-chip-wrong-recipient 16:5"},
+      // The log cut after the blinds, and a game type iPoker does not write.
+      {"truncated.xml", "ipoker unknown no-limit unread\ntruncated-hand 12:2"},
+      {"bad_gametype.xml", "ipoker unknown no-limit unread\nparse-error 5:13"},
+  };
+  check_rows(rows);
+}
+
+TEST_CASE("iPoker: the session header gives the game, table, currency and hero") {
+  const std::string text = room_hands::data("ipoker", "clean_cash.xml");
+  const parser::SiteHand h = parser::split_site_hands(text).hands.front();
+  engine::HandRecord rec;
+  std::vector<engine::Finding> findings;
+  parser::IpokerScratch scratch;
+  REQUIRE(parser::parse_ipoker_hand(std::string_view(text).substr(h.offset, h.length), h.line, h.column,
+                                    parser::site_hand_opening(text, h), rec, findings, scratch) ==
+          parser::ParseStatus::kOk);
+  CHECK(rec.hand_id == "7100000001");
+  CHECK(rec.table == "Testville, 123456789");
+  CHECK(rec.currency == "EUR");
+  CHECK(rec.game.big_blind.minor_units() == 10);
+  REQUIRE(rec.hero >= 0);
+  CHECK(rec.players[static_cast<std::size_t>(rec.hero)].name == "Alice");
+  CHECK(rec.players.front().seat == 1);  // in seat order
+  CHECK(rec.button_seat == 1);
+  // Without its session header the hand names no game: a finding, no crash.
+  findings.clear();
+  CHECK(parser::parse_ipoker_hand(std::string_view(text).substr(h.offset, h.length), h.line, h.column, {}, rec,
+                                  findings, scratch) == parser::ParseStatus::kUnreadable);
+  REQUIRE(findings.size() == 1);
+  CHECK(findings.front().rule == engine::Rule::kParseError);
+}
