@@ -621,9 +621,13 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PokerNow", parser::SiteFormat::kPokerNow, 6946},
       {"iPoker", parser::SiteFormat::kIpoker, 533},
   };
-  for (const auto& [site, room, at_least] : rooms) {
-    const auto& site_folder = site;  // CAPTURE takes a variable: clang 14 captures no structured binding
-    CAPTURE(site_folder);
+  for (const auto& row : rooms) {
+    // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
+    // a structured binding under clang 14.
+    const std::string& site = std::get<0>(row);
+    const parser::SiteFormat room = std::get<1>(row);
+    const std::size_t at_least = std::get<2>(row);
+    CAPTURE(site);
     std::vector<std::string> files;
     std::ifstream in(root / "MANIFEST.tsv");
     for (std::string line; std::getline(in, line);) {
