@@ -12,8 +12,9 @@
 #include <array>
 #include <string>
 
+#include "parser/bracket_actions.h"
+#include "parser/bracket_lines.h"
 #include "parser/header_stamp.h"
-#include "parser/lines.h"
 #include "parser/pacific_grammar.h"
 #include "parser/stars_text_builder.h"
 
@@ -42,69 +43,11 @@ struct Reader : stars_text::Builder {
   bool declined_any = false;         // a fold among the posts (sit_out_declined)
 };
 
-// "1,492.66", "3 023,50", "2.000", "0,44": the last '.' or ',' is the
-// decimal point when one or two digits follow it (888 amounts have two
-// decimals at most); otherwise every separator groups thousands. Centi-units.
-template <typename In>
-Chips amount_chips(const In& in) {
-  const std::string_view s = in.string_view();
-  std::int64_t units = 0;
-  int digits = 0;
-  int after = -1;  // digits since the last separator; -1: none yet
-  char last = 0;
-  for (char c : s) {
-    if (c >= '0' && c <= '9') {
-      if (++digits > 15) throw tao::pegtl::parse_error("amount is too large", in);
-      units = units * 10 + (c - '0');
-      if (after >= 0) ++after;
-    } else {
-      last = c;
-      after = 0;
-    }
-  }
-  int decimals = (last == '.' || last == ',') && after >= 1 && after <= 2 ? after : 0;
-  for (; decimals < 2; ++decimals) units *= 10;
-  if (units > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
-  return Chips{units};
-}
+using bracket_text::HandLine;
 
+// The leaf rules 888's grammar defines: parser/bracket_actions.h.
 template <typename Rule>
-struct action : tao::pegtl::nothing<Rule> {};
-
-// ---- leaves
-template <> struct action<amount_digits> {
-  template <typename In> static void apply(const In& in, Reader& r) { r.amounts.push_back(amount_chips(in)); }
-};
-// The symbol names the currency: "$" USD, "€" EUR, "£" GBP.
-template <> struct action<currency_symbol> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    r.rec.has_currency_symbol = true;
-    const char c = in.peek_char();
-    r.rec.currency = c == '$' ? "USD" : in.string_view() == "\u20AC" ? "EUR" : "GBP";
-  }
-};
-template <int Rank> struct set_rank {
-  template <typename In> static void apply(const In&, Reader& r) { r.rank = Rank; }
-};
-template <> struct action<rank_ten> : set_rank<8> {};
-template <> struct action<rank_jack> : set_rank<9> {};
-template <> struct action<rank_queen> : set_rank<10> {};
-template <> struct action<rank_king> : set_rank<11> {};
-template <> struct action<rank_ace> : set_rank<12> {};
-template <> struct action<rank_digit> {
-  template <typename In> static void apply(const In& in, Reader& r) { r.rank = in.peek_char() - '2'; }
-};
-template <engine::Suit S> struct set_suit {
-  template <typename In> static void apply(const In&, Reader& r) { r.suit = S; }
-};
-template <> struct action<suit_clubs> : set_suit<engine::Suit::kClubs> {};
-template <> struct action<suit_diamonds> : set_suit<engine::Suit::kDiamonds> {};
-template <> struct action<suit_hearts> : set_suit<engine::Suit::kHearts> {};
-template <> struct action<suit_spades> : set_suit<engine::Suit::kSpades> {};
-// Cards reach the line's list one by one; a list cut short fails its line.
-template <> struct action<card> {
-  template <typename In> static void apply(const In&, Reader& r) { r.cards.push(engine::Card(r.rank, r.suit)); }
-};
+struct action : bracket_text::leaf_action<Rule> {};
 
 // ---- header
 template <> struct action<hand_number> {
@@ -343,65 +286,11 @@ using control = tao::pegtl::must_if<error>::control<Rule>;
 
 // ---- the line loop
 
-struct HandLine {
-  std::string_view text;     // without blanks at either end
-  std::uint32_t number = 0;  // file line
-  std::uint32_t column = 1;  // file column of text[0]
-};
-
-// The hand's non-blank lines, blanks trimmed, with their file positions.
-// "\r\n", "\n" and a lone "\r" each end a line (parser/lines.h).
-void split_lines(std::string_view text, std::uint32_t line, std::uint32_t column, std::vector<HandLine>& out) {
-  out.clear();
-  const char* p = text.data();
-  const char* const end = p + text.size();
-  for (std::uint32_t number = line;; ++number) {
-    const char* stop = find_line_break(p, end);
-    std::string_view t(p, static_cast<std::size_t>(stop - p));
-    std::uint32_t col = number == line ? column : 1;
-    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) {
-      t.remove_prefix(1);
-      ++col;
-    }
-    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
-    if (!t.empty()) out.push_back({t, number, col});
-    if (stop == end) break;
-    p = stop + (*stop == '\r' && stop + 1 != end && stop[1] == '\n' ? 2 : 1);
-  }
-}
-
-template <typename Grammar>
-bool parse_line(const HandLine& l, Reader& r) {
-  r.reset_line();
-  r.line = l.number;
-  r.column_base = l.column - 1;
-  r.line_begin = l.text.data();
-  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf, const char*> in(
-      l.text.data(), l.text.data() + l.text.size(), "");
-  return tao::pegtl::parse<Grammar, action, control>(in, r);
-}
-
-// Reads one line with `Rule`; false, with a parse-error finding, when a
+// Reads one line with `Grammar`; false, with a parse-error finding, when a
 // `must<>` of it fails or the line is too long.
 template <typename Grammar>
 bool try_line(const HandLine& l, Reader& r, bool& failed) {
-  failed = false;
-  if (l.text.size() > stars_text::kMaxLineLength) {
-    add_finding(r.findings, Rule::kParseError, {l.number, l.column}, "line longer than 64 KiB", excerpt(l.text));
-    failed = true;
-    return false;
-  }
-  try {
-    return parse_line<Grammar>(l, r);
-  } catch (const tao::pegtl::parse_error& e) {
-    const auto& p = e.positions().front();
-    add_finding(r.findings, engine::Rule::kParseError,
-                {l.number, l.column + static_cast<std::uint32_t>(p.byte)},
-                "cannot read this line: " + std::string(e.message()),
-                excerpt(l.text.substr(std::min<std::size_t>(p.byte, l.text.size()))));
-    failed = true;
-    return false;
-  }
+  return bracket_text::try_line<Grammar, action, control>(l, r, failed);
 }
 
 // The header: an optional `#Game No :` prelude, the banner, the game line.
@@ -600,7 +489,7 @@ void finish_record(Reader& r) {
 
 struct PacificScratch::Lists {
   stars_text::Scratch builder;
-  std::vector<pacific::HandLine> lines;
+  std::vector<bracket_text::HandLine> lines;
 };
 
 PacificScratch::PacificScratch() : lists_(std::make_unique<Lists>()) {}
@@ -624,8 +513,8 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
   out.site = "888";
   out.header_pos = engine::SourcePos{line, column};
   pacific::Reader r{{.rec = out, .findings = findings, .scratch = scratch.lists_->builder}};
-  std::vector<pacific::HandLine>& lines = scratch.lists_->lines;
-  pacific::split_lines(text, line, column, lines);
+  std::vector<bracket_text::HandLine>& lines = scratch.lists_->lines;
+  bracket_text::split_lines(text, line, column, lines);
   if (lines.empty()) {
     add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
     return ParseStatus::kUnreadable;

@@ -8,6 +8,7 @@
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
+#include "parser/partypoker_parser.h"
 
 namespace parser {
 
@@ -17,6 +18,7 @@ struct RoomScratch::Readers {
   BovadaScratch bovada;
   PacificScratch pacific;
   PokerNowScratch pokernow;
+  PartyPokerScratch partypoker;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -40,6 +42,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kBovada:
     case SiteFormat::kPacific:
     case SiteFormat::kPokerNow:
+    case SiteFormat::kPartyPoker:
       return true;
     default:
       return false;
@@ -60,6 +63,11 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kRake, "888's logs state no rake"},
       {LogFact::kUncalledReturn, "888 writes no uncalled-bet line (the return is left unsaid or folded into the collect)"},
   };
+  static constexpr RoomOmission kPartyPoker[] = {
+      {LogFact::kTotalPot, "PartyPoker's hands end with their payouts and state no total pot"},
+      {LogFact::kRake, "PartyPoker's logs state no rake: the payouts are after it"},
+      {LogFact::kUncalledReturn, "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -67,6 +75,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPacific;
     case SiteFormat::kBovada:
       return kBovada;
+    case SiteFormat::kPartyPoker:
+      return kPartyPoker;
     default:
       return {};  // GGPoker and Winamax write every fact
   }
@@ -106,6 +116,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_pacific_hand(text, line, column, out, findings, r.pacific);
     case SiteFormat::kPokerNow:
       return parse_pokernow_hand(text, line, column, out, findings, r.pokernow);
+    case SiteFormat::kPartyPoker:
+      return parse_partypoker_hand(text, line, column, out, findings, r.partypoker);
     default:
       break;
   }
