@@ -13,6 +13,7 @@
 #include <tao/pegtl.hpp>
 
 #include "engine/card.h"
+#include "engine/hand_record.h"
 #include "parser/bracket_lines.h"
 #include "parser/pacific_grammar.h"
 
@@ -60,6 +61,66 @@ template <> struct leaf_action<pacific::suit_spades> : set_suit<engine::Suit::kS
 template <> struct leaf_action<pacific::card> {
   template <typename In, typename Reader> static void apply(const In&, Reader& r) {
     r.cards.push(engine::Card(r.rank, r.suit));
+  }
+};
+
+// Actions of the lines both layouts write alike, for the rules of each
+// grammar: `template <> struct action<street_line> : street_line_action {};`.
+template <engine::Act A> struct set_act {
+  template <typename In, typename Reader> static void apply(const In&, Reader& r) { r.act = A; }
+};
+template <engine::Street S> struct set_street {
+  template <typename In, typename Reader> static void apply(const In&, Reader& r) { r.street = S; }
+};
+// "Seat 5 is the button", on the whole line: a seat line tried as a button
+// line first reads a seat number too.
+struct button_line_action {
+  template <typename In, typename Reader> static void apply(const In& in, Reader& r) {
+    const char* digits = in.begin() + 5;  // "Seat "
+    r.rec.button_seat = stars_text::small_number(std::string_view(digits, in.string_view().find(' ', 5) - 5));
+    r.rec.button_pos = r.pos_of(digits);
+  }
+};
+// "** Dealing Flop ** [ .. ]": each marker deals the street's new cards, the
+// board grows by them.
+struct street_line_action {
+  template <typename In, typename Reader> static void apply(const In& in, Reader& r) {
+    const auto s = static_cast<std::size_t>(r.street);
+    if (r.rec.street_pos[s].line == 0) r.rec.street_pos[s] = r.pos_of(in.begin());
+    engine::CardList& board = r.rec.boards[0];
+    for (engine::Card c : r.cards) board.push(c);
+    r.rec.street_cards[s] = board.size;
+  }
+};
+// "Dealt to NAME [ .. ]": the hero's hole cards.
+struct dealt_line_action {
+  template <typename In, typename Reader> static void apply(const In&, Reader& r) {
+    r.rec.players[static_cast<std::size_t>(r.player)].hole = r.cards;
+    if (!r.cards.empty()) r.rec.hero = r.player;
+  }
+};
+// "NAME shows [ .. ]" or a muck with its cards (`r.act`): the show down.
+struct show_line_action {
+  template <typename In, typename Reader> static void apply(const In& in, Reader& r) {
+    using engine::Street;
+    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
+    const char* verb = in.begin() + p.name.size() + 1;
+    if (r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)].line == 0)
+      r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)] = r.pos_of(in.begin());
+    r.street = Street::kShowdown;
+    if (!r.cards.empty()) p.hole = r.cards;
+    if (r.act == engine::Act::kShow) {
+      p.showed = true;
+      p.show_pos = r.pos_of(verb);
+    } else {
+      p.mucked = true;
+    }
+    engine::ActionRecord a;
+    a.kind = r.act;
+    a.player = static_cast<std::int16_t>(r.player);
+    a.street = Street::kShowdown;
+    a.pos = r.pos_of(verb);
+    r.rec.actions.push_back(a);
   }
 };
 

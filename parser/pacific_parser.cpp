@@ -104,13 +104,7 @@ template <> struct action<table_line> {
 };
 // On the whole line: a seat line tried as a button line first reads a seat
 // number too.
-template <> struct action<button_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    const char* digits = in.begin() + 5;  // "Seat "
-    r.rec.button_seat = small_number(std::string_view(digits, in.string_view().find(' ', 5) - 5));
-    r.rec.button_pos = r.pos_of(digits);
-  }
-};
+template <> struct action<button_line> : bracket_text::button_line_action {};
 template <> struct action<seat_number> {
   template <typename In> static void apply(const In& in, Reader& r) { r.seat = small_number(in.string_view()); }
 };
@@ -141,40 +135,23 @@ template <> struct action<seat_line> {
 };
 
 // ---- streets
-template <Street S> struct set_street {
-  template <typename In> static void apply(const In&, Reader& r) { r.street = S; }
-};
+using bracket_text::set_street;
 template <> struct action<marker_down> : set_street<Street::kPreflop> {};
 template <> struct action<marker_flop> : set_street<Street::kFlop> {};
 template <> struct action<marker_turn> : set_street<Street::kTurn> {};
 template <> struct action<marker_river> : set_street<Street::kRiver> {};
 // Each marker deals the street's new cards: the board grows by them.
-template <> struct action<street_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    const auto s = static_cast<std::size_t>(r.street);
-    if (r.rec.street_pos[s].line == 0) r.rec.street_pos[s] = r.pos_of(in.begin());
-    engine::CardList& board = r.rec.boards[0];
-    for (engine::Card c : r.cards) board.push(c);
-    r.rec.street_cards[s] = board.size;
-  }
-};
+template <> struct action<street_line> : bracket_text::street_line_action {};
 template <> struct action<summary_marker> {
   template <typename In> static void apply(const In&, Reader& r) {
     r.in_summary = true;
     r.rec.has_summary = true;
   }
 };
-template <> struct action<dealt_line> {
-  template <typename In> static void apply(const In&, Reader& r) {
-    r.rec.players[static_cast<std::size_t>(r.player)].hole = r.cards;
-    if (!r.cards.empty()) r.rec.hero = r.player;
-  }
-};
+template <> struct action<dealt_line> : bracket_text::dealt_line_action {};
 
 // ---- actions
-template <Act A> struct set_act {
-  template <typename In> static void apply(const In&, Reader& r) { r.act = A; }
-};
+using bracket_text::set_act;
 template <> struct action<act_fold> : set_act<Act::kFold> {};
 template <> struct action<act_check> : set_act<Act::kCheck> {};
 template <> struct action<act_call> : set_act<Act::kCall> {};
@@ -230,28 +207,7 @@ template <> struct action<action_line> {
 // ---- summary: the show down is written there
 template <> struct action<show_cards> : set_act<Act::kShow> {};
 template <> struct action<muck_cards> : set_act<Act::kMuck> {};
-template <> struct action<show_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
-    const char* verb = in.begin() + p.name.size() + 1;
-    if (r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)].line == 0)
-      r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)] = r.pos_of(in.begin());
-    r.street = Street::kShowdown;
-    if (!r.cards.empty()) p.hole = r.cards;
-    if (r.act == Act::kShow) {
-      p.showed = true;
-      p.show_pos = r.pos_of(verb);
-    } else {
-      p.mucked = true;
-    }
-    engine::ActionRecord a;
-    a.kind = r.act;
-    a.player = static_cast<std::int16_t>(r.player);
-    a.street = Street::kShowdown;
-    a.pos = r.pos_of(verb);
-    r.rec.actions.push_back(a);
-  }
-};
+template <> struct action<show_line> : bracket_text::show_line_action {};
 // "collected [ $x ]" names no pot: pot -1 (HandRecord: not said).
 template <> struct action<collected_line> {
   template <typename In> static void apply(const In& in, Reader& r) {

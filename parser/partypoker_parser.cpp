@@ -127,13 +127,7 @@ template <> struct action<table_line> {
 };
 // On the whole line: a seat line tried as a button line first reads a seat
 // number too.
-template <> struct action<button_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    const char* digits = in.begin() + 5;  // "Seat "
-    r.rec.button_seat = small_number(std::string_view(digits, in.string_view().find(' ', 5) - 5));
-    r.rec.button_pos = r.pos_of(digits);
-  }
-};
+template <> struct action<button_line> : bracket_text::button_line_action {};
 template <> struct action<seat_number> {
   template <typename In> static void apply(const In& in, Reader& r) { r.seat = small_number(in.string_view()); }
 };
@@ -167,34 +161,17 @@ template <> struct action<seat_line> {
 };
 
 // ---- streets
-template <Street S> struct set_street {
-  template <typename In> static void apply(const In&, Reader& r) { r.street = S; }
-};
+using bracket_text::set_street;
 template <> struct action<pacific::marker_down> : set_street<Street::kPreflop> {};
 template <> struct action<marker_flop> : set_street<Street::kFlop> {};
 template <> struct action<marker_turn> : set_street<Street::kTurn> {};
 template <> struct action<marker_river> : set_street<Street::kRiver> {};
 // Each marker deals the street's new cards: the board grows by them.
-template <> struct action<street_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    const auto s = static_cast<std::size_t>(r.street);
-    if (r.rec.street_pos[s].line == 0) r.rec.street_pos[s] = r.pos_of(in.begin());
-    engine::CardList& board = r.rec.boards[0];
-    for (engine::Card c : r.cards) board.push(c);
-    r.rec.street_cards[s] = board.size;
-  }
-};
-template <> struct action<dealt_line> {
-  template <typename In> static void apply(const In&, Reader& r) {
-    r.rec.players[static_cast<std::size_t>(r.player)].hole = r.cards;
-    if (!r.cards.empty()) r.rec.hero = r.player;
-  }
-};
+template <> struct action<street_line> : bracket_text::street_line_action {};
+template <> struct action<dealt_line> : bracket_text::dealt_line_action {};
 
 // ---- actions
-template <Act A> struct set_act {
-  template <typename In> static void apply(const In&, Reader& r) { r.act = A; }
-};
+using bracket_text::set_act;
 template <> struct action<act_fold> : set_act<Act::kFold> {};
 template <> struct action<act_check> : set_act<Act::kCheck> {};
 template <> struct action<act_call> : set_act<Act::kCall> {};
@@ -233,28 +210,7 @@ template <> struct action<action_line> {
 // ---- show down and payouts
 template <> struct action<show_cards> : set_act<Act::kShow> {};
 template <> struct action<muck_cards> : set_act<Act::kMuck> {};
-template <> struct action<show_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
-    const char* verb = in.begin() + p.name.size() + 1;
-    constexpr auto kShowdown = static_cast<std::size_t>(Street::kShowdown);
-    if (r.rec.street_pos[kShowdown].line == 0) r.rec.street_pos[kShowdown] = r.pos_of(in.begin());
-    r.street = Street::kShowdown;
-    if (!r.cards.empty()) p.hole = r.cards;
-    if (r.act == Act::kShow) {
-      p.showed = true;
-      p.show_pos = r.pos_of(verb);
-    } else {
-      p.mucked = true;
-    }
-    engine::ActionRecord a;
-    a.kind = r.act;
-    a.player = static_cast<std::int16_t>(r.player);
-    a.street = Street::kShowdown;
-    a.pos = r.pos_of(verb);
-    r.rec.actions.push_back(a);
-  }
-};
+template <> struct action<show_line> : bracket_text::show_line_action {};
 template <> struct action<won_amount> {
   template <typename In> static void apply(const In&, Reader& r) { r.stack = r.last_amount(); }
 };
@@ -364,13 +320,21 @@ bool read_line(const HandLine& l, bool last, Reader& r) {
 // sitting outPlayer4 posts big blind [$0,25 USD]."): the offset at which a
 // seated name starts right after a '.' or a letter and is followed by a
 // blank; 0 when there is none.
-std::size_t glue_point(std::string_view text, const engine::HandRecord& rec) {
-  for (const engine::PlayerRecord& p : rec.players) {
-    if (p.name.empty()) continue;
-    for (std::size_t k = text.find(p.name, 1); k != std::string_view::npos; k = text.find(p.name, k + 1)) {
-      const char before = text[k - 1];
-      const bool glued = before == '.' || (before >= 'a' && before <= 'z');
-      if (glued && k + p.name.size() < text.size() && text[k + p.name.size()] == ' ') return k;
+// One pass over the line: only where the byte before may end a line and
+// some seated name starts with the byte at hand are the names compared
+// (the builder's chains by first byte), so a line costs a table lookup a
+// byte, whatever the number of seats.
+std::size_t glue_point(std::string_view text, Reader& r) {
+  if (r.names_ordered != r.rec.players.size()) r.order_names();
+  for (std::size_t k = 1; k + 1 < text.size(); ++k) {
+    const char before = text[k - 1];
+    if (before != '.' && (before < 'a' || before > 'z')) continue;
+    for (unsigned n = r.first_name[static_cast<unsigned char>(text[k])]; n != 0; n = r.next_name[n - 1]) {
+      const stars_text::NameKey& key = r.names[n - 1];
+      const std::string_view rest = text.substr(k);
+      if (rest.size() > key.size && rest.compare(0, key.size, std::string_view(key.data, key.size)) == 0 &&
+          rest[key.size] == ' ')
+        return k;
     }
   }
   return 0;
@@ -378,7 +342,7 @@ std::size_t glue_point(std::string_view text, const engine::HandRecord& rec) {
 
 // Reads one line, or the two a glued line holds.
 bool read_glued(const HandLine& l, bool last, Reader& r) {
-  const std::size_t k = r.rec.players.empty() ? 0 : glue_point(l.text, r.rec);
+  const std::size_t k = r.rec.players.empty() ? 0 : glue_point(l.text, r);
   if (k == 0) return read_line(l, last, r);
   const HandLine head{l.text.substr(0, k), l.number, l.column};
   const HandLine tail{l.text.substr(k), l.number, l.column + static_cast<std::uint32_t>(k)};
