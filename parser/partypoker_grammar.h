@@ -58,7 +58,8 @@ struct hand_number : plus< digit > {};
 // fpdb's converted files append the source: "***** ... ***** (PokerBros)".
 struct banner_line : seq< PARTY_LITERAL( "***** Hand History for Game " ), hand_number, PARTY_LITERAL( " *****" ),
                           rest > {};
-// The other layout, of emailed and instant hand histories (2008-2026: "***** Hand History For Game 1618961225358jrdwo4ad458 *****",
+// The other layout, of emailed and instant hand histories (2008-2026:
+// "***** Hand History For Game 1618961225358jrdwo4ad458 *****",
 // "raises 6000000 to 8000000", "** Summary **" with balances): not read yet.
 struct new_banner_line : seq< PARTY_LITERAL( "***** Hand History For Game " ), rest > {};
 
@@ -85,8 +86,8 @@ struct stake_low : pacific::amount {};
 struct stake_high : pacific::amount {};
 struct cash_stakes : seq< stake_low, opt< one< '/' >, stake_high >, opt< blanks, currency_code > > {};
 struct fast_forward : seq< PARTY_LITERAL( "fastforward" ), blanks > {};
-struct cash_game_line : seq< cash_stakes, blanks, opt< fast_forward >, sor< limit_word, limit_unnamed >, must< expected_game >,
-                             rest > {};
+struct cash_game_line : seq< cash_stakes, blanks, opt< fast_forward >, sor< limit_word, limit_unnamed >,
+                             must< expected_game >, rest > {};
 // Tournaments: "NL Texas Hold'em $1 USD Buy-in Trny: 61 Level: 1  Blinds(10/20) - ...",
 // "NL Texas Hold'em $30 Buy-in  + $3 Entry Fee  Trny:15286975 Level:4 Blinds(50/100) - ...",
 // "Tourney Hand NL Texas Hold'em - ...", "FL Texas Hold'em  Trny:N Level:N  Stakes(10/20) - ...".

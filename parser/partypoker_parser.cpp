@@ -255,7 +255,8 @@ std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
   const engine::SourcePos start{lines[0].number, lines[0].column};
   if (i < lines.size() && try_line<new_banner_line>(lines[i], r, failed)) {
     add_finding(r.findings, Rule::kUnsupportedGame, start,
-                "PartyPoker's other layout (\"Hand History For Game\", emailed and instant hand histories: \"raises X to Y\", a summary of balances) "
+                "PartyPoker's other layout (\"Hand History For Game\", emailed and instant hand histories: "
+                "\"raises X to Y\", a summary of balances) "
                 "is not read yet");
     return 0;
   }
@@ -286,7 +287,8 @@ bool unseated(const HandLine& l, Reader& r) {
   bool failed = false;
   if (!try_line<unseated_action>(l, r, failed)) return false;
   std::string message = "'";
-  message.append(l.text.substr(0, l.text.find(' '))).append("...' acts but is not in the seat list: the hand is not replayed");
+  message.append(l.text.substr(0, l.text.find(' ')));
+  message.append("...' acts but is not in the seat list: the hand is not replayed");
   r.inconsistent(l.text.data(), std::move(message));
   r.findings.back().pos = {l.number, l.column};
   return true;
@@ -426,7 +428,8 @@ void settle_stakes(Reader& r) {
     g.big_blind = first_post(r.rec, Act::kPostBigBlind);
   }
   g.button_blind = first_post(r.rec, Act::kPostButtonBlind);
-  if (g.structure == Structure::kFixedLimit && !r.stakes_are_bets) {  // the blinds: the bets are the big blind and twice it
+  // Fixed limit's blinds: the bets are the big blind and twice it.
+  if (g.structure == Structure::kFixedLimit && !r.stakes_are_bets) {
     g.small_blind = g.big_blind;
     g.big_blind = g.big_blind + g.big_blind;
   }
