@@ -128,6 +128,7 @@ std::string_view bovada_evidence(std::string_view key);
 std::string_view pacific_evidence(std::string_view key);
 std::string_view pokernow_evidence(std::string_view key);
 std::string_view ipoker_evidence(std::string_view key);
+std::string_view partypoker_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -142,6 +143,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "888") return pacific_evidence(key);
   if (profile == "pokernow") return pokernow_evidence(key);
   if (profile == "ipoker") return ipoker_evidence(key);
+  if (profile == "partypoker") return partypoker_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -230,6 +232,17 @@ std::string_view pacific_evidence(std::string_view key) {
   return stars.empty() ? stars : "as pokerstars (not visible in 888's own logs)";
 }
 
+std::string_view partypoker_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"rake", "the logs state no rake (nor total pot): none can be judged"},
+      {"posts_mark_all_in", "bigBlindIsForcedAllIn: \"posts big blind [$0.01 USD].\" of a $0.01 stack, unmarked"},
+      {"actions_mark_all_in", "\"is all-In [x]\" is written for some wagers that empty a stack, not all"},
+      {"limit_short_all_in", "LHE-Freeroll-MTT-201207: bet 400, all-in 790, raise to 1190"},
+      {"odd_chip_unit", "Mac.Format (0.10/0.25): a tie splits $54.73 as $27.37 / $27.36"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in PartyPoker's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -252,7 +265,8 @@ std::string_view pokerstars_evidence(std::string_view key) {
 void append_profile(std::string& out, const Profile& p, std::string_view label) {
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
-                    p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker";
+                    p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker" ||
+                    p.name == "partypoker";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -293,6 +293,33 @@ constexpr Profile make_pokernow() {
   return p;
 }
 
+// PartyPoker, as its logs in ../shared/corpus/other-sites/PartyPoker show
+// it (docs/PARTYPOKER_FORMAT.md). The PokerStars-style switches its logs do
+// not contradict are pokerstars's; what differs:
+//   - a post that empties a stack is not marked (NLHE-USD-0.01-0.02-20100731.
+//     bigBlindIsForcedAllIn.txt: "posts big blind [$0.01 USD]." from $0.01),
+//     and a call of a whole stack may be a plain "calls": posts_mark_all_in
+//     and actions_mark_all_in;
+//   - fixed limit: an all-in short of a full raise counts as one, the next
+//     raise goes a full bet above it (LHE-Freeroll-MTT-201207.txt: bet 400,
+//     all-in 790, raise to 1190): limit_short_all_in kCountsAsFull;
+//   - the odd chip is the cent: a tie splits $54.73 as $27.37 / $27.36
+//     (NLHE-6max-USD-0.10-0.25-201212.Mac.Format.txt): odd_chip_unit
+//     kCentOrChip (whole chips in tournaments);
+//   - the log writes no rake (HandRecord::states_rake), so no rake rule can
+//     be read from it: no "no flop, no drop", no cap.
+constexpr Profile make_partypoker() {
+  Profile p = make_pokerstars();
+  p.name = "partypoker";
+  p.description = "PartyPoker online rules as its hand histories show them";
+  p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
+  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  p.posts_mark_all_in = false;
+  p.actions_mark_all_in = false;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
@@ -306,10 +333,10 @@ constexpr Profile kPacific = make_pacific();
 constexpr Profile kPokerNow = make_pokernow();
 constexpr Profile kIpoker = make_ipoker();
 constexpr Profile kIpokerTournament = make_ipoker_tournament();
+constexpr Profile kPartyPoker = make_partypoker();
 
-constexpr std::array<std::string_view, 11> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
-                                                   "ggpoker", "winamax", "bovada", "888",        "pokernow",
-                                                   "ipoker"};
+constexpr std::array<std::string_view, 12> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster", "ggpoker",
+                                                   "winamax", "bovada", "888",    "pokernow",   "ipoker",      "partypoker"};
 
 }  // namespace
 
@@ -325,6 +352,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "888") return &kPacific;
   if (name == "pokernow") return &kPokerNow;
   if (name == "ipoker") return tournament ? &kIpokerTournament : &kIpoker;
+  if (name == "partypoker") return &kPartyPoker;
   return nullptr;
 }
 
@@ -338,6 +366,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "888") return "888";
   if (site == "pokernow") return "pokernow";
   if (site == "ipoker") return "ipoker";
+  if (site == "partypoker") return "partypoker";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -12,8 +12,9 @@
 #include <array>
 #include <string>
 
+#include "parser/bracket_actions.h"
+#include "parser/bracket_lines.h"
 #include "parser/header_stamp.h"
-#include "parser/lines.h"
 #include "parser/pacific_grammar.h"
 #include "parser/stars_text_builder.h"
 
@@ -42,69 +43,11 @@ struct Reader : stars_text::Builder {
   bool declined_any = false;         // a fold among the posts (sit_out_declined)
 };
 
-// "1,492.66", "3 023,50", "2.000", "0,44": the last '.' or ',' is the
-// decimal point when one or two digits follow it (888 amounts have two
-// decimals at most); otherwise every separator groups thousands. Centi-units.
-template <typename In>
-Chips amount_chips(const In& in) {
-  const std::string_view s = in.string_view();
-  std::int64_t units = 0;
-  int digits = 0;
-  int after = -1;  // digits since the last separator; -1: none yet
-  char last = 0;
-  for (char c : s) {
-    if (c >= '0' && c <= '9') {
-      if (++digits > 15) throw tao::pegtl::parse_error("amount is too large", in);
-      units = units * 10 + (c - '0');
-      if (after >= 0) ++after;
-    } else {
-      last = c;
-      after = 0;
-    }
-  }
-  int decimals = (last == '.' || last == ',') && after >= 1 && after <= 2 ? after : 0;
-  for (; decimals < 2; ++decimals) units *= 10;
-  if (units > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
-  return Chips{units};
-}
+using bracket_text::HandLine;
 
+// The leaf rules 888's grammar defines: parser/bracket_actions.h.
 template <typename Rule>
-struct action : tao::pegtl::nothing<Rule> {};
-
-// ---- leaves
-template <> struct action<amount_digits> {
-  template <typename In> static void apply(const In& in, Reader& r) { r.amounts.push_back(amount_chips(in)); }
-};
-// The symbol names the currency: "$" USD, "€" EUR, "£" GBP.
-template <> struct action<currency_symbol> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    r.rec.has_currency_symbol = true;
-    const char c = in.peek_char();
-    r.rec.currency = c == '$' ? "USD" : in.string_view() == "\u20AC" ? "EUR" : "GBP";
-  }
-};
-template <int Rank> struct set_rank {
-  template <typename In> static void apply(const In&, Reader& r) { r.rank = Rank; }
-};
-template <> struct action<rank_ten> : set_rank<8> {};
-template <> struct action<rank_jack> : set_rank<9> {};
-template <> struct action<rank_queen> : set_rank<10> {};
-template <> struct action<rank_king> : set_rank<11> {};
-template <> struct action<rank_ace> : set_rank<12> {};
-template <> struct action<rank_digit> {
-  template <typename In> static void apply(const In& in, Reader& r) { r.rank = in.peek_char() - '2'; }
-};
-template <engine::Suit S> struct set_suit {
-  template <typename In> static void apply(const In&, Reader& r) { r.suit = S; }
-};
-template <> struct action<suit_clubs> : set_suit<engine::Suit::kClubs> {};
-template <> struct action<suit_diamonds> : set_suit<engine::Suit::kDiamonds> {};
-template <> struct action<suit_hearts> : set_suit<engine::Suit::kHearts> {};
-template <> struct action<suit_spades> : set_suit<engine::Suit::kSpades> {};
-// Cards reach the line's list one by one; a list cut short fails its line.
-template <> struct action<card> {
-  template <typename In> static void apply(const In&, Reader& r) { r.cards.push(engine::Card(r.rank, r.suit)); }
-};
+struct action : bracket_text::leaf_action<Rule> {};
 
 // ---- header
 template <> struct action<hand_number> {
@@ -161,13 +104,7 @@ template <> struct action<table_line> {
 };
 // On the whole line: a seat line tried as a button line first reads a seat
 // number too.
-template <> struct action<button_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    const char* digits = in.begin() + 5;  // "Seat "
-    r.rec.button_seat = small_number(std::string_view(digits, in.string_view().find(' ', 5) - 5));
-    r.rec.button_pos = r.pos_of(digits);
-  }
-};
+template <> struct action<button_line> : bracket_text::button_line_action {};
 template <> struct action<seat_number> {
   template <typename In> static void apply(const In& in, Reader& r) { r.seat = small_number(in.string_view()); }
 };
@@ -198,40 +135,23 @@ template <> struct action<seat_line> {
 };
 
 // ---- streets
-template <Street S> struct set_street {
-  template <typename In> static void apply(const In&, Reader& r) { r.street = S; }
-};
+using bracket_text::set_street;
 template <> struct action<marker_down> : set_street<Street::kPreflop> {};
 template <> struct action<marker_flop> : set_street<Street::kFlop> {};
 template <> struct action<marker_turn> : set_street<Street::kTurn> {};
 template <> struct action<marker_river> : set_street<Street::kRiver> {};
 // Each marker deals the street's new cards: the board grows by them.
-template <> struct action<street_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    const auto s = static_cast<std::size_t>(r.street);
-    if (r.rec.street_pos[s].line == 0) r.rec.street_pos[s] = r.pos_of(in.begin());
-    engine::CardList& board = r.rec.boards[0];
-    for (engine::Card c : r.cards) board.push(c);
-    r.rec.street_cards[s] = board.size;
-  }
-};
+template <> struct action<street_line> : bracket_text::street_line_action {};
 template <> struct action<summary_marker> {
   template <typename In> static void apply(const In&, Reader& r) {
     r.in_summary = true;
     r.rec.has_summary = true;
   }
 };
-template <> struct action<dealt_line> {
-  template <typename In> static void apply(const In&, Reader& r) {
-    r.rec.players[static_cast<std::size_t>(r.player)].hole = r.cards;
-    if (!r.cards.empty()) r.rec.hero = r.player;
-  }
-};
+template <> struct action<dealt_line> : bracket_text::dealt_line_action {};
 
 // ---- actions
-template <Act A> struct set_act {
-  template <typename In> static void apply(const In&, Reader& r) { r.act = A; }
-};
+using bracket_text::set_act;
 template <> struct action<act_fold> : set_act<Act::kFold> {};
 template <> struct action<act_check> : set_act<Act::kCheck> {};
 template <> struct action<act_call> : set_act<Act::kCall> {};
@@ -287,28 +207,7 @@ template <> struct action<action_line> {
 // ---- summary: the show down is written there
 template <> struct action<show_cards> : set_act<Act::kShow> {};
 template <> struct action<muck_cards> : set_act<Act::kMuck> {};
-template <> struct action<show_line> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
-    const char* verb = in.begin() + p.name.size() + 1;
-    if (r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)].line == 0)
-      r.rec.street_pos[static_cast<std::size_t>(Street::kShowdown)] = r.pos_of(in.begin());
-    r.street = Street::kShowdown;
-    if (!r.cards.empty()) p.hole = r.cards;
-    if (r.act == Act::kShow) {
-      p.showed = true;
-      p.show_pos = r.pos_of(verb);
-    } else {
-      p.mucked = true;
-    }
-    engine::ActionRecord a;
-    a.kind = r.act;
-    a.player = static_cast<std::int16_t>(r.player);
-    a.street = Street::kShowdown;
-    a.pos = r.pos_of(verb);
-    r.rec.actions.push_back(a);
-  }
-};
+template <> struct action<show_line> : bracket_text::show_line_action {};
 // "collected [ $x ]" names no pot: pot -1 (HandRecord: not said).
 template <> struct action<collected_line> {
   template <typename In> static void apply(const In& in, Reader& r) {
@@ -343,65 +242,11 @@ using control = tao::pegtl::must_if<error>::control<Rule>;
 
 // ---- the line loop
 
-struct HandLine {
-  std::string_view text;     // without blanks at either end
-  std::uint32_t number = 0;  // file line
-  std::uint32_t column = 1;  // file column of text[0]
-};
-
-// The hand's non-blank lines, blanks trimmed, with their file positions.
-// "\r\n", "\n" and a lone "\r" each end a line (parser/lines.h).
-void split_lines(std::string_view text, std::uint32_t line, std::uint32_t column, std::vector<HandLine>& out) {
-  out.clear();
-  const char* p = text.data();
-  const char* const end = p + text.size();
-  for (std::uint32_t number = line;; ++number) {
-    const char* stop = find_line_break(p, end);
-    std::string_view t(p, static_cast<std::size_t>(stop - p));
-    std::uint32_t col = number == line ? column : 1;
-    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) {
-      t.remove_prefix(1);
-      ++col;
-    }
-    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
-    if (!t.empty()) out.push_back({t, number, col});
-    if (stop == end) break;
-    p = stop + (*stop == '\r' && stop + 1 != end && stop[1] == '\n' ? 2 : 1);
-  }
-}
-
-template <typename Grammar>
-bool parse_line(const HandLine& l, Reader& r) {
-  r.reset_line();
-  r.line = l.number;
-  r.column_base = l.column - 1;
-  r.line_begin = l.text.data();
-  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf, const char*> in(
-      l.text.data(), l.text.data() + l.text.size(), "");
-  return tao::pegtl::parse<Grammar, action, control>(in, r);
-}
-
-// Reads one line with `Rule`; false, with a parse-error finding, when a
+// Reads one line with `Grammar`; false, with a parse-error finding, when a
 // `must<>` of it fails or the line is too long.
 template <typename Grammar>
 bool try_line(const HandLine& l, Reader& r, bool& failed) {
-  failed = false;
-  if (l.text.size() > stars_text::kMaxLineLength) {
-    add_finding(r.findings, Rule::kParseError, {l.number, l.column}, "line longer than 64 KiB", excerpt(l.text));
-    failed = true;
-    return false;
-  }
-  try {
-    return parse_line<Grammar>(l, r);
-  } catch (const tao::pegtl::parse_error& e) {
-    const auto& p = e.positions().front();
-    add_finding(r.findings, engine::Rule::kParseError,
-                {l.number, l.column + static_cast<std::uint32_t>(p.byte)},
-                "cannot read this line: " + std::string(e.message()),
-                excerpt(l.text.substr(std::min<std::size_t>(p.byte, l.text.size()))));
-    failed = true;
-    return false;
-  }
+  return bracket_text::try_line<Grammar, action, control>(l, r, failed);
 }
 
 // The header: an optional `#Game No :` prelude, the banner, the game line.
@@ -600,7 +445,7 @@ void finish_record(Reader& r) {
 
 struct PacificScratch::Lists {
   stars_text::Scratch builder;
-  std::vector<pacific::HandLine> lines;
+  std::vector<bracket_text::HandLine> lines;
 };
 
 PacificScratch::PacificScratch() : lists_(std::make_unique<Lists>()) {}
@@ -624,8 +469,8 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
   out.site = "888";
   out.header_pos = engine::SourcePos{line, column};
   pacific::Reader r{{.rec = out, .findings = findings, .scratch = scratch.lists_->builder}};
-  std::vector<pacific::HandLine>& lines = scratch.lists_->lines;
-  pacific::split_lines(text, line, column, lines);
+  std::vector<bracket_text::HandLine>& lines = scratch.lists_->lines;
+  bracket_text::split_lines(text, line, column, lines);
   if (lines.empty()) {
     add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
     return ParseStatus::kUnreadable;

@@ -9,6 +9,7 @@
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
+#include "parser/partypoker_parser.h"
 
 namespace parser {
 
@@ -19,6 +20,7 @@ struct RoomScratch::Readers {
   PacificScratch pacific;
   PokerNowScratch pokernow;
   IpokerScratch ipoker;
+  PartyPokerScratch partypoker;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -43,6 +45,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPacific:
     case SiteFormat::kPokerNow:
     case SiteFormat::kIpoker:
+    case SiteFormat::kPartyPoker:
       return true;
     default:
       return false;
@@ -69,6 +72,11 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kUncalledReturn, "iPoker writes no return: an uncalled bet is paid back inside the player's win"},
       {LogFact::kHandDescriptions, "iPoker writes the cards shown, not what they make"},
   };
+  static constexpr RoomOmission kPartyPoker[] = {
+      {LogFact::kTotalPot, "PartyPoker's hands end with their payouts and state no total pot"},
+      {LogFact::kRake, "PartyPoker's logs state no rake: the payouts are after it"},
+      {LogFact::kUncalledReturn, "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -78,6 +86,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPacific;
     case SiteFormat::kBovada:
       return kBovada;
+    case SiteFormat::kPartyPoker:
+      return kPartyPoker;
     default:
       return {};  // GGPoker and Winamax write every fact
   }
@@ -120,6 +130,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_pokernow_hand(text, line, column, out, findings, r.pokernow);
     case SiteFormat::kIpoker:
       return parse_ipoker_hand(text, line, column, opening, out, findings, r.ipoker);
+    case SiteFormat::kPartyPoker:
+      return parse_partypoker_hand(text, line, column, out, findings, r.partypoker);
     default:
       break;
   }

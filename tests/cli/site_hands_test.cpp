@@ -29,7 +29,8 @@ constexpr std::string_view kFullTiltHand =
     "*** SUMMARY ***\n";
 
 // PartyPoker: the `#Game No :` prelude 888 writes too, then a banner with
-// no brand (888's hands are read: parser/pacific_parser.h).
+// no brand; cut after its table line, so read as a truncated hand
+// (parser/partypoker_parser.h).
 constexpr std::string_view kPartyHand =
     "#Game No : 11614201072\n"
     "***** Hand History for Game 11614201072 *****\n"
@@ -102,14 +103,15 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
   // The PokerStars hands are audited without the other site's text after them.
   CHECK(run.objects[1]["status"] == "clean");
   CHECK(run.objects[3]["status"] == "clean");
+  CHECK(run.objects[0]["status"] == "unreadable");  // the PartyPoker hand stops after its table line
   CHECK(run.objects[5]["hands"] == 5);
-  CHECK(run.code == audit::ExitCode::kOk);
+  CHECK(run.code == audit::ExitCode::kFindings);
 }
 
 TEST_CASE("convert: another site's hand is an unreadable object with its format, id and finding") {
   const cli_test::TempDir dir;
   cli::ConvertOptions options;
-  options.paths = {dir.write("party.txt", kPartyHand)};
+  options.paths = {dir.write("ft.txt", kFullTiltHand)};
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
@@ -117,12 +119,12 @@ TEST_CASE("convert: another site's hand is an unreadable object with its format,
   const nlohmann::json hand = nlohmann::json::parse(cli_test::slurp(out));
   std::fclose(out);
   std::fclose(err);
-  CHECK(hand["format"] == "partypoker");
-  CHECK(hand["hand_id"] == "11614201072");
+  CHECK(hand["format"] == "fulltilt");
+  CHECK(hand["hand_id"] == "28617512574");
   CHECK(hand["status"] == "unreadable");
   CHECK_FALSE(hand.contains("outside_hand"));
   REQUIRE(hand["findings"].size() == 1);
-  CHECK(hand["findings"][0]["message"] == "PartyPoker hand histories are not read yet");
+  CHECK(hand["findings"][0]["message"] == "Full Tilt Poker hand histories are not read yet");
 }
 
 TEST_CASE("docs/hand.schema.json lists every format id") {
