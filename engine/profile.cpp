@@ -258,6 +258,29 @@ constexpr Profile make_pokernow() {
   return p;
 }
 
+// WPN (Americas Cardroom and its network), as its logs in
+// ../shared/corpus/other-sites/WPN-ACR show it (docs/WPN_FORMAT.md). The
+// PokerStars-style switches its logs do not contradict are pokerstars's;
+// what differs:
+//   - a live straddle from the seat left of the big blind, "Player D3SISION
+//     straddle (0.50)" at 0.10/0.25 (Straddle.txt of WinningPoker/CashGame),
+//     the next raise being one straddle more;
+//   - a split pot is shared to the cent: 7.05 at 1/2 stud hi/lo as 3.53 and
+//     3.52 (7-Stud-HL-8max-USD-1.00-2.00-201608);
+//   - disconnect protection: "Player Player0 is disconnected and ALL IN."
+//     keeps him in for what he has put in, and the others bet on without him
+//     (PLO8-6max-USD-40-80-201610.disconnected.allin).
+constexpr Profile make_wpn() {
+  Profile p = make_pokerstars();
+  p.name = "wpn";
+  p.description = "WPN (Americas Cardroom) online rules as its hand histories show them";
+  p.straddles = Straddles::kUtg;
+  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.disconnect_protection = true;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
@@ -269,9 +292,11 @@ constexpr Profile kWinamax = make_winamax();
 constexpr Profile kBovada = make_bovada();
 constexpr Profile kPacific = make_pacific();
 constexpr Profile kPokerNow = make_pokernow();
+constexpr Profile kWpn = make_wpn();
 
-constexpr std::array<std::string_view, 10> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
-                                                   "ggpoker", "winamax", "bovada", "888",        "pokernow"};
+constexpr std::array<std::string_view, 11> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster",
+                                                   "ggpoker", "winamax", "bovada", "888",        "pokernow",
+                                                   "wpn"};
 
 }  // namespace
 
@@ -286,6 +311,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "bovada") return &kBovada;
   if (name == "888") return &kPacific;
   if (name == "pokernow") return &kPokerNow;
+  if (name == "wpn") return &kWpn;
   return nullptr;
 }
 
@@ -298,6 +324,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "bovada") return "bovada";
   if (site == "888") return "888";
   if (site == "pokernow") return "pokernow";
+  if (site == "wpn") return "wpn";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

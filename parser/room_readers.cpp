@@ -8,6 +8,7 @@
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
+#include "parser/wpn_parser.h"
 
 namespace parser {
 
@@ -17,6 +18,7 @@ struct RoomScratch::Readers {
   BovadaScratch bovada;
   PacificScratch pacific;
   PokerNowScratch pokernow;
+  WpnScratch wpn;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -40,6 +42,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kBovada:
     case SiteFormat::kPacific:
     case SiteFormat::kPokerNow:
+    case SiteFormat::kWpn:
       return true;
     default:
       return false;
@@ -60,6 +63,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kRake, "888's logs state no rake"},
       {LogFact::kUncalledReturn, "888 writes no uncalled-bet line (the return is left unsaid or folded into the collect)"},
   };
+  static constexpr RoomOmission kWpn[] = {
+      {LogFact::kHandDescriptions,
+       "WPN's wording (\"One pair of Js\", \"a pair of Jacks\", \"HI - .. | LO - ..\") has no matcher yet: not compared"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -67,6 +74,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPacific;
     case SiteFormat::kBovada:
       return kBovada;
+    case SiteFormat::kWpn:
+      return kWpn;
     default:
       return {};  // GGPoker and Winamax write every fact
   }
@@ -106,6 +115,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_pacific_hand(text, line, column, out, findings, r.pacific);
     case SiteFormat::kPokerNow:
       return parse_pokernow_hand(text, line, column, out, findings, r.pokernow);
+    case SiteFormat::kWpn:
+      return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     default:
       break;
   }

@@ -67,18 +67,19 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("tda — ").find("stud_odd_chip                  suit_in_five_cards") != std::string::npos);
   CHECK(section("robert — ").find("stud_odd_chip                  suit_all_cards") != std::string::npos);
   CHECK(section("wsop (tournament hands) — ").find("hilo_identical_even            true") != std::string::npos);
-  // Every switch is listed once per profile (eleven sections).
+  // Every switch is listed once per profile (twelve sections).
   std::size_t count = 0;
   for (std::size_t at = text.find("  disconnect_protection"); at != std::string::npos;
        at = text.find("  disconnect_protection", at + 1))
     ++count;
-  CHECK(count == 11);
+  CHECK(count == 12);
   CHECK(section("bovada — ").find("no straddle in any Bovada log") != std::string::npos);
   CHECK(section("ggpoker — ").find("straddle_redoubles             true") != std::string::npos);
   CHECK(section("888 — ").find("actions_mark_all_in            false") != std::string::npos);
   CHECK(section("pokermaster — ").find("straddles                      utg") != std::string::npos);
   CHECK(section("winamax — ").find("straddles                      none") != std::string::npos);
   CHECK(section("pokernow — ").find("button_mode                    dead") != std::string::npos);
+  CHECK(section("wpn — ").find("disconnect_protection          true") != std::string::npos);
   // PokerStars: values the logs show name their evidence; the rest say so.
   const std::string stars = section("pokerstars — ");
   CHECK(stars.find("Betting is capped") != std::string::npos);

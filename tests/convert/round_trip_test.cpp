@@ -289,6 +289,8 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kBovada));
       if (cols[1] == "Winamax")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWinamax));
+      if (cols[1] == "WPN-ACR")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWpn));
     }
   }
   for (const auto& [rel, format] : sources) {
@@ -349,6 +351,15 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
               std::any_of(ps.record.actions.begin(), ps.record.actions.end(),
                           [](const engine::ActionRecord& a) { return a.kind == engine::Act::kPostStraddle; })) {
             ++new_findings["short deck straddle over the button blind: " + rule];
+            continue;
+          }
+          // Disconnect protection (WPN's "is disconnected and ALL IN."):
+          // PHH has no action for a player kept in without betting, so its
+          // replay waits for him to act.
+          if ((rule == "action-out-of-turn" || rule == "round-closed-early") &&
+              std::any_of(ps.record.actions.begin(), ps.record.actions.end(),
+                          [](const engine::ActionRecord& a) { return a.kind == engine::Act::kTreatedAllIn; })) {
+            ++new_findings["disconnect protection: PHH has no action for it: " + rule];
             continue;
           }
           // Heads-up the button is the small blind in PHH; a log whose
@@ -504,6 +515,9 @@ OhhRoundTrip ohh_round_trip(const fs::path& root, const std::vector<std::string>
         why = "Bovada names a side pot without its number: OHH's pot numbers are the writer's placing";
       else if (ps.record.run_twice && diff == "OHH in finds wrong-winner")
         why = "run twice: OHH's player_wins do not say which board paid them";
+      else if (std::any_of(ps.record.actions.begin(), ps.record.actions.end(),
+                           [](const engine::ActionRecord& a) { return a.kind == engine::Act::kTreatedAllIn; }))
+        why = "disconnect protection (WPN's \"is disconnected and ALL IN.\"): OHH has no action for it";
       else if (sitting_out && diff == "OHH in finds action-by-inactive-player")
         why = "a player marked sitting out but dealt in: OHH marks only players not dealt in";
       else if (ps_rules.count("pot-amount-mismatch") || ps_rules.count("chip-conservation"))
@@ -555,6 +569,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"GGPoker", parser::SiteFormat::kGgpoker, 487},
       {"Bovada-Ignition", parser::SiteFormat::kBovada, 1722},
       {"Winamax", parser::SiteFormat::kWinamax, 333},
+      {"WPN-ACR", parser::SiteFormat::kWpn, 224},
   };
   for (const auto& [site, room, at_least] : rooms) {
     CAPTURE(site);
