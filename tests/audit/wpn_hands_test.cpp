@@ -18,6 +18,9 @@ TEST_CASE("WPN: its own lines read clean (current and classic layouts)") {
       // stating what they add, "Pot:" after the rake and the JP fee, the
       // collects of the summary.
       {"classic.txt", "wpn holdem no-limit"},
+      // A walk: no uncalled-bet line, "Total pot $0.07" and "won $0.07"
+      // counting the big blind's own unmatched $0.03.
+      {"walk.txt", "wpn holdem no-limit"},
   };
   room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
 }

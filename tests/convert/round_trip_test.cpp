@@ -569,7 +569,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"GGPoker", parser::SiteFormat::kGgpoker, 487},
       {"Bovada-Ignition", parser::SiteFormat::kBovada, 1722},
       {"Winamax", parser::SiteFormat::kWinamax, 333},
-      {"WPN-ACR", parser::SiteFormat::kWpn, 224},
+      {"WPN-ACR", parser::SiteFormat::kWpn, 226},
   };
   for (const auto& [site, room, at_least] : rooms) {
     CAPTURE(site);
