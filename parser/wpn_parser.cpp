@@ -100,6 +100,7 @@ struct sits_out {
   template <typename In> static void apply(const In&, Builder& b) {
     b.act = Act::kFold;
     b.is_action = false;
+    if (b.player < 0) return;  // "Player  sitting out": a player with no name, not seated
     const auto i = static_cast<std::size_t>(b.player);
     if (b.street == Street::kPreflop && b.cards_dealt[i] == 0) b.rec.players[i].sitting_out = true;
   }
