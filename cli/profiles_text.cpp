@@ -129,6 +129,7 @@ std::string_view pacific_evidence(std::string_view key);
 std::string_view pokernow_evidence(std::string_view key);
 std::string_view ipoker_evidence(std::string_view key);
 std::string_view partypoker_evidence(std::string_view key);
+std::string_view wpn_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -144,6 +145,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokernow") return pokernow_evidence(key);
   if (profile == "ipoker") return ipoker_evidence(key);
   if (profile == "partypoker") return partypoker_evidence(key);
+  if (profile == "wpn") return wpn_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -243,6 +245,16 @@ std::string_view partypoker_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in PartyPoker's own logs)");
 }
 
+std::string_view wpn_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"straddles", "Straddle.txt: \"Player D3SISION straddle (0.50)\" from the seat left of the big blind"},
+      {"straddle_min_raise", "as pokermaster: one straddle more (no WPN log raises a straddle less)"},
+      {"odd_chip_unit", "7-Stud-HL 1/2: 7.05 split as 3.53 and 3.52, to the cent"},
+      {"disconnect_protection", "PLO8 40/80 disconnected.allin: \"is disconnected and ALL IN.\", the others bet on"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in WPN's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -266,7 +278,7 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
                     p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker" ||
-                    p.name == "partypoker";
+                    p.name == "partypoker" || p.name == "wpn";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -320,6 +320,29 @@ constexpr Profile make_partypoker() {
   return p;
 }
 
+// WPN (Americas Cardroom and its network), as its logs in
+// ../shared/corpus/other-sites/WPN-ACR show it (docs/WPN_FORMAT.md). The
+// PokerStars-style switches its logs do not contradict are pokerstars's;
+// what differs:
+//   - a live straddle from the seat left of the big blind, "Player D3SISION
+//     straddle (0.50)" at 0.10/0.25 (Straddle.txt of WinningPoker/CashGame),
+//     the next raise being one straddle more;
+//   - a split pot is shared to the cent: 7.05 at 1/2 stud hi/lo as 3.53 and
+//     3.52 (7-Stud-HL-8max-USD-1.00-2.00-201608);
+//   - disconnect protection: "Player Player0 is disconnected and ALL IN."
+//     keeps him in for what he has put in, and the others bet on without him
+//     (PLO8-6max-USD-40-80-201610.disconnected.allin).
+constexpr Profile make_wpn() {
+  Profile p = make_pokerstars();
+  p.name = "wpn";
+  p.description = "WPN (Americas Cardroom) online rules as its hand histories show them";
+  p.straddles = Straddles::kUtg;
+  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.disconnect_protection = true;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
@@ -334,9 +357,11 @@ constexpr Profile kPokerNow = make_pokernow();
 constexpr Profile kIpoker = make_ipoker();
 constexpr Profile kIpokerTournament = make_ipoker_tournament();
 constexpr Profile kPartyPoker = make_partypoker();
+constexpr Profile kWpn = make_wpn();
 
-constexpr std::array<std::string_view, 12> kNames{"tda",     "wsop",    "robert", "pokerstars", "pokermaster", "ggpoker",
-                                                   "winamax", "bovada", "888",    "pokernow",   "ipoker",      "partypoker"};
+constexpr std::array<std::string_view, 13> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+                                                   "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
+                                                   "ipoker",  "partypoker", "wpn"};
 
 }  // namespace
 
@@ -353,6 +378,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "pokernow") return &kPokerNow;
   if (name == "ipoker") return tournament ? &kIpokerTournament : &kIpoker;
   if (name == "partypoker") return &kPartyPoker;
+  if (name == "wpn") return &kWpn;
   return nullptr;
 }
 
@@ -367,6 +393,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "pokernow") return "pokernow";
   if (site == "ipoker") return "ipoker";
   if (site == "partypoker") return "partypoker";
+  if (site == "wpn") return "wpn";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

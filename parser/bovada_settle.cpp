@@ -2,9 +2,8 @@
 
 #include <algorithm>
 #include <array>
-#include <string>
 
-#include "engine/money_text.h"
+#include "parser/added_wagers.h"
 
 namespace parser {
 
@@ -18,12 +17,6 @@ using engine::Street;
 
 constexpr std::size_t kMaxSeats = 64;  // engine::kMaxPlayers
 
-// The first full post of `kind` (not short all-in): the level it is made at.
-Chips first_post(const HandRecord& rec, Act kind) {
-  for (const ActionRecord& a : rec.actions)
-    if (a.kind == kind && !a.all_in) return a.amount;
-  return Chips{0};
-}
 
 // Tournament tables list the players in table order under their tournament
 // seat ids ("Seat 75", "Seat 92", "Seat 6", ...; corpus: the MTT.max.seats
@@ -64,71 +57,6 @@ void stud_forced_bets(HandRecord& rec) {
   }
 }
 
-void report_raise(const HandRecord& rec, const ActionRecord& a, Chips had, std::vector<engine::Finding>& findings) {
-  engine::Finding f;
-  f.rule = engine::Rule::kInconsistentRecord;
-  f.pos = a.pos;
-  f.player = std::string(rec.players[static_cast<std::size_t>(a.player)].name);
-  std::string m(f.player);
-  m.append(" raises ").append(engine::money_text(a.amount, rec)).append(" to ");
-  m.append(engine::money_text(a.to, rec)).append(", but had ").append(engine::money_text(had, rec));
-  m.append(" in: that raise adds ").append(engine::money_text(a.to - had, rec));
-  f.message = std::move(m);
-  findings.push_back(std::move(f));
-}
-
-// What each player has put in on the street, action by action; turns the
-// log's all-ins and raises into the record's terms:
-//   - "All-in $x" adds $x: a call when it reaches no further than the
-//     largest bet, a raise (to what he has in) when it goes beyond, a bet
-//     when there is nothing to call;
-//   - "Raises $x to $y" adds $x (checked) and "Raises $y" goes to $y: the
-//     record's raise amount is $y less the largest bet.
-void settle_betting(HandRecord& rec, std::vector<engine::Finding>& findings) {
-  std::array<Chips, kMaxSeats> in{};
-  Chips high{0};
-  Street street = Street::kPreflop;
-  const Chips big_blind = first_post(rec, Act::kPostBigBlind);
-  for (ActionRecord& a : rec.actions) {
-    const auto p = static_cast<std::size_t>(a.player);
-    if (a.player < 0 || p >= kMaxSeats) continue;
-    if (a.street != street) {
-      in.fill(Chips{0});
-      high = Chips{0};
-      street = a.street;
-    }
-    switch (a.kind) {
-      case Act::kPostSmallAndBig: in[p] += big_blind.positive() ? min(a.amount, big_blind) : a.amount; break;
-      case Act::kPostSmallBlind:
-      case Act::kPostBigBlind:
-      case Act::kBringIn:
-      case Act::kCall: in[p] += a.amount; break;
-      case Act::kBet:
-        if (a.all_in && high > in[p]) {
-          const Chips to = in[p] + a.amount;
-          if (to <= high) {
-            a.kind = Act::kCall;
-          } else {
-            a.kind = Act::kRaise;
-            a.to = to;
-            a.amount = to - high;
-            in[p] = to;
-            break;
-          }
-        }
-        in[p] += a.amount;
-        break;
-      case Act::kRaise:
-        if (a.amount.positive() && a.to - in[p] != a.amount) report_raise(rec, a, in[p], findings);
-        a.amount = a.to - high;
-        in[p] = a.to;
-        break;
-      case Act::kUncalledReturn: in[p] -= a.amount; break;
-      default: break;
-    }
-    high = max(high, in[p]);
-  }
-}
 
 // Stud's small bet, which no stud header states: the completion on 3rd
 // street, else half the first bet from 5th street on (the big bet), else
@@ -165,8 +93,8 @@ void derive_stakes(HandRecord& rec) {
     return;
   }
   if (!g.big_blind.positive()) {
-    g.small_blind = first_post(rec, Act::kPostSmallBlind);
-    g.big_blind = first_post(rec, Act::kPostBigBlind);
+    g.small_blind = first_full_post(rec, Act::kPostSmallBlind);
+    g.big_blind = first_full_post(rec, Act::kPostBigBlind);
     // The big blind all in (FLHE-9max-USD - $8-$16 - 201307.all.in.blind:
     // "Big Blind : All-in $8" at $4/$8): fixed-limit blinds are a half and a
     // whole small bet.
@@ -232,7 +160,7 @@ struct RoundState {
 void infer_streets(HandRecord& rec) {
   if (engine::is_stud(rec.game.variant) || rec.street_pos[static_cast<std::size_t>(Street::kFlop)].line != 0) return;
   RoundState round;
-  round.big_blind = first_post(rec, Act::kPostBigBlind);
+  round.big_blind = first_full_post(rec, Act::kPostBigBlind);
   for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i) round.out[i] = rec.players[i].sitting_out;
   Street street = Street::kPreflop;
   for (ActionRecord& a : rec.actions) {
@@ -378,7 +306,7 @@ void settle_bovada_hand(HandRecord& rec, std::vector<engine::Finding>& findings)
   all_in_blinds(rec);
   mark_not_dealt(rec);
   infer_streets(rec);
-  settle_betting(rec, findings);
+  settle_added_wagers(rec, findings);
   book_uncalled_in_pot(rec);
   derive_stakes(rec);
   implied_rake(rec);

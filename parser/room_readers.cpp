@@ -10,6 +10,7 @@
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
 #include "parser/partypoker_parser.h"
+#include "parser/wpn_parser.h"
 
 namespace parser {
 
@@ -21,6 +22,7 @@ struct RoomScratch::Readers {
   PokerNowScratch pokernow;
   IpokerScratch ipoker;
   PartyPokerScratch partypoker;
+  WpnScratch wpn;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -46,6 +48,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPokerNow:
     case SiteFormat::kIpoker:
     case SiteFormat::kPartyPoker:
+    case SiteFormat::kWpn:
       return true;
     default:
       return false;
@@ -77,6 +80,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kRake, "PartyPoker's logs state no rake: the payouts are after it"},
       {LogFact::kUncalledReturn, "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line"},
   };
+  static constexpr RoomOmission kWpn[] = {
+      {LogFact::kHandDescriptions,
+       "WPN's wording (\"One pair of Js\", \"a pair of Jacks\", \"HI - .. | LO - ..\") has no matcher yet: not compared"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -88,6 +95,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kBovada;
     case SiteFormat::kPartyPoker:
       return kPartyPoker;
+    case SiteFormat::kWpn:
+      return kWpn;
     default:
       return {};  // GGPoker and Winamax write every fact
   }
@@ -132,6 +141,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_ipoker_hand(text, line, column, opening, out, findings, r.ipoker);
     case SiteFormat::kPartyPoker:
       return parse_partypoker_hand(text, line, column, out, findings, r.partypoker);
+    case SiteFormat::kWpn:
+      return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     default:
       break;
   }

@@ -293,71 +293,77 @@ template <> struct action<all_in> {
 template <> struct action<reached_cap> {
   template <typename In> static void apply(const In&, Builder& b) { b.capped = true; }
 };
+// Commits the action line just read (an action of b.player's); `verb` is
+// where its verb starts: after "NAME: " in PokerStars' lines, after "NAME "
+// or "Player NAME " in rooms that write no colon (WPN).
+template <typename In>
+void commit_action(const In& in, Builder& b, const char* verb) {
+  auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+  if (b.act == Act::kShow && p.showed && !b.cards.empty()) {
+    // Shown twice (run twice, Split Hold'em's two show downs): the same
+    // hand, or one card of it first. Two hands that differ either way are
+    // the log contradicting itself.
+    engine::CardSet before, now;
+    for (engine::Card c : p.hole) before.insert(c);
+    for (engine::Card c : b.cards) now.insert(c);
+    const engine::CardSet both = before & now;
+    if (both != before && both != now)
+      b.inconsistent(verb, std::string(p.name) + " shows " + engine::card_list_text(b.cards) + " but showed " +
+                               engine::card_list_text(p.hole) + " before");
+  }
+  if (b.act == Act::kShow || b.act == Act::kMuck) {
+    if (!b.cards.empty()) p.hole = b.cards;
+    if (b.act == Act::kShow) {
+      p.showed = true;
+      p.show_pos = b.pos_of(verb);
+      if (!b.text.empty()) {
+        p.description = b.text;
+        p.description_pos = p.show_pos;
+      }
+    } else {
+      p.mucked = true;
+    }
+  }
+  if (b.act == Act::kStandPat && !b.cards.empty()) p.hole = b.cards;
+  if (b.rec.actions.size() >= kMaxActions) throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
+  engine::ActionRecord a;
+  a.kind = b.act;
+  a.player = static_cast<std::int16_t>(b.player);
+  if (b.act == Act::kDiscard || b.act == Act::kStandPat) {
+    if (b.bet_since_draw) {
+      // An exchange after betting with no marker between: the next round.
+      b.street = static_cast<Street>(std::min(static_cast<int>(b.street) + 1, static_cast<int>(Street::kRiver)));
+      auto& slot = b.rec.street_pos[static_cast<std::size_t>(b.street)];
+      if (slot.line == 0) slot = b.pos_of(in.begin());
+      b.bet_since_draw = false;
+    }
+    if (b.act == Act::kDiscard && !b.cards.empty() && b.cards.size != b.discard_count)
+      b.inconsistent(verb, "discards " + std::to_string(b.discard_count) + " cards but shows " +
+                               std::to_string(b.cards.size));
+  } else if (b.act != Act::kShow && b.act != Act::kMuck) {
+    b.bet_since_draw = true;
+  }
+  a.street = b.street;
+  a.all_in = b.all_in;
+  a.reached_cap = b.capped;
+  a.cards = static_cast<std::uint8_t>(b.act == Act::kDiscard ? std::min(b.discard_count, 255) : 0);
+  if (b.act == Act::kRaise) {
+    // "raises X to Y[ and has reached the $C cap]"
+    a.amount = b.last_amount(b.capped ? 2 : 1);
+    a.to = b.last_amount(b.capped ? 1 : 0);
+  } else if (b.act != Act::kFold && b.act != Act::kCheck && b.act != Act::kShow && b.act != Act::kMuck &&
+             b.act != Act::kDiscard && b.act != Act::kStandPat) {
+    a.amount = b.last_amount(b.capped ? 1 : 0);
+  }
+  a.pos = b.pos_of(verb);
+  if (a.kind == Act::kDiscard && !b.cards.empty() && b.cards.size == a.cards)
+    b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}});
+  b.rec.actions.push_back(a);
+}
 template <> struct action<action_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     if (!b.is_action) return;
-    auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
-    const char* verb = in.begin() + p.name.size() + 2;
-    if (b.act == Act::kShow && p.showed && !b.cards.empty()) {
-      // Shown twice (run twice, Split Hold'em's two show downs): the same
-      // hand, or one card of it first. Two hands that differ either way are
-      // the log contradicting itself.
-      engine::CardSet before, now;
-      for (engine::Card c : p.hole) before.insert(c);
-      for (engine::Card c : b.cards) now.insert(c);
-      const engine::CardSet both = before & now;
-      if (both != before && both != now)
-        b.inconsistent(verb, std::string(p.name) + " shows " + engine::card_list_text(b.cards) + " but showed " +
-                                 engine::card_list_text(p.hole) + " before");
-    }
-    if (b.act == Act::kShow || b.act == Act::kMuck) {
-      if (!b.cards.empty()) p.hole = b.cards;
-      if (b.act == Act::kShow) {
-        p.showed = true;
-        p.show_pos = b.pos_of(verb);
-        if (!b.text.empty()) {
-          p.description = b.text;
-          p.description_pos = p.show_pos;
-        }
-      } else {
-        p.mucked = true;
-      }
-    }
-    if (b.act == Act::kStandPat && !b.cards.empty()) p.hole = b.cards;
-    if (b.rec.actions.size() >= kMaxActions) throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
-    engine::ActionRecord a;
-    a.kind = b.act;
-    a.player = static_cast<std::int16_t>(b.player);
-    if (b.act == Act::kDiscard || b.act == Act::kStandPat) {
-      if (b.bet_since_draw) {
-        // An exchange after betting with no marker between: the next round.
-        b.street = static_cast<Street>(std::min(static_cast<int>(b.street) + 1, static_cast<int>(Street::kRiver)));
-        auto& slot = b.rec.street_pos[static_cast<std::size_t>(b.street)];
-        if (slot.line == 0) slot = b.pos_of(in.begin());
-        b.bet_since_draw = false;
-      }
-      if (b.act == Act::kDiscard && !b.cards.empty() && b.cards.size != b.discard_count)
-        b.inconsistent(verb, "discards " + std::to_string(b.discard_count) + " cards but shows " +
-                                 std::to_string(b.cards.size));
-    } else if (b.act != Act::kShow && b.act != Act::kMuck) {
-      b.bet_since_draw = true;
-    }
-    a.street = b.street;
-    a.all_in = b.all_in;
-    a.reached_cap = b.capped;
-    a.cards = static_cast<std::uint8_t>(b.act == Act::kDiscard ? std::min(b.discard_count, 255) : 0);
-    if (b.act == Act::kRaise) {
-      // "raises X to Y[ and has reached the $C cap]"
-      a.amount = b.last_amount(b.capped ? 2 : 1);
-      a.to = b.last_amount(b.capped ? 1 : 0);
-    } else if (b.act != Act::kFold && b.act != Act::kCheck && b.act != Act::kShow && b.act != Act::kMuck &&
-               b.act != Act::kDiscard && b.act != Act::kStandPat) {
-      a.amount = b.last_amount(b.capped ? 1 : 0);
-    }
-    a.pos = b.pos_of(verb);
-    if (a.kind == Act::kDiscard && !b.cards.empty() && b.cards.size == a.cards)
-      b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}});
-    b.rec.actions.push_back(a);
+    commit_action(in, b, in.begin() + b.rec.players[static_cast<std::size_t>(b.player)].name.size() + 2);
   }
 };
 

@@ -106,6 +106,9 @@ struct Builder {
   // logs print no "FIRST DRAW" marker: an exchange after betting starts the
   // next round.
   bool bet_since_draw = false;
+  // Rooms that deal a card a line (WPN's classic logs): how many cards each
+  // player has been dealt so far, which tells a stud card up or down.
+  std::array<std::uint8_t, kMaxSeats> cards_dealt{};
   std::vector<NameKey>& names = scratch.names;  // seated players with a name
   std::array<std::uint8_t, 256>& first_name = scratch.first_name;
   std::array<std::uint8_t, kMaxSeats>& next_name = scratch.next_name;

@@ -329,6 +329,8 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kIpoker));
       if (cols[1] == "PartyPoker")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kPartyPoker));
+      if (cols[1] == "WPN-ACR")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWpn));
     }
   }
   for (const auto& [rel, format] : sources) {
@@ -392,12 +394,13 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
             ++new_findings["short deck straddle over the button blind: " + rule];
             continue;
           }
-          // Disconnect protection (iPoker's "DP"): PHH cannot say a player
-          // is treated as all-in, so its replay waits for him to act.
-          if ((rule == "round-closed-early" || rule == "wrong-first-actor") &&
+          // Disconnect protection (iPoker's "DP", WPN's "is disconnected and
+          // ALL IN."): PHH has no action for a player kept in without
+          // betting, so its replay waits for him to act.
+          if ((rule == "round-closed-early" || rule == "wrong-first-actor" || rule == "action-out-of-turn") &&
               std::any_of(ps.record.actions.begin(), ps.record.actions.end(),
                           [](const engine::ActionRecord& a) { return a.kind == engine::Act::kTreatedAllIn; })) {
-            ++new_findings["treated as all-in: " + rule];
+            ++new_findings["treated as all-in (disconnect protection): PHH has no action for it: " + rule];
             continue;
           }
           // Heads-up the button is the small blind in PHH; a log whose
@@ -568,6 +571,9 @@ OhhRoundTrip ohh_round_trip(const fs::path& root, const std::vector<std::string>
         why = "treated as all-in (disconnect protection): OHH has no action for it";
       else if (ps.record.run_twice && diff == "OHH in finds wrong-winner")
         why = "run twice: OHH's player_wins do not say which board paid them";
+      else if (std::any_of(ps.record.actions.begin(), ps.record.actions.end(),
+                           [](const engine::ActionRecord& a) { return a.kind == engine::Act::kTreatedAllIn; }))
+        why = "disconnect protection (WPN's \"is disconnected and ALL IN.\"): OHH has no action for it";
       else if (sitting_out && diff == "OHH in finds action-by-inactive-player")
         why = "a player marked sitting out but dealt in: OHH marks only players not dealt in";
       else if (ps_rules.count("pot-amount-mismatch") || ps_rules.count("chip-conservation"))
@@ -623,6 +629,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PokerNow", parser::SiteFormat::kPokerNow, 6946},
       {"iPoker", parser::SiteFormat::kIpoker, 533},
       {"PartyPoker", parser::SiteFormat::kPartyPoker, 127},
+      {"WPN-ACR", parser::SiteFormat::kWpn, 226},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture

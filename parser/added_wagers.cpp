@@ -1,0 +1,95 @@
+#include "parser/added_wagers.h"
+
+#include <array>
+#include <string>
+
+#include "engine/money_text.h"
+
+namespace parser {
+
+using engine::Act;
+using engine::ActionRecord;
+using engine::Chips;
+using engine::HandRecord;
+using engine::Street;
+
+namespace {
+
+constexpr std::size_t kMaxSeats = 64;  // engine::kMaxPlayers
+
+void report_raise(const HandRecord& rec, const ActionRecord& a, Chips had, std::vector<engine::Finding>& findings) {
+  engine::Finding f;
+  f.rule = engine::Rule::kInconsistentRecord;
+  f.pos = a.pos;
+  f.player = std::string(rec.players[static_cast<std::size_t>(a.player)].name);
+  std::string m(f.player);
+  m.append(" raises ").append(engine::money_text(a.amount, rec)).append(" to ");
+  m.append(engine::money_text(a.to, rec)).append(", but had ").append(engine::money_text(had, rec));
+  m.append(" in: that raise adds ").append(engine::money_text(a.to - had, rec));
+  f.message = std::move(m);
+  findings.push_back(std::move(f));
+}
+
+}  // namespace
+
+Chips first_full_post(const HandRecord& rec, Act kind) {
+  for (const ActionRecord& a : rec.actions)
+    if (a.kind == kind && !a.all_in) return a.amount;
+  return Chips{0};
+}
+
+// What each player has put in on the street, action by action; turns the
+// log's all-ins and raises into the record's terms:
+//   - "All-in $x" adds $x: a call when it reaches no further than the
+//     largest bet, a raise (to what he has in) when it goes beyond, a bet
+//     when there is nothing to call;
+//   - "Raises $x to $y" adds $x (checked) and "Raises $y" goes to $y: the
+//     record's raise amount is $y less the largest bet.
+void settle_added_wagers(HandRecord& rec, std::vector<engine::Finding>& findings) {
+  std::array<Chips, kMaxSeats> in{};
+  Chips high{0};
+  Street street = Street::kPreflop;
+  const Chips big_blind = first_full_post(rec, Act::kPostBigBlind);
+  for (ActionRecord& a : rec.actions) {
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.player < 0 || p >= kMaxSeats) continue;
+    if (a.street != street) {
+      in.fill(Chips{0});
+      high = Chips{0};
+      street = a.street;
+    }
+    switch (a.kind) {
+      case Act::kPostSmallAndBig: in[p] += big_blind.positive() ? min(a.amount, big_blind) : a.amount; break;
+      case Act::kPostSmallBlind:
+      case Act::kPostBigBlind:
+      case Act::kBringIn:
+      case Act::kCall: in[p] += a.amount; break;
+      case Act::kBet:
+        if (a.all_in && high > in[p]) {
+          const Chips to = in[p] + a.amount;
+          if (to <= high) {
+            a.kind = Act::kCall;
+          } else {
+            a.kind = Act::kRaise;
+            a.to = to;
+            a.amount = to - high;
+            in[p] = to;
+            break;
+          }
+        }
+        in[p] += a.amount;
+        break;
+      case Act::kRaise:
+        if (!a.to.positive()) a.to = in[p] + a.amount;  // "raises (x)": adds x (WPN's classic logs)
+        else if (a.amount.positive() && a.to - in[p] != a.amount) report_raise(rec, a, in[p], findings);
+        a.amount = a.to - high;
+        in[p] = a.to;
+        break;
+      case Act::kUncalledReturn: in[p] -= a.amount; break;
+      default: break;
+    }
+    high = max(high, in[p]);
+  }
+}
+
+}  // namespace parser

@@ -1,0 +1,30 @@
+// Wagers written as what they add: rooms whose logs give an all-in as the
+// chips it puts in (Bovada's "All-in $x", WPN's "allin (x)") without saying
+// whether it calls, bets or raises, and raises as what they add or as the
+// street total. settle_added_wagers turns them into the record's terms
+// (engine/hand_record.h: a raise's `to` is the street total, its `amount` the
+// increment over the largest bet). No I/O; works on the record alone.
+#pragma once
+
+#include <vector>
+
+#include "engine/finding.h"
+#include "engine/hand_record.h"
+
+namespace parser {
+
+// The first full post of `kind` (not short all-in): the level it is made at;
+// 0 when there is none.
+engine::Chips first_full_post(const engine::HandRecord& rec, engine::Act kind);
+
+// Street by street, what each player has put in, action by action:
+//   - an all-in bet (kBet with all_in) adds its amount: a call when it reaches
+//     no further than the largest bet, a raise (to what he has in) when it
+//     goes beyond, a bet when there is nothing to call;
+//   - a raise with a `to` goes to it; its amount, when positive, must be what
+//     it adds (a finding to `findings` when not); a raise without a `to`
+//     (0) adds its amount;
+//   - a raise's amount becomes its `to` less the largest bet.
+void settle_added_wagers(engine::HandRecord& rec, std::vector<engine::Finding>& findings);
+
+}  // namespace parser

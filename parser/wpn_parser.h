@@ -1,0 +1,42 @@
+// Reads one WPN (Winning Poker Network) hand, of either layout, into an engine::HandRecord
+// (parser/wpn_grammar.h).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "engine/finding.h"
+#include "engine/hand_record.h"
+#include "parser/pokerstars_parser.h"
+
+namespace parser {
+
+// The lists a Wpn parse reuses hand after hand, as PokerStarsScratch is
+// for PokerStars hands: a caller that parses many keeps one (per thread).
+class WpnScratch {
+ public:
+  WpnScratch();
+  ~WpnScratch();
+  WpnScratch(WpnScratch&&) noexcept;
+  WpnScratch& operator=(WpnScratch&&) noexcept;
+
+ private:
+  friend ParseStatus parse_wpn_hand(std::string_view, std::uint32_t, std::uint32_t, engine::HandRecord&,
+                                        std::vector<engine::Finding>&, WpnScratch&);
+  struct Lists;
+  std::unique_ptr<Lists> lists_;
+};
+
+// `text` is one hand as parser::split_site_hands found it; `line`/`column`
+// locate its first byte in the decoded file. As parse_pokerstars_hand
+// otherwise: views in `out` point into `text`, findings about the input are
+// appended to `findings`. The record's format and site are "wpn".
+ParseStatus parse_wpn_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                               engine::HandRecord& out, std::vector<engine::Finding>& findings,
+                               WpnScratch& scratch);
+ParseStatus parse_wpn_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
+                               engine::HandRecord& out, std::vector<engine::Finding>& findings);
+
+}  // namespace parser

@@ -1,0 +1,41 @@
+// WPN hands of our own (tests/data/wpn/): both layouts' peculiar lines read
+// clean under the wpn profile, and one deliberate error of each category
+// gives its exact finding ids and positions.
+#include <doctest/doctest.h>
+
+#include "tests/support/room_hands.h"
+
+TEST_CASE("WPN: its own lines read clean (current and classic layouts)") {
+  const room_hands::Row rows[] = {
+      // Current layout: a table line without "Table", seats without "in
+      // chips", "waits for big blind", "posts dead $0.15" (dead small and
+      // live big blind), "raises $0.30 to $0.30", running "Main pot" lines,
+      // "caps $3.00" (adds $3), a pot won without a show down and without a
+      // collect line, "Total pot" after the rake and the JP fee.
+      {"clean.txt", "wpn holdem no-limit"},
+      // Classic layout: the seats listed from seat 2, a UTG straddle, a dead
+      // and a live post, "sitting out", one card a line, raises and an all-in
+      // stating what they add, "Pot:" after the rake and the JP fee, the
+      // collects of the summary.
+      {"classic.txt", "wpn holdem no-limit"},
+      // A walk: no uncalled-bet line, "Total pot $0.07" and "won $0.07"
+      // counting the big blind's own unmatched $0.03.
+      {"walk.txt", "wpn holdem no-limit"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
+}
+
+TEST_CASE("WPN: one deliberate error of each category") {
+  const room_hands::Row rows[] = {
+      // Illegal raise: the button raises to $0.15 over the $0.10 big blind.
+      {"raise.txt", "wpn holdem no-limit\nraise-below-minimum 10:7"},
+      // Wrong split: all three play the royal flush on board; the big blind takes all.
+      {"split.txt", "wpn holdem no-limit\nsuit-used-to-break-tie 33:1"},
+      // Odd chip: $0.25 split $0.13 / $0.12, the odd cent to the button, not
+      // to the big blind, first left of him.
+      {"oddchip.txt", "wpn holdem no-limit\nodd-chip-wrong-recipient 29:1"},
+      // Side pot: the small blind, all in for $2, is paid the $8 side pot too.
+      {"sidepot.txt", "wpn holdem no-limit\nineligible-player-awarded 35:1"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
+}
