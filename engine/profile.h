@@ -119,12 +119,12 @@ struct Profile {
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,
-// pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker. `tournament` picks the WSOP-T or WSOP-L column for "wsop",
+// pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker, wpn. `tournament` picks the WSOP-T or WSOP-L column for "wsop",
 // and ipoker's tournament button rule.
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
 // The profile a hand is audited under when none is asked for: the site's
-// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker); PHH, which records
+// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker, wpn); PHH, which records
 // WSOP-style hands, under wsop; other sites that write PokerStars-format
 // text under pokerstars.
 std::string_view default_profile(std::string_view format, std::string_view site);
