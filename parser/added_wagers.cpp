@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/money_text.h"
+#include "parser/hand_limits.h"
 
 namespace parser {
 
@@ -15,7 +16,6 @@ using engine::Street;
 
 namespace {
 
-constexpr std::size_t kMaxSeats = 64;  // engine::kMaxPlayers
 
 void report_raise(const HandRecord& rec, const ActionRecord& a, Chips had, std::vector<engine::Finding>& findings) {
   engine::Finding f;

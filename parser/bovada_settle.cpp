@@ -4,6 +4,7 @@
 #include <array>
 
 #include "parser/added_wagers.h"
+#include "parser/hand_limits.h"
 
 namespace parser {
 
@@ -15,7 +16,6 @@ using engine::Chips;
 using engine::HandRecord;
 using engine::Street;
 
-constexpr std::size_t kMaxSeats = 64;  // engine::kMaxPlayers
 
 
 // Tournament tables list the players in table order under their tournament

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,7 @@
 
 #include "engine/chips.h"
 #include "engine/finding.h"
+#include "parser/grouped_amount.h"
 #include "parser/lines.h"
 #include "parser/stars_text_builder.h"
 
@@ -55,31 +57,13 @@ void split_lines(std::string_view text, std::uint32_t line, std::uint32_t column
   }
 }
 
-// "1,492.66", "3 023,50", "2.000", "0,44": the last '.' or ',' is the
-// decimal point when one or two digits follow it (these rooms' amounts have
-// two decimals at most); otherwise every separator groups thousands.
-// Centi-units.
+// The amount the grammar matched (parser/grouped_amount.h), in
+// centi-units.
 template <typename In>
 engine::Chips amount_chips(const In& in) {
-  const std::string_view s = in.string_view();
-  std::int64_t units = 0;
-  int digits = 0;
-  int after = -1;  // digits since the last separator; -1: none yet
-  char last = 0;
-  for (char c : s) {
-    if (c >= '0' && c <= '9') {
-      if (++digits > 15) throw tao::pegtl::parse_error("amount is too large", in);
-      units = units * 10 + (c - '0');
-      if (after >= 0) ++after;
-    } else {
-      last = c;
-      after = 0;
-    }
-  }
-  int decimals = (last == '.' || last == ',') && after >= 1 && after <= 2 ? after : 0;
-  for (; decimals < 2; ++decimals) units *= 10;
-  if (units > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
-  return engine::Chips{units};
+  const std::optional<engine::Chips> amount = grouped_amount(in.string_view());
+  if (!amount) throw tao::pegtl::parse_error("amount is too large", in);
+  return *amount;
 }
 
 // Reads the line `l` with `Grammar` into the reader `r` (a

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "parser/bovada_settle.h"
+#include "parser/grouped_amount.h"
 
 namespace parser {
 
@@ -89,27 +90,16 @@ AmountRead ipoker_amount(std::string_view s, Chips& out, bool& symbol) {
   if (first == std::string_view::npos) return AmountRead::kNoDigits;
   const std::size_t last = s.find_last_of("0123456789");
   if (first > 0 || last + 1 < s.size()) symbol = true;
-  std::int64_t units = 0;
-  int digits = 0;
-  int after = -1;  // digits since the last separator; -1: none yet
-  char separator = 0;
-  for (std::size_t i = first; i <= last; ++i) {
-    const char c = s[i];
-    if (c >= '0' && c <= '9') {
-      if (++digits > 15) return AmountRead::kTooLarge;
-      units = units * 10 + (c - '0');
-      if (after >= 0) ++after;
-    } else if (c == '.' || c == ',' || c == ' ') {
-      separator = c;
-      after = 0;
-    } else {
-      return AmountRead::kNotANumber;
-    }
+  const std::string_view number = s.substr(first, last + 1 - first);
+  if (const std::size_t bad = number.find_first_not_of("0123456789., "); bad != std::string_view::npos) {
+    // Read up to there as a number: too large already, or not a number.
+    const auto digits = std::count_if(number.begin(), number.begin() + static_cast<std::ptrdiff_t>(bad),
+                                      [](char c) { return c >= '0' && c <= '9'; });
+    return digits > 15 ? AmountRead::kTooLarge : AmountRead::kNotANumber;
   }
-  int decimals = (separator == '.' || separator == ',') && after >= 1 && after <= 2 ? after : 0;
-  for (; decimals < 2; ++decimals) units *= 10;
-  if (units > engine::kMaxAmount.minor_units()) return AmountRead::kTooLarge;
-  out = Chips{units};
+  const std::optional<Chips> amount = grouped_amount(number);
+  if (!amount) return AmountRead::kTooLarge;
+  out = *amount;
   return AmountRead::kOk;
 }
 

@@ -13,6 +13,7 @@
 #include <string>
 #include <utility>
 
+#include "parser/hand_limits.h"
 #include "parser/header_stamp.h"
 #include "parser/header_time.h"
 #include "parser/ipoker_game.h"
@@ -41,8 +42,6 @@ using engine::Rule;
 using engine::Street;
 using engine::Variant;
 
-constexpr std::size_t kMaxPlayers = 64;    // engine::kMaxPlayers
-constexpr std::size_t kMaxActions = 4096;  // a hand with more is hostile input
 
 // iPoker's action codes (`<action type="N">`), as the corpus writes them.
 enum Code : int {
@@ -272,7 +271,7 @@ bool Reader::read_players(const XmlElement& game) {
     // A seat with no name is empty (`name="" chips="$0"`,
     // LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml).
     if (p.name != "player" || attribute(p, "name").empty()) continue;
-    if (rec_.players.size() >= kMaxPlayers) return fail(p, "more than 64 players in one hand");
+    if (rec_.players.size() >= kMaxSeats) return fail(p, "more than 64 players in one hand");
     if (!read_player(p)) return false;
   }
   if (rec_.players.size() < 2) return fail(*players, "a hand has two players at least");

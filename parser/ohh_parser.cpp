@@ -12,6 +12,7 @@
 #include <string>
 #include <utility>
 
+#include "parser/hand_limits.h"
 #include "parser/header_stamp.h"
 #include "parser/header_time.h"
 #include "parser/json_tree.h"
@@ -32,8 +33,6 @@ using engine::Structure;
 using engine::Variant;
 using Kind = JsonValue::Kind;
 
-constexpr std::size_t kMaxPlayers = 64;    // engine::kMaxPlayers
-constexpr std::size_t kMaxActions = 4096;  // a hand with more is hostile input
 
 // A JSON number that is a small whole number (ids, seats, pot numbers).
 std::optional<int> small_int(const JsonValue& v) {
@@ -279,7 +278,7 @@ bool Reader::read_game(const JsonValue& ohh) {
     g.big_blind = g.big_blind + g.big_blind;
   }
   if (const JsonValue* size = member(ohh, "table_size", Kind::kNumber, false))
-    g.max_seats = std::min(small_int(*size).value_or(0), static_cast<int>(kMaxPlayers));
+    g.max_seats = std::min(small_int(*size).value_or(0), static_cast<int>(kMaxSeats));
   if (const JsonValue* currency = member(ohh, "currency", Kind::kString, false)) {
     rec_.currency = currency->raw;
     rec_.has_currency_symbol = !currency->raw.empty() && currency->raw != "XPM" && currency->raw != "PPC";
@@ -292,7 +291,7 @@ bool Reader::read_game(const JsonValue& ohh) {
 bool Reader::read_players(const JsonValue& ohh) {
   const JsonValue* players = member(ohh, "players", Kind::kArray, true);
   if (players == nullptr) return false;
-  if (players->items.size() > kMaxPlayers) return fail(players->items[kMaxPlayers], "more than 64 players in one hand");
+  if (players->items.size() > kMaxSeats) return fail(players->items[kMaxSeats], "more than 64 players in one hand");
   for (const JsonValue& p : players->items) {
     if (!p.is(Kind::kObject)) return fail(p, "a player is an object");
     const JsonValue* id = member(p, "id", Kind::kNumber, true);
@@ -525,7 +524,7 @@ bool Reader::read_pots(const JsonValue& ohh) {
     const JsonValue* number = member(pot, "number", Kind::kNumber, true);
     if (number == nullptr) return false;
     const int n = small_int(*number).value_or(-1);
-    if (n < 0 || n >= static_cast<int>(kMaxPlayers))
+    if (n < 0 || n >= static_cast<int>(kMaxSeats))
       return fail(*number, "a pot's number is 0 for the main pot, 1, 2, ... for the side pots");
     bool ok = true;
     const Chips amount = optional_amount(pot, "amount", ok).value_or(Chips{0});

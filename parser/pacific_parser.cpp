@@ -124,7 +124,7 @@ template <> struct action<seat_line> {
         return;
       }
     }
-    if (r.rec.players.size() >= stars_text::kMaxSeats)
+    if (r.rec.players.size() >= kMaxSeats)
       throw tao::pegtl::parse_error("more than 64 seats in one hand", in);
     engine::PlayerRecord& p = r.rec.players.emplace_back();
     p.name = r.name;
@@ -182,7 +182,7 @@ bool among_posts(const Reader& r) {
 template <> struct action<action_line> {
   template <typename In> static void apply(const In& in, Reader& r) {
     if (among_posts(r)) r.declined_any = true;
-    if (r.rec.actions.size() >= stars_text::kMaxActions)
+    if (r.rec.actions.size() >= kMaxActions)
       throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
     engine::ActionRecord a;
     a.kind = r.act;
@@ -354,7 +354,7 @@ void sit_out_declined(Reader& r) {
 // and its street total; 888 writes the chips it adds. A dead blind's live
 // part counts toward the street's bets, its dead part does not.
 void settle_wagers(engine::HandRecord& rec) {
-  std::array<Chips, stars_text::kMaxSeats> bet{};  // this street's live bets, per player
+  std::array<Chips, kMaxSeats> bet{};  // this street's live bets, per player
   Chips high{0};
   Street street = Street::kPreflop;
   for (engine::ActionRecord& a : rec.actions) {

@@ -146,7 +146,7 @@ template <> struct action<seat_line> {
         return;
       }
     }
-    if (r.rec.players.size() >= stars_text::kMaxSeats)
+    if (r.rec.players.size() >= kMaxSeats)
       throw tao::pegtl::parse_error("more than 64 seats in one hand", in);
     // PartyPoker lists the seats in no order ("Seat 2", "Seat 5", "Seat 4"):
     // the record holds them in seat order, which the replay deals in.
@@ -194,7 +194,7 @@ template <> struct action<act_all_in> {
 // hand is read (settle_wagers).
 template <> struct action<action_line> {
   template <typename In> static void apply(const In& in, Reader& r) {
-    if (r.rec.actions.size() >= stars_text::kMaxActions)
+    if (r.rec.actions.size() >= kMaxActions)
       throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
     engine::ActionRecord a;
     a.kind = r.act;
@@ -371,7 +371,7 @@ bool dangling_preludes(const std::vector<HandLine>& lines, std::size_t i, Reader
 // otherwise. A dead blind's live part (the big blind) counts toward the
 // street's bets, its dead part does not.
 void settle_wagers(engine::HandRecord& rec) {
-  std::array<Chips, stars_text::kMaxSeats> bet{};  // this street's live bets, per player
+  std::array<Chips, kMaxSeats> bet{};  // this street's live bets, per player
   Chips high{0};
   Street street = Street::kPreflop;
   for (engine::ActionRecord& a : rec.actions) {
@@ -447,7 +447,7 @@ void settle_stakes(Reader& r) {
 void implied_blinds(Reader& r) {
   engine::HandRecord& rec = r.rec;
   if (!rec.game.tournament || !r.blind_high.positive()) return;
-  std::array<bool, stars_text::kMaxSeats> acted{};
+  std::array<bool, kMaxSeats> acted{};
   for (const engine::ActionRecord& a : rec.actions) {
     if (a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig) return;
     acted[static_cast<std::size_t>(a.player)] = true;
@@ -486,7 +486,7 @@ void implied_blinds(Reader& r) {
 // in the hand (no post, no action, no cards) was not dealt in. Every player
 // dealt in acts or posts before the hand ends.
 void mark_not_dealt(engine::HandRecord& rec) {
-  std::array<bool, stars_text::kMaxSeats> acted{};
+  std::array<bool, kMaxSeats> acted{};
   for (const engine::ActionRecord& a : rec.actions) acted[static_cast<std::size_t>(a.player)] = true;
   for (std::size_t i = 0; i < rec.players.size(); ++i)
     if (!acted[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;

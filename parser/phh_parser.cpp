@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 
+#include "parser/hand_limits.h"
 #include "parser/lines.h"
 #include "parser/phh_text.h"
 #include "parser/text_positions.h"
@@ -42,8 +43,6 @@ using phh_text::to_centi;
 using phh_text::unescape;
 using phh_text::Value;
 
-constexpr std::size_t kMaxPlayers = 64;     // engine::kMaxPlayers
-constexpr std::size_t kMaxActions = 4096;   // a hand with more is hostile input
 
 using Positions = TextPositions;
 
@@ -66,8 +65,8 @@ std::string quoted(std::string_view key) {
 }
 
 std::string_view default_name(std::size_t i) {
-  static const std::array<std::string, kMaxPlayers> names = [] {
-    std::array<std::string, kMaxPlayers> n;
+  static const std::array<std::string, kMaxSeats> names = [] {
+    std::array<std::string, kMaxSeats> n;
     for (std::size_t k = 0; k < n.size(); ++k) {
       n[k] = 'p';
       n[k] += std::to_string(k + 1);
@@ -374,7 +373,7 @@ bool Reader::read_players() {
   n_ = stacks.size();
   const Entry* e = field("starting_stacks");
   if (n_ < 2) return fail(e->value.where, "a hand needs at least two players; starting_stacks has " + std::to_string(n_));
-  if (n_ > kMaxPlayers) return fail(e->value.where, "more than 64 players in one hand");
+  if (n_ > kMaxSeats) return fail(e->value.where, "more than 64 players in one hand");
   if (!read_player_array("players", false, names)) return false;
   for (std::size_t i = 0; i < n_; ++i) {
     engine::PlayerRecord p;

@@ -22,6 +22,7 @@
 
 #include "engine/finding.h"
 #include "engine/hand_record.h"
+#include "parser/hand_limits.h"
 #include "parser/same_bytes.h"
 
 namespace parser::stars_text {
@@ -37,8 +38,6 @@ using engine::Street;
 using engine::Structure;
 using engine::Variant;
 
-constexpr std::size_t kMaxSeats = 64;          // engine::kMaxPlayers
-constexpr std::size_t kMaxActions = 4096;      // a hand with more is hostile input
 constexpr std::size_t kMaxLineLength = 64 * 1024;
 
 enum class Marker : std::uint8_t {
