@@ -48,11 +48,11 @@ void add_outside_text(std::string_view block, std::size_t offset, std::uint32_t 
       u.id_offset = static_cast<std::size_t>(hand.hand_id.data() - block.data());
       u.id_length = hand.hand_id.size();
     }
-    if (hand.opening_length > 0) {
-      u.opening_offset = offset + hand.opening_offset;
-      u.opening_length = hand.opening_length;
-      u.opening_line = line + hand.opening_line - 1;
-      u.opening_column = hand.opening_line == 1 ? column + hand.opening_column - 1 : hand.opening_column;
+    if (!hand.opening.text.empty()) {
+      u.opening_offset = static_cast<std::size_t>(hand.opening.text.data() - block.data());
+      u.opening_length = hand.opening.text.size();
+      u.opening_line = line + hand.opening.line - 1;
+      u.opening_column = hand.opening.line == 1 ? column + hand.opening.column - 1 : hand.opening.column;
     }
     units.push_back(u);
   }

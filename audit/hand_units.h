@@ -35,7 +35,7 @@ struct Unit {
   std::size_t id_offset = 0;  // kSite: the header's hand number, in the block
   std::size_t id_length = 0;
   // kSite: the document's opening the hand's reader needs (iPoker's session
-  // header, parser::SiteHand::opening_*), in the block; length 0: none.
+  // header, parser::SiteHand::opening), in the block; length 0: none.
   std::size_t opening_offset = 0;
   std::size_t opening_length = 0;
   std::uint32_t opening_line = 0;

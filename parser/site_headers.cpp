@@ -332,13 +332,6 @@ std::optional<std::size_t> find_glued_bovada(std::string_view t) {
   return std::nullopt;
 }
 
-// Whether `t` has a '<' or '{': two memchr passes, where find_first_of
-// ("<{") calls memchr once per byte of the line (PokerNow logs are
-// thousands of such lines).
-bool may_hold_tag(std::string_view t) {
-  return t.find('<') != std::string_view::npos || t.find('{') != std::string_view::npos;
-}
-
 // `t`: a line with its leading padding dropped.
 std::optional<Match> match_line_start(std::string_view t) {
   if (t.empty()) return std::nullopt;
@@ -530,6 +523,8 @@ std::vector<Mark> hand_starts(std::string_view text) {
         preludes = {};
         continue;
       }
+      // The rows before a hand of another format belong to no PokerNow hand
+      // that follows, whose start must not move back over it.
       pokernow_open = false;
       pokernow_first.reset();
       if (m->role == Role::kPrelude) {
@@ -552,14 +547,12 @@ std::vector<Mark> hand_starts(std::string_view text) {
       const std::size_t glued = offset + *at;
       starts.push_back({glued, line.number, column_at(line, glued), SiteFormat::kBovada,
                         match_bovada(t.substr(*at))->hand_id});
-      // Rows before it belong to no PokerNow hand that follows: a PokerNow
-      // header further on must not move its start back over this one.
       pokernow_open = false;
       pokernow_first.reset();
       continue;
     }
     const std::size_t before = starts.size();
-    if (may_hold_tag(line.text)) find_tags(line, igt_document, starts);
+    find_tags(line, igt_document, starts);
     if (starts.size() != before) {
       pokernow_open = false;
       pokernow_first.reset();
@@ -579,7 +572,7 @@ std::size_t trimmed_length(std::string_view seg) {
   return end;
 }
 
-// iPoker hands' session headers (SiteHand::opening_*): a document holds one
+// iPoker hands' session headers (SiteHand::opening): a document holds one
 // `<session>` or several, each a header then its hands. Scanned once over
 // the text, from hand to hand; only iPoker hands pay for it.
 class SessionOpenings {
@@ -593,28 +586,24 @@ class SessionOpenings {
     if (at != std::string_view::npos || !found_) {
       const std::size_t previous = offset_;
       offset_ = at == std::string_view::npos ? 0 : at;
-      length_ = hand.offset - offset_;
-      const std::string_view before = text_.substr(0, offset_);
-      line_ += static_cast<std::uint32_t>(count_line_breaks(before.substr(previous)));
-      const std::size_t line_start = before.find_last_of('\n');
-      column_ = static_cast<std::uint32_t>(offset_ - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1);
+      line_ += static_cast<std::uint32_t>(count_line_breaks(text_.substr(previous, offset_ - previous)));
+      const std::size_t line_start = text_.substr(0, offset_).find_last_of('\n');
+      const auto column =
+          static_cast<std::uint32_t>(offset_ - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1);
+      current_ = {text_.substr(offset_, hand.offset - offset_), line_, column};
       found_ = true;
     }
     scanned_ = hand.offset;
-    hand.opening_offset = offset_;
-    hand.opening_length = length_;
-    hand.opening_line = line_;
-    hand.opening_column = column_;
+    hand.opening = current_;
   }
 
  private:
   std::string_view text_;
-  std::size_t scanned_ = 0;
-  bool found_ = false;
-  std::size_t offset_ = 0;
-  std::size_t length_ = 0;
-  std::uint32_t line_ = 1;
-  std::uint32_t column_ = 1;
+  std::size_t scanned_ = 0;   // up to here the text has been looked through for `<session`
+  bool found_ = false;        // current_ is set
+  std::size_t offset_ = 0;    // of current_'s first byte
+  std::uint32_t line_ = 1;    // of offset_
+  DocumentOpening current_;   // the opening of the session of the hands met last
 };
 
 }  // namespace
@@ -634,7 +623,7 @@ SiteSplit split_site_hands(std::string_view text) {
     // A number read past the next hand's start (two tags on one line, the
     // second before the first's id) is not this hand's: no id then.
     if (!id.empty() && (id.data() < span.data() || id.data() + id.size() > span.data() + span.size())) id = {};
-    out.hands.push_back({s.offset, trimmed_length(span), s.line, s.column, s.format, id});
+    out.hands.push_back({s.offset, trimmed_length(span), s.line, s.column, s.format, id, {}});
     if (s.format == SiteFormat::kIpoker) sessions.set(out.hands.back());
   }
   const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
@@ -642,6 +631,8 @@ SiteSplit split_site_hands(std::string_view text) {
   if (!framed && !is_padding_only(text.substr(0, first))) out.leading_length = trimmed_length(text.substr(0, first));
   return out;
 }
+
+namespace {
 
 // A hand that is an element of an enclosing XML or JSON document (a tag of
 // kTags, an IGT object): its reader may need the document's opening.
@@ -662,6 +653,8 @@ std::size_t cut_before_last(std::string_view text, std::size_t from, const std::
   if (nested_in_document(starts.back().format)) return 0;
   return line_start(text, from + starts.back().offset);
 }
+
+}  // namespace
 
 std::size_t last_site_hand_cut(std::string_view text) {
   // The last 64 KiB first: a stream calls this once per read of 2 MiB. The

@@ -105,12 +105,10 @@ struct SiteHand {
   std::uint32_t column = 0;  // of offset, 1-based (> 1 for an XML tag after others on its line)
   SiteFormat format = SiteFormat::kFullTilt;
   std::string_view hand_id;  // the header's hand number, into the text; empty when it has none
-  // iPoker: its session's header (DocumentOpening), from the `<session` tag
-  // (or the text's start when there is none) to the session's first hand.
-  std::size_t opening_offset = 0;
-  std::size_t opening_length = 0;  // 0: no opening
-  std::uint32_t opening_line = 0;
-  std::uint32_t opening_column = 0;
+  // iPoker: its session's header, into the text, from the `<session` tag
+  // (or the text's start when there is none) to the session's first hand;
+  // empty for every other format.
+  DocumentOpening opening;
 };
 
 struct SiteSplit {
@@ -129,12 +127,6 @@ SiteSplit split_site_hands(std::string_view text);
 // or JSON document (iPoker, Merge, ...), whose hands are not cut apart from
 // the document's opening.
 std::size_t last_site_hand_cut(std::string_view text);
-// `hand`'s document opening in `text`, the text given to split_site_hands
-// (empty when it has none; lines and columns as `hand`'s).
-inline DocumentOpening site_hand_opening(std::string_view text, const SiteHand& hand) {
-  if (hand.opening_length == 0) return {};
-  return {text.substr(hand.opening_offset, hand.opening_length), hand.opening_line, hand.opening_column};
-}
 
 // Offset of the first line after the first one that starts a hand of another
 // site (its first prelude, or its header), or nullopt. For a PokerStars hand

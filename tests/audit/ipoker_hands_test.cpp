@@ -23,7 +23,7 @@ std::string findings_of(const char* name) {
   audit::HandWorkspace workspace;
   return room_hands::report_lines(audit::audit_room_hand(h.format, std::string_view(text).substr(h.offset, h.length),
                                                          h.line, h.column, "test", audit::AuditSettings{}, workspace,
-                                                         parser::site_hand_opening(text, h)));
+                                                         h.opening));
 }
 
 void check_rows(std::span<const room_hands::Row> rows) {
@@ -77,7 +77,7 @@ TEST_CASE("iPoker: the session header gives the game, table, currency and hero")
   std::vector<engine::Finding> findings;
   parser::IpokerScratch scratch;
   REQUIRE(parser::parse_ipoker_hand(std::string_view(text).substr(h.offset, h.length), h.line, h.column,
-                                    parser::site_hand_opening(text, h), rec, findings, scratch) ==
+                                    h.opening, rec, findings, scratch) ==
           parser::ParseStatus::kOk);
   CHECK(rec.hand_id == "7100000001");
   CHECK(rec.table == "Testville, 123456789");

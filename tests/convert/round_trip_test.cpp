@@ -205,7 +205,7 @@ std::vector<SourceHand> hands_of(std::string_view text, const convert::SourceFor
     for (const auto& span : parser::split_site_hands(text).hands)
       if (span.format == format.room)
         out.push_back({text.substr(span.offset, span.length), span.line, span.column,
-                       convert::SourceFormat::of_room(format.room, parser::site_hand_opening(text, span))});
+                       convert::SourceFormat::of_room(format.room, span.opening)});
   }
   return out;
 }

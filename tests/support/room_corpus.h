@@ -131,7 +131,7 @@ inline void check_room_corpus(const Room& room) {
       ++in_file;
       const auto report = audit::audit_room_hand(span.format, text.substr(span.offset, span.length), span.line,
                                                  span.column, rel, audit::AuditSettings{}, workspace,
-                                                 parser::site_hand_opening(text, span));
+                                                 span.opening);
       if (!foreign) CHECK(report.format == id);
       if (report.replayed) CHECK_MESSAGE(report.game != "unknown", rel, ":", span.line, " replayed as an unknown game");
       replayed += report.replayed ? 1 : 0;
