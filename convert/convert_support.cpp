@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/pots.h"
 #include "parser/phh_parser.h"
 #include "replay/awards.h"
 #include "validators/uncalled_return.h"
@@ -68,21 +69,82 @@ Converted convert_hand(ConvertWorkspace& workspace, std::string_view text, std::
 
 namespace {
 
+using Shares = std::map<int, Chips>;  // player -> chips
+
+// Gives each pot whose award the rules know (`awards`) that award, when its
+// winners collected that much (`left`, less what they are given here).
+void place_known_awards(const std::vector<std::optional<Shares>>& awards, Shares& left, std::vector<Chips>& room,
+                        Payouts& p) {
+  const auto fits = [&](const Shares& award) {
+    return std::all_of(award.begin(), award.end(), [&](const auto& share) {
+      const auto it = left.find(share.first);
+      return !share.second.positive() || (it != left.end() && it->second >= share.second);
+    });
+  };
+  for (std::size_t k = 0; k < awards.size(); ++k) {
+    if (!awards[k] || !fits(*awards[k])) continue;
+    for (const auto& [player, amount] : *awards[k]) {
+      if (!amount.positive()) continue;
+      (*p.pots[k])[player] += amount;
+      left[player] -= amount;
+      room[k] -= amount;
+    }
+  }
+}
+
+// Spreads what is `left` of each player's collect over the pots he may win,
+// in order, each filled up to its `room`; a remainder stays in the last.
+// A pot whose winners the rules know (its award did not fit: a rake came
+// off) takes no chips of another player. Those who may win fewer pots go
+// first: a short all-in's collect can only be the main pot's, so that pot is
+// not filled by another player before him.
+void spread_collects(const replay::Trace& t, const std::vector<std::optional<Shares>>& awards, const Shares& left,
+                     std::vector<Chips>& room, Payouts& p) {
+  const std::size_t n = t.pots.pots.size();
+  const auto may_win = [&](int player, std::size_t k) {
+    const engine::Pot& pot = t.pots.pots[k];
+    const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
+    if (player < 0 || player >= engine::kMaxPlayers || ((open >> player) & 1u) == 0) return false;
+    if (!awards[k]) return true;
+    const auto share = awards[k]->find(player);
+    return share != awards[k]->end() && share->second.positive();
+  };
+  std::vector<std::pair<std::size_t, int>> order;  // (pots he may win, player)
+  for (const auto& [player, amount] : left) {
+    std::size_t pots = 0;
+    for (std::size_t k = 0; k < n; ++k) pots += may_win(player, k) ? 1 : 0;
+    order.emplace_back(pots, player);
+  }
+  std::sort(order.begin(), order.end());
+  for (const auto& [pots, player] : order) {
+    Chips rest = left.at(player);
+    std::size_t last = 0;
+    for (std::size_t k = 0; k < n && rest.positive(); ++k) {
+      if (!may_win(player, k)) continue;
+      last = k;
+      const Chips give = min(rest, room[k]);
+      if (!give.positive()) continue;
+      (*p.pots[k])[player] += give;
+      room[k] -= give;
+      rest -= give;
+    }
+    if (rest.positive()) (*p.pots[last])[player] += rest;
+  }
+}
+
 // A log that states one pot where the rules build several (a folded all-in
 // blind's level cuts a pot nobody else names; GGPoker and PokerNow pay every
 // pot "from pot"): the rules' awards when they pay each player what he
-// collected. Else each pot whose award the rules know (every hand that may
-// win it shown) takes it when its winners collected that much, and what is
-// left of each player's collect is spread over the other pots he may win,
-// in order, each filled up to its amount, the players who may win fewest
-// pots first; a remainder stays in the last.
+// collected. Else, when some award is not known (a hand that may win it not
+// shown), place_known_awards, then spread_collects what is left; when all
+// are known but a rake came off, spread_collects alone.
 void spread_single_pot(const replay::Trace& t, Payouts& p) {
   const std::size_t n = t.pots.pots.size();
   for (std::size_t k = 1; k < n; ++k)
     if (!p.pots[k]->empty()) return;
-  std::map<int, Chips> left = *p.pots[0];
-  std::vector<std::optional<std::map<int, Chips>>> awards;
-  std::map<int, Chips> awarded;
+  Shares left = *p.pots[0];
+  std::vector<std::optional<Shares>> awards;
+  Shares awarded;
   for (std::size_t k = 0; k < n; ++k) {
     awards.push_back(replay::awarded_shares(t, k));
     if (awards.back())
@@ -97,54 +159,8 @@ void spread_single_pot(const replay::Trace& t, Payouts& p) {
   std::vector<Chips> room;
   for (const engine::Pot& pot : t.pots.pots) room.push_back(pot.amount);
   for (auto& pot : p.pots) pot->clear();
-  const auto fits = [&](const std::map<int, Chips>& award) {
-    return std::all_of(award.begin(), award.end(), [&](const auto& share) {
-      const auto it = left.find(share.first);
-      return !share.second.positive() || (it != left.end() && it->second >= share.second);
-    });
-  };
-  for (std::size_t k = 0; k < n && !all_known; ++k) {
-    if (!awards[k] || !fits(*awards[k])) continue;
-    for (const auto& [player, amount] : *awards[k]) {
-      if (!amount.positive()) continue;
-      (*p.pots[k])[player] += amount;
-      left[player] -= amount;
-      room[k] -= amount;
-    }
-  }
-  // A pot whose winners the rules know (its award did not fit: a rake came
-  // off) takes no chips of another player.
-  const auto may_win = [&](int player, std::size_t k) {
-    const engine::Pot& pot = t.pots.pots[k];
-    const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
-    if (player < 0 || player >= 64 || ((open >> player) & 1u) == 0) return false;
-    if (!awards[k]) return true;
-    const auto share = awards[k]->find(player);
-    return share != awards[k]->end() && share->second.positive();
-  };
-  // Those who may win fewer pots first: a short all-in's collect can only
-  // be the main pot's, so that pot is not filled by another player first.
-  std::vector<std::pair<std::size_t, int>> order;
-  for (const auto& [player, amount] : left) {
-    std::size_t pots = 0;
-    for (std::size_t k = 0; k < n; ++k) pots += may_win(player, k) ? 1 : 0;
-    order.emplace_back(pots, player);
-  }
-  std::sort(order.begin(), order.end());
-  for (const auto& [pots, player] : order) {
-    Chips rest = left[player];
-    std::size_t last = 0;
-    for (std::size_t k = 0; k < n && rest.positive(); ++k) {
-      if (!may_win(player, k)) continue;
-      last = k;
-      const Chips give = min(rest, room[k]);
-      if (!give.positive()) continue;
-      (*p.pots[k])[player] += give;
-      room[k] -= give;
-      rest -= give;
-    }
-    if (rest.positive()) (*p.pots[last])[player] += rest;
-  }
+  if (!all_known) place_known_awards(awards, left, room, p);
+  spread_collects(t, awards, left, room, p);
 }
 
 // Takes the bet nobody called that the log pays back inside a collect
