@@ -38,19 +38,45 @@ tmp=$(mktemp); parts=$(mktemp -d); trap 'rm -rf "$tmp" "$parts"' EXIT
 # The byte offset of each hand of FILE, one a line: the lines of handaudit's
 # own hand objects (every format it reads: no header pattern to keep up to
 # date), turned into the offsets at which those lines start.
+# A UTF-16 file (WPN writes them) is read line by line in its UTF-8 form,
+# each line's UTF-16 length being two bytes a unit: one per character, two
+# for a character past U+FFFF (a 4-byte UTF-8 sequence), one for the break.
 hand_offsets() {
-  "$bin" audit --format json -j1 -q --fail-on never "$1" 2>/dev/null |
-    sed -n 's/^{"type":"hand","source":"\([^"\\]\|\\.\)*","line":\([0-9]*\),.*/\2/p' |
-    LC_ALL=C awk 'NR == FNR { want[$1] = 1; next } FNR in want { print at } { at += length($0) + 1 }' - "$1"
+  local lines
+  lines=$("$bin" audit --format json -j1 -q --fail-on never "$1" 2>/dev/null |
+    sed -n 's/^{"type":"hand","source":"\([^"\\]\|\\.\)*","line":\([0-9]*\),.*/\2/p')
+  if [ -z "$bom" ]; then
+    LC_ALL=C awk 'NR == FNR { want[$1] = 1; next } FNR in want { print at } { at += length($0) + 1 }' <(echo "$lines") "$1"
+  else
+    { iconv -f UTF-16 -t UTF-8 "$1" 2>/dev/null || true; } |
+      LC_ALL=C awk 'NR == FNR { want[$1] = 1; next }
+        FNR in want { print at }
+        { s = $0; units = length(s) - gsub(/[\200-\277]/, "", s); t = $0; units += gsub(/[\360-\367]/, "", t)
+          at += 2 * (units + 1) }' <(echo "$lines") at=2 -
+  fi
 }
+# UTF-16 text (a byte-order mark FF FE or FE FF) is repeated in whole units:
+# the mark once at the start, each copy without it and without a dangling
+# odd byte, the blank line between copies in the file's own byte order.
+bom=
+sep='\n\n'
+case $(head -c 2 "$file" | od -An -tx1 | tr -d ' \n') in
+  fffe) bom='\xFF\xFE' sep='\n\0\n\0' ;;
+  feff) bom='\xFE\xFF' sep='\0\n\0\n' ;;
+esac
 hand_offsets "$file" >"$parts/offsets"
 copies=1
 size_one=$(stat -c %s "$file")
+# A copy's length in the repeated text, the blank line after it included.
+bom_size=$(printf "$bom" | wc -c) sep_size=$(printf "$sep" | wc -c)
+stride=$(( (size_one - bom_size) / sep_size * sep_size + sep_size ))
 if [ -n "$repeat_to" ]; then
   [ "$size_one" -gt 0 ] || { echo "compare.sh: $file is empty" >&2; exit 2; }
-  copies=$(( (repeat_to + size_one + 1) / (size_one + 2) ))
+  copies=$(( (repeat_to + stride - 1) / stride ))
   [ "$copies" -ge 1 ] || copies=1
-  for ((i = 0; i < copies; i++)); do cat "$file"; printf '\n\n'; done >"$parts/repeated.txt"
+  head -c "$((stride - sep_size))" <(tail -c +"$((bom_size + 1))" "$file") >"$parts/one"
+  { printf "$bom"; for ((i = 0; i < copies; i++)); do cat "$parts/one"; printf "$sep"; done; } >"$parts/repeated.txt"
+  rm "$parts/one"
   printf '%s written %s times over (--repeat-to %s):\n' "$file" "$copies" "$repeat_to"
   file=$parts/repeated.txt
 fi
@@ -101,9 +127,9 @@ one=$wall one_cpu=$cpu
 row "handaudit audit --format json -j$jobs" rss "$bin" audit --format json -j"$jobs" -q --fail-on never "$file"
 many=$wall many_cpu=$cpu
 # The parts: cut at the first hand at or after each k/N of the bytes (the
-# hands of copy c start c x (its size + 2) bytes further on). One part when
+# hands of copy c start c x `stride` bytes further on). One part when
 # there are fewer hands than jobs.
-awk -v copies="$copies" -v stride="$((size_one + 2))" -v n="$jobs" -v b="$bytes" '
+awk -v copies="$copies" -v stride="$stride" -v n="$jobs" -v b="$bytes" '
   { at[NR] = $1 }
   END {
     k = 1
@@ -113,12 +139,14 @@ awk -v copies="$copies" -v stride="$((size_one + 2))" -v n="$jobs" -v b="$bytes"
         while (k < n && o >= k * b / n) { if (o > 0) print o; ++k }
       }
   }' "$parts/offsets" | sort -nu >"$parts/cuts"
+# Each part after the first starts with the byte-order mark of UTF-16 text.
 start=0; i=0
 while read -r cut; do
-  dd if="$file" of="$parts/$i.txt" bs=1M iflag=skip_bytes,count_bytes skip="$start" count=$((cut - start)) status=none
+  { [ "$i" -eq 0 ] || printf "$bom"
+    dd if="$file" bs=1M iflag=skip_bytes,count_bytes skip="$start" count=$((cut - start)) status=none; } >"$parts/$i.txt"
   start=$cut; i=$((i + 1))
 done <"$parts/cuts"
-dd if="$file" of="$parts/$i.txt" bs=1M iflag=skip_bytes skip="$start" status=none
+{ [ "$i" -eq 0 ] || printf "$bom"; dd if="$file" bs=1M iflag=skip_bytes skip="$start" status=none; } >"$parts/$i.txt"
 at_once() {
   local part
   for part in "$parts"/[0-9]*.txt; do "$bin" audit --format json -j1 -q --fail-on never "$part" >/dev/null & done

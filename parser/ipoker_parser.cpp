@@ -22,10 +22,36 @@
 
 namespace parser {
 
+namespace {
+
+// A piece of a session's opening text, as an offset and a size: the same
+// opening is read again from another hand's copy of it.
+struct OpeningSpan {
+  std::size_t offset = 0;
+  std::size_t size = 0;
+};
+
+// What a session's header says of all its hands. Every hand of a document
+// repeats its session's opening, a thousand bytes of XML that are the same
+// from hand to hand: read once, then reused while the opening is the same.
+struct SessionFacts {
+  IpokerGame game;
+  bool win_holds_return = true;  // `win` includes the uncalled bet (clients before version 20)
+  bool tournament = false;
+  OpeningSpan table;
+  OpeningSpan nickname;
+  OpeningSpan currency;
+  OpeningSpan tournament_id;
+};
+
+}  // namespace
+
 struct IpokerScratch::Lists {
   XmlTree hand;
   XmlTree session;
-  std::vector<int> order;  // a round's actions by their number
+  std::vector<std::pair<int, int>> order;  // a round's actions: (number, element index)
+  std::string session_opening;             // the opening `session_facts` was read from; empty: none
+  SessionFacts session_facts;
 };
 
 IpokerScratch::IpokerScratch() : lists_(std::make_unique<Lists>()) {}
@@ -102,6 +128,7 @@ class Reader {
         opening_(opening),
         rec_(out),
         findings_(findings),
+        lists_(lists),
         tree_(lists.hand),
         session_(lists.session),
         order_(lists.order) {}
@@ -135,7 +162,9 @@ class Reader {
   bool amount_of(const XmlAttribute& a, Chips& out);
 
   bool read_session();
-  bool read_session_general(const XmlElement& general);
+  bool read_session_general(const XmlElement& general, SessionFacts& facts);
+  void use_session(const SessionFacts& facts);
+  OpeningSpan span_in_opening(std::string_view piece) const;
   bool read_game_element();
   bool read_players(const XmlElement& game);
   bool read_player(const XmlElement& p);
@@ -157,9 +186,10 @@ class Reader {
   const DocumentOpening& opening_;
   HandRecord& rec_;
   std::vector<engine::Finding>& findings_;
+  IpokerScratch::Lists& lists_;
   XmlTree& tree_;
   XmlTree& session_;
-  std::vector<int>& order_;
+  std::vector<std::pair<int, int>>& order_;
 
   IpokerGame game_;                  // what the session header says of the game
   std::string_view nickname_;        // the session's own player
@@ -191,6 +221,11 @@ bool Reader::amount_of(const XmlAttribute& a, Chips& out) {
 // table and currency of all its hands.
 bool Reader::read_session() {
   const std::string_view opening = opening_.text;
+  if (!lists_.session_opening.empty() && lists_.session_opening == opening) {
+    use_session(lists_.session_facts);
+    return true;
+  }
+  lists_.session_opening.clear();
   const std::size_t at = opening.find("<general");
   if (at == std::string_view::npos) {
     fail(0, "the hand's session has no <general> header: its game and stakes are unknown");
@@ -201,10 +236,33 @@ bool Reader::read_session() {
     fail(at + error->offset, joined({"cannot read the session's header: ", error->message}), Rule::kParseError, true);
     return false;
   }
-  return read_session_general(session_.root());
+  SessionFacts facts;
+  if (!read_session_general(session_.root(), facts)) return false;
+  lists_.session_facts = facts;
+  lists_.session_opening.assign(opening);
+  use_session(facts);
+  return true;
 }
 
-bool Reader::read_session_general(const XmlElement& general) {
+OpeningSpan Reader::span_in_opening(std::string_view piece) const {
+  if (piece.empty()) return {};
+  return {static_cast<std::size_t>(piece.data() - opening_.text.data()), piece.size()};
+}
+
+void Reader::use_session(const SessionFacts& facts) {
+  const auto view = [&](OpeningSpan span) { return opening_.text.substr(span.offset, span.size); };
+  game_ = facts.game;
+  win_holds_return_ = facts.win_holds_return;
+  nickname_ = view(facts.nickname);
+  rec_.table = view(facts.table);
+  rec_.game.tournament = facts.tournament;
+  if (facts.tournament)
+    rec_.tournament_id = view(facts.tournament_id);
+  else
+    rec_.currency = view(facts.currency);
+}
+
+bool Reader::read_session_general(const XmlElement& general, SessionFacts& facts) {
   auto text_of = [&](std::string_view name) {
     const XmlElement* e = session_.child(general, name);
     return e == nullptr ? std::string_view{} : trimmed(e->text);
@@ -214,17 +272,18 @@ bool Reader::read_session_general(const XmlElement& general) {
     const auto offset = static_cast<std::size_t>(general.name.data() - opening_.text.data()) - 1;
     return fail(offset, "the session's header has no <gametype>", Rule::kParseError, true);
   }
-  if (const auto why = read_game_type(trimmed(type->text), game_)) {
+  if (const auto why = read_game_type(trimmed(type->text), facts.game)) {
     const std::size_t offset = static_cast<std::size_t>(type->text.data() - opening_.text.data());
     return fail(offset, *why, Rule::kParseError, true);
   }
-  rec_.table = text_of("tablename");
+  facts.table = span_in_opening(text_of("tablename"));
   // Since version 20 of the client (and where the header says so) a win
   // leaves the uncalled bet out.
   const std::string_view version = text_of("client_version");
   const std::size_t dot = version.find('.');
-  win_holds_return_ = small_int(version.substr(0, dot)).value_or(0) < 20 && text_of("uncalled_bet_enabled") != "true";
-  nickname_ = text_of("nickname");
+  facts.win_holds_return =
+      small_int(version.substr(0, dot)).value_or(0) < 20 && text_of("uncalled_bet_enabled") != "true";
+  facts.nickname = span_in_opening(text_of("nickname"));
   std::string_view currency = text_of("tablecurrency");
   if (currency.empty()) currency = text_of("tournamentcurrency");
   if (currency.empty()) currency = text_of("currency");
@@ -233,12 +292,9 @@ bool Reader::read_session_general(const XmlElement& general) {
   const bool named = session_.child(general, "tournamentcode") != nullptr ||
                      session_.child(general, "tournamentname") != nullptr ||
                      session_.child(general, "buyin") != nullptr;
-  rec_.game.tournament = named || (!game_.stakes_stated && text_of("tablecurrency").empty());
-  if (rec_.game.tournament) {
-    rec_.tournament_id = text_of("tournamentcode");
-  } else {
-    rec_.currency = currency;
-  }
+  facts.tournament = named || (!facts.game.stakes_stated && text_of("tablecurrency").empty());
+  facts.tournament_id = span_in_opening(text_of("tournamentcode"));
+  facts.currency = span_in_opening(currency);
   return true;
 }
 
@@ -359,12 +415,13 @@ bool Reader::read_round(const XmlElement& round) {
   for (int c = round.first_child; c >= 0; c = tree_.at(c).next_sibling) {
     const XmlElement& e = tree_.at(c);
     if (e.name == "cards" && !read_cards(e, street)) return false;
-    if (e.name == "action") order_.push_back(c);
+    if (e.name == "action") order_.emplace_back(small_int(attribute(e, "no")).value_or(0), c);
   }
-  std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
-    return small_int(attribute(tree_.at(a), "no")).value_or(0) < small_int(attribute(tree_.at(b), "no")).value_or(0);
-  });
-  for (const int c : order_)
+  // Each number read once; most rounds are in order already.
+  const auto by_number = [](const auto& a, const auto& b) { return a.first < b.first; };
+  if (!std::is_sorted(order_.begin(), order_.end(), by_number))
+    std::stable_sort(order_.begin(), order_.end(), by_number);
+  for (const auto& [number, c] : order_)
     if (!read_action(tree_.at(c), street)) return false;
   return true;
 }

@@ -83,7 +83,9 @@ std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, st
 
 void order_rows(std::vector<Row>& rows) {
   std::reverse(rows.begin(), rows.end());
-  std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.order < b.order; });
+  // Newest first, reversed: in order already unless the log was edited.
+  const auto by_order = [](const Row& a, const Row& b) { return a.order < b.order; };
+  if (!std::is_sorted(rows.begin(), rows.end(), by_order)) std::stable_sort(rows.begin(), rows.end(), by_order);
 }
 
 engine::SourcePos pos_in(const Row& row, const char* p) {

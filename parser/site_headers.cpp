@@ -146,7 +146,17 @@ constexpr TextHeader kTextHeaders[] = {
     {"Game #", SiteFormat::kPartyPoker, " starts.", Role::kPrelude},
 };
 
+// The bytes kTextHeaders' prefixes start with: a line starting otherwise
+// (every line of an XML hand, most of a text hand's) is passed over by one
+// look-up instead of a comparison per header.
+constexpr std::array<bool, 256> kTextHeaderFirstBytes = [] {
+  std::array<bool, 256> first{};
+  for (const TextHeader& h : kTextHeaders) first[static_cast<unsigned char>(h.prefix.front())] = true;
+  return first;
+}();
+
 std::optional<Match> match_simple(std::string_view t) {
+  if (!kTextHeaderFirstBytes[static_cast<unsigned char>(t.front())]) return std::nullopt;
   for (const TextHeader& h : kTextHeaders) {
     if (t.front() != h.prefix.front() || !t.starts_with(h.prefix)) continue;  // one byte first: most lines differ there
     const std::string_view rest = t.substr(h.prefix.size());
@@ -389,22 +399,32 @@ std::string_view value_after(std::string_view within, std::string_view key) {
   return rest.substr(0, std::min(rest.find('"'), rest.size()));
 }
 
-// The first '<' or '{' of `t` at or after `from`: a memchr for each, where
-// find_first_of("<{") calls memchr once per byte of the line.
-std::size_t next_tag_byte(std::string_view t, std::size_t from) {
-  return std::min(t.find('<', from), t.find('{', from));
-}
+// Whether a tag's name can start with `c`: the second byte of every kTags
+// text. Most tags of an XML hand (`<action`, `<player`, `</round>`) are
+// passed over on it.
+constexpr bool may_start_tag_name(char c) { return c == 'g' || c == 'G' || c == 'H'; }
+static_assert(std::all_of(std::begin(kTags), std::end(kTags),
+                          [](const Tag& tag) { return may_start_tag_name(tag.text[1]); }),
+              "may_start_tag_name must let every tag of kTags through");
 
-// Appends the tags of one line (at most one per '<' or '{').
+// Appends the tags of one line (at most one per '<' or '{'). The next '<'
+// and the next '{' are each found by memchr once per occurrence: a line of
+// XML holds dozens of '<' and, mostly, no '{'.
 void find_tags(const Line& line, bool igt_document, std::vector<Mark>& out) {
   const std::string_view t = line.text;
-  for (std::size_t at = next_tag_byte(t, 0); at != std::string_view::npos; at = next_tag_byte(t, at + 1)) {
+  std::size_t angle = t.find('<');
+  std::size_t brace = t.find('{');
+  while (angle != std::string_view::npos || brace != std::string_view::npos) {
+    const std::size_t at = std::min(angle, brace);
     const std::string_view rest = t.substr(at);
-    if (rest[0] == '{') {
+    if (at == brace) {
+      brace = t.find('{', at + 1);
       if (igt_document && rest.starts_with(kIgtHand))
         out.push_back({line.offset + at, line.number, column_at(line, line.offset + at), SiteFormat::kIgt, {}});
       continue;
     }
+    angle = t.find('<', at + 1);
+    if (rest.size() < 2 || !may_start_tag_name(rest[1])) continue;
     for (const Tag& tag : kTags) {
       if (!rest.starts_with(tag.text)) continue;
       const std::string_view inside = rest.substr(0, std::min(rest.find('>'), rest.size()));

@@ -31,11 +31,14 @@ class TextPositions {
   TextPositions(std::string_view text, std::uint32_t line, std::uint32_t column)
       : text_(text), line_(line), column_(column) {
     starts_.push_back(0);
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const std::size_t n = line_break_length(text, i);
-      if (n == 0) continue;
-      i += n - 1;
-      starts_.push_back(i + 1);
+    // A vector scan to each break (find_line_break), not a test per byte:
+    // an XML hand is a few thousand bytes in a few dozen lines.
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    for (const char* p = find_line_break(begin, end); p != end; p = find_line_break(p, end)) {
+      const auto i = static_cast<std::size_t>(p - begin);
+      p += line_break_length(text, i);
+      starts_.push_back(static_cast<std::size_t>(p - begin));
     }
   }
   engine::SourcePos at(std::size_t offset) const {

@@ -7,19 +7,71 @@
 // their positions and checks that each end tag closes its start tag.
 #pragma once
 
+#include <array>
+#include <string_view>
+
 #include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
 
 namespace parser::xml_grammar {
+
+// A set of bytes as a table: one load a byte where a `sor` of ranges and
+// `one`s tests each in turn. XML hands are thousands of bytes of names and
+// quoted values; matching them a rule a byte was most of reading iPoker.
+struct ByteSet {
+  std::array<bool, 256> has{};
+  // `chars`, the ranges `a-z`, `A-Z`, `0-9` and 0x80-0xFF when asked.
+  constexpr ByteSet(std::string_view chars, bool alnum, bool high) {
+    for (const char c : chars) has[static_cast<unsigned char>(c)] = true;
+    for (int c = 0; c < 256; ++c) {
+      const bool letter_or_digit = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+      if ((alnum && letter_or_digit) || (high && c >= 0x80)) has[static_cast<std::size_t>(c)] = true;
+    }
+  }
+  // Every byte but `chars`.
+  static constexpr ByteSet all_but(std::string_view chars) {
+    ByteSet set("", false, false);
+    set.has.fill(true);
+    for (const char c : chars) set.has[static_cast<unsigned char>(c)] = false;
+    return set;
+  }
+};
+
+// The longest run of bytes of `Set`; `Min` of them at least (0 or 1).
+template <const ByteSet& Set, std::size_t Min>
+struct run {
+  using rule_t = run;
+  using subs_t = tao::pegtl::empty_list;
+
+  template <tao::pegtl::apply_mode, tao::pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&...) {
+    const char* const begin = in.current();
+    const char* const end = in.end();
+    const char* p = begin;
+    while (p != end && Set.has[static_cast<unsigned char>(*p)]) ++p;
+    if (static_cast<std::size_t>(p - begin) < Min) return false;
+    in.bump(static_cast<std::size_t>(p - begin));
+    return true;
+  }
+};
+
+// Names: ASCII letters, digits and `_ : . -`, and any byte of a multibyte
+// UTF-8 character (a name's bytes are not decoded); not a digit, `.` or `-`
+// first.
+inline constexpr ByteSet kNameRest{"_:.-", true, true};
+inline constexpr ByteSet kBlanks{" \t\r\n", false, false};
+inline constexpr ByteSet kValueDq = ByteSet::all_but("\"<&");
+inline constexpr ByteSet kValueSq = ByteSet::all_but("'<&");
+inline constexpr ByteSet kCharData = ByteSet::all_but("<&");
 
 // clang-format off
 using namespace tao::pegtl;
 
 struct blank : one< ' ', '\t', '\r', '\n' > {};
-// Names: ASCII letters, digits and `_ : . -`, and any byte of a multibyte
-// UTF-8 character (a name's bytes are not decoded).
+struct blanks : run< kBlanks, 0 > {};
 struct name_first : sor< alpha, one< '_', ':' >, range< '\x80', '\xFF' > > {};
-struct name_rest : sor< alnum, one< '_', ':', '.', '-' >, range< '\x80', '\xFF' > > {};
-struct name : seq< name_first, star< name_rest > > {};
+struct name : seq< name_first, run< kNameRest, 0 > > {};
 
 struct char_ref : seq< one< '#' >, sor< seq< one< 'x' >, plus< xdigit > >, plus< digit > > > {};
 struct entity_ref : seq< one< '&' >, sor< char_ref, name >, one< ';' > > {};
@@ -31,22 +83,22 @@ struct misc : sor< blank, comment, instruction > {};
 
 // An attribute's value between its quotes, entity references kept.
 // Runs of plain bytes at once: a byte-by-byte sor is the reader's hot path.
-struct value_dq : star< sor< plus< not_one< '"', '<', '&' > >, entity_ref > > {};
-struct value_sq : star< sor< plus< not_one< '\'', '<', '&' > >, entity_ref > > {};
+struct value_dq : star< sor< run< kValueDq, 1 >, entity_ref > > {};
+struct value_sq : star< sor< run< kValueSq, 1 >, entity_ref > > {};
 struct attribute_name : name {};
-struct attribute : seq< attribute_name, star< blank >, one< '=' >, star< blank >,
+struct attribute : seq< attribute_name, blanks, one< '=' >, blanks,
                         sor< seq< one< '"' >, value_dq, one< '"' > >, seq< one< '\'' >, value_sq, one< '\'' > > > > {};
 
 struct tag_name : name {};
 struct end_name : name {};
-struct char_data : plus< sor< plus< not_one< '<', '&' > >, entity_ref > > {};
+struct char_data : plus< sor< run< kCharData, 1 >, entity_ref > > {};
 struct empty_end : string< '/', '>' > {};
 struct start_end : one< '>' > {};
-struct end_tag : seq< string< '<', '/' >, end_name, star< blank >, one< '>' > > {};
+struct end_tag : seq< string< '<', '/' >, end_name, blanks, one< '>' > > {};
 
 struct element;
 struct content : star< sor< comment, instruction, element, char_data > > {};
-struct element : seq< one< '<' >, tag_name, star< plus< blank >, attribute >, star< blank >,
+struct element : seq< one< '<' >, tag_name, star< run< kBlanks, 1 >, attribute >, blanks,
                       sor< empty_end, seq< start_end, content, end_tag > > > {};
 
 // One element with what may stand before it.
@@ -60,3 +112,10 @@ struct tail : star< sor< misc, loose_tag, char_data > > {};
 // clang-format on
 
 }  // namespace parser::xml_grammar
+
+// For tao::pegtl::analyze (tests/parser/xml_tree_test.cpp): a run of at
+// least one byte consumes input, a run of none may not.
+template <typename Name, const parser::xml_grammar::ByteSet& Set>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 0>> : analyze_opt_traits<> {};
+template <typename Name, const parser::xml_grammar::ByteSet& Set>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 1>> : analyze_any_traits<> {};

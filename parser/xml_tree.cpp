@@ -20,6 +20,7 @@ struct Builder {
   std::vector<int> open;
   std::size_t farthest = 0;
   std::optional<XmlError> error;
+  bool entity = false;  // an entity reference was read since the last attribute's name
 
   std::size_t offset_of(const char* p) const { return static_cast<std::size_t>(p - begin); }
   XmlElement& top() { return tree.elements[static_cast<std::size_t>(open.back())]; }
@@ -59,6 +60,7 @@ template <> struct action<xg::attribute_name> {
     XmlAttribute a;
     a.name = in.string_view();
     a.offset = b.offset_of(in.begin());
+    b.entity = false;
     b.tree.attributes.push_back(a);
     ++b.top().attribute_count;
   }
@@ -67,8 +69,11 @@ struct value_action {
   template <typename In> static void apply(const In& in, Builder& b) {
     XmlAttribute& a = b.tree.attributes.back();
     a.raw = in.string_view();
-    a.escaped = a.raw.find('&') != std::string_view::npos;
+    a.escaped = b.entity;  // told by the grammar, not by a search of each value
   }
+};
+template <> struct action<xg::entity_ref> {
+  static void apply0(Builder& b) { b.entity = true; }
 };
 template <> struct action<xg::value_dq> : value_action {};
 template <> struct action<xg::value_sq> : value_action {};
@@ -125,7 +130,9 @@ char32_t char_ref_value(std::string_view ref) {
 const XmlAttribute* XmlTree::attribute(const XmlElement& e, std::string_view name) const {
   for (std::uint32_t k = 0; k < e.attribute_count; ++k) {
     const XmlAttribute& a = attributes[e.first_attribute + k];
-    if (a.name == name) return &a;
+    // Size and first byte before memcmp: names are a few bytes, and a
+    // reader asks an element for most of its attributes in turn.
+    if (a.name.size() == name.size() && !name.empty() && a.name[0] == name[0] && a.name == name) return &a;
   }
   return nullptr;
 }
@@ -160,7 +167,7 @@ std::string xml_decoded(std::string_view raw) {
 
 std::optional<XmlError> parse_xml_element(std::string_view text, XmlTree& out, std::size_t& end) {
   out.clear();
-  Builder b{text.data(), out, {}, 0, std::nullopt};
+  Builder b{text.data(), out, {}, 0, std::nullopt, false};
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> in(
       text.data(), text.data() + text.size(), "");
   bool ok = false;
@@ -172,7 +179,7 @@ std::optional<XmlError> parse_xml_element(std::string_view text, XmlTree& out, s
   if (!ok || out.elements.empty()) {
     // Read again, noting where each rule fails (a cost only a bad hand pays).
     out.clear();
-    Builder again{text.data(), out, {}, 0, std::nullopt};
+    Builder again{text.data(), out, {}, 0, std::nullopt, false};
     pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> retry(
         text.data(), text.data() + text.size(), "");
     try {

@@ -98,6 +98,27 @@ TEST_CASE("decode: encodings, BOMs and fallbacks") {
   }
 }
 
+// UTF-16 text is read eight ASCII units at a time: a unit that is not ASCII
+// at any place of a run (first, inside, last, in the tail after the last
+// whole eight) must still be decoded one unit at a time, in either byte order.
+TEST_CASE("decode: utf-16 ASCII runs with one other unit at every place") {
+  const std::u16string ascii = u"Seat 1: Player (1500 in chips) is sitting out\r\n";  // 48 units
+  for (const bool little_endian : {true, false}) {
+    for (std::size_t at = 0; at <= ascii.size(); ++at) {
+      std::u16string units = ascii;
+      units.insert(at, kAlcolea16);
+      std::string expected(ascii.begin(), ascii.begin() + static_cast<std::ptrdiff_t>(at));
+      expected += kAlcolea;
+      expected.append(ascii.begin() + static_cast<std::ptrdiff_t>(at), ascii.end());
+      const DecodedText d = decode(utf16_bytes(units, little_endian));
+      CAPTURE(little_endian);
+      CAPTURE(at);
+      CHECK(d.text == expected);
+      CHECK(d.replacements == 0);
+    }
+  }
+}
+
 TEST_CASE("decode: is_valid_utf8") {
   const std::pair<std::string, bool> cases[] = {
       {"", true},
