@@ -216,7 +216,8 @@ struct action<old_id> {
 // it is no row a PokerNow log writes.
 bool read_row(const Row& r, RowData& d, std::vector<engine::Finding>& findings) {
   d.reset();
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(r.entry.data(), r.entry.data() + r.entry.size(), "");
+  pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> in(
+      r.entry.data(), r.entry.data() + r.entry.size(), "");
   try {
     if (pegtl::parse<pegtl::seq<row, pegtl::eof>, action>(in, d)) return true;
     add_error(findings, engine::Rule::kParseError, {r.line, r.column},

@@ -8,14 +8,16 @@ namespace {
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The end of a quoted entry that starts after the quote at `i`: the index of
-// its closing quote, or npos. Counts the line breaks inside into `lines`.
-std::size_t closing_quote(std::string_view text, std::size_t i, std::uint32_t& lines) {
+// its closing quote, or npos. Counts the line breaks inside into `lines`;
+// `eol` is the first '\n' at or after `i`.
+std::size_t closing_quote(std::string_view text, std::size_t i, std::size_t eol, std::uint32_t& lines) {
   for (std::size_t j = text.find('"', i + 1); j != std::string_view::npos; j = text.find('"', j + 2)) {
     if (j + 1 < text.size() && text[j + 1] == '"') continue;  // a doubled quote
-    // Nearly every entry is one line: memchr tells so without counting.
-    const std::string_view entry = text.substr(i, j - i);
-    if (entry.find('\n') != std::string_view::npos)
+    // Nearly every entry closes before its line's end: then it has no break.
+    if (j > eol) {
+      const std::string_view entry = text.substr(i, j - i);
       lines += static_cast<std::uint32_t>(std::count(entry.begin(), entry.end(), '\n'));
+    }
     return j;
   }
   return std::string_view::npos;
@@ -27,9 +29,12 @@ std::optional<std::uint64_t> order_field(std::string_view rest) {
   if (comma == std::string_view::npos) return std::nullopt;
   std::string_view digits = rest.substr(comma + 1);
   while (!digits.empty() && (digits.back() == '\r' || digits.back() == ' ')) digits.remove_suffix(1);
-  if (digits.empty() || digits.size() > 19 || !std::all_of(digits.begin(), digits.end(), is_digit)) return std::nullopt;
+  if (digits.empty() || digits.size() > 19) return std::nullopt;
   std::uint64_t n = 0;
-  for (char c : digits) n = n * 10 + static_cast<std::uint64_t>(c - '0');
+  for (const char c : digits) {
+    if (!is_digit(c)) return std::nullopt;
+    n = n * 10 + static_cast<std::uint64_t>(c - '0');
+  }
   return n;
 }
 
@@ -44,7 +49,10 @@ std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, st
     const std::size_t eol = std::min(text.find('\n', i), text.size());
     // Blank lines, and the heading of a log appended to another one.
     const std::string_view whole = text.substr(i, eol - i);
-    if (whole.find_first_not_of(" \t\r") == std::string_view::npos || whole.starts_with("entry,at,order")) {
+    // Nearly every row starts with its entry's quote: not blank, no heading.
+    const bool quoted = !whole.empty() && whole.front() == '"';
+    if (!quoted &&
+        (whole.find_first_not_of(" \t\r") == std::string_view::npos || whole.starts_with("entry,at,order"))) {
       i = eol + 1;
       ++line;
       col = 1;
@@ -55,7 +63,7 @@ std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, st
     std::uint32_t breaks = 0;
     std::size_t after = 0;  // index of the comma after the entry
     if (text[i] == '"') {
-      const std::size_t close = closing_quote(text, i, breaks);
+      const std::size_t close = closing_quote(text, i, eol, breaks);
       if (close == std::string_view::npos)
         return RowError{{line, col}, "this row's entry opens a quote that is never closed"};
       row.entry = text.substr(i + 1, close - i - 1);
