@@ -205,6 +205,11 @@ void append_game(report::StringWriter& out, const replay::Trace& t, bool cash) {
   append_bool_field(out, "tournament", g.tournament);
   out.push_back(',');
   append_count_or_null(out, "max_seats", g.max_seats);
+  // Written only for a bomb pot, so that other hands' JSON stays as it was.
+  if (rec.bomb_pot) {
+    out.push_back(',');
+    append_bool_field(out, "bomb_pot", true);
+  }
   out.push_back('}');
 }
 

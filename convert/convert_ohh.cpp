@@ -231,6 +231,7 @@ void Writer::header(std::string_view hand_id, std::string_view game_type) {
   std::vector<std::string_view> flags;
   if (rec_.hero < 0) flags.push_back("Observed");
   if (rec_.run_twice) flags.push_back("Run_It_Twice");
+  if (rec_.bomb_pot) flags.push_back("Bomb_Pot");
   if (g.cap.positive()) flags.push_back("Cap");
   if (rec_.anonymous_players) flags.push_back("Anonymous");  // seat names are positions (Bovada)
   out_.append(",\"flags\":[");

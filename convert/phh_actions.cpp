@@ -78,6 +78,7 @@ class Writer {
   engine::CardList stud_show(const engine::PlayerRecord& p) const;
   void deal_street(Street s);
   void advance_to(Street s);
+  void check_bomb_round();
   void flush_draws();
   Street last_stud_street() const;
   Street last_board_street() const;
@@ -155,7 +156,20 @@ void Writer::deal_street(Street s) {
   out_.push_back("d db " + cards);
 }
 
+// PHH has no bomb pot: its pre-flop round is written as every player who
+// has chips left after the bomb bet (an ante) checking, in position order,
+// which replays to the same pot and stacks (docs/ohh-phh.md).
+void Writer::check_bomb_round() {
+  for (const int i : order_.record) {
+    Chips posted{0};
+    for (const engine::ActionRecord& a : rec_.actions)
+      if (a.player == i && a.kind == Act::kPostAnte) posted += a.amount;  // the bomb bet
+    if (rec_.players[static_cast<std::size_t>(i)].stack > posted) out_.push_back(who(i) + " cc");
+  }
+}
+
 void Writer::advance_to(Street s) {
+  if (rec_.bomb_pot && street_ == Street::kPreflop && s > street_) check_bomb_round();
   while (street_ < s && street_ < Street::kSeventh) {
     street_ = static_cast<Street>(static_cast<int>(street_) + 1);
     bets_.new_street();

@@ -101,6 +101,11 @@ void HandState::start_preflop(int last_blind_player) {
   next_ = first_;
 }
 
+void HandState::skip_round() {
+  for (auto& p : players_) p.acted = true;
+  first_ = next_ = -1;
+}
+
 void HandState::start_street(Street street) {
   street_ = street;
   for (auto& p : players_) {

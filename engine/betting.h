@@ -93,6 +93,10 @@ class HandState {
   // Sets who opens the pre-flop round: the player left of `last_blind`
   // (the big blind, or the button in button-blind games).
   void start_preflop(int last_blind_player);
+  // A round without betting (a bomb pot's pre-flop): every player counts
+  // as having acted, nobody is due, and the next street may be dealt at
+  // once; an action logged in it is one after the round closed.
+  void skip_round();
   // Moves the round's bets to the middle and opens the next street.
   void start_street(Street street);
   // Stud: the round opens with `player` (the bring-in, or the best showing

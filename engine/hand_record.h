@@ -186,6 +186,10 @@ struct HandRecord {
   std::array<SourcePos, kStreetCount> street_pos{};  // street markers
   std::array<std::uint8_t, kStreetCount> street_cards{};  // cards shown on each marker (first board)
   bool run_twice = false;
+  // A bomb pot: every player puts the same bet in before the deal (posted
+  // as antes, dead money) and the flop comes without a pre-flop round of
+  // betting (PokerNow's "posts a bet of 4 (bomb pot bet)").
+  bool bomb_pot = false;
   bool cancelled = false;          // "Hand cancelled"
   bool has_summary = false;
   StatedPots stated;

@@ -212,6 +212,8 @@ bool Reader::read_header(const JsonValue& ohh) {
       rec_.fast_fold = rec_.fast_fold || f.raw == "Fast";
       // Names that are not players' (Bovada's positions): no table session.
       rec_.anonymous_players = rec_.anonymous_players || f.raw == "Anonymous";
+      // Antes from everyone and no pre-flop round (PokerNow's bomb pots).
+      rec_.bomb_pot = rec_.bomb_pot || f.raw == "Bomb_Pot";
     }
   read_time(ohh);
   return true;

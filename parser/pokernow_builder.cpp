@@ -243,7 +243,9 @@ void HandBuilder::action(const Row& r, const RowData& d, int p) {
   if (d.act == Act::kRaise && x == current_bet_) a.kind = Act::kCall;
   if (a.kind == Act::kCall && street_ == engine::Street::kPreflop && !first_call_) first_call_ = x;
   const Chips before = put;
-  switch (d.post == Post::kNone ? a.kind : Act::kPostAnte) {
+  // A bomb pot's bets ("posts a bet of 4", then "calls 4 (bomb pot bet)")
+  // are all posts: dead money in before the deal, like antes.
+  switch (d.post == Post::kNone && !d.bomb ? a.kind : Act::kPostAnte) {
     case Act::kPostAnte:
       return post(a, d, i);
     case Act::kCall:
@@ -428,14 +430,10 @@ ParseStatus HandBuilder::finish() {
         {});
     return ParseStatus::kUnreadable;
   }
-  if (bomb_ || game_ == GameKind::kOther) {
-    std::string message = "the hand was read but ";
-    if (bomb_) {
-      message += "bomb pots (every player posts a bet and the flop is dealt without preflop betting)";
-    } else {
-      message.append("'").append(game_name_).append("' hands");
-    }
-    message += " are not replayed yet";
+  rec_.bomb_pot = bomb_;
+  if (game_ == GameKind::kOther) {
+    std::string message = "the hand was read but '";
+    message.append(game_name_).append("' hands are not replayed yet");
     add_error(findings_, Rule::kUnsupportedGame, rec_.header_pos, std::move(message), {});
     return ParseStatus::kUnsupported;
   }

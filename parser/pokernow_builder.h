@@ -133,7 +133,7 @@ class HandBuilder {
   HandBuilder(engine::HandRecord& rec, std::vector<engine::Finding>& findings) : rec_(rec), findings_(findings) {}
   void apply(const Row& r, const RowData& d);
   // The hand's status once every row is applied: truncated without its
-  // ending row, unsupported for a bomb pot or a game not replayed.
+  // ending row, unsupported for a game not replayed.
   ParseStatus finish();
 
  private:

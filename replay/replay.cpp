@@ -609,6 +609,7 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
     open_third_street(t, state, forced);
   else
     open_preflop(t, state, forced.last_blind);
+  if (record.bomb_pot) state.skip_round();
   replay_betting(t, state, forced.first_after_posts, snapshots);
   gather_pots(t, state);
   settle_pots(t);

@@ -78,3 +78,14 @@ TEST_CASE("PokerNow: a row no PokerNow log writes is a parse error at its line")
   text.insert(at + 13, "juggles and ");
   CHECK(findings_of(text) == "#5 pokernow holdem no-limit unread\nparse-error 7:2");
 }
+
+TEST_CASE("PokerNow: a bomb pot is replayed: its bets are antes and the flop comes without a pre-flop round") {
+  // Hand #10: every player's 4.00 bomb bet (one `posts a bet of`, two
+  // `calls ... (bomb pot bet)`) makes a 12.00 pot; the flop is bet and won.
+  CHECK(findings_of(data("bomb.txt")) == "#10 pokernow holdem no-limit");
+  // Hand #11: a check logged between the bomb bets and the flop is an
+  // action in a round that does not exist, at its verb; nothing else.
+  CHECK(findings_of(data("bomb_check.txt")) == "#11 pokernow holdem no-limit\naction-after-round-closed 9:15");
+  // Hand #12: one player's bomb bet is 2.00 where the others put in 4.00.
+  CHECK(findings_of(data("bomb_short.txt")) == "#12 pokernow holdem no-limit\nwrong-forced-bet-amount 9:15");
+}
