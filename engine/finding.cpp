@@ -66,6 +66,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"stack-mismatch", Severity::kError, Category::kConservation},
     {"stack-continuity", Severity::kWarning, Category::kConservation},
     {"run-it-twice-invalid", Severity::kError, Category::kConservation},
+    {"unrecognized-line", Severity::kWarning, Category::kFormat},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

@@ -67,8 +67,9 @@ enum class Rule : std::uint8_t {
   kStackMismatch,
   kStackContinuity,
   kRunItTwiceInvalid,
+  kUnrecognizedLine,
 };
-inline constexpr int kRuleCount = 52;
+inline constexpr int kRuleCount = 53;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

@@ -691,6 +691,13 @@ std::size_t last_site_hand_cut(std::string_view text) {
   return starts.empty() ? 0 : cut_before_last(text, 0, starts);
 }
 
+bool may_begin_site_hand(std::string_view line) {
+  const std::string_view t = skip_padding(line);
+  if (t.empty()) return false;
+  if (match_line_start(t)) return true;  // a header, or a prelude that may lead one
+  return !hand_starts(line).empty();     // a tag, a Bovada header glued on
+}
+
 std::optional<std::size_t> find_site_hand_after_first_line(std::string_view text) {
   const std::vector<Mark> starts = hand_starts(text);
   for (const Mark& m : starts)

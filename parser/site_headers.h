@@ -133,4 +133,9 @@ std::size_t last_site_hand_cut(std::string_view text);
 // that could not be read: another site's hand glued after it in the same file.
 std::optional<std::size_t> find_site_hand_after_first_line(std::string_view text);
 
+// Whether `line` starts a hand of some site, or is a prelude line that may
+// lead one (`Game #N starts.`): a line a reader of another format must not
+// pass over, since the hand it starts is not that reader's.
+bool may_begin_site_hand(std::string_view line);
+
 }  // namespace parser

@@ -381,6 +381,18 @@ template <> struct action<unseated_action_line> {
   }
 };
 
+template <> struct action<unseated_payee> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.name = in.string_view(); }
+};
+template <> struct action<unseated_collector> : action<unseated_payee> {};
+template <> struct action<unseated_money_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    std::string message = "'";
+    message.append(b.name).append("' is paid but is not in the seat list; the line is left out of the replay");
+    b.inconsistent(in.begin(), std::move(message));
+  }
+};
+
 // ---- money lines
 template <> struct action<uncalled_line> {
   template <typename In> static void apply(const In& in, Builder& b) {

@@ -17,6 +17,7 @@
 #include "parser/header_time.h"
 #include "parser/pokerstars_parser.h"
 #include "parser/stars_text_actions.h"
+#include "parser/site_headers.h"
 
 namespace parser::stars_text {
 
@@ -139,8 +140,24 @@ void skim_unsupported_line(const HandLine& l, std::size_t i, Builder& b) {
   if (l.text.rfind("*** SUMMARY ***", 0) == 0) b.rec.has_summary = true;
 }
 
+// A line of no kind the room writes (docs/unrecognized-lines.md): a warning
+// at `at` bytes into it, and the hand is replayed without the line. The
+// message names the room (Dialect's kForeignLine, "it is not a line a
+// PokerStars hand history contains").
+template <typename Dialect>
+void report_unrecognized(const HandLine& l, std::size_t at, std::vector<engine::Finding>& findings) {
+  std::string message(Dialect::kForeignLine);
+  constexpr std::string_view kCannotRead = "cannot read this line: ";
+  if (message.starts_with(kCannotRead)) message.erase(0, kCannotRead.size());
+  message += "; the hand is replayed without it";
+  const auto column = static_cast<std::uint32_t>(std::min(at, l.text.size()));
+  add_finding(findings, Rule::kUnrecognizedLine, SourcePos{l.number, l.column_base + column + 1}, std::move(message),
+              excerpt(l.text.substr(column)));
+}
+
 // Reads line `i` (after the header) of a replayed hand: table, seats, street
-// markers, actions, summary. False, with a finding, when it cannot be read.
+// markers, actions, summary. False, with a finding, when it cannot be read;
+// a line of no kind the room writes is a warning and is passed over.
 template <typename Dialect>
 [[gnu::always_inline]] inline bool read_body_line(const std::vector<HandLine>& lines, std::size_t i, Builder& b) {
   const HandLine& l = lines[i];
@@ -164,11 +181,18 @@ template <typename Dialect>
                                  : parse_line<body_line>(l, b);
     if (!ok) {
       if (report_cut_short(lines, l, b.findings)) return false;
-      add_finding(b.findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1},
-                  Dialect::kForeignLine, excerpt(l.text));
-      return false;
+      // Another site's hand after this one in the file: the hand stops here
+      // (the caller then reads the two apart, api/hand_stream.h).
+      if (may_begin_site_hand(l.text)) {
+        add_finding(b.findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1}, Dialect::kForeignLine,
+                    excerpt(l.text));
+        return false;
+      }
+      report_unrecognized<Dialect>(l, 0, b.findings);
     }
   } catch (const tao::pegtl::parse_error& e) {
+    // Recognised by its first words (a seated player's "NAME: "), then not
+    // readable: it may be the action the replay needs, so the hand stops.
     return report_must_failure(lines, l, e, b.findings);
   }
   return true;

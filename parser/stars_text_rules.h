@@ -307,9 +307,21 @@ struct expected_verb : verb {};
 struct expected_action_end : action_end {};
 struct action_line : seq< seated_name< ':', ' ' >, STARS_LITERAL( ": " ), must< expected_verb >, must< expected_action_end > > {};
 
+// An observer's log writes "NAME: " with nothing after it where the player's
+// cards were shown at an all-in before the run-out (the observer is not
+// dealt them): no action, said silently (docs/unrecognized-lines.md).
+struct observer_empty_line : seq< seated_name< ':' >, one< ':' >, eof > {};
+
 // A name the seat list lacks, acting: the log contradicts itself.
 struct unseated_name : plus< not_at< STARS_LITERAL( ": " ) >, any > {};
 struct unseated_action_line : seq< unseated_name, STARS_LITERAL( ": " ), verb, action_end > {};
+// Money paid to a name the seat list lacks: the same contradiction.
+struct unseated_payee : plus< any > {};
+struct unseated_collector : plus< not_at< STARS_LITERAL( " collected " ) >, any > {};
+struct unseated_money_line : sor< seq< STARS_LITERAL( "Uncalled bet (" ), amount, STARS_LITERAL( ") returned to " ),
+                                       unseated_payee >,
+                                  seq< unseated_collector, STARS_LITERAL( " collected " ), amount,
+                                       STARS_LITERAL( " from " ), rest > > {};
 
 // ---------------------------------------------------------------- money lines
 struct uncalled_amount : amount {};

@@ -1148,6 +1148,32 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "*** SECOND TURN *** [9d Kh 2c] [Jh]\n"
             "=> run-it-twice-invalid (error): the board is run twice although nobody is all-in",
     },
+    // ---------------------------------------------------------------- format (added by handaudit)
+    {
+        .rule = Rule::kUnrecognizedLine,
+        .summary = "A line inside a hand that is no line the room writes; the hand is replayed "
+                   "without it.",
+        .checks =
+            "Real logs carry lines no grammar knows: a notice a room added, a converter's leftovers, "
+            "chat that leaked in. Lines known to be harmless (docs/unrecognized-lines.md) are read "
+            "as what they are and say nothing. Any other line that starts no line of the format is "
+            "reported here, with its line, column and an excerpt, and left out: the hand is still "
+            "replayed and every other rule still runs on it, so a missing action shows as its own "
+            "finding. A line that is recognised by its opening words and then cannot be read (a "
+            "player's name and an action the room does not write, an amount that is not a number) "
+            "is still a parse-error: it may be the action the replay needs.",
+        .authority = "No poker rule: the input formats (POKERSTARS_FORMAT.md and the rooms' formats in docs/)",
+        .profile_switches = "",
+        .example = HA_NL_HEADER
+        "Table 'Alpha' 6-max Seat #1 is the button\n"
+        "Seat 1: Ann ($50 in chips)\n"
+        "Seat 2: Bob ($50 in chips)\n"
+        "Ann: posts small blind $0.25\n"
+        "Bob: posts big blind $0.50\n"
+        "Seat sit down\n"
+        "=> unrecognized-line (warning) at 7:1: it is not a line a PokerStars hand history "
+        "contains; the hand is replayed without it",
+    },
 });
 
 #undef HA_NL_HEADER

@@ -694,3 +694,33 @@ Seat 4: Dee showed [Ah Jd] and won ($4) with a pair of Jacks
 )"),
               "", {});
 }
+
+TEST_CASE("unrecognized-line: a line of no kind PokerStars writes is left out, the hand still audited") {
+  // A converter's leftover between two actions: a warning at its line, and
+  // the hand is replayed to its end without it (the walk is clean).
+  const std::string odd = nl(std::string("Seat sit down\n") + std::string(kWalk));
+  CHECK_AUDIT(odd, "", {{"unrecognized-line", 10, 1}});
+  CHECK(audit_expect::audit(odd).replayed);
+  // Look-alikes read silently: chat, a table event, an observer's empty
+  // `NAME:` line.
+  CHECK_AUDIT(nl(std::string("Ann said, \"Seat sit down\"\nEve joins the table at seat #5\nBob: \n") +
+                 std::string(kWalk)),
+              "", {});
+}
+
+TEST_CASE("inconsistent-record: money paid to a name the seat list lacks is left out, the hand still audited") {
+  // The walk's return and collect name Zed, who has no seat: each line is
+  // the log contradicting itself (13:1, 14:1), and without them the summary's
+  // $0.50 to Cid is paid by no collect line (20:1).
+  std::string paid = nl(kWalk);
+  paid = with("returned to Cid", "returned to Zed", paid);
+  paid = with("Cid collected", "Zed collected", paid);
+  const audit::HandReport r = audit_expect::audit(paid);
+  CHECK(r.replayed);
+  std::vector<std::string> at;
+  for (const engine::Finding& f : r.findings)
+    if (f.rule == engine::Rule::kInconsistentRecord) at.push_back(std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column));
+  CHECK(at == std::vector<std::string>{"13:1", "14:1", "20:1"});
+  // The same lines naming the seated Cid: clean.
+  CHECK_AUDIT(nl(kWalk), "", {});
+}
