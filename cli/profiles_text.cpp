@@ -260,6 +260,7 @@ std::string_view wpn_evidence(std::string_view key) {
 std::string_view fulltilt_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"limit_short_all_in", "5-Stud-USD-MTT-100-201303: complete 800, all-in 1,345, raise to 2,145"},
+      {"button_mode", "the button on a busted player's empty seat (Matrix match1), kept when heads-up ends (Vernon)"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Full Tilt's own logs)");
 }

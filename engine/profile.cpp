@@ -349,12 +349,20 @@ constexpr Profile make_wpn() {
 //   - fixed limit, a short all-in raise counts as a full one: at 800/1600
 //     five-card stud, completed to 800, all in to 1,345, the next raise is to
 //     2,145, one bet above the all-in (5-Stud-USD-MTT-100-201303), where
-//     PokerStars completes the last full raise.
+//     PokerStars completes the last full raise;
+//   - a dead button, at cash tables and in tournaments: the big blind moves
+//     one seat a hand and the button follows it, onto a busted player's empty
+//     seat ("The button is in seat #4" with seat 4 gone:
+//     NLHE-6max-Matrix-USD-26-201211.match1, NLHE-6max-SnG-USD-5-201305) or
+//     staying put when a third player comes back to a heads-up table (button
+//     seat 5 two hands running, the blinds one seat on: PotLimitOmahaHiLo.txt
+//     then OmahaHiLoShowdown.txt, the 10-game table Jackrabbit).
 constexpr Profile make_fulltilt() {
   Profile p = make_pokerstars();
   p.name = "fulltilt";
   p.description = "Full Tilt Poker online rules as its hand histories show them";
   p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
+  p.button_mode = ButtonMode::kDead;
   return p;
 }
 

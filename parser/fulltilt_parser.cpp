@@ -306,6 +306,8 @@ ParseStatus parse_fulltilt_hand(std::string_view text, std::uint32_t line, std::
     out.format = "fulltilt";
     out.site = "fulltilt";
     out.header_pos = engine::SourcePos{line, column};
+    const std::size_t id = text.find('#') + 1;  // the header's "Game #N:" (the splitter found it)
+    out.hand_id = text.substr(id, std::min(text.find(':', id), text.find('\n', id)) - id);
     engine::Finding f;
     f.pos = engine::SourcePos{seats_at, 1};
     if (summary_only) {

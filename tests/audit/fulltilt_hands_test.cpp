@@ -32,6 +32,14 @@ TEST_CASE("Full Tilt: its own lines read clean") {
   room_hands::check_rows(parser::SiteFormat::kFullTilt, "fulltilt", rows);
 }
 
+TEST_CASE("Full Tilt: a line it cannot read is a parse-error at the byte that breaks it") {
+  const room_hands::Row rows[] = {
+      // "raises to $0.30" followed by words no action line has.
+      {"broken.txt", "fulltilt holdem no-limit unread\nparse-error 10:22"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kFullTilt, "fulltilt", rows);
+}
+
 TEST_CASE("Full Tilt: one deliberate error of each category") {
   const room_hands::Row rows[] = {
       // Illegal raise: the button raises to $0.15 over the $0.10 big blind.

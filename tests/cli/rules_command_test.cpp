@@ -84,6 +84,7 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("partypoker — ").find("odd_chip_unit                  cent_or_chip") != std::string::npos);
   CHECK(section("wpn — ").find("disconnect_protection          true") != std::string::npos);
   CHECK(section("fulltilt — ").find("limit_short_all_in             counts_as_full") != std::string::npos);
+  CHECK(section("fulltilt — ").find("button_mode                    dead") != std::string::npos);
   // PokerStars: values the logs show name their evidence; the rest say so.
   const std::string stars = section("pokerstars — ");
   CHECK(stars.find("Betting is capped") != std::string::npos);
