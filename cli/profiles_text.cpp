@@ -130,6 +130,7 @@ std::string_view pokernow_evidence(std::string_view key);
 std::string_view ipoker_evidence(std::string_view key);
 std::string_view partypoker_evidence(std::string_view key);
 std::string_view wpn_evidence(std::string_view key);
+std::string_view fulltilt_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -146,6 +147,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "ipoker") return ipoker_evidence(key);
   if (profile == "partypoker") return partypoker_evidence(key);
   if (profile == "wpn") return wpn_evidence(key);
+  if (profile == "fulltilt") return fulltilt_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -255,6 +257,14 @@ std::string_view wpn_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in WPN's own logs)");
 }
 
+std::string_view fulltilt_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"limit_short_all_in", "5-Stud-USD-MTT-100-201303: complete 800, all-in 1,345, raise to 2,145"},
+      {"button_mode", "the button on a busted player's empty seat (Matrix match1), kept when heads-up ends (Vernon)"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Full Tilt's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -278,7 +288,7 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
                     p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker" ||
-                    p.name == "partypoker" || p.name == "wpn";
+                    p.name == "partypoker" || p.name == "wpn" || p.name == "fulltilt";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

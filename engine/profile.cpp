@@ -343,6 +343,29 @@ constexpr Profile make_wpn() {
   return p;
 }
 
+// Full Tilt Poker, as its logs in ../shared/corpus/other-sites/FullTilt show
+// it (docs/FULLTILT_FORMAT.md). The PokerStars-style switches its logs do not
+// contradict are pokerstars's; what differs:
+//   - fixed limit, a short all-in raise counts as a full one: at 800/1600
+//     five-card stud, completed to 800, all in to 1,345, the next raise is to
+//     2,145, one bet above the all-in (5-Stud-USD-MTT-100-201303), where
+//     PokerStars completes the last full raise;
+//   - a dead button, at cash tables and in tournaments: the big blind moves
+//     one seat a hand and the button follows it, onto a busted player's empty
+//     seat ("The button is in seat #4" with seat 4 gone:
+//     NLHE-6max-Matrix-USD-26-201211.match1, NLHE-6max-SnG-USD-5-201305) or
+//     staying put when a third player comes back to a heads-up table (button
+//     seat 5 two hands running, the blinds one seat on: PotLimitOmahaHiLo.txt
+//     then OmahaHiLoShowdown.txt, the 10-game table Jackrabbit).
+constexpr Profile make_fulltilt() {
+  Profile p = make_pokerstars();
+  p.name = "fulltilt";
+  p.description = "Full Tilt Poker online rules as its hand histories show them";
+  p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
+  p.button_mode = ButtonMode::kDead;
+  return p;
+}
+
 constexpr Profile kTda = make_tda();
 constexpr Profile kWsopTournament = make_wsop_tournament();
 constexpr Profile kWsopCash = make_wsop_cash();
@@ -358,10 +381,11 @@ constexpr Profile kIpoker = make_ipoker();
 constexpr Profile kIpokerTournament = make_ipoker_tournament();
 constexpr Profile kPartyPoker = make_partypoker();
 constexpr Profile kWpn = make_wpn();
+constexpr Profile kFullTilt = make_fulltilt();
 
-constexpr std::array<std::string_view, 13> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+constexpr std::array<std::string_view, 14> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
-                                                   "ipoker",  "partypoker", "wpn"};
+                                                   "ipoker",  "partypoker", "wpn",      "fulltilt"};
 
 }  // namespace
 
@@ -379,6 +403,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "ipoker") return tournament ? &kIpokerTournament : &kIpoker;
   if (name == "partypoker") return &kPartyPoker;
   if (name == "wpn") return &kWpn;
+  if (name == "fulltilt") return &kFullTilt;
   return nullptr;
 }
 
@@ -394,6 +419,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "ipoker") return "ipoker";
   if (site == "partypoker") return "partypoker";
   if (site == "wpn") return "wpn";
+  if (site == "fulltilt") return "fulltilt";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -92,4 +92,20 @@ void settle_added_wagers(HandRecord& rec, std::vector<engine::Finding>& findings
   }
 }
 
+void collect_from_summary(HandRecord& rec) {
+  for (const ActionRecord& a : rec.actions)
+    if (a.kind == Act::kCollect) return;
+  for (std::size_t i = 0; i < rec.players.size(); ++i) {
+    const engine::PlayerRecord& p = rec.players[i];
+    if (!p.summary_won.has_value() || !p.summary_won->positive()) continue;
+    ActionRecord a;
+    a.kind = Act::kCollect;
+    a.player = static_cast<std::int16_t>(i);
+    a.street = rec.actions.empty() ? Street::kPreflop : rec.actions.back().street;
+    a.amount = *p.summary_won;
+    a.pos = p.summary_pos;
+    rec.actions.push_back(a);
+  }
+}
+
 }  // namespace parser

@@ -27,4 +27,10 @@ engine::Chips first_full_post(const engine::HandRecord& rec, engine::Act kind);
 //   - a raise's amount becomes its `to` less the largest bet.
 void settle_added_wagers(engine::HandRecord& rec, std::vector<engine::Finding>& findings);
 
+// A hand with no collect line, won as its summary says ("did not show and
+// won $0.20" in WPN's current layout, "collected (75)" in Full Tilt's
+// tournament hands won without a show down): each summary win becomes the
+// player's collect, at the summary line. Does nothing when a collect exists.
+void collect_from_summary(engine::HandRecord& rec);
+
 }  // namespace parser

@@ -11,6 +11,7 @@
 #include "parser/pokernow_parser.h"
 #include "parser/partypoker_parser.h"
 #include "parser/wpn_parser.h"
+#include "parser/fulltilt_parser.h"
 
 namespace parser {
 
@@ -23,6 +24,7 @@ struct RoomScratch::Readers {
   IpokerScratch ipoker;
   PartyPokerScratch partypoker;
   WpnScratch wpn;
+  FullTiltScratch fulltilt;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -49,6 +51,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kIpoker:
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
+    case SiteFormat::kFullTilt:
       return true;
     default:
       return false;
@@ -84,6 +87,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions,
        "WPN's wording (\"One pair of Js\", \"a pair of Jacks\", \"HI - .. | LO - ..\") has no matcher yet: not compared"},
   };
+  static constexpr RoomOmission kFullTilt[] = {
+      {LogFact::kHandDescriptions, "Full Tilt's wording (\"a straight, King high\", \"HI: ..; LO: ..\", \"J,7,5,3,2\", "
+                                   "\"..., for high and 8,5,4,3,2, for low\") has no matcher yet: not compared"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -97,6 +104,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kWpn:
       return kWpn;
+    case SiteFormat::kFullTilt:
+      return kFullTilt;
     default:
       return {};  // GGPoker and Winamax write every fact
   }
@@ -143,6 +152,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_partypoker_hand(text, line, column, out, findings, r.partypoker);
     case SiteFormat::kWpn:
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
+    case SiteFormat::kFullTilt:
+      return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
     default:
       break;
   }

@@ -327,25 +327,6 @@ WpnScratch& WpnScratch::operator=(WpnScratch&&) noexcept = default;
 
 namespace {
 
-// A hand of the current layout won without a show down has no collect line:
-// the summary's "did not show and won $0.20" is the only word of it
-// (NoLimitHoldem.txt of WinningPokerV2), and it is the collect.
-void collect_from_summary(engine::HandRecord& rec) {
-  for (const engine::ActionRecord& a : rec.actions)
-    if (a.kind == engine::Act::kCollect) return;
-  for (std::size_t i = 0; i < rec.players.size(); ++i) {
-    const engine::PlayerRecord& p = rec.players[i];
-    if (!p.summary_won.has_value() || !p.summary_won->positive()) continue;
-    engine::ActionRecord a;
-    a.kind = engine::Act::kCollect;
-    a.player = static_cast<std::int16_t>(i);
-    a.street = rec.actions.empty() ? engine::Street::kPreflop : rec.actions.back().street;
-    a.amount = *p.summary_won;
-    a.pos = p.summary_pos;
-    rec.actions.push_back(a);
-  }
-}
-
 // A walk (everyone folds to the big blind) has no uncalled-bet line: "won
 // $0.07" and "Total pot $0.07" at $0.02/$0.05 count the big blind's own
 // unmatched $0.03 (NLHE-9max-USD-0.02-0.05-202104.walk). The record returns
@@ -407,6 +388,8 @@ ParseStatus parse_wpn_hand(std::string_view text, std::uint32_t line, std::uint3
     // tournament and play-money ("PM Hold`em 5/10") tables' chips.
     if (!out.game.tournament && !out.table.starts_with("PM ")) out.has_currency_symbol = true;
   } else {
+    // A hand won without a show down has no collect line: the summary's "did
+    // not show and won $0.20" is the collect (NoLimitHoldem.txt of WinningPokerV2).
     collect_from_summary(out);
     return_walk_blind(out);
   }

@@ -67,12 +67,12 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("tda — ").find("stud_odd_chip                  suit_in_five_cards") != std::string::npos);
   CHECK(section("robert — ").find("stud_odd_chip                  suit_all_cards") != std::string::npos);
   CHECK(section("wsop (tournament hands) — ").find("hilo_identical_even            true") != std::string::npos);
-  // Every switch is listed once per profile (fifteen sections).
+  // Every switch is listed once per profile (sixteen sections).
   std::size_t count = 0;
   for (std::size_t at = text.find("  disconnect_protection"); at != std::string::npos;
        at = text.find("  disconnect_protection", at + 1))
     ++count;
-  CHECK(count == 15);
+  CHECK(count == 16);
   CHECK(section("bovada — ").find("no straddle in any Bovada log") != std::string::npos);
   CHECK(section("ggpoker — ").find("straddle_redoubles             true") != std::string::npos);
   CHECK(section("888 — ").find("actions_mark_all_in            false") != std::string::npos);
@@ -83,6 +83,8 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("ipoker (cash hands) — ").find("disconnect_protection          true") != std::string::npos);
   CHECK(section("partypoker — ").find("odd_chip_unit                  cent_or_chip") != std::string::npos);
   CHECK(section("wpn — ").find("disconnect_protection          true") != std::string::npos);
+  CHECK(section("fulltilt — ").find("limit_short_all_in             counts_as_full") != std::string::npos);
+  CHECK(section("fulltilt — ").find("button_mode                    dead") != std::string::npos);
   // PokerStars: values the logs show name their evidence; the rest say so.
   const std::string stars = section("pokerstars — ");
   CHECK(stars.find("Betting is capped") != std::string::npos);

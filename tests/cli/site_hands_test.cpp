@@ -19,14 +19,15 @@
 
 namespace {
 
-constexpr std::string_view kFullTiltHand =
-    "Full Tilt Poker Game #28617512574: Table Bri (6 max) - $0.25/$0.50 - No Limit Hold'em - 18:46:08 ET - "
-    "2011/02/28\n"
-    "Seat 1: hockenspit50 ($56.15)\n"
-    "Seat 2: drc40 ($36.60)\n"
-    "hockenspit50 posts the small blind of $0.25\n"
-    "drc40 posts the big blind of $0.50\n"
-    "*** SUMMARY ***\n";
+// Everleaf: a format recognised by its header, not read (Full Tilt, the
+// example here before, is read since parser/fulltilt_parser.cpp).
+constexpr std::string_view kEverleafHand =
+    "Everleaf Gaming Game #355196915\n"
+    "***** Hand history for game #355196915 *****\n"
+    "Blinds $0.25/$0.50 NL Hold'em - 2012/02/09 - 22:09:43\n"
+    "Table Budapest\n"
+    "Seat 1 is the button\n"
+    "Seat 1: Hero (  $ 50 USD )\n";
 
 // PartyPoker: the `#Game No :` prelude 888 writes too, then a banner with
 // no brand; cut after its table line, so read as a truncated hand
@@ -63,22 +64,22 @@ Run audit_paths(const std::vector<std::string>& paths, audit::FailOn fail_on) {
 
 TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning at its first line") {
   const cli_test::TempDir dir;
-  const std::string path = dir.write("ft.txt", "\n" + std::string(kFullTiltHand) + "\n\n" + std::string(kFullTiltHand));
+  const std::string path = dir.write("everleaf.txt", "\n" + std::string(kEverleafHand) + "\n\n" + std::string(kEverleafHand));
   const Run run = audit_paths({path}, audit::FailOn::kError);
   CHECK(run.code == audit::ExitCode::kOk);  // a warning: counted, not audited
   REQUIRE(run.objects.size() == 3);
   const nlohmann::json& hand = run.objects[0];
   CHECK(hand["type"] == "hand");
   CHECK(hand["line"] == 2);
-  CHECK(hand["hand_id"] == "28617512574");
-  CHECK(hand["format"] == "fulltilt");
+  CHECK(hand["hand_id"] == "355196915");
+  CHECK(hand["format"] == "everleaf");
   CHECK(hand["status"] == "unreadable");
   REQUIRE(hand["findings"].size() == 1);
   CHECK(hand["findings"][0]["rule"] == "unsupported-game");
   CHECK(hand["findings"][0]["severity"] == "warning");
   CHECK(hand["findings"][0]["line"] == 2);
   CHECK(hand["findings"][0]["column"] == 1);
-  CHECK(hand["findings"][0]["message"] == "Full Tilt Poker hand histories are not read yet");
+  CHECK(hand["findings"][0]["message"] == "Everleaf Gaming hand histories are not read yet");
   CHECK(run.objects[1]["line"] == 10);
   const nlohmann::json& summary = run.objects[2];
   CHECK(summary["hands"] == 2);
@@ -90,10 +91,10 @@ TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning
 TEST_CASE("a file that mixes formats is split per hand, wherever the other site's hand stands") {
   const cli_test::TempDir dir;
   const std::string text = std::string(kPartyHand) + "\n" + cli_test::sample_hand(1) + std::string(kPartyHand) +
-                           "\n" + cli_test::sample_hand(2) + std::string(kFullTiltHand);
+                           "\n" + cli_test::sample_hand(2) + std::string(kEverleafHand);
   const Run run = audit_paths({dir.write("mixed.txt", text)}, audit::FailOn::kError);
   REQUIRE(run.objects.size() == 6);
-  const char* formats[] = {"partypoker", "pokerstars", "partypoker", "pokerstars", "fulltilt"};
+  const char* formats[] = {"partypoker", "pokerstars", "partypoker", "pokerstars", "everleaf"};
   const int lines[] = {1, 6, 23, 28, 45};
   for (int i = 0; i < 5; ++i) {
     CAPTURE(i);
@@ -111,7 +112,7 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
 TEST_CASE("convert: another site's hand is an unreadable object with its format, id and finding") {
   const cli_test::TempDir dir;
   cli::ConvertOptions options;
-  options.paths = {dir.write("ft.txt", kFullTiltHand)};
+  options.paths = {dir.write("everleaf.txt", kEverleafHand)};
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
@@ -119,12 +120,12 @@ TEST_CASE("convert: another site's hand is an unreadable object with its format,
   const nlohmann::json hand = nlohmann::json::parse(cli_test::slurp(out));
   std::fclose(out);
   std::fclose(err);
-  CHECK(hand["format"] == "fulltilt");
-  CHECK(hand["hand_id"] == "28617512574");
+  CHECK(hand["format"] == "everleaf");
+  CHECK(hand["hand_id"] == "355196915");
   CHECK(hand["status"] == "unreadable");
   CHECK_FALSE(hand.contains("outside_hand"));
   REQUIRE(hand["findings"].size() == 1);
-  CHECK(hand["findings"][0]["message"] == "Full Tilt Poker hand histories are not read yet");
+  CHECK(hand["findings"][0]["message"] == "Everleaf Gaming hand histories are not read yet");
 }
 
 TEST_CASE("docs/hand.schema.json lists every format id") {
