@@ -123,7 +123,9 @@ void open_stud_street(const engine::HandRecord& record, const engine::Profile& p
       profile.stud_open_pair_option && game.structure == engine::Structure::kFixedLimit) {
     bool pair = false;
     for (const auto& u : up) pair = pair || engine::shows_pair(u.cards);
-    if (pair) state.allow_double_bet();
+    // Unknown up-cards (PartyPoker writes none): the log's "double bets"
+    // decides, as it names the opener.
+    if (pair || up.empty()) state.allow_double_bet();
   }
 }
 

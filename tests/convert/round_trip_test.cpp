@@ -450,7 +450,7 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
   for (const auto& m : mismatches) list += m + "\n";
   for (const auto& [why, n] : skipped) skip_list += "\n  " + std::to_string(n) + " " + why;
   CHECK_MESSAGE(mismatches.empty(), "PokerStars and rooms -> PHH mismatches:\n", list);
-  CHECK(equal >= 18807);  // PokerStars and every room read (2026-11-27)
+  CHECK(equal >= 18830);  // PokerStars and every room read (2026-11-27)
   std::size_t not_converted = 0;
   for (const auto& [why, n] : skipped) not_converted += n;
   MESSAGE("PokerStars and rooms -> PHH: hands ", hands, ", replayed ", replayed, ", converted and replayed again ",
@@ -574,6 +574,11 @@ OhhRoundTrip ohh_round_trip(const fs::path& root, const std::vector<std::string>
       else if (std::any_of(ps.record.actions.begin(), ps.record.actions.end(),
                            [](const engine::ActionRecord& a) { return a.kind == engine::Act::kTreatedAllIn; }))
         why = "disconnect protection (WPN's \"is disconnected and ALL IN.\"): OHH has no action for it";
+      else if (diff == "stacks after the betting differ" &&
+               std::any_of(ps.record.players.begin(), ps.record.players.end(),
+                           [](const engine::PlayerRecord& p) { return p.stack_unknown; }))
+        why = "a player with no seat line (PartyPoker's, who joined during the posts): his stack is unknown, "
+              "OHH's null starting_stack reads back as 0";
       else if (sitting_out && diff == "OHH in finds action-by-inactive-player")
         why = "a player marked sitting out but dealt in: OHH marks only players not dealt in";
       else if (ps_rules.count("pot-amount-mismatch") || ps_rules.count("chip-conservation"))
@@ -628,7 +633,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"888", parser::SiteFormat::kPacific, 2397},
       {"PokerNow", parser::SiteFormat::kPokerNow, 6946},
       {"iPoker", parser::SiteFormat::kIpoker, 535},
-      {"PartyPoker", parser::SiteFormat::kPartyPoker, 127},
+      {"PartyPoker", parser::SiteFormat::kPartyPoker, 139},
       {"WPN-ACR", parser::SiteFormat::kWpn, 226},
   };
   for (const auto& row : rooms) {
