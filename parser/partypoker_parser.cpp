@@ -696,6 +696,24 @@ Chips first_post(const engine::HandRecord& rec, Act kind) {
   return Chips{0};
 }
 
+// A big blind posted all-in for less (Player2's "$0.01" of his $0.01 at
+// 0.01/0.02, NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn) does not say
+// the blind of a table named by its buy-in: the first pre-flop call of a
+// player who posted nothing does ("calls [$0.02 USD]"). `posted` otherwise.
+Chips short_big_blind_level(const engine::HandRecord& rec, Chips posted) {
+  std::array<bool, kMaxSeats> posts{};
+  bool short_post = false;
+  for (const engine::ActionRecord& a : rec.actions) {
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.kind == Act::kPostBigBlind && a.amount >= rec.players[p].stack) short_post = true;
+    if (a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig)
+      posts[p] = true;
+    if (short_post && a.street == Street::kPreflop && a.kind == Act::kCall && !posts[p] && a.amount > posted)
+      return a.amount;
+  }
+  return posted;
+}
+
 // The stakes: a cash game line names the blinds ("$0.05/$0.10"; in fixed
 // limit the small and big bet, as the record wants) or the table's buy-in
 // ("$10 USD"), a tournament its "Blinds(10/20)" line; where the log names
@@ -708,7 +726,7 @@ void settle_stakes(Reader& r) {
     g.big_blind = r.blind_high;
   } else {
     g.small_blind = first_post(r.rec, Act::kPostSmallBlind);
-    g.big_blind = first_post(r.rec, Act::kPostBigBlind);
+    g.big_blind = short_big_blind_level(r.rec, first_post(r.rec, Act::kPostBigBlind));
   }
   g.button_blind = first_post(r.rec, Act::kPostButtonBlind);
   // Fixed limit's blinds: the bets are the big blind and twice it.
@@ -881,11 +899,25 @@ void shows_before_collects(Reader& r) {
   std::stable_partition(from, r.rec.actions.end(), [](const engine::ActionRecord& a) { return a.kind == Act::kShow; });
 }
 
+// A player who joins the table this hand may have a seat line of $0, his
+// buy-in not on the table yet ("Seat 2: Player8 ( $0 USD )", "Player8 has
+// joined the table.", then his big blind:
+// NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack): his stack is unknown.
+void joined_stacks(Reader& r) {
+  for (std::size_t i = 0; i < r.seated; ++i) {
+    engine::PlayerRecord& p = r.rec.players[i];
+    if (p.stack.positive() || !r.has_joined(p.name) || !dealt_in(r.rec, i)) continue;
+    p.stack = engine::kMaxAmount;
+    p.stack_unknown = true;
+  }
+}
+
 // What the log says that the record holds otherwise: PartyPoker writes no
 // rake, no total pot and no uncalled-bet return (HandRecord); a
 // tournament's amounts are chips, whatever symbol they carry.
 void finish_record(Reader& r) {
   engine::HandRecord& rec = r.rec;
+  joined_stacks(r);
   place_unseated(r);
   shows_before_collects(r);
   settle_stakes(r);
