@@ -21,6 +21,7 @@
 #include "parser/bracket_lines.h"
 #include "parser/partypoker_emailed_grammar.h"
 #include "parser/partypoker_grammar.h"
+#include "parser/partypoker_returns.h"
 #include "parser/partypoker_seats.h"
 #include "parser/stars_text_builder.h"
 
@@ -653,10 +654,12 @@ bool dangling_preludes(const std::vector<HandLine>& lines, std::size_t i, Reader
 // ("is all-In [x]") the chips it adds whatever it is: a call when it does
 // not pass the street's high bet, a bet when nobody has bet, a raise
 // otherwise. A dead blind's live part (the big blind) counts toward the
-// street's bets, its dead part does not.
-void settle_wagers(engine::HandRecord& rec) {
+// street's bets, its dead part does not. `live` gets each player's live
+// chips over the hand (antes and dead blinds aside).
+void settle_wagers(engine::HandRecord& rec, std::vector<Chips>& live) {
   std::array<Chips, kMaxSeats> bet{};  // this street's live bets, per player
   Chips high{0};
+  live.assign(rec.players.size(), Chips{0});
   Street street = Street::kPreflop;
   for (engine::ActionRecord& a : rec.actions) {
     const auto p = static_cast<std::size_t>(a.player);
@@ -667,6 +670,7 @@ void settle_wagers(engine::HandRecord& rec) {
     }
     if (a.all_in && a.kind == Act::kCall && bet[p] + a.amount > high)
       a.kind = high.positive() ? Act::kRaise : Act::kBet;
+    const Chips before = bet[p];
     switch (a.kind) {
       case Act::kPostSmallBlind:
       case Act::kPostBigBlind:
@@ -688,6 +692,7 @@ void settle_wagers(engine::HandRecord& rec) {
         break;
     }
     if (bet[p] > high) high = bet[p];
+    live[p] += bet[p] - before;
   }
 }
 
@@ -841,7 +846,9 @@ void finish_record(Reader& r) {
     rec.has_currency_symbol = false;
     rec.currency = {};
   }
-  settle_wagers(rec);
+  std::vector<Chips> live;
+  settle_wagers(rec, live);
+  split_uncalled_return(rec, live);
 }
 
 // Some exports write a NUL byte after each line break ("\n\0#Game No :
