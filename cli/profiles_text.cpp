@@ -116,6 +116,7 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
       {"posts_mark_all_in", std::string(name_of(p.posts_mark_all_in))},
       {"actions_mark_all_in", std::string(name_of(p.actions_mark_all_in))},
       {"short_deck_trips_beat_straight", std::string(name_of(p.short_deck_trips_beat_straight))},
+      {"second_small_blind_live", std::string(name_of(p.second_small_blind_live))},
   };
 }
 
@@ -238,11 +239,13 @@ std::string_view pacific_evidence(std::string_view key) {
 
 std::string_view partypoker_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
-      {"rake", "the logs state no rake (nor total pot): none can be judged"},
+      {"rake", "the first layout states no rake (nor total pot): none can be judged; the emailed layout's is the log's"},
       {"posts_mark_all_in", "bigBlindIsForcedAllIn: \"posts big blind [$0.01 USD].\" of a $0.01 stack, unmarked"},
       {"actions_mark_all_in", "\"is all-In [x]\" is written for some wagers that empty a stack, not all"},
       {"limit_short_all_in", "LHE-Freeroll-MTT-201207: bet 400, all-in 790, raise to 1190"},
       {"odd_chip_unit", "Mac.Format (0.10/0.25): a tie splits $54.73 as $27.37 / $27.36"},
+      {"second_small_blind_live", "Table2.txt: a second small blind of $0.05, then \"calls [$0.05 USD]\" to $0.10"},
+      {"stud_open_pair_option", "7-Stud-USD-MTT-6.00-201205: \"double bets [120]\" on 4th street at 60/120"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in PartyPoker's own logs)");
 }

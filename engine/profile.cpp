@@ -307,7 +307,13 @@ constexpr Profile make_pokernow() {
 //     (NLHE-6max-USD-0.10-0.25-201212.Mac.Format.txt): odd_chip_unit
 //     kCentOrChip (whole chips in tournaments);
 //   - the log writes no rake (HandRecord::states_rake), so no rake rule can
-//     be read from it: no "no flop, no drop", no cap.
+//     be read from it: no "no flop, no drop", no cap (the emailed layout
+//     states each hand's rake, which is then checked as the log's);
+//   - a second small blind, posted by a player coming into the game out of
+//     position, is live: he calls the big blind less it (Table2.txt of
+//     HHSmithy: $0.05 then "calls [$0.05 USD]" to $0.10;
+//     LHE-6max-USD-15-30-201104.live.second.sb.txt: $10 then "calls [$5
+//     USD]" to $15): second_small_blind_live.
 constexpr Profile make_partypoker() {
   Profile p = make_pokerstars();
   p.name = "partypoker";
@@ -317,6 +323,7 @@ constexpr Profile make_partypoker() {
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
   p.posts_mark_all_in = false;
   p.actions_mark_all_in = false;
+  p.second_small_blind_live = true;
   return p;
 }
 

@@ -116,6 +116,12 @@ struct Profile {
   // R-SD-3), or a straight beats three of a kind (GGPoker: an ace-high
   // straight wins over three tens in NL-ShortDeck-5max-USD-100).
   bool short_deck_trips_beat_straight = true;
+  // Whether a small blind posted by a second player (one coming into the
+  // game out of position) is live, counted toward his call, as PartyPoker's
+  // logs count it ("hugomarcia posts small blind [$0.05 USD]" then "calls
+  // [$0.05 USD]" to the $0.10 blind, Table2.txt of HHSmithy). Otherwise it
+  // is dead money, a missed small blind made up (RULES.md R-BL-5).
+  bool second_small_blind_live = false;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,

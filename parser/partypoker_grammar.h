@@ -58,10 +58,8 @@ struct hand_number : plus< digit > {};
 // fpdb's converted files append the source: "***** ... ***** (PokerBros)".
 struct banner_line : seq< PARTY_LITERAL( "***** Hand History for Game " ), hand_number, PARTY_LITERAL( " *****" ),
                           rest > {};
-// The other layout, of emailed and instant hand histories (2008-2026:
-// "***** Hand History For Game 1618961225358jrdwo4ad458 *****",
-// "raises 6000000 to 8000000", "** Summary **" with balances): not read yet.
-struct new_banner_line : seq< PARTY_LITERAL( "***** Hand History For Game " ), rest > {};
+// The other layout, of emailed and instant hand histories, is
+// parser/partypoker_emailed_grammar.h's.
 
 struct limit_no : PARTY_LITERAL( "NL" ) {};
 struct limit_pot : PARTY_LITERAL( "PL" ) {};
@@ -74,9 +72,13 @@ struct game_holdem : sor< PARTY_LITERAL( "Texas Hold'em" ), PARTY_LITERAL( "Hold
 struct game_omaha_hilo : PARTY_LITERAL( "Omaha Hi-Lo" ) {};
 struct game_omaha : PARTY_LITERAL( "Omaha" ) {};
 struct game_short_deck : PARTY_LITERAL( "Short Deck" ) {};
-// Three hole cards and a "point card" chosen on the flop; stud not read yet.
-struct game_other : sor< PARTY_LITERAL( "Double Hold'em" ), seq< digit, PARTY_LITERAL( " Card Stud" ) > > {};
-struct game_name : sor< game_holdem, game_omaha_hilo, game_omaha, game_short_deck, game_other > {};
+struct game_stud_hilo : PARTY_LITERAL( "7 Card Stud Hi-Lo" ) {};
+struct game_stud : PARTY_LITERAL( "7 Card Stud" ) {};
+// Three hole cards and a "point card" chosen on the flop: a game RULES.md
+// does not define.
+struct game_other : PARTY_LITERAL( "Double Hold'em" ) {};
+struct game_name : sor< game_holdem, game_omaha_hilo, game_omaha, game_short_deck, game_stud_hilo, game_stud,
+                        game_other > {};
 struct expected_game : game_name {};
 
 // Cash: "$0.05/$0.10 USD NL Texas Hold'em - ...", or the table's buy-in
@@ -96,9 +98,10 @@ struct trny_info : seq< PARTY_LITERAL( "Trny:" ), opt< blanks >, tournament_id >
 struct blind_low : pacific::amount {};
 struct blind_high : pacific::amount {};
 struct blind_ante : pacific::amount {};
-// "Blinds(10/20)", "Stakes(10/20)", "Blinds-Antes(0.5/1 -0.1)".
-// Fixed limit's "Stakes(10/20)" are the small and big bet.
-struct stakes_word : PARTY_LITERAL( "Stakes(" ) {};
+// "Blinds(10/20)", "Stakes(10/20)", "Blinds-Antes(0.5/1 -0.1)", stud's
+// "Stakes-Antes(60/120-10)". Fixed limit's "Stakes(10/20)" are the small
+// and big bet.
+struct stakes_word : sor< PARTY_LITERAL( "Stakes(" ), PARTY_LITERAL( "Stakes-Antes(" ) > {};
 struct blinds_info : seq< sor< PARTY_LITERAL( "Blinds(" ), stakes_word, PARTY_LITERAL( "Blinds-Antes(" ) >,
                           blind_low, one< '/' >, blind_high, opt< opt< blanks >, one< '-' >, blind_ante >,
                           one< ')' > > {};
@@ -119,7 +122,11 @@ struct table_line : seq< PARTY_LITERAL( "Table " ), table_name, table_tail > {};
 // ---------------------------------------------------------------- seats
 struct button_seat : plus< digit > {};
 struct button_line : seq< PARTY_LITERAL( "Seat " ), button_seat, PARTY_LITERAL( " is the button" ), eof > {};
-struct players_line : seq< PARTY_LITERAL( "Total number of players" ), rest > {};
+// "Total number of players : 6/9": six seated at a table of nine.
+struct table_seats : plus< digit > {};
+struct players_line : seq< PARTY_LITERAL( "Total number of players" ),
+                           opt< opt< blanks >, one< ':' >, opt< blanks >, plus< digit >, one< '/' >, table_seats >,
+                           rest > {};
 // "Trny: 61 Level: 1", "Blinds(10/20)", "Blinds-Antes(0.5/1 -0.1)" on lines of their own.
 struct tournament_line : sor< seq< trny_info, rest >, seq< blinds_info, eof > > {};
 struct seat_number : plus< digit > {};
@@ -138,10 +145,22 @@ struct seat_line : seq< seat_word, opt< one< ' ' > >, seat_number, PARTY_LITERAL
 struct marker_flop : PARTY_LITERAL( "Flop" ) {};
 struct marker_turn : PARTY_LITERAL( "Turn" ) {};
 struct marker_river : PARTY_LITERAL( "River" ) {};
+// Stud: "** Dealing **" (3rd street), "** Dealing Fourth street **" .. "Sixth
+// street", "** Dealing River **" (7th street).
+struct marker_stud_third : PARTY_LITERAL( "**" ) {};
+struct marker_fourth : PARTY_LITERAL( "Fourth street" ) {};
+struct marker_fifth : PARTY_LITERAL( "Fifth street" ) {};
+struct marker_sixth : PARTY_LITERAL( "Sixth street" ) {};
 struct street_line : seq< PARTY_LITERAL( "** Dealing " ),
-                          sor< pacific::marker_down, marker_flop, marker_turn, marker_river >,
-                          PARTY_LITERAL( " **" ), opt< blanks, card_list >, eof > {};
+                          sor< seq< sor< pacific::marker_down, marker_flop, marker_turn, marker_river, marker_fourth,
+                                         marker_fifth, marker_sixth >,
+                                    PARTY_LITERAL( " **" ) >,
+                               marker_stud_third >,
+                          opt< blanks, card_list >, eof > {};
 struct dealt_line : seq< PARTY_LITERAL( "Dealt to " ), seated_name< ' ' >, blanks, card_list, eof > {};
+// The same for a name the seat list does not hold.
+struct dealt_name : plus< not_at< blanks, card_list, eof >, any > {};
+struct unseated_dealt_line : seq< PARTY_LITERAL( "Dealt to " ), dealt_name, blanks, card_list, eof > {};
 
 // ---------------------------------------------------------------- actions "NAME verb"
 struct post_small : seq< PARTY_LITERAL( "posts small blind" ), opt< blanks >, bracket_money > {};
@@ -160,8 +179,13 @@ struct act_raise : seq< PARTY_LITERAL( "raises" ), opt< blanks >, bracket_money 
 struct act_all_in : seq< PARTY_LITERAL( "is all-In" ), opt< blanks >, bracket_money > {};
 // Short deck's "posts button blind  [$1 USD]".
 struct post_button : seq< PARTY_LITERAL( "posts button blind" ), opt< blanks >, bracket_money > {};
+// Stud: "bring-ins [$0.25 USD]", "completes [$0.50 USD]" (the chips it adds,
+// as a raise's), 4th street's "double bets [120]" over an open pair.
+struct act_bring_in : seq< PARTY_LITERAL( "bring-ins" ), opt< blanks >, bracket_money > {};
+struct act_complete : seq< PARTY_LITERAL( "completes" ), opt< blanks >, bracket_money > {};
+struct act_double_bet : seq< PARTY_LITERAL( "double bets" ), opt< blanks >, bracket_money > {};
 struct verb : sor< act_fold, act_check, act_call, act_bet, act_raise, act_all_in, post_small, post_dead,
-                   post_big, post_ante, post_button > {};
+                   post_big, post_ante, post_button, act_bring_in, act_complete, act_double_bet > {};
 struct action_line : seq< seated_name< ' ' >, one< ' ' >, verb, opt< one< '.' > >, eof > {};
 
 // ---------------------------------------------------------------- show down and payouts
@@ -188,18 +212,19 @@ struct notice_verb : sor< PARTY_LITERAL( "does not show cards" ), PARTY_LITERAL(
                           PARTY_LITERAL( "has left the table" ), PARTY_LITERAL( "is sitting out" ),
                           PARTY_LITERAL( "will be using " ), PARTY_LITERAL( "did not respond in time" ),
                           PARTY_LITERAL( "could not respond in time" ), PARTY_LITERAL( "finished in " ),
-                          PARTY_LITERAL( "Forward Folds" ), PARTY_LITERAL( "shows" ) > {};
-// Any name: a player who joins or leaves may not be in the seat list.
+                          PARTY_LITERAL( "Forward Folds" ), PARTY_LITERAL( "shows" ), PARTY_LITERAL( "opens" ) > {};
+// Any name: a player who joins or leaves may not be in the seat list. One
+// who joins may post and play without a seat line (parser/partypoker_parser.cpp).
+struct joined_name : plus< not_at< PARTY_LITERAL( " has joined the table" ) >, any > {};
+struct joined_notice : seq< joined_name, PARTY_LITERAL( " has joined the table" ), rest > {};
 struct name_notice : seq< plus< not_at< one< ' ' >, notice_verb >, any >, one< ' ' >, notice_verb, rest > {};
 struct chat_line : seq< seated_name< ':' >, one< ':' >, rest > {};
 // "Your time bank will be activated in 8 secs. ...", "Player Hero finished
 // in 2 138.", ">You have options at Table  11531 Table!.".
 struct other_notice : sor< PARTY_LITERAL( "Your time bank " ), PARTY_LITERAL( "Player " ), one< '>' >,
-                           PARTY_LITERAL( "Congratulations to player " ) > {};
-// A NUL byte before the next hand's prelude (LHE-Freeroll-MTT-201207.txt),
-// which the splitter leaves at the end of the hand before: nothing.
-struct nul_prelude : seq< plus< one< '\0' > >, sor< eof, game_starts_line > > {};
-struct notice_line : sor< seq< name_notice >, chat_line, seq< other_notice, rest >, nul_prelude > {};
+                           PARTY_LITERAL( "Congratulations to player " ),
+                           PARTY_LITERAL( "There was no qualifying low hand" ) > {};
+struct notice_line : sor< joined_notice, seq< name_notice >, chat_line, seq< other_notice, rest > > {};
 
 // An action by a name the seat list does not hold ("zejnikogoj raises
 // [$1.75 USD]" in a hand whose seats are Jack0340 and Player2).

@@ -1,5 +1,6 @@
-// The PartyPoker reader: the actions of parser/partypoker_grammar.h and its
-// line loop (parser/bracket_lines.h, shared with 888). It fills the
+// The PartyPoker reader: the actions of parser/partypoker_grammar.h and of
+// its emailed layout's, parser/partypoker_emailed_grammar.h, and their line
+// loop (parser/bracket_lines.h, shared with 888). It fills the
 // HandRecord PokerStars hands fill, through the builder PokerStars-style
 // readers share (parser/stars_text_builder.h: the seat list's name matcher,
 // positions, scratch lists), and turns PartyPoker's conventions into the
@@ -12,11 +13,16 @@
 
 #include <algorithm>
 #include <array>
+#include <numeric>
+#include <optional>
 #include <string>
 
 #include "parser/bracket_actions.h"
 #include "parser/bracket_lines.h"
+#include "parser/partypoker_emailed_grammar.h"
 #include "parser/partypoker_grammar.h"
+#include "parser/partypoker_returns.h"
+#include "parser/partypoker_seats.h"
 #include "parser/stars_text_builder.h"
 
 namespace parser {
@@ -42,10 +48,60 @@ struct Reader : stars_text::Builder {
   Chips blind_low{0};       // a tournament's "Blinds(10/20)"
   Chips blind_high{0};
   bool stakes_are_bets = false;  // "Stakes(10/20)": fixed limit's bets
-  bool other_game = false;  // Double Hold'em, stud: not read yet
+  bool other_game = false;  // Double Hold'em: not read
   bool play_money = false;
   bool table_read = false;
   bool paid = false;        // a "wins" line was read: the hand's end
+  bool emailed = false;     // the other layout (parser/partypoker_emailed_grammar.h)
+  int table_seats = 0;      // "Total number of players : 6/9": 9; 0 when not said
+  std::size_t seated = 0;   // players of the seat list; those after it act without a seat line
+  std::size_t summary_from = 0;  // emailed: the first action of the summary
+  // Emailed summary lines, reset a line: "collected $x", "Cashed out", the pots.
+  Chips collected{0};
+  bool cashed_out = false;
+  Chips pots{0};
+  std::optional<Chips> rake{};
+  // Names the log writes in full where the seat list cut them at a blank
+  // ("Hero Name raises" for "Seat 2: Hero ($100)"), each its player's.
+  struct Alias {
+    std::string_view name;
+    int player = -1;
+  };
+  std::array<Alias, 4> aliases{};
+  std::size_t alias_count = 0;
+  std::size_t matched = 0;  // the length of the last seated name matched
+  // "NAME has joined the table": who may play without a seat line.
+  std::array<std::string_view, 8> joined{};
+  std::size_t joined_count = 0;
+
+  void reset_line() {
+    stars_text::Builder::reset_line();
+    collected = Chips{0};
+    cashed_out = false;
+    pots = Chips{0};
+    rake.reset();
+  }
+
+  // The builder's longest seated name, or a longer alias of one.
+  std::size_t match_seated_name(std::string_view rest, std::string_view follow) {
+    std::size_t n = stars_text::Builder::match_seated_name(rest, follow);
+    for (std::size_t k = 0; k < alias_count; ++k) {
+      const Alias& a = aliases[k];
+      if (a.name.size() > n && rest.size() >= a.name.size() + follow.size() && rest.starts_with(a.name) &&
+          rest.substr(a.name.size()).starts_with(follow)) {
+        n = a.name.size();
+        player = a.player;
+      }
+    }
+    if (n != 0) matched = n;
+    return n;
+  }
+
+  bool has_joined(std::string_view who) const {
+    for (std::size_t k = 0; k < joined_count; ++k)
+      if (joined[k] == who) return true;
+    return false;
+  }
 };
 
 // The leaf rules 888's grammar defines: parser/bracket_actions.h.
@@ -99,6 +155,8 @@ template <> struct action<game_holdem> : set_variant<engine::Variant::kHoldem> {
 template <> struct action<game_omaha> : set_variant<engine::Variant::kOmaha> {};
 template <> struct action<game_omaha_hilo> : set_variant<engine::Variant::kOmaha, true> {};
 template <> struct action<game_short_deck> : set_variant<engine::Variant::kSixPlusHoldem> {};
+template <> struct action<game_stud> : set_variant<engine::Variant::kStud7> {};
+template <> struct action<game_stud_hilo> : set_variant<engine::Variant::kStud7, true> {};
 template <> struct action<game_other> {
   template <typename In> static void apply(const In& in, Reader& r) {
     r.other_game = true;
@@ -165,10 +223,38 @@ using bracket_text::set_street;
 template <> struct action<pacific::marker_down> : set_street<Street::kPreflop> {};
 template <> struct action<marker_flop> : set_street<Street::kFlop> {};
 template <> struct action<marker_turn> : set_street<Street::kTurn> {};
-template <> struct action<marker_river> : set_street<Street::kRiver> {};
+// Stud's 3rd to 7th streets are the record's pre-flop to kSeventh.
+template <> struct action<marker_stud_third> : set_street<Street::kPreflop> {};
+template <> struct action<marker_fourth> : set_street<Street::kFlop> {};
+template <> struct action<marker_fifth> : set_street<Street::kTurn> {};
+template <> struct action<marker_sixth> : set_street<Street::kRiver> {};
+template <> struct action<marker_river> {
+  template <typename In> static void apply(const In&, Reader& r) {
+    r.street = engine::is_stud(r.rec.game.variant) ? Street::kSeventh : Street::kRiver;
+  }
+};
 // Each marker deals the street's new cards: the board grows by them.
 template <> struct action<street_line> : bracket_text::street_line_action {};
-template <> struct action<dealt_line> : bracket_text::dealt_line_action {};
+// Stud: the cards a player holds in the order dealt, two down, four up
+// (3rd to 6th street), the last down.
+void add_stud_cards(engine::PlayerRecord& p, const engine::CardList& cards) {
+  for (const engine::Card c : cards) {
+    if (p.hole.size >= 2 && p.hole.size <= 5) p.up.push(c);
+    p.hole.push(c);
+  }
+}
+// "Dealt to Hero [ 3h 8c 7c ]": the hero's hole cards; in stud, on each
+// street, the cards of that street ("Dealt to Hero [ 2c ]" on 4th street).
+template <> struct action<dealt_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    if (!engine::is_stud(r.rec.game.variant)) {
+      bracket_text::dealt_line_action::apply(in, r);
+      return;
+    }
+    add_stud_cards(r.rec.players[static_cast<std::size_t>(r.player)], r.cards);
+    if (!r.cards.empty()) r.rec.hero = r.player;
+  }
+};
 
 // ---- actions
 using bracket_text::set_act;
@@ -182,6 +268,9 @@ template <> struct action<post_big> : set_act<Act::kPostBigBlind> {};
 template <> struct action<post_ante> : set_act<Act::kPostAnte> {};
 template <> struct action<post_dead> : set_act<Act::kPostSmallAndBig> {};
 template <> struct action<post_button> : set_act<Act::kPostButtonBlind> {};
+template <> struct action<act_bring_in> : set_act<Act::kBringIn> {};
+template <> struct action<act_complete> : set_act<Act::kRaise> {};
+template <> struct action<act_double_bet> : set_act<Act::kBet> {};
 // Kind settled with the street's bets (settle_wagers): kCall until then.
 template <> struct action<act_all_in> {
   template <typename In> static void apply(const In&, Reader& r) {
@@ -192,25 +281,55 @@ template <> struct action<act_all_in> {
 // The amount as written: what the line puts in. A raise's and an all-in's
 // increment and total, and a dead blind's live part, are settled once the
 // hand is read (settle_wagers).
+// `name` is the name as the line writes it (an alias's may be longer than
+// the seat list's).
+template <typename In>
+engine::ActionRecord& push_action(const In& in, Reader& r, std::size_t name) {
+  if (r.rec.actions.size() >= kMaxActions) throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
+  engine::ActionRecord a;
+  a.kind = r.act;
+  a.all_in = r.all_in;
+  a.player = static_cast<std::int16_t>(r.player);
+  a.street = r.street;
+  if (r.act != Act::kFold && r.act != Act::kCheck) a.amount = r.last_amount();
+  a.pos = r.pos_of(in.begin() + name + 1);
+  r.rec.actions.push_back(a);
+  return r.rec.actions.back();
+}
 template <> struct action<action_line> {
   template <typename In> static void apply(const In& in, Reader& r) {
-    if (r.rec.actions.size() >= kMaxActions)
-      throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
-    engine::ActionRecord a;
-    a.kind = r.act;
-    a.all_in = r.all_in;
-    a.player = static_cast<std::int16_t>(r.player);
-    a.street = r.street;
-    if (r.act != Act::kFold && r.act != Act::kCheck) a.amount = r.last_amount();
-    a.pos = r.pos_of(in.begin() + r.rec.players[static_cast<std::size_t>(a.player)].name.size() + 1);
-    r.rec.actions.push_back(a);
+    push_action(in, r, r.matched);
+  }
+};
+// An unseated name, and who joined: parser/partypoker_parser.cpp's
+// take_unseated reads the line again once he is seated.
+template <> struct action<unseated_name> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.name = in.string_view(); }
+};
+template <> struct action<emailed::unseated_name> : action<unseated_name> {};
+template <> struct action<dealt_name> : action<unseated_name> {};
+template <> struct action<table_seats> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.table_seats = small_number(in.string_view()); }
+};
+template <> struct action<joined_name> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    if (r.joined_count < r.joined.size()) r.joined[r.joined_count++] = in.string_view();
   }
 };
 
 // ---- show down and payouts
 template <> struct action<show_cards> : set_act<Act::kShow> {};
 template <> struct action<muck_cards> : set_act<Act::kMuck> {};
-template <> struct action<show_line> : bracket_text::show_line_action {};
+// A stud hand shown in the order dealt: its up-cards are the 3rd to 6th.
+template <> struct action<show_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    bracket_text::show_line_action::apply(in, r);
+    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
+    if (!engine::is_stud(r.rec.game.variant) || !p.up.empty()) return;
+    p.hole = {};
+    add_stud_cards(p, r.cards);
+  }
+};
 template <> struct action<won_amount> {
   template <typename In> static void apply(const In&, Reader& r) { r.stack = r.last_amount(); }
 };
@@ -229,10 +348,133 @@ template <> struct action<win_line> {
   }
 };
 
+// ---- the emailed layout (parser/partypoker_emailed_grammar.h)
+template <> struct action<emailed::hand_id> : action<hand_number> {};
+template <> struct action<emailed::tourney_word> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.game.tournament = true; }
+};
+template <> struct action<emailed::game_holdem> : set_variant<engine::Variant::kHoldem> {};
+template <> struct action<emailed::game_omaha> : set_variant<engine::Variant::kOmaha> {};
+template <> struct action<emailed::game_omaha_hilo> : set_variant<engine::Variant::kOmaha, true> {};
+template <> struct action<emailed::table_name> : action<table_name> {};
+template <> struct action<emailed::table_line> : action<table_line> {};
+template <> struct action<emailed::button_seat> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.rec.button_seat = small_number(in.string_view());
+    r.rec.button_pos = r.pos_of(in.begin());
+  }
+};
+template <> struct action<emailed::street_line> : bracket_text::street_line_action {};
+template <> struct action<emailed::post_small> : set_act<Act::kPostSmallBlind> {};
+template <> struct action<emailed::post_big> : set_act<Act::kPostBigBlind> {};
+template <> struct action<emailed::post_ante> : set_act<Act::kPostAnte> {};
+template <> struct action<emailed::act_call> : set_act<Act::kCall> {};
+template <> struct action<emailed::act_bet> : set_act<Act::kBet> {};
+template <> struct action<emailed::act_raise> : set_act<Act::kRaise> {};
+// "raises 0.06 to 0.08": the record's street total is the line's; the
+// chips it adds become the increment once the hand is read (settle_wagers).
+template <> struct action<emailed::action_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    engine::ActionRecord& a = push_action(in, r, r.matched);
+    if (a.kind == Act::kRaise) {
+      a.to = r.last_amount();
+      a.amount = r.last_amount(1);
+    }
+  }
+};
+// "NAME is all-In.": of his action before.
+template <> struct action<emailed::all_in_line> {
+  template <typename In> static void apply(const In&, Reader& r) {
+    for (auto it = r.rec.actions.rbegin(); it != r.rec.actions.rend(); ++it) {
+      if (it->player != r.player) continue;
+      it->all_in = true;
+      return;
+    }
+  }
+};
+// The house's payment for the all-in player's share.
+template <> struct action<emailed::cash_out_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.act = Act::kCashOut;
+    push_action(in, r, r.matched);
+    r.paid = true;
+  }
+};
+template <> struct action<emailed::summary_marker> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.in_summary = true;
+    r.summary_from = r.rec.actions.size();
+    r.rec.stated.pos = r.pos_of(in.begin());
+  }
+};
+template <> struct action<emailed::pot_amount> {
+  template <typename In> static void apply(const In&, Reader& r) {
+    r.pots += r.last_amount();
+  }
+};
+template <> struct action<emailed::rake_amount> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rake = r.last_amount(); }
+};
+// The pots are paid out after the rake: the total is theirs and the rake.
+// Not each pot's: the collects do not say which pot they are from.
+template <> struct action<emailed::pots_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.rec.stated.total = r.pots + r.rake.value_or(Chips{0});
+    r.rec.stated.rake = r.rake;
+    r.rec.stated.pos = r.pos_of(in.begin());
+  }
+};
+template <> struct action<emailed::board_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    r.rec.summary_boards[0] = r.cards;
+    r.rec.summary_board_pos = r.pos_of(in.begin());
+  }
+};
+template <> struct action<emailed::cashed_out> {
+  template <typename In> static void apply(const In&, Reader& r) { r.cashed_out = true; }
+};
+template <> struct action<emailed::collected_amount> {
+  template <typename In> static void apply(const In&, Reader& r) { r.collected = r.last_amount(); }
+};
+template <> struct action<emailed::sits_out> {
+  template <typename In> static void apply(const In&, Reader& r) { r.sitting_out = true; }
+};
+// A player's result: the cards he showed down, what he collected (the
+// pots he won and his uncalled bet; a cash-out's is the house's payment,
+// its own line's).
+template <> struct action<emailed::summary_player_line> {
+  template <typename In> static void apply(const In& in, Reader& r) {
+    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
+    const engine::SourcePos pos = r.pos_of(in.begin());
+    p.in_summary = true;
+    p.summary_pos = pos;
+    if (r.sitting_out) p.sitting_out = true;
+    if (!r.cards.empty()) {
+      // The description ("a pair of kings") is PartyPoker's wording, which
+      // validators/hand_description.h does not know: not compared, as the
+      // first layout's "shows" lines' are not.
+      p.hole = r.cards;
+      r.act = Act::kShow;
+      bracket_text::show_line_action::apply(in, r);
+    }
+    if (r.cashed_out || !r.collected.positive()) return;
+    engine::ActionRecord a;
+    a.kind = Act::kCollect;
+    a.player = static_cast<std::int16_t>(r.player);
+    a.street = r.street;
+    a.amount = r.collected;
+    a.pos = pos;
+    r.rec.actions.push_back(a);
+    r.paid = true;
+  }
+};
+
 // ---- errors: what each `must<>` expected
 template <typename> inline constexpr const char* error_message = nullptr;
 template <> inline constexpr const char* error_message<expected_game> =
     "a game such as \"NL Texas Hold'em\", \"PL Omaha\" or \"FL Omaha Hi-Lo\"";
+template <> inline constexpr const char* error_message<emailed::expected_game> =
+    "a game such as \"Texas Hold'em\" or \"Omaha Hi\"";
 struct error {
   template <typename Rule> static constexpr auto message = error_message<Rule>;
 };
@@ -246,67 +488,110 @@ bool try_line(const HandLine& l, Reader& r, bool& failed) {
   return bracket_text::try_line<Grammar, action, control>(l, r, failed);
 }
 
-// The header: the optional preludes, the banner, the game line. Returns the
-// index of the line after them, 0 when they cannot be read.
+// The header: the optional preludes, the banner (of either layout), the
+// game line. Returns the index of the line after them, 0 when they cannot
+// be read.
 std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
   std::size_t i = 0;
   bool failed = false;
   while (i < lines.size() && try_line<prelude_line>(lines[i], r, failed)) ++i;
   const engine::SourcePos start{lines[0].number, lines[0].column};
-  if (i < lines.size() && try_line<new_banner_line>(lines[i], r, failed)) {
-    add_finding(r.findings, Rule::kUnsupportedGame, start,
-                "PartyPoker's other layout (\"Hand History For Game\", emailed and instant hand histories: "
-                "\"raises X to Y\", a summary of balances) "
-                "is not read yet");
-    return 0;
-  }
-  if (i >= lines.size() || !try_line<banner_line>(lines[i], r, failed)) {
+  r.emailed = i < lines.size() && try_line<emailed::banner_line>(lines[i], r, failed);
+  if (!r.emailed && (i >= lines.size() || !try_line<banner_line>(lines[i], r, failed))) {
     add_finding(r.findings, Rule::kParseError, start,
                 "cannot read the hand header: expected \"***** Hand History for Game <number> *****\"",
                 excerpt(lines[std::min(i, lines.size() - 1)].text));
     return 0;
   }
-  if (++i >= lines.size() || !try_line<game_line>(lines[i], r, failed)) {
+  const bool game = ++i < lines.size() && (r.emailed ? try_line<emailed::game_line>(lines[i], r, failed)
+                                                     : try_line<game_line>(lines[i], r, failed));
+  if (!game) {
     if (!failed)
       add_finding(r.findings, Rule::kParseError, {lines[std::min(i, lines.size() - 1)].number, 1},
-                  "cannot read the game line: expected \"<stakes> <currency> <limit> <game> - <date>\"",
+                  r.emailed ? "cannot read the game line: expected \"<stakes> <game> Game Table (<limit>) - <date>\""
+                            : "cannot read the game line: expected \"<stakes> <currency> <limit> <game> - <date>\"",
                   excerpt(lines[std::min(i, lines.size() - 1)].text));
     return 0;
   }
   if (r.other_game) {
     add_finding(r.findings, Rule::kUnsupportedGame, {lines[i].number, lines[i].column},
-                "the hand's game, " + std::string(r.text) + ", is not read yet");
+                "the hand's game, " + std::string(r.text) + ", is a game RULES.md does not define: not replayed");
     return 0;
   }
   return i + 1;
 }
 
-// An action by a name the seat list does not hold: whose chips these are
-// cannot be told, so the hand is not replayed. False, with a finding.
-bool unseated(const HandLine& l, Reader& r) {
-  bool failed = false;
-  if (!try_line<unseated_action>(l, r, failed)) return false;
-  std::string message = "'";
-  message.append(l.text.substr(0, l.text.find(' ')));
-  message.append("...' acts but is not in the seat list: the hand is not replayed");
-  r.inconsistent(l.text.data(), std::move(message));
-  r.findings.back().pos = {l.number, l.column};
+bool read_line(const HandLine& l, bool last, Reader& r);
+
+// "Dealt to Hero Name [ Ad, 5d ]", "Hero Name raises 3.0 to 3.0" where the
+// seat list holds "Hero": the seat list cut the name at a blank
+// (NLHE-6max-USD-0.50-1.00-201301.partial.player.names). The longer name is
+// the seated player's from then on. False when `name` is no such name.
+bool take_alias(std::string_view name, Reader& r) {
+  const std::size_t n = r.match_seated_name(name, " ");
+  if (n == 0 || n >= name.size() || r.alias_count == r.aliases.size()) return false;
+  r.aliases[r.alias_count++] = {name, r.player};
   return true;
+}
+
+// A name the seat list does not hold, acting. A player who joins the table
+// during the posts plays without a seat line ("Player7 has joined the
+// table." then "Player7 posts big blind", or the big blind's post alone:
+// NLHE-6max-USD-0.10-0.25-201212.unseated.big.blind): he is seated where
+// he acts (place_unseated), his stack unknown. Any other unseated name is
+// a record that contradicts itself: inconsistent-record, and he is seated
+// the same way so that the rest of the hand is audited. True when the
+// line is then read.
+template <typename Unseated>
+bool take_unseated(const HandLine& l, bool last, Reader& r) {
+  bool failed = false;
+  if (!try_line<Unseated>(l, r, failed)) return false;
+  const std::string_view name = r.name;
+  const Act act = r.act;
+  if (take_alias(name, r)) return read_line(l, last, r);
+  if (r.rec.players.size() >= kMaxSeats || r.rec.find_player(name) >= 0) return false;
+  if (!r.has_joined(name) && act != Act::kPostBigBlind) {
+    std::string message = "'";
+    message.append(name);
+    message.append("' acts but is not in the seat list: he is seated where he acts, his stack unknown");
+    stars_text::add_finding(r.findings, Rule::kInconsistentRecord, {l.number, l.column}, std::move(message),
+                            excerpt(l.text));
+  }
+  engine::PlayerRecord p;
+  p.name = name;
+  p.stack = engine::kMaxAmount;  // unknown: big enough for any wager
+  p.stack_unknown = true;
+  p.pos = {l.number, l.column};
+  r.rec.players.push_back(p);
+  return read_line(l, last, r);
+}
+
+// "Dealt to Hero Name [ .. ]" for a seated "Hero".
+bool dealt_alias(const HandLine& l, bool last, Reader& r) {
+  bool failed = false;
+  if (!try_line<unseated_dealt_line>(l, r, failed) || !take_alias(r.name, r)) return false;
+  return read_line(l, last, r);
 }
 
 // One line after the header; false, with a finding, when it cannot be read.
 bool read_line(const HandLine& l, bool last, Reader& r) {
   bool failed = false;
   bool ok = false;
-  if (!r.table_read && r.rec.players.empty() && try_line<table_line>(l, r, failed)) {
+  if (!r.table_read && r.rec.players.empty() &&
+      (r.emailed ? try_line<emailed::table_line>(l, r, failed) : try_line<table_line>(l, r, failed))) {
     ok = true;
-  } else if (!failed && (l.text.starts_with("Seat") || l.text.starts_with("seat")) && r.rec.actions.empty()) {
-    ok = try_line<button_line>(l, r, failed) || (!failed && try_line<seat_line>(l, r, failed));
+  } else if (!failed && (l.text.starts_with("Seat") || l.text.starts_with("seat")) && r.rec.actions.empty() &&
+             r.seated == r.rec.players.size()) {
+    ok = (!r.emailed && try_line<button_line>(l, r, failed)) || (!failed && try_line<seat_line>(l, r, failed));
+    r.seated = r.rec.players.size();
   } else if (!failed) {
     ok = try_line<players_line>(l, r, failed) || (!failed && try_line<tournament_line>(l, r, failed)) ||
-         (!failed && try_line<body_line>(l, r, failed));
+         (!failed && (r.emailed ? try_line<emailed::body_line>(l, r, failed) : try_line<body_line>(l, r, failed)));
   }
-  if (ok || failed || unseated(l, r)) return ok;
+  if (ok || failed) return ok;
+  if (r.emailed ? take_unseated<emailed::unseated_action>(l, last, r) : take_unseated<unseated_action>(l, last, r))
+    return true;
+  if (dealt_alias(l, last, r)) return true;
   if (last && !r.paid) {
     add_finding(r.findings, Rule::kTruncatedHand, {l.number, l.column},
                 "the hand stops in the middle of a line, before its payouts: the log is cut here", excerpt(l.text));
@@ -344,7 +629,7 @@ std::size_t glue_point(std::string_view text, Reader& r) {
 
 // Reads one line, or the two a glued line holds.
 bool read_glued(const HandLine& l, bool last, Reader& r) {
-  const std::size_t k = r.rec.players.empty() ? 0 : glue_point(l.text, r);
+  const std::size_t k = r.rec.players.empty() || r.emailed ? 0 : glue_point(l.text, r);
   if (k == 0) return read_line(l, last, r);
   const HandLine head{l.text.substr(0, k), l.number, l.column};
   const HandLine tail{l.text.substr(k), l.number, l.column + static_cast<std::uint32_t>(k)};
@@ -369,10 +654,12 @@ bool dangling_preludes(const std::vector<HandLine>& lines, std::size_t i, Reader
 // ("is all-In [x]") the chips it adds whatever it is: a call when it does
 // not pass the street's high bet, a bet when nobody has bet, a raise
 // otherwise. A dead blind's live part (the big blind) counts toward the
-// street's bets, its dead part does not.
-void settle_wagers(engine::HandRecord& rec) {
+// street's bets, its dead part does not. `live` gets each player's live
+// chips over the hand (antes and dead blinds aside).
+void settle_wagers(engine::HandRecord& rec, std::vector<Chips>& live) {
   std::array<Chips, kMaxSeats> bet{};  // this street's live bets, per player
   Chips high{0};
+  live.assign(rec.players.size(), Chips{0});
   Street street = Street::kPreflop;
   for (engine::ActionRecord& a : rec.actions) {
     const auto p = static_cast<std::size_t>(a.player);
@@ -383,10 +670,12 @@ void settle_wagers(engine::HandRecord& rec) {
     }
     if (a.all_in && a.kind == Act::kCall && bet[p] + a.amount > high)
       a.kind = high.positive() ? Act::kRaise : Act::kBet;
+    const Chips before = bet[p];
     switch (a.kind) {
       case Act::kPostSmallBlind:
       case Act::kPostBigBlind:
       case Act::kPostButtonBlind:
+      case Act::kBringIn:
       case Act::kCall:
       case Act::kBet:
         bet[p] += a.amount;
@@ -394,8 +683,8 @@ void settle_wagers(engine::HandRecord& rec) {
       case Act::kPostSmallAndBig:
         bet[p] += rec.game.structure == Structure::kFixedLimit ? rec.game.small_blind : rec.game.big_blind;
         break;
-      case Act::kRaise:
-        a.to = bet[p] + a.amount;
+      case Act::kRaise:  // the emailed layout states the total
+        if (!a.to.positive()) a.to = bet[p] + a.amount;
         a.amount = a.to - high;
         bet[p] = a.to;
         break;
@@ -403,6 +692,7 @@ void settle_wagers(engine::HandRecord& rec) {
         break;
     }
     if (bet[p] > high) high = bet[p];
+    live[p] += bet[p] - before;
   }
 }
 
@@ -411,6 +701,24 @@ Chips first_post(const engine::HandRecord& rec, Act kind) {
   for (const engine::ActionRecord& a : rec.actions)
     if (a.kind == kind) return a.amount;
   return Chips{0};
+}
+
+// A big blind posted all-in for less (Player2's "$0.01" of his $0.01 at
+// 0.01/0.02, NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn) does not say
+// the blind of a table named by its buy-in: the first pre-flop call of a
+// player who posted nothing does ("calls [$0.02 USD]"). `posted` otherwise.
+Chips short_big_blind_level(const engine::HandRecord& rec, Chips posted) {
+  std::array<bool, kMaxSeats> posts{};
+  bool short_post = false;
+  for (const engine::ActionRecord& a : rec.actions) {
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.kind == Act::kPostBigBlind && a.amount >= rec.players[p].stack) short_post = true;
+    if (a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig)
+      posts[p] = true;
+    if (short_post && a.street == Street::kPreflop && a.kind == Act::kCall && !posts[p] && a.amount > posted)
+      return a.amount;
+  }
+  return posted;
 }
 
 // The stakes: a cash game line names the blinds ("$0.05/$0.10"; in fixed
@@ -425,7 +733,7 @@ void settle_stakes(Reader& r) {
     g.big_blind = r.blind_high;
   } else {
     g.small_blind = first_post(r.rec, Act::kPostSmallBlind);
-    g.big_blind = first_post(r.rec, Act::kPostBigBlind);
+    g.big_blind = short_big_blind_level(r.rec, first_post(r.rec, Act::kPostBigBlind));
   }
   g.button_blind = first_post(r.rec, Act::kPostButtonBlind);
   // Fixed limit's blinds: the bets are the big blind and twice it.
@@ -446,7 +754,7 @@ void settle_stakes(Reader& r) {
 // the small bet and the small bet.
 void implied_blinds(Reader& r) {
   engine::HandRecord& rec = r.rec;
-  if (!rec.game.tournament || !r.blind_high.positive()) return;
+  if (!rec.game.tournament || !r.blind_high.positive() || engine::is_stud(rec.game.variant)) return;
   std::array<bool, kMaxSeats> acted{};
   for (const engine::ActionRecord& a : rec.actions) {
     if (a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig) return;
@@ -492,22 +800,69 @@ void mark_not_dealt(engine::HandRecord& rec) {
     if (!acted[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;
 }
 
+// Seats the players who act without a seat line (take_unseated):
+// parser/partypoker_seats.cpp.
+void place_unseated(Reader& r) {
+  if (r.seated != r.rec.players.size()) seat_unseated(r.rec, r.seated, r.table_seats);
+}
+
+// The emailed summary shows the cards of each player beside what he
+// collected: the shows first, as the record has them.
+void shows_before_collects(Reader& r) {
+  if (!r.emailed) return;
+  auto from = r.rec.actions.begin() + static_cast<std::ptrdiff_t>(std::min(r.summary_from, r.rec.actions.size()));
+  std::stable_partition(from, r.rec.actions.end(), [](const engine::ActionRecord& a) { return a.kind == Act::kShow; });
+}
+
+// A player who joins the table this hand may have a seat line of $0, his
+// buy-in not on the table yet ("Seat 2: Player8 ( $0 USD )", "Player8 has
+// joined the table.", then his big blind:
+// NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack): his stack is unknown.
+void joined_stacks(Reader& r) {
+  for (std::size_t i = 0; i < r.seated; ++i) {
+    engine::PlayerRecord& p = r.rec.players[i];
+    if (p.stack.positive() || !r.has_joined(p.name) || !dealt_in(r.rec, i)) continue;
+    p.stack = engine::kMaxAmount;
+    p.stack_unknown = true;
+  }
+}
+
 // What the log says that the record holds otherwise: PartyPoker writes no
 // rake, no total pot and no uncalled-bet return (HandRecord); a
 // tournament's amounts are chips, whatever symbol they carry.
 void finish_record(Reader& r) {
   engine::HandRecord& rec = r.rec;
+  joined_stacks(r);
+  place_unseated(r);
+  shows_before_collects(r);
   settle_stakes(r);
   implied_blinds(r);
   mark_not_dealt(rec);
   rec.states_returns = false;
   // Tournaments take their fee in the buy-in: their pots are not raked.
-  rec.states_rake = rec.game.tournament;
+  // The emailed layout states the rake.
+  rec.states_rake = rec.game.tournament || rec.stated.rake.has_value();
   if (rec.game.tournament || r.play_money) {
     rec.has_currency_symbol = false;
     rec.currency = {};
   }
-  settle_wagers(rec);
+  std::vector<Chips> live;
+  settle_wagers(rec, live);
+  split_uncalled_return(rec, live);
+}
+
+// Some exports write a NUL byte after each line break ("\n\0#Game No :
+// ...", NLHE-6max-USD-0.02-0.04-201209.club.wpt.format; one before the
+// next hand's prelude in LHE-Freeroll-MTT-201207, which the splitter
+// leaves at the end of the hand before): no text, as a blank is.
+void drop_nul_bytes(std::vector<HandLine>& lines) {
+  for (HandLine& l : lines) {
+    while (!l.text.empty() && (l.text.front() == '\0' || l.text.front() == ' ' || l.text.front() == '\t')) {
+      l.text.remove_prefix(1);
+      ++l.column;
+    }
+  }
+  std::erase_if(lines, [](const HandLine& l) { return l.text.empty(); });
 }
 
 }  // namespace
@@ -541,6 +896,7 @@ ParseStatus parse_partypoker_hand(std::string_view text, std::uint32_t line, std
   partypoker::Reader r{{.rec = out, .findings = findings, .scratch = scratch.lists_->builder}};
   std::vector<bracket_text::HandLine>& lines = scratch.lists_->lines;
   bracket_text::split_lines(text, line, column, lines);
+  partypoker::drop_nul_bytes(lines);
   if (lines.empty()) {
     add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
     return ParseStatus::kUnreadable;

@@ -31,12 +31,12 @@ class PartyPokerScratch {
 
 // `text` is one hand as parser::split_site_hands found it (from its `Game #N
 // starts.` or `#Game No : N` prelude, or its `***** Hand History for Game N
-// *****` banner); `line`/`column` locate its first byte in the decoded file.
+// *****` banner, `For Game` in the emailed layout); `line`/`column` locate its first byte in the decoded file.
 // As parse_pokerstars_hand otherwise: views in `out` point into `text`,
 // findings about the input are appended to `findings`. The record's format
-// and site are "partypoker". The log writes no rake, no total pot and no
-// uncalled-bet line: the record says so (HandRecord::states_rake,
-// states_returns).
+// and site are "partypoker". The log writes no uncalled-bet line, and the
+// first layout no rake and no total pot: the record says so
+// (HandRecord::states_rake, states_returns).
 ParseStatus parse_partypoker_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                   engine::HandRecord& out, std::vector<engine::Finding>& findings,
                                   PartyPokerScratch& scratch);

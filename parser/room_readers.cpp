@@ -79,9 +79,11 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "iPoker writes the cards shown, not what they make"},
   };
   static constexpr RoomOmission kPartyPoker[] = {
-      {LogFact::kTotalPot, "PartyPoker's hands end with their payouts and state no total pot"},
-      {LogFact::kRake, "PartyPoker's logs state no rake: the payouts are after it"},
-      {LogFact::kUncalledReturn, "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line"},
+      {LogFact::kTotalPot,
+       "PartyPoker's hands end with their payouts and state no total pot (its emailed layout's summary does)"},
+      {LogFact::kRake, "PartyPoker's logs state no rake, the payouts are after it (its emailed layout's summary does)"},
+      {LogFact::kUncalledReturn,
+       "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line or a summary's collect"},
   };
   static constexpr RoomOmission kWpn[] = {
       {LogFact::kHandDescriptions,

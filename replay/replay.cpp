@@ -123,7 +123,9 @@ void open_stud_street(const engine::HandRecord& record, const engine::Profile& p
       profile.stud_open_pair_option && game.structure == engine::Structure::kFixedLimit) {
     bool pair = false;
     for (const auto& u : up) pair = pair || engine::shows_pair(u.cards);
-    if (pair) state.allow_double_bet();
+    // Unknown up-cards (PartyPoker writes none): the log's "double bets"
+    // decides, as it names the opener.
+    if (pair || up.empty()) state.allow_double_bet();
   }
 }
 
@@ -224,8 +226,12 @@ Chips post_small_blind(Trace& t, engine::HandState& state, const ActionRecord& a
   auto& game = t.game;
   const Chips amount = a.amount;  // as logged: it is what moved
   if (forced.small_blind_seen) {
-    // A second small blind is a missed blind made up: dead money.
-    state.post(a.player, Chips{0}, amount, false, Chips{0});
+    // A second small blind is a missed blind made up: dead money, unless
+    // the house counts it live (Profile::second_small_blind_live).
+    if (t.profile->second_small_blind_live)
+      state.post(a.player, amount, Chips{0}, false, Chips{0});
+    else
+      state.post(a.player, Chips{0}, amount, false, Chips{0});
     return game.small_blind;
   }
   forced.small_blind_seen = true;

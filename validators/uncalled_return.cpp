@@ -22,6 +22,9 @@ engine::Chips uncalled_in_collect(const replay::Trace& t) {
   if (rec.states_returns || who < 0) return engine::Chips{0};
   engine::Chips pots{0}, collected{0}, his{0};
   for (const auto& p : t.pots.pots) pots += p.amount;
+  // The collects are after the rake where the log states it (PartyPoker's
+  // emailed layout; the rooms with no return line state none otherwise).
+  pots -= rec.stated.rake.value_or(engine::Chips{0});
   bool own_line = false;  // one of his collects is the refund, beside other collects
   for (const auto& a : rec.actions) {
     if (a.kind != engine::Act::kCollect) continue;

@@ -18,7 +18,7 @@ std::string findings_of(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("PartyPoker: its own lines read clean (cash, tournament, Mac client, fixed limit)") {
+TEST_CASE("PartyPoker: its own lines read clean (cash, tournament, Mac client, fixed limit, emailed layout, stud)") {
   const room_hands::Row rows[] = {
       // Preludes, seats in no order, a seated player never dealt in, raises
       // that state the chips they add, "is all-In" as a bet and as a short
@@ -31,6 +31,17 @@ TEST_CASE("PartyPoker: its own lines read clean (cash, tournament, Mac client, f
       // posted with the dead small one, two lines glued into one each,
       // "wins Lo (...)".
       {"limit_mac.txt", "partypoker omaha fixed-limit"},
+      // The emailed layout: an id with letters, "Texas Holdem Game Table
+      // (NL)", the button on the table line, a name the seat list cuts at its
+      // blank ("Bob" for "Bob Smith"), "raises 0.75 to 0.75", "calls (4.25)",
+      // "is all-In." of the action before, "Creating Main Pot ...", the
+      // summary's pots after the rake and the balances with the cards shown
+      // and what each collected, a seated player who "sits out".
+      {"emailed_clean.txt", "partypoker holdem no-limit"},
+      // Seven-card stud: "** Dealing **" to "** Dealing River **", the
+      // hero's cards a street at a time, "opens", "bring-ins", "completes",
+      // a show in the order dealt.
+      {"stud_clean.txt", "partypoker stud7 fixed-limit"},
   };
   room_hands::check_rows(parser::SiteFormat::kPartyPoker, "partypoker", rows);
 }
@@ -50,6 +61,28 @@ TEST_CASE("PartyPoker: one deliberate error of each category") {
   room_hands::check_rows(parser::SiteFormat::kPartyPoker, "partypoker", rows);
 }
 
+TEST_CASE("PartyPoker: one deliberate error of each category in the emailed layout and in stud") {
+  const room_hands::Row rows[] = {
+      // Illegal raise: Ann's "raises 50 to 50" over the 40 big blind.
+      {"emailed_raise.txt", "partypoker holdem no-limit\nraise-below-minimum 15:5"},
+      // Wrong split: a royal flush on the board, the summary's collects $0.05 / $0.20 / $0.05.
+      {"emailed_split.txt", "partypoker holdem no-limit\ntie-not-split-equally 29:1"},
+      // Odd chip: $0.25 split $0.13 / $0.12, the odd cent to Ann on the button.
+      {"emailed_oddchip.txt", "partypoker holdem no-limit\nodd-chip-wrong-recipient 26:1"},
+      // Side pot: Cid folded on the river and collects the side pot.
+      {"emailed_sidepot.txt", "partypoker holdem no-limit\nineligible-player-awarded 32:1"},
+      // Illegal raise: Hero "raises [$1.50 USD]" on 5th street, where a raise adds $1.
+      {"stud_raise.txt", "partypoker stud7 fixed-limit\nlimit-wrong-increment 31:6"},
+      // Wrong split: hi-lo, the high hand $2.55 and the low $1.55 of $4.10.
+      {"stud_split.txt", "partypoker stud7 fixed-limit\ntie-not-split-equally 42:1"},
+      // Odd chip: hi-lo, $4.15 split with the odd cent to the low hand.
+      {"stud_oddchip.txt", "partypoker stud7 fixed-limit\nodd-chip-wrong-recipient 45:1"},
+      // Side pot: Cid folded on 7th street and is paid the side pot.
+      {"stud_sidepot.txt", "partypoker stud7 fixed-limit\nineligible-player-awarded 43:1"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kPartyPoker, "partypoker", rows);
+}
+
 TEST_CASE("PartyPoker: a hand cut short, a foreign line, an unseated player and an unread layout give findings") {
   const std::string clean = data("raise.txt");
   // Cut before anyone is paid.
@@ -59,13 +92,24 @@ TEST_CASE("PartyPoker: a hand cut short, a foreign line, an unseated player and 
   std::string foreign = clean;
   foreign.insert(foreign.find("Ann folds"), "** Summary **\n");
   CHECK(findings_of(foreign) == "partypoker holdem no-limit unread\nparse-error 14:1");
-  // A player the seat list does not hold acts.
+  // A player the seat list does not hold acts: he is seated where he acts,
+  // his stack unknown, and the hand is audited (Zed then contests the pot).
   std::string unseated = clean;
   unseated.insert(unseated.find("Ann folds"), "Zed calls [$0.15 USD]\n");
-  CHECK(findings_of(unseated) == "partypoker holdem no-limit unread\ninconsistent-record 14:1");
-  // The other layout.
-  CHECK(findings_of("***** Hand History For Game 1618961225358jrdwo4ad458 *****\n") ==
-        "partypoker unknown no-limit unread\nunsupported-game 1:1");
+  CHECK(findings_of(unseated) ==
+        "partypoker holdem no-limit\ninconsistent-record 14:1\nraise-below-minimum 13:5\nwinner-did-not-show 19:1");
+  // Unless he joined the table: PartyPoker writes no seat line for him.
+  std::string joined = unseated;
+  joined.insert(joined.find("Ben posts"), "Zed has joined the table.\n");
+  CHECK(findings_of(joined) == "partypoker holdem no-limit\nraise-below-minimum 14:5\nwinner-did-not-show 20:1");
+  // The other layout, a game it does not write.
+  CHECK(findings_of("***** Hand History For Game 1618961225358jrdwo4ad458 *****\n"
+                    "0.01/0.02 Razz Game Table (FL) - Mon Jul 12 13:38:32 EDT 2010\n") ==
+        "partypoker unknown no-limit unread\nparse-error 2:11");
+  // Double Hold'em, which RULES.md does not define.
+  std::string double_holdem = clean;
+  double_holdem.replace(double_holdem.find("Texas Hold'em"), 13, "Double Hold'em");
+  CHECK(findings_of(double_holdem) == "partypoker unknown no-limit unread\nunsupported-game 2:1");
   // No header.
   CHECK(findings_of("Seat 1: Ann ( $2 USD )\n") == "partypoker unknown no-limit unread\nparse-error 1:1");
 }

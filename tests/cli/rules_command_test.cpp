@@ -82,6 +82,7 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("ipoker (tournament hands) — ").find("button_mode                    dead") != std::string::npos);
   CHECK(section("ipoker (cash hands) — ").find("disconnect_protection          true") != std::string::npos);
   CHECK(section("partypoker — ").find("odd_chip_unit                  cent_or_chip") != std::string::npos);
+  CHECK(section("partypoker — ").find("second_small_blind_live        true") != std::string::npos);
   CHECK(section("wpn — ").find("disconnect_protection          true") != std::string::npos);
   CHECK(section("fulltilt — ").find("limit_short_all_in             counts_as_full") != std::string::npos);
   CHECK(section("fulltilt — ").find("button_mode                    dead") != std::string::npos);
