@@ -17,6 +17,7 @@
 #include "parser/header_time.h"
 #include "parser/pokerstars_parser.h"
 #include "parser/stars_text_actions.h"
+#include "parser/pokerstars_split.h"
 #include "parser/site_headers.h"
 
 namespace parser::stars_text {
@@ -140,6 +141,15 @@ void skim_unsupported_line(const HandLine& l, std::size_t i, Builder& b) {
   if (l.text.rfind("*** SUMMARY ***", 0) == 0) b.rec.has_summary = true;
 }
 
+// Whether `text` begins with a PokerStars-style hand prefix ("PokerStars
+// Hand #", "Full Tilt Hand #", ...: pokerstars_header_prefixes) whatever
+// follows it, or starts another site's hand.
+inline bool starts_like_a_hand(std::string_view text) {
+  for (const std::string_view prefix : pokerstars_header_prefixes())
+    if (text.starts_with(prefix)) return true;
+  return may_begin_site_hand(text);
+}
+
 // A line of no kind the room writes (docs/unrecognized-lines.md): a warning
 // at `at` bytes into it, and the hand is replayed without the line. The
 // message names the room (Dialect's kForeignLine, "it is not a line a
@@ -181,9 +191,11 @@ template <typename Dialect>
                                  : parse_line<body_line>(l, b);
     if (!ok) {
       if (report_cut_short(lines, l, b.findings)) return false;
-      // Another site's hand after this one in the file: the hand stops here
-      // (the caller then reads the two apart, api/hand_stream.h).
-      if (may_begin_site_hand(l.text)) {
+      // A hand header, whole or damaged ("PokerStars Hand #25Oable..."), or
+      // another site's hand: the hand stops here rather than take in the
+      // next hand's lines (the caller reads another site's hand apart,
+      // api/hand_stream.h).
+      if (starts_like_a_hand(l.text)) {
         add_finding(b.findings, Rule::kParseError, SourcePos{l.number, l.column_base + 1}, Dialect::kForeignLine,
                     excerpt(l.text));
         return false;

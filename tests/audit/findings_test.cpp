@@ -701,6 +701,12 @@ TEST_CASE("unrecognized-line: a line of no kind PokerStars writes is left out, t
   const std::string odd = nl(std::string("Seat sit down\n") + std::string(kWalk));
   CHECK_AUDIT(odd, "", {{"unrecognized-line", 10, 1}});
   CHECK(audit_expect::audit(odd).replayed);
+  // A hand header, even a damaged one, is never passed over: it stops the
+  // hand before it (a parse-error there), which does not take in its lines.
+  const std::string damaged = nl(std::string(kWalk) +
+                                 "PokerStars Hand #10O2able:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:01:00 ET\n"
+                                 "Table 'Alpha' 6-max Seat #2 is the button\n");
+  CHECK_AUDIT(damaged, "", {{"parse-error", 22, 1}});
   // Look-alikes read silently: chat, a table event, an observer's empty
   // `NAME:` line.
   CHECK_AUDIT(nl(std::string("Ann said, \"Seat sit down\"\nEve joins the table at seat #5\nBob: \n") +
