@@ -141,12 +141,20 @@ void skim_unsupported_line(const HandLine& l, std::size_t i, Builder& b) {
   if (l.text.rfind("*** SUMMARY ***", 0) == 0) b.rec.has_summary = true;
 }
 
-// Whether `text` begins with a PokerStars-style hand prefix ("PokerStars
-// Hand #", "Full Tilt Hand #", ...: pokerstars_header_prefixes) whatever
-// follows it, or starts another site's hand.
+// Whether `text`, a line no rule of the room reads, looks like a hand's
+// header, whole or damaged: a PokerStars-style prefix ("PokerStars Hand #",
+// "Full Tilt Hand #", ...: pokerstars_header_prefixes) whatever follows it,
+// another room's words for it near the start ("Poker Hand #" of GGPoker,
+// "Full Tilt Poker Game #", "Winamax Poker -"), or another site's hand. Taking
+// a line for a header only stops the hand there, as an unknown line did
+// before unrecognized-line existed.
 inline bool starts_like_a_hand(std::string_view text) {
   for (const std::string_view prefix : pokerstars_header_prefixes())
     if (text.starts_with(prefix)) return true;
+  const std::string_view start = text.substr(0, 40);
+  if (start.find("Hand #") != std::string_view::npos || start.find("Game #") != std::string_view::npos ||
+      text.starts_with("Winamax Poker"))
+    return true;
   return may_begin_site_hand(text);
 }
 
