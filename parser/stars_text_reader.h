@@ -159,18 +159,17 @@ inline bool starts_like_a_hand(std::string_view text) {
 }
 
 // A line of no kind the room writes (docs/unrecognized-lines.md): a warning
-// at `at` bytes into it, and the hand is replayed without the line. The
-// message names the room (Dialect's kForeignLine, "it is not a line a
-// PokerStars hand history contains").
+// at its start, and the hand is replayed without the line. The message names
+// the room (Dialect's kForeignLine, "it is not a line a PokerStars hand
+// history contains").
 template <typename Dialect>
-void report_unrecognized(const HandLine& l, std::size_t at, std::vector<engine::Finding>& findings) {
+void report_unrecognized(const HandLine& l, std::vector<engine::Finding>& findings) {
   std::string message(Dialect::kForeignLine);
   constexpr std::string_view kCannotRead = "cannot read this line: ";
   if (message.starts_with(kCannotRead)) message.erase(0, kCannotRead.size());
   message += "; the hand is replayed without it";
-  const auto column = static_cast<std::uint32_t>(std::min(at, l.text.size()));
-  add_finding(findings, Rule::kUnrecognizedLine, SourcePos{l.number, l.column_base + column + 1}, std::move(message),
-              excerpt(l.text.substr(column)));
+  add_finding(findings, Rule::kUnrecognizedLine, SourcePos{l.number, l.column_base + 1}, std::move(message),
+              excerpt(l.text));
 }
 
 // Reads line `i` (after the header) of a replayed hand: table, seats, street
@@ -208,7 +207,7 @@ template <typename Dialect>
                     excerpt(l.text));
         return false;
       }
-      report_unrecognized<Dialect>(l, 0, b.findings);
+      report_unrecognized<Dialect>(l, b.findings);
     }
   } catch (const tao::pegtl::parse_error& e) {
     // Recognised by its first words (a seated player's "NAME: "), then not
