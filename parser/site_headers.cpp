@@ -667,11 +667,26 @@ std::size_t line_start(std::string_view text, std::size_t offset) {
   return offset;
 }
 
+// An iPoker file of many sessions: the start of the line of the last
+// `<session` before `last` (the last hand's offset), when a hand of an
+// earlier session stands before it in the text; else 0. Each piece then
+// holds whole documents, and a stream need not hold the file up to its
+// 64 MiB limit.
+std::size_t cut_before_last_session(std::string_view text, std::size_t last) {
+  const std::size_t session = text.substr(0, last).rfind("<session");
+  if (session == std::string_view::npos) return 0;
+  if (text.substr(0, session).find(kTags[0].text) == std::string_view::npos) return 0;
+  return line_start(text, session);
+}
+
 // The cut before the last of `starts` (found in text[from...]), 0 when it
-// is an element of a document.
+// is an element of a document (iPoker: before its session, if a hand of
+// another session precedes it).
 std::size_t cut_before_last(std::string_view text, std::size_t from, const std::vector<Mark>& starts) {
-  if (nested_in_document(starts.back().format)) return 0;
-  return line_start(text, from + starts.back().offset);
+  const Mark& last = starts.back();
+  if (last.format == SiteFormat::kIpoker) return cut_before_last_session(text, from + last.offset);
+  if (nested_in_document(last.format)) return 0;
+  return line_start(text, from + last.offset);
 }
 
 }  // namespace

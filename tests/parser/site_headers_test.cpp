@@ -271,3 +271,21 @@ TEST_CASE("site split, fuzz regression: a glued Bovada header ends the PokerNow 
   CHECK(s.hands[1].line == 3);
   CHECK(s.hands[0].offset + s.hands[0].length <= s.hands[1].offset);
 }
+
+TEST_CASE("site headers: a stream of iPoker sessions is cut before the last session, never inside one") {
+  const std::string session =
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+      "<session sessioncode=\"1\">\n<general><gametype>Holdem NL $0.02/$0.04</gametype></general>\n"
+      "<game gamecode=\"11\">\n</game>\n<game gamecode=\"12\">\n</game>\n</session>\n";
+  // One session: its hands are elements of it, not cut apart from its opening.
+  CHECK(parser::last_site_hand_cut(session) == 0);
+  // Two: the cut is at the start of the second one's <session> line, so
+  // that each piece holds whole documents (the XML declaration stays behind
+  // as the first session's tail).
+  const std::string two = session + session;
+  const std::size_t second = two.find("<session", session.size());
+  CHECK(parser::last_site_hand_cut(two) == second);
+  // A second <session> with no hand before it in the text is no place to cut.
+  const std::string opening_only = "<session sessioncode=\"0\">\n</session>\n" + session;
+  CHECK(parser::last_site_hand_cut(opening_only) == 0);
+}
