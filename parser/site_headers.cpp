@@ -379,8 +379,12 @@ struct Tag {
   std::string_view id_key;
 };
 
+// An iPoker hand's element: also what tells a document of several sessions
+// where a hand stands (cut_before_last_session).
+constexpr std::string_view kIpokerHandTag = "<game gamecode=\"";
+
 constexpr Tag kTags[] = {
-    {"<game gamecode=\"", SiteFormat::kIpoker, "gamecode=\""},
+    {kIpokerHandTag, SiteFormat::kIpoker, "gamecode=\""},
     {"<game id=\"", SiteFormat::kMerge, "id=\""},
     {"<Game hhversion=", SiteFormat::kMicrogaming, " id=\""},
     {"<Game id=\"", SiteFormat::kMicrogaming, "id=\""},
@@ -675,7 +679,7 @@ std::size_t line_start(std::string_view text, std::size_t offset) {
 std::size_t cut_before_last_session(std::string_view text, std::size_t last) {
   const std::size_t session = text.substr(0, last).rfind("<session");
   if (session == std::string_view::npos) return 0;
-  if (text.substr(0, session).find(kTags[0].text) == std::string_view::npos) return 0;
+  if (text.substr(0, session).find(kIpokerHandTag) == std::string_view::npos) return 0;
   return line_start(text, session);
 }
 

@@ -17,7 +17,6 @@
 #include "parser/header_time.h"
 #include "parser/pokerstars_parser.h"
 #include "parser/stars_text_actions.h"
-#include "parser/pokerstars_split.h"
 #include "parser/site_headers.h"
 
 namespace parser::stars_text {
@@ -142,20 +141,16 @@ void skim_unsupported_line(const HandLine& l, std::size_t i, Builder& b) {
 }
 
 // Whether `text`, a line no rule of the room reads, looks like a hand's
-// header, whole or damaged: a PokerStars-style prefix ("PokerStars Hand #",
-// "Full Tilt Hand #", ...: pokerstars_header_prefixes) whatever follows it,
-// another room's words for it near the start ("Poker Hand #" of GGPoker,
-// "Full Tilt Poker Game #", "Winamax Poker -"), or another site's hand. Taking
-// a line for a header only stops the hand there, as an unknown line did
-// before unrecognized-line existed.
+// header, whole or damaged: a room's words for it near the start (every
+// PokerStars-style prefix ends "Hand #", "Game #" or "GAME #":
+// pokerstars_header_prefixes; GGPoker's "Poker Hand #", "Winamax Poker -"),
+// or another site's hand. Taking a line for a header only stops the hand
+// there, as an unknown line did before unrecognized-line existed.
 inline bool starts_like_a_hand(std::string_view text) {
-  for (const std::string_view prefix : pokerstars_header_prefixes())
-    if (text.starts_with(prefix)) return true;
   const std::string_view start = text.substr(0, 40);
-  if (start.find("Hand #") != std::string_view::npos || start.find("Game #") != std::string_view::npos ||
-      text.starts_with("Winamax Poker"))
-    return true;
-  return may_begin_site_hand(text);
+  for (const std::string_view words : {"Hand #", "Game #", "GAME #"})
+    if (start.find(words) != std::string_view::npos) return true;
+  return text.starts_with("Winamax Poker") || may_begin_site_hand(text);
 }
 
 // A line of no kind the room writes (docs/unrecognized-lines.md): a warning
