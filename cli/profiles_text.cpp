@@ -86,6 +86,12 @@ std::string rake_text(const RakeRule& r) {
   return "none";
 }
 
+// A yyyymmdd day as "yyyy-mm-dd".
+std::string date_text(int day) {
+  std::string s = std::to_string(day);
+  return s.size() == 8 ? s.substr(0, 4) + "-" + s.substr(4, 2) + "-" + s.substr(6, 2) : s;
+}
+
 // The switches of one profile, in RULES.md §0.1 order.
 std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p) {
   return {
@@ -102,6 +108,7 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
       {"pl_blind_basis", std::string(name_of(p.pl_blind_basis))},
       {"hilo_identical_even", std::string(name_of(p.hilo_identical_even))},
       {"odd_chip_unit", std::string(name_of(p.odd_chip_unit))},
+      {"chip_in_play_until", p.chip_in_play_until == 0 ? std::string("none") : date_text(p.chip_in_play_until)},
       {"stud_odd_chip", std::string(name_of(p.stud_odd_chip))},
       {"odd_chip_override", std::string(name_of(p.odd_chip_override))},
       {"rake", rake_text(p.rake)},
@@ -264,6 +271,7 @@ std::string_view fulltilt_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"limit_short_all_in", "5-Stud-USD-MTT-100-201303: complete 800, all-in 1,345, raise to 2,145"},
       {"button_mode", "the button on a busted player's empty seat (Matrix match1), kept when heads-up ends (Vernon)"},
+      {"odd_chip_unit", "FixedLimitOmahaHiLo.txt (2014, $0.25/$0.50 blinds): $7.75 halved as $3.85 / $3.90"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Full Tilt's own logs)");
 }
@@ -274,7 +282,8 @@ std::string_view pokerstars_evidence(std::string_view key) {
       {"limit_cap", "logs print \"Betting is capped\" after a bet and 3 raises"},
       {"heads_up_uncap", "heads-up limit rounds are capped in the logs"},
       {"stud_open_pair_option", "cash logs print \"Pair on board - a double bet is allowed\""},
-      {"odd_chip_unit", "hand #14402833808 splits $1.90 as 0.50/0.50/0.45/0.45"},
+      {"odd_chip_unit", "cash ties are split to the cent: $4.75 at $0.25/$0.50 as 2.38/2.37"},
+      {"chip_in_play_until", "hand #14402833808 (January 2008) splits $1.90 as 0.50/0.50/0.45/0.45"},
       {"rake", "no rake without a flop in 1,755 cash hands; NL2 pots of $6.73 and $8.80 raked $0.30"},
       {"min_raise_basis", "tournament #2473317509: a raise to 72 over 30 and an all-in 51"},
       {"limit_short_all_in", "badugi tournament #329147852: bet 100, raise 200, all-in 270, raise to 300"},

@@ -97,9 +97,16 @@ constexpr Profile make_pokerstars() {
   p.stud_showing_tie = StudShowingTie::kPosition;
   p.pl_blind_basis = PlBlindBasis::kTrueValue;
   p.hilo_identical_even = false;
-  // Hand #14402833808 ($0.25/$0.50, 2008) splits $1.90 four ways as
-  // 0.50/0.50/0.45/0.45: the unit is the $0.05 chip, not the cent.
-  p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
+  // Cash games pay in the currency's smallest unit whatever the stakes: a
+  // $0.25/$0.50 pot of $4.75 is split 2.38/2.37 (real logs of 2020s full-
+  // ring tables). In 2008 it was the smallest chip in play: hand
+  // #14402833808 ($0.25/$0.50, January 2008) splits $1.90 four ways as
+  // 0.50/0.50/0.45/0.45, whole $0.05 chips. The corpus has no split that
+  // tells the two apart between 2008 and 2017 (every later tie splits a pot
+  // whose amounts are in cents anyway), so the change is put at the end of
+  // 2008, the last year that shows chips.
+  p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.chip_in_play_until = 20081231;
   p.stud_odd_chip = StudOddChip::kSuitInFiveCards;
   // No flop, no drop: 1,755 cash hands of the corpus end before the flop,
   // none of them raked.
@@ -248,6 +255,7 @@ constexpr Profile make_ipoker() {
   p.description = "iPoker network online rules as its XML hand histories show them";
   p.disconnect_protection = true;
   p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.chip_in_play_until = 0;  // its own logs show cents, never chips
   return p;
 }
 
@@ -320,6 +328,7 @@ constexpr Profile make_partypoker() {
   p.description = "PartyPoker online rules as its hand histories show them";
   p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
   p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.chip_in_play_until = 0;  // its own logs show cents, never chips
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
   p.posts_mark_all_in = false;
   p.actions_mark_all_in = false;
@@ -346,6 +355,7 @@ constexpr Profile make_wpn() {
   p.straddles = Straddles::kUtg;
   p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
   p.odd_chip_unit = OddChipUnit::kCentOrChip;
+  p.chip_in_play_until = 0;  // its own logs show cents, never chips
   p.disconnect_protection = true;
   return p;
 }
@@ -370,6 +380,10 @@ constexpr Profile make_fulltilt() {
   p.description = "Full Tilt Poker online rules as its hand histories show them";
   p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
   p.button_mode = ButtonMode::kDead;
+  // Full Tilt split in the smallest chip in play still in 2014: a $7.75 pot
+  // of FL Omaha hi/lo at $0.25/$0.50 blinds halved as $3.85 / $3.90, not
+  // $3.87 / $3.88 (FixedLimitOmahaHiLo.txt, hand #33727835942).
+  p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
   return p;
 }
 

@@ -70,6 +70,10 @@ struct Profile {
   PlBlindBasis pl_blind_basis = PlBlindBasis::kFullBlinds;
   bool hilo_identical_even = false;
   OddChipUnit odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
+  // kCentOrChip only: cash hands dated on or before this day (yyyymmdd; 0:
+  // none) split in the smallest chip in play instead, as the room paid
+  // before it moved to the currency's smallest unit.
+  int chip_in_play_until = 0;
   StudOddChip stud_odd_chip = StudOddChip::kSuitInFiveCards;
   OddChipOverride odd_chip_override = OddChipOverride::kNone;
   RakeRule rake;

@@ -39,6 +39,14 @@ void add(Trace& t, Rule rule, engine::SourcePos pos, int player, engine::Street 
   t.findings.push_back(std::move(f));
 }
 
+// Whether a cash hand is dated on or before the profile's last day of
+// splits in the smallest chip in play (Profile::chip_in_play_until).
+bool split_in_chips_in_play(const engine::HandRecord& record, const engine::Profile& profile) {
+  const engine::HandTime& d = record.start;
+  return profile.chip_in_play_until != 0 && d.known() &&
+         d.year * 10000 + d.month * 100 + d.day <= profile.chip_in_play_until;
+}
+
 // The smallest unit a split may hand out (RULES.md R-OC-1). A log never
 // names the chips in play, so in cash games "smallest chip in play" is
 // estimated from the greatest common divisor of every stack, wager and the
@@ -46,7 +54,9 @@ void add(Trace& t, Rule rule, engine::SourcePos pos, int player, engine::Street 
 Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& profile) {
   const Chips cent_or_chip = record.has_currency_symbol ? Chips{1} : Chips{Chips::kScale};
   switch (profile.odd_chip_unit) {
-    case engine::OddChipUnit::kCentOrChip: return cent_or_chip;
+    case engine::OddChipUnit::kCentOrChip:
+      if (!split_in_chips_in_play(record, profile)) return cent_or_chip;
+      break;
     case engine::OddChipUnit::kBlindUnit: {
       // A fixed-limit header states the bets, not the blinds: there, and in
       // stud (antes and bring-in), the forced bets as posted make the unit.
