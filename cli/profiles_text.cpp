@@ -39,6 +39,9 @@ std::string_view name_of(HeadsUpUncap v) {
   }
   return "never";
 }
+std::string_view name_of(HeadsUpBigBlind v) {
+  return v == HeadsUpBigBlind::kMovesOn ? "moves_on" : "follows_button";
+}
 std::string_view name_of(StudShowingTie v) {
   return v == StudShowingTie::kPosition ? "position" : v == StudShowingTie::kSuit ? "suit" : "suit_stud_high_only";
 }
@@ -100,6 +103,7 @@ std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p)
       {"straddle_min_raise", std::string(name_of(p.straddle_min_raise))},
       {"button_straddle_order", std::string(name_of(p.button_straddle_order))},
       {"button_mode", std::string(name_of(p.button_mode))},
+      {"heads_up_big_blind", std::string(name_of(p.heads_up_big_blind))},
       {"limit_cap", std::to_string(p.limit_cap)},
       {"limit_cap_two_rounds", std::to_string(p.limit_cap_two_rounds)},
       {"heads_up_uncap", std::string(name_of(p.heads_up_uncap))},
@@ -177,6 +181,7 @@ std::string_view pokernow_evidence(std::string_view key) {
       {"straddles", "all 37 straddles of the corpus come from the seat left of the big blind"},
       {"straddle_min_raise", "one straddle, raised by at least one straddle more (36 of 37 hands)"},
       {"button_mode", "247 hands start \"(dead button)\"; \"Dead Small Blind\" hands post none"},
+      {"heads_up_big_blind", "34 tables go from three players to two: the button moves on, the big blind may not"},
       {"rake", "home games: every pot is collected whole"},
       {"odd_chip_unit", "a cent in games written with cents (\"12.50\"), a chip in whole-chip games"},
       {"top_ups_logged", "joins, quits and the host's stack changes are rows of the log"},

@@ -67,6 +67,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"stack-continuity", Severity::kWarning, Category::kConservation},
     {"run-it-twice-invalid", Severity::kError, Category::kConservation},
     {"unrecognized-line", Severity::kWarning, Category::kFormat},
+    {"session-gap", Severity::kNote, Category::kFormat},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

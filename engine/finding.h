@@ -68,8 +68,9 @@ enum class Rule : std::uint8_t {
   kStackContinuity,
   kRunItTwiceInvalid,
   kUnrecognizedLine,
+  kSessionGap,
 };
-inline constexpr int kRuleCount = 53;
+inline constexpr int kRuleCount = 54;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

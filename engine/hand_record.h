@@ -173,6 +173,10 @@ struct HandRecord {
   GameDef game;
   bool has_currency_symbol = false;  // cash amounts written with $ € £ ...
   int button_seat = 0;            // 0 when the log names none
+  // The log says the button is dead (on an empty seat) but not which seat:
+  // button_seat is the reader's guess, the seat just before the first blind
+  // (PokerNow's "(dead button)").
+  bool button_seat_guessed = false;
   // The player whose own cards the log shows as dealt ("Dealt to" with his
   // hole cards; in stud the line with his down-cards): index into
   // `players`, -1 when the log is an observer's.

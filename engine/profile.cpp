@@ -278,6 +278,11 @@ constexpr Profile make_ipoker_tournament() {
 //   - a dead button: 247 hands start "(dead button)" (the seat of a player
 //     gone; e.g. valakuzhyk__pokernow_club_stats/logs/07_21_2022_log1.csv
 //     hand #6), and "Dead Small Blind" hands post no small blind: dead;
+//   - going heads-up the button moves on to the next player and the other
+//     posts the big blind, twice running if he had it (34 tables of the
+//     corpus go from three players to two; in every one the button moves on,
+//     e.g. mjgusev__pokernow-log-analyzer/poker_now_log_pglgbTFNeg2OQuYJGIibletHi.csv
+//     hands #211-#212): heads_up_big_blind;
 //   - no rake: every pot is collected whole (no hand of the corpus pays out
 //     less than was put in);
 //   - the odd chip is the unit the log counts in: a cent in games written
@@ -294,6 +299,7 @@ constexpr Profile make_pokernow() {
   p.straddles = Straddles::kUtg;
   p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
   p.button_mode = ButtonMode::kDead;
+  p.heads_up_big_blind = HeadsUpBigBlind::kFollowsButton;
   p.rake = RakeRule{RakeMode::kNone, 0, 0, false};
   p.odd_chip_unit = OddChipUnit::kCentOrChip;
   p.top_ups_logged = true;

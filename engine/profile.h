@@ -17,6 +17,13 @@ enum class Straddles : std::uint8_t { kNone, kUtg, kAnySeat };
 enum class StraddleMinRaise : std::uint8_t { kOneStraddleMore, kThreeBb };
 enum class ButtonStraddleOrder : std::uint8_t { kLeftOfStraddler, kUtgSkipStraddler };
 enum class ButtonMode : std::uint8_t { kDead, kMoving, kSimplifiedMoving };
+// Who posts the big blind when a table goes heads-up, and in heads-up play.
+// kMovesOn: the big blind moves on so that nobody pays it twice in a row,
+// and the other player has the button and the small blind (TDA 34-B; all
+// the rooms whose logs show it). kFollowsButton: the button moves on to the
+// next player, who posts the small blind, and the other player posts the big
+// blind, twice running when the table has just gone heads-up (PokerNow).
+enum class HeadsUpBigBlind : std::uint8_t { kMovesOn, kFollowsButton };
 enum class HeadsUpUncap : std::uint8_t { kNever, kTournamentHeadsUp, kRoundBeginsHeadsUp, kHeadsUpBeforeCap };
 enum class StudShowingTie : std::uint8_t { kPosition, kSuit, kSuitStudHighOnly };
 enum class PlBlindBasis : std::uint8_t { kFullBlinds, kTrueValue, kSbAsBb };
@@ -62,6 +69,7 @@ struct Profile {
   StraddleMinRaise straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
   ButtonStraddleOrder button_straddle_order = ButtonStraddleOrder::kLeftOfStraddler;
   ButtonMode button_mode = ButtonMode::kDead;
+  HeadsUpBigBlind heads_up_big_blind = HeadsUpBigBlind::kMovesOn;
   int limit_cap = 4;              // raises allowed after the opening bet
   int limit_cap_two_rounds = 4;   // the same in games with two betting rounds
   HeadsUpUncap heads_up_uncap = HeadsUpUncap::kTournamentHeadsUp;

@@ -396,6 +396,7 @@ void HandBuilder::place_dead_button() {
     int last = kSeats;
     for (const engine::PlayerRecord& p : rec_.players) last = std::max(last, p.seat);
     rec_.button_seat = seat > 1 ? seat - 1 : last;
+    rec_.button_seat_guessed = true;
     return;
   }
 }

@@ -5,7 +5,9 @@
 //   - heads-up (two players dealt in), whatever the button mode: the big
 //     blind moves on to the next player, so nobody pays it twice in a row,
 //     and the other player has the button and posts the small blind (TDA
-//     34-B; this also settles the hand that goes heads-up);
+//     34-B; this also settles the hand that goes heads-up); under
+//     heads_up_big_blind follows_button (PokerNow) the button moves on to
+//     the next player instead, and the other posts the big blind;
 //   - moving button (profiles robert, pokerstars): the button goes to the
 //     next player clockwise, the small and big blinds to the players after
 //     it. Players who join or come back may be passed over: a seat counts
@@ -92,11 +94,16 @@ class Judge {
   }
 
   ButtonCheck heads_up(const std::vector<int>& dealt) const {
-    const int bb = next_clockwise(earlier_.big_blind_seat, dealt);
+    const bool follows = profile_.heads_up_big_blind == engine::HeadsUpBigBlind::kFollowsButton;
+    const int moved = next_clockwise(follows ? earlier_.button_seat : earlier_.big_blind_seat, dealt);
+    const int bb = follows ? (moved == dealt[0] ? dealt[1] : dealt[0]) : moved;
     const int button = bb == dealt[0] ? dealt[1] : dealt[0];
-    const std::string rule = "heads-up the big blind moves on from " + seat_text(earlier_, earlier_.big_blind_seat) +
-                             " so that nobody pays it twice in a row, and the other player has the button and "
-                             "the small blind";
+    const std::string rule =
+        follows ? "heads-up the button moves on from " + seat_text(earlier_, earlier_.button_seat) +
+                      " to the next player, who posts the small blind, and the other player the big blind"
+                : "heads-up the big blind moves on from " + seat_text(earlier_, earlier_.big_blind_seat) +
+                      " so that nobody pays it twice in a row, and the other player has the button and the small "
+                      "blind";
     if (later_.big_blind_seat != bb) return broken("big blind", bb, later_.big_blind_seat, rule);
     if (later_.button_seat != button) return broken("button", button, later_.button_seat, rule);
     if (later_.small_blind_seat != 0 && later_.small_blind_seat != button)
@@ -141,7 +148,11 @@ class Judge {
                                : "under a dead button the previous big blind, " + seat_text(later_, small) +
                                      ", posts the small blind");
     // The button takes the previous small blind's position, empty or not.
-    if (earlier_.small_blind_seat != 0 && later_.button_seat != earlier_.small_blind_seat)
+    // A log that marks the button dead without naming its seat (the
+    // reader's seat is a guess) agrees when that seat has nobody dealt in.
+    const SnapshotSeat* on_seat = later_.at_seat(earlier_.small_blind_seat);
+    const bool dead_there = later_.button_guessed && (on_seat == nullptr || !on_seat->dealt_in);
+    if (earlier_.small_blind_seat != 0 && later_.button_seat != earlier_.small_blind_seat && !dead_there)
       return broken("button", earlier_.small_blind_seat, later_.button_seat,
                     "under a dead button the button takes the previous small blind's seat, " +
                         seat_text(later_, earlier_.small_blind_seat) + ", even when it is empty");

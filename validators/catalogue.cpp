@@ -1174,6 +1174,33 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         "=> unrecognized-line (warning) at 7:1: it is not a line a PokerStars hand history "
         "contains; the hand is replayed without it",
     },
+    {
+        .rule = Rule::kSessionGap,
+        .summary = "Hands of a table are missing between two hands given: nothing is judged across "
+                   "the gap.",
+        .checks =
+            "A table's log has gaps: hands an observer did not see, a player's own history that skips "
+            "the hands he sat out, files missing from the night. Between two neighbouring hands of a "
+            "table, a gap shows as a number skipped where the table numbers its hands one by one "
+            "(PokerNow), as two or more stacks changed together with a button that is not where one "
+            "hand would put it, or as more than 30 minutes between the hands with the button "
+            "elsewhere. The note names both hands and the evidence; button-movement, "
+            "big-blind-twice-or-skipped, stack-continuity, dealt-in-between-sb-and-button and "
+            "missed blinds are not judged across it. A note accuses no one and never changes the "
+            "exit status.",
+        .authority = "No poker rule: what a log can show (docs/cross-hand.md, Gaps)",
+        .profile_switches = "",
+        .example = HA_NL_HEADER
+        "Table 'Alpha' 6-max Seat #1 is the button\n"
+        "...\n"
+        "PokerStars Hand #1009:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:09:00 ET\n"
+        "Table 'Alpha' 6-max Seat #3 is the button\n"
+        "Seat 1: Ann ($41.50 in chips)\n"
+        "Seat 2: Bob ($61 in chips)\n"
+        "=> session-gap (note): hands of this table are missing between #1001 and #1009: 2 "
+        "players' stacks changed between the hands and the button and blinds are not where one "
+        "hand would put them",
+    },
 });
 
 #undef HA_NL_HEADER

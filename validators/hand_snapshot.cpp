@@ -54,6 +54,7 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.number = hand_number(record.hand_id).value_or(0);
   s.start_time = record.start_time;
   s.button_seat = record.button_seat;
+  s.button_guessed = record.button_seat_guessed;
   s.header_pos = record.header_pos;
   s.button_pos = record.button_pos;
   s.money_symbol = std::string(engine::money_symbol(record));

@@ -65,6 +65,7 @@ struct HandSnapshot {
   // and after it are not taken for neighbours.
   bool comparable = false;
   int button_seat = 0;
+  bool button_guessed = false;  // HandRecord::button_seat_guessed: a dead button on an unnamed empty seat
   int small_blind_seat = 0;   // the first small blind posted; 0 none
   int big_blind_seat = 0;     // the first big blind posted; 0 none
   engine::SourcePos header_pos;

@@ -13,6 +13,7 @@ engine::FactMask facts_needed(Rule rule) {
     case Rule::kDealtInBetweenSbAndButton:
     case Rule::kMissedBlindNotPosted:
     case Rule::kStackContinuity:
+    case Rule::kSessionGap:
       return engine::fact_bit(LogFact::kPlayerIdentity);
     case Rule::kPotAmountMismatch:
       return engine::fact_bit(LogFact::kTotalPot);

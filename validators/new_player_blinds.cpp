@@ -4,7 +4,9 @@
 //     hands. The big blind moves on every hand under every button rule
 //     (RULES.md §7; heads-up included, TDA 34-B), so paying it twice in a
 //     row has no reason the log could show. (Skipping a player for a whole
-//     orbit needs the orbit, not a pair, and is not judged here.)
+//     orbit needs the orbit, not a pair, and is not judged here.) Except
+//     where the profile lets the big blind follow the button as the table
+//     goes heads-up (heads_up_big_blind follows_button: PokerNow).
 //   dealt-in-between-sb-and-button: a player new to the table (not seated in
 //     the earlier hand) is dealt in without posting, from a seat clockwise
 //     strictly between the button and the small blind: he would take the
@@ -15,8 +17,22 @@
 
 namespace validators {
 
-void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& later, std::vector<engine::Finding>& out) {
+namespace {
+
+int dealt_count(const HandSnapshot& h) {
+  int n = 0;
+  for (const SnapshotSeat& s : h.seats) n += s.dealt_in ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& later, const engine::Profile& profile,
+                           std::vector<engine::Finding>& out) {
   if (earlier.big_blind_seat == 0 || later.big_blind_seat == 0) return;
+  if (profile.heads_up_big_blind == engine::HeadsUpBigBlind::kFollowsButton && dealt_count(later) == 2 &&
+      dealt_count(earlier) > 2)
+    return;
   const SnapshotSeat* before = nullptr;
   for (const SnapshotSeat& s : earlier.seats)
     if (s.seat == earlier.big_blind_seat) before = &s;

@@ -92,7 +92,8 @@ std::string missed_blind_message(std::string_view name, std::string_view missed_
 // new_player_blinds.cpp: the same player on the big blind in both hands
 // (big-blind-twice-or-skipped); a new player dealt in free between the
 // button and the small blind (dealt-in-between-sb-and-button).
-void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& later, std::vector<engine::Finding>& out);
+void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& later, const engine::Profile& profile,
+                           std::vector<engine::Finding>& out);
 void check_new_players(const HandSnapshot& earlier, const HandSnapshot& later, std::vector<engine::Finding>& out);
 
 // Which audits a pair was fit for (the evidence rules above).

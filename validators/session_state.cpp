@@ -301,6 +301,7 @@ void write_snapshot(StateWriter& out, const HandSnapshot& h) {
   out.i64(h.start_time);
   out.boolean(h.comparable);
   out.u32(static_cast<std::uint32_t>(h.button_seat));
+  out.boolean(h.button_guessed);
   out.u32(static_cast<std::uint32_t>(h.small_blind_seat));
   out.u32(static_cast<std::uint32_t>(h.big_blind_seat));
   write_pos(out, h.header_pos);
@@ -326,6 +327,7 @@ bool read_snapshot_body(StateReader& in, HandSnapshot& h) {
   return in.string(h.top_text) && in.string(h.site) && in.string(h.tournament_id) && in.string(h.table) &&
          in.boolean(h.tournament) && in.boolean(h.fast_fold) && in.string(h.source) && in.string(h.hand_id) &&
          in.u64(h.number) && in.i64(h.start_time) && in.boolean(h.comparable) && in.i32(h.button_seat) &&
+         in.boolean(h.button_guessed) &&
          in.i32(h.small_blind_seat) && in.i32(h.big_blind_seat) && read_pos(in, h.header_pos) &&
          read_pos(in, h.button_pos) && read_span(in, h.top_text, h.button_line) && in.string(h.money_symbol);
 }

@@ -1,8 +1,8 @@
 // The bytes of a TableSessions state (TableSessions::encode / decode), for
 // hands audited in several processes and judged across hands in one.
 //
-// Format, version 1; integers little-endian, a "string" is a u32 byte count
-// and the bytes:
+// Format, version 2 (version 2 added the snapshot's button_guessed);
+// integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
 //   string profile name
@@ -37,7 +37,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 1;
+inline constexpr std::uint16_t kStateVersion = 2;
 
 class StateWriter {
  public:

@@ -215,11 +215,14 @@ TEST_CASE("--fail-on, --disable and --only apply to cross-hand findings") {
   CHECK(r.out.find("\"type\":\"table\"") == std::string::npos);
 }
 
-TEST_CASE("a hand missing from the input is not taken for a button skip or a stack jump") {
+TEST_CASE("session-gap: a hand missing from the input is a note, not a button skip or a stack jump") {
   if (!have_data()) return;
+  // The session given whole has no gap.
+  const Result whole = Run{.paths = shuffled_session()}();
+  CHECK_FALSE(whole.out.find("session-gap") != std::string::npos);
   // Leave out the third hand of part1.txt: the button then moves two seats
   // between its neighbours and several stacks change. That is what a gap
-  // looks like, so neither is reported.
+  // looks like, so neither is reported: the gap is, as a note.
   std::string part1 = read(data("session/part1.txt"));
   const auto third = part1.find("PokerStars Hand #250000000342");
   const auto fourth = part1.find("PokerStars Hand #250000000517");
@@ -228,7 +231,9 @@ TEST_CASE("a hand missing from the input is not taken for a button skip or a sta
   part1.erase(third, fourth - third);
   const cli_test::TempDir dir;
   const Result r = Run{.paths = {data("session/part3.txt"), dir.write("part1.txt", part1), data("session/part2.txt")}}();
-  CHECK(cross_hand_findings(r.out) == kStackJump + kButtonSkip);
+  CHECK(cross_hand_findings(r.out) ==
+        "session-gap part1.txt:48:1 - (250000000517 after 250000000188)\n" + kStackJump + kButtonSkip);
+  CHECK(r.status == 1);  // the button skip; the note changes nothing
 }
 
 TEST_CASE("the same hands given twice are judged once") {

@@ -93,7 +93,9 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
   const std::string text = std::string(kPartyHand) + "\n" + cli_test::sample_hand(1) + std::string(kPartyHand) +
                            "\n" + cli_test::sample_hand(2) + std::string(kEverleafHand);
   const Run run = audit_paths({dir.write("mixed.txt", text)}, audit::FailOn::kError);
-  REQUIRE(run.objects.size() == 6);
+  // Five hands, the table of the two PokerStars hands (the first and
+  // second sample hands are not neighbours: a session-gap note), the summary.
+  REQUIRE(run.objects.size() == 7);
   const char* formats[] = {"partypoker", "pokerstars", "partypoker", "pokerstars", "everleaf"};
   const int lines[] = {1, 6, 23, 28, 45};
   for (int i = 0; i < 5; ++i) {
@@ -105,7 +107,10 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
   CHECK(run.objects[1]["status"] == "clean");
   CHECK(run.objects[3]["status"] == "clean");
   CHECK(run.objects[0]["status"] == "unreadable");  // the PartyPoker hand stops after its table line
-  CHECK(run.objects[5]["hands"] == 5);
+  CHECK(run.objects[5]["type"] == "table");
+  REQUIRE(run.objects[5]["findings"].size() == 1);
+  CHECK(run.objects[5]["findings"][0]["rule"] == "session-gap");
+  CHECK(run.objects[6]["hands"] == 5);
   CHECK(run.code == audit::ExitCode::kFindings);
 }
 

@@ -1,0 +1,283 @@
+#include "generator/table_session.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <vector>
+
+#include "generator/generator_rng.h"
+#include "validators/seat_ring.h"
+
+namespace generator {
+
+namespace {
+
+constexpr std::int64_t kSmall = 25;  // $0.25
+constexpr std::int64_t kBig = 50;    // $0.50
+
+struct Player {
+  std::string name;
+  std::int64_t stack = 0;  // centi-units
+  bool new_here = true;    // joined since the last hand dealt
+};
+
+// "$0.25", "$50".
+std::string money(std::int64_t v) {
+  char buf[32];
+  if (v % 100 == 0)
+    std::snprintf(buf, sizeof buf, "$%lld", static_cast<long long>(v / 100));
+  else
+    std::snprintf(buf, sizeof buf, "$%lld.%02lld", static_cast<long long>(v / 100), static_cast<long long>(v % 100));
+  return buf;
+}
+
+// "2024/05/01 20:00:00": `seconds` after 2024/05/01 00:00:00 (a session of
+// under 30 days stays in May).
+std::string clock_text(std::int64_t seconds) {
+  char buf[96];  // room for any long long, which the compiler cannot rule out
+  std::snprintf(buf, sizeof buf, "2024/05/%02lld %02lld:%02lld:%02lld", static_cast<long long>(1 + seconds / 86400),
+                static_cast<long long>(seconds / 3600 % 24), static_cast<long long>(seconds / 60 % 60),
+                static_cast<long long>(seconds % 60));
+  return buf;
+}
+
+struct Positions {
+  int button = 0;
+  int small = 0;
+  int big = 0;
+};
+
+class Simulation {
+ public:
+  explicit Simulation(const TableSessionOptions& o) : options_(o), rng_(state_) {
+    std::uint64_t x = o.seed;
+    for (auto& s : state_) s = splitmix64(x);
+  }
+
+  TableSession run() {
+    for (int seat = 1; seat <= 6; ++seat) join(seat);
+    for (int k = 0; k < options_.hands; ++k) {
+      if (k > 0) change_seats(k);
+      const Positions p = positions(k);
+      const bool write = decide_written(k);
+      play(k, p, write);
+      previous_ = p;
+      previous_dealt_.clear();
+      for (auto& [seat, player] : seats_) {
+        if (waiting_.contains(seat)) continue;
+        previous_dealt_[seat] = player.name;
+        player.new_here = false;
+      }
+    }
+    return std::move(out_);
+  }
+
+ private:
+  std::vector<int> seated() const {
+    std::vector<int> d;
+    for (const auto& [seat, player] : seats_) d.push_back(seat);
+    return d;
+  }
+  // The seats dealt in this hand: all but the newcomers who wait.
+  std::vector<int> dealt() const {
+    std::vector<int> d;
+    for (const auto& [seat, player] : seats_)
+      if (!waiting_.contains(seat)) d.push_back(seat);
+    return d;
+  }
+
+  void join(int seat) {
+    Player p;
+    p.name = "Ply" + std::to_string(++names_);
+    p.stack = 4000 + static_cast<std::int64_t>(rng_.below(2001));
+    seats_[seat] = p;
+  }
+
+  // A short stack tops up to $50 (PokerStars logs no line for it), players
+  // leave and join, and now and then the table empties down to two.
+  void change_seats(int k) {
+    for (auto& [seat, player] : seats_)
+      if (player.stack < 6 * kBig) player.stack = 5000;
+    if (k == options_.button_skip_at || k == options_.button_skip_at + 1) return;  // the error's pair stays plain
+    const bool exodus = rng_.below(1000) < 3;
+    while (seats_.size() > 2 && (exodus || rng_.below(1000) < static_cast<std::uint32_t>(options_.leave_permille))) {
+      leave(seated()[rng_.below(seats_.size())]);
+      if (!exodus) break;
+    }
+    if (static_cast<int>(seats_.size()) < options_.max_seats &&
+        rng_.below(1000) < static_cast<std::uint32_t>(options_.join_permille)) {
+      std::vector<int> empty;
+      for (int s = 1; s <= options_.max_seats; ++s)
+        if (!seats_.contains(s)) empty.push_back(s);
+      join(empty[rng_.below(empty.size())]);
+      ++out_.joins;
+    }
+  }
+
+  void leave(int seat) {
+    seats_.erase(seat);
+    ++out_.leaves;
+  }
+
+  // The pokerstars profile's rules (validators/button_movement.cpp):
+  // heads-up the big blind moves on; otherwise the button goes to the next
+  // player dealt in in both hands, the blinds to the next two dealt in. A
+  // newcomer who sits between the button and the small blind waits (sitting
+  // out) until the button has passed him; the others come in at once,
+  // posting a big blind (play()).
+  Positions positions(int k) {
+    waiting_.clear();
+    std::vector<int> kept;
+    for (const int s : seated())
+      if (previous_dealt_.contains(s) && previous_dealt_[s] == seats_[s].name) kept.push_back(s);
+    Positions p;
+    if (k > 0 && kept.size() >= 2) {
+      p.button = validators::next_clockwise(previous_.button, kept);
+      if (k == options_.button_skip_at) p.button = validators::next_clockwise(p.button, kept);
+      // (From heads-up the newcomers all come in: the blinds then fall among them.)
+      const int next_kept = validators::next_clockwise(p.button, kept);
+      for (const int s : seated())
+        if (kept.size() >= 3 && !validators::contains(kept, s) && validators::strictly_between(s, p.button, next_kept))
+          waiting_.insert(s);
+    } else {
+      p.button = k == 0 ? seated()[0] : validators::next_clockwise(previous_.button, seated());
+    }
+    std::vector<int> d = dealt();
+    if (d.size() > 2 && kept.size() == 2 && blinds_twice(p, d)) {
+      // From heads-up, a newcomer who would make the big blind fall on the
+      // same player twice waits a hand: heads-up the big blind moves on.
+      for (const int s : d)
+        if (!validators::contains(kept, s)) waiting_.insert(s);
+      d = dealt();
+    }
+    if (d.size() == 2) {
+      p.big = validators::next_clockwise(previous_.big, d);
+      p.button = p.small = p.big == d[0] ? d[1] : d[0];
+      return p;
+    }
+    p.small = validators::next_clockwise(p.button, d);
+    p.big = validators::next_clockwise(p.small, d);
+    return p;
+  }
+
+  // Whether, with the button at p.button, the next two of `d` would put the
+  // big blind on the player who had it in the hand before.
+  bool blinds_twice(const Positions& p, const std::vector<int>& d) {
+    const int big = validators::next_clockwise(validators::next_clockwise(p.button, d), d);
+    return big == previous_.big && previous_dealt_.contains(big) && previous_dealt_[big] == seats_[big].name;
+  }
+
+  bool decide_written(int k) {
+    if (gap_left_ > 0) {
+      --gap_left_;
+      ++out_.left_out;
+      return false;
+    }
+    const bool near_error = options_.button_skip_at >= 0 && k >= options_.button_skip_at - 1 &&
+                            k <= options_.button_skip_at + 1;
+    if (k > 0 && !near_error && rng_.below(1000) < static_cast<std::uint32_t>(options_.gap_permille)) {
+      gap_left_ = static_cast<int>(rng_.below(20));  // this hand and up to 19 more
+      ++out_.gaps;
+      ++out_.left_out;
+      return false;
+    }
+    return true;
+  }
+
+  void play(int k, const Positions& p, bool write);
+
+  const TableSessionOptions& options_;
+  std::array<std::uint64_t, 4> state_{};
+  Rng rng_;
+  std::map<int, Player> seats_;
+  std::map<int, std::string> previous_dealt_;  // seat -> name, in the hand before
+  std::set<int> waiting_;  // newcomers' seats not dealt in this hand
+  Positions previous_;
+  int names_ = 0;
+  int gap_left_ = 0;
+  std::uint64_t number_ = 250000000000;
+  std::int64_t clock_ = 20 * 3600;
+  std::size_t previous_count_ = 0;
+  TableSession out_;
+};
+
+// One hand: a walk to the big blind or a raise to three big blinds by the
+// first player after it that takes the blinds.
+void Simulation::play(int k, const Positions& p, bool write) {
+  const std::vector<int> d = dealt();
+  number_ += 1 + rng_.below(400);
+  clock_ += 30 + rng_.below(90);
+  if (d.size() == 2) ++out_.heads_up;
+  if (k > 0 && (d.size() == 2) != (previous_count_ == 2)) ++out_.transitions;
+  previous_count_ = d.size();
+
+  std::string t = "PokerStars Hand #" + std::to_string(number_) + ":  Hold'em No Limit ($0.25/$0.50 USD) - ";
+  t += clock_text(clock_);
+  t += " ET\nTable 'Gen' " + std::to_string(options_.max_seats) + "-max Seat #" + std::to_string(p.button);
+  t += " is the button\n";
+  for (const auto& [seat, player] : seats_)
+    t += "Seat " + std::to_string(seat) + ": " + player.name + " (" + money(player.stack) + " in chips)" +
+         (waiting_.contains(seat) ? " is sitting out\n" : "\n");
+  std::map<int, std::int64_t> put;
+  for (const int s : d) put[s] = 0;
+  t += seats_[p.small].name + ": posts small blind " + money(kSmall) + "\n";
+  put[p.small] = kSmall;
+  t += seats_[p.big].name + ": posts big blind " + money(kBig) + "\n";
+  put[p.big] = kBig;
+  for (const int s : d)
+    if (k > 0 && seats_[s].new_here && s != p.small && s != p.big) {
+      t += seats_[s].name + ": posts big blind " + money(kBig) + "\n";  // coming in
+      put[s] = kBig;
+    }
+  t += "*** HOLE CARDS ***\n";
+  // Pre-flop order: clockwise from the seat after the big blind, the big blind last.
+  std::vector<int> order;
+  for (int s = validators::next_clockwise(p.big, d); s != p.big; s = validators::next_clockwise(s, d))
+    order.push_back(s);
+  order.push_back(p.big);
+  int winner = p.big;
+  std::int64_t top = kBig;
+  if (rng_.below(3) == 0 && order.size() > 1) {
+    winner = order[0];
+    top = 3 * kBig;
+    t += seats_[winner].name + ": raises " + money(2 * kBig) + " to " + money(top) + "\n";
+    put[winner] = top;
+    for (std::size_t i = 1; i < order.size(); ++i) t += seats_[order[i]].name + ": folds\n";
+  } else {
+    for (std::size_t i = 0; i + 1 < order.size(); ++i) t += seats_[order[i]].name + ": folds\n";
+  }
+  std::int64_t second = 0;
+  std::int64_t total = 0;
+  for (const auto& [s, v] : put) {
+    total += v;
+    if (s != winner) second = std::max(second, v);
+  }
+  const std::int64_t uncalled = top - second;
+  const std::int64_t pot = total - uncalled;
+  const std::string& who = seats_[winner].name;
+  if (uncalled > 0) t += "Uncalled bet (" + money(uncalled) + ") returned to " + who + "\n";
+  t += who + " collected " + money(pot) + " from pot\n" + who + ": doesn't show hand\n*** SUMMARY ***\n";
+  t += "Total pot " + money(pot) + " | Rake $0\n";
+  for (const int s : d) {
+    t += "Seat " + std::to_string(s) + ": " + seats_[s].name;
+    if (s == p.button) t += " (button)";
+    if (s == p.small) t += " (small blind)";
+    if (s == p.big) t += " (big blind)";
+    t += s == winner ? " collected (" + money(pot) + ")\n"
+                     : (put[s] > 0 ? " folded before Flop\n" : " folded before Flop (didn't bet)\n");
+  }
+  for (const int s : d) seats_[s].stack -= put[s];
+  seats_[winner].stack += uncalled + pot;
+  if (!write) return;
+  out_.text += t;
+  out_.text += "\n\n";
+  ++out_.written;
+}
+
+}  // namespace
+
+TableSession generate_table_session(const TableSessionOptions& options) { return Simulation(options).run(); }
+
+}  // namespace generator
