@@ -492,20 +492,34 @@ bool Reader::read_wins(const JsonValue& pot, int number) {
     const int player = player_of(w, true, ok);
     const std::optional<Chips> won = optional_amount(w, "win_amount", ok);
     const std::optional<Chips> cashed = optional_amount(w, "cashout_amount", ok);
+    const std::optional<Chips> fee = optional_amount(w, "cashout_fee", ok);
     if (!ok) return false;
     engine::ActionRecord r;
     r.street = street_;
     r.player = static_cast<std::int16_t>(player);
     r.pos = pos_.at(w.offset);
     r.pot = static_cast<std::int16_t>(number);
+    // A player who cashed out is paid by the house (cashout_amount, net of
+    // cashout_fee); his win_amount is the share of the pot the house keeps
+    // for it, as the log's "won ($x) ... (pot not awarded as player cashed
+    // out)" (docs/cash-out.md).
+    // (Writers that give every win a cashout_amount of 0 cash nobody out.)
+    const bool cashed_out = (cashed && cashed->positive()) || (fee && fee->positive());
     if (won && won->positive()) {
-      r.kind = Act::kCollect;
-      r.amount = *won;
-      rec_.actions.push_back(r);
+      if (cashed_out) {
+        auto& p = rec_.players[static_cast<std::size_t>(player)];
+        p.summary_won = p.summary_won.value_or(Chips{0}) + *won;
+        p.summary_pos = r.pos;
+      } else {
+        r.kind = Act::kCollect;
+        r.amount = *won;
+        rec_.actions.push_back(r);
+      }
     }
-    if (cashed && cashed->positive()) {
+    if (cashed_out) {
       r.kind = Act::kCashOut;
-      r.amount = *cashed;
+      r.amount = cashed.value_or(Chips{0});
+      r.to = fee.value_or(Chips{0});
       rec_.actions.push_back(r);
     }
   }

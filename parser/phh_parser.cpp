@@ -207,6 +207,7 @@ class Reader {
                    std::size_t* count = nullptr);
   bool deal_stud(std::size_t p, const ActionText& a, std::size_t count, SourcePos pos);
   void new_street(Street s, SourcePos pos);
+  void finish_second_run();
 
   Positions pos_;
   std::string_view hand_name_;
@@ -224,6 +225,8 @@ class Reader {
   Chips high_{0};
   Street street_ = Street::kPreflop;
   int boards_dealt_ = 0;
+  engine::CardList second_run_;             // board deals after the river: a second run
+  const char* second_run_where_ = nullptr;  // its first deal
   std::vector<std::size_t> dealt_;    // cards dealt to each player, unknown ones too
   std::vector<std::size_t> unknown_;  // of the cards each player holds, how many are unknown
   std::vector<int> draws_;            // exchanges (sd) each player has made
@@ -719,13 +722,24 @@ bool Reader::deal_board(const ActionText& a, const char* where, const std::strin
   engine::CardList cards;
   bool all_known = false;
   if (!parse_cards(a.cards, where, cards, all_known)) return false;
-  auto& board = rec_.boards[0];
-  for (engine::Card c : cards) board.push(c);
   if (!all_known)
     add(Rule::kInconsistentRecord, where, -1, "a board card is dealt as unknown ('?" "?'); board cards are always seen");
   if (boards_dealt_ >= 3) {
-    add(Rule::kWrongCardCount, a.actor_where, -1, "a fourth board deal: hold'em deals the flop, turn and river only");
-  } else {
+    // Deals after the river are a second run of the board (run it twice),
+    // as handaudit writes it and PokerKit deals runs: one after another,
+    // from the street where the runs part (docs/ohh-phh.md). Sorted out
+    // once every action is read (finish_second_run).
+    if (second_run_.size + cards.size > 5) {
+      add(Rule::kWrongCardCount, a.actor_where, -1, "a fourth board deal: hold'em deals the flop, turn and river only");
+    } else {
+      if (second_run_.empty()) second_run_where_ = a.actor_where;
+      for (engine::Card c : cards) second_run_.push(c);
+    }
+    return true;
+  }
+  auto& board = rec_.boards[0];
+  for (engine::Card c : cards) board.push(c);
+  {
     street_ = static_cast<Street>(++boards_dealt_);
     const auto s = static_cast<std::size_t>(street_);
     rec_.street_pos[s] = pos;
@@ -734,6 +748,26 @@ bool Reader::deal_board(const ActionText& a, const char* where, const std::strin
   bet_.assign(n_, Chips{0});
   high_ = Chips{0};
   return true;
+}
+
+// The second run of a board dealt after the river: the first board's cards
+// up to where the runs part, then the run's own (5 cards in all). A run
+// that cannot complete a board so is a wrong card count.
+void Reader::finish_second_run() {
+  if (second_run_.empty()) return;
+  const engine::CardList& first = rec_.boards[0];
+  const std::size_t shared = 5 - second_run_.size;
+  if (first.size != 5 || (shared != 0 && shared != 3 && shared != 4)) {
+    add(Rule::kWrongCardCount, second_run_where_, -1,
+        "board deals after the river that make no second run: a run deals the flop, turn and river, the turn and "
+        "river, or the river again");
+    return;
+  }
+  engine::CardList second;
+  for (std::size_t k = 0; k < shared; ++k) second.push(first.cards[k]);
+  for (const engine::Card c : second_run_) second.push(c);
+  rec_.boards[1] = second;
+  rec_.run_twice = true;
 }
 
 // `pN cbr X`: a bet, or a raise when there is one to raise, to the street
@@ -897,6 +931,7 @@ ParseStatus Reader::run() {
       !read_optional_results("finishing_stacks", rec_.finishing_stacks, rec_.finishing_stacks_pos) ||
       !read_optional_results("winnings", rec_.winnings, rec_.winnings_pos))
     return ParseStatus::kUnreadable;
+  finish_second_run();
   if (rec_.hand_id.empty()) rec_.hand_id = hand_name_;
 
   // Amounts with cents are money (HandHQ dollars), so the odd-chip unit is a
