@@ -465,6 +465,8 @@ void Writer::pots() {
   // adds up to the stated rake, or when the log states none (888's cash
   // games: its collects are what is left after a rake it does not write);
   // else the stated rake on the main pot.
+  const validators::LogAccount account = validators::log_account(t_);
+  const std::vector<replay::Shares> kept = validators::kept_by_pot(t_, account);
   std::vector<Chips> rake(n, Chips{0});
   const Chips stated = rec_.stated.rake.value_or(Chips{0});
   bool per_pot = paid.unplaced.empty();
@@ -476,6 +478,7 @@ void Writer::pots() {
     }
     Chips won{0};
     for (const auto& [p, c] : *paid.pots[k]) won += c;
+    for (const auto& [p, c] : kept[k]) won += c;  // a cashed-out winner's share, kept by the house
     rake[k] = t_.pots.pots[k].amount - won;
     per_pot = rake[k].is_zero() || rake[k].positive();
     sum += rake[k];
@@ -488,8 +491,6 @@ void Writer::pots() {
   // the player's win in the main pot; a cashed-out winner's win_amount is
   // his share of the pot, which the house keeps, so that each pot still
   // balances (wins + rake = amount).
-  const validators::LogAccount account = validators::log_account(t_);
-  const std::vector<replay::Shares> kept = validators::kept_by_pot(t_, account);
 
   out_.append(",\"pots\":[");
   for (std::size_t k = 0; k < n; ++k) {

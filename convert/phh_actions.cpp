@@ -300,7 +300,8 @@ std::vector<std::string> Writer::run() {
           stud_dealt = true;
         }
         const auto& p = rec_.players[i];
-        if (shown_[i]) break;  // PHH shows a hand once, whatever the number of runs
+        // A run-twice log shows at each run's showdown: PHH shows a hand once.
+        if (rec_.run_twice && shown_[i]) break;
         shown_[i] = true;
         if (a.kind == Act::kMuck) {
           out_.push_back(who(a.player) + " sm");
