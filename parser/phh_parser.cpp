@@ -199,6 +199,7 @@ class Reader {
   bool deal_board(const ActionText& a, const char* where, const std::string& code, SourcePos pos);
   bool apply_bet_or_raise(const ActionText& a, std::size_t p, engine::ActionRecord& r);
   bool apply_call(std::size_t p, engine::ActionRecord& r);
+  void count_in(std::size_t p, Chips added, engine::ActionRecord& r);
   bool apply_bring_in(const ActionText& a, std::size_t p, const std::string& code, engine::ActionRecord& r);
   bool apply_discard(const ActionText& a, const char* where, std::size_t p, const std::string& code,
                      engine::ActionRecord& r);
@@ -222,6 +223,7 @@ class Reader {
   // The running betting state of the conversion (centi-units).
   std::vector<Chips> stack_;
   std::vector<Chips> bet_;            // this street
+  std::vector<Chips> in_hand_;        // all each player has put in (cap games)
   Chips high_{0};
   Street street_ = Street::kPreflop;
   int boards_dealt_ = 0;
@@ -310,7 +312,8 @@ bool Reader::read_game() {
   Chips min_bet{0}, bring_in{0};
   if (!scalar_amount("small_bet", fixed, game.small_bet) || !scalar_amount("big_bet", fixed, game.big_bet) ||
       !scalar_amount("min_bet", code_ && !fixed, min_bet) ||
-      !scalar_amount("bring_in", family == Family::kStud, bring_in))
+      !scalar_amount("bring_in", family == Family::kStud, bring_in) ||
+      !scalar_amount("_cap", false, game.cap))  // handaudit's own field for a cap game (docs/ohh-phh.md)
     return false;
   game.bring_in = bring_in;
   if (const Entry* e = field("seat_count")) {
@@ -477,6 +480,7 @@ bool Reader::read_forced_bets(ForcedBets& bets) {
 void Reader::start_betting() {
   stack_.resize(n_);
   bet_.assign(n_, Chips{0});
+  in_hand_.assign(n_, Chips{0});
   dealt_.assign(n_, 0);
   unknown_.assign(n_, 0);
   draws_.assign(n_, 0);
@@ -582,6 +586,7 @@ void Reader::post_forced_bets(const ForcedBets& bets, const std::vector<Act>& ro
 Chips Reader::post(Act kind, std::size_t player, Chips amount, const Value* where) {
   const Chips paid = min(amount, max(stack_[player], Chips{0}));
   stack_[player] -= paid;
+  in_hand_[player] += paid;
   engine::ActionRecord a;
   a.kind = kind;
   a.player = static_cast<std::int16_t>(player);
@@ -784,7 +789,16 @@ bool Reader::apply_bet_or_raise(const ActionText& a, std::size_t p, engine::Acti
   stack_[p] -= added;
   bet_[p] = to;
   high_ = max(high_, to);
+  count_in(p, added, r);
   return record(r);
+}
+
+// PHH has no mark for a wager that reaches a cap game's cap (the log's "and
+// has reached the $80 cap"): it follows from what the player has put in,
+// as in the OHH reader; the replay then bets no more for him.
+void Reader::count_in(std::size_t p, Chips added, engine::ActionRecord& r) {
+  in_hand_[p] += added;
+  r.reached_cap = rec_.game.cap.positive() && in_hand_[p] >= rec_.game.cap;
 }
 
 // `pN cc`: a call of what is owed, at most the stack, or a check when
@@ -797,6 +811,7 @@ bool Reader::apply_call(std::size_t p, engine::ActionRecord& r) {
   r.all_in = paid.positive() && paid == stack_[p];
   stack_[p] -= paid;
   bet_[p] += paid;
+  count_in(p, paid, r);
   return record(r);
 }
 
@@ -815,6 +830,7 @@ bool Reader::apply_bring_in(const ActionText& a, std::size_t p, const std::strin
   r.all_in = !stack_[p].positive();
   bet_[p] += paid;
   high_ = max(high_, bet_[p]);
+  count_in(p, paid, r);
   return record(r);
 }
 

@@ -57,6 +57,17 @@ std::size_t count(const std::string& text, const std::string& part) {
   return n;
 }
 
+// A hand run twice, written to PHH, read back by handaudit's PHH reader:
+// read with no finding, both runs.
+engine::HandRecord read_back_run_twice(const std::string& phh) {
+  engine::HandRecord rec;
+  std::vector<engine::Finding> findings;
+  REQUIRE(parser::parse_phh_hand(phh, 1, 1, "rit", rec, findings) == parser::ParseStatus::kOk);
+  CHECK(findings.empty());
+  CHECK(rec.run_twice);
+  return rec;
+}
+
 }  // namespace
 
 TEST_CASE("convert cash-out: the cash-out is in the final stacks, OHH has its amount and fee") {
@@ -76,7 +87,12 @@ TEST_CASE("convert cash-out: the cash-out is in the final stacks, OHH has its am
 }
 
 TEST_CASE("convert cash-out: OHH of a cash-out reads back to the same account") {
-  for (const char* name : {"lost.txt", "won.txt"}) {
+  // side_pot.txt: Boris wins the main and the side pot and cashes out. OHH
+  // writes the cash-out on his main-pot win only; his side-pot win_amount
+  // ($77.80) is kept by the house too, not collected: he ends with
+  // $60 - $50 + $80 = $90, through OHH as from the log.
+  CHECK(has(to_ohh(hand_file("side_pot.txt")), R"("number":1,"amount":80.00,"rake":2.20,"jackpot":0.00,"player_wins":[{"player_id":1,"win_amount":77.80}])"));
+  for (const char* name : {"lost.txt", "won.txt", "side_pot.txt"}) {
     CAPTURE(name);
     const std::string ohh = to_ohh(hand_file(name));
     convert::ConvertWorkspace w;
@@ -99,11 +115,7 @@ TEST_CASE("convert run twice: PHH shows each hand once, deals both runs and read
   CHECK(count(phh, "sm Kd8s") == 1);
   CHECK(has(phh, "\"d db 2d\",\n  \"d db Ts # second run\","));
   CHECK(has(phh, "finishing_stacks = [236.26, 270.30, 202.43, 111.58]"));
-  engine::HandRecord rec;
-  std::vector<engine::Finding> findings;
-  REQUIRE(parser::parse_phh_hand(phh, 1, 1, "rit", rec, findings) == parser::ParseStatus::kOk);
-  CHECK(findings.empty());
-  CHECK(rec.run_twice);
+  const engine::HandRecord rec = read_back_run_twice(phh);
   CHECK(engine::card_list_text(rec.boards[1]) == "[Js 9h Jh Qs Ts]");
   const replay::Trace t = replay::replay_hand(rec, *engine::find_profile("wsop", true));
   // Each run is won by its own hand; PHH has no rake, so the replay differs
@@ -112,6 +124,23 @@ TEST_CASE("convert run twice: PHH shows each hand once, deals both runs and read
   REQUIRE(t.awards[0].has_value());
   CHECK(t.awards[0]->shares.size() == 2);
   for (const engine::Finding& f : validators::validate(t)) CHECK(engine::rule_id(f.rule) == "stack-mismatch");
+}
+
+TEST_CASE("convert run twice: a cap game run twice reads back from PHH capped, a legal run twice") {
+  // rit_cap.txt: Carla and Alma reach the $80 cap before the flop, so the
+  // betting is over although both have chips behind. PHH has no cap: the
+  // writer's _cap field, read back, marks the wagers that reach it, and the
+  // replay keeps the chips above the cap in the finishing stacks (Carla
+  // $420 - $80 + $82 = $422).
+  const std::string phh = to_phh(hand_file("rit_cap.txt"));
+  CHECK(has(phh, "_cap = 80.00"));
+  CHECK(has(phh, "finishing_stacks = [422.00, 116.00, 302.00, 90.00]"));
+  const engine::HandRecord rec = read_back_run_twice(phh);
+  CHECK(rec.game.cap == engine::Chips{8000});  // $80 in centi-units
+  const replay::Trace t = replay::replay_hand(rec, *engine::find_profile("wsop", true));
+  // No rake: the finishing stacks are the replay's to the cent, and the run
+  // twice is legal once both players are capped.
+  CHECK(validators::validate(t).empty());
 }
 
 namespace {
