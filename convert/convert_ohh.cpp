@@ -12,6 +12,7 @@
 #include "handaudit/version.h"
 #include "parser/site_headers.h"
 #include "replay/trace.h"
+#include "validators/log_account.h"
 
 namespace convert {
 
@@ -464,6 +465,8 @@ void Writer::pots() {
   // adds up to the stated rake, or when the log states none (888's cash
   // games: its collects are what is left after a rake it does not write);
   // else the stated rake on the main pot.
+  const validators::LogAccount account = validators::log_account(t_);
+  const std::vector<replay::Shares> kept = validators::kept_by_pot(t_, account);
   std::vector<Chips> rake(n, Chips{0});
   const Chips stated = rec_.stated.rake.value_or(Chips{0});
   bool per_pot = paid.unplaced.empty();
@@ -475,6 +478,7 @@ void Writer::pots() {
     }
     Chips won{0};
     for (const auto& [p, c] : *paid.pots[k]) won += c;
+    for (const auto& [p, c] : kept[k]) won += c;  // a cashed-out winner's share, kept by the house
     rake[k] = t_.pots.pots[k].amount - won;
     per_pot = rake[k].is_zero() || rake[k].positive();
     sum += rake[k];
@@ -483,9 +487,10 @@ void Writer::pots() {
     std::fill(rake.begin(), rake.end(), Chips{0});
     if (n > 0) rake[0] = stated;
   }
-  std::map<int, Chips> cash_outs;
-  for (const auto& a : rec_.actions)
-    if (a.kind == Act::kCashOut && a.player >= 0) cash_outs[a.player] += a.amount;
+  // Cash-outs (OHH.md §6, docs/cash-out.md): the house's payment and fee on
+  // the player's win in the main pot; a cashed-out winner's win_amount is
+  // his share of the pot, which the house keeps, so that each pot still
+  // balances (wins + rake = amount).
 
   out_.append(",\"pots\":[");
   for (std::size_t k = 0; k < n; ++k) {
@@ -503,25 +508,29 @@ void Writer::pots() {
     if (paid.pots[k]) wins = *paid.pots[k];
     if (k == 0)
       for (const auto& [p, c] : paid.unplaced) wins[p] += c;
+    if (k < kept.size())
+      for (const auto& [p, c] : kept[k]) wins[p] += c;
     bool first = true;
-    auto win = [&](int p, Chips amount, std::optional<Chips> cash_out) {
+    auto win = [&](int p, Chips amount) {
       if (!first) out_.push_back(',');
       first = false;
       out_.push_back('{');
       report::append_int_field(out_, "player_id", p);
       out_.push_back(',');
       append_amount_field(out_, "win_amount", amount, cash_);
-      if (cash_out) {
+      const validators::PlayerAccount& a = account.players[static_cast<std::size_t>(p)];
+      if (k == 0 && a.cashed) {
         out_.push_back(',');
-        append_amount_field(out_, "cashout_amount", *cash_out, cash_);
+        append_amount_field(out_, "cashout_amount", a.cashed_out, cash_);
+        out_.push_back(',');
+        append_amount_field(out_, "cashout_fee", a.cash_out_fee, cash_);
       }
       out_.push_back('}');
     };
-    for (const auto& [p, c] : wins)
-      win(p, c, k == 0 && cash_outs.count(p) ? std::optional(cash_outs[p]) : std::nullopt);
+    for (const auto& [p, c] : wins) win(p, c);
     if (k == 0)
-      for (const auto& [p, c] : cash_outs)
-        if (!wins.count(p)) win(p, Chips{0}, c);
+      for (std::size_t i = 0; i < account.players.size(); ++i)
+        if (account.players[i].cashed && !wins.count(static_cast<int>(i))) win(static_cast<int>(i), Chips{0});
     out_.append("]}");
   }
   out_.push_back(']');

@@ -302,7 +302,6 @@ bool append_phh_fields(std::string& out, const replay::Trace& t, std::string_vie
   if (const std::vector<Chips> won = winnings(rec, order); !won.empty()) f.amounts("winnings", won);
   // User-defined (PHH.md §1): what PHH has no field for.
   if (rec.stated.rake) f.amount("_rake", *rec.stated.rake);
-  if (rec.run_twice) f.string("_note", "run twice: PHH has one board; the second is left out");
   if (rec.game.cap.positive()) f.amount("_cap", rec.game.cap);
   return true;
 }

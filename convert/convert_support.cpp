@@ -7,6 +7,7 @@
 #include "engine/pots.h"
 #include "parser/phh_parser.h"
 #include "replay/awards.h"
+#include "validators/log_account.h"
 #include "validators/uncalled_return.h"
 
 namespace convert {
@@ -226,8 +227,12 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
     if (paid.pots[k])
       for (const auto& [p, c] : *paid.pots[k]) add_won(p, c);
   for (const auto& [p, c] : paid.unplaced) add_won(p, c);
-  // An uncalled amount the log pays inside a collect is in `out` already
-  // (validators/uncalled_return.h: 888poker).
+  // A log that states its payouts is taken at its word (validators/
+  // log_account.h): its returns (or the one it implies) and its cash-outs,
+  // never the replay's uncalled bet on top of a collect that holds it.
+  // PHH states none: the replay's return, less what a collect holds.
+  const bool by_log = rec.states_payouts;
+  const validators::LogAccount account = by_log ? validators::log_account(t) : validators::LogAccount{};
   const Chips refunded = t.pots.refund - validators::uncalled_in_collect(t);
   for (std::size_t i = 0; i < n; ++i) {
     if (rec.players[i].stack_unknown || !out[i]) {
@@ -237,7 +242,10 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
     // From the starting stack, not the engine's stack: in a cap game the
     // engine plays each stack as if it were the cap.
     Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + *out[i];
-    if (t.pots.refund_to == static_cast<int>(i)) f += refunded;
+    if (by_log)
+      f += account.players[i].returned + account.players[i].cashed_out;
+    else if (t.pots.refund_to == static_cast<int>(i))
+      f += refunded;
     out[i] = f;
   }
   return out;

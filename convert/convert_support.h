@@ -117,8 +117,9 @@ enum class Uncalled : std::uint8_t { kInCollect, kApart };
 Payouts payouts(const replay::Trace& t, Uncalled uncalled = Uncalled::kInCollect);
 
 // Each player's stack at the end of the hand (HandRecord::players order):
-// the starting stack less what he put in, plus the uncalled bet returned and
-// the payouts. nullopt for a player whose starting stack is unknown or who
+// the starting stack less what he put in, plus the payouts and, by the log's
+// own account where it states its payouts (validators/log_account.h), the
+// uncalled bet it returns and the cash-outs the house pays him. nullopt for a player whose starting stack is unknown or who
 // contests a pot whose payout is not known.
 std::vector<std::optional<engine::Chips>> final_stacks(const replay::Trace& t, const Payouts& paid);
 

@@ -89,6 +89,8 @@ struct ActionRecord {
   std::uint8_t cards = 0;     // discards: how many cards were exchanged
   // Posts, calls, bets, returns, collects: the amount the line states.
   // Raises "raises X to Y": amount = X (increment), to = Y (street total).
+  // Cash-outs: amount = what the house pays the player, to = the fee the
+  // log states it took (0 when none is stated).
   Chips amount{0};
   Chips to{0};
   SourcePos pos;              // where the verb starts

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "parser/hand_limits.h"
 #include "parser/header_stamp.h"
@@ -98,6 +99,7 @@ class Reader {
   bool apply_wager(std::string_view verb, Chips amount, engine::ActionRecord& r);
   bool read_pots(const JsonValue& ohh);
   bool read_wins(const JsonValue& pot, int number);
+  void keep_cashed_out_wins();
 
   std::string_view text_;
   TextPositions pos_;
@@ -492,24 +494,48 @@ bool Reader::read_wins(const JsonValue& pot, int number) {
     const int player = player_of(w, true, ok);
     const std::optional<Chips> won = optional_amount(w, "win_amount", ok);
     const std::optional<Chips> cashed = optional_amount(w, "cashout_amount", ok);
+    const std::optional<Chips> fee = optional_amount(w, "cashout_fee", ok);
     if (!ok) return false;
     engine::ActionRecord r;
     r.street = street_;
     r.player = static_cast<std::int16_t>(player);
     r.pos = pos_.at(w.offset);
     r.pot = static_cast<std::int16_t>(number);
+    // A cash-out is on the player's main-pot win (OHH.md §6); his wins are
+    // settled once every pot is read (keep_cashed_out_wins).
+    // (Writers that give every win a cashout_amount of 0 cash nobody out.)
+    const bool cashed_out = (cashed && cashed->positive()) || (fee && fee->positive());
     if (won && won->positive()) {
       r.kind = Act::kCollect;
       r.amount = *won;
       rec_.actions.push_back(r);
     }
-    if (cashed && cashed->positive()) {
+    if (cashed_out) {
       r.kind = Act::kCashOut;
-      r.amount = *cashed;
+      r.amount = cashed.value_or(Chips{0});
+      r.to = fee.value_or(Chips{0});
       rec_.actions.push_back(r);
     }
   }
   return true;
+}
+
+// A player who cashed out is paid by the house (cashout_amount, net of
+// cashout_fee); his win_amount in each pot, the main and the side pots
+// alike, is the share the house keeps for it, as the log's "won ($x) ...
+// (pot not awarded as player cashed out)" (docs/cash-out.md): not a
+// collect, the summary's won, summed over the pots.
+void Reader::keep_cashed_out_wins() {
+  std::vector<bool> cashed(rec_.players.size(), false);
+  for (const auto& a : rec_.actions)
+    if (a.kind == Act::kCashOut && a.player >= 0) cashed[static_cast<std::size_t>(a.player)] = true;
+  std::erase_if(rec_.actions, [&](const engine::ActionRecord& a) {
+    if (a.kind != Act::kCollect || a.player < 0 || !cashed[static_cast<std::size_t>(a.player)]) return false;
+    auto& p = rec_.players[static_cast<std::size_t>(a.player)];
+    if (!p.summary_won) p.summary_pos = a.pos;
+    p.summary_won = p.summary_won.value_or(Chips{0}) + a.amount;
+    return true;
+  });
 }
 
 // The pots: each its amount (rake included), its rake and jackpot, and who
@@ -544,6 +570,7 @@ bool Reader::read_pots(const JsonValue& ohh) {
     rec_.stated.main = net[0];
     rec_.stated.side.assign(net.begin() + 1, net.end());
   }
+  keep_cashed_out_wins();
   rec_.stated.total = total;
   rec_.stated.rake = rake;
   rec_.has_summary = true;

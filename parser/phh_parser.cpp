@@ -199,6 +199,7 @@ class Reader {
   bool deal_board(const ActionText& a, const char* where, const std::string& code, SourcePos pos);
   bool apply_bet_or_raise(const ActionText& a, std::size_t p, engine::ActionRecord& r);
   bool apply_call(std::size_t p, engine::ActionRecord& r);
+  void count_in(std::size_t p, Chips added, engine::ActionRecord& r);
   bool apply_bring_in(const ActionText& a, std::size_t p, const std::string& code, engine::ActionRecord& r);
   bool apply_discard(const ActionText& a, const char* where, std::size_t p, const std::string& code,
                      engine::ActionRecord& r);
@@ -207,6 +208,7 @@ class Reader {
                    std::size_t* count = nullptr);
   bool deal_stud(std::size_t p, const ActionText& a, std::size_t count, SourcePos pos);
   void new_street(Street s, SourcePos pos);
+  void finish_second_run();
 
   Positions pos_;
   std::string_view hand_name_;
@@ -221,9 +223,12 @@ class Reader {
   // The running betting state of the conversion (centi-units).
   std::vector<Chips> stack_;
   std::vector<Chips> bet_;            // this street
+  std::vector<Chips> in_hand_;        // all each player has put in (cap games)
   Chips high_{0};
   Street street_ = Street::kPreflop;
   int boards_dealt_ = 0;
+  engine::CardList second_run_;             // board deals after the river: a second run
+  const char* second_run_where_ = nullptr;  // its first deal
   std::vector<std::size_t> dealt_;    // cards dealt to each player, unknown ones too
   std::vector<std::size_t> unknown_;  // of the cards each player holds, how many are unknown
   std::vector<int> draws_;            // exchanges (sd) each player has made
@@ -307,7 +312,8 @@ bool Reader::read_game() {
   Chips min_bet{0}, bring_in{0};
   if (!scalar_amount("small_bet", fixed, game.small_bet) || !scalar_amount("big_bet", fixed, game.big_bet) ||
       !scalar_amount("min_bet", code_ && !fixed, min_bet) ||
-      !scalar_amount("bring_in", family == Family::kStud, bring_in))
+      !scalar_amount("bring_in", family == Family::kStud, bring_in) ||
+      !scalar_amount("_cap", false, game.cap))  // handaudit's own field for a cap game (docs/ohh-phh.md)
     return false;
   game.bring_in = bring_in;
   if (const Entry* e = field("seat_count")) {
@@ -474,6 +480,7 @@ bool Reader::read_forced_bets(ForcedBets& bets) {
 void Reader::start_betting() {
   stack_.resize(n_);
   bet_.assign(n_, Chips{0});
+  in_hand_.assign(n_, Chips{0});
   dealt_.assign(n_, 0);
   unknown_.assign(n_, 0);
   draws_.assign(n_, 0);
@@ -579,6 +586,7 @@ void Reader::post_forced_bets(const ForcedBets& bets, const std::vector<Act>& ro
 Chips Reader::post(Act kind, std::size_t player, Chips amount, const Value* where) {
   const Chips paid = min(amount, max(stack_[player], Chips{0}));
   stack_[player] -= paid;
+  in_hand_[player] += paid;
   engine::ActionRecord a;
   a.kind = kind;
   a.player = static_cast<std::int16_t>(player);
@@ -719,13 +727,24 @@ bool Reader::deal_board(const ActionText& a, const char* where, const std::strin
   engine::CardList cards;
   bool all_known = false;
   if (!parse_cards(a.cards, where, cards, all_known)) return false;
-  auto& board = rec_.boards[0];
-  for (engine::Card c : cards) board.push(c);
   if (!all_known)
     add(Rule::kInconsistentRecord, where, -1, "a board card is dealt as unknown ('?" "?'); board cards are always seen");
   if (boards_dealt_ >= 3) {
-    add(Rule::kWrongCardCount, a.actor_where, -1, "a fourth board deal: hold'em deals the flop, turn and river only");
-  } else {
+    // Deals after the river are a second run of the board (run it twice),
+    // as handaudit writes it and PokerKit deals runs: one after another,
+    // from the street where the runs part (docs/ohh-phh.md). Sorted out
+    // once every action is read (finish_second_run).
+    if (second_run_.size + cards.size > 5) {
+      add(Rule::kWrongCardCount, a.actor_where, -1, "a fourth board deal: hold'em deals the flop, turn and river only");
+    } else {
+      if (second_run_.empty()) second_run_where_ = a.actor_where;
+      for (engine::Card c : cards) second_run_.push(c);
+    }
+    return true;
+  }
+  auto& board = rec_.boards[0];
+  for (engine::Card c : cards) board.push(c);
+  {
     street_ = static_cast<Street>(++boards_dealt_);
     const auto s = static_cast<std::size_t>(street_);
     rec_.street_pos[s] = pos;
@@ -734,6 +753,26 @@ bool Reader::deal_board(const ActionText& a, const char* where, const std::strin
   bet_.assign(n_, Chips{0});
   high_ = Chips{0};
   return true;
+}
+
+// The second run of a board dealt after the river: the first board's cards
+// up to where the runs part, then the run's own (5 cards in all). A run
+// that cannot complete a board so is a wrong card count.
+void Reader::finish_second_run() {
+  if (second_run_.empty()) return;
+  const engine::CardList& first = rec_.boards[0];
+  const std::size_t shared = 5 - second_run_.size;
+  if (first.size != 5 || (shared != 0 && shared != 3 && shared != 4)) {
+    add(Rule::kWrongCardCount, second_run_where_, -1,
+        "board deals after the river that make no second run: a run deals the flop, turn and river, the turn and "
+        "river, or the river again");
+    return;
+  }
+  engine::CardList second;
+  for (std::size_t k = 0; k < shared; ++k) second.push(first.cards[k]);
+  for (const engine::Card c : second_run_) second.push(c);
+  rec_.boards[1] = second;
+  rec_.run_twice = true;
 }
 
 // `pN cbr X`: a bet, or a raise when there is one to raise, to the street
@@ -750,7 +789,16 @@ bool Reader::apply_bet_or_raise(const ActionText& a, std::size_t p, engine::Acti
   stack_[p] -= added;
   bet_[p] = to;
   high_ = max(high_, to);
+  count_in(p, added, r);
   return record(r);
+}
+
+// PHH has no mark for a wager that reaches a cap game's cap (the log's "and
+// has reached the $80 cap"): it follows from what the player has put in,
+// as in the OHH reader; the replay then bets no more for him.
+void Reader::count_in(std::size_t p, Chips added, engine::ActionRecord& r) {
+  in_hand_[p] += added;
+  r.reached_cap = rec_.game.cap.positive() && in_hand_[p] >= rec_.game.cap;
 }
 
 // `pN cc`: a call of what is owed, at most the stack, or a check when
@@ -763,6 +811,7 @@ bool Reader::apply_call(std::size_t p, engine::ActionRecord& r) {
   r.all_in = paid.positive() && paid == stack_[p];
   stack_[p] -= paid;
   bet_[p] += paid;
+  count_in(p, paid, r);
   return record(r);
 }
 
@@ -781,6 +830,7 @@ bool Reader::apply_bring_in(const ActionText& a, std::size_t p, const std::strin
   r.all_in = !stack_[p].positive();
   bet_[p] += paid;
   high_ = max(high_, bet_[p]);
+  count_in(p, paid, r);
   return record(r);
 }
 
@@ -897,6 +947,7 @@ ParseStatus Reader::run() {
       !read_optional_results("finishing_stacks", rec_.finishing_stacks, rec_.finishing_stacks_pos) ||
       !read_optional_results("winnings", rec_.winnings, rec_.winnings_pos))
     return ParseStatus::kUnreadable;
+  finish_second_run();
   if (rec_.hand_id.empty()) rec_.hand_id = hand_name_;
 
   // Amounts with cents are money (HandHQ dollars), so the odd-chip unit is a

@@ -433,7 +433,13 @@ template <Act A> struct money_line {
   }
 };
 template <> struct action<collected_line> : money_line<Act::kCollect> {};
-template <> struct action<cash_out_line> : money_line<Act::kCashOut> {};
+template <> struct action<cash_out_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    money_line<Act::kCashOut>::apply(in, b);
+    // The fee, where stated, is the second amount of the line.
+    if (b.amounts.size() > 1) b.rec.actions.back().to = b.amounts[1];
+  }
+};
 template <> struct action<treated_all_in_line> : money_line<Act::kTreatedAllIn> {};
 template <> struct action<chips_added_line> {
   template <typename In> static void apply(const In& in, Builder& b) {

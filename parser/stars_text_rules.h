@@ -338,7 +338,12 @@ struct shows_for_line : seq< seated_name< ' ' >, STARS_LITERAL( " shows " ), car
 // Run It Once "splash the pot": money the house adds to the pot.
 struct house_money : amount {};
 struct stp_line : seq< STARS_LITERAL( "STP added: " ), house_money, opt< sp >, eof > {};
-struct cash_out_line : seq< seated_name< ' ' >, STARS_LITERAL( " cashed out the hand for " ), amount, rest > {};
+// An all-in cash-out, paid by the house: "NAME cashed out the hand for
+// $26.10 | Cash Out Fee $0.26" (the amount is what he is paid, the fee
+// already taken off; small cash-outs state no fee).
+struct cash_out_fee : seq< STARS_LITERAL( " | Cash Out Fee " ), amount > {};
+struct cash_out_line : seq< seated_name< ' ' >, STARS_LITERAL( " cashed out the hand for " ), amount, opt< cash_out_fee >,
+                            rest > {};
 // Disconnect protection: the player stays in for what he has put in.
 struct treated_all_in_line : seq< seated_name< ' ' >, STARS_LITERAL( " is being treated as all-in" ), rest > {};
 // Tournament chips received between hands: "NAME re-buys and receives 3000

@@ -14,6 +14,7 @@
 #include "engine/money_text.h"
 #include "replay/awards.h"
 #include "replay/showdown.h"
+#include "validators/log_account.h"
 #include "validators/uncalled_return.h"
 #include "validators/validate.h"
 
@@ -48,14 +49,11 @@ std::string player_name(const engine::HandRecord& rec, int i) {
 // The pot a collect line pays from; a line naming none pays the main pot.
 std::size_t pot_of(const engine::ActionRecord& a) { return a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot); }
 
-// Where the log pays a player a pot he has no part in. Returns true when
-// the log pays a cash-out: the house pays that, not the pots, and the
-// awards cannot be judged.
-bool judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Finding>& out) {
+// Where the log pays a player a pot he has no part in.
+void judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   const auto& pots = t.pots.pots;
   for (const auto& a : rec.actions) {
-    if (a.kind == Act::kCashOut) return true;
     if (a.kind != Act::kCollect) continue;
     const std::size_t k = pot_of(a);
     // A pot the layers lack: pot-amount-mismatch says so.
@@ -69,7 +67,6 @@ bool judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Findi
                 " but folded or did not cover that pot";
     out.push_back(std::move(f));
   }
-  return false;
 }
 
 // What the log paid from one pot, and where it says so first.
@@ -243,9 +240,14 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
 
 // Pot `k`, holding `net` after rake: what the log paid from it against
 // what the rules give, at most one finding.
-void judge_pot(const replay::Trace& t, std::size_t k, Chips net, std::vector<engine::Finding>& out) {
+void judge_pot(const replay::Trace& t, std::size_t k, Chips net, const replay::Shares& kept,
+               std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   Payout paid = paid_from_pot(rec, k);
+  // A cashed-out winner's share is paid, to the house (docs/cash-out.md).
+  for (const auto& [p, c] : kept) paid.got.add(p, c);
+  if (paid.pos.line == 0 && !kept.empty())
+    paid.pos = rec.players[static_cast<std::size_t>((*kept.begin()).first)].summary_pos;
   // An uncalled blind collected with the pot (uncalled_in_collect) is his
   // own money back, not a share of the pot.
   if (const Chips own = uncalled_in_collect(t); k == 0 && own.positive() && paid.got.contains(t.pots.refund_to))
@@ -288,7 +290,8 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   const auto& pots = t.pots.pots;
   if (pots.empty()) return;
-  if (judge_ineligible_collects(t, out)) return;
+  judge_ineligible_collects(t, out);
+  const std::vector<replay::Shares> kept = kept_by_pot(t, log_account(t));
   // Each pot's amount after rake: the stated main/side pots when they fit
   // the layers, else the one pot less the rake.
   const bool stated_fit = rec.stated.main && 1 + rec.stated.side.size() == pots.size();
@@ -300,14 +303,14 @@ void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     Chips paid = Chips{0} - uncalled_in_collect(t);
     for (const auto& a : rec.actions)
       if (a.kind == Act::kCollect && a.amount.positive()) paid += a.amount;
-    judge_pot(t, 0, std::min(paid, pots[0].amount), out);
+    judge_pot(t, 0, std::min(paid, pots[0].amount), kept[0], out);
     return;
   }
   for (std::size_t k = 0; k < pots.size(); ++k) {
     const Chips net = !stated_fit ? pots[0].amount - rec.stated.rake.value_or(Chips{0})
                       : k == 0    ? *rec.stated.main
                                   : rec.stated.side[k - 1];
-    judge_pot(t, k, net, out);
+    judge_pot(t, k, net, kept[k], out);
   }
 }
 

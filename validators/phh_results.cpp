@@ -49,7 +49,10 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
   for (std::size_t i = 0; i < n; ++i) {
     const auto& recorded = rec.finishing_stacks[i];
     if (!known[i] || !recorded || rec.players[i].stack_unknown) continue;
-    Chips replayed = t.players[i].stack + won[i];
+    // A cap game's replay bets with the stack cut to the cap (engine/
+    // betting.cpp): the chips above it never come into play and stay his.
+    const Chips above_cap = rec.game.cap.positive() ? max(t.starting_stacks[i] - rec.game.cap, Chips{0}) : Chips{0};
+    Chips replayed = t.players[i].stack + above_cap + won[i];
     if (t.pots.refund_to == static_cast<int>(i)) replayed += t.pots.refund;
     if (*recorded != replayed) diffs.push_back({i, *recorded, replayed});
   }

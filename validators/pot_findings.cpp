@@ -4,6 +4,7 @@
 
 #include "engine/money_text.h"
 #include "replay/awards.h"
+#include "validators/log_account.h"
 #include "validators/uncalled_return.h"
 #include "validators/validate.h"
 
@@ -80,6 +81,34 @@ void rake_findings(const replay::Trace& t, Chips rake, Chips pot, engine::Source
   }
 }
 
+// A cash-out buys the player's share of the pots he can still win: the
+// house cannot pay him, with its fee, more than those pots hold. Whether the
+// price is fair against his equity is not judged: rooms do not publish the
+// formula (docs/cash-out.md).
+void cash_out_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  engine::PlayerMask judged = 0;  // a player's cash-out lines are judged together, at the first
+  for (const engine::ActionRecord& a : rec.actions) {
+    if (a.kind != Act::kCashOut || a.player < 0 || a.player >= engine::kMaxPlayers) continue;
+    if ((judged >> a.player) & 1u) continue;
+    judged |= engine::PlayerMask{1} << a.player;
+    const PlayerAccount& p = account.players[static_cast<std::size_t>(a.player)];
+    Chips can_win{0};
+    for (const engine::Pot& pot : t.pots.pots)
+      if ((pot.eligible >> a.player) & 1u) can_win += pot.amount;
+    const Chips price = p.cashed_out + p.cash_out_fee;
+    if (price <= can_win) continue;
+    const std::string who(rec.players[static_cast<std::size_t>(a.player)].name);
+    auto f = make(Rule::kChipConservation, a.pos,
+                  who + " cashes out for " + engine::money_text(p.cashed_out, rec) + " plus a fee of " +
+                      engine::money_text(p.cash_out_fee, rec) + ", more than the " + engine::money_text(can_win, rec) +
+                      " of the pots he can win",
+                  Value::money_phrase("at most ", can_win, rec), Value::money(price, rec));
+    f.player = who;
+    out.push_back(std::move(f));
+  }
+}
+
 }  // namespace
 
 void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
@@ -93,7 +122,6 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   replay::Shares returned;
   std::array<engine::SourcePos, engine::kMaxPlayers> returned_pos{};  // the first return line per player
   Chips returned_total{0}, collected_total{0};
-  bool cash_out = false;
   for (const auto& a : rec.actions) {
     if (a.kind == Act::kUncalledReturn) {
       if (a.player < 0 || a.player >= engine::kMaxPlayers) continue;
@@ -102,8 +130,6 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
       returned_total += a.amount;
     } else if (a.kind == Act::kCollect) {
       collected_total += a.amount;
-    } else if (a.kind == Act::kCashOut) {
-      cash_out = true;
     }
   }
   const auto& build = t.pots;
@@ -175,12 +201,16 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
     }
   }
 
-  // Conservation: everything put in comes out as awards, rake and returns.
-  // All-in cash-outs pay from the house and do not balance by design.
-  if (!cash_out && !rec.cancelled) {
+  // Conservation: everything put in comes out as awards, rake, returns and
+  // the pot shares the house kept from players who cashed out. The
+  // cash-outs themselves the house pays from its own money, outside the
+  // pots (docs/cash-out.md).
+  if (!rec.cancelled) {
+    const LogAccount account = log_account(t);
     Chips put_in = t.dead;
     for (const auto& p : t.players) put_in += p.contributed;
-    const Chips out_total = collected_total + rake + returned_total;
+    const Chips kept = account.kept_by_house;
+    const Chips out_total = collected_total + rake + returned_total + kept;
     // With the rake unknown (HandRecord::states_rake) only paying out more
     // than was put in can be told.
     if (rec.states_rake ? out_total != put_in : out_total > put_in) {
@@ -188,9 +218,12 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
                          "the players put in " + money(put_in) + " but the log pays out " + money(out_total) +
                              " (collected " + money(collected_total) +
                              (rec.states_rake ? ", rake " + money(rake) : std::string(", rake not stated")) +
-                             ", returned " + money(returned_total) + ")",
+                             ", returned " + money(returned_total) +
+                             (kept.positive() ? ", kept by the house for cash-outs " + money(kept) : std::string()) +
+                             ")",
                          Value::money(put_in, rec), Value::money(out_total, rec)));
     }
+    cash_out_findings(t, account, out);
   }
   if (!rec.stated.rake) return;
   Chips pot{0};

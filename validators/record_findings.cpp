@@ -1,8 +1,8 @@
 // The log against itself: the summary's claims against the action lines.
-#include <map>
 #include <string>
 
 #include "engine/money_text.h"
+#include "validators/log_account.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -20,28 +20,24 @@ bool same_cards(const engine::CardList& a, const engine::CardList& b) {
 
 void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  std::map<int, engine::Chips> collected;
-  bool cash_out = false;
-  for (const auto& a : rec.actions) {
-    if (a.kind == engine::Act::kCollect) collected[a.player] += a.amount;
-    if (a.kind == engine::Act::kCashOut) cash_out = true;
-  }
-  if (!cash_out) {
-    for (std::size_t i = 0; i < rec.players.size(); ++i) {
-      const auto& p = rec.players[i];
-      if (!p.summary_won) continue;
-      const engine::Chips got = collected.count(static_cast<int>(i)) ? collected[static_cast<int>(i)] : engine::Chips{0};
-      if (*p.summary_won == got) continue;
-      engine::Finding f;
-      f.rule = engine::Rule::kInconsistentRecord;
-      f.pos = p.summary_pos;
-      f.player = std::string(p.name);
-      f.message = "the summary says " + std::string(p.name) + " won " + engine::money_text(*p.summary_won, rec) +
-                  " but the collect lines pay " + engine::money_text(got, rec);
-      f.expected = engine::FindingValue::money(got, rec);
-      f.actual = engine::FindingValue::money(*p.summary_won, rec);
-      out.push_back(std::move(f));
-    }
+  const LogAccount account = log_account(t);
+  for (std::size_t i = 0; i < rec.players.size(); ++i) {
+    const auto& p = rec.players[i];
+    if (!p.summary_won) continue;
+    // A cashed-out winner's "won" is the share the house kept: no line
+    // pays him, by design (docs/cash-out.md).
+    if (account.players[i].kept_by_house.positive()) continue;
+    const engine::Chips got = account.players[i].collected;
+    if (*p.summary_won == got) continue;
+    engine::Finding f;
+    f.rule = engine::Rule::kInconsistentRecord;
+    f.pos = p.summary_pos;
+    f.player = std::string(p.name);
+    f.message = "the summary says " + std::string(p.name) + " won " + engine::money_text(*p.summary_won, rec) +
+                " but the collect lines pay " + engine::money_text(got, rec);
+    f.expected = engine::FindingValue::money(got, rec);
+    f.actual = engine::FindingValue::money(*p.summary_won, rec);
+    out.push_back(std::move(f));
   }
   for (std::size_t k = 0; k < 2; ++k) {
     const auto& said = rec.summary_boards[k];

@@ -32,6 +32,7 @@
 #include "parser/pokerstars_split.h"
 #include "parser/room_readers.h"
 #include "replay/trace.h"
+#include "tests/support/corpus_files.h"
 #include "tests/support/test_util.h"
 #include "replay/awards.h"
 #include "validators/uncalled_return.h"
@@ -191,16 +192,7 @@ bool short_big_blind(const engine::HandRecord& rec) {
   return false;
 }
 
-// The corpus's PokerStars-format files, as MANIFEST.tsv lists them.
-std::vector<std::string> pokerstars_files(const fs::path& root) {
-  std::vector<std::string> files;
-  std::ifstream in(root / "MANIFEST.tsv");
-  std::string line;
-  std::getline(in, line);
-  while (std::getline(in, line))
-    if (line.rfind("pokerstars/", 0) == 0) files.push_back(line.substr(0, line.find('\t')));
-  return files;
-}
+using corpus_files::pokerstars_files;
 
 // A hand of the corpus to convert: where it is, and its text.
 struct SourceHand {
