@@ -70,7 +70,9 @@ std::optional<std::size_t> GzipSource::read(char* buf, std::size_t size) {
     const std::size_t added = room - zs_.avail_out;
     got += added;
     out_ += added;
-    if (auto stop = check_(out_, raw_)) {
+    // The compressed bytes inflated so far, not those read ahead: a bomb's
+    // ratio is measured as it is.
+    if (auto stop = check_(out_, raw_ - zs_.avail_in)) {
       got -= added;  // the piece that passed the limit is not given
       stopped_ = true;
       fail(std::move(*stop));

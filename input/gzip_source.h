@@ -22,7 +22,7 @@ namespace input {
 class GzipSource final : public ByteSource {
  public:
   // Asked after each inflate with the bytes given so far and the
-  // compressed bytes read so far; the reason to stop (a decompression
+  // compressed bytes inflated so far; the reason to stop (a decompression
   // bomb), if any.
   using Check = std::function<std::optional<std::string>(std::uint64_t out, std::uint64_t in)>;
 

@@ -188,3 +188,22 @@ TEST_CASE("replay finds the hand among an archive's members, named as audit name
   CHECK(missing.status == audit::ExitCode::kUsage);
   CHECK(missing.err.find("260500000001") != std::string::npos);
 }
+
+TEST_CASE("a .gz cut mid-hand audits like a file cut there: the cut hand is a truncated-hand, exit 3") {
+  const cli_test::TempDir dir;
+  const std::string text = cli_test::sample_hand(1) + cli_test::sample_hand(2);
+  // Stored, not deflated (level 0): byte k of the text is byte 15 + k of
+  // the file (a 10-byte header, a 5-byte block header), so the cut lands
+  // where it is meant to, in the second hand.
+  const std::string gz =
+      archive_test::make_archive(Container::kGzip, {{"x", text}}, "gzip:compression-level=0");
+  const std::size_t cut_in_text = text.size() - 40;
+  const std::string cut = dir.write("cut.txt.gz", gz.substr(0, 15 + cut_in_text));
+  const std::string plain = dir.write("cut.txt", text.substr(0, cut_in_text));
+  const Run expected = audit_paths({plain}, cli::ReportFormat::kJson);
+  const Run run = audit_paths({cut}, cli::ReportFormat::kJson);
+  CHECK(run.status == audit::ExitCode::kUnreadableInput);
+  CHECK(run.err.find("handaudit: cannot read " + cut + ": truncated gzip input\n") != std::string::npos);
+  CHECK(run.out.find("\"rule\":\"truncated-hand\"") != std::string::npos);
+  CHECK(run.out == replace_all(expected.out, plain, cut));
+}

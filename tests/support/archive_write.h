@@ -23,6 +23,7 @@ enum class Container : std::uint8_t {
   kTarZstd,
   kGzip,      // one stream: the first member's bytes, gzip-compressed
   kXz,        // one stream, xz
+  kZstd,      // one stream, zstd
 };
 
 enum class EntryType : std::uint8_t { kFile, kDirectory, kSymlink };
@@ -78,6 +79,10 @@ inline void set_container(archive* a, Container container) {
     case Container::kXz:
       check(a, archive_write_set_format_raw(a));
       check(a, archive_write_add_filter_xz(a));
+      return;
+    case Container::kZstd:
+      check(a, archive_write_set_format_raw(a));
+      check(a, archive_write_add_filter_zstd(a));
       return;
   }
 }
