@@ -22,6 +22,7 @@
 #include "audit/hand_report.h"
 #include "audit/hand_units.h"
 #include "audit/rule_filter.h"
+#include "input/archive_reader.h"
 #include "input/block_reader.h"
 #include "input/byte_source.h"
 #include "input/inputs.h"
@@ -165,19 +166,52 @@ std::optional<std::string> submit_source(input::ByteSource& source, const std::s
   });
 }
 
-// One input as input::expand_inputs names it, opened and submitted with
-// submit_source; `files` counts it once it opens. Returns why it could not
-// be read (the entry's own error, the open's or a read's), if so.
+// Why an input, an archive or a member could not be read (or not to its
+// end): its name and the reason.
+using UnreadableReport = std::function<void(const std::string& name, const std::string& reason)>;
+
+// `source`, named `name`, as the files it holds (input/archive_reader.h: a
+// plain file is itself, an archive its members), each submitted with
+// submit_source and counted in `files`. Returns false when some of it could
+// not be read; each such part has gone to `unreadable`.
 template <typename Result, typename RunChunk>
-std::optional<std::string> submit_entry(const input::InputEntry& entry,
-                                        const std::shared_ptr<input::BlockRecycler>& recycler,
-                                        input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading,
-                                        RunChunk run_chunk, std::uint64_t& files) {
-  if (entry.failed()) return entry.error;
+bool submit_members(input::ByteSource& source, const std::string& name,
+                    const std::shared_ptr<input::BlockRecycler>& recycler, input::OrderedPool<Result>& pool,
+                    const std::function<bool()>& keep_reading, RunChunk run_chunk, std::uint64_t& files,
+                    const UnreadableReport& unreadable) {
+  bool all_read = true;
+  input::MemberCallbacks callbacks;
+  callbacks.member = [&](const std::string& member, input::ByteSource& bytes) {
+    ++files;
+    // A read error is the source's: read_members reports it.
+    (void)submit_source(bytes, member, recycler, pool, keep_reading, run_chunk);
+    return keep_reading();
+  };
+  callbacks.unreadable = [&](const std::string& what, const std::string& reason) {
+    all_read = false;
+    unreadable(what, reason);
+  };
+  input::read_members(source, name, callbacks);
+  return all_read;
+}
+
+// One input as input::expand_inputs names it, opened and submitted with
+// submit_members. Returns false when some of it could not be read (the
+// entry's own error, the open's, a read's, an archive's damage).
+template <typename Result, typename RunChunk>
+bool submit_entry(const input::InputEntry& entry, const std::shared_ptr<input::BlockRecycler>& recycler,
+                  input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading, RunChunk run_chunk,
+                  std::uint64_t& files, const UnreadableReport& unreadable) {
+  if (entry.failed()) {
+    unreadable(entry.path, entry.error);
+    return false;
+  }
   input::InputStream stream;
-  if (std::optional<std::string> error = stream.open(entry.path)) return error;
-  ++files;
-  return submit_source(stream, entry.path, recycler, pool, keep_reading, run_chunk);
+  if (std::optional<std::string> error = stream.open(entry.path)) {
+    unreadable(entry.path, *error);
+    return false;
+  }
+  return submit_members(stream, entry.path, recycler, pool, keep_reading, run_chunk, files, unreadable);
 }
 
 // The sources of a run as the public classes take them
@@ -199,13 +233,15 @@ class Intake {
 
   void feed(std::string_view bytes) { fed_.append(bytes); }
 
-  // Submits the bytes fed since the last source, named `name`.
+  // Submits the bytes fed since the last source, named `name`: an archive
+  // or compressed stream, its members.
   void end_source(std::string_view name) {
-    ++sources_;
     if (keep_reading_()) {
       input::MemoryBytes bytes(fed_, /*sized=*/true);
-      // Memory cannot fail to read.
-      (void)submit_source(bytes, std::string(name), recycler_, pool_, keep_reading_, run_chunk_);
+      (void)submit_members(bytes, std::string(name), recycler_, pool_, keep_reading_, run_chunk_, sources_,
+                           report_unreadable());
+    } else {
+      ++sources_;
     }
     std::string().swap(fed_);
   }
@@ -216,11 +252,7 @@ class Intake {
     bool all_read = true;
     for (const input::InputEntry& entry : input::expand_inputs({path})) {
       if (!keep_reading_()) break;
-      if (const auto error = submit_entry(entry, recycler_, pool_, keep_reading_, run_chunk_, sources_)) {
-        if (unreadable_sink_) unreadable_sink_(entry.path, *error);
-        unreadable_.push_back(entry.path + ": " + *error);
-        all_read = false;
-      }
+      all_read &= submit_entry(entry, recycler_, pool_, keep_reading_, run_chunk_, sources_, report_unreadable());
     }
     return all_read;
   }
@@ -230,6 +262,16 @@ class Intake {
   std::vector<std::string> take_unreadable() { return std::move(unreadable_); }
 
  private:
+  UnreadableReport report_unreadable() {
+    return [this](const std::string& name, const std::string& reason) {
+      if (unreadable_sink_) unreadable_sink_(name, reason);
+      std::string line = name;
+      line += ": ";
+      line += reason;
+      unreadable_.push_back(std::move(line));
+    };
+  }
+
   input::OrderedPool<Result>& pool_;
   std::function<bool()> keep_reading_;
   RunChunk run_chunk_;

@@ -155,7 +155,8 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
   CLI::App* audit = app.add_subcommand("audit", "Audit hand histories");
   audit
       ->add_option("PATH", options.paths,
-                   "A file, a directory (read recursively) or - for standard input")
+                   "A file, a directory (read recursively), an archive or compressed file (zip, tar, gz, bz2, "
+                   "xz, zst: its members) or - for standard input")
       ->required();
   const EnumNames<ReportFormat> formats{{"text", ReportFormat::kText},
                                         {"json", ReportFormat::kJson},
@@ -217,7 +218,8 @@ CLI::App* add_convert_command(CLI::App& app, ConvertArgs& args) {
   CLI::App* convert = app.add_subcommand("convert", "Write hands as JSON / OHH / PHH");
   convert
       ->add_option("PATH", options.paths,
-                   "A file, a directory (read recursively) or - for standard input")
+                   "A file, a directory (read recursively), an archive or compressed file (zip, tar, gz, bz2, "
+                   "xz, zst: its members) or - for standard input")
       ->required();
   convert->add_option("--to", args.to,
                       "Output format: json (our hand schema, NDJSON), ohh (Open Hand History 1.4.6), phh (PHH TOML)")
@@ -238,7 +240,8 @@ CLI::App* add_convert_command(CLI::App& app, ConvertArgs& args) {
 
 CLI::App* add_replay_command(CLI::App& app, ReplayOptions& options) {
   CLI::App* replay = app.add_subcommand("replay", "Step through one hand: the state after every action");
-  replay->add_option("PATH", options.path, "A hand-history file, or - for standard input")->required();
+  replay->add_option("PATH", options.path, "A hand-history file, an archive holding it, or - for standard input")
+      ->required();
   replay->add_option("--hand", options.hand_id, "The hand id; default: the first hand of the file")
       ->type_name("ID");
   const EnumNames<ReplayFormat> replay_formats{{"text", ReplayFormat::kText}, {"json", ReplayFormat::kJson}};

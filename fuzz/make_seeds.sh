@@ -3,6 +3,9 @@
 # generated, never committed):
 #
 #   OUT_DIR/hands/  one hand per file             -> fuzz_pokerstars_hand
+#   OUT_DIR/archives/ samples/ compressed and      -> fuzz_archive
+#                   archived (gzip, bzip2, xz, tar,
+#                   tar.gz; zip when python3 is there)
 #   OUT_DIR/files/  one-hand files, whole small   -> fuzz_decode_split, fuzz_audit
 #                   files, the other rooms' files
 #                   of tests/data/<room>/, and
@@ -22,8 +25,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$1"
 shift
-rm -rf "$out/hands" "$out/files"
-mkdir -p "$out/hands" "$out/files"
+rm -rf "$out/hands" "$out/files" "$out/archives"
+mkdir -p "$out/hands" "$out/files" "$out/archives"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -126,5 +129,22 @@ for f in "${variants[@]}"; do
   { head -c 200 "$f"; cat "$f"; } > "$out/files/$name-glued.txt"
 done
 
+# 5. Archives of the samples (small: libFuzzer's -max_len cuts the rest).
+archives="$out/archives"
+gzip -9c "$root/samples/replay_side_pots.txt" > "$archives/one.txt.gz"
+if command -v bzip2 >/dev/null; then bzip2 -9c "$root/samples/replay_side_pots.txt" > "$archives/one.txt.bz2"; fi
+if command -v xz >/dev/null; then xz -9c "$root/samples/replay_side_pots.txt" > "$archives/one.txt.xz"; fi
+tar -cf "$archives/two.tar" -C "$root/samples" replay_side_pots.txt clean_limit_and_pl.txt
+tar -czf "$archives/all.tgz" -C "$root/samples" .
+if command -v python3 >/dev/null; then
+  python3 - "$root/samples" "$archives/all.zip" <<'PY' || true
+import os, sys, zipfile
+with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as z:
+    for name in sorted(os.listdir(sys.argv[1])):
+        z.write(os.path.join(sys.argv[1], name), "tables/" + name)
+PY
+fi
+
 echo "seeds: $(find "$out/hands" -type f | wc -l) hands in $out/hands," \
-     "$(find "$out/files" -type f | wc -l) files in $out/files ($n test literals)"
+     "$(find "$out/files" -type f | wc -l) files in $out/files ($n test literals)," \
+     "$(find "$archives" -type f | wc -l) archives in $archives"

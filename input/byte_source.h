@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +24,13 @@ class ByteSource {
   virtual std::optional<std::size_t> remaining() const { return std::nullopt; }
   // The reason of the last failed read (strerror text).
   virtual std::optional<std::string> error() const = 0;
+  // Moves to `offset` bytes from the start (whence SEEK_SET), the current
+  // position (SEEK_CUR) or the end (SEEK_END), as lseek(2) does, for the
+  // readers of archives whose index is at their end (zip). Returns the new
+  // position from the start; nullopt when the source cannot seek (a pipe,
+  // a member of another archive) or the offset is outside it.
+  virtual std::optional<std::int64_t> seek(std::int64_t /*offset*/, int /*whence*/) { return std::nullopt; }
+  virtual bool can_seek() const { return false; }
 };
 
 // Bytes in memory, read as a regular file (its size told) or, with
@@ -42,6 +51,15 @@ class MemoryBytes final : public ByteSource {
     return bytes_.size() - at_;
   }
   std::optional<std::string> error() const override { return std::nullopt; }
+  std::optional<std::int64_t> seek(std::int64_t offset, int whence) override {
+    if (!sized_) return std::nullopt;
+    const auto size = static_cast<std::int64_t>(bytes_.size());
+    const std::int64_t base = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? static_cast<std::int64_t>(at_) : size;
+    if (base + offset < 0 || base + offset > size) return std::nullopt;
+    at_ = static_cast<std::size_t>(base + offset);
+    return base + offset;
+  }
+  bool can_seek() const override { return sized_; }
   int reads() const { return reads_; }
 
  private:

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "input/packing.h"
+
 namespace input {
 
 namespace fs = std::filesystem;
@@ -52,6 +54,17 @@ void collect_directory(const fs::path& dir, std::vector<InputEntry>& out) {
   if (ec) out.push_back({dir.string(), ec.message()});
 }
 
+// True when the file at `path` is an archive or compressed (its first
+// bytes, input/packing.h): its size on disk says little of the text in it.
+bool is_packed(const std::string& path) {
+  InputStream stream;
+  if (stream.open(path)) return false;
+  std::string head(kSniffBytes, '\0');
+  const std::optional<std::size_t> n = stream.read(head.data(), head.size());
+  head.resize(n.value_or(0));
+  return sniff_packing(head) != Packing::kNone;
+}
+
 }  // namespace
 
 unsigned jobs_worth_starting(const std::vector<std::string>& args, unsigned jobs) {
@@ -63,6 +76,8 @@ unsigned jobs_worth_starting(const std::vector<std::string>& args, unsigned jobs
     total += fs::file_size(arg, error);
     if (error || total >= kSmallInputBytes) return jobs;
   }
+  for (const std::string& arg : args)
+    if (is_packed(arg)) return jobs;
   return 1;
 }
 
@@ -125,6 +140,14 @@ std::optional<std::size_t> InputStream::read(char* buf, std::size_t size) {
   }
   read_ += got;
   return got;
+}
+
+std::optional<std::int64_t> InputStream::seek(std::int64_t offset, int whence) {
+  if (!can_seek()) return std::nullopt;
+  const off_t at = ::lseek(fd_, static_cast<off_t>(offset), whence);
+  if (at < 0) return std::nullopt;
+  read_ = static_cast<std::size_t>(at);
+  return static_cast<std::int64_t>(at);
 }
 
 std::optional<std::size_t> InputStream::remaining() const {

@@ -39,7 +39,8 @@ std::vector<InputEntry> expand_inputs(const std::vector<std::string>& args);
 // less than kSmallInputBytes. On a small input a second thread costs more
 // than it gives: starting it (0.7 ms on the project's machine, a fifth of
 // auditing one hand) and warming its caches and memory. Directories,
-// standard input, no argument and anything else keep `jobs`.
+// standard input, archives and compressed files (which may hold far more
+// text than their size), no argument and anything else keep `jobs`.
 inline constexpr std::uintmax_t kSmallInputBytes = 1 << 20;
 unsigned jobs_worth_starting(const std::vector<std::string>& args, unsigned jobs);
 
@@ -57,12 +58,15 @@ class InputStream final : public ByteSource {
   std::optional<std::size_t> read(char* buf, std::size_t size) override;
   std::optional<std::size_t> remaining() const override;
   std::optional<std::string> error() const override { return error_; }
+  // A regular file seeks; a pipe or a terminal does not.
+  std::optional<std::int64_t> seek(std::int64_t offset, int whence) override;
+  bool can_seek() const override { return size_.has_value(); }
 
  private:
   int fd_ = -1;
   bool owned_ = false;
   std::optional<std::size_t> size_;  // a regular file's size when opened
-  std::size_t read_ = 0;             // bytes read so far
+  std::size_t read_ = 0;             // the position: bytes read (or sought) so far
   std::optional<std::string> error_;
 };
 

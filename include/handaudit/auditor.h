@@ -148,18 +148,22 @@ class Auditor {
   // Called after each batch of hands, on the same thread as on_hand's sink.
   void on_progress(std::function<void(const Progress&)> sink);
   // Each input of audit_path() that cannot be opened or read, with the
-  // reason, as soon as it is known (then in AuditOutcome::unreadable_sources).
+  // reason, as soon as it is known (then in AuditOutcome::unreadable_sources);
+  // in an archive, the damaged member ("night.zip:t1.txt") or the archive.
   void on_unreadable(std::function<void(std::string_view path, std::string_view reason)> sink);
   // Set the sinks before the first input: the workers read them.
 
   // The bytes of one source, in as many pieces as they come; end_source()
-  // names it and audits it. The bytes are held until then.
+  // names it and audits it. The bytes are held until then. Bytes of an
+  // archive or a compressed stream are read as audit_path() reads a file.
   void feed(std::string_view bytes);
   void end_source(std::string_view source_name);
   // A whole source at once: feed(bytes) then end_source(source_name).
   void audit_bytes(std::string_view source_name, std::string_view bytes);
   // A file, a folder (read recursively, hidden entries skipped) or "-" for
-  // standard input. False when some of it could not be read (see
+  // standard input; an archive (zip, tar) is its members, named
+  // "archive:member", a compressed file (gzip, bzip2, xz, zstd) the file in
+  // it (docs/archives.md). False when some of it could not be read (see
   // AuditOutcome::unreadable_sources); the rest is audited all the same.
   bool audit_path(const std::string& path);
 

@@ -35,14 +35,9 @@ std::string convert_paths(const std::vector<std::string>& paths, unsigned jobs, 
   options.paths = paths;
   options.jobs = jobs;
   options.quiet = true;
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
-  const audit::ExitCode code = cli::run_convert(options, out, err);
-  if (exit_code != nullptr) *exit_code = audit::to_int(code);
-  std::string text = cli_test::slurp(out);
-  std::fclose(out);
-  std::fclose(err);
-  return text;
+  auto run = cli_test::capture([&](std::FILE* out, std::FILE* err) { return cli::run_convert(options, out, err); });
+  if (exit_code != nullptr) *exit_code = audit::to_int(run.status);
+  return std::move(run.out);
 }
 
 std::vector<std::string> lines_of(const std::string& text) {

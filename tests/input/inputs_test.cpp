@@ -104,4 +104,8 @@ TEST_CASE("one thread for regular files under 1 MiB in all, the given jobs other
   CHECK(input::jobs_worth_starting({small, "-"}, 2) == 2);
   CHECK(input::jobs_worth_starting({(dir.path() / "missing.txt").string()}, 2) == 2);
   CHECK(input::jobs_worth_starting({}, 2) == 2);
+  // A packed file may hold far more than its size (its first bytes tell).
+  const std::string packed = dir.write("packed.txt", std::string("\x1f\x8b\x08\x00 and more", 14));
+  CHECK(input::jobs_worth_starting({packed}, 4) == 4);
+  CHECK(input::jobs_worth_starting({half, packed}, 4) == 4);
 }

@@ -102,6 +102,25 @@ inline std::string slurp(std::FILE* file) {
   return text;
 }
 
+// What a command writes: `command(out, err)` run with both streams on
+// temporary files; its exit status and the two texts.
+template <typename Status>
+struct Captured {
+  Status status;
+  std::string out;
+  std::string err;
+};
+template <typename Command>
+auto capture(Command command) {
+  std::FILE* out = std::tmpfile();
+  std::FILE* err = std::tmpfile();
+  auto status = command(out, err);
+  Captured<decltype(status)> captured{status, slurp(out), slurp(err)};
+  std::fclose(out);
+  std::fclose(err);
+  return captured;
+}
+
 // The report without the one field that varies from run to run.
 inline std::string without_seconds(std::string text) {
   const auto at = text.rfind("\"seconds\":");
