@@ -209,8 +209,9 @@ class BoundaryScanner {
   std::optional<Boundary> check(std::size_t hash) {
     BoundaryKind kind = BoundaryKind::kHand;
     std::optional<std::size_t> start = prefix_before(hash, kHandPrefixes);
+    bool numbered = true;
     if (start) {
-      if (!number_then(hash, ':')) return std::nullopt;
+      numbered = number_then(hash, ':');
     } else {
       start = prefix_before(hash, kSummaryPrefixes);
       if (!start || !number_then(hash, ',')) return std::nullopt;
@@ -219,7 +220,11 @@ class BoundaryScanner {
     const std::size_t ls = line_start(*start);
     const std::string_view before = text_.substr(ls, *start - ls);
     const bool at_line_start = skip_padding(before).empty() && (ls > 0 || first_at_line_start_);
+    // A line that begins with a hand prefix starts a hand even when the
+    // rest of its header is damaged ("PokerStars Hand #250able ..."): the
+    // damage is that hand's parse-error, not a line of the hand before.
     if (at_line_start) return Boundary{*start, ls, kind, false};
+    if (!numbered) return std::nullopt;
     // A summary is a document of its own: it never starts mid-line.
     if (kind == BoundaryKind::kSummary) return std::nullopt;
     if (before.substr(0, kChatWindow).find(kChatMarker) != std::string_view::npos) return std::nullopt;

@@ -10,7 +10,8 @@
 //
 // A header is one of pokerstars_header_prefixes() followed by `<digits>:`.
 // At the start of a line (after nothing but whitespace, stray BOMs or control
-// bytes) it always counts. Anywhere else in a line it counts as glued, unless
+// bytes) it always counts, and so does the prefix alone, whatever follows it
+// (a damaged header starts its own hand). Anywhere else in a line it counts as glued, unless
 // the line is a chat line (`NAME said, "...`), where a player may have typed it.
 // Wrapper lines: blank, `*** # N ***`, `Transcript for ...`, `Tournament
 // History for ...`, a tracker's lone `Hand #N:` label.

@@ -250,10 +250,14 @@ TEST_CASE("split: table of layouts") {
        hand(1) + "\nBob said, \"PokerStars Hand #999: look\"\n" + hand(2),
        {{hand(1) + "\nBob said, \"PokerStars Hand #999: look\"", 1, 1, false}, {hand(2), 7, 1, false}},
        {}},
-      {"a header needs #digits:",
+      // Inside a line a header needs #digits:; at a line's start the prefix
+      // alone starts a hand (a damaged header is its own hand's error).
+      {"a header needs #digits: inside a line, the prefix at a line's start",
        hand(1) + "\nPokerStars Hand #abc: x\nPokerStars Hand #12 x\nsee PokerStars Hand #\nPokerStars Hand #",
-       {{hand(1) + "\nPokerStars Hand #abc: x\nPokerStars Hand #12 x\nsee PokerStars Hand #\nPokerStars Hand #", 1, 1,
-         false}},
+       {{hand(1), 1, 1, false},
+        {"PokerStars Hand #abc: x", 6, 1, false},
+        {"PokerStars Hand #12 x\nsee PokerStars Hand #", 7, 1, false},
+        {"PokerStars Hand #", 9, 1, false}},
        {}},
       {"export wrapper lines",
        "Transcript for last 1 week of play requested by skeldol (skeldol@hotmail.com)\n\n"
@@ -349,6 +353,21 @@ TEST_CASE("split: every header prefix starts a hand") {
   }
 }
 
+TEST_CASE("split: a damaged header at the start of a line starts its own hand, not mid-line") {
+  // "PokerStars Hand #250able ...": the hand's own parse-error, never a line
+  // of the hand before it (two hands lost for one bad line).
+  const std::string damaged = "PokerStars Hand #250able 'Vesta IV' 6-max\nSeat 1: Ann ($5 in chips)";
+  const std::string input = hand(1, "\n", "PokerStars Hand #") + "\n\n" + damaged + "\n\n" +
+                            hand(3, "\n", "PokerStars Hand #");
+  const SplitResult r = parser::split_pokerstars(input);
+  REQUIRE(r.hands.size() == 3);
+  CHECK(r.hands[1].line == 7);
+  CHECK(input.substr(r.hands[1].offset, r.hands[1].length) == damaged);
+  // Inside a line only a whole header (`#<digits>:`) counts as glued.
+  const std::string glued = hand(1, "\n", "PokerStars Hand #") + " says PokerStars Hand #250able";
+  CHECK(parser::split_pokerstars(glued).hands.size() == 1);
+}
+
 TEST_CASE("split: chunked calls give the same result as one call") {
   const std::string text = "Transcript for x\r\n\r\njunk line\r\n" + hand(1, "\r\n") + "\r\n\r\n\r\n" + hand(2, "\n") +
                            "\n*** RIVER *** [9d Kh J" + hand(3, "\r") + "\r\r" + kSummaryDoc + hand(4, "\r\n") +
@@ -399,7 +418,9 @@ TEST_CASE("split: looks_like_pokerstars") {
   CHECK_FALSE(parser::looks_like_pokerstars(""));
   CHECK_FALSE(parser::looks_like_pokerstars(kSummaryDoc));
   CHECK_FALSE(parser::looks_like_pokerstars("#Game No : 123\n***** 888poker Hand History for Game 123 *****"));
-  CHECK_FALSE(parser::looks_like_pokerstars("PokerStars Hand #"));
+  // A damaged header still starts a PokerStars hand (its parse-error).
+  CHECK(parser::looks_like_pokerstars("PokerStars Hand #"));
+  CHECK_FALSE(parser::looks_like_pokerstars("see PokerStars Hand #"));
 }
 
 // Compares split counts on the real files of corpus/pokerstars/ with the
