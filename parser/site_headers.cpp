@@ -116,23 +116,27 @@ struct TextHeader {
   std::string_view then = {};
   Role role = Role::kHeader;
   bool numbered = true;
+  // The prefix alone starts a hand, whatever follows it: no line of any
+  // hand begins with it, so a header damaged after it ("Poker Hand #RC10zz")
+  // is its own hand's parse-error, not a line of the hand before.
+  bool prefix_starts = false;
 };
 
 constexpr TextHeader kTextHeaders[] = {
     {"Stage #", SiteFormat::kAbsolute},
-    {"BetOnline Poker Game #", SiteFormat::kBetOnline, ":"},
-    {"Gear Poker Game #", SiteFormat::kBetOnline, ":"},
-    {"PayNoRake Game #", SiteFormat::kBetOnline, ":"},
-    {"ActionPoker.com Game #", SiteFormat::kBetOnline, ":"},
+    {"BetOnline Poker Game #", SiteFormat::kBetOnline, ":", Role::kHeader, true, true},
+    {"Gear Poker Game #", SiteFormat::kBetOnline, ":", Role::kHeader, true, true},
+    {"PayNoRake Game #", SiteFormat::kBetOnline, ":", Role::kHeader, true, true},
+    {"ActionPoker.com Game #", SiteFormat::kBetOnline, ":", Role::kHeader, true, true},
     {"Hand#", SiteFormat::kCake, " - "},
     {"Game # ", SiteFormat::kEntraction},
-    {"CoinPoker Hand #", SiteFormat::kCoinPoker, ":"},
+    {"CoinPoker Hand #", SiteFormat::kCoinPoker, ":", Role::kHeader, true, true},
     {"\"-- starting hand #", SiteFormat::kPokerNow},
     {"STATE:", SiteFormat::kAcpc, ":"},
     {"***** History for hand ", SiteFormat::kOngame},
-    {"***** Hand history for game #", SiteFormat::kEverleaf},
-    {"Poker Hand #", SiteFormat::kGgpoker, ":"},
-    {"Starting Hand #", SiteFormat::kPkr},
+    {"***** Hand history for game #", SiteFormat::kEverleaf, {}, Role::kHeader, true, true},
+    {"Poker Hand #", SiteFormat::kGgpoker, ":", Role::kHeader, true, true},
+    {"Starting Hand #", SiteFormat::kPkr, {}, Role::kHeader, true, true},
     {"Table #", SiteFormat::kPkr, " - ", Role::kPrelude},
     {"Game started at: ", SiteFormat::kWpn, {}, Role::kHeader, false},
     {"Game Hand #", SiteFormat::kWpn, " - "},
@@ -161,9 +165,9 @@ std::optional<Match> match_simple(std::string_view t) {
     if (t.front() != h.prefix.front() || !t.starts_with(h.prefix)) continue;  // one byte first: most lines differ there
     const std::string_view rest = t.substr(h.prefix.size());
     const std::string_view number = hand_number(rest);
-    if (h.numbered && number.empty()) continue;
-    if (!rest.substr(number.size()).starts_with(h.then)) continue;
-    return Match{h.format, h.role, h.numbered ? number : std::string_view()};
+    const bool whole = (!h.numbered || !number.empty()) && rest.substr(number.size()).starts_with(h.then);
+    if (whole) return Match{h.format, h.role, h.numbered ? number : std::string_view()};
+    if (h.prefix_starts) return Match{h.format, h.role, std::string_view()};  // damaged after the prefix
   }
   return std::nullopt;
 }

@@ -126,6 +126,22 @@ TEST_CASE("site headers: lines that are not headers") {
   }
 }
 
+TEST_CASE("site headers: a header damaged after a room's own prefix still starts its hand") {
+  // Its reader then reports the header's parse-error; the hand before keeps
+  // its own lines. Generic prefixes ("Game #", "Table #") need their number.
+  for (const std::string_view damaged : {"Poker Hand #RC10zz 'Vesta'", "CoinPoker Hand #", "Starting Hand #",
+                                         "BetOnline Poker Game #12 Hold'em", "***** Hand history for game #?"}) {
+    CAPTURE(damaged);
+    const std::string text = "Poker Hand #RC1: Hold'em No Limit  ($0.5/$1) - 2024/05/01 20:00:00\nSeat 1: Ann ($100 in chips)\n" +
+                             std::string(damaged) + "\nSeat 1: Bob ($100 in chips)\n";
+    const parser::SiteSplit s = parser::split_site_hands(text);
+    REQUIRE(s.hands.size() == 2);
+    CHECK(s.hands[1].line == 3);
+    CHECK(s.hands[1].hand_id.empty());
+  }
+  CHECK(split("Game #x - Texas Hold'em").hands == 0);
+}
+
 TEST_CASE("site headers: hands run to the next hand's first line, text before the first is left over") {
   const std::string text =
       "Tournament will start in a moment.\n\n"  // 1: text before the first hand
