@@ -20,7 +20,6 @@ constexpr std::int64_t kBig = 50;    // $0.50
 struct Player {
   std::string name;
   std::int64_t stack = 0;  // centi-units
-  bool new_here = true;    // joined since the last hand dealt
 };
 
 // "$0.25", "$50".
@@ -65,11 +64,8 @@ class Simulation {
       play(k, p, write);
       previous_ = p;
       previous_dealt_.clear();
-      for (auto& [seat, player] : seats_) {
-        if (waiting_.contains(seat)) continue;
-        previous_dealt_[seat] = player.name;
-        player.new_here = false;
-      }
+      for (const auto& [seat, player] : seats_)
+        if (!waiting_.contains(seat)) previous_dealt_[seat] = player.name;
     }
     return std::move(out_);
   }
@@ -129,9 +125,10 @@ class Simulation {
   // posting a big blind (play()).
   Positions positions(int k) {
     waiting_.clear();
-    std::vector<int> kept;
+    kept_.clear();
     for (const int s : seated())
-      if (previous_dealt_.contains(s) && previous_dealt_[s] == seats_[s].name) kept.push_back(s);
+      if (previous_dealt_.contains(s) && previous_dealt_[s] == seats_[s].name) kept_.push_back(s);
+    const std::vector<int>& kept = kept_;
     Positions p;
     if (k > 0 && kept.size() >= 2) {
       p.button = validators::next_clockwise(previous_.button, kept);
@@ -194,6 +191,7 @@ class Simulation {
   std::map<int, Player> seats_;
   std::map<int, std::string> previous_dealt_;  // seat -> name, in the hand before
   std::set<int> waiting_;  // newcomers' seats not dealt in this hand
+  std::vector<int> kept_;  // seats dealt in this hand and the one before, to the same player
   Positions previous_;
   int names_ = 0;
   int gap_left_ = 0;
@@ -227,7 +225,7 @@ void Simulation::play(int k, const Positions& p, bool write) {
   t += seats_[p.big].name + ": posts big blind " + money(kBig) + "\n";
   put[p.big] = kBig;
   for (const int s : d)
-    if (k > 0 && seats_[s].new_here && s != p.small && s != p.big) {
+    if (k > 0 && !validators::contains(kept_, s) && s != p.small && s != p.big) {
       t += seats_[s].name + ": posts big blind " + money(kBig) + "\n";  // coming in
       put[s] = kBig;
     }

@@ -285,13 +285,13 @@ void judge_pot(const replay::Trace& t, std::size_t k, Chips net, const replay::S
 
 }  // namespace
 
-void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+void award_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   const auto& pots = t.pots.pots;
   if (pots.empty()) return;
   judge_ineligible_collects(t, out);
-  const std::vector<replay::Shares> kept = kept_by_pot(t, log_account(t));
+  const std::vector<replay::Shares> kept = kept_by_pot(t, account);
   // Each pot's amount after rake: the stated main/side pots when they fit
   // the layers, else the one pot less the rake.
   const bool stated_fit = rec.stated.main && 1 + rec.stated.side.size() == pots.size();

@@ -41,13 +41,6 @@ std::string_view mode_text(engine::ButtonMode m) {
   return "moving";
 }
 
-std::vector<int> dealt_seats(const HandSnapshot& h) {
-  std::vector<int> seats;
-  for (const SnapshotSeat& s : h.seats)
-    if (s.dealt_in) seats.push_back(s.seat);
-  return seats;
-}
-
 // Seats dealt in now whose player was dealt in at the same seat before.
 std::vector<int> continuing_seats(const HandSnapshot& earlier, const HandSnapshot& later) {
   std::vector<int> seats;
@@ -175,7 +168,7 @@ std::string seat_text(const HandSnapshot& hand, int seat) {
 }
 
 ButtonCheck check_button(const HandSnapshot& earlier, const HandSnapshot& later, const engine::Profile& profile) {
-  const std::vector<int> dealt = dealt_seats(later);
+  const std::vector<int> dealt = later.dealt_seats();
   if (dealt.size() < 2 || earlier.big_blind_seat == 0 || later.big_blind_seat == 0 || earlier.button_seat == 0 ||
       later.button_seat == 0)
     return {};

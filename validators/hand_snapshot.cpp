@@ -1,8 +1,7 @@
 #include "validators/hand_snapshot.h"
 
 #include "engine/money_text.h"
-#include "replay/awards.h"
-#include "validators/uncalled_return.h"
+#include "validators/log_account.h"
 
 namespace validators {
 
@@ -37,9 +36,6 @@ bool takes_part(Act k) {
   }
   return false;
 }
-
-// What a payout line gives back to the player: returns, collects, cash-outs.
-bool pays_out(Act k) { return k == Act::kUncalledReturn || k == Act::kCollect || k == Act::kCashOut; }
 
 // The session fields every snapshot has, from the record alone.
 HandSnapshot snapshot_header(const engine::HandRecord& record) {
@@ -86,6 +82,8 @@ HandSnapshot snapshot_hand(const replay::Trace& trace) {
   s.small_blind_seat = seat_of(record, trace.small_blind_player);
   s.big_blind_seat = seat_of(record, trace.big_blind_player);
 
+  // Final stacks by the log's own account, as the converters write them.
+  const LogAccount account = log_account(trace);
   s.seats.reserve(record.players.size());
   for (std::size_t i = 0; i < record.players.size(); ++i) {
     const engine::PlayerRecord& p = record.players[i];
@@ -93,7 +91,7 @@ HandSnapshot snapshot_hand(const replay::Trace& trace) {
     seat.name = std::string(p.name);
     seat.seat = p.seat;
     seat.start = p.stack;
-    seat.final_stack = i < trace.players.size() ? trace.players[i].stack : p.stack;
+    seat.final_stack = i < trace.players.size() ? final_by_log(trace, account, i) : p.stack;
     seat.sitting_out = p.sitting_out;
     seat.pos = p.pos;
     s.seats.push_back(std::move(seat));
@@ -103,12 +101,7 @@ HandSnapshot snapshot_hand(const replay::Trace& trace) {
     SnapshotSeat& seat = s.seats[static_cast<std::size_t>(a.player)];
     if (takes_part(a.kind)) seat.dealt_in = true;
     if (a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig) seat.posted_big_blind = true;
-    if (pays_out(a.kind)) seat.final_stack += a.amount;
   }
-  // An old log's unprinted return of an uncalled bet (replay/awards.h).
-  if (uncalled_return_implied(trace))
-    s.seats[static_cast<std::size_t>(trace.pots.refund_to)].final_stack +=
-        trace.pots.refund - uncalled_in_collect(trace);
   for (const engine::ChipsAdded& c : record.chips_added)
     if (c.player >= 0 && static_cast<std::size_t>(c.player) < s.seats.size())
       s.seats[static_cast<std::size_t>(c.player)].added += c.amount;

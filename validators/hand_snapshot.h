@@ -33,7 +33,8 @@ struct SnapshotSeat {
   int seat = 0;
   engine::Chips start{0};        // "(N in chips)" on the seat line
   // start - everything put in + uncalled bets returned + collected + cashed
-  // out, as the log states the money lines and the replay the wagers.
+  // out, as the log states the money lines and the replay the wagers
+  // (final_by_log, validators/log_account.h).
   engine::Chips final_stack{0};
   engine::Chips added{0};        // rebuys and add-ons logged in this hand
   bool dealt_in = false;         // took part: has a summary seat line, posted or acted
@@ -99,6 +100,13 @@ struct HandSnapshot {
     for (const SnapshotSeat& s : seats)
       if (s.seat == seat) return &s;
     return nullptr;
+  }
+  // The seats of the players dealt in, in seat-line order.
+  std::vector<int> dealt_seats() const {
+    std::vector<int> dealt;
+    for (const SnapshotSeat& s : seats)
+      if (s.dealt_in) dealt.push_back(s.seat);
+    return dealt;
   }
 };
 

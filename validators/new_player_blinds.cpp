@@ -17,21 +17,11 @@
 
 namespace validators {
 
-namespace {
-
-int dealt_count(const HandSnapshot& h) {
-  int n = 0;
-  for (const SnapshotSeat& s : h.seats) n += s.dealt_in ? 1 : 0;
-  return n;
-}
-
-}  // namespace
-
 void check_big_blind_twice(const HandSnapshot& earlier, const HandSnapshot& later, const engine::Profile& profile,
                            std::vector<engine::Finding>& out) {
   if (earlier.big_blind_seat == 0 || later.big_blind_seat == 0) return;
-  if (profile.heads_up_big_blind == engine::HeadsUpBigBlind::kFollowsButton && dealt_count(later) == 2 &&
-      dealt_count(earlier) > 2)
+  if (profile.heads_up_big_blind == engine::HeadsUpBigBlind::kFollowsButton && later.dealt_seats().size() == 2 &&
+      earlier.dealt_seats().size() > 2)
     return;
   const SnapshotSeat* before = nullptr;
   for (const SnapshotSeat& s : earlier.seats)

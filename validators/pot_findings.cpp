@@ -111,7 +111,7 @@ void cash_out_findings(const replay::Trace& t, const LogAccount& account, std::v
 
 }  // namespace
 
-void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+void pot_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
@@ -205,26 +205,23 @@ void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   // the pot shares the house kept from players who cashed out. The
   // cash-outs themselves the house pays from its own money, outside the
   // pots (docs/cash-out.md).
-  if (!rec.cancelled) {
-    const LogAccount account = log_account(t);
-    Chips put_in = t.dead;
-    for (const auto& p : t.players) put_in += p.contributed;
-    const Chips kept = account.kept_by_house;
-    const Chips out_total = collected_total + rake + returned_total + kept;
-    // With the rake unknown (HandRecord::states_rake) only paying out more
-    // than was put in can be told.
-    if (rec.states_rake ? out_total != put_in : out_total > put_in) {
-      out.push_back(make(Rule::kChipConservation, summary_pos,
-                         "the players put in " + money(put_in) + " but the log pays out " + money(out_total) +
-                             " (collected " + money(collected_total) +
-                             (rec.states_rake ? ", rake " + money(rake) : std::string(", rake not stated")) +
-                             ", returned " + money(returned_total) +
-                             (kept.positive() ? ", kept by the house for cash-outs " + money(kept) : std::string()) +
-                             ")",
-                         Value::money(put_in, rec), Value::money(out_total, rec)));
-    }
-    cash_out_findings(t, account, out);
+  Chips put_in = t.dead;
+  for (const auto& p : t.players) put_in += p.contributed;
+  const Chips kept = account.kept_by_house;
+  const Chips out_total = collected_total + rake + returned_total + kept;
+  // With the rake unknown (HandRecord::states_rake) only paying out more
+  // than was put in can be told.
+  if (rec.states_rake ? out_total != put_in : out_total > put_in) {
+    out.push_back(make(Rule::kChipConservation, summary_pos,
+                       "the players put in " + money(put_in) + " but the log pays out " + money(out_total) +
+                           " (collected " + money(collected_total) +
+                           (rec.states_rake ? ", rake " + money(rake) : std::string(", rake not stated")) +
+                           ", returned " + money(returned_total) +
+                           (kept.positive() ? ", kept by the house for cash-outs " + money(kept) : std::string()) +
+                           ")",
+                       Value::money(put_in, rec), Value::money(out_total, rec)));
   }
+  cash_out_findings(t, account, out);
   if (!rec.stated.rake) return;
   Chips pot{0};
   for (const auto& layer : t.pots.pots) pot += layer.amount;

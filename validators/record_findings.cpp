@@ -18,9 +18,8 @@ bool same_cards(const engine::CardList& a, const engine::CardList& b) {
 
 }  // namespace
 
-void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
+void record_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  const LogAccount account = log_account(t);
   for (std::size_t i = 0; i < rec.players.size(); ++i) {
     const auto& p = rec.players[i];
     if (!p.summary_won) continue;

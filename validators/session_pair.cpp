@@ -107,9 +107,9 @@ PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later,
 
   const StackCheck stacks = check_stacks(earlier, later, profile);
   const ButtonCheck button = check_button(earlier, later, profile);
-  // Top-ups are
-  // single players' doings; most of the table "topping up" at once is what
-  // hands left out of the input look like (a day's gap between two files).
+  // Top-ups are single players' doings; most of the table "topping up" at
+  // once is what hands left out of the input look like (a day's gap between
+  // two files).
   const bool stacks_carry =
       stacks.findings.empty() && stacks.carried >= 2 && 2 * stacks.topped_up <= stacks.carried;
   std::vector<engine::Finding> found = judge_pair(earlier, later, profile, stacks, button, stacks_carry);

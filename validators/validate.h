@@ -8,6 +8,7 @@
 
 #include "engine/finding.h"
 #include "replay/trace.h"
+#include "validators/log_account.h"
 
 namespace validators {
 
@@ -15,14 +16,16 @@ std::vector<engine::Finding> validate(const replay::Trace& trace);
 
 // The families, callable one by one (tests).
 void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
-void pot_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
-void award_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+// The pot, award and record families read the hand's money as the log
+// accounts for it (log_account.h), made once per hand by validate().
+void pot_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out);
+void award_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out);
 void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 // Blind seats, straddles, big-blind-ante order; forced_bet_findings.cpp.
 void forced_bet_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 // Cards after the end, unclaimable layers, run it twice; hand_flow_findings.cpp.
 void hand_flow_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
-void record_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+void record_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out);
 // Recorded results (PHH finishing_stacks) against the replay; phh_results.cpp.
 void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 
