@@ -279,7 +279,11 @@ struct post_big : seq< STARS_LITERAL( "posts big blind " ), amount > {};
 struct post_ante : seq< STARS_LITERAL( "posts the ante " ), amount > {};
 struct post_button_blind : seq< STARS_LITERAL( "posts button blind " ), amount > {};
 struct post_straddle : seq< STARS_LITERAL( "posts straddle " ), amount > {};
-struct act_fold : seq< STARS_LITERAL( "folds" ), opt< sp, card_list > > {};
+// "folds (auth)", "folds (disconnect)" and "folds & shows [Td Tc]": a
+// converter's Ignition folds (the room's auto-fold, a disconnected player's
+// fold, and a fold that shows its cards).
+struct fold_note : sor< STARS_LITERAL( "(auth)" ), STARS_LITERAL( "(disconnect)" ), STARS_LITERAL( "& shows " ) > {};
+struct act_fold : seq< STARS_LITERAL( "folds" ), opt< sp, opt< fold_note >, opt< card_list > > > {};
 struct act_check : STARS_LITERAL( "checks" ) {};
 struct act_call : seq< STARS_LITERAL( "calls " ), amount > {};
 struct act_bet : seq< STARS_LITERAL( "bets " ), amount > {};
@@ -297,7 +301,10 @@ struct act_no_show : STARS_LITERAL( "doesn't show hand" ) {};
 struct act_table_event : sor< STARS_LITERAL( "sits out" ), STARS_LITERAL( "is sitting out" ),
                               STARS_LITERAL( "has timed out" ), STARS_LITERAL( "is disconnected" ),
                               STARS_LITERAL( "is connected" ), STARS_LITERAL( "has returned" ),
-                              seq< STARS_LITERAL( "Table deposit " ), amount > > {};
+                              seq< STARS_LITERAL( "Table deposit " ), amount >,
+                              // a converter's Ignition seat events
+                              STARS_LITERAL( "Seat re-join" ), STARS_LITERAL( "Table leave user" ),
+                              STARS_LITERAL( "Sitout (wait for bb)" ) > {};
 // Most frequent first: every alternative tried costs a compare.
 struct verb : sor< act_fold, act_check, act_call, act_raise, act_bet, post_small, post_big, post_ante,
                    post_small_and_big, post_button_blind, post_straddle, act_show, act_muck, act_no_show,

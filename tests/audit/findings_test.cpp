@@ -221,6 +221,38 @@ Seat 4: Dee showed [As Kd] and won ($3.10) with a pair of Aces
               "", {});
 }
 
+TEST_CASE("duplicate-card: reported at the line that deals or shows the second copy") {
+  // Cid's show down (line 25) shows the turn's 5s (line 18) again; the
+  // river's Kd (line 21) is the hero's (line 10).
+  const std::string hand = nl(R"(Dealt to Dee [As Kd]
+Dee: raises $1 to $1.50
+Ann: folds
+Bob: folds
+Cid: calls $1
+*** FLOP *** [9d Ah 2c]
+Cid: checks
+Dee: checks
+*** TURN *** [9d Ah 2c] [5s]
+Cid: checks
+Dee: checks
+*** RIVER *** [9d Ah 2c 5s] [Kd]
+Cid: checks
+Dee: checks
+*** SHOW DOWN ***
+Cid: shows [Ac 5s] (two pair, Aces and Fives)
+Dee: shows [As Kd] (two pair, Aces and Kings)
+Dee collected $3.10 from pot
+*** SUMMARY ***
+Total pot $3.25 | Rake $0.15
+Board [9d Ah 2c 5s Kd]
+Seat 1: Ann (button) folded before Flop (didn't bet)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) showed [Ac 5s] and lost with two pair, Aces and Fives
+Seat 4: Dee showed [As Kd] and won ($3.10) with two pair, Aces and Kings
+)");
+  CHECK_AUDIT(hand, "", {{"duplicate-card", 21, 1}, {"duplicate-card", 25, 6}});
+}
+
 namespace {
 constexpr std::string_view kTwoCardFlopHead = R"(Dee: raises $1 to $1.50
 Ann: folds

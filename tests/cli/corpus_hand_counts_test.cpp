@@ -4,6 +4,9 @@
 // `hands`, or differs exactly as tests/corpus/hand_counts.tsv says and
 // explains. Every hand of a format handaudit does not read yet is one
 // unreadable hand with one unsupported-game finding that names the format.
+// A hand of a read format is unreadable only when it is cut short, its game
+// is not replayed, or its stopping line is listed in
+// tests/corpus/unreadable_expected.tsv with why the replay cannot go on.
 // Skips without the corpus or the binary.
 #include <doctest/doctest.h>
 
@@ -45,17 +48,47 @@ struct Deviation {
   std::string reason;
 };
 
-std::map<std::string, Deviation> read_deviations(const fs::path& source) {
-  std::map<std::string, Deviation> out;
-  std::ifstream in(source / "tests/corpus/hand_counts.tsv", std::ios::binary);
+// The rows of a four-column tests/corpus/*.tsv (comments and blank lines
+// left out), each with its reason in the last column.
+std::vector<std::vector<std::string>> read_explained_rows(const fs::path& file) {
+  std::vector<std::vector<std::string>> rows;
+  std::ifstream in(file, std::ios::binary);
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
-    const auto cols = cli_test::split_tabs(line);
+    auto cols = cli_test::split_tabs(line);
     REQUIRE(cols.size() == 4);
     REQUIRE(!cols[3].empty());
-    out[cols[0]] = {std::stoi(cols[1]), std::stoi(cols[2]), cols[3]};
+    rows.push_back(std::move(cols));
   }
+  return rows;
+}
+
+std::map<std::string, Deviation> read_deviations(const fs::path& source) {
+  std::map<std::string, Deviation> out;
+  for (const auto& cols : read_explained_rows(source / "tests/corpus/hand_counts.tsv"))
+    out[cols[0]] = {std::stoi(cols[1]), std::stoi(cols[2]), cols[3]};
+  return out;
+}
+
+// The rule that made a hand of a read room unreadable, or "" when the hand
+// stopped for its end missing (truncated-hand) or for its game
+// (unsupported-game): those say nothing about a line.
+std::string why_unreadable(const nlohmann::json& findings) {
+  std::string why;
+  for (const auto& f : findings) {
+    const std::string rule = f["rule"];
+    if (rule == "truncated-hand" || rule == "unsupported-game") return "";
+    if (rule == "parse-error" || rule == "inconsistent-record") why = rule;
+  }
+  return why.empty() ? "no stopping finding" : why;
+}
+
+// (path under corpus/:hand line, rule) -> reason, from unreadable_expected.tsv.
+std::map<std::pair<std::string, std::string>, std::string> read_unreadable_expected(const fs::path& source) {
+  std::map<std::pair<std::string, std::string>, std::string> out;
+  for (const auto& cols : read_explained_rows(source / "tests/corpus/unreadable_expected.tsv"))
+    out[{cols[0] + ":" + cols[1], cols[2]}] = cols[3];
   return out;
 }
 
@@ -88,6 +121,12 @@ TEST_CASE("corpus: every file's hand objects match the manifest, or differ as ex
     const auto format = static_cast<parser::SiteFormat>(f);
     if (parser::room_is_read(format)) read_rooms.insert(std::string(parser::site_format_info(format).id));
   }
+  // Hands of a read room that stop for something other than their end
+  // missing or their game: each is listed with why that line stops the replay.
+  const std::map<std::pair<std::string, std::string>, std::string> unreadable_expected =
+      read_unreadable_expected(source_env);
+  std::vector<std::string> unexplained_unreadable;
+  std::set<std::pair<std::string, std::string>> seen_unreadable;
   std::set<std::string> outside_manifest;
   std::vector<std::string> bad_unread;
   nlohmann::json summary;
@@ -107,7 +146,15 @@ TEST_CASE("corpus: every file's hand objects match the manifest, or differ as ex
       ++hands[path];
       if (!manifest.count(path)) outside_manifest.insert(path);
       const std::string format = object["format"];
-      if (format == "pokerstars" || format == "phh" || read_rooms.count(format)) continue;
+      if (format == "pokerstars" || format == "phh" || read_rooms.count(format)) {
+        if (object["status"] == "unreadable") {
+          const std::string why = why_unreadable(object["findings"]);
+          const std::string place = path + ":" + std::to_string(object["line"].get<int>());
+          if (!why.empty() && !unreadable_expected.count({place, why})) unexplained_unreadable.push_back(place + " " + why);
+          if (!why.empty()) seen_unreadable.insert({place, why});
+        }
+        continue;
+      }
       ++unread_by_format[format];
       const auto& findings = object["findings"];
       const bool one_finding_that_names_it =
@@ -161,6 +208,14 @@ TEST_CASE("corpus: every file's hand objects match the manifest, or differ as ex
   const std::string first_bad = bad_unread.empty() ? "" : bad_unread.front();
   CHECK_MESSAGE(outside_manifest.empty(), "hand objects from files outside the manifest: ", first_outside);
   CHECK_MESSAGE(bad_unread.empty(), "unread hands without their one unsupported-game finding: ", first_bad);
+  // No hand of a read room is lost for a line that does not affect the replay.
+  std::string stale;
+  for (const auto& [key, reason] : unreadable_expected)
+    if (!seen_unreadable.count(key)) stale += "  " + key.first + " " + key.second + "\n";
+  std::string lost;
+  for (const auto& place : unexplained_unreadable) lost += "  " + place + "\n";
+  CHECK_MESSAGE(lost.empty(), "unreadable hands not in tests/corpus/unreadable_expected.tsv:\n", lost);
+  CHECK_MESSAGE(stale.empty(), "tests/corpus/unreadable_expected.tsv rows no longer unreadable:\n", stale);
   // Every format of parser/site_headers.h that is not read occurs in the corpus.
   CHECK(unread_by_format.size() == parser::kSiteFormatCount - read_rooms.size());
 }
