@@ -106,6 +106,10 @@ struct PlayerRecord {
                               // stud every known card, down and up; in draw games
                               // the hand after the last exchange
   CardList up;                // stud: the up-cards in the order dealt
+  // Flop and draw games: the "Dealt to" line that shows the cards `hole`
+  // holds (the hero's; in draw games the last such line), where the readers
+  // of PokerStars-style and bracket text note it; unset (line 0) elsewhere.
+  SourcePos dealt_pos;
   bool showed = false;
   SourcePos show_pos;
   std::string_view description;  // hand text of the show or summary line

@@ -94,9 +94,13 @@ struct street_line_action {
 };
 // "Dealt to NAME [ .. ]": the hero's hole cards.
 struct dealt_line_action {
-  template <typename In, typename Reader> static void apply(const In&, Reader& r) {
-    r.rec.players[static_cast<std::size_t>(r.player)].hole = r.cards;
-    if (!r.cards.empty()) r.rec.hero = r.player;
+  template <typename In, typename Reader> static void apply(const In& in, Reader& r) {
+    auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
+    p.hole = r.cards;
+    if (!r.cards.empty()) {
+      r.rec.hero = r.player;
+      p.dealt_pos = r.pos_of(in.begin());
+    }
   }
 };
 // "NAME shows [ .. ]" or a muck with its cards (`r.act`): the show down.

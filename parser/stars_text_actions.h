@@ -230,9 +230,11 @@ struct deal_cards {
   template <typename In> static void apply(const In& in, Builder& b) {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
     p.hole = b.cards;
-    (void)in;
     if (!engine::is_stud(b.rec.game.variant)) {
-      if (!b.cards.empty()) b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
+      if (!b.cards.empty()) {
+        b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
+        p.dealt_pos = b.pos_of(in.begin());
+      }
       // After an exchange, "Dealt to Hero [kept] [new]": the new cards are the last ones.
       engine::Exchange* e = b.rec.last_exchange(b.player);
       if (e != nullptr && e->drawn.empty() && b.rec.actions[e->action].street == b.street &&

@@ -1,6 +1,10 @@
 // Cards: duplicates, counts, and the log's hand descriptions.
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/hand_eval.h"
 #include "validators/hand_description.h"
@@ -22,24 +26,48 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string player, std::
   return f;
 }
 
-// The cards dealt so far in the hand: one dealt again is a duplicate.
+// Every card the log shows, with the line that shows it; a card shown on a
+// second line that is not a repeat of the first (a show down of a dealt
+// hand, a second board's shared cards) is a duplicate, reported at the
+// later of the two lines: the one that deals or shows the second copy.
 class SeenCards {
  public:
-  explicit SeenCards(std::vector<engine::Finding>& out) : out_(out) {}
-  void note(engine::Card c, engine::SourcePos pos, const std::string& who) {
-    if (seen_.contains(c)) {
-      out_.push_back(make(Rule::kDuplicateCard, pos, who, "the card " + c.to_string() + " appears twice in the hand"));
+  void note(engine::Card c, engine::SourcePos pos, const std::string& who) { sightings_.push_back({c, pos, who}); }
+
+  void report(std::vector<engine::Finding>& out) {
+    // Lines in log order; a position the log does not give (line 0) last.
+    auto key = [](const Sighting& s) {
+      return std::pair{s.pos.line == 0 ? UINT32_MAX : s.pos.line, s.pos.column};
+    };
+    std::stable_sort(sightings_.begin(), sightings_.end(),
+                     [&](const Sighting& a, const Sighting& b) { return key(a) < key(b); });
+    engine::CardSet seen;
+    for (const Sighting& s : sightings_) {
+      if (seen.contains(s.card))
+        out.push_back(make(Rule::kDuplicateCard, s.pos, s.who, "the card " + s.card.to_string() + " appears twice in the hand"));
+      seen.insert(s.card);
     }
-    seen_.insert(c);
   }
 
  private:
-  engine::CardSet seen_;
-  std::vector<engine::Finding>& out_;
+  struct Sighting {
+    engine::Card card;
+    engine::SourcePos pos;
+    std::string who;
+  };
+  std::vector<Sighting> sightings_;
 };
 
 // Where a player's own cards show: his showdown line, else his seat line.
 engine::SourcePos shown_at(const engine::PlayerRecord& p) { return p.show_pos.line ? p.show_pos : p.pos; }
+
+// Where the cards a player holds first show: his "Dealt to" line (the
+// hero's), else his show down, else his summary line, else his seat line.
+engine::SourcePos cards_seen_at(const engine::PlayerRecord& p) {
+  for (const engine::SourcePos pos : {p.dealt_pos, p.show_pos, p.summary_pos})
+    if (pos.line != 0) return pos;
+  return p.pos;
+}
 
 // Where the board first shows: the flop marker, else the first later one
 // (a log may deal its board on a turn or river marker), else the header.
@@ -49,6 +77,16 @@ engine::SourcePos board_position(const engine::HandRecord& rec) {
     if (at.line != 0) return at;
   }
   return rec.header_pos;
+}
+
+// The marker that deals the first board's card `i`: the first street whose
+// marker shows more than i cards, else where the board first shows.
+engine::SourcePos board_card_position(const engine::HandRecord& rec, std::size_t i) {
+  for (auto s : {engine::Street::kFlop, engine::Street::kTurn, engine::Street::kRiver}) {
+    const auto k = static_cast<std::size_t>(s);
+    if (rec.street_pos[k].line != 0 && rec.street_cards[k] > i) return rec.street_pos[k];
+  }
+  return board_position(rec);
 }
 
 // The most cards a player may hold of his own: the hole cards of a flop
@@ -63,7 +101,7 @@ int own_card_count(const engine::HandRecord& rec) {
 // Each player's own cards: dealt once, and no more than the game deals.
 void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards& seen, std::vector<engine::Finding>& out) {
   for (const auto& p : rec.players) {
-    for (engine::Card c : p.hole) seen.note(c, shown_at(p), std::string(p.name));
+    for (engine::Card c : p.hole) seen.note(c, cards_seen_at(p), std::string(p.name));
     if (p.hole.size > dealt)
       out.push_back(make(Rule::kWrongCardCount, shown_at(p), std::string(p.name),
                          std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
@@ -178,19 +216,21 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   const engine::Variant variant = rec.game.variant;
   const int dealt = own_card_count(rec);
-  SeenCards seen(out);
+  SeenCards seen;
   judge_own_cards(rec, dealt, seen, out);
   if (engine::is_draw(variant)) judge_discards(t, dealt, out);
   if (!engine::is_flop_game(variant)) {
     // A stud community card (too few cards left for everyone) comes on 7th street.
     const engine::SourcePos seventh = rec.street_pos[static_cast<std::size_t>(engine::Street::kSeventh)];
     for (engine::Card c : rec.boards[0]) seen.note(c, seventh, {});
+    seen.report(out);
     return;
   }
   const engine::SourcePos board_pos = board_position(rec);
-  for (engine::Card c : rec.boards[0]) seen.note(c, board_pos, {});
+  for (std::size_t i = 0; i < rec.boards[0].size; ++i) seen.note(rec.boards[0].cards[i], board_card_position(rec, i), {});
   if (variant == engine::Variant::kSixPlusHoldem) judge_short_deck(rec, board_pos, out);
   if (rec.run_twice) note_second_board(rec, board_pos, seen);
+  seen.report(out);
   judge_board_growth(rec, out);
   if (!rec.run_twice) judge_descriptions(rec, dealt, out);
 }

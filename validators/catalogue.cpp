@@ -104,7 +104,8 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         .checks =
             "Every card the log reveals (hole and up-cards, each board of a run-it-twice, drawn "
             "and discarded cards, logged burns, shown and mucked cards) goes into one set per "
-            "hand, and a card met a second time is reported with both positions. Repetitions "
+            "hand, and a card met a second time is reported at the line that deals or shows the "
+            "second copy (the lines in log order). Repetitions "
             "that are the same physical card by convention do not count: the earlier board "
             "repeated in the turn and river markers, stud up-cards repeated on later streets, "
             "cards kept through a draw, and the run-out shared by both boards. A duplicate means "
@@ -1050,7 +1051,9 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "Every chip put in (blinds, antes, dead money, bets, calls and raises) must leave "
             "the hand exactly once: as a collected share, as rake, or as a returned uncalled "
             "bet. The sum collected + rake + returned is compared with the sum put in, and any "
-            "difference is reported with both totals. This catches chips that vanish with a "
+            "difference is reported with both totals: where the log pays out too much, at the "
+            "collect line that goes over what was put in; where chips vanish, at the summary's "
+            "pot line. This catches chips that vanish with a "
             "layer nobody could win as well as payouts that were never paid for.",
         .authority = "Model invariant (RULES.md R-POT-1, §6); no outside rule needed",
         .profile_switches = "",

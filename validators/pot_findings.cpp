@@ -109,6 +109,22 @@ void cash_out_findings(const replay::Trace& t, const LogAccount& account, std::v
   }
 }
 
+// Where a log that pays out more than was put in first goes over: the
+// collect line whose amount, added to the ones before it and to `paid_first`
+// (rake, returns, the house's cash-out shares), passes `put_in`; the summary
+// when no collect line does (the returns alone are too much).
+engine::SourcePos overpaying_collect(const engine::HandRecord& rec, Chips paid_first, Chips put_in,
+                                     engine::SourcePos summary_pos) {
+  if (paid_first > put_in) return summary_pos;
+  Chips paid = paid_first;
+  for (const auto& a : rec.actions) {
+    if (a.kind != Act::kCollect) continue;
+    paid += a.amount;
+    if (paid > put_in) return a.pos;
+  }
+  return summary_pos;
+}
+
 }  // namespace
 
 void pot_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out) {
@@ -212,7 +228,9 @@ void pot_findings(const replay::Trace& t, const LogAccount& account, std::vector
   // With the rake unknown (HandRecord::states_rake) only paying out more
   // than was put in can be told.
   if (rec.states_rake ? out_total != put_in : out_total > put_in) {
-    out.push_back(make(Rule::kChipConservation, summary_pos,
+    const engine::SourcePos at =
+        out_total > put_in ? overpaying_collect(rec, out_total - collected_total, put_in, summary_pos) : summary_pos;
+    out.push_back(make(Rule::kChipConservation, at,
                        "the players put in " + money(put_in) + " but the log pays out " + money(out_total) +
                            " (collected " + money(collected_total) +
                            (rec.states_rake ? ", rake " + money(rake) : std::string(", rake not stated")) +

@@ -383,6 +383,9 @@ Seat 4: Dee collected ()" + std::string(collected) + ")\n");
   // not add up (line 25): both are true of this log.
   CHECK_AUDIT(hand("$7.03"), "", {{"pot-amount-mismatch", 22, 1}, {"chip-conservation", 25, 11}});
   CHECK_AUDIT(hand("$7.13"), "", {});
+  // Paid ten cents too much: the collect line that goes over the chips put
+  // in is where the money comes from nowhere.
+  CHECK_AUDIT(hand("$7.23"), "", {{"chip-conservation", 22, 1}, {"pot-amount-mismatch", 22, 1}});
 
   // POKERSTARS_FORMAT.md §8: an all-in cash-out replaces the collect line and
   // does not balance by design.

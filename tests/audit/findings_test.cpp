@@ -746,6 +746,33 @@ TEST_CASE("unrecognized-line: a line of no kind PokerStars writes is left out, t
               "", {});
 }
 
+TEST_CASE("unrecognized-line: a converter's Ignition lines are read as what they are, not left out") {
+  // Ignition hands converted to PokerStars text keep the room's seat events
+  // (no chips move) and its fold notes (still folds): the walk stays clean.
+  const std::string folds = nl(R"(Ann: Seat re-join
+Dee: folds (auth)
+Ann: folds & shows [Td Tc]
+Dee: Table leave user
+Bob: folds (disconnect)
+Ann: Sitout (wait for bb)
+Uncalled bet ($0.25) returned to Cid
+Cid collected $0.50 from pot
+Cid: doesn't show hand
+*** SUMMARY ***
+Total pot $0.50 | Rake $0
+Seat 1: Ann (button) folded before Flop (didn't bet)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) collected ($0.50)
+Seat 4: Dee folded before Flop (didn't bet)
+)");
+  CHECK_AUDIT(folds, "", {});
+  // The folds are folds: without Dee's, Ann acts first and Dee never acts
+  // before the pot is paid (reported at the total).
+  CHECK_AUDIT(with("Dee: folds (auth)\n", "", folds), "", {{"wrong-first-actor", 11, 6}, {"round-closed-early", 19, 11}});
+  // A fold note the converter does not write is still an unreadable fold.
+  CHECK_AUDIT(with("folds (auth)", "folds (bored)", folds), "", {{"parse-error", 11, 12}});
+}
+
 TEST_CASE("inconsistent-record: money paid to a name the seat list lacks is left out, the hand still audited") {
   // The walk's return and collect name Zed, who has no seat: each line is
   // the log contradicting itself (13:1, 14:1), and without them the summary's
