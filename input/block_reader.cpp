@@ -112,6 +112,7 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
   bool first = true;
   bool eof = false;
   std::size_t next_site_try = 0;  // split_piece's
+  std::size_t without_line_end = 0;  // leading bytes of the undecoded part known to hold no line end
   while (true) {
     if (!eof) {
       const std::size_t want = read_size(input, read_bytes);
@@ -127,7 +128,10 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       if (undecoded.starts_with("\xFF\xFE")) encoding = Encoding::kUtf16Le;
       if (undecoded.starts_with("\xFE\xFF")) encoding = Encoding::kUtf16Be;
     }
-    const std::size_t cut = eof ? undecoded.size() : parser::block_cut(undecoded, encoding);
+    const std::size_t cut = eof ? undecoded.size() : parser::block_cut(undecoded, encoding, without_line_end);
+    // What is left undecoded after the cut holds no line end: the next
+    // search starts after it (one long line is not searched again per read).
+    without_line_end = undecoded.size() - cut;
     if (cut > 0 || eof) {
       decoded = decode_in_place(pending, decoded, cut, first, encoding);
       first = false;

@@ -1,5 +1,6 @@
 #include "parser/decode.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
@@ -340,19 +341,22 @@ DecodedText decode_block(std::string_view bytes, Encoding first) {
   return out;
 }
 
-std::size_t block_cut(std::string_view bytes, Encoding encoding) {
+std::size_t block_cut(std::string_view bytes, Encoding encoding, std::size_t known_without) {
+  known_without = std::min(known_without, bytes.size());
   if (encoding == Encoding::kUtf16Le || encoding == Encoding::kUtf16Be) {
     // A UTF-16 line feed is two bytes at an even offset (after the BOM, which
-    // the first block keeps: its length is even too).
-    for (std::size_t i = bytes.size() & ~std::size_t{1}; i >= 2; i -= 2) {
+    // the first block keeps: its length is even too); a pair that ends at or
+    // after `known_without` may start just before it.
+    const std::size_t low = known_without > 2 ? (known_without - 2) & ~std::size_t{1} : 0;
+    for (std::size_t i = bytes.size() & ~std::size_t{1}; i >= 2 && i - 2 >= low; i -= 2) {
       const char lo = encoding == Encoding::kUtf16Le ? bytes[i - 2] : bytes[i - 1];
       const char hi = encoding == Encoding::kUtf16Le ? bytes[i - 1] : bytes[i - 2];
       if (lo == '\n' && hi == '\0') return i;
     }
     return 0;
   }
-  const auto at = bytes.rfind('\n');
-  return at == std::string_view::npos ? 0 : at + 1;
+  const auto at = bytes.substr(known_without).rfind('\n');
+  return at == std::string_view::npos ? 0 : known_without + at + 1;
 }
 
 std::string_view encoding_name(Encoding encoding) {

@@ -51,8 +51,10 @@ DecodedText decode(std::string_view bytes);
 DecodedText decode_block(std::string_view bytes, Encoding first);
 
 // Where a streamed block may be cut: one past the last line end of `bytes`
-// for `encoding` (0 when there is none).
-std::size_t block_cut(std::string_view bytes, Encoding encoding);
+// for `encoding` (0 when there is none). The first `known_without` bytes are
+// known to hold no line end (looked at before, as the block grew): only the
+// rest is searched, so a line that arrives in many reads is searched once.
+std::size_t block_cut(std::string_view bytes, Encoding encoding, std::size_t known_without = 0);
 
 // Appends code point `cp` as UTF-8; a surrogate or a value above U+10FFFF
 // as U+FFFD (the readers of escaped text: PHH's TOML, OHH's JSON).

@@ -152,6 +152,15 @@ TEST_CASE("text without hands, and input that ends inside a line") {
   check_same_as_whole(junk.substr(0, 100'000) + hands_text(10));
 }
 
+TEST_CASE("a line longer than many reads, in UTF-8 and UTF-16, splits as the whole does") {
+  // The line end is searched for in each read's new bytes only; a line end
+  // of UTF-16 whose two bytes fall in two reads (odd read sizes) is found.
+  const std::string line(200'000, 'q');
+  check_same_as_whole(hands_text(2) + line + "\n" + hands_text(2));
+  check_same_as_whole(line + hands_text(3) + line);
+  check_same_as_whole(utf16le(hands_text(2) + line.substr(0, 30'000) + "\n" + hands_text(2)));
+}
+
 TEST_CASE("a hand longer than a read is held whole") {
   std::string hand = cli_test::sample_hand(1);
   const std::string line = "Alice: says " + std::string(1000, 'z') + "\n";

@@ -196,3 +196,18 @@ TEST_CASE("decode: binary junk never crashes and always yields valid UTF-8" * do
     CHECK(parser::is_valid_utf8(bom.text));
   }
 }
+
+TEST_CASE("decode: block_cut searches only the bytes not known to hold no line end") {
+  using parser::Encoding;
+  CHECK(parser::block_cut("ab\ncd\nef", Encoding::kUtf8) == 6);
+  CHECK(parser::block_cut("ab\ncd\nef", Encoding::kUtf8, 6) == 0);  // told the first six hold none
+  CHECK(parser::block_cut("ab\ncd\nef", Encoding::kUtf8, 5) == 6);
+  CHECK(parser::block_cut("abcdef", Encoding::kUtf8, 99) == 0);     // past the end: nothing to search
+  // UTF-16LE "a\n" is 61 00 0A 00: a line feed that starts just before the
+  // known part is still found, one wholly inside it is not.
+  const std::string le("a\0\n\0b\0"s);
+  CHECK(parser::block_cut(le, Encoding::kUtf16Le) == 4);
+  CHECK(parser::block_cut(le, Encoding::kUtf16Le, 3) == 4);
+  CHECK(parser::block_cut(le, Encoding::kUtf16Le, 4) == 4);
+  CHECK(parser::block_cut(le, Encoding::kUtf16Le, 6) == 0);
+}
