@@ -42,6 +42,15 @@ inline std::string findings_of(parser::SiteFormat format, const std::string& tex
   return report_lines(audit::audit_room_hand(format, text, 1, 1, "test", audit::AuditSettings{}, workspace));
 }
 
+// `text` with `line` inserted before the first occurrence of `before` (the
+// start of a line).
+inline std::string with_line(std::string text, std::string_view before, std::string_view line) {
+  const std::size_t at = text.find(before);
+  REQUIRE(at != std::string::npos);
+  text.insert(at, std::string(line).append("\n"));
+  return text;
+}
+
 // A hand file and what findings_of must give for it.
 struct Row {
   const char* file;
