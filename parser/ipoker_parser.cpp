@@ -154,7 +154,8 @@ class Reader {
   // describe the hand (<servername>) and the replay uses none but
   // <players> and <startdate>.
   void unrecognized(const XmlElement& e, std::string_view in) {
-    fail(e.offset, joined({"<", e.name, "> is not an element iPoker writes in ", in, "; the hand is replayed without it"}),
+    fail(e.offset,
+         joined({"<", e.name, "> is not an element iPoker writes in ", in, "; the hand is replayed without it"}),
          Rule::kUnrecognizedLine);
   }
   bool fail(const XmlAttribute& at, std::string message) { return fail(at.offset, std::move(message)); }

@@ -587,13 +587,13 @@ bool dealt_alias(const HandLine& l, bool last, Reader& r) {
 // over.
 bool begins_like_a_line(const HandLine& l, Reader& r) {
   const std::string_view t = l.text;
-  for (const std::string_view start : {"Seat", "seat", "** ", "Dealt to ", "Table ", "Total number of", "Trny:",
-                                       "Blinds", "Stakes", "Main Pot", "Board:"})
+  for (const std::string_view start : {"Seat", "seat", "** ", "Dealt to ", "Table ", "Total number of",
+                                       "Trny:", "Blinds", "Stakes", "Main Pot", "Board:"})
     if (t.starts_with(start)) return true;
   if (r.match_seated_name(t, " ") != 0) return true;
-  return bracket_text::names_a_verb(t, {" posts ", " folds", " checks", " calls", " bets", " raises", " is all-In",
-                                        " wins ", " shows", " doesn't show", " bring-ins", " completes",
-                                        " double bets", " balance "});
+  return bracket_text::names_a_verb(
+      t, {" posts ", " folds", " checks", " calls", " bets", " raises", " is all-In", " wins ", " shows",
+          " doesn't show", " bring-ins", " completes", " double bets", " balance "});
 }
 
 // A line no rule reads: the last of a hand nobody is paid in is where the

@@ -219,8 +219,8 @@ struct action<old_id> {
 // the uncalled return, a hand's start or end (`-- starting hand #1x`, which
 // must not be passed over either).
 bool begins_like_a_row(std::string_view entry) {
-  for (const std::string_view start : {"\"\"", "Flop", "Turn", "River", "Player stacks", "Uncalled bet", "-- ",
-                                       "Dead Small"})
+  for (const std::string_view start :
+       {"\"\"", "Flop", "Turn", "River", "Player stacks", "Uncalled bet", "-- ", "Dead Small"})
     if (entry.starts_with(start)) return true;
   return false;
 }

@@ -106,8 +106,8 @@ TEST_CASE("iPoker: an element it does not write is a warning and the hand is rep
   CHECK(findings_in(room_hands::with_line(clean, "    <player seat=\"5\"", "    <observer name=\"Zed\"/>")) ==
         "ipoker holdem no-limit\nunrecognized-line 16:5");
   // A hand with a finding keeps it, one line down.
-  CHECK(findings_in(room_hands::with_line(room_hands::data("ipoker", "raise.xml"), "  <round no=\"0\">",
-                                          "  <zorglub/>")) ==
+  CHECK(findings_in(
+            room_hands::with_line(room_hands::data("ipoker", "raise.xml"), "  <round no=\"0\">", "  <zorglub/>")) ==
         "ipoker holdem no-limit\nunrecognized-line 21:3\nraise-below-minimum 28:4");
   // What a <general> holds beside its players describes the hand: silent.
   CHECK(findings_in(room_hands::with_line(clean, "   <startdate>2015-06-01 20:00", "   <servername>s1</servername>")) ==
@@ -115,8 +115,8 @@ TEST_CASE("iPoker: an element it does not write is a warning and the hand is rep
 }
 
 TEST_CASE("iPoker: an action it cannot read stops the hand, the findings before it kept") {
-  std::string text = room_hands::with_line(room_hands::data("ipoker", "clean_cash.xml"), "  <round no=\"0\">",
-                                           "  <zorglub/>");
+  std::string text =
+      room_hands::with_line(room_hands::data("ipoker", "clean_cash.xml"), "  <round no=\"0\">", "  <zorglub/>");
   const std::string fold = "player=\"Carol\" type=\"0\"";
   text.replace(text.find(fold), fold.size(), "player=\"Carol\" type=\"77\"");
   CHECK(findings_in(text) == "ipoker unknown no-limit unread\nunrecognized-line 23:3\nparse-error 35:34");

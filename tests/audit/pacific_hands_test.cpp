@@ -131,11 +131,20 @@ TEST_CASE("888poker: a line that begins as one 888 writes and cannot be read sto
     CHECK(findings_of(room_hands::with_line(clean, "Bob folds", row.line)) == row.want);
   }
   // The findings of the lines before stay with the unreadable hand.
-  CHECK(findings_of(room_hands::with_line(room_hands::with_line(clean, "Bob folds", "Bob jumps"), "Seat 2:", "Zorglub the mighty blinks")) ==
+  CHECK(findings_of(room_hands::with_line(room_hands::with_line(clean, "Bob folds", "Bob jumps"),
+                                          "Seat 2:", "Zorglub the mighty blinks")) ==
         "888 holdem no-limit unread\nunrecognized-line 8:1\nparse-error 16:5");
 }
 
 TEST_CASE("888poker: a tournament notice after the summary is read silently") {
   // "jpprewitt finished 64/79": a player's place, no chips of the hand.
   CHECK(findings_of(data("clean.txt") + "Cid finished 2/3\n") == "888 holdem no-limit");
+}
+
+TEST_CASE("888poker: a header damaged after the room's own prefix is its own hand's parse-error") {
+  // Issue 21, point 2: the hand before keeps its lines and is read as alone
+  // (it was lost with the damaged one: 1 hand, unreadable).
+  CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("clean.txt"), "Hand History for Game 900000001",
+                                                                  "Hand History for Game ?")) ==
+        "1 888 holdem no-limit\n32 888 unknown no-limit unread\nparse-error 32:1");
 }

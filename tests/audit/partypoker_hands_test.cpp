@@ -132,20 +132,22 @@ TEST_CASE("PartyPoker: an unknown line is a warning and the hand is replayed wit
 TEST_CASE("PartyPoker: a line that begins as one PartyPoker writes and cannot be read stops the hand") {
   const std::string raise = data("raise.txt");
   const char* const damaged[] = {
-      "Ann dances",                // a seated name and the blank, then no verb
-      "Ann calls [$0.1x USD]",     // an amount that cannot be read
-      "Zed raises [$abc USD]",     // a name the seat list lacks, before a verb
-      "** Dealing Flip ** [ 2d ]", // a street marker
-      "Seat 9: broken",            // a seat line
-      "Dealt to Ann [ Ah, K ]",    // hole cards
-      "Zorglub blinks.Ann folds",  // a glued line whose first part is no line
+      "Ann dances",                 // a seated name and the blank, then no verb
+      "Ann calls [$0.1x USD]",      // an amount that cannot be read
+      "Zed raises [$abc USD]",      // a name the seat list lacks, before a verb
+      "** Dealing Flip ** [ 2d ]",  // a street marker
+      "Seat 9: broken",             // a seat line
+      "Dealt to Ann [ Ah, K ]",     // hole cards
+      "Zorglub blinks.Ann folds",   // a glued line whose first part is no line
   };
   for (const char* line : damaged) {
     CAPTURE(line);
-    CHECK(findings_of(room_hands::with_line(raise, "Ann folds", line)) == "partypoker holdem no-limit unread\nparse-error 14:1");
+    CHECK(findings_of(room_hands::with_line(raise, "Ann folds", line)) ==
+          "partypoker holdem no-limit unread\nparse-error 14:1");
   }
   // The findings of the lines before stay with the unreadable hand.
-  CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann dances"), "Ben posts", "Zorglub the mighty blinks")) ==
+  CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann dances"), "Ben posts",
+                                          "Zorglub the mighty blinks")) ==
         "partypoker holdem no-limit unread\nunrecognized-line 10:1\nparse-error 15:1");
 }
 
@@ -169,4 +171,13 @@ TEST_CASE("PartyPoker: the harmless lines it writes are read silently") {
     CHECK(findings_of(room_hands::with_line(data("raise.txt"), "Ann folds", line)) ==
           "partypoker holdem no-limit\nraise-below-minimum 13:5");
   }
+}
+
+TEST_CASE("PartyPoker: a header damaged after the room's own prefix is its own hand's parse-error") {
+  // Issue 21, point 2: the hand before keeps its lines and is read as alone
+  // (it was lost with the damaged one: 1 hand, unreadable).
+  CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("raise.txt"), "Hand History for Game 100200301",
+                                                                  "Hand History for Game ?")) ==
+        "1 partypoker holdem no-limit\nraise-below-minimum 13:5\n"
+        "20 partypoker unknown no-limit unread\nparse-error 20:1");
 }

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "audit/audit_hand.h"
+#include "parser/site_headers.h"
 #include "tests/support/test_util.h"
 
 namespace room_hands {
@@ -49,6 +50,31 @@ inline std::string with_line(std::string text, std::string_view before, std::str
   REQUIRE(at != std::string::npos);
   text.insert(at, std::string(line).append("\n"));
   return text;
+}
+
+// Every hand of `text` as the audit splits it: "line " then report_lines,
+// hand after hand.
+inline std::string file_findings(const std::string& text) {
+  audit::HandWorkspace workspace;
+  std::string out;
+  for (const parser::SiteHand& h : parser::split_site_hands(text).hands) {
+    const audit::HandReport report =
+        audit::audit_room_hand(h.format, std::string_view(text).substr(h.offset, h.length), h.line, h.column, "test",
+                               audit::AuditSettings{}, workspace, h.opening);
+    if (!out.empty()) out.append("\n");
+    out.append(std::to_string(h.line)).append(" ").append(report_lines(report));
+  }
+  return out;
+}
+
+// `text` twice, the second copy's `header` (a piece of its first line)
+// replaced by `damaged`: a file whose second hand's header cannot be read.
+inline std::string with_damaged_second(const std::string& text, std::string_view header, std::string_view damaged) {
+  std::string second = text;
+  const std::size_t at = second.find(header);
+  REQUIRE(at != std::string::npos);
+  second.replace(at, header.size(), damaged);
+  return text + "\n" + second;
 }
 
 // A hand file and what findings_of must give for it.
