@@ -101,8 +101,23 @@ TEST_CASE("PokerNow: a row of no kind PokerNow writes is a warning and the hand 
                                  "\"Zorglub the mighty blinks\",2023-11-14T22:13:24.500Z,170000000450000");
     CHECK(findings_of(text) == "#5 pokernow holdem no-limit unread\nunrecognized-line 8:2\nparse-error 6:2");
   }
-  // Its notes are read silently: the host's settings, run-it-twice votes,
-  // seat requests (session.txt reads clean with them).
+  // Its notes are read silently: the host's settings, warnings, the
+  // viewer's own cards, the cards left undealt, a player's and the host's
+  // other rows (docs/unrecognized-lines.md).
+  const char* const notes[] = {
+      "\"The game's small blind was changed from 0.50 to 1.00.\"",
+      "\"WARNING: the admin queued a stack change\"",
+      "\"Your hand is A♥, 8♥\"",
+      "\"Undealt cards: 2♣, 7♥ [9♠]\"",
+      "\"The player \"\"Dan @ d4\"\" requested a seat.\"",
+      "\"The admin approved the player \"\"Dan @ d4\"\" participation.\"",
+  };
+  for (const char* note : notes) {
+    CAPTURE(note);
+    const std::string text = room_hands::with_line(data("raise.txt"), "\"\"\"Bob @ b2\"\" folds",
+                                                   std::string(note) + ",2023-11-14T22:13:25.500Z,170000000550000");
+    CHECK(findings_of(text) == "#5 pokernow holdem no-limit\nraise-below-minimum 8:15");
+  }
 }
 
 TEST_CASE("PokerNow: a bomb pot is replayed: its bets are antes and the flop comes without a pre-flop round") {
