@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +25,7 @@
 #include "engine/finding.h"
 #include "parser/grouped_amount.h"
 #include "parser/lines.h"
+#include "parser/site_headers.h"
 #include "parser/stars_text_builder.h"
 
 namespace parser::bracket_text {
@@ -104,6 +106,55 @@ bool try_line(const HandLine& l, Reader& r, bool& failed) {
     failed = true;
     return false;
   }
+}
+
+// Whether `text`, a line no rule of the room reads, looks like a hand's
+// start, whole or damaged: the banner or a prelude both rooms write
+// ("***** ... Hand History for Game", "#Game No :", "Game #N starts."), or
+// another site's hand. Such a line is never passed over: the hand stops
+// there rather than take in the next hand's lines.
+inline bool starts_like_a_hand(std::string_view text) {
+  for (const std::string_view start : {"*****", "#Game No", "Game #"})
+    if (text.starts_with(start)) return true;
+  return text.substr(0, 60).find("Hand History") != std::string_view::npos || may_begin_site_hand(text);
+}
+
+// Whether one of the room's `verbs` (" folds", " calls [") follows a first
+// word of `text`: a name the seat list lacks doing what only an action or a
+// payout does, which the replay may need.
+inline bool names_a_verb(std::string_view text, std::initializer_list<std::string_view> verbs) {
+  for (const std::string_view verb : verbs) {
+    const std::size_t at = text.find(verb);
+    if (at != std::string_view::npos && at > 0) return true;
+  }
+  return false;
+}
+
+// A line of a hand that no rule of the room reads and that does not end a
+// cut hand (docs/unrecognized-lines.md). A hand's start, whole or damaged,
+// or a line that begins as one the room writes (`room_like`: its seat
+// lines, street markers, a seated name and the room's separator, a verb)
+// is a parse-error and the hand stops there: false. Any other line is an
+// unrecognized-line at its first column, and the hand is read on without
+// it: true. `room` names the room's hand histories ("an 888poker hand
+// history").
+inline bool pass_over_unread(const HandLine& l, bool room_like, std::string_view room,
+                             std::vector<engine::Finding>& findings) {
+  std::string message = "cannot read this line: ";
+  if (room_like) {
+    message.append("it begins as a line ").append(room).append(" contains, and what it says cannot be read");
+  } else if (starts_like_a_hand(l.text)) {
+    message.append("it is not a line ").append(room).append(" contains, and it starts like a hand");
+  } else {
+    message = "it is not a line ";
+    message.append(room).append(" contains; the hand is replayed without it");
+    stars_text::add_finding(findings, engine::Rule::kUnrecognizedLine, {l.number, l.column}, std::move(message),
+                            stars_text::excerpt(l.text));
+    return true;
+  }
+  stars_text::add_finding(findings, engine::Rule::kParseError, {l.number, l.column}, std::move(message),
+                          stars_text::excerpt(l.text));
+  return false;
 }
 
 }  // namespace

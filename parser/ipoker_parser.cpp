@@ -148,6 +148,16 @@ class Reader {
     return false;
   }
   bool fail(const XmlElement& at, std::string message) { return fail(at.offset, std::move(message)); }
+  // An element iPoker does not write where it stands (`in`: "a <round>"):
+  // unrecognized-line at its tag, and the hand is read on without it
+  // (docs/unrecognized-lines.md). Elements of a <general> are not: they
+  // describe the hand (<servername>) and the replay uses none but
+  // <players> and <startdate>.
+  void unrecognized(const XmlElement& e, std::string_view in) {
+    fail(e.offset,
+         joined({"<", e.name, "> is not an element iPoker writes in ", in, "; the hand is replayed without it"}),
+         Rule::kUnrecognizedLine);
+  }
   bool fail(const XmlAttribute& at, std::string message) { return fail(at.offset, std::move(message)); }
 
   std::string_view attribute(const XmlElement& e, std::string_view name) const {
@@ -326,6 +336,7 @@ bool Reader::read_players(const XmlElement& game) {
     const XmlElement& p = tree_.at(c);
     // A seat with no name is empty (`name="" chips="$0"`,
     // LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml).
+    if (p.name != "player") unrecognized(p, "<players>");
     if (p.name != "player" || attribute(p, "name").empty()) continue;
     if (rec_.players.size() >= kMaxSeats) return fail(p, "more than 64 players in one hand");
     if (!read_player(p)) return false;
@@ -386,6 +397,7 @@ bool Reader::read_rounds(const XmlElement& game) {
   for (int c = game.first_child; c >= 0; c = tree_.at(c).next_sibling) {
     const XmlElement& round = tree_.at(c);
     if (round.name == "round" && !read_round(round)) return false;
+    if (round.name != "round" && round.name != "general") unrecognized(round, "a <game>");
   }
   return true;
 }
@@ -416,6 +428,7 @@ bool Reader::read_round(const XmlElement& round) {
     const XmlElement& e = tree_.at(c);
     if (e.name == "cards" && !read_cards(e, street)) return false;
     if (e.name == "action") order_.emplace_back(small_int(attribute(e, "no")).value_or(0), c);
+    if (e.name != "cards" && e.name != "action") unrecognized(e, "a <round>");
   }
   // Each number read once; most rounds are in order already.
   const auto by_number = [](const auto& a, const auto& b) { return a.first < b.first; };

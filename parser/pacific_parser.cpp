@@ -11,6 +11,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 
 #include "parser/bracket_actions.h"
 #include "parser/bracket_lines.h"
@@ -295,7 +296,22 @@ bool names_known(const HandLine& l, Reader& r) {
   return false;
 }
 
+// Whether `l`, which no rule reads, begins as a line 888 writes: a seat,
+// table or street line, "Dealt to", a seated name and 888's blank before
+// the verb ("Bob jumps"), or an unseated name before one of 888's verbs
+// ("Zed raises [$1]"). It may be what the replay needs: it is not passed
+// over.
+bool begins_like_a_line(const HandLine& l, Reader& r) {
+  const std::string_view t = l.text;
+  for (const std::string_view start : {"Seat ", "** ", "Dealt to ", "Table ", "Tournament #", "Total number of"})
+    if (t.starts_with(start)) return true;
+  if (r.match_seated_name(t, " ") != 0) return true;
+  return bracket_text::names_a_verb(t, {" posts ", " folds", " checks", " calls [", " bets [", " raises [",
+                                        " collected [", " shows [", " mucks [", " did not show"});
+}
+
 // One line after the header; false, with a finding, when it cannot be read.
+// A line of no kind 888 writes is an unrecognized-line, passed over.
 bool read_line(const HandLine& l, bool last, Reader& r) {
   bool failed = false;
   bool ok = false;
@@ -316,9 +332,7 @@ bool read_line(const HandLine& l, bool last, Reader& r) {
                 "the hand stops in the middle of a line, before its summary: the log is cut here", excerpt(l.text));
     return false;
   }
-  add_finding(r.findings, Rule::kParseError, {l.number, l.column},
-              "cannot read this line: it is not a line an 888poker hand history contains", excerpt(l.text));
-  return false;
+  return bracket_text::pass_over_unread(l, begins_like_a_line(l, r), "an 888poker hand history", r.findings);
 }
 
 // A fold among the posts, before "** Dealing down cards **", is a player

@@ -16,6 +16,7 @@
 #include <numeric>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "parser/bracket_actions.h"
 #include "parser/bracket_lines.h"
@@ -521,7 +522,12 @@ std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
   return i + 1;
 }
 
-bool read_line(const HandLine& l, bool last, Reader& r);
+// What read_line does with a line no rule reads: judge it (a parse-error,
+// or an unrecognized-line passed over), or leave it, reporting nothing and
+// returning false (the head of a line that may be two glued: read_glued).
+enum class Unread { kJudge, kLeave };
+
+bool read_line(const HandLine& l, bool last, Reader& r, Unread unread = Unread::kJudge);
 
 // "Dealt to Hero Name [ Ad, 5d ]", "Hero Name raises 3.0 to 3.0" where the
 // seat list holds "Hero": the seat list cut the name at a blank
@@ -573,8 +579,39 @@ bool dealt_alias(const HandLine& l, bool last, Reader& r) {
   return read_line(l, last, r);
 }
 
+// Whether `l`, which no rule reads, begins as a line PartyPoker writes: a
+// seat, table, tournament or street line, "Dealt to", the emailed
+// summary's pots and board, a seated name and the blank before the verb
+// ("Ann dances"), or an unseated name before one of PartyPoker's verbs
+// ("Zed raises [$abc]"). It may be what the replay needs: it is not passed
+// over.
+bool begins_like_a_line(const HandLine& l, Reader& r) {
+  const std::string_view t = l.text;
+  for (const std::string_view start : {"Seat", "seat", "** ", "Dealt to ", "Table ", "Total number of",
+                                       "Trny:", "Blinds", "Stakes", "Main Pot", "Board:"})
+    if (t.starts_with(start)) return true;
+  if (r.match_seated_name(t, " ") != 0) return true;
+  return bracket_text::names_a_verb(
+      t, {" posts ", " folds", " checks", " calls", " bets", " raises", " is all-In", " wins ", " shows",
+          " doesn't show", " bring-ins", " completes", " double bets", " balance "});
+}
+
+// A line no rule reads: the last of a hand nobody is paid in is where the
+// log was cut; any other is a parse-error or passed over
+// (bracket_text::pass_over_unread). False when the hand stops there.
+bool judge_unread(const HandLine& l, bool last, Reader& r) {
+  if (last && !r.paid) {
+    add_finding(r.findings, Rule::kTruncatedHand, {l.number, l.column},
+                "the hand stops in the middle of a line, before its payouts: the log is cut here", excerpt(l.text));
+    return false;
+  }
+  return bracket_text::pass_over_unread(l, begins_like_a_line(l, r), "a PartyPoker hand history", r.findings);
+}
+
 // One line after the header; false, with a finding, when it cannot be read.
-bool read_line(const HandLine& l, bool last, Reader& r) {
+// A line of no kind PartyPoker writes is an unrecognized-line, passed over
+// (unless `unread` leaves it).
+bool read_line(const HandLine& l, bool last, Reader& r, Unread unread) {
   bool failed = false;
   bool ok = false;
   if (!r.table_read && r.rec.players.empty() &&
@@ -592,14 +629,7 @@ bool read_line(const HandLine& l, bool last, Reader& r) {
   if (r.emailed ? take_unseated<emailed::unseated_action>(l, last, r) : take_unseated<unseated_action>(l, last, r))
     return true;
   if (dealt_alias(l, last, r)) return true;
-  if (last && !r.paid) {
-    add_finding(r.findings, Rule::kTruncatedHand, {l.number, l.column},
-                "the hand stops in the middle of a line, before its payouts: the log is cut here", excerpt(l.text));
-    return false;
-  }
-  add_finding(r.findings, Rule::kParseError, {l.number, l.column},
-              "cannot read this line: it is not a line a PartyPoker hand history contains", excerpt(l.text));
-  return false;
+  return unread == Unread::kJudge && judge_unread(l, last, r);
 }
 
 // Where a line holds two, the second glued to the first without a line
@@ -633,7 +663,11 @@ bool read_glued(const HandLine& l, bool last, Reader& r) {
   if (k == 0) return read_line(l, last, r);
   const HandLine head{l.text.substr(0, k), l.number, l.column};
   const HandLine tail{l.text.substr(k), l.number, l.column + static_cast<std::uint32_t>(k)};
-  return read_line(head, false, r) && read_line(tail, last, r);
+  const std::size_t reported = r.findings.size();
+  if (read_line(head, false, r, Unread::kLeave)) return read_line(tail, last, r);
+  if (r.findings.size() != reported) return false;  // the head began as a line and failed: reported
+  // No rule reads the head: not two lines after all, the line is judged whole.
+  return judge_unread(l, last, r);
 }
 
 // Lines after the payouts that are all preludes: the next hand's start,

@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "parser/hand_limits.h"
 #include "parser/lines.h"
@@ -234,6 +235,21 @@ class Reader {
   std::vector<int> draws_;            // exchanges (sd) each player has made
 };
 
+// Whether `key` is a field of the PHH spec (its required and optional
+// fields: /work/shared/docs/PHH.md sections 3 and 4), or a user-defined one
+// (`_rake`: a leading underscore), which readers pass over by the spec.
+bool known_key(std::string_view key) {
+  // clang-format off
+  static constexpr std::array<std::string_view, 37> kFields = {
+      "variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet",
+      "min_bet", "starting_stacks", "actions", "author", "event", "url", "venue", "address", "city", "region",
+      "postal_code", "country", "time", "time_zone", "time_zone_abbreviation", "day", "month", "year", "level",
+      "seat_count", "hand", "table", "seats", "players", "finishing_stacks", "winnings", "currency",
+      "currency_symbol", "time_limit", "time_banks"};
+  // clang-format on
+  return key.starts_with('_') || std::find(kFields.begin(), kFields.end(), key) != kFields.end();
+}
+
 bool Reader::read_document() {
   if (const auto err = phh_text::read_document(pos_.text(), doc_)) {
     const char* at = pos_.text().data() + err->offset;
@@ -245,6 +261,14 @@ bool Reader::read_document() {
   if (!doc_.tables.empty() && !doc_.entries.empty() && doc_.entries.front().where < doc_.tables.front().second)
     return fail(doc_.entries.front().where, "keys before the [table] header belong to no hand");
   for (const Entry& e : doc_.entries) {
+    // A key PHH does not define, without the user field's '_': a warning
+    // (docs/unrecognized-lines.md), and the hand is read without it.
+    if (!known_key(e.key)) {
+      std::string message = "'";
+      message.append(e.key);
+      message.append("' is not a PHH field (a user-defined one starts with '_'); the hand is replayed without it");
+      add(Rule::kUnrecognizedLine, e.where, -1, std::move(message), std::string(e.key));
+    }
     const auto [it, fresh] = fields_.emplace(e.key, &e);
     if (!fresh) {
       const SourcePos first = pos_.at(it->second->where);

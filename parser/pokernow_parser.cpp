@@ -5,6 +5,8 @@
 
 #include "parser/pokernow_parser.h"
 
+#include <string_view>
+
 #include "parser/pokernow_builder.h"
 #include "parser/pokernow_grammar.h"
 #include "parser/pokernow_rows.h"
@@ -212,22 +214,45 @@ struct action<old_id> {
   }
 };
 
-// Reads one row's entry into `d`; false, with a parse-error finding, when
-// it is no row a PokerNow log writes.
-bool read_row(const Row& r, RowData& d, std::vector<engine::Finding>& findings) {
+// Whether `entry`, which no rule reads, begins as a row PokerNow writes: a
+// player's (`""A @ x"" dances`: one the hand may need), a board, the stacks,
+// the uncalled return, a hand's start or end (`-- starting hand #1x`, which
+// must not be passed over either).
+bool begins_like_a_row(std::string_view entry) {
+  for (const std::string_view start :
+       {"\"\"", "Flop", "Turn", "River", "Player stacks", "Uncalled bet", "-- ", "Dead Small"})
+    if (entry.starts_with(start)) return true;
+  return false;
+}
+
+// What read_row made of a row.
+enum class RowRead {
+  kRead,        // into `d`
+  kPassedOver,  // no row PokerNow writes: unrecognized-line, the hand read on without it
+  kFailed,      // a parse-error: the hand stops
+};
+
+// Reads one row's entry into `d` (docs/unrecognized-lines.md).
+RowRead read_row(const Row& r, RowData& d, std::vector<engine::Finding>& findings) {
   d.reset();
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> in(
       r.entry.data(), r.entry.data() + r.entry.size(), "");
   try {
-    if (pegtl::parse<pegtl::seq<row, pegtl::eof>, action>(in, d)) return true;
+    if (pegtl::parse<pegtl::seq<row, pegtl::eof>, action>(in, d)) return RowRead::kRead;
+    if (!begins_like_a_row(r.entry)) {
+      add_error(findings, engine::Rule::kUnrecognizedLine, {r.line, r.column},
+                "it is not a row a PokerNow log writes; the hand is replayed without it", r.entry);
+      return RowRead::kPassedOver;
+    }
     add_error(findings, engine::Rule::kParseError, {r.line, r.column},
-              "cannot read this row: it is not a row a PokerNow log writes", r.entry);
+              "cannot read this row: it begins as a row a PokerNow log writes, and what it says cannot be read",
+              r.entry);
   } catch (const pegtl::parse_error& e) {
     const auto at = e.positions().empty() ? r.entry.size() : std::min(e.positions().front().byte, r.entry.size());
     add_error(findings, engine::Rule::kParseError, pos_in(r, r.entry.data() + at),
               std::string("cannot read this row: ") + std::string(e.message()), r.entry.substr(at));
   }
-  return false;
+  return RowRead::kFailed;
 }
 
 }  // namespace
@@ -264,8 +289,9 @@ ParseStatus parse_pokernow_hand(std::string_view text, std::uint32_t line, std::
   pokernow::order_rows(rows);
   pokernow::HandBuilder b(out, findings);
   for (const pokernow::Row& r : rows) {
-    if (!pokernow::read_row(r, scratch.lists_->row, findings)) return ParseStatus::kUnreadable;
-    b.apply(r, scratch.lists_->row);
+    const pokernow::RowRead read = pokernow::read_row(r, scratch.lists_->row, findings);
+    if (read == pokernow::RowRead::kFailed) return ParseStatus::kUnreadable;
+    if (read == pokernow::RowRead::kRead) b.apply(r, scratch.lists_->row);
   }
   return b.finish();
 }

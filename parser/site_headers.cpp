@@ -139,7 +139,7 @@ constexpr TextHeader kTextHeaders[] = {
     {"Starting Hand #", SiteFormat::kPkr, {}, Role::kHeader, true, true},
     {"Table #", SiteFormat::kPkr, " - ", Role::kPrelude},
     {"Game started at: ", SiteFormat::kWpn, {}, Role::kHeader, false},
-    {"Game Hand #", SiteFormat::kWpn, " - "},
+    {"Game Hand #", SiteFormat::kWpn, " - ", Role::kHeader, true, true},
     {"URL: http://thebiggame.", SiteFormat::kTheBigGame, {}, Role::kHeader, false},
     {"** Game ID ", SiteFormat::kPokerTracker},
     {"** Hand # ", SiteFormat::kPokerTracker},
@@ -244,8 +244,10 @@ std::optional<Match> match_stars_banner(std::string_view t) {
   if (at == std::string_view::npos) at = t.find("Hand History For Game ");
   if (at == std::string_view::npos || at < kOpen.size()) return std::nullopt;
   const std::string_view brand = t.substr(kOpen.size(), at - kOpen.size());
+  // A number that cannot be read ("for Game 13x", "for Game ?") leaves the
+  // hand's id empty: the banner still starts its hand, whose reader reports
+  // it, rather than become a line of the hand before.
   const std::string_view number = hand_number(t.substr(at + std::string_view("Hand History for Game ").size()));
-  if (number.empty()) return std::nullopt;
   const SiteFormat format = brand.empty()                 ? SiteFormat::kPartyPoker
                             : brand == "Betfair Poker "   ? SiteFormat::kBetfair
                                                           : SiteFormat::kPacific;
@@ -288,11 +290,14 @@ std::optional<Match> match_kings_club(std::string_view t) {
 
 // Winamax: `Winamax Poker - CashGame - HandId: #4489532-965-1366095481 - ...`;
 // `Winamax Poker - Tournament summary : ...` is another document, not a hand.
+// Any other line that begins with the prefix is a header, damaged when it
+// has no `HandId: #` (its id then empty): no line of a hand begins so.
 std::optional<Match> match_winamax(std::string_view t) {
-  if (!t.starts_with("Winamax Poker - ")) return std::nullopt;
+  constexpr std::string_view kPrefix = "Winamax Poker - ";
+  if (!t.starts_with(kPrefix) || t.substr(kPrefix.size()).starts_with("Tournament summary")) return std::nullopt;
   constexpr std::string_view kId = "HandId: #";
   const std::size_t at = t.find(kId);
-  if (at == std::string_view::npos) return std::nullopt;
+  if (at == std::string_view::npos) return Match{SiteFormat::kWinamax, Role::kHeader, {}};
   return Match{SiteFormat::kWinamax, Role::kHeader, hand_number(t.substr(at + kId.size()))};
 }
 
@@ -307,7 +312,10 @@ std::optional<Match> match_bovada(std::string_view t) {
     const std::string_view rest = t.substr(brand.size() + kHand.size());
     const std::string_view number = hand_number(rest);
     const std::string_view after = rest.substr(number.size());
-    if (!all_digits(number) || !(after.starts_with(' ') || after.starts_with(':'))) return std::nullopt;
+    // Damaged after the brand's " Hand #" ("Bovada Hand #31x8"): still a
+    // header, with no id; no line of a hand begins so.
+    if (!all_digits(number) || !(after.starts_with(' ') || after.starts_with(':')))
+      return Match{SiteFormat::kBovada, Role::kHeader, {}};
     return Match{SiteFormat::kBovada, Role::kHeader, number};
   }
   return std::nullopt;
@@ -340,7 +348,9 @@ std::optional<std::size_t> find_glued_bovada(std::string_view t) {
     const std::size_t hand = hash + 1 - kHand.size();
     for (const std::string_view brand : kBrands) {
       if (hand <= brand.size() || t.substr(hand - brand.size(), brand.size()) != brand) continue;
-      if (match_bovada(t.substr(hand - brand.size()))) return hand - brand.size();
+      // Only a whole header: in the middle of a line, a damaged one is text.
+      const std::optional<Match> m = match_bovada(t.substr(hand - brand.size()));
+      if (m && !m->hand_id.empty()) return hand - brand.size();
     }
   }
   return std::nullopt;

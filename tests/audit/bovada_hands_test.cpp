@@ -65,3 +65,11 @@ TEST_CASE("Bovada: positions are not players, so no table session follows them")
   const auto report = audit::audit_room_hand(parser::SiteFormat::kBovada, text, 1, 1, "test", settings, workspace);
   CHECK_FALSE(report.session.has_value());
 }
+
+TEST_CASE("Bovada: a header damaged after the room's own prefix is its own hand's parse-error") {
+  // Issue 21, point 2: the hand before keeps its lines and is read as alone
+  // (it was lost with the damaged one: 1 hand, unreadable).
+  CHECK(room_hands::file_findings(room_hands::with_damaged_second(room_hands::data("bovada", "clean.txt"),
+                                                                  "Hand #4000000001", "Hand #40000x0001")) ==
+        "1 bovada holdem no-limit\n41 bovada unknown no-limit unread\nparse-error 41:19");
+}

@@ -13,10 +13,9 @@
 
 namespace {
 
-// The report of the one hand of tests/data/ipoker/NAME, as room_hands'
-// report_lines writes it.
-std::string findings_of(const char* name) {
-  const std::string text = room_hands::data("ipoker", name);
+// The report of the one hand of a document (of tests/data/ipoker/NAME), as
+// room_hands' report_lines writes it.
+std::string findings_in(const std::string& text) {
   const parser::SiteSplit split = parser::split_site_hands(text);
   REQUIRE(split.hands.size() == 1);
   const parser::SiteHand& h = split.hands.front();
@@ -25,6 +24,8 @@ std::string findings_of(const char* name) {
                                                          h.line, h.column, "test", audit::AuditSettings{}, workspace,
                                                          h.opening));
 }
+
+std::string findings_of(const char* name) { return findings_in(room_hands::data("ipoker", name)); }
 
 void check_rows(std::span<const room_hands::Row> rows) {
   for (const room_hands::Row& row : rows) {
@@ -93,4 +94,30 @@ TEST_CASE("iPoker: the session header gives the game, table, currency and hero")
                                   findings, scratch) == parser::ParseStatus::kUnreadable);
   REQUIRE(findings.size() == 1);
   CHECK(findings.front().rule == engine::Rule::kParseError);
+}
+
+TEST_CASE("iPoker: an element it does not write is a warning and the hand is replayed without it") {
+  const std::string clean = room_hands::data("ipoker", "clean_cash.xml");
+  // In a <round>, in the <game>, in the <players>: at its tag.
+  CHECK(findings_in(room_hands::with_line(clean, "   <action no=\"4\"", "   <chat player=\"Bob\">gl</chat>")) ==
+        "ipoker holdem no-limit\nunrecognized-line 30:4");
+  CHECK(findings_in(room_hands::with_line(clean, "  <round no=\"0\">", "  <zorglub/>")) ==
+        "ipoker holdem no-limit\nunrecognized-line 23:3");
+  CHECK(findings_in(room_hands::with_line(clean, "    <player seat=\"5\"", "    <observer name=\"Zed\"/>")) ==
+        "ipoker holdem no-limit\nunrecognized-line 16:5");
+  // A hand with a finding keeps it, one line down.
+  CHECK(findings_in(
+            room_hands::with_line(room_hands::data("ipoker", "raise.xml"), "  <round no=\"0\">", "  <zorglub/>")) ==
+        "ipoker holdem no-limit\nunrecognized-line 21:3\nraise-below-minimum 28:4");
+  // What a <general> holds beside its players describes the hand: silent.
+  CHECK(findings_in(room_hands::with_line(clean, "   <startdate>2015-06-01 20:00", "   <servername>s1</servername>")) ==
+        "ipoker holdem no-limit");
+}
+
+TEST_CASE("iPoker: an action it cannot read stops the hand, the findings before it kept") {
+  std::string text =
+      room_hands::with_line(room_hands::data("ipoker", "clean_cash.xml"), "  <round no=\"0\">", "  <zorglub/>");
+  const std::string fold = "player=\"Carol\" type=\"0\"";
+  text.replace(text.find(fold), fold.size(), "player=\"Carol\" type=\"77\"");
+  CHECK(findings_in(text) == "ipoker unknown no-limit unread\nunrecognized-line 23:3\nparse-error 35:34");
 }

@@ -12,6 +12,7 @@
 #include "audit/audit_hand.h"
 #include "parser/site_headers.h"
 #include "tests/support/room_corpus.h"
+#include "tests/support/room_hands.h"
 #include "tests/support/test_util.h"
 
 namespace {
@@ -92,6 +93,19 @@ TEST_CASE("OHH in: broken JSON and an unknown action cost their own hand only") 
   CHECK(got.first[0] == "parse-error 1:835");   // cut in the middle: the JSON ends at the line's end
   CHECK(got.first[1] == "parse-error 3:1255");  // "action":"Jumps"
   CHECK(got.hands[2] == "5 ");
+}
+
+TEST_CASE("OHH in: keys OHH does not define are extensions, read silently") {
+  // A converter's own keys at the top, in a player and in an action carry
+  // nothing the replay uses (docs/unrecognized-lines.md): the hand stays clean.
+  std::string text = data("pretty.ohh");
+  text = room_hands::with_line(text, "    \"spec_version\"", "    \"x_converter\": {\"name\": \"ours\"},");
+  text = room_hands::with_line(text, "        \"seat\": 1", "        \"x_vpip\": 26,");
+  const std::size_t action = text.find("\"action_number\"");
+  REQUIRE(action != std::string::npos);
+  text.insert(action, "\"x_time_ms\": 850, ");
+  const Audited got = audit_file(text);
+  CHECK(got.hands == std::vector<std::string>{"1 ", "149 "});  // the second hand two lines down
 }
 
 TEST_CASE("OHH in: games OHH cannot describe are read and named unsupported") {

@@ -55,10 +55,11 @@ TEST_CASE("888poker: a hand cut short, a foreign line and a blank seat name give
   const std::string clean = data("clean.txt");
   // Cut before the summary.
   CHECK(findings_of(clean.substr(0, clean.find("** Summary **"))) == "888 holdem no-limit unread\ntruncated-hand 26:1");
-  // A line 888 never writes.
+  // A line 888 never writes ("NAME:" is not 888's separator): a warning,
+  // and the hand is replayed without it (docs/unrecognized-lines.md).
   std::string foreign = clean;
   foreign.insert(foreign.find("Bob folds"), "Bob: shoves\n");
-  CHECK(findings_of(foreign) == "888 holdem no-limit unread\nparse-error 15:1");
+  CHECK(findings_of(foreign) == "888 holdem no-limit\nunrecognized-line 15:1");
   // An unknown verb after a seated name: the position of the verb.
   std::string verb = clean;
   verb.insert(verb.find("Bob folds"), "Bob jumps\n");
@@ -86,4 +87,64 @@ TEST_CASE("888poker: amounts in every locale the client writes") {
     text.replace(text.find("$2 )"), 2, row.written);
     CHECK(room_hands::findings_of(parser::SiteFormat::kPacific, text) == std::string(row.want));
   }
+}
+
+TEST_CASE("888poker: an unknown line is a warning and the hand is replayed without it") {
+  const std::string clean = data("clean.txt");
+  // Among the actions, among the seats, in the summary: each at its line,
+  // column 1, and the hand as clean as without it.
+  CHECK(findings_of(room_hands::with_line(clean, "Bob folds", "Zorglub the mighty blinks")) ==
+        "888 holdem no-limit\nunrecognized-line 15:1");
+  CHECK(findings_of(room_hands::with_line(clean, "Seat 2:", "  Zorglub the mighty blinks")) ==
+        "888 holdem no-limit\nunrecognized-line 8:3");
+  CHECK(findings_of(room_hands::with_line(clean, "Cid mucks", "Zorglub the mighty blinks")) ==
+        "888 holdem no-limit\nunrecognized-line 29:1");
+  // A hand with a finding keeps it, one line down.
+  CHECK(findings_of(room_hands::with_line(data("raise.txt"), "Bob folds", "Zorglub the mighty blinks")) ==
+        "888 holdem no-limit\nunrecognized-line 15:1\nraise-below-minimum 14:5");
+  // The last line of a hand with no summary is where the log was cut.
+  CHECK(findings_of(clean.substr(0, clean.find("** Summary **")) + "Zorglub the mighty blinks\n") ==
+        "888 holdem no-limit unread\ntruncated-hand 27:1");
+}
+
+TEST_CASE("888poker: a line that begins as one 888 writes and cannot be read stops the hand") {
+  const std::string clean = data("clean.txt");
+  struct Row {
+    const char* line;  // inserted before "Bob folds" (line 15)
+    const char* want;
+  };
+  const Row rows[] = {
+      // A seated name and 888's blank, then no verb 888 writes: at the verb.
+      {"Bob jumps", "888 holdem no-limit unread\nparse-error 15:5"},
+      // An action with an amount that cannot be read, or more after it.
+      {"Bob calls [$0.0x]", "888 holdem no-limit unread\nparse-error 15:5"},
+      {"Bob folds now", "888 holdem no-limit unread\nparse-error 15:10"},
+      // A name the seat list lacks, before one of 888's verbs.
+      {"Zed raises [$1]", "888 holdem no-limit unread\nparse-error 15:1"},
+      // A damaged street marker, seat line or hole-card line.
+      {"** Dealing flip ** [ 2d ]", "888 holdem no-limit unread\nparse-error 15:1"},
+      {"Seat 3: Dan ( $x )", "888 holdem no-limit unread\nparse-error 15:1"},
+      {"Dealt to Bob [ Ah, K ]", "888 holdem no-limit unread\nparse-error 15:1"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.line);
+    CHECK(findings_of(room_hands::with_line(clean, "Bob folds", row.line)) == row.want);
+  }
+  // The findings of the lines before stay with the unreadable hand.
+  CHECK(findings_of(room_hands::with_line(room_hands::with_line(clean, "Bob folds", "Bob jumps"),
+                                          "Seat 2:", "Zorglub the mighty blinks")) ==
+        "888 holdem no-limit unread\nunrecognized-line 8:1\nparse-error 16:5");
+}
+
+TEST_CASE("888poker: a tournament notice after the summary is read silently") {
+  // "jpprewitt finished 64/79": a player's place, no chips of the hand.
+  CHECK(findings_of(data("clean.txt") + "Cid finished 2/3\n") == "888 holdem no-limit");
+}
+
+TEST_CASE("888poker: a header damaged after the room's own prefix is its own hand's parse-error") {
+  // Issue 21, point 2: the hand before keeps its lines and is read as alone
+  // (it was lost with the damaged one: 1 hand, unreadable).
+  CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("clean.txt"), "Hand History for Game 900000001",
+                                                                  "Hand History for Game ?")) ==
+        "1 888 holdem no-limit\n32 888 unknown no-limit unread\nparse-error 32:1");
 }

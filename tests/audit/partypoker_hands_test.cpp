@@ -113,3 +113,71 @@ TEST_CASE("PartyPoker: a hand cut short, a foreign line, an unseated player and 
   // No header.
   CHECK(findings_of("Seat 1: Ann ( $2 USD )\n") == "partypoker unknown no-limit unread\nparse-error 1:1");
 }
+
+TEST_CASE("PartyPoker: an unknown line is a warning and the hand is replayed without it") {
+  // In both layouts, at its line, column 1; the hand as clean as without it.
+  CHECK(findings_of(room_hands::with_line(data("clean.txt"), "Alice folds", "Zorglub the mighty blinks")) ==
+        "partypoker holdem no-limit\nunrecognized-line 20:1");
+  CHECK(findings_of(room_hands::with_line(data("emailed_clean.txt"), "Dot folds", "Zorglub the mighty blinks")) ==
+        "partypoker holdem no-limit\nunrecognized-line 14:1");
+  // After the payouts, with the hand's own finding kept.
+  CHECK(findings_of(data("raise.txt") + "Zorglub the mighty blinks\n") ==
+        "partypoker holdem no-limit\nunrecognized-line 19:1\nraise-below-minimum 13:5");
+  // The last line of a hand nobody is paid in is where the log was cut.
+  const std::string raise = data("raise.txt");
+  CHECK(findings_of(raise.substr(0, raise.find("Dot wins")) + "Zorglub the mighty blinks\n") ==
+        "partypoker holdem no-limit unread\ntruncated-hand 18:1");
+}
+
+TEST_CASE("PartyPoker: a line that begins as one PartyPoker writes and cannot be read stops the hand") {
+  const std::string raise = data("raise.txt");
+  const char* const damaged[] = {
+      "Ann dances",                 // a seated name and the blank, then no verb
+      "Ann calls [$0.1x USD]",      // an amount that cannot be read
+      "Zed raises [$abc USD]",      // a name the seat list lacks, before a verb
+      "** Dealing Flip ** [ 2d ]",  // a street marker
+      "Seat 9: broken",             // a seat line
+      "Dealt to Ann [ Ah, K ]",     // hole cards
+      "Zorglub blinks.Ann folds",   // a glued line whose first part is no line
+  };
+  for (const char* line : damaged) {
+    CAPTURE(line);
+    CHECK(findings_of(room_hands::with_line(raise, "Ann folds", line)) ==
+          "partypoker holdem no-limit unread\nparse-error 14:1");
+  }
+  // The findings of the lines before stay with the unreadable hand.
+  CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann dances"), "Ben posts",
+                                          "Zorglub the mighty blinks")) ==
+        "partypoker holdem no-limit unread\nunrecognized-line 10:1\nparse-error 15:1");
+}
+
+TEST_CASE("PartyPoker: the harmless lines it writes are read silently") {
+  // Chat, table events, time-bank and tournament notices
+  // (docs/unrecognized-lines.md): none moves a chip.
+  const char* const harmless[] = {
+      "Ann: nice hand",
+      "Ann has left the table.",
+      "Ann is sitting out",
+      "Ann will be using her time bank for this hand.",
+      "Ann did not respond in time",
+      "Ann Forward Folds",
+      "Player Ann finished in 3.",
+      ">You have options at Table  11531 Table!.",
+      "Congratulations to player Ann for winning",
+      "Your time bank will be activated in 6 secs.",
+  };
+  for (const char* line : harmless) {
+    CAPTURE(line);
+    CHECK(findings_of(room_hands::with_line(data("raise.txt"), "Ann folds", line)) ==
+          "partypoker holdem no-limit\nraise-below-minimum 13:5");
+  }
+}
+
+TEST_CASE("PartyPoker: a header damaged after the room's own prefix is its own hand's parse-error") {
+  // Issue 21, point 2: the hand before keeps its lines and is read as alone
+  // (it was lost with the damaged one: 1 hand, unreadable).
+  CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("raise.txt"), "Hand History for Game 100200301",
+                                                                  "Hand History for Game ?")) ==
+        "1 partypoker holdem no-limit\nraise-below-minimum 13:5\n"
+        "20 partypoker unknown no-limit unread\nparse-error 20:1");
+}

@@ -71,12 +71,53 @@ TEST_CASE("PokerNow: one deliberate error of each category, at the file's line a
   }
 }
 
-TEST_CASE("PokerNow: a row no PokerNow log writes is a parse error at its line") {
+TEST_CASE("PokerNow: a player's row it cannot read is a parse error at its line") {
   std::string text = data("raise.txt");
   const std::size_t at = text.find("\"\"\"Ann @ a1\"\" raises");
   REQUIRE(at != std::string::npos);
   text.insert(at + 13, "juggles and ");
   CHECK(findings_of(text) == "#5 pokernow holdem no-limit unread\nparse-error 7:2");
+}
+
+TEST_CASE("PokerNow: a row of no kind PokerNow writes is a warning and the hand is replayed without it") {
+  // Between Bob's and Cid's folds (order 170000000550000): at the row's
+  // entry, inside its quote; the raise's own finding kept.
+  const std::string row = "\"Zorglub the mighty blinks\",2023-11-14T22:13:25.500Z,170000000550000";
+  CHECK(findings_of(room_hands::with_line(data("raise.txt"), "\"\"\"Bob @ b2\"\" folds", row)) ==
+        "#5 pokernow holdem no-limit\nunrecognized-line 6:2\nraise-below-minimum 8:15");
+  // A player's row, a board, the stacks, a hand's start or end that cannot
+  // be read may be what the replay needs: the hand stops there, the
+  // findings before it kept.
+  const char* const damaged[] = {
+      "\"\"\"Bob @ b2\"\" dances\",2023-11-14T22:13:25.500Z,170000000550000",
+      "\"Flop:  [2♣, 7♥]x\",2023-11-14T22:13:25.500Z,170000000550000",
+      "\"-- ending hand #5x --\",2023-11-14T22:13:25.500Z,170000000550000",
+  };
+  for (const char* line : damaged) {
+    CAPTURE(line);
+    std::string text = room_hands::with_line(data("raise.txt"), "\"\"\"Bob @ b2\"\" folds", line);
+    // The unknown row before it in time: after Ann's raise.
+    text = room_hands::with_line(text, "\"\"\"Ann @ a1\"\" raises",
+                                 "\"Zorglub the mighty blinks\",2023-11-14T22:13:24.500Z,170000000450000");
+    CHECK(findings_of(text) == "#5 pokernow holdem no-limit unread\nunrecognized-line 8:2\nparse-error 6:2");
+  }
+  // Its notes are read silently: the host's settings, warnings, the
+  // viewer's own cards, the cards left undealt, a player's and the host's
+  // other rows (docs/unrecognized-lines.md).
+  const char* const notes[] = {
+      "\"The game's small blind was changed from 0.50 to 1.00.\"",
+      "\"WARNING: the admin queued a stack change\"",
+      "\"Your hand is A♥, 8♥\"",
+      "\"Undealt cards: 2♣, 7♥ [9♠]\"",
+      "\"The player \"\"Dan @ d4\"\" requested a seat.\"",
+      "\"The admin approved the player \"\"Dan @ d4\"\" participation.\"",
+  };
+  for (const char* note : notes) {
+    CAPTURE(note);
+    const std::string text = room_hands::with_line(data("raise.txt"), "\"\"\"Bob @ b2\"\" folds",
+                                                   std::string(note) + ",2023-11-14T22:13:25.500Z,170000000550000");
+    CHECK(findings_of(text) == "#5 pokernow holdem no-limit\nraise-below-minimum 8:15");
+  }
 }
 
 TEST_CASE("PokerNow: a bomb pot is replayed: its bets are antes and the flop comes without a pre-flop round") {

@@ -42,3 +42,11 @@ TEST_CASE("Winamax: one deliberate error of each category") {
   };
   room_hands::check_rows(parser::SiteFormat::kWinamax, "winamax", rows);
 }
+
+TEST_CASE("Winamax: a header damaged after the room's own prefix is its own hand's parse-error") {
+  // Issue 21, point 2: the hand before keeps its lines and is read as alone
+  // (it was lost with the damaged one: 1 hand, unreadable).
+  CHECK(room_hands::file_findings(
+            room_hands::with_damaged_second(room_hands::data("winamax", "clean.txt"), "HandId: #", "HandI: #")) ==
+        "1 winamax holdem no-limit\n33 winamax unknown no-limit unread\nparse-error 33:1");
+}

@@ -483,7 +483,11 @@ TEST_CASE("phh §9 quirks at read time") {
         "unknown_key = [1, 'a']\n"
         "players = [\"Phil Ivey\", \"Patrik Antonius\", \"Tom \\\"Durrrr\\\" Dwan\"]\n");
     REQUIRE(h->status == ParseStatus::kOk);
-    CHECK(h->findings.empty());
+    // The user key is silent; the unknown one is a warning at its line
+    // (docs/unrecognized-lines.md, as PokerKit warns of it), and the hand read.
+    REQUIRE(h->findings.size() == 1);
+    CHECK(h->findings[0].rule == Rule::kUnrecognizedLine);
+    CHECK(h->findings[0].pos.line == 20);
     CHECK(h->rec.players[2].name == "Tom \"Durrrr\" Dwan");
     CHECK(betting(h->rec).size() == 4);
     CHECK(h->rec.actions[2].kind == Act::kPostAnte);
@@ -581,6 +585,24 @@ TEST_CASE("phh errors: one parse-error at the file position of the fault") {
   const auto first = read(with("'NT'", "'NT"), 3, 5);
   CHECK(first->findings.at(0).pos.line == 3);
   CHECK(first->findings.at(0).pos.column == 18);
+}
+
+TEST_CASE("phh keys: a key PHH does not define is a warning, a user field is read silently") {
+  // `_rake` starts with '_': a user-defined field (PHH.md §1), silent.
+  // `rake` without it: unrecognized-line at the key, and the hand is read.
+  const auto h = read(nt("[200, 300]", "['p2 f']", "_rake = 1\nrake = 1\n"), 10, 1);
+  CHECK(h->status == ParseStatus::kOk);
+  REQUIRE(h->findings.size() == 1);
+  CHECK(h->findings[0].rule == Rule::kUnrecognizedLine);
+  CHECK(h->findings[0].pos.line == 18);
+  CHECK(h->findings[0].pos.column == 1);
+  // An action it cannot read still stops the hand; the warning is kept.
+  const auto bad = read(nt("[200, 300]", "['p2 zz']", "rake = 1\n"), 10, 1);
+  CHECK(bad->status == ParseStatus::kUnreadable);
+  REQUIRE(bad->findings.size() == 2);
+  CHECK(bad->findings[0].rule == Rule::kUnrecognizedLine);
+  CHECK(bad->findings[1].rule == Rule::kParseError);
+  CHECK(bad->findings[1].pos.line == 16);
 }
 
 TEST_CASE("split_phh: one hand per .phh, one per [N] table of a .phhs") {

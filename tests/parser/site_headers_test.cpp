@@ -106,16 +106,15 @@ TEST_CASE("site headers: one line per header form of the corpus") {
 
 TEST_CASE("site headers: lines that are not headers") {
   const std::string_view texts[] = {
-      "Bovada Hand #",                    // no number
       "Bovada Hands #1 TBL#2",
-      "STATE:",                           // no hand number
+      "STATE:",                                               // no hand number
       "\"-- ending hand #3 --\",2021-08-08T21:11:54.283Z,1",  // PokerNow: the first row of a hand, not its header
       "Winamax Poker - Tournament summary : Pot Limit Omaha 5(338672173)",  // another document
-      "#12: folds",                       // a player named #12, not a Kings Club header
-      "Hand #112181:",                    // a tracker's label before a PokerStars hand
-      "Game #1 starts.",                  // a prelude with no header after it
-      "PokerStars Hand #1: Hold'em",      // PokerStars: parser/pokerstars_split.h
-      "{\"player\":[]}",                  // an IGT key outside an IGT document
+      "#12: folds",                   // a player named #12, not a Kings Club header
+      "Hand #112181:",                // a tracker's label before a PokerStars hand
+      "Game #1 starts.",              // a prelude with no header after it
+      "PokerStars Hand #1: Hold'em",  // PokerStars: parser/pokerstars_split.h
+      "{\"player\":[]}",              // an IGT key outside an IGT document
       "Full Tilt Poker Tournament Summary Step 2 (243814827)",
   };
   for (const std::string_view text : texts) {
@@ -126,20 +125,46 @@ TEST_CASE("site headers: lines that are not headers") {
   }
 }
 
+namespace {
+
+// A hand (`header`, a seat line), then `damaged` and a seat line: the
+// damaged header starts a second hand, on line 3, with no id.
+void check_starts_own_hand(std::string_view header, std::string_view damaged) {
+  CAPTURE(damaged);
+  std::string text(header);
+  text.append("\nSeat 1: Ann ($100 in chips)\n").append(damaged).append("\nSeat 1: Bob ($100 in chips)\n");
+  const parser::SiteSplit s = parser::split_site_hands(text);
+  REQUIRE(s.hands.size() == 2);
+  CHECK(s.hands[1].line == 3);
+  CHECK(s.hands[1].hand_id.empty());
+}
+
+}  // namespace
+
 TEST_CASE("site headers: a header damaged after a room's own prefix still starts its hand") {
   // Its reader then reports the header's parse-error; the hand before keeps
   // its own lines. Generic prefixes ("Game #", "Table #") need their number.
   for (const std::string_view damaged : {"Poker Hand #RC10zz 'Vesta'", "CoinPoker Hand #", "Starting Hand #",
                                          "BetOnline Poker Game #12 Hold'em", "***** Hand history for game #?"}) {
-    CAPTURE(damaged);
-    const std::string text = "Poker Hand #RC1: Hold'em No Limit  ($0.5/$1) - 2024/05/01 20:00:00\nSeat 1: Ann ($100 in chips)\n" +
-                             std::string(damaged) + "\nSeat 1: Bob ($100 in chips)\n";
-    const parser::SiteSplit s = parser::split_site_hands(text);
-    REQUIRE(s.hands.size() == 2);
-    CHECK(s.hands[1].line == 3);
-    CHECK(s.hands[1].hand_id.empty());
+    check_starts_own_hand("Poker Hand #RC1: Hold'em No Limit  ($0.5/$1) - 2024/05/01 20:00:00", damaged);
   }
   CHECK(split("Game #x - Texas Hold'em").hands == 0);
+}
+
+TEST_CASE("site headers: Winamax, 888, PartyPoker, Bovada and WPN headers damaged after their prefix start a hand") {
+  // Each room's own prefix (issue 21, point 2): the damaged header is its
+  // own hand's parse-error, never a line of its neighbour.
+  for (const std::string_view damaged :
+       {"Winamax Poker - CashGame - HandI: #4489532-965 - Holdem no limit (0.50/1)",
+        "***** 888poker Hand History for Game ? *****", "***** Hand History for Game *****",
+        "***** Hand History For Game ?jrdwo4 *****", "Bovada Hand #", "Ignition Hand #31x8: HOLDEM",
+        "Bodog.eu Hand #3183548059TBL#1", "Game Hand #? - Holdem(No Limit)"}) {
+    check_starts_own_hand("Bovada Hand #1 TBL#2 HOLDEM No Limit", damaged);
+  }
+  // A Winamax tournament summary is another document; a damaged Bovada
+  // header in the middle of a line is text, only a whole one is glued on.
+  CHECK(split("Winamax Poker - Tournament summary : Omaha(13657930)").hands == 0);
+  CHECK(split("Dealer : RaisBovada Hand #31x8: HOLDEM").hands == 0);
 }
 
 TEST_CASE("site headers: hands run to the next hand's first line, text before the first is left over") {

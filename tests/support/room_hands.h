@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "audit/audit_hand.h"
+#include "parser/site_headers.h"
 #include "tests/support/test_util.h"
 
 namespace room_hands {
@@ -40,6 +41,40 @@ inline std::string report_lines(const audit::HandReport& report) {
 inline std::string findings_of(parser::SiteFormat format, const std::string& text) {
   audit::HandWorkspace workspace;
   return report_lines(audit::audit_room_hand(format, text, 1, 1, "test", audit::AuditSettings{}, workspace));
+}
+
+// `text` with `line` inserted before the first occurrence of `before` (the
+// start of a line).
+inline std::string with_line(std::string text, std::string_view before, std::string_view line) {
+  const std::size_t at = text.find(before);
+  REQUIRE(at != std::string::npos);
+  text.insert(at, std::string(line).append("\n"));
+  return text;
+}
+
+// Every hand of `text` as the audit splits it: "line " then report_lines,
+// hand after hand.
+inline std::string file_findings(const std::string& text) {
+  audit::HandWorkspace workspace;
+  std::string out;
+  for (const parser::SiteHand& h : parser::split_site_hands(text).hands) {
+    const audit::HandReport report =
+        audit::audit_room_hand(h.format, std::string_view(text).substr(h.offset, h.length), h.line, h.column, "test",
+                               audit::AuditSettings{}, workspace, h.opening);
+    if (!out.empty()) out.append("\n");
+    out.append(std::to_string(h.line)).append(" ").append(report_lines(report));
+  }
+  return out;
+}
+
+// `text` twice, the second copy's `header` (a piece of its first line)
+// replaced by `damaged`: a file whose second hand's header cannot be read.
+inline std::string with_damaged_second(const std::string& text, std::string_view header, std::string_view damaged) {
+  std::string second = text;
+  const std::size_t at = second.find(header);
+  REQUIRE(at != std::string::npos);
+  second.replace(at, header.size(), damaged);
+  return text + "\n" + second;
 }
 
 // A hand file and what findings_of must give for it.
