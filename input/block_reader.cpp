@@ -99,6 +99,39 @@ Piece split_piece(std::string_view text, parser::TextPosition pos, bool final, s
   return {parser::split_pokerstars_chunk(text.substr(0, cut), pos, true), true};
 }
 
+// Whether the undecoded bytes `line`, longer than kMaxHeldBytes, are one
+// line to cut short (kLongLineKept): in a byte encoding, and no line break
+// of any kind in them (a file whose lines end in '\r' alone is held whole,
+// as UTF-16 text is).
+bool is_one_long_line(std::string_view line, Encoding encoding) {
+  if (encoding == Encoding::kUtf16Le || encoding == Encoding::kUtf16Be) return false;
+  return line.find_first_of("\r\n") == std::string_view::npos;
+}
+
+// How many of a long line's first bytes to keep: kLongLineKept, less the
+// start of a UTF-8 character it would cut.
+std::size_t long_line_keep(std::string_view line) {
+  std::size_t keep = std::min(kLongLineKept, line.size());
+  while (keep > 0 && (static_cast<unsigned char>(line[keep]) & 0xC0) == 0x80) --keep;
+  return keep;
+}
+
+// A long line being dropped (kLongLineKept): the bytes read since are
+// [from, block end). Drops them up to the first line break in them, the
+// rest moved down to `kept_end`. True while no break has come.
+bool drop_long_line(TextBlock& block, std::size_t kept_end, std::size_t from) {
+  const std::size_t found = block.view().substr(from).find_first_of("\r\n");
+  if (found == std::string_view::npos) {
+    block.set_size(kept_end);
+    return true;
+  }
+  const std::size_t at = from + found;
+  char* const data = block.data();
+  std::memmove(data + kept_end, data + at, block.size() - at);
+  block.set_size(kept_end + (block.size() - at));
+  return false;
+}
+
 }  // namespace
 
 std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycler,
@@ -113,7 +146,10 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
   bool eof = false;
   std::size_t next_site_try = 0;  // split_piece's
   std::size_t without_line_end = 0;  // leading bytes of the undecoded part known to hold no line end
+  std::size_t long_line_end = 0;     // while a long line is dropped: the end of its kept bytes
+  bool long_lines_held = false;      // lines end in '\r' alone, or UTF-16: no long line is cut
   while (true) {
+    const std::size_t before_read = pending.size();
     if (!eof) {
       const std::size_t want = read_size(input, read_bytes);
       make_room(pending, pending.size() + want, recycler);
@@ -122,6 +158,7 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       pending.set_size(pending.size() + *n);
       eof = *n < want;
     }
+    if (long_line_end != 0 && !drop_long_line(pending, long_line_end, before_read)) long_line_end = 0;
     const std::string_view undecoded = pending.view().substr(decoded);
     // The first bytes tell UTF-16, whose line ends are two bytes long.
     if (first && undecoded.size() >= 2 && !eof) {
@@ -132,6 +169,16 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
     // What is left undecoded after the cut holds no line end: the next
     // search starts after it (one long line is not searched again per read).
     without_line_end = undecoded.size() - cut;
+    if (cut == 0 && !eof && long_line_end == 0 && !long_lines_held && undecoded.size() > kMaxHeldBytes) {
+      // Looked at once: a '\r' in it holds every later long line whole too.
+      long_lines_held = !is_one_long_line(undecoded, encoding);
+    }
+    if (cut == 0 && !eof && long_line_end == 0 && !long_lines_held && undecoded.size() > kMaxHeldBytes) {
+      long_line_end = decoded + long_line_keep(undecoded);
+      pending.set_size(long_line_end);
+      without_line_end = long_line_end - decoded;
+      continue;
+    }
     if (cut > 0 || eof) {
       decoded = decode_in_place(pending, decoded, cut, first, encoding);
       first = false;
@@ -149,6 +196,7 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       TextBlock hands = std::exchange(pending, std::move(next));
       hands.set_size(split.consumed);
       decoded -= split.consumed;
+      if (long_line_end != 0) long_line_end -= split.consumed;
       const parser::TextPosition at = pos;
       pos = split.next;
       if (!emit(TextPiece{std::move(hands), at.line, at.offset, split})) return std::nullopt;

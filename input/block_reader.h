@@ -33,6 +33,13 @@ struct TextPiece {
 // stretch of junk is reported once, not once per read.
 inline constexpr std::size_t kMaxHeldBytes = std::size_t{64} << 20;
 
+// One line longer than kMaxHeldBytes (no line end, '\n' or '\r', in it) keeps
+// only its first kLongLineKept bytes: the rest of it is read and dropped up
+// to its line end, so that memory does not grow with one line (a 10 GB
+// file of binary junk without a line break). The readers report any line
+// over 64 KiB as such; the positions of the lines after it are kept.
+inline constexpr std::size_t kLongLineKept = std::size_t{1} << 20;
+
 // Reads `input` to its end, `read_bytes` at a time, and passes each piece
 // to `emit`, in order. `emit` returns false to stop reading (the report can
 // no longer be written). Returns the read error, if any; the pieces before

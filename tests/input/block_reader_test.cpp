@@ -161,6 +161,38 @@ TEST_CASE("a line longer than many reads, in UTF-8 and UTF-16, splits as the who
   check_same_as_whole(utf16le(hands_text(2) + line.substr(0, 30'000) + "\n" + hands_text(2)));
 }
 
+TEST_CASE("one line longer than kMaxHeldBytes keeps its first kLongLineKept bytes, the lines after it as they are") {
+  // 70 MiB without a line break between hands: the line is cut to its first
+  // MiB (memory does not grow with it); the hands after it keep their lines.
+  const std::string before = hands_text(3);
+  std::string after = "\n";
+  after += hands_text(3);
+  const std::string line(std::size_t{70} << 20, 'x');
+  const Streamed streamed = stream(before + line + after, true);
+  const std::string expected = before + line.substr(0, input::kLongLineKept) + after;
+  CHECK(streamed.text.size() == expected.size());
+  CHECK(streamed.text == expected);
+  const parser::SplitResult split = parser::split_pokerstars(expected);
+  REQUIRE(streamed.hands.size() == split.hands.size());
+  REQUIRE(split.hands.size() == 6);
+  for (std::size_t i = 0; i < split.hands.size(); ++i) CHECK(streamed.hands[i].line == split.hands[i].line);
+
+  // A line cut inside a UTF-8 character keeps the character whole or not at all.
+  std::string accented;
+  while (accented.size() <= input::kMaxHeldBytes + (std::size_t{2} << 20)) accented += "x\xC3\xA9";
+  const Streamed cut = stream(accented + after, false);
+  CHECK(parser::is_valid_utf8(cut.text));
+  CHECK(cut.text.size() <= input::kLongLineKept + after.size());
+  CHECK(cut.text.size() >= input::kLongLineKept - 2 + after.size());
+}
+
+TEST_CASE("lines that end in '\\r' alone are never taken for one long line") {
+  std::string text;
+  while (text.size() <= input::kMaxHeldBytes + 4096) text += "an old Mac line\r";
+  const Streamed streamed = stream(text, true);
+  CHECK(streamed.text == text);
+}
+
 TEST_CASE("a hand longer than a read is held whole") {
   std::string hand = cli_test::sample_hand(1);
   const std::string line = "Alice: says " + std::string(1000, 'z') + "\n";
