@@ -28,10 +28,11 @@ void check_against_std_set(const std::vector<std::uint64_t>& numbers) {
     CHECK(set.contains(n));
   }
   CHECK(set.size() == truth.size());
-  for (const auto& [n, mark] : truth) {
+  for (const auto& member : truth) {
+    const std::uint64_t n = member.first;  // not a structured binding: CAPTURE's lambda takes it (clang 14)
     CAPTURE(n);
     REQUIRE(set.find(n) != nullptr);
-    CHECK(*set.find(n) == mark);
+    CHECK(*set.find(n) == member.second);
     if (n > 0) CHECK(set.contains(n - 1) == (truth.count(n - 1) == 1));
     if (n < std::numeric_limits<std::uint64_t>::max()) CHECK(set.contains(n + 1) == (truth.count(n + 1) == 1));
   }
