@@ -45,7 +45,7 @@ audit::RuleFilter rule_filter(const RuleSelection& rules) {
 
 bool cross_hand_wanted(const audit::RuleFilter& filter) {
   return filter.enabled(engine::Rule::kButtonMovement) || filter.enabled(engine::Rule::kStackContinuity) ||
-         filter.enabled(engine::Rule::kMissedBlindNotPosted);
+         filter.enabled(engine::Rule::kMissedBlindNotPosted) || filter.enabled(engine::Rule::kConflictingCopies);
 }
 
 }  // namespace

@@ -68,6 +68,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"run-it-twice-invalid", Severity::kError, Category::kConservation},
     {"unrecognized-line", Severity::kWarning, Category::kFormat},
     {"session-gap", Severity::kNote, Category::kFormat},
+    {"conflicting-copies", Severity::kError, Category::kFormat},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

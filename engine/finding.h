@@ -69,8 +69,9 @@ enum class Rule : std::uint8_t {
   kRunItTwiceInvalid,
   kUnrecognizedLine,
   kSessionGap,
+  kConflictingCopies,
 };
-inline constexpr int kRuleCount = 54;
+inline constexpr int kRuleCount = 55;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

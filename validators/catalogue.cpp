@@ -1204,6 +1204,28 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         "players' stacks changed between the hands and the button and blinds are not where one "
         "hand would put them",
     },
+    {
+        .rule = Rule::kConflictingCopies,
+        .summary = "The same hand is given twice and the copies' shared facts differ: one of them was "
+                   "edited.",
+        .checks =
+            "Logs often hold one hand twice: two players' files of one table, a re-export. Copies of "
+            "one table and hand number must agree on every fact all viewers see: game, stakes, time, "
+            "table, button, seats and starting stacks, every action and amount, the boards, the cards "
+            "shown, the pots, rake and payouts. A hero's own hole cards, cards never shown and chat are "
+            "left out, so two players' views and an observer's of one hand agree. A later copy that "
+            "differs is reported at the first line where it parts from the first copy, naming that "
+            "copy's file and line (docs/cross-hand.md, Copies of one hand).",
+        .authority = "No poker rule: a hand happened once, so its copies agree unless edited",
+        .profile_switches = "",
+        .example = HA_NL_HEADER
+        "Table 'Alpha' 6-max Seat #1 is the button\n"
+        "Seat 1: Ann ($50 in chips)\n"
+        "...\n"
+        "(the same hand again in bob.txt, with 'Seat 1: Ann ($65 in chips)')\n"
+        "=> conflicting-copies (error) at bob.txt:3: hand #1001 was given before (ann.txt:1) and "
+        "this copy's shared facts differ from it: they part at line 3 here, line 3 there",
+    },
 });
 
 #undef HA_NL_HEADER

@@ -26,10 +26,11 @@ void HandNumberSet::append_delta(std::string& out, std::uint64_t delta) {
   out.push_back(static_cast<char>(delta));
 }
 
-void HandNumberSet::extend(Block& block, std::uint64_t n) {
+void HandNumberSet::extend(Block& block, std::uint64_t n, const Mark& mark) {
   append_delta(block.deltas, n - block.last);
   block.last = n;
   ++block.count;
+  block.marks.push_back(mark);
 }
 
 std::vector<std::uint64_t> HandNumberSet::decode(const Block& block) {
@@ -40,8 +41,8 @@ std::vector<std::uint64_t> HandNumberSet::decode(const Block& block) {
   return members;
 }
 
-HandNumberSet::Block HandNumberSet::encode(const std::uint64_t* members, std::size_t count) {
-  Block block{members[0], members[count - 1], static_cast<std::uint32_t>(count), {}};
+HandNumberSet::Block HandNumberSet::encode(const std::uint64_t* members, const Mark* marks, std::size_t count) {
+  Block block{members[0], members[count - 1], static_cast<std::uint32_t>(count), {}, {marks, marks + count}};
   for (std::size_t i = 1; i < count; ++i) append_delta(block.deltas, members[i] - members[i - 1]);
   return block;
 }
@@ -52,19 +53,22 @@ std::size_t HandNumberSet::block_for(std::uint64_t n) const {
   return after == blocks_.begin() ? 0 : static_cast<std::size_t>(after - blocks_.begin()) - 1;
 }
 
-bool HandNumberSet::insert(std::uint64_t n) {
+bool HandNumberSet::insert(std::uint64_t n) { return insert(n, Mark{}); }
+
+bool HandNumberSet::insert(std::uint64_t n, const Mark& mark) {
   if (blocks_.empty()) {
-    blocks_.push_back({n, n, 1, {}});
+    blocks_.push_back({n, n, 1, {}, {mark}});
     ++size_;
     return true;
   }
   // Hands in order, the usual case: at the end, nothing decoded.
   if (Block& back = blocks_.back(); n > back.last) {
     if (back.count < kBlockMembers) {
-      extend(back, n);
+      extend(back, n, mark);
     } else {
       back.deltas.shrink_to_fit();  // full: no slack kept
-      blocks_.push_back({n, n, 1, {}});
+      back.marks.shrink_to_fit();
+      blocks_.push_back({n, n, 1, {}, {mark}});
     }
     ++size_;
     return true;
@@ -74,49 +78,64 @@ bool HandNumberSet::insert(std::uint64_t n) {
   if (n == block.first || n == block.last) return false;
   // Past this block's end and before the next block's start.
   if (n > block.last && block.count < kBlockMembers) {
-    extend(block, n);
+    extend(block, n, mark);
     ++size_;
     return true;
   }
   std::vector<std::uint64_t> members = decode(block);
   const auto at = std::lower_bound(members.begin(), members.end(), n);
   if (at != members.end() && *at == n) return false;
+  std::vector<Mark> marks = std::move(block.marks);
+  marks.insert(marks.begin() + (at - members.begin()), mark);
   members.insert(at, n);
   ++size_;
   if (members.size() <= kBlockMembers) {
-    block = encode(members.data(), members.size());
+    block = encode(members.data(), marks.data(), members.size());
     return true;
   }
   const std::size_t half = members.size() / 2;
-  Block high = encode(members.data() + half, members.size() - half);
-  block = encode(members.data(), half);
+  Block high = encode(members.data() + half, marks.data() + half, members.size() - half);
+  block = encode(members.data(), marks.data(), half);
   blocks_.insert(blocks_.begin() + static_cast<std::ptrdiff_t>(i) + 1, std::move(high));
   return true;
 }
 
-bool HandNumberSet::contains(std::uint64_t n) const {
-  if (blocks_.empty()) return false;
+const HandNumberSet::Mark* HandNumberSet::find(std::uint64_t n) const {
+  if (blocks_.empty()) return nullptr;
   const Block& block = blocks_[block_for(n)];
-  if (n < block.first || n > block.last) return false;
+  if (n < block.first || n > block.last) return nullptr;
   std::uint64_t member = block.first;
-  for (std::size_t at = 0; member < n && at < block.deltas.size();) member += read_delta(block.deltas, at);
-  return member == n;
+  std::size_t index = 0;
+  for (std::size_t at = 0; member < n && at < block.deltas.size(); ++index) member += read_delta(block.deltas, at);
+  return member == n ? &block.marks[index] : nullptr;
 }
 
 void HandNumberSet::for_each(const std::function<void(std::uint64_t)>& f) const {
+  for_each_marked([&f](std::uint64_t n, const Mark&) { f(n); });
+}
+
+void HandNumberSet::for_each_marked(const std::function<void(std::uint64_t, const Mark&)>& f) const {
   for (const Block& block : blocks_) {
     std::uint64_t member = block.first;
-    f(member);
-    for (std::size_t at = 0; at < block.deltas.size();) f(member += read_delta(block.deltas, at));
+    std::size_t index = 0;
+    f(member, block.marks[index]);
+    for (std::size_t at = 0; at < block.deltas.size();) f(member += read_delta(block.deltas, at), block.marks[++index]);
   }
 }
 
 std::size_t HandNumberSet::bytes() const {
   // A short code lives inside the string object (in sizeof(Block)).
   static const std::size_t inline_room = std::string().capacity();
-  std::size_t total = blocks_.capacity() * sizeof(Block);
+  // The marks' vector headers are counted with the marks (mark_bytes).
+  std::size_t total = blocks_.capacity() * (sizeof(Block) - sizeof(std::vector<Mark>));
   for (const Block& b : blocks_)
     if (b.deltas.capacity() > inline_room) total += b.deltas.capacity() + 1;
+  return total;
+}
+
+std::size_t HandNumberSet::mark_bytes() const {
+  std::size_t total = blocks_.capacity() * sizeof(std::vector<Mark>);
+  for (const Block& b : blocks_) total += b.marks.capacity() * sizeof(Mark);
   return total;
 }
 

@@ -105,6 +105,7 @@ HandSnapshot snapshot_hand(const replay::Trace& trace) {
   for (const engine::ChipsAdded& c : record.chips_added)
     if (c.player >= 0 && static_cast<std::size_t>(c.player) < s.seats.size())
       s.seats[static_cast<std::size_t>(c.player)].added += c.amount;
+  s.copy = copy_fingerprint(record);
   return s;
 }
 

@@ -18,6 +18,7 @@
 #include "engine/finding.h"
 #include "engine/hand_record.h"
 #include "replay/trace.h"
+#include "validators/copy_fingerprint.h"
 
 namespace validators {
 
@@ -88,6 +89,12 @@ struct HandSnapshot {
     std::string missed_in;  // hand id
   };
   std::vector<Owed> owed;
+
+  // The hand's shared facts (conflicting-copies): TableSessions::add keeps
+  // the digest for every hand and the facts of recent ones only, and clears
+  // them here before the snapshot is kept as a run's end. Not in the state
+  // bytes (session_state.h): the digest goes with the hand numbers.
+  CopyFingerprint copy;
 
   std::string_view text_of(TextSpan span) const { return std::string_view(top_text).substr(span.offset, span.size); }
 

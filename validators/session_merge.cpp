@@ -132,13 +132,7 @@ void TableSessions::merge_table(Table& ours, Table&& theirs) {
     end = start;
   }
 
-  std::vector<std::uint64_t> all;
-  all.reserve(our_numbers.members.size() + their_numbers.members.size());
-  std::set_union(our_numbers.members.begin(), our_numbers.members.end(), their_numbers.members.begin(),
-                 their_numbers.members.end(), std::back_inserter(all));
-  HandNumberSet united;
-  for (const std::uint64_t n : all) united.insert(n);  // ascending: each at the end, nothing decoded
-  ours.seen = std::move(united);
+  merge_copies(ours, std::move(theirs));
 
   ours.unordered = ours.unordered || theirs.unordered;
   if (ours.unordered) std::vector<Pending>().swap(ours.pending);

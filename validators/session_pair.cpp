@@ -4,16 +4,6 @@ namespace validators {
 
 namespace {
 
-// The text of the later hand's line that `pos` points at, if it is one the
-// snapshot kept (the table line or a seat line).
-std::string excerpt_at(const HandSnapshot& hand, engine::SourcePos pos) {
-  if (pos.line == 0) return {};
-  if (pos.line == hand.button_pos.line) return std::string(hand.text_of(hand.button_line));
-  for (const SnapshotSeat& s : hand.seats)
-    if (s.pos.line == pos.line) return std::string(hand.text_of(s.line));
-  return {};
-}
-
 // Hands left out between two neighbours, by what the log shows
 // (docs/cross-hand.md, "Gaps"): the reason in words, or empty.
 //   - a table whose hands are numbered one by one (PokerNow counts each
@@ -87,6 +77,14 @@ std::vector<engine::Finding> judge_pair(const HandSnapshot& earlier, HandSnapsho
 }
 
 }  // namespace
+
+std::string excerpt_at(const HandSnapshot& hand, engine::SourcePos pos) {
+  if (pos.line == 0) return {};
+  if (pos.line == hand.button_pos.line) return std::string(hand.text_of(hand.button_line));
+  for (const SnapshotSeat& s : hand.seats)
+    if (s.pos.line == pos.line) return std::string(hand.text_of(s.line));
+  return {};
+}
 
 CrossHandFinding place_finding(engine::Finding f, const HandSnapshot& earlier, const HandSnapshot& later) {
   CrossHandFinding c;

@@ -107,6 +107,10 @@ struct PairVerdict {
 PairVerdict compare_neighbours(const HandSnapshot& earlier, HandSnapshot& later, const engine::Profile& profile,
                                std::vector<CrossHandFinding>& out);
 
+// The text of `hand`'s line that `pos` points at, if it is one the snapshot
+// kept (the table line or a seat line); empty otherwise.
+std::string excerpt_at(const HandSnapshot& hand, engine::SourcePos pos);
+
 // `f`, about `later`, placed: both hands' files and ids, the line quoted.
 CrossHandFinding place_finding(engine::Finding f, const HandSnapshot& earlier, const HandSnapshot& later);
 

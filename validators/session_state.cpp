@@ -365,24 +365,30 @@ void write_record(StateWriter& out, const T& value, Write write) {
 void write_numbers(StateWriter& out, const HandNumberSet& numbers) {
   out.u64(numbers.size());
   std::uint64_t previous = 0;
-  numbers.for_each([&](std::uint64_t n) {
+  numbers.for_each_marked([&](std::uint64_t n, const HandNumberSet::Mark& mark) {
     out.varint(n - previous);
+    out.u64(mark.digest);
+    out.u32(mark.source);
+    out.u32(mark.line);
     previous = n;
   });
 }
 
-// Strictly ascending and never 0 (TableSessions::add takes no hand 0).
-bool read_numbers(StateReader& in, HandNumberSet& numbers) {
+// Strictly ascending and never 0 (TableSessions::add takes no hand 0); each
+// mark's file one of the table's `sources`.
+bool read_numbers(StateReader& in, HandNumberSet& numbers, std::size_t sources) {
   std::uint64_t count = 0;
-  if (!in.u64(count) || !in.count(count, 1, "hand numbers")) return false;
+  if (!in.u64(count) || !in.count(count, 17, "hand numbers")) return false;
   std::uint64_t previous = 0;
   for (std::uint64_t i = 0; i < count; ++i) {
     std::uint64_t delta = 0;
-    if (!in.varint(delta)) return false;
+    HandNumberSet::Mark mark;
+    if (!in.varint(delta) || !in.u64(mark.digest) || !in.u32(mark.source) || !in.u32(mark.line)) return false;
     if (delta == 0 || delta > std::numeric_limits<std::uint64_t>::max() - previous)
       return in.fail("hand numbers not in ascending order");
+    if (mark.source >= sources) return in.fail("a hand's file out of range");
     previous += delta;
-    numbers.insert(previous);
+    numbers.insert(previous, mark);
   }
   return true;
 }
@@ -396,6 +402,8 @@ void TableSessions::write_table(StateWriter& out, const Key& key, const Table& t
   out.string(key.table);
   out.string(key.tournament_id);
   out.boolean(table.unordered);
+  out.u32(static_cast<std::uint32_t>(table.sources.size()));
+  for (const std::string& source : table.sources) out.string(source);
   write_numbers(out, table.seen);
   out.u32(static_cast<std::uint32_t>(table.runs.size()));
   for (const auto& [first, run] : table.runs) {
@@ -413,6 +421,12 @@ void TableSessions::write_table(StateWriter& out, const Key& key, const Table& t
   }
   out.u32(static_cast<std::uint32_t>(table.pending.size()));
   for (const Pending& p : table.pending) write_pending(out, p);
+  out.u32(static_cast<std::uint32_t>(table.copies.size()));
+  for (const CopyConflict& c : table.copies) {
+    write_pending(out, c.found);
+    out.u64(c.digest);
+    out.u32(c.header_line);
+  }
 }
 
 void TableSessions::write_pending(StateWriter& out, const Pending& p) {
@@ -444,9 +458,14 @@ bool TableSessions::read_ghosts(StateReader& in, std::vector<Ghost>& ghosts) {
 bool TableSessions::read_table(StateReader& in, std::map<Key, Table>& tables) {
   Key key;
   Table table;
+  std::uint32_t sources = 0;
   if (!in.string(key.site) || !in.string(key.table) || !in.string(key.tournament_id) || !in.boolean(table.unordered) ||
-      !read_numbers(in, table.seen))
+      !in.u32(sources) || !in.count(sources, 4, "files"))
     return false;
+  table.sources.resize(sources);
+  for (std::string& source : table.sources)
+    if (!in.string(source)) return false;
+  if (!read_numbers(in, table.seen, table.sources.size())) return false;
   std::uint32_t runs = 0;
   if (!in.u32(runs) || !in.count(runs, 8, "runs")) return false;
   std::uint64_t end = 0;  // the last hand of the run before
@@ -466,6 +485,10 @@ bool TableSessions::read_table(StateReader& in, std::map<Key, Table>& tables) {
   table.pending.resize(pending);
   for (Pending& p : table.pending)
     if (!read_pending(in, p)) return false;
+  if (!in.u32(pending) || !in.count(pending, 32, "conflicting copies")) return false;
+  table.copies.resize(pending);
+  for (CopyConflict& c : table.copies)
+    if (!read_pending(in, c.found) || !in.u64(c.digest) || !in.u32(c.header_line)) return false;
   if (!tables.emplace(std::move(key), std::move(table)).second) return in.fail("a table given twice");
   return true;
 }

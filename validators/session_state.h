@@ -1,7 +1,8 @@
 // The bytes of a TableSessions state (TableSessions::encode / decode), for
 // hands audited in several processes and judged across hands in one.
 //
-// Format, version 2 (version 2 added the snapshot's button_guessed);
+// Format, version 3 (version 2 added the snapshot's button_guessed; version 3
+// each hand's copy mark, the table's files and its conflicting-copies findings);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
@@ -9,12 +10,15 @@
 //   record stats: 5 x u64 (pairs, button judged, stacks judged, duplicates, voided)
 //   u32 tables, each a record:
 //     string site, string table, string tournament id; u8 unordered (0 or 1)
+//     u32 files, each a string (the files of the hands' first copies)
 //     u64 hand numbers, then each as a varint (7 bits a byte, high bit on all
-//       but the last) of its difference from the one before (the first's from 0)
+//       but the last) of its difference from the one before (the first's from 0),
+//       then its first copy's mark: u64 digest (0 none), u32 file index, u32 header line
 //     u32 runs, each: record snapshot (first hand), record snapshot (last hand),
 //       u8 linked to the run before (0 or 1), u32 ghost debts, each: string player, u32 seat, u64 hand ended (0 none),
 //         u8 reported (0 or 1), then if 1 a pending finding
 //     u32 pending findings, each: u64 previous, u64 next, record cross-hand finding
+//     u32 conflicting-copies findings, each a pending finding, u64 the later copy's digest, u32 its header line
 //
 // A "record" is a u32 byte count and that many bytes, read in full: a
 // reader knows where each ends. The layouts of snapshot, seat, finding and
@@ -37,7 +41,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 2;
+inline constexpr std::uint16_t kStateVersion = 3;
 
 class StateWriter {
  public:

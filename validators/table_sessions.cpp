@@ -15,10 +15,13 @@ void TableSessions::add(HandSnapshot&& hand) {
   Table& table = tables_[Key{hand.site, hand.table, hand.tournament_id}];
   const std::uint64_t n = hand.number;
 
-  if (!table.seen.insert(n)) {
+  const HandNumberSet::Mark mark{hand.copy.digest, source_index(table, hand.source), hand.header_pos.line};
+  if (!table.seen.insert(n, mark)) {
     ++stats_.duplicates;  // the same hand again (a copied file)
+    check_copy(table, hand);
     return;
   }
+  remember(table, hand);
 
   // The run just below `n`, if any. Runs never overlap, so when `n` is not
   // inside it (nor between it and the run linked to it), its last hand is
@@ -105,6 +108,7 @@ void TableSessions::void_pair_around(Table& table, std::uint64_t number) {
 }
 
 std::vector<TableFindings> TableSessions::finish() {
+  std::deque<Recent>().swap(recent_);
   std::vector<TableFindings> result;
   for (auto& [key, table] : tables_) {
     // Join the runs (each file's stretch of the table, say) end to start.
@@ -114,9 +118,11 @@ std::vector<TableFindings> TableSessions::finish() {
       if (!next->second.linked) judge(table, run->second.last, next->second.first);
     }
     table.runs.clear();
-    if (table.unordered || table.pending.empty()) continue;
+    if (table.unordered) std::vector<Pending>().swap(table.pending);
+    if (table.pending.empty() && table.copies.empty()) continue;
     std::vector<const Pending*> order;
     for (const Pending& p : table.pending) order.push_back(&p);
+    for (const CopyConflict& c : table.copies) order.push_back(&c.found);
     std::sort(order.begin(), order.end(), [](const Pending* a, const Pending* b) {
       const engine::Finding& x = a->finding.finding;
       const engine::Finding& y = b->finding.finding;

@@ -12,7 +12,7 @@
 // whose number follows the last hand of a "run" (hands in order, as in one
 // file) is judged against it at once and becomes the run's last; any other
 // hand starts a run. A run keeps the snapshots of its first and last hand
-// only, plus eight bytes per hand for its number (to spot the same hand
+// only, plus a few bytes per hand for its number (to spot the same hand
 // given twice, common when files are copied around). finish() joins the runs
 // end to start, so a session split over files given in order, or its files
 // shuffled so that no file's hands land between two of another's already
@@ -20,6 +20,13 @@
 // part2`: docs/cross-hand.md, Limits). A hand that arrives inside a run,
 // between two hands already judged neighbours, voids that pair's findings
 // (they were not neighbours after all) and is itself not judged.
+//
+// The same hand given again (same table, same number) counts once; when its
+// shared facts differ from the first copy's (validators/copy_fingerprint.h),
+// it is a conflicting-copies finding at the later copy, naming the first
+// copy's place and, while the first copy's facts are still kept (the last
+// kRecentHands hands added), the first line where the copies part. Each
+// hand number keeps the digest and place of its first copy: 16 bytes a hand.
 //
 // A table whose hand numbers do not grow with the hands' start times (seen
 // in anonymised files, which renumber hands at random) cannot be ordered:
@@ -33,6 +40,7 @@
 
 #include <compare>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <optional>
 #include <string>
@@ -57,6 +65,10 @@ struct TableFindings {
 
 class TableSessions {
  public:
+  // Hands whose facts are kept to find where a conflicting copy parts from
+  // them: about a kilobyte each, 4 MB in all, whatever the input.
+  static constexpr std::size_t kRecentHands = 4096;
+
   // `profile_name`: the --profile given, "" for each site's own.
   // `keep_seams`: where a run goes on from one source (file) into another,
   // start a new run linked to it (judged against it, joined to it) instead
@@ -128,6 +140,14 @@ class TableSessions {
     std::uint64_t next = 0;
     CrossHandFinding finding;
   };
+  // A conflicting-copies finding (previous = next = the hand's number), with
+  // the later copy's digest and header line, for merge() to judge it again
+  // against another part's first copy.
+  struct CopyConflict {
+    Pending found;
+    std::uint64_t digest = 0;
+    std::uint32_t header_line = 0;
+  };
   // A missed big blind that a player seated but not dealt in at a run's
   // first hand may owe from hands before it, given elsewhere: followed
   // through the run as check_missed_blinds follows a debt, so that merge(),
@@ -148,11 +168,29 @@ class TableSessions {
     bool linked = false;
   };
   struct Table {
-    HandNumberSet seen;  // every hand number given
+    HandNumberSet seen;                 // every hand number given, with its first copy's digest and place
+    std::vector<std::string> sources;   // the files of the first copies, by HandNumberSet::Mark::source
     std::map<std::uint64_t, Run> runs;  // by their first hand's number; spans do not overlap
     std::vector<Pending> pending;
+    // Kept when the table is unordered, whose other findings go.
+    std::vector<CopyConflict> copies;
     bool unordered = false;
   };
+  // The facts of a hand recently added, for conflicting_copies().
+  struct Recent {
+    const Table* table = nullptr;
+    std::uint64_t number = 0;
+    std::vector<FactHash> facts;
+  };
+
+  // table_copies.cpp: the index of `source` in table.sources, added when new.
+  static std::uint32_t source_index(Table& table, const std::string& source);
+  // `hand`, a number given before, against the first copy's digest.
+  void check_copy(Table& table, const HandSnapshot& hand);
+  // Keeps the facts of `hand`, just added, among the recent ones (moved out of it).
+  void remember(const Table& table, HandSnapshot& hand);
+  // merge(): their first copies against ours, and the union of both sets with their marks.
+  static void merge_copies(Table& ours, Table&& theirs);
 
   // Judges the pair; with `run`, whose last hand `earlier` is, follows its ghosts into `later`.
   void judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later, Run* run = nullptr);
@@ -180,6 +218,7 @@ class TableSessions {
   bool keep_seams_ = false;
   Stats stats_;
   std::map<Key, Table> tables_;
+  std::deque<Recent> recent_;  // at most kRecentHands, oldest first
 };
 
 }  // namespace validators

@@ -80,7 +80,17 @@ TEST_CASE("session state: real sessions encode, decode and encode to the same by
 }
 
 TEST_CASE("session state: each file a state, merged in turn, judges as one state given every file") {
-  const std::vector<fs::path> paths = session_paths();
+  // One copy of each hand number: the files that give other hands under
+  // another file's numbers (the variants of tests/data/cross_hand/ and its
+  // edited copies) are conflicting copies, which a merge reports at the
+  // later copy's header, not at the line where they part (docs/cross-hand.md,
+  // Copies of one hand; tests/api/session_merge_test.cpp).
+  std::vector<fs::path> paths = session_paths();
+  std::erase_if(paths, [](const fs::path& p) {
+    const std::string name = p.filename().string();
+    return name.ends_with("_edited.txt") || name == "heads_up_big_blind_twice.txt" ||
+           name == "missed_blind_posted.txt";
+  });
   if (paths.empty()) return;
   validators::TableSessions whole("", true);
   for (const fs::path& p : paths) add_file(whole, p);

@@ -7,6 +7,7 @@
 // what it shows. Skipped without HANDAUDIT_SOURCE.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -79,22 +80,28 @@ struct Run {
   }
 };
 
+// The findings of the NDJSON report's table objects, in report order.
+std::vector<nlohmann::json> table_findings(const std::string& ndjson) {
+  std::vector<nlohmann::json> found;
+  std::istringstream lines(ndjson);
+  for (std::string line; std::getline(lines, line);) {
+    const auto o = nlohmann::json::parse(line);
+    if (o["type"] != "table") continue;
+    for (const auto& f : o["findings"]) found.push_back(f);
+  }
+  return found;
+}
+
 // The cross-hand findings as the tests compare them, one per line: "rule
 // file:line:column player (hand_id after previous_hand_id)", the file
 // without its folder.
 std::string cross_hand_findings(const std::string& ndjson) {
   std::string found;
-  std::istringstream lines(ndjson);
-  for (std::string line; std::getline(lines, line);) {
-    const auto o = nlohmann::json::parse(line);
-    if (o["type"] != "table") continue;
-    for (const auto& f : o["findings"]) {
-      found += (f["rule"].get<std::string>() + " " +
-                      fs::path(f["source"].get<std::string>()).filename().string() + ":" +
-                      std::to_string(f["line"].get<int>()) + ":" + std::to_string(f["column"].get<int>()) + " " +
-                      (f["player"].is_null() ? std::string("-") : f["player"].get<std::string>()) + " (" +
-                      f["hand_id"].get<std::string>() + " after " + f["previous_hand_id"].get<std::string>() + ")\n");
-    }
+  for (const auto& f : table_findings(ndjson)) {
+    found += (f["rule"].get<std::string>() + " " + fs::path(f["source"].get<std::string>()).filename().string() + ":" +
+              std::to_string(f["line"].get<int>()) + ":" + std::to_string(f["column"].get<int>()) + " " +
+              (f["player"].is_null() ? std::string("-") : f["player"].get<std::string>()) + " (" +
+              f["hand_id"].get<std::string>() + " after " + f["previous_hand_id"].get<std::string>() + ")\n");
   }
   return found;
 }
@@ -418,4 +425,91 @@ TEST_CASE("a tournament rebuy logged in the hand carries into the next hand's st
   const Result r = Run{.paths = {dir.write("no_rebuy.txt", unlogged + second)}}();
   CHECK(cross_hand_findings(r.out) ==
         "stack-continuity no_rebuy.txt:30:14 Bob (260000000009 after 260000000001)\n");
+}
+
+// --- conflicting-copies: copies of one hand (tests/data/cross_hand/copies/, make_copies.py there)
+
+namespace {
+
+// The conflicting-copies findings, one per line: "file:line <- first copy's file:line: message".
+std::string copy_conflicts(const std::string& ndjson) {
+  std::string found;
+  for (const auto& f : table_findings(ndjson)) {
+    if (f["rule"] != "conflicting-copies") continue;
+    found += fs::path(f["source"].get<std::string>()).filename().string();
+    found += ':';
+    found += std::to_string(f["line"].get<int>());
+    found += " <- ";
+    found += fs::path(f["previous_source"].get<std::string>()).filename().string();
+    found += ':';
+    found += std::to_string(f["previous_line"].get<int>());
+    found += ": ";
+    found += f["message"].get<std::string>();
+    found += "\n";
+  }
+  return found;
+}
+
+std::string copy(const std::string& name) { return data("copies/" + name); }
+
+std::string hand_objects(const std::string& ndjson) {
+  std::size_t count = 0;
+  for (std::size_t at = 0; (at = ndjson.find("{\"type\":\"hand\"", at)) != std::string::npos; ++at) ++count;
+  return std::to_string(count);
+}
+
+}  // namespace
+
+TEST_CASE("conflicting-copies: one amount changed in one copy is caught, with both places and the line") {
+  if (!have_data()) return;
+  const std::string tail = " was given before (";
+  const Result r = Run{.paths = {copy("ann.txt"), copy("bob_amount_edited.txt")}}();
+  CHECK(r.status == 1);
+  CHECK(copy_conflicts(r.out) ==
+        "bob_amount_edited.txt:65 <- ann.txt:50: hand #243000000047 was given before (" + copy("ann.txt") +
+            ":50) and this copy's shared facts differ from it: they part at line 65 here, line 65 there; a copy "
+            "of a hand can only differ if one was edited\n");
+  // The other way round, the edited copy comes first and the original is the later one.
+  const Result reversed = Run{.paths = {copy("bob_amount_edited.txt"), copy("ann.txt")}}();
+  const std::string found = copy_conflicts(reversed.out);
+  CHECK(found.rfind("ann.txt:65 <- bob_amount_edited.txt:50: hand #243000000047" + tail, 0) == 0);
+  CHECK(std::count(found.begin(), found.end(), '\n') == 1);
+}
+
+TEST_CASE("conflicting-copies: a board card changed is caught at the flop") {
+  if (!have_data()) return;
+  const std::string found = copy_conflicts(Run{.paths = {copy("bob_board_edited.txt"), copy("ann.txt")}}().out);
+  CHECK(found.rfind("ann.txt:64 <- bob_board_edited.txt:50: ", 0) == 0);
+  CHECK(found.find("they part at line 64 here, line 64 there") != std::string::npos);
+  CHECK(std::count(found.begin(), found.end(), '\n') == 1);
+  const std::string other = copy_conflicts(Run{.paths = {copy("ann.txt"), copy("bob_board_edited.txt")}}().out);
+  CHECK(other.rfind("bob_board_edited.txt:64 <- ann.txt:50: ", 0) == 0);
+}
+
+TEST_CASE("conflicting-copies: identical copies and two heroes' and an observer's views are one hand, no finding") {
+  if (!have_data()) return;
+  const Result same = Run{.paths = {copy("ann.txt"), copy("ann.txt")}}();
+  CHECK(same.status == 0);
+  CHECK(cross_hand_findings(same.out).empty());
+  CHECK(hand_objects(same.out) == "6");  // each copy's hand objects, as before: the sessions count them once
+
+  const Result views = Run{.paths = {copy("ann.txt"), copy("bob.txt"), copy("observer.txt")}}();
+  CHECK(views.status == 0);
+  CHECK(cross_hand_findings(views.out).empty());
+  const Result reversed = Run{.paths = {copy("observer.txt"), copy("bob.txt"), copy("ann.txt")}}();
+  CHECK(cross_hand_findings(reversed.out).empty());
+}
+
+TEST_CASE("conflicting-copies: the same report for --jobs 1 and 2 in every format") {
+  if (!have_data()) return;
+  for (const cli::ReportFormat format :
+       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif}) {
+    CAPTURE(static_cast<int>(format));
+    Run run{{copy("bob.txt"), copy("ann.txt"), copy("bob_amount_edited.txt"), copy("bob_board_edited.txt")}, format};
+    const Result one = run();
+    run.jobs = 2;
+    const Result two = run();
+    CHECK(one.out == two.out);
+    CHECK(one.out.find("conflicting-copies") != std::string::npos);
+  }
 }

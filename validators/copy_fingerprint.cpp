@@ -1,0 +1,210 @@
+#include "validators/copy_fingerprint.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string_view>
+
+namespace validators {
+
+namespace {
+
+// A 64-bit hash of a sequence of integers and strings: each piece is mixed
+// into the state by a multiply-xorshift finaliser. Not cryptographic: it
+// tells an edited copy from the original, not a copy forged to collide.
+class Hasher {
+ public:
+  explicit Hasher(std::uint64_t kind) { add(kind); }
+  Hasher& add(std::uint64_t v) {
+    h_ = mix(h_ ^ v);
+    return *this;
+  }
+  Hasher& add(std::int64_t v) { return add(static_cast<std::uint64_t>(v)); }
+  Hasher& add(int v) { return add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
+  Hasher& add(bool v) { return add(std::uint64_t{v ? 1u : 0u}); }
+  Hasher& add(engine::Chips c) { return add(c.minor_units()); }
+  Hasher& add(std::string_view s) {
+    add(static_cast<std::uint64_t>(s.size()));
+    for (std::size_t at = 0; at < s.size(); at += 8) {
+      std::uint64_t piece = 0;
+      std::memcpy(&piece, s.data() + at, std::min<std::size_t>(8, s.size() - at));
+      add(piece);
+    }
+    return *this;
+  }
+  Hasher& add(const engine::CardList& cards) {
+    add(static_cast<std::uint64_t>(cards.size));
+    for (const engine::Card c : cards) add(c.code());
+    return *this;
+  }
+  std::uint64_t value() const { return h_; }
+
+ private:
+  static std::uint64_t mix(std::uint64_t x) {
+    x *= 0x9E3779B97F4A7C15ULL;
+    x ^= x >> 29;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 32;
+    return x;
+  }
+  std::uint64_t h_ = 0x6A09E667F3BCC908ULL;
+};
+
+// What kind of fact a hash is of: the same values in two kinds of fact
+// hash apart.
+enum Kind : std::uint64_t {
+  kHeader = 1,
+  kTable,
+  kSeat,
+  kAction,
+  kStreet,
+  kSummaryBoard,
+  kShow,
+  kSummary,
+  kPots,
+  kAdded,
+  kResults
+};
+
+// A fact whose line the reader did not keep (a line it makes up, such as a
+// room's implied collect) takes the line of the fact made before it.
+struct Facts {
+  std::vector<FactHash> list;
+  void add(const Hasher& h, std::uint32_t line) {
+    if (line == 0 && !list.empty()) line = list.back().line;
+    list.push_back({h.value(), line});
+  }
+};
+
+std::string_view name_of(const engine::HandRecord& r, int player) {
+  return player >= 0 && static_cast<std::size_t>(player) < r.players.size()
+             ? r.players[static_cast<std::size_t>(player)].name
+             : std::string_view();
+}
+
+// The header and the table line: game, stakes, time, table, button.
+void header_facts(const engine::HandRecord& r, Facts& out) {
+  const engine::GameDef& g = r.game;
+  Hasher header(kHeader);
+  header.add(r.site).add(r.hand_id).add(r.tournament_id).add(r.currency).add(r.start_time);
+  header.add(static_cast<int>(g.variant)).add(g.hi_lo).add(static_cast<int>(g.structure)).add(g.tournament);
+  header.add(g.small_blind).add(g.big_blind).add(g.small_bet).add(g.big_bet).add(g.ante).add(g.button_blind);
+  header.add(g.bring_in).add(g.cap).add(r.cancelled).add(r.bomb_pot).add(r.run_twice).add(r.house_money);
+  out.add(header, r.header_pos.line);
+  Hasher table(kTable);
+  table.add(r.table).add(r.button_seat).add(r.button_seat_guessed).add(g.max_seats);
+  out.add(table, r.button_pos.line != 0 ? r.button_pos.line : r.header_pos.line);
+}
+
+// Seat lines (with a stud player's up-cards, which every viewer sees) and
+// what the summary and the show lines say of each player. Hole cards count
+// only when shown: the hero's own are his alone.
+void player_facts(const engine::HandRecord& r, Facts& out) {
+  for (const engine::PlayerRecord& p : r.players) {
+    Hasher seat(kSeat);
+    seat.add(p.name).add(p.seat).add(p.stack).add(p.sitting_out).add(p.stack_unknown).add(p.up);
+    out.add(seat, p.pos.line);
+    if (p.showed) {
+      Hasher show(kShow);
+      show.add(p.name).add(p.hole).add(p.description);
+      out.add(show, p.show_pos.line != 0 ? p.show_pos.line : p.summary_pos.line);
+    }
+    if (p.in_summary) {
+      Hasher summary(kSummary);
+      summary.add(p.name).add(p.mucked).add(p.showed).add(p.summary_won.has_value());
+      summary.add(p.summary_won.value_or(engine::Chips{0}));
+      out.add(summary, p.summary_pos.line);
+    }
+  }
+}
+
+// Every action with its amounts, in log order (posts, bets, returns,
+// collects, cash-outs); then each street's new board cards and the summary's boards.
+void action_facts(const engine::HandRecord& r, Facts& out) {
+  for (const engine::ActionRecord& a : r.actions) {
+    Hasher h(kAction);
+    h.add(static_cast<int>(a.kind)).add(a.all_in).add(a.reached_cap).add(static_cast<int>(a.street));
+    h.add(name_of(r, a.player)).add(static_cast<int>(a.pot)).add(static_cast<int>(a.board));
+    h.add(static_cast<int>(a.cards)).add(a.amount).add(a.to);
+    out.add(h, a.pos.line);
+  }
+  // A street marker shows the board so far (street_cards[s] cards of the
+  // first board); the record keeps the board of the last marker.
+  for (int s = 0; s < engine::kStreetCount; ++s) {
+    const std::uint32_t line = r.street_pos[static_cast<std::size_t>(s)].line;
+    const std::size_t shown = r.street_cards[static_cast<std::size_t>(s)];
+    if (line == 0) continue;
+    Hasher h(kStreet);
+    h.add(s).add(static_cast<std::uint64_t>(shown));
+    for (std::size_t i = 0; i < shown && i < r.boards[0].size; ++i) h.add(r.boards[0].cards[i].code());
+    out.add(h, line);
+  }
+  if (!r.boards[1].empty()) {  // a second run-out: with the summary's boards, or the last marker's line
+    Hasher h(kStreet);
+    h.add(r.boards[1]);
+    out.add(h, r.summary_board_pos.line != 0 ? r.summary_board_pos.line : r.end_pos.line);
+  }
+  if (r.summary_board_pos.line != 0) {
+    Hasher h(kSummaryBoard);
+    h.add(r.summary_boards[0]).add(r.summary_boards[1]);
+    out.add(h, r.summary_board_pos.line);
+  }
+}
+
+// The stated pots and rake, rebuys and add-ons, PHH's results.
+void money_facts(const engine::HandRecord& r, Facts& out) {
+  if (r.stated.pos.line != 0) {
+    Hasher h(kPots);
+    const engine::StatedPots& p = r.stated;
+    h.add(p.total.has_value()).add(p.total.value_or(engine::Chips{0}));
+    h.add(p.main.has_value()).add(p.main.value_or(engine::Chips{0}));
+    h.add(p.rake.has_value()).add(p.rake.value_or(engine::Chips{0}));
+    h.add(static_cast<std::uint64_t>(p.side.size()));
+    for (const engine::Chips c : p.side) h.add(c);
+    out.add(h, p.pos.line);
+  }
+  for (const engine::ChipsAdded& c : r.chips_added) {
+    Hasher h(kAdded);
+    h.add(name_of(r, c.player)).add(c.amount);
+    out.add(h, c.pos.line);
+  }
+  const auto results = [&](const std::vector<std::optional<engine::Chips>>& values,
+                           const std::vector<engine::SourcePos>& pos, std::uint64_t which) {
+    if (values.empty()) return;
+    Hasher h(kResults);
+    h.add(which);
+    for (const auto& v : values) h.add(v.has_value()).add(v.value_or(engine::Chips{0}));
+    out.add(h, pos.empty() ? r.end_pos.line : pos.front().line);
+  };
+  results(r.finishing_stacks, r.finishing_stacks_pos, 1);
+  results(r.winnings, r.winnings_pos, 2);
+}
+
+}  // namespace
+
+CopyFingerprint copy_fingerprint(const engine::HandRecord& record) {
+  Facts facts;
+  facts.list.reserve(record.players.size() * 3 + record.actions.size() + 8);
+  header_facts(record, facts);
+  player_facts(record, facts);
+  action_facts(record, facts);
+  money_facts(record, facts);
+  // Line order, so that the first fact two copies disagree on is the first
+  // line where they part; facts of one line keep the order they were made in.
+  std::stable_sort(facts.list.begin(), facts.list.end(),
+                   [](const FactHash& a, const FactHash& b) { return a.line < b.line; });
+  Hasher digest(0);
+  for (const FactHash& f : facts.list) digest.add(f.hash);
+  CopyFingerprint result;
+  result.digest = digest.value() == 0 ? 1 : digest.value();
+  result.facts = std::move(facts.list);
+  return result;
+}
+
+std::size_t first_difference(const std::vector<FactHash>& a, const std::vector<FactHash>& b) {
+  const std::size_t common = std::min(a.size(), b.size());
+  for (std::size_t i = 0; i < common; ++i)
+    if (a[i].hash != b[i].hash) return i;
+  return common;
+}
+
+}  // namespace validators
