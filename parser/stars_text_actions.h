@@ -188,6 +188,25 @@ template <> struct action<street_line> {
         b.rec.street_cards[static_cast<std::size_t>(s)] = b.cards.size;
       }
     };
+    // A marker repeats the board dealt before it, then adds its card: a
+    // repeat of other cards is the log contradicting itself (an edited flop
+    // whose later markers were left as they were). GGPoker may repeat the
+    // flop in another order; a marker cut short (no cards) is judged by the
+    // hand's other findings.
+    auto set_board = [&](std::size_t k) {
+      engine::CardList& slot = b.rec.boards[k];
+      bool repeats = b.cards.empty() || b.cards.size >= slot.size;
+      engine::CardSet before, now;
+      for (std::size_t i = 0; repeats && !b.cards.empty() && i < slot.size; ++i) {
+        before.insert(slot.cards[i]);
+        now.insert(b.cards.cards[i]);
+      }
+      repeats = repeats && before == now;
+      if (!repeats)
+        b.inconsistent(in.begin(), "the board is " + engine::card_list_text(b.cards) + " here but " +
+                                       engine::card_list_text(slot) + " before");
+      slot = b.cards;
+    };
     const Variant variant = b.rec.game.variant;
     switch (b.marker) {
       case Marker::kStudStreet: {
@@ -210,11 +229,11 @@ template <> struct action<street_line> {
           break;
         }
         set_street(Street::kRiver);
-        b.rec.boards[static_cast<std::size_t>(board)] = b.cards;
+        set_board(static_cast<std::size_t>(board));
         break;
       case Marker::kHoleCards: set_street(Street::kPreflop); break;
-      case Marker::kFlop: set_street(Street::kFlop); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
-      case Marker::kTurn: set_street(Street::kTurn); b.rec.boards[static_cast<std::size_t>(board)] = b.cards; break;
+      case Marker::kFlop: set_street(Street::kFlop); set_board(static_cast<std::size_t>(board)); break;
+      case Marker::kTurn: set_street(Street::kTurn); set_board(static_cast<std::size_t>(board)); break;
       case Marker::kShowdown: set_street(Street::kShowdown); b.showdown_board = board; break;
       case Marker::kSummary: b.in_summary = true; b.rec.has_summary = true; break;
       case Marker::kOther:

@@ -12,8 +12,10 @@
 // letters, so an action's verb starts in column 6 ("Dee: raises").
 #include <doctest/doctest.h>
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "tests/support/audit_expect.h"
 
@@ -33,6 +35,37 @@ Cid: posts big blind $0.50
 
 // A no-limit hand: kTop, the blinds, then `body` from line 10.
 std::string nl(std::string_view body) { return std::string(kTop) + std::string(kPosts) + std::string(body); }
+
+// Dee's pair of Aces beats Cid's at the show down; the turn and river
+// markers (lines 18, 21) and the summary repeat the board.
+std::string show_down() {
+  return nl(R"(Dealt to Dee [As Kd]
+Dee: raises $1 to $1.50
+Ann: folds
+Bob: folds
+Cid: calls $1
+*** FLOP *** [9d Ah 2c]
+Cid: checks
+Dee: checks
+*** TURN *** [9d Ah 2c] [5s]
+Cid: checks
+Dee: checks
+*** RIVER *** [9d Ah 2c 5s] [Jh]
+Cid: checks
+Dee: checks
+*** SHOW DOWN ***
+Cid: shows [Ac 3c] (a pair of Aces)
+Dee: shows [As Kd] (a pair of Aces)
+Dee collected $3.10 from pot
+*** SUMMARY ***
+Total pot $3.25 | Rake $0.15
+Board [9d Ah 2c 5s Jh]
+Seat 1: Ann (button) folded before Flop (didn't bet)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) showed [Ac 3c] and lost with a pair of Aces
+Seat 4: Dee showed [As Kd] and won ($3.10) with a pair of Aces
+)");
+}
 
 // The same seats with other stacks.
 std::string with(std::string_view from, std::string_view to, std::string text) {
@@ -192,64 +225,32 @@ Seat 4: Dee collected ($3.10)
               "", {{"duplicate-card", 15, 1}});
 
   // The turn and river markers and the summary repeat cards: the same cards.
-  CHECK_AUDIT(nl(R"(Dealt to Dee [As Kd]
-Dee: raises $1 to $1.50
-Ann: folds
-Bob: folds
-Cid: calls $1
-*** FLOP *** [9d Ah 2c]
-Cid: checks
-Dee: checks
-*** TURN *** [9d Ah 2c] [5s]
-Cid: checks
-Dee: checks
-*** RIVER *** [9d Ah 2c 5s] [Jh]
-Cid: checks
-Dee: checks
-*** SHOW DOWN ***
-Cid: shows [Ac 3c] (a pair of Aces)
-Dee: shows [As Kd] (a pair of Aces)
-Dee collected $3.10 from pot
-*** SUMMARY ***
-Total pot $3.25 | Rake $0.15
-Board [9d Ah 2c 5s Jh]
-Seat 1: Ann (button) folded before Flop (didn't bet)
-Seat 2: Bob (small blind) folded before Flop
-Seat 3: Cid (big blind) showed [Ac 3c] and lost with a pair of Aces
-Seat 4: Dee showed [As Kd] and won ($3.10) with a pair of Aces
-)"),
-              "", {});
+  CHECK_AUDIT(show_down(), "", {});
+}
+
+TEST_CASE("inconsistent-record: a street marker repeats another board than the one dealt before it") {
+  // The flop says 2c, the turn and river markers repeat it as 2d: an edited
+  // flop whose later markers were left as they were (line 18). The same
+  // cards in another order (GGPoker writes them so) are the same board.
+  std::string edited = show_down();
+  for (const std::string_view from : {"*** TURN *** [9d Ah 2c", "*** RIVER *** [9d Ah 2c", "Board [9d Ah 2c"})
+    edited = with(from, std::string(from.substr(0, from.size() - 1)) + "d", edited);
+  CHECK_AUDIT(edited, "", {{"inconsistent-record", 18, 1}});
+  CHECK_AUDIT(with("*** TURN *** [9d Ah 2c]", "*** TURN *** [2c Ah 9d]", show_down()), "", {});
 }
 
 TEST_CASE("duplicate-card: reported at the line that deals or shows the second copy") {
-  // Cid's show down (line 25) shows the turn's 5s (line 18) again; the
-  // river's Kd (line 21) is the hero's (line 10).
-  const std::string hand = nl(R"(Dealt to Dee [As Kd]
-Dee: raises $1 to $1.50
-Ann: folds
-Bob: folds
-Cid: calls $1
-*** FLOP *** [9d Ah 2c]
-Cid: checks
-Dee: checks
-*** TURN *** [9d Ah 2c] [5s]
-Cid: checks
-Dee: checks
-*** RIVER *** [9d Ah 2c 5s] [Kd]
-Cid: checks
-Dee: checks
-*** SHOW DOWN ***
-Cid: shows [Ac 5s] (two pair, Aces and Fives)
-Dee: shows [As Kd] (two pair, Aces and Kings)
-Dee collected $3.10 from pot
-*** SUMMARY ***
-Total pot $3.25 | Rake $0.15
-Board [9d Ah 2c 5s Kd]
-Seat 1: Ann (button) folded before Flop (didn't bet)
-Seat 2: Bob (small blind) folded before Flop
-Seat 3: Cid (big blind) showed [Ac 5s] and lost with two pair, Aces and Fives
-Seat 4: Dee showed [As Kd] and won ($3.10) with two pair, Aces and Kings
-)");
+  // The river brings the hero's Kd (line 10) again, at its marker (21:1);
+  // Cid's show down (line 25) shows the turn's 5s (line 18) again.
+  std::string hand = show_down();
+  for (const auto& [from, to] : std::initializer_list<std::pair<std::string_view, std::string_view>>{
+           {"[9d Ah 2c 5s] [Jh]", "[9d Ah 2c 5s] [Kd]"},
+           {"Board [9d Ah 2c 5s Jh]", "Board [9d Ah 2c 5s Kd]"},
+           {"Cid: shows [Ac 3c] (a pair of Aces)", "Cid: shows [Ac 5s] (two pair, Aces and Fives)"},
+           {"Dee: shows [As Kd] (a pair of Aces)", "Dee: shows [As Kd] (two pair, Aces and Kings)"},
+           {"showed [Ac 3c] and lost with a pair of Aces", "showed [Ac 5s] and lost with two pair, Aces and Fives"},
+           {"won ($3.10) with a pair of Aces", "won ($3.10) with two pair, Aces and Kings"}})
+    hand = with(from, std::string(to), hand);
   CHECK_AUDIT(hand, "", {{"duplicate-card", 21, 1}, {"duplicate-card", 25, 6}});
 }
 
