@@ -243,7 +243,7 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
     // engine plays each stack as if it were the cap.
     Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + *out[i];
     if (by_log)
-      f += account.players[i].returned + account.players[i].cashed_out;
+      f += account.players[i].returned + account.players[i].cashed_out + account.players[i].house_deals;
     else if (t.pots.refund_to == static_cast<int>(i))
       f += refunded;
     out[i] = f;

@@ -119,7 +119,8 @@ Payouts payouts(const replay::Trace& t, Uncalled uncalled = Uncalled::kInCollect
 // Each player's stack at the end of the hand (HandRecord::players order):
 // the starting stack less what he put in, plus the payouts and, by the log's
 // own account where it states its payouts (validators/log_account.h), the
-// uncalled bet it returns and the cash-outs the house pays him. nullopt for a player whose starting stack is unknown or who
+// uncalled bet it returns, the cash-outs the house pays him and what GGPoker's
+// EV cash-out moves (HandRecord::house_deals). nullopt for a player whose starting stack is unknown or who
 // contests a pot whose payout is not known.
 std::vector<std::optional<engine::Chips>> final_stacks(const replay::Trace& t, const Payouts& paid);
 

@@ -130,6 +130,15 @@ struct ChipsAdded {
   SourcePos pos;
 };
 
+// Money the house pays a player, or he pays the house, outside the pots:
+// GGPoker's all-in EV cash-out ("Receives Cashout ($x)" when he loses, "Pays
+// Cashout Risk ($x)" out of what he won). It is in his stack after the hand.
+struct HouseDeal {
+  int player = -1;            // index into HandRecord::players
+  Chips amount{0};            // + paid to him, - paid by him
+  SourcePos pos;
+};
+
 struct StatedPots {
   std::optional<Chips> total;
   std::optional<Chips> main;
@@ -214,6 +223,7 @@ struct HandRecord {
   bool states_rake = true;
   bool states_returns = true;
   std::vector<ChipsAdded> chips_added;  // rebuys and add-ons, in log order
+  std::vector<HouseDeal> house_deals;   // GGPoker's EV cash-outs, in log order
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
 

@@ -51,8 +51,25 @@ template <> struct action<gg::post_straddle> : set_act<Act::kPostStraddle> {};
 template <> struct action<gg::post_missed_blind> : set_act<Act::kPostSmallAndBig> {};
 template <> struct action<gg::bet_and_muck> : set_act<Act::kBet> {};
 template <> struct action<gg::bet_and_muck_muck> : set_act<Act::kMuck> {};
-template <> struct action<gg::house_deal> : set_act<Act::kFold, false> {};
-template <> struct action<gg::action_line> : action<stars_text::action_line> {};
+// A house deal moves no chips of the hand (Act::kCashOut marks it for the
+// line's action below, which records what the house paid or took).
+template <> struct action<gg::house_deal> : set_act<Act::kCashOut, false> {};
+template <> struct action<gg::action_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    action<stars_text::action_line>::apply(in, b);
+    if (b.is_action || b.act != Act::kCashOut) return;
+    const std::string_view line = in.string_view();
+    const bool paid_to_him = line.find(": Receives Cashout (") != std::string_view::npos;
+    const bool paid_by_him = line.find(": Pays Cashout Risk (") != std::string_view::npos;
+    // "Chooses to EV Cashout" and the insurance's lines are left: how an
+    // insurance premium leaves the stack is not known (fpdb's PLO-6max
+    // 202004 file: a winner who paid a $4 premium starts the next hand $2.09
+    // short of his stack less it).
+    if (!paid_to_him && !paid_by_him) return;
+    const Chips amount = b.last_amount();
+    b.rec.house_deals.push_back({b.player, paid_to_him ? amount : -amount, b.pos_of(in.begin())});
+  }
+};
 
 // ---- summary
 template <> struct action<gg::house_fee> {

@@ -167,6 +167,11 @@ void money_facts(const engine::HandRecord& r, Facts& out) {
     h.add(name_of(r, c.player)).add(c.amount);
     out.add(h, c.pos.line);
   }
+  for (const engine::HouseDeal& d : r.house_deals) {
+    Hasher h(kAdded);  // money from outside the pots, as a rebuy is
+    h.add(name_of(r, d.player)).add(d.amount);
+    out.add(h, d.pos.line);
+  }
   const auto results = [&](const std::vector<std::optional<engine::Chips>>& values,
                            const std::vector<engine::SourcePos>& pos, std::uint64_t which) {
     if (values.empty()) return;

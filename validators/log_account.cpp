@@ -35,6 +35,8 @@ LogAccount log_account(const replay::Trace& t) {
       acc.any_cash_out = true;
     }
   }
+  for (const engine::HouseDeal& d : rec.house_deals)
+    if (PlayerAccount* p = at(d.player)) p->house_deals += d.amount;
   if (rec.cancelled) {  // "Hand cancelled": every bet goes back, whatever the lines say
     for (std::size_t i = 0; i < acc.players.size() && i < t.players.size(); ++i) {
       acc.players[i].returned = t.players[i].contributed + t.players[i].dead - acc.players[i].collected;
@@ -105,7 +107,7 @@ std::vector<replay::Shares> kept_by_pot(const replay::Trace& t, const LogAccount
 Chips final_by_log(const replay::Trace& t, const LogAccount& account, std::size_t player) {
   const PlayerAccount& p = account.players[player];
   return t.record->players[player].stack - t.players[player].contributed - t.players[player].dead + p.collected +
-         p.returned + p.cashed_out;
+         p.returned + p.cashed_out + p.house_deals;
 }
 
 }  // namespace validators

@@ -24,6 +24,7 @@ struct PlayerAccount {
   engine::Chips cash_out_fee{0};   // "| Cash Out Fee $f"
   engine::Chips kept_by_house{0};  // his pot share the house kept because he cashed out
   bool cashed = false;             // he cashed out (even for $0)
+  engine::Chips house_deals{0};    // GGPoker's EV cash-out: + paid to him, - paid by him
 };
 
 struct LogAccount {

@@ -17,7 +17,8 @@ TEST_CASE("GGPoker: its own lines read clean (cash hand, run it twice, straddle,
   // rit: all-in on the flop, run twice; "SECOND Board [4h Ts]" lists only the run-out.
   // straddle: "Dee: straddle $2" from UTG.
   // cashout: EV cash-out and all-in insurance lines, a Cashout Risk note in the summary.
-  for (const char* name : {"clean.txt", "rit.txt", "straddle.txt", "cashout.txt"}) {
+  // cashout_received: the loser's "Receives Cashout ($31.07)", an EV Cashout note in the summary.
+  for (const char* name : {"clean.txt", "rit.txt", "straddle.txt", "cashout.txt", "cashout_received.txt"}) {
     CAPTURE(name);
     CHECK(findings_of(data(name)) == "ggpoker holdem no-limit");
   }

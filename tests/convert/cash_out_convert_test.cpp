@@ -32,10 +32,10 @@ namespace {
 
 std::string hand_file(const char* name) { return room_hands::data("cashout", name); }
 
-std::string to_json(const std::string& text) {
+std::string to_json(const std::string& text, convert::SourceFormat format = convert::SourceFormat::kPokerStars) {
   convert::ConvertWorkspace w;
   std::string out;
-  convert::append_converted_hand(w, out, text, 1, 1, "test", convert::SourceFormat::kPokerStars);
+  convert::append_converted_hand(w, out, text, 1, 1, "test", format);
   return out;
 }
 
@@ -84,6 +84,19 @@ TEST_CASE("convert cash-out: the cash-out is in the final stacks, OHH has its am
   const std::string won = hand_file("won.txt");
   CHECK(has(to_json(won), R"({"name":"Boris","seat":2,"starting_stack":133.50,"final_stack":139.60)"));
   CHECK(has(to_ohh(won), R"({"player_id":1,"win_amount":38.95,"cashout_amount":26.10,"cashout_fee":0.26})"));
+}
+
+TEST_CASE("convert GGPoker EV cash-out: the risk paid and the cash-out received are in the final stacks") {
+  // Cid won $97.50 of Ann's all-in and paid $22.68 of it for his cash-out:
+  // 100 - 50 + 97.50 - 22.68. Bob lost his $40 and the house paid him
+  // $31.07: 100 - 40 + 31.07. Neither is in the pot or its conservation.
+  const auto gg = convert::SourceFormat::of_room(parser::SiteFormat::kGgpoker);
+  const std::string paid = to_json(room_hands::data("ggpoker", "cashout.txt"), gg);
+  CHECK(has(paid, R"({"name":"Cid","seat":3,"starting_stack":100.00,"final_stack":124.82)"));
+  CHECK(has(paid, R"({"name":"Ann","seat":1,"starting_stack":50.00,"final_stack":0.00)"));
+  const std::string received = to_json(room_hands::data("ggpoker", "cashout_received.txt"), gg);
+  CHECK(has(received, R"({"name":"Bob","seat":2,"starting_stack":100.00,"final_stack":91.07)"));
+  CHECK(has(received, R"({"name":"Cid","seat":3,"starting_stack":40.00,"final_stack":77.50)"));
 }
 
 TEST_CASE("convert cash-out: OHH of a cash-out reads back to the same account") {
