@@ -158,7 +158,12 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       pending.set_size(pending.size() + *n);
       eof = *n < want;
     }
-    if (long_line_end != 0 && !drop_long_line(pending, long_line_end, before_read)) long_line_end = 0;
+    if (long_line_end != 0) {
+      // Nothing new to decode or split until the line ends: the text before
+      // it is not split again for every read of a long line.
+      if (drop_long_line(pending, long_line_end, before_read) && !eof) continue;
+      long_line_end = 0;
+    }
     const std::string_view undecoded = pending.view().substr(decoded);
     // The first bytes tell UTF-16, whose line ends are two bytes long.
     if (first && undecoded.size() >= 2 && !eof) {
@@ -196,7 +201,6 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       TextBlock hands = std::exchange(pending, std::move(next));
       hands.set_size(split.consumed);
       decoded -= split.consumed;
-      if (long_line_end != 0) long_line_end -= split.consumed;
       const parser::TextPosition at = pos;
       pos = split.next;
       if (!emit(TextPiece{std::move(hands), at.line, at.offset, split})) return std::nullopt;
