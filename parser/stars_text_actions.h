@@ -195,16 +195,16 @@ template <> struct action<street_line> {
     // hand's other findings.
     auto set_board = [&](std::size_t k) {
       engine::CardList& slot = b.rec.boards[k];
-      bool repeats = b.cards.empty() || b.cards.size >= slot.size;
-      engine::CardSet before, now;
-      for (std::size_t i = 0; repeats && !b.cards.empty() && i < slot.size; ++i) {
-        before.insert(slot.cards[i]);
-        now.insert(b.cards.cards[i]);
+      if (!b.cards.empty()) {
+        engine::CardSet before, now;  // the first slot.size cards of each
+        for (std::size_t i = 0; i < slot.size && i < b.cards.size; ++i) {
+          before.insert(slot.cards[i]);
+          now.insert(b.cards.cards[i]);
+        }
+        if (b.cards.size < slot.size || before != now)
+          b.inconsistent(in.begin(), "the board is " + engine::card_list_text(b.cards) + " here but " +
+                                         engine::card_list_text(slot) + " before");
       }
-      repeats = repeats && before == now;
-      if (!repeats)
-        b.inconsistent(in.begin(), "the board is " + engine::card_list_text(b.cards) + " here but " +
-                                       engine::card_list_text(slot) + " before");
       slot = b.cards;
     };
     const Variant variant = b.rec.game.variant;

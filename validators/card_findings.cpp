@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -32,9 +33,14 @@ engine::Finding make(Rule rule, engine::SourcePos pos, std::string player, std::
 // later of the two lines: the one that deals or shows the second copy.
 class SeenCards {
  public:
-  void note(engine::Card c, engine::SourcePos pos, const std::string& who) { sightings_.push_back({c, pos, who}); }
+  void note(engine::Card c, engine::SourcePos pos, std::string_view who) {
+    if (seen_.contains(c)) any_twice_ = true;
+    seen_.insert(c);
+    sightings_.push_back({c, pos, who});
+  }
 
   void report(std::vector<engine::Finding>& out) {
+    if (!any_twice_) return;  // nearly every hand: no card twice, nothing to order
     // Lines in log order; a position the log does not give (line 0) last.
     auto key = [](const Sighting& s) {
       return std::pair{s.pos.line == 0 ? UINT32_MAX : s.pos.line, s.pos.column};
@@ -44,7 +50,8 @@ class SeenCards {
     engine::CardSet seen;
     for (const Sighting& s : sightings_) {
       if (seen.contains(s.card))
-        out.push_back(make(Rule::kDuplicateCard, s.pos, s.who, "the card " + s.card.to_string() + " appears twice in the hand"));
+        out.push_back(make(Rule::kDuplicateCard, s.pos, std::string(s.who),
+                           "the card " + s.card.to_string() + " appears twice in the hand"));
       seen.insert(s.card);
     }
   }
@@ -53,9 +60,11 @@ class SeenCards {
   struct Sighting {
     engine::Card card;
     engine::SourcePos pos;
-    std::string who;
+    std::string_view who;  // the player's name in the log's text; empty for the board
   };
   std::vector<Sighting> sightings_;
+  engine::CardSet seen_;
+  bool any_twice_ = false;
 };
 
 // Where a player's own cards show: his showdown line, else his seat line.
@@ -101,7 +110,7 @@ int own_card_count(const engine::HandRecord& rec) {
 // Each player's own cards: dealt once, and no more than the game deals.
 void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards& seen, std::vector<engine::Finding>& out) {
   for (const auto& p : rec.players) {
-    for (engine::Card c : p.hole) seen.note(c, cards_seen_at(p), std::string(p.name));
+    for (engine::Card c : p.hole) seen.note(c, cards_seen_at(p), p.name);
     if (p.hole.size > dealt)
       out.push_back(make(Rule::kWrongCardCount, shown_at(p), std::string(p.name),
                          std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
