@@ -1,8 +1,9 @@
 // The bytes of a TableSessions state (TableSessions::encode / decode), for
 // hands audited in several processes and judged across hands in one.
 //
-// Format, version 3 (version 2 added the snapshot's button_guessed; version 3
-// each hand's copy mark, the table's files and its conflicting-copies findings);
+// Format, version 4 (version 2 added the snapshot's button_guessed; version 3
+// each hand's copy mark, the table's files and its conflicting-copies findings;
+// version 4 the copy digests of the faster hasher, which version 3's do not match);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
@@ -41,7 +42,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 3;
+inline constexpr std::uint16_t kStateVersion = 4;
 
 class StateWriter {
  public:
