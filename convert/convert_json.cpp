@@ -346,9 +346,9 @@ void append_replayed(report::StringWriter& out, const replay::Trace& t, std::str
   append_actions(out, rec, names, cash);
   out.append(",\"boards\":["sv);
   append_cards(out, rec.boards[0]);
-  if (rec.run_twice) {
+  for (std::size_t r = 1; r < rec.runs; ++r) {
     out.push_back(',');
-    append_cards(out, rec.boards[1]);
+    append_cards(out, rec.boards[r]);
   }
   out.push_back(']');
   append_pots(out, t, names, paid, cash);

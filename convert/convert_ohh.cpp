@@ -95,7 +95,7 @@ class Writer {
   void play_actions();
   void reach_run_out();
   void write_round(const Round& r);
-  void write_second_board();
+  void write_later_board(const engine::CardList& later);
 
   Round& round_of(Street s);
   void reach(Street s);
@@ -231,7 +231,7 @@ void Writer::header(std::string_view hand_id, std::string_view game_type) {
   }
   std::vector<std::string_view> flags;
   if (rec_.hero < 0) flags.push_back("Observed");
-  if (rec_.run_twice) flags.push_back("Run_It_Twice");
+  if (rec_.runs > 1) flags.push_back("Run_It_Twice");  // OHH 1.4: any number of runs
   if (rec_.bomb_pot) flags.push_back("Bomb_Pot");
   if (g.cap.positive()) flags.push_back("Cap");
   if (rec_.anonymous_players) flags.push_back("Anonymous");  // seat names are positions (Bovada)
@@ -422,19 +422,18 @@ void Writer::write_round(const Round& r) {
   out_.append("]}");
 }
 
-// Run twice: the second board's streets, from the first card where it
-// differs from the first board; rounds without actions.
-void Writer::write_second_board() {
+// Run twice or three times: each later board's streets, from the first
+// card where it differs from the first board; rounds without actions.
+void Writer::write_later_board(const engine::CardList& later) {
   const engine::CardList& first = rec_.boards[0];
-  const engine::CardList& second = rec_.boards[1];
   std::size_t split = 0;
-  while (split < second.size && split < first.size && first.cards[split] == second.cards[split]) ++split;
+  while (split < later.size && split < first.size && first.cards[split] == later.cards[split]) ++split;
   for (const Street s : {Street::kFlop, Street::kTurn, Street::kRiver}) {
     const std::size_t from = s == Street::kFlop ? 0 : s == Street::kTurn ? 3 : 4;
     const std::size_t count = s == Street::kFlop ? 3 : 1;
-    if (from + count <= split || from >= second.size) continue;
+    if (from + count <= split || from >= later.size) continue;
     Round r{round_street(s), {}, {}};
-    for (std::size_t k = from; k < from + count && k < second.size; ++k) r.cards.push(second.cards[k]);
+    for (std::size_t k = from; k < from + count && k < later.size; ++k) r.cards.push(later.cards[k]);
     write_round(r);
   }
 }
@@ -451,7 +450,8 @@ void Writer::rounds() {
 
   out_.append(",\"rounds\":[");
   for (const Round& r : rounds_) write_round(r);
-  if (rec_.run_twice && engine::is_flop_game(rec_.game.variant)) write_second_board();
+  if (engine::is_flop_game(rec_.game.variant))
+    for (std::size_t k = 1; k < rec_.runs; ++k) write_later_board(rec_.boards[k]);
   if (!showdown_.actions.empty()) write_round(showdown_);
   out_.push_back(']');
 }

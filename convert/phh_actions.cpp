@@ -86,14 +86,14 @@ class Writer {
   void flush_draws();
   Street last_stud_street() const;
   Street last_board_street() const;
-  void deal_second_run();
+  void deal_later_run(std::size_t run);  // run: 1 second, 2 third
 
   const engine::HandRecord& rec_;
   const PhhOrder& order_;
   std::vector<std::string> out_;
   StreetBets bets_;
   std::vector<bool> folded_;
-  std::vector<bool> shown_;  // showed or mucked already: a run-twice log shows at each run's showdown
+  std::vector<bool> shown_;  // showed or mucked already: a log of several runs shows at each run's showdown
   Street street_ = Street::kPreflop;
   std::vector<std::size_t> draws_;  // discards (action indices) waiting for their replacements
 };
@@ -211,24 +211,24 @@ Street Writer::last_board_street() const {
   return n >= 5 ? Street::kRiver : n == 4 ? Street::kTurn : n >= 3 ? Street::kFlop : Street::kPreflop;
 }
 
-// Run twice: the second board's cards from where it parts from the first,
-// street by street, after the first board is complete: the order PokerKit
-// deals runs in, which the PHH reader takes back as a second run
-// (docs/ohh-phh.md).
-void Writer::deal_second_run() {
+// Run twice or three times: each later board's cards from where it parts
+// from the first, street by street, after the first board is complete: the
+// order PokerKit deals runs in, which the PHH reader takes back as the later
+// runs (docs/ohh-phh.md).
+void Writer::deal_later_run(std::size_t run) {
   const engine::CardList& first = rec_.boards[0];
-  const engine::CardList& second = rec_.boards[1];
-  if (first.size != 5 || second.size != 5) return;
+  const engine::CardList& later = rec_.boards[run];
+  if (first.size != 5 || later.size != 5) return;
   std::size_t split = 0;
-  while (split < 5 && first.cards[split] == second.cards[split]) ++split;
+  while (split < 5 && first.cards[split] == later.cards[split]) ++split;
   if (split == 5) return;
   split = split < 3 ? 0 : split;  // a flop is dealt whole
   for (std::size_t from : {std::size_t{0}, std::size_t{3}, std::size_t{4}}) {
     if (from < split) continue;
     const std::size_t count = from == 0 ? 3 : 1;
     std::string cards;
-    for (std::size_t k = from; k < from + count; ++k) cards += second.cards[k].to_string();
-    out_.push_back("d db " + cards + (from == split ? " # second run" : ""));
+    for (std::size_t k = from; k < from + count; ++k) cards += later.cards[k].to_string();
+    out_.push_back("d db " + cards + (from != split ? "" : run == 1 ? " # second run" : " # third run"));
   }
 }
 
@@ -300,8 +300,9 @@ std::vector<std::string> Writer::run() {
           stud_dealt = true;
         }
         const auto& p = rec_.players[i];
-        // A run-twice log shows at each run's showdown: PHH shows a hand once.
-        if (rec_.run_twice && shown_[i]) break;
+        // A log of a hand run more than once shows at each run's showdown:
+        // PHH shows a hand once.
+        if (rec_.runs > 1 && shown_[i]) break;
         shown_[i] = true;
         if (a.kind == Act::kMuck) {
           out_.push_back(who(a.player) + " sm");
@@ -322,7 +323,8 @@ std::vector<std::string> Writer::run() {
     advance_to(last_stud_street());
   else if (engine::is_flop_game(rec_.game.variant))
     advance_to(last_board_street());
-  if (rec_.run_twice && engine::is_flop_game(rec_.game.variant)) deal_second_run();
+  if (engine::is_flop_game(rec_.game.variant))
+    for (std::size_t k = 1; k < rec_.runs; ++k) deal_later_run(k);
   return std::move(out_);
 }
 

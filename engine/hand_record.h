@@ -38,6 +38,8 @@ enum class Street : std::uint8_t {
   kShowdown,
 };
 inline constexpr int kStreetCount = 6;
+// Boards a hand may be run: once, twice or three times (GGPoker offers three).
+inline constexpr std::size_t kMaxRuns = 3;
 // The round's name in the game's own words: "preflop", "flop" ...; "third",
 // "fourth" ... "seventh" in stud; "predraw", "first-draw" ... in draw games.
 std::string_view street_id(Street s, Variant v = Variant::kHoldem);
@@ -85,7 +87,7 @@ struct ActionRecord {
   Street street = Street::kPreflop;
   std::int16_t player = -1;   // index into HandRecord::players
   std::int16_t pot = -1;      // collect: 0 main / only pot, k side pot k; -1 not said
-  std::int8_t board = 0;      // run-it-twice: 0 first board, 1 second
+  std::int8_t board = 0;      // a hand run more than once: 0 first board, 1 second, 2 third
   std::uint8_t cards = 0;     // discards: how many cards were exchanged
   // Posts, calls, bets, returns, collects: the amount the line states.
   // Raises "raises X to Y": amount = X (increment), to = Y (street total).
@@ -199,12 +201,17 @@ struct HandRecord {
   std::vector<PlayerRecord> players;   // in the order of the seat lines
   std::vector<ActionRecord> actions;   // in log order, posts first
   std::vector<Exchange> exchanges;     // draw games: the exchanges whose cards the log shows
-  std::array<CardList, 2> boards;      // [1] only when run twice
-  std::array<CardList, 2> summary_boards;  // "Board [..]" / "FIRST Board [..]" in the summary
+  // One board a run: [1] and [2] only when the board is run twice or three
+  // times (every run a whole board, the cards before the split repeated).
+  std::array<CardList, kMaxRuns> boards;
+  std::array<CardList, kMaxRuns> summary_boards;  // "Board [..]" / "FIRST Board [..]" in the summary
   SourcePos summary_board_pos;
   std::array<SourcePos, kStreetCount> street_pos{};  // street markers
   std::array<std::uint8_t, kStreetCount> street_cards{};  // cards shown on each marker (first board)
-  bool run_twice = false;
+  // A later run's flop, turn and river markers ([run][0..2], run 1 or 2),
+  // where the log has them: the lines that deal that run's own cards.
+  std::array<std::array<SourcePos, 3>, kMaxRuns> run_street_pos{};
+  std::uint8_t runs = 1;           // boards dealt: 2 or 3 when run twice or three times
   // A bomb pot: every player puts the same bet in before the deal (posted
   // as antes, dead money) and the flop comes without a pre-flop round of
   // betting (PokerNow's "posts a bet of 4 (bomb pot bet)").

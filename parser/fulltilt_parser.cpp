@@ -99,7 +99,7 @@ template <> struct action<fulltilt::draw_marker> {
 };
 template <> struct action<fulltilt::flopet> : set_marker<Marker::kOther> {};
 template <> struct action<fulltilt::run_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.second_marker = in.peek_char() - '1'; }
+  template <typename In> static void apply(const In& in, Builder& b) { b.run_marker = in.peek_char() - '1'; }
 };
 // Courchevel's first board card comes on "*** FLOPET *** [9h]", before the
 // first round, and the flop line then shows the other two ("*** FLOP ***
@@ -155,20 +155,20 @@ template <> struct action<fulltilt::action_line> {
   }
 };
 template <> struct action<fulltilt::run_twice_agreed> {
-  template <typename In> static void apply(const In&, Builder& b) { b.rec.run_twice = true; }
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.runs = std::max<std::uint8_t>(b.rec.runs, 2); }
 };
 
 // ---- money lines
 template <> struct action<fulltilt::uncalled_line> : action<uncalled_line> {};
 template <> struct action<fulltilt::pot_run> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.second_marker = in.peek_char() - '1'; }
+  template <typename In> static void apply(const In& in, Builder& b) { b.run_marker = in.peek_char() - '1'; }
 };
 // Run it twice: "wins pot 2 ($77.60)" is the second board's share of the
 // main pot.
 template <> struct action<fulltilt::collect_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     money_line<Act::kCollect>::apply(in, b);
-    if (b.second_marker >= 0) b.rec.actions.back().board = static_cast<std::int8_t>(b.second_marker);
+    if (b.run_marker >= 0) b.rec.actions.back().board = static_cast<std::int8_t>(b.run_marker);
   }
 };
 
@@ -184,11 +184,11 @@ template <> struct action<fulltilt::summary_sitting_out> {
 };
 // "*** SUMMARY 2 ***": the lines after it are the second board's.
 template <> struct action<fulltilt::summary_run_marker> {
-  template <typename In> static void apply(const In&, Builder& b) { b.showdown_board = std::max(b.second_marker, 0); }
+  template <typename In> static void apply(const In&, Builder& b) { b.showdown_board = std::max(b.run_marker, 0); }
 };
 template <> struct action<fulltilt::ft_board_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    b.rec.summary_boards[b.showdown_board == 1 ? 1 : 0] = b.cards;
+    b.rec.summary_boards[static_cast<std::size_t>(b.showdown_board)] = b.cards;
     if (b.rec.summary_board_pos.line == 0) b.rec.summary_board_pos = b.pos_of(in.begin());
   }
 };

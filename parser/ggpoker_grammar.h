@@ -94,9 +94,11 @@ struct fee_item : seq< sor< GG_LITERAL( "Jackpot " ), GG_LITERAL( "Bingo " ), GG
 struct total_pot_line : seq< GG_LITERAL( "Total pot " ), total_pot,
                              star< pot_separator, sor< fee_item, pot_item > >, opt< pot_separator >,
                              must< expected_line_end > > {};
-// A run-it-twice board announced alone on the line before its "Board [..]".
+// A run's board word (run twice or three times) alone on the line before its "Board [..]".
+struct board_word_first : GG_LITERAL( "FIRST" ) {};
 struct board_word_second : GG_LITERAL( "SECOND" ) {};
-struct board_word : seq< sor< GG_LITERAL( "FIRST" ), board_word_second, GG_LITERAL( "THIRD" ) >, eof > {};
+struct board_word_third : GG_LITERAL( "THIRD" ) {};
+struct board_word : seq< sor< board_word_first, board_word_second, board_word_third >, eof > {};
 // Looked at before it is matched: the card list's action must not run twice
 // when the line turns out to be another outcome.
 struct summary_showed_collected : seq< at< GG_LITERAL( "showed " ), card_list, GG_LITERAL( " and collected (" ) >,
@@ -107,9 +109,7 @@ struct summary_outcome : sor< summary_showed_collected, summary_showed, summary_
 struct summary_seat_line : seq< GG_LITERAL( "Seat " ), seat_number, GG_LITERAL( ": " ), seat_owner_name,
                                 star< sp, position_tag >, opt< sp >, summary_outcome > {};
 struct board_line : stars_text::board_line {};
-// The third board of a hand run three times: the record holds two boards.
-struct third_board_line : seq< GG_LITERAL( "THIRD Board " ), rest > {};
-struct summary_line : sor< summary_seat_line, total_pot_line, board_line, third_board_line, board_word, notice, event_line,
+struct summary_line : sor< summary_seat_line, total_pot_line, board_line, board_word, notice, event_line,
                            street_line, other_seat_line > {};
 // clang-format on
 

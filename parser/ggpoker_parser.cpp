@@ -77,30 +77,31 @@ template <> struct action<gg::house_fee> {
     b.rec.stated.rake = b.rec.stated.rake.value_or(Chips{0}) + b.last_amount();
   }
 };
-template <> struct action<gg::board_word_second> {
+template <> struct action<gg::board_word_first> {
   template <typename In> static void apply(const In&, Builder& b) { b.board_index = 1; }
 };
-template <> struct action<gg::board_word> {
-  template <typename In> static void apply(const In&, Builder& b) {
-    if (b.board_index == 0) b.board_index = -1;  // FIRST (or THIRD, which the record has no room for)
-  }
+template <> struct action<gg::board_word_second> {
+  template <typename In> static void apply(const In&, Builder& b) { b.board_index = 2; }
 };
-// The second board of a hand run twice lists only the cards dealt after the
-// split ("SECOND Board [2c Kc]" after a flop dealt once): the cards before it
-// are the first board's.
+template <> struct action<gg::board_word_third> {
+  template <typename In> static void apply(const In&, Builder& b) { b.board_index = 3; }
+};
+// A later run's board lists only the cards dealt after the split ("SECOND
+// Board [2c Kc]" after a flop dealt once): the cards before it are the
+// first board's.
 template <> struct action<gg::board_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    if (b.board_index == 1) b.second_marker = 1;
+    if (b.board_index > 0) b.run_marker = b.board_index - 1;
     b.board_index = 0;
     action<stars_text::board_line>::apply(in, b);
-    engine::CardList& second = b.rec.summary_boards[1];
+    if (b.run_marker < 1) return;
+    engine::CardList& later = b.rec.summary_boards[static_cast<std::size_t>(b.run_marker)];
     const engine::CardList& first = b.rec.summary_boards[0];
-    if (b.second_marker != 1 || second.size >= first.size) return;
+    if (later.size >= first.size) return;
     engine::CardList whole;
-    for (int k = 0; k < static_cast<int>(first.size) - static_cast<int>(second.size); ++k)
-      whole.push(first.cards[static_cast<std::size_t>(k)]);
-    for (engine::Card c : second) whole.push(c);
-    second = whole;
+    for (std::size_t k = 0; k + later.size < first.size; ++k) whole.push(first.cards[k]);
+    for (engine::Card c : later) whole.push(c);
+    later = whole;
   }
 };
 // A show line's description is the hand as it stood when shown (all-in
@@ -158,15 +159,6 @@ ParseStatus parse_ggpoker_hand(std::string_view text, std::uint32_t line, std::u
       stars_text::read_hand<stars_text::GgpokerDialect>(text, line, column, out, findings, *scratch.lists_);
   if (status != ParseStatus::kOk) return status;
   stars_text::settle_posts(out);
-  // A hand run three times has three boards; the record holds two.
-  if (text.find("*** THIRD ") != std::string_view::npos) {
-    engine::Finding f;
-    f.rule = engine::Rule::kUnsupportedGame;
-    f.pos = out.header_pos;
-    f.message = "the hand was read but hands run three times are not replayed yet";
-    findings.push_back(std::move(f));
-    return ParseStatus::kUnsupported;
-  }
   return ParseStatus::kOk;
 }
 

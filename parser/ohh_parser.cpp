@@ -110,8 +110,8 @@ class Reader {
   std::vector<Chips> in_hand_;                     // all each player has put in (cap games)
   Chips high_{0};                                  // the street's highest live total
   Street street_ = Street::kPreflop;
-  int last_board_street_ = -1;  // the latest of flop, turn, river dealt on the first board
-  int board_ = 0;               // 1 once the rounds of a second board (run twice) begin
+  int last_board_street_ = -1;  // the latest of flop, turn, river dealt on the current run's board
+  int board_ = 0;               // the run whose rounds are read: 1, 2 once a second, third board begins
   std::string unsupported_;     // why a game that was read is not replayed
 };
 
@@ -353,19 +353,23 @@ bool Reader::read_round(const JsonValue& round) {
   const Street s = it->second;
   const auto index = static_cast<std::size_t>(s);
   if (s != Street::kShowdown) {
-    if (s != Street::kPreflop && static_cast<int>(s) <= last_board_street_ && board_ == 0) {
-      // The second board shares the cards dealt before its first new street.
-      board_ = 1;
-      rec_.run_twice = true;
+    if (s != Street::kPreflop && static_cast<int>(s) <= last_board_street_) {
+      // A street dealt again starts the next run, which shares the cards
+      // dealt before its first new street.
+      if (static_cast<std::size_t>(board_) + 1 >= engine::kMaxRuns)
+        return fail(*name, "a board is run at most three times: this street was dealt on every run already");
+      ++board_;
+      rec_.runs = static_cast<std::uint8_t>(board_ + 1);
       const std::size_t keep = s == Street::kFlop ? 0 : s == Street::kTurn ? 3 : 4;
-      for (std::size_t k = 0; k < keep && k < rec_.boards[0].size; ++k) rec_.boards[1].push(rec_.boards[0].cards[k]);
+      auto& run = rec_.boards[static_cast<std::size_t>(board_)];
+      for (std::size_t k = 0; k < keep && k < rec_.boards[0].size; ++k) run.push(rec_.boards[0].cards[k]);
     }
     if (board_ == 0 && s != street_) {
       street_ = s;
       std::fill(bet_.begin(), bet_.end(), Chips{0});
       high_ = Chips{0};
     }
-    if (board_ == 0 && s != Street::kPreflop) last_board_street_ = static_cast<int>(s);
+    if (s != Street::kPreflop) last_board_street_ = static_cast<int>(s);
     if (rec_.street_pos[index].line == 0) rec_.street_pos[index] = pos_.at(round.offset);
   }
   engine::CardList dealt;

@@ -209,7 +209,7 @@ class Reader {
                    std::size_t* count = nullptr);
   bool deal_stud(std::size_t p, const ActionText& a, std::size_t count, SourcePos pos);
   void new_street(Street s, SourcePos pos);
-  void finish_second_run();
+  void finish_later_runs();
 
   Positions pos_;
   std::string_view hand_name_;
@@ -228,8 +228,8 @@ class Reader {
   Chips high_{0};
   Street street_ = Street::kPreflop;
   int boards_dealt_ = 0;
-  engine::CardList second_run_;             // board deals after the river: a second run
-  const char* second_run_where_ = nullptr;  // its first deal
+  std::vector<engine::Card> later_runs_;    // board deals after the river: the second and third runs
+  const char* later_runs_where_ = nullptr;  // their first deal
   std::vector<std::size_t> dealt_;    // cards dealt to each player, unknown ones too
   std::vector<std::size_t> unknown_;  // of the cards each player holds, how many are unknown
   std::vector<int> draws_;            // exchanges (sd) each player has made
@@ -754,15 +754,17 @@ bool Reader::deal_board(const ActionText& a, const char* where, const std::strin
   if (!all_known)
     add(Rule::kInconsistentRecord, where, -1, "a board card is dealt as unknown ('?" "?'); board cards are always seen");
   if (boards_dealt_ >= 3) {
-    // Deals after the river are a second run of the board (run it twice),
-    // as handaudit writes it and PokerKit deals runs: one after another,
-    // from the street where the runs part (docs/ohh-phh.md). Sorted out
-    // once every action is read (finish_second_run).
-    if (second_run_.size + cards.size > 5) {
-      add(Rule::kWrongCardCount, a.actor_where, -1, "a fourth board deal: hold'em deals the flop, turn and river only");
+    // Deals after the river are the later runs of the board (run it twice
+    // or three times), as handaudit writes them and PokerKit deals runs: one
+    // after another, each from the street where the runs part
+    // (docs/ohh-phh.md). Sorted out once every action is read
+    // (finish_later_runs).
+    if (later_runs_.size() + cards.size > 5 * (engine::kMaxRuns - 1)) {
+      add(Rule::kWrongCardCount, a.actor_where, -1,
+          "board deals after the river beyond two more runs: a board is run at most three times");
     } else {
-      if (second_run_.empty()) second_run_where_ = a.actor_where;
-      for (engine::Card c : cards) second_run_.push(c);
+      if (later_runs_.empty()) later_runs_where_ = a.actor_where;
+      later_runs_.insert(later_runs_.end(), cards.begin(), cards.end());
     }
     return true;
   }
@@ -779,24 +781,38 @@ bool Reader::deal_board(const ActionText& a, const char* where, const std::strin
   return true;
 }
 
-// The second run of a board dealt after the river: the first board's cards
-// up to where the runs part, then the run's own (5 cards in all). A run
-// that cannot complete a board so is a wrong card count.
-void Reader::finish_second_run() {
-  if (second_run_.empty()) return;
+// The later runs of a board dealt after the river: each the first board's
+// cards up to where the runs part, then the run's own (5 cards in all).
+// The runs part where the betting closed (the board out at the last bet,
+// raise or call), and every run deals the same streets; deals that do not
+// split so are read as one second run from wherever they complete a board
+// (older files). Deals that make no run so are a wrong card count.
+void Reader::finish_later_runs() {
+  if (later_runs_.empty()) return;
   const engine::CardList& first = rec_.boards[0];
-  const std::size_t shared = 5 - second_run_.size;
-  if (first.size != 5 || (shared != 0 && shared != 3 && shared != 4)) {
-    add(Rule::kWrongCardCount, second_run_where_, -1,
-        "board deals after the river that make no second run: a run deals the flop, turn and river, the turn and "
+  std::size_t parted = 0;
+  for (auto it = rec_.actions.rbegin(); it != rec_.actions.rend(); ++it) {
+    if (it->kind != Act::kBet && it->kind != Act::kRaise && it->kind != Act::kCall) continue;
+    parted = it->street == Street::kFlop ? 3 : it->street == Street::kTurn ? 4 : it->street == Street::kRiver ? 5 : 0;
+    break;
+  }
+  const std::size_t total = later_runs_.size();
+  std::size_t each = 5 - parted;
+  if (each == 0 || total % each != 0 || 1 + total / each > engine::kMaxRuns) each = total;
+  const std::size_t shared = 5 - std::min<std::size_t>(each, 5);
+  if (first.size != 5 || each > 5 || (shared != 0 && shared != 3 && shared != 4)) {
+    add(Rule::kWrongCardCount, later_runs_where_, -1,
+        "board deals after the river that make no later run: a run deals the flop, turn and river, the turn and "
         "river, or the river again");
     return;
   }
-  engine::CardList second;
-  for (std::size_t k = 0; k < shared; ++k) second.push(first.cards[k]);
-  for (const engine::Card c : second_run_) second.push(c);
-  rec_.boards[1] = second;
-  rec_.run_twice = true;
+  const std::size_t runs = 1 + total / each;
+  for (std::size_t r = 1; r < runs; ++r) {
+    engine::CardList& board = rec_.boards[r];
+    for (std::size_t k = 0; k < shared; ++k) board.push(first.cards[k]);
+    for (std::size_t k = 0; k < each; ++k) board.push(later_runs_[(r - 1) * each + k]);
+  }
+  rec_.runs = static_cast<std::uint8_t>(runs);
 }
 
 // `pN cbr X`: a bet, or a raise when there is one to raise, to the street
@@ -971,7 +987,7 @@ ParseStatus Reader::run() {
       !read_optional_results("finishing_stacks", rec_.finishing_stacks, rec_.finishing_stacks_pos) ||
       !read_optional_results("winnings", rec_.winnings, rec_.winnings_pos))
     return ParseStatus::kUnreadable;
-  finish_second_run();
+  finish_later_runs();
   if (rec_.hand_id.empty()) rec_.hand_id = hand_name_;
 
   // Amounts with cents are money (HandHQ dollars), so the odd-chip unit is a

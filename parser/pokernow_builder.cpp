@@ -344,7 +344,7 @@ void HandBuilder::post(engine::ActionRecord& a, const RowData& d, std::size_t p)
 void HandBuilder::board(const Row& r, const RowData& d) {
   const auto s = static_cast<std::size_t>(d.street);
   if (d.second_run) {
-    rec_.run_twice = true;
+    rec_.runs = 2;
     rec_.boards[1] = d.cards;
     if (rec_.boards[0].empty()) rec_.boards[0] = d.cards;
     return;

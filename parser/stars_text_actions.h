@@ -170,16 +170,19 @@ template <> struct action<marker_draw> {
   }
 };
 template <> struct action<marker_first> {
-  template <typename In> static void apply(const In&, Builder& b) { b.second_marker = 0; }
+  template <typename In> static void apply(const In&, Builder& b) { b.run_marker = 0; }
 };
 template <> struct action<marker_second> {
-  template <typename In> static void apply(const In&, Builder& b) { b.second_marker = 1; }
+  template <typename In> static void apply(const In&, Builder& b) { b.run_marker = 1; }
+};
+template <> struct action<marker_third> {
+  template <typename In> static void apply(const In&, Builder& b) { b.run_marker = 2; }
 };
 template <> struct action<street_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     const SourcePos pos = b.pos_of(in.begin());
-    const int board = b.second_marker < 0 ? 0 : b.second_marker;
-    if (b.second_marker >= 0) b.rec.run_twice = true;
+    const int board = b.run_marker < 0 ? 0 : b.run_marker;
+    b.rec.runs = std::max(b.rec.runs, static_cast<std::uint8_t>(board + 1));
     auto set_street = [&](Street s) {
       b.street = s;
       auto& slot = b.rec.street_pos[static_cast<std::size_t>(s)];
@@ -194,6 +197,8 @@ template <> struct action<street_line> {
     // flop in another order; a marker cut short (no cards) is judged by the
     // hand's other findings.
     auto set_board = [&](std::size_t k) {
+      if (k > 0 && b.street >= Street::kFlop && b.street <= Street::kRiver)
+        b.rec.run_street_pos[k][static_cast<std::size_t>(b.street) - 1] = pos;
       engine::CardList& slot = b.rec.boards[k];
       if (!b.cards.empty()) {
         engine::CardSet before, now;  // the first slot.size cards of each
@@ -239,8 +244,8 @@ template <> struct action<street_line> {
       case Marker::kOther:
       case Marker::kNone: break;
     }
-    // A run-it-twice board shares the cards dealt before the split.
-    if (b.second_marker == 1 && b.rec.boards[0].empty()) b.rec.boards[0] = b.cards;
+    // A later run's board shares the cards dealt before the split.
+    if (board > 0 && b.rec.boards[0].empty()) b.rec.boards[0] = b.cards;
   }
 };
 // "Dealt to NAME [cards]": each room's dealt line (they differ in whether
@@ -505,11 +510,14 @@ template <> struct action<rake> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.stated.rake = b.last_amount(); }
 };
 template <> struct action<board_second> {
-  template <typename In> static void apply(const In&, Builder& b) { b.second_marker = 1; }
+  template <typename In> static void apply(const In&, Builder& b) { b.run_marker = 1; }
+};
+template <> struct action<board_third> {
+  template <typename In> static void apply(const In&, Builder& b) { b.run_marker = 2; }
 };
 template <> struct action<board_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
-    const std::size_t k = b.second_marker == 1 ? 1 : 0;
+    const auto k = static_cast<std::size_t>(std::max(b.run_marker, 0));
     b.rec.summary_boards[k] = b.cards;
     if (b.rec.summary_board_pos.line == 0) b.rec.summary_board_pos = b.pos_of(in.begin());
   }

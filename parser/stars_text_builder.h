@@ -90,8 +90,8 @@ struct Builder {
   bool is_action = false;          // the verb moves money or cards
   int pot = -1;
   Marker marker = Marker::kNone;
-  int board_index = 0;             // FIRST/SECOND markers
-  int second_marker = -1;          // 0 FIRST, 1 SECOND, -1 none
+  int board_index = 0;             // GGPoker: a board word alone on its line: 1 + the run it names, 0 none
+  int run_marker = -1;             // the run a marker names: 0 FIRST, 1 SECOND, 2 THIRD, -1 none
   int marker_number = 0;           // kStudStreet, kDraw
   int discard_count = 0;
   std::vector<Chips>& won = scratch.won;  // summary "won ($x)" amounts
@@ -127,7 +127,7 @@ struct Builder {
     is_action = false;
     pot = -1;
     marker = Marker::kNone;
-    second_marker = -1;
+    run_marker = -1;
     won.clear();
     text = {};
     sitting_out = false;

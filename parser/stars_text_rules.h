@@ -238,6 +238,7 @@ struct seat_line : seq< STARS_LITERAL( "Seat " ), seat_number, one< ':' >, sp, s
 struct marker_hole_cards : STARS_LITERAL( "HOLE CARDS" ) {};
 struct marker_first : STARS_LITERAL( "FIRST " ) {};
 struct marker_second : STARS_LITERAL( "SECOND " ) {};
+struct marker_third : STARS_LITERAL( "THIRD " ) {};  // GGPoker's hands run three times
 struct marker_flop : STARS_LITERAL( "FLOP" ) {};
 struct marker_turn : STARS_LITERAL( "TURN" ) {};
 struct marker_river : STARS_LITERAL( "RIVER" ) {};
@@ -255,7 +256,7 @@ struct marker_draw : seq< sor< STARS_LITERAL( "FIRST" ), STARS_LITERAL( "SECOND"
                           STARS_LITERAL( " DRAW" ) > {};
 struct street_line : seq< STARS_LITERAL( "*** " ),
                           sor< seq< sor< marker_stud_street, marker_dealing, marker_draw >, at< STARS_LITERAL( " ***" ) > >,
-                               seq< opt< sor< marker_first, marker_second > >,
+                               seq< opt< sor< marker_first, marker_second, marker_third > >,
                           sor< seq< marker_hole_cards, at< STARS_LITERAL( " ***" ) > >,
                                seq< marker_flop, at< STARS_LITERAL( " ***" ) > >,
                                seq< marker_turn, at< STARS_LITERAL( " ***" ) > >,
@@ -400,8 +401,10 @@ struct total_pot_line : seq< opt< sp >, STARS_LITERAL( "Total pot " ), total_pot
                              star< pot_separator, pot_item >, opt< pot_separator >, must< expected_line_end > > {};
 struct board_first : STARS_LITERAL( "FIRST " ) {};
 struct board_second : STARS_LITERAL( "SECOND " ) {};
+struct board_third : STARS_LITERAL( "THIRD " ) {};
 struct board_cards : card_list {};
-struct board_line : seq< opt< sor< board_first, board_second > >, STARS_LITERAL( "Board " ), board_cards, rest > {};
+struct board_line : seq< opt< sor< board_first, board_second, board_third > >, STARS_LITERAL( "Board " ), board_cards,
+                         rest > {};
 
 struct position_tag : seq< one< '(' >, sor< STARS_LITERAL( "button" ), STARS_LITERAL( "small blind" ),
                                              STARS_LITERAL( "big blind" ), STARS_LITERAL( "button blind" ) >,

@@ -45,7 +45,7 @@ template <> struct action<wpn::act_caps> : set_act<Act::kRaise> {};
 template <> struct action<wpn::post_dead> : set_act<Act::kPostSmallAndBig> {};
 template <> struct action<wpn::post_live> : set_act<Act::kPostBigBlind> {};
 template <> struct action<wpn::run_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.second_marker = in.peek_char() - '1'; }
+  template <typename In> static void apply(const In& in, Builder& b) { b.run_marker = in.peek_char() - '1'; }
 };
 template <> struct action<wpn::jackpot_fee> {
   template <typename In> static void apply(const In&, Builder& b) {

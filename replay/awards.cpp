@@ -34,7 +34,13 @@ engine::PlayerMask contender_mask(const Trace& t, std::size_t k) {
   return mask;
 }
 
-int board_count(const engine::HandRecord& rec) { return rec.run_twice && rec.boards[1].size == 5 ? 2 : 1; }
+// The boards a showdown is judged on: every run whose board is complete
+// (a later run cut short in the log is judged by the card findings).
+int board_count(const engine::HandRecord& rec) {
+  int n = 1;
+  while (n < rec.runs && rec.boards[static_cast<std::size_t>(n)].size == 5) ++n;
+  return n;
+}
 
 // Pot `k`'s showdown into `showdown`, whose lists keep their capacity: a
 // worker settles hand after hand without allocating once warm. Most pots
@@ -68,9 +74,41 @@ void settle_showdown(Trace& t, std::size_t k, PotShowdown& showdown) {
   }
 }
 
+// One board's `part` of a pot among that board's winners, added to `award`.
+void award_board(const Trace& t, const BoardWinners& w, engine::Chips part, PotAward& award) {
+  const engine::Chips unit = t.game.odd_chip_unit;
+  for (const int i : w.high) award.high_winners |= engine::PlayerMask{1} << i;
+  award.tied = award.tied || w.high.size() > 1 || w.low.size() > 1;
+  if (w.low.empty()) {
+    award.scooped_no_low = award.scooped_no_low || t.record->game.hi_lo;
+    pay(award.shares, part, unit, w.high);
+    return;
+  }
+  award.low_half = true;
+  const bool identical = w.high.size() > 1 && same_players(w.high, w.low);
+  award.identical_hands = award.identical_hands || identical;
+  if (identical && t.profile->hilo_identical_even) {
+    // WSOP-T 73 / WSOP-L 149: the whole part as evenly as possible.
+    pay(award.shares, part, unit, w.high);
+    return;
+  }
+  // The odd unit of the part goes to the high half (R-SD-8, R-OC-5).
+  const auto halves = engine::split_pot(part, unit, 2);
+  pay(award.shares, halves[0], unit, w.high);
+  pay(award.shares, halves[1], unit, w.low);
+}
+
+// A pot's only contender takes `amount` whole, whatever the boards.
+PotAward sole_award(const Trace& t, const PotShowdown& showdown, engine::Chips amount) {
+  PotAward award;
+  const int only = showdown.contenders.front();
+  award.shares.add(only, amount);
+  award.high_winners = engine::PlayerMask{1} << only;
+  award.scooped_no_low = t.record->game.hi_lo;
+  return award;
+}
+
 }  // namespace
-
-
 
 void settle_pots(Trace& t) {
   const std::size_t n = t.pots.pots.size();
@@ -85,42 +123,23 @@ void settle_pots(Trace& t) {
 std::optional<PotAward> split_pot_award(const Trace& t, std::size_t k, engine::Chips net) {
   const PotShowdown& showdown = t.showdowns[k];
   if (!showdown.known) return std::nullopt;
-  const engine::Chips unit = t.game.odd_chip_unit;
+  // Most pots: the one contender takes every board's part, whole (what the
+  // split below gives him, without working it out).
+  if (showdown.contenders.size() == 1) return sole_award(t, showdown, net);
+  // Run twice or three times: the extra units go to the earlier boards (R-OC-7).
+  const std::vector<engine::Chips> board_parts = engine::split_pot(net, t.game.odd_chip_unit, showdown.boards.size());
   PotAward award;
-  if (showdown.contenders.size() == 1) {
-    // Most pots: the one contender takes every board's part, whole (what
-    // the split below gives him, without working it out).
-    const int only = showdown.contenders.front();
-    award.shares.add(only, net);
-    award.high_winners = engine::PlayerMask{1} << only;
-    award.scooped_no_low = t.record->game.hi_lo;
-    return award;
-  }
-  // Run twice: the extra unit goes to the first board (R-OC-7).
-  const std::vector<engine::Chips> board_parts = engine::split_pot(net, unit, showdown.boards.size());
-  for (std::size_t b = 0; b < showdown.boards.size(); ++b) {
-    const BoardWinners& w = showdown.boards[b];
-    const engine::Chips part = board_parts[b];
-    for (const int i : w.high) award.high_winners |= engine::PlayerMask{1} << i;
-    award.tied = award.tied || w.high.size() > 1 || w.low.size() > 1;
-    if (w.low.empty()) {
-      award.scooped_no_low = award.scooped_no_low || t.record->game.hi_lo;
-      pay(award.shares, part, unit, w.high);
-      continue;
-    }
-    award.low_half = true;
-    const bool identical = w.high.size() > 1 && same_players(w.high, w.low);
-    award.identical_hands = award.identical_hands || identical;
-    if (identical && t.profile->hilo_identical_even) {
-      // WSOP-T 73 / WSOP-L 149: the whole part as evenly as possible.
-      pay(award.shares, part, unit, w.high);
-      continue;
-    }
-    // The odd unit of the part goes to the high half (R-SD-8, R-OC-5).
-    const auto halves = engine::split_pot(part, unit, 2);
-    pay(award.shares, halves[0], unit, w.high);
-    pay(award.shares, halves[1], unit, w.low);
-  }
+  for (std::size_t b = 0; b < showdown.boards.size(); ++b) award_board(t, showdown.boards[b], board_parts[b], award);
+  return award;
+}
+
+std::optional<PotAward> board_part_award(const Trace& t, std::size_t k, engine::Chips net, std::size_t b) {
+  const PotShowdown& showdown = t.showdowns[k];
+  if (!showdown.known || b >= showdown.boards.size()) return std::nullopt;
+  const engine::Chips part = engine::split_pot(net, t.game.odd_chip_unit, showdown.boards.size())[b];
+  if (showdown.contenders.size() == 1) return sole_award(t, showdown, part);
+  PotAward award;
+  award_board(t, showdown.boards[b], part, award);
   return award;
 }
 

@@ -33,6 +33,12 @@ void settle_pots(Trace& t);
 // pot, or a contender's hand is not known (hole cards or board missing).
 std::optional<PotAward> split_pot_award(const Trace& t, std::size_t k, engine::Chips net);
 
+// Board `b`'s part of pot `k` when the board was run more than once: `net`
+// split over the boards as split_pot_award does (the extra units to the
+// earlier boards), then that part among board `b`'s winners. nullopt where
+// split_pot_award gives none, or the showdown has no board `b`.
+std::optional<PotAward> board_part_award(const Trace& t, std::size_t k, engine::Chips net, std::size_t b);
+
 // Trace::awards[k]'s shares as a map, player -> centi-units; nullopt as there.
 std::optional<std::map<int, engine::Chips>> awarded_shares(const Trace& t, std::size_t k);
 

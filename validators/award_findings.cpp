@@ -5,6 +5,7 @@
 // odd-chip order (replay/awards.h; RULES.md R-POT-5, R-OC-2/3/4).
 // Players who mucked conceded.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <optional>
 #include <string>
@@ -137,7 +138,7 @@ struct PayoutDiff {
 };
 
 PayoutDiff compare_payout(const engine::HandRecord& rec, const replay::Shares& got, const replay::Shares& expected,
-                          const replay::PotAward& award, Chips net, Chips unit) {
+                          const replay::PotAward& award, Chips net, Chips unit, const engine::CardList& board) {
   PayoutDiff d;
   d.same_people = got.size() == expected.size();
   for (const auto& [p, c] : expected) d.same_people = d.same_people && got.contains(p);
@@ -158,7 +159,7 @@ PayoutDiff compare_payout(const engine::HandRecord& rec, const replay::Shares& g
   for (const auto& [p, c] : got)
     if (!expected.contains(p)) stranger = p;
   d.non_qualifier = rec.game.hi_lo && stranger >= 0 && !in(award.high_winners, stranger) &&
-                    !replay::low_hand(rec, stranger, rec.boards[0]).has_value();
+                    !replay::low_hand(rec, stranger, board).has_value();
   return d;
 }
 
@@ -238,6 +239,54 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
   }
 }
 
+// A pot of a hand run twice or three times whose collect lines say which
+// board they pay (each run's showdown): judged board by board, so that the
+// finding names the board and sits at the line that pays it wrongly. False
+// when the log does not tie its collects to the boards judged, or when
+// every board's part is paid right.
+bool judge_boards(const replay::Trace& t, std::size_t k, Chips net, const std::string& pot_name,
+                  std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const std::size_t boards = t.showdowns[k].boards.size();
+  if (boards < 2) return false;
+  std::array<Payout, engine::kMaxRuns> paid{};
+  engine::SourcePos first{};
+  bool tagged = false;
+  for (const auto& a : rec.actions) {
+    if (a.kind != Act::kCollect || pot_of(a) != k || a.player < 0 || a.player >= engine::kMaxPlayers) continue;
+    const auto b = static_cast<std::size_t>(std::max<int>(a.board, 0));
+    if (b >= boards) return false;  // pays a board cut short in the log
+    tagged = tagged || b > 0;
+    paid[b].got.add(a.player, a.amount);
+    if (paid[b].pos.line == 0) paid[b].pos = a.pos;
+    if (first.line == 0) first = a.pos;
+  }
+  if (!tagged) return false;
+  static constexpr std::array<const char*, engine::kMaxRuns> kOrdinal = {"first", "second", "third"};
+  const Chips unit = t.game.odd_chip_unit;
+  const std::vector<Chips> parts = engine::split_pot(net, unit, boards);
+  for (std::size_t b = 0; b < boards; ++b) {
+    const std::optional<replay::PotAward> award = replay::board_part_award(t, k, net, b);
+    if (!award) return false;
+    replay::Shares expected = award->shares;
+    expected.keep_positive();
+    replay::Shares& got = paid[b].got;
+    got.keep_positive();
+    if (got == expected) continue;
+    engine::Finding f;
+    f.pos = paid[b].pos.line != 0 ? paid[b].pos : first;
+    f.expected = share_list(rec, expected);
+    f.actual = share_list(rec, got);
+    const std::string name = std::string("the ") + kOrdinal[b] + " board's part of " + pot_name;
+    const PayoutDiff d = compare_payout(rec, got, expected, *award, parts[b], unit, rec.boards[b]);
+    if (!judge_winners(rec, *award, d, got, expected, parts[b], name, f))
+      judge_odd_chips(t, *award, d, got, expected, name, f);
+    out.push_back(std::move(f));
+    return true;
+  }
+  return false;
+}
+
 // Pot `k`, holding `net` after rake: what the log paid from it against
 // what the rules give, at most one finding.
 void judge_pot(const replay::Trace& t, std::size_t k, Chips net, const replay::Shares& kept,
@@ -273,11 +322,14 @@ void judge_pot(const replay::Trace& t, std::size_t k, Chips net, const replay::S
   replay::Shares& got = paid.got;
   got.keep_positive();
   if (got == expected) return;
+  // A cash-out or a blind collected back is no board's: judged on the whole pot.
+  const bool whole_only = !kept.empty() || (k == 0 && uncalled_in_collect(t).positive());
+  if (!whole_only && judge_boards(t, k, net, pot_name, out)) return;
   engine::Finding f;
   f.pos = paid.pos;
   f.expected = share_list(rec, expected);
   f.actual = share_list(rec, got);
-  const PayoutDiff d = compare_payout(rec, got, expected, *award, net, t.game.odd_chip_unit);
+  const PayoutDiff d = compare_payout(rec, got, expected, *award, net, t.game.odd_chip_unit, rec.boards[0]);
   if (!judge_winners(rec, *award, d, got, expected, net, pot_name, f))
     judge_odd_chips(t, *award, d, got, expected, pot_name, f);
   out.push_back(std::move(f));

@@ -154,13 +154,18 @@ void judge_short_deck(const engine::HandRecord& rec, engine::SourcePos board_pos
     for (engine::Card c : board) check_deck(c, board_pos, {});
 }
 
-// Run twice: the second board repeats the cards dealt before the split;
-// only the cards it deals anew are noted.
-void note_second_board(const engine::HandRecord& rec, engine::SourcePos board_pos, SeenCards& seen) {
-  for (std::size_t i = 0; i < rec.boards[1].size; ++i) {
-    const engine::Card c = rec.boards[1].cards[i];
-    if (i < rec.boards[0].size && rec.boards[0].cards[i] == c) continue;
-    seen.note(c, board_pos, {});
+// Run twice or three times: each later board repeats the cards dealt
+// before the split; only the cards it deals anew are noted.
+// A card is noted at its run's marker that deals it, where the log has one.
+void note_later_boards(const engine::HandRecord& rec, engine::SourcePos board_pos, SeenCards& seen) {
+  for (std::size_t r = 1; r < rec.runs; ++r) {
+    const engine::CardList& board = rec.boards[r];
+    for (std::size_t i = 0; i < board.size; ++i) {
+      const engine::Card c = board.cards[i];
+      if (i < rec.boards[0].size && rec.boards[0].cards[i] == c) continue;
+      const engine::SourcePos marker = rec.run_street_pos[r][i < 3 ? 0 : std::min<std::size_t>(i - 2, 2)];
+      seen.note(c, marker.line != 0 ? marker : board_pos, {});
+    }
   }
 }
 
@@ -238,10 +243,10 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const engine::SourcePos board_pos = board_position(rec);
   for (std::size_t i = 0; i < rec.boards[0].size; ++i) seen.note(rec.boards[0].cards[i], board_card_position(rec, i), {});
   if (variant == engine::Variant::kSixPlusHoldem) judge_short_deck(rec, board_pos, out);
-  if (rec.run_twice) note_second_board(rec, board_pos, seen);
+  if (rec.runs > 1) note_later_boards(rec, board_pos, seen);
   seen.report(out);
   judge_board_growth(rec, out);
-  if (!rec.run_twice) judge_descriptions(rec, dealt, out);
+  if (rec.runs == 1) judge_descriptions(rec, dealt, out);
 }
 
 }  // namespace validators

@@ -91,7 +91,7 @@ void header_facts(const engine::HandRecord& r, Facts& out) {
   header.add(r.site).add(r.hand_id).add(r.tournament_id).add(r.currency).add(r.start_time);
   header.add(static_cast<int>(g.variant)).add(g.hi_lo).add(static_cast<int>(g.structure)).add(g.tournament);
   header.add(g.small_blind).add(g.big_blind).add(g.small_bet).add(g.big_bet).add(g.ante).add(g.button_blind);
-  header.add(g.bring_in).add(g.cap).add(r.cancelled).add(r.bomb_pot).add(r.run_twice).add(r.house_money);
+  header.add(g.bring_in).add(g.cap).add(r.cancelled).add(r.bomb_pot).add(r.runs > 1).add(r.house_money);
   out.add(header, r.header_pos.line);
   Hasher table(kTable);
   table.add(r.table).add(r.button_seat).add(r.button_seat_guessed).add(g.max_seats);
@@ -141,14 +141,19 @@ void action_facts(const engine::HandRecord& r, Facts& out) {
     for (std::size_t i = 0; i < shown && i < r.boards[0].size; ++i) h.add(r.boards[0].cards[i].code());
     out.add(h, line);
   }
-  if (!r.boards[1].empty()) {  // a second run-out: with the summary's boards, or the last marker's line
+  // A later run-out: with the summary's boards, or the last marker's line.
+  // A third run is added only where there is one, so that the digests of
+  // hands run once or twice stay what they were (session state version 4).
+  if (!r.boards[1].empty()) {
     Hasher h(kStreet);
     h.add(r.boards[1]);
+    if (!r.boards[2].empty()) h.add(r.boards[2]);
     out.add(h, r.summary_board_pos.line != 0 ? r.summary_board_pos.line : r.end_pos.line);
   }
   if (r.summary_board_pos.line != 0) {
     Hasher h(kSummaryBoard);
     h.add(r.summary_boards[0]).add(r.summary_boards[1]);
+    if (!r.summary_boards[2].empty()) h.add(r.summary_boards[2]);
     out.add(h, r.summary_board_pos.line);
   }
 }

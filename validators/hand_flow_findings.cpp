@@ -64,23 +64,24 @@ void unclaimable_layers(const replay::Trace& t, std::vector<engine::Finding>& ou
   }
 }
 
-// Run it twice (R-RIT): cash games only, and only once no more betting can
-// happen (every live player but at most one is all-in). Split Hold'em deals
-// two boards by design.
-void run_twice(const replay::Trace& t, std::vector<engine::Finding>& out) {
+// Run it twice or three times (R-RIT): cash games only, and only once no
+// more betting can happen (every live player but at most one is all-in).
+// Split Hold'em deals two boards by design.
+void several_runs(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  if (!rec.run_twice || rec.game.variant == engine::Variant::kSplitHoldem) return;
+  if (rec.runs < 2 || rec.game.variant == engine::Variant::kSplitHoldem) return;
+  const std::string times = rec.runs == 2 ? "twice" : "three times";
   const engine::SourcePos where = rec.summary_board_pos.line ? rec.summary_board_pos : rec.end_pos;
   if (rec.game.tournament) {
-    out.push_back(make(Rule::kRunItTwiceInvalid, where, "the board is run twice in a tournament hand; run it twice is for cash games"));
+    out.push_back(make(Rule::kRunItTwiceInvalid, where, "the board is run " + times + " in a tournament hand; running the board more than once is for cash games"));
     return;
   }
   int can_bet = 0;
   for (const auto& p : t.players) can_bet += p.in_hand && !p.folded && !p.all_in ? 1 : 0;
   if (can_bet > 1)
     out.push_back(make(Rule::kRunItTwiceInvalid, where,
-                       "the board is run twice while " + std::to_string(can_bet) +
-                           " players still have chips to bet: it may only be run twice once the betting is over (an all-in)"));
+                       "the board is run " + times + " while " + std::to_string(can_bet) + " players still have chips to bet: it may only be run " +
+                           times + " once the betting is over (an all-in)"));
 }
 
 }  // namespace
@@ -88,7 +89,7 @@ void run_twice(const replay::Trace& t, std::vector<engine::Finding>& out) {
 void hand_flow_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   cards_after_end(t, out);
   unclaimable_layers(t, out);
-  run_twice(t, out);
+  several_runs(t, out);
 }
 
 }  // namespace validators

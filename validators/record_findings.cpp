@@ -38,7 +38,7 @@ void record_findings(const replay::Trace& t, const LogAccount& account, std::vec
     f.actual = engine::FindingValue::money(*p.summary_won, rec);
     out.push_back(std::move(f));
   }
-  for (std::size_t k = 0; k < 2; ++k) {
+  for (std::size_t k = 0; k < engine::kMaxRuns; ++k) {
     const auto& said = rec.summary_boards[k];
     if (said.empty() || same_cards(said, rec.boards[k])) continue;
     engine::Finding f;

@@ -18,7 +18,8 @@ TEST_CASE("GGPoker: its own lines read clean (cash hand, run it twice, straddle,
   // straddle: "Dee: straddle $2" from UTG.
   // cashout: EV cash-out and all-in insurance lines, a Cashout Risk note in the summary.
   // cashout_received: the loser's "Receives Cashout ($31.07)", an EV Cashout note in the summary.
-  for (const char* name : {"clean.txt", "rit.txt", "straddle.txt", "cashout.txt", "cashout_received.txt"}) {
+  // rit3: run three times, the $197 after rake paid $65.67 / $65.67 / $65.66, the extra cents to the earlier boards.
+  for (const char* name : {"clean.txt", "rit.txt", "straddle.txt", "cashout.txt", "cashout_received.txt", "rit3.txt"}) {
     CAPTURE(name);
     CHECK(findings_of(data(name)) == "ggpoker holdem no-limit");
   }
@@ -31,7 +32,11 @@ TEST_CASE("GGPoker: one deliberate error of each category") {
       // Wrong split: a board both players play, the pot paid $4.50 / $2.
       {"split.txt", "ggpoker holdem no-limit\ntie-not-split-equally 27:1"},
       // Wrong split of a hand run twice: Ann paid the second board Cid won.
-      {"rit_wrong.txt", "ggpoker holdem no-limit\nwrong-winner 25:1"},
+      {"rit_wrong.txt", "ggpoker holdem no-limit\nwrong-winner 27:1"},
+      // The same run three times: the third board, Ann's, paid to Cid (at its collect line).
+      {"rit3_wrong.txt", "ggpoker holdem no-limit\nwrong-winner 34:1"},
+      // Deal: the third run's river is the Jh the first run's turn dealt, found at the marker that deals it again.
+      {"rit3_dup.txt", "ggpoker holdem no-limit\nduplicate-card 28:1"},
       // Odd chip: $6.49 split $3.25 / $3.24, the odd cent to Ann, not to the
       // first winner left of the button.
       {"oddchip.txt", "ggpoker holdem no-limit\nodd-chip-wrong-recipient 27:1"},

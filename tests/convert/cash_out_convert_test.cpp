@@ -64,7 +64,7 @@ engine::HandRecord read_back_run_twice(const std::string& phh) {
   std::vector<engine::Finding> findings;
   REQUIRE(parser::parse_phh_hand(phh, 1, 1, "rit", rec, findings) == parser::ParseStatus::kOk);
   CHECK(findings.empty());
-  CHECK(rec.run_twice);
+  CHECK(rec.runs == 2);
   return rec;
 }
 
