@@ -134,7 +134,8 @@ struct ChipsAdded {
 
 // Money the house pays a player, or he pays the house, outside the pots:
 // GGPoker's all-in EV cash-out ("Receives Cashout ($x)" when he loses, "Pays
-// Cashout Risk ($x)" out of what he won). It is in his stack after the hand.
+// Cashout Risk ($x)" out of what he won) and all-in insurance premium ("pay
+// premium of all-in insurance ($x)"). It is in his stack after the hand.
 struct HouseDeal {
   int player = -1;            // index into HandRecord::players
   Chips amount{0};            // + paid to him, - paid by him
@@ -229,6 +230,11 @@ struct HandRecord {
   // uncalled bet goes back without a line, so its absence is no finding.
   bool states_rake = true;
   bool states_returns = true;
+  // The collects pay the pot whole and the room takes its rake from the
+  // winners' stacks afterwards, without a line (GGPoker's cash logs of 2020:
+  // "Total pot $43" with no Rake item, the winner starting the next hand 3%
+  // of the pot short, and $1 more for the jackpot on a larger pot).
+  bool collects_before_rake = false;
   std::vector<ChipsAdded> chips_added;  // rebuys and add-ons, in log order
   std::vector<HouseDeal> house_deals;   // GGPoker's EV cash-outs, in log order
   Chips house_money{0};            // added to the pot by the house ("STP added")

@@ -155,7 +155,12 @@ constexpr Profile make_pokermaster() {
 //     short_deck_trips_beat_straight;
 //   - all-in EV cash-outs and insurance are paid by or to the house outside
 //     the pot (the collects and the total leave them out), so they change no
-//     audit of the hand.
+//     audit of the hand;
+//   - going heads-up the button moves on to the next player, who posts the
+//     small blind, and the other posts the big blind, twice running if he
+//     had it (test2.txt, tournament 187165250: TM4181621415, three-handed,
+//     Hero the big blind, the button busts; TM4181621433, Hero the big blind
+//     again): heads_up_big_blind follows_button, PokerNow's rule.
 constexpr Profile make_ggpoker() {
   Profile p = make_pokerstars();
   p.name = "ggpoker";
@@ -165,6 +170,7 @@ constexpr Profile make_ggpoker() {
   p.straddle_redoubles = true;
   p.posts_mark_all_in = false;
   p.short_deck_trips_beat_straight = false;
+  p.heads_up_big_blind = HeadsUpBigBlind::kFollowsButton;
   return p;
 }
 

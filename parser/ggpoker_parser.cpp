@@ -60,11 +60,13 @@ template <> struct action<gg::action_line> {
     if (b.is_action || b.act != Act::kCashOut) return;
     const std::string_view line = in.string_view();
     const bool paid_to_him = line.find(": Receives Cashout (") != std::string_view::npos;
-    const bool paid_by_him = line.find(": Pays Cashout Risk (") != std::string_view::npos;
-    // "Chooses to EV Cashout" and the insurance's lines are left: how an
-    // insurance premium leaves the stack is not known (fpdb's PLO-6max
-    // 202004 file: a winner who paid a $4 premium starts the next hand $2.09
-    // short of his stack less it).
+    // The premium leaves his stack: fpdb's PLO-6max 202004 file's winner who
+    // paid $4 starts the next hand $4 short, and $2.09 more, the rake the log
+    // does not state (HandRecord::collects_before_rake).
+    const bool paid_by_him = line.find(": Pays Cashout Risk (") != std::string_view::npos ||
+                             line.find(": pay premium of all-in insurance (") != std::string_view::npos;
+    // "Chooses to EV Cashout" and the insurance bought ("get an all-in
+    // insurance (..)") move nothing yet.
     if (!paid_to_him && !paid_by_him) return;
     const Chips amount = b.last_amount();
     b.rec.house_deals.push_back({b.player, paid_to_him ? amount : -amount, b.pos_of(in.begin())});
@@ -159,6 +161,9 @@ ParseStatus parse_ggpoker_hand(std::string_view text, std::uint32_t line, std::u
       stars_text::read_hand<stars_text::GgpokerDialect>(text, line, column, out, findings, *scratch.lists_);
   if (status != ParseStatus::kOk) return status;
   stars_text::settle_posts(out);
+  // A cash hand whose pot line states no rake item: the collects are before
+  // the rake (HandRecord::collects_before_rake).
+  out.collects_before_rake = !out.game.tournament && out.stated.total.has_value() && !out.stated.rake.has_value();
   return ParseStatus::kOk;
 }
 

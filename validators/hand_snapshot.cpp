@@ -64,6 +64,11 @@ int seat_of(const engine::HandRecord& record, int player) {
 }  // namespace
 
 std::optional<std::uint64_t> hand_number(std::string_view hand_id) {
+  // GGPoker writes the game's capital letters before the room's counter
+  // ("HD1245993", "OM181427500", "RC1000003"): the digits number the hand.
+  std::size_t letters = 0;
+  while (letters < 3 && letters < hand_id.size() && hand_id[letters] >= 'A' && hand_id[letters] <= 'Z') ++letters;
+  hand_id.remove_prefix(letters);
   if (hand_id.empty() || hand_id.size() > 19) return std::nullopt;  // 19 digits always fit
   std::uint64_t n = 0;
   for (const char c : hand_id) {
@@ -92,6 +97,8 @@ HandSnapshot snapshot_hand(const replay::Trace& trace) {
     seat.seat = p.seat;
     seat.start = p.stack;
     seat.final_stack = i < trace.players.size() ? final_by_log(trace, account, i) : p.stack;
+    if (record.collects_before_rake && i < account.players.size() && account.players[i].collected.positive())
+      seat.rake_after = account.players[i].collected / 20 + engine::Chips{engine::Chips::kScale};
     seat.sitting_out = p.sitting_out;
     seat.pos = p.pos;
     s.seats.push_back(std::move(seat));

@@ -38,6 +38,11 @@ struct SnapshotSeat {
   // (final_by_log, validators/log_account.h).
   engine::Chips final_stack{0};
   engine::Chips added{0};        // rebuys and add-ons logged in this hand
+  // The most the room may still take from his stack for a rake the log does
+  // not state (HandRecord::collects_before_rake): 5% of what he collected,
+  // the most GGPoker publishes for cash games, and the $1 jackpot fee. The
+  // next hand may start him that much below final_stack.
+  engine::Chips rake_after{0};
   bool dealt_in = false;         // took part: has a summary seat line, posted or acted
   bool sitting_out = false;      // "is sitting out" / "out of hand" on the seat line
   bool posted_big_blind = false; // any big-blind-sized post: "posts big blind", "posts small & big blinds"
@@ -124,8 +129,8 @@ HandSnapshot snapshot_hand(const replay::Trace& trace);
 // unreadable after its table line): its place in the session only.
 HandSnapshot snapshot_unreplayed(const engine::HandRecord& record);
 
-// "hand_id" as a number, for ordering; nullopt when it is not all digits or
-// does not fit.
+// "hand_id" as a number, for ordering: its digits, after up to three capital
+// letters (GGPoker's game code); nullopt when it is not so or does not fit.
 std::optional<std::uint64_t> hand_number(std::string_view hand_id);
 
 }  // namespace validators

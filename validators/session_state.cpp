@@ -257,6 +257,7 @@ void write_seat(StateWriter& out, const SnapshotSeat& s) {
   out.i64(s.start.minor_units());
   out.i64(s.final_stack.minor_units());
   out.i64(s.added.minor_units());
+  out.i64(s.rake_after.minor_units());
   out.u8(static_cast<std::uint8_t>((s.dealt_in ? kDealtIn : 0) | (s.sitting_out ? kSittingOut : 0) |
                                    (s.posted_big_blind ? kPostedBigBlind : 0)));
   write_pos(out, s.pos);
@@ -278,7 +279,7 @@ bool read_chips(StateReader& in, engine::Chips& chips) {
 bool read_seat(StateReader& in, const std::string& text, SnapshotSeat& s) {
   std::uint8_t flags = 0;
   if (!in.string(s.name) || !in.i32(s.seat) || !read_chips(in, s.start) || !read_chips(in, s.final_stack) ||
-      !read_chips(in, s.added) || !in.u8(flags))
+      !read_chips(in, s.added) || !read_chips(in, s.rake_after) || !in.u8(flags))
     return false;
   if (flags > (kDealtIn | kSittingOut | kPostedBigBlind)) return in.fail("unknown seat flags");
   s.dealt_in = (flags & kDealtIn) != 0;

@@ -1,9 +1,10 @@
 // The bytes of a TableSessions state (TableSessions::encode / decode), for
 // hands audited in several processes and judged across hands in one.
 //
-// Format, version 4 (version 2 added the snapshot's button_guessed; version 3
+// Format, version 5 (version 2 added the snapshot's button_guessed; version 3
 // each hand's copy mark, the table's files and its conflicting-copies findings;
-// version 4 the copy digests of the faster hasher, which version 3's do not match);
+// version 4 the copy digests of the faster hasher, which version 3's do not match;
+// version 5 each seat's rake_after);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
@@ -42,7 +43,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 4;
+inline constexpr std::uint16_t kStateVersion = 5;
 
 class StateWriter {
  public:

@@ -8,7 +8,10 @@
 //   - cash stacks may grow by a top-up the site does not log (profile switch
 //     top_ups_logged = false, PokerStars): only a stack that shrank is
 //     reported, since chips never leave a cash table between hands but with
-//     the player who takes them (he is then no longer seated).
+//     the player who takes them (he is then no longer seated);
+//   - a winner whose hand's rake the log leaves unstated, taken after his
+//     collect (HandRecord::collects_before_rake), may start up to
+//     SnapshotSeat::rake_after below it.
 #include "engine/money_text.h"
 #include "validators/session_pair.h"
 
@@ -23,6 +26,7 @@ StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, 
     ++check.carried;
     const engine::Chips expected = before->final_stack + before->added;
     if (now.start == expected) continue;
+    if (now.start < expected && now.start >= expected - before->rake_after) continue;
     if (growth_excused && now.start > expected) {
       ++check.topped_up;
       continue;
@@ -35,6 +39,7 @@ StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, 
     f.player = now.name;
     std::string ended = now.name + " ended hand #" + earlier.hand_id + " with " + money(before->final_stack);
     if (before->added.positive()) ended += " and received " + money(before->added) + " in rebuys or add-ons";
+    if (before->rake_after.positive()) ended += " (less at most " + money(before->rake_after) + " of rake the log does not state)";
     f.message = ended + ", but starts hand #" + later.hand_id + " with " + money(now.start) + "; " +
                 (now.start > expected ? "no top-up or rebuy is logged"
                                       : "chips do not leave a player's stack between hands");

@@ -16,7 +16,7 @@ TEST_CASE("GGPoker: its own lines read clean (cash hand, run it twice, straddle,
   // clean: "Dealt to NAME" without cards, Jackpot/Bingo/Fortune/Tax beside the rake.
   // rit: all-in on the flop, run twice; "SECOND Board [4h Ts]" lists only the run-out.
   // straddle: "Dee: straddle $2" from UTG.
-  // cashout: EV cash-out and all-in insurance lines, a Cashout Risk note in the summary.
+  // cashout: EV cash-out and an all-in insurance bought, a Cashout Risk note in the summary.
   // cashout_received: the loser's "Receives Cashout ($31.07)", an EV Cashout note in the summary.
   // rit3: run three times, the $197 after rake paid $65.67 / $65.67 / $65.66, the extra cents to the earlier boards.
   for (const char* name : {"clean.txt", "rit.txt", "straddle.txt", "cashout.txt", "cashout_received.txt", "rit3.txt"}) {

@@ -304,6 +304,32 @@ TEST_CASE("big-blind-twice-or-skipped, button-movement: going heads-up the big b
         "big-blind-twice-or-skipped heads_up_big_blind_twice.txt:45:1 Cid (241000000058 after 241000000033)\n");
 }
 
+TEST_CASE("GGPoker: the rake its 2020 logs leave unstated and an insurance premium come off the winner's next stack") {
+  if (!have_data()) return;
+  // ggpoker/unstated_rake.txt: "Total pot $9" with no rake item; Ann, who
+  // collected $9, starts the next hand $0.27 (3%) short. Bob collects $94.50,
+  // pays a $4 all-in insurance premium and starts $3.80 (3% of $93.50 and the
+  // $1 jackpot) short of the rest: both within the 5% and $1 the room may take.
+  CHECK(cross_hand_findings(Run{.paths = {data("ggpoker/unstated_rake.txt")}}().out).empty());
+  // Bob $2 shorter: more than the unstated rake can explain.
+  CHECK(cross_hand_findings(Run{.paths = {data("ggpoker/rake_too_large.txt")}}().out) ==
+        "stack-continuity rake_too_large.txt:71:14 Bob (OM1000203 after OM1000202)\n");
+}
+
+TEST_CASE("GGPoker: going heads-up the button moves on and the big blind may pay twice (profile ggpoker)") {
+  if (!have_data()) return;
+  // ggpoker/heads_up.txt: Eve, on the button, busts; the button moves on to
+  // Fay, the small blind, and Hero posts the big blind again, as the GGPoker
+  // corpus's one such table does (Velmrok's test2.txt, TM4181621415 ->
+  // TM4181621433). Under pokerstars the big blind moves on.
+  CHECK(cross_hand_findings(Run{.paths = {data("ggpoker/heads_up.txt")}}().out).empty());
+  Run pokerstars{{data("ggpoker/heads_up.txt")}};
+  pokerstars.profile = "pokerstars";
+  CHECK(cross_hand_findings(pokerstars().out) ==
+        "button-movement heads_up.txt:31:24 Fay (TM1000233 after TM1000201)\n"
+        "big-blind-twice-or-skipped heads_up.txt:32:1 Hero (TM1000233 after TM1000201)\n");
+}
+
 namespace {
 
 // Two walks at a cash table: Ann (seat 1), Bob (2), Dee (4); the button goes

@@ -97,6 +97,12 @@ TEST_CASE("convert GGPoker EV cash-out: the risk paid and the cash-out received 
   const std::string received = to_json(room_hands::data("ggpoker", "cashout_received.txt"), gg);
   CHECK(has(received, R"({"name":"Bob","seat":2,"starting_stack":100.00,"final_stack":91.07)"));
   CHECK(has(received, R"({"name":"Cid","seat":3,"starting_stack":40.00,"final_stack":77.50)"));
+  // An all-in insurance premium leaves the winner's stack: Bob collects
+  // $94.50 and pays $4, 47 - 47 + 94.50 - 4 (the second hand of the file).
+  const std::string session = room_hands::data("cross_hand", "ggpoker/unstated_rake.txt");
+  const std::size_t second = session.find("Poker Hand #OM1000102");
+  const std::string insured = to_json(session.substr(second, session.find("Poker Hand #OM1000103") - second), gg);
+  CHECK(has(insured, R"({"name":"Bob","seat":2,"starting_stack":47.00,"final_stack":90.50)"));
 }
 
 TEST_CASE("convert cash-out: OHH of a cash-out reads back to the same account") {
