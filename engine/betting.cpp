@@ -10,6 +10,11 @@ bool is_pot_limit(const GameDef& g, Street s) {
   return g.structure == Structure::kPotLimit ||
          (g.structure == Structure::kPotLimitPreflopNoLimitPostflop && s == Street::kPreflop);
 }
+// Takes `amount` from the player's stack. The pot gets what the log says
+// moved; a log that moves more than the stack is a finding of its own
+// (wager-exceeds-stack), and the stack stops at nothing: no state of the
+// replay holds a negative stack.
+void take_from_stack(PlayerState& p, Chips amount) { p.stack = max(p.stack - amount, Chips{0}); }
 }  // namespace
 
 HandState::HandState(const GameDef& game, const Profile& profile, std::vector<PlayerState> players,
@@ -45,7 +50,9 @@ void HandState::recount() {
 
 void HandState::post(int player, Chips live, Chips dead, bool sets_level, Chips level) {
   auto& p = players_[static_cast<std::size_t>(player)];
-  p.stack -= live + dead;
+  live = max(live, Chips{0});
+  dead = max(dead, Chips{0});
+  take_from_stack(p, live + dead);
   p.street_bet += live;
   p.contributed += live;
   p.dead += dead;
@@ -62,7 +69,8 @@ void HandState::post_bring_in(int player, Chips amount, Chips level) {
 
 void HandState::post_ante(int player, Chips amount) {
   auto& p = players_[static_cast<std::size_t>(player)];
-  p.stack -= amount;
+  amount = max(amount, Chips{0});
+  take_from_stack(p, amount);
   p.contributed += amount;
   if (p.stack <= Chips{0}) p.all_in = true;
   recount();
@@ -416,7 +424,7 @@ void HandState::commit(const Action& a) {
       break;
     }
   }
-  p.stack -= add;
+  take_from_stack(p, add);
   p.street_bet += add;
   p.contributed += add;
   high_ = max(high_, p.street_bet);
@@ -448,6 +456,9 @@ void HandState::treat_as_all_in(int player) {
 
 void HandState::refund(int player, Chips amount) {
   auto& p = players_[static_cast<std::size_t>(player)];
+  // No more than he put in: a log that returns more is judged by the
+  // uncalled-bet rules, and the pot never goes below nothing.
+  amount = min(max(amount, Chips{0}), max(p.contributed, Chips{0}));
   p.stack += amount;
   p.contributed -= amount;
   p.street_bet = max(p.street_bet - amount, Chips{0});
