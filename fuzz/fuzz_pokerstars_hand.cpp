@@ -14,7 +14,9 @@
 //   - the record's text fields are views into the input; player and pot
 //     indices are in range; action positions lie in the hand;
 //   - positions are file-relative: parsing the same text as if it started at
-//     line 1000, column 7 moves every finding by exactly that much.
+//     line 1000, column 7 moves every finding by exactly that much;
+//   - a hand read whole replays without any stack, bet or pot below zero,
+//     after every action and at the end.
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -25,7 +27,9 @@
 #include "engine/finding.h"
 #include "engine/hand_record.h"
 #include "fuzz/fuzz_support.h"
+#include "engine/profile.h"
 #include "parser/pokerstars_parser.h"
+#include "replay/trace.h"
 
 namespace {
 
@@ -52,6 +56,20 @@ void check_pos(const fuzz::LineIndex& index, std::uint32_t line, std::uint32_t c
   FUZZ_CHECK(pos.column <= first + index.line_text(rel).size() + 1,
              what + " at " + where(pos) + " is past the end of its line (" +
                  std::to_string(first + index.line_text(rel).size()) + " bytes)");
+}
+
+// The replay of a hand read whole never holds a negative amount.
+void check_replay(const engine::HandRecord& rec) {
+  const engine::Profile& profile = *engine::find_profile("pokerstars", rec.game.tournament);
+  const replay::Trace t = replay::replay_hand(rec, profile, true);
+  for (std::size_t k = 0; k < t.after.size(); ++k) {
+    FUZZ_CHECK(t.after[k].pot >= engine::Chips{0}, "a negative pot after step " + std::to_string(k));
+    for (const replay::SeatSnapshot& s : t.after[k].seats)
+      FUZZ_CHECK(s.stack >= engine::Chips{0} && s.street_bet >= engine::Chips{0} &&
+                     s.contributed >= engine::Chips{0} && s.dead >= engine::Chips{0},
+                 "a negative stack or bet after step " + std::to_string(k));
+  }
+  for (const engine::Pot& p : t.pots.pots) FUZZ_CHECK(p.amount >= engine::Chips{0}, "a negative pot built");
 }
 
 bool inside(std::string_view text, std::string_view part) {
@@ -108,6 +126,7 @@ Parsed parse_and_check(std::string_view text, std::uint32_t line, std::uint32_t 
                "action player index " + std::to_string(a.player) + " out of range");
     check_pos(index, line, column, a.pos, "an action", true);
   }
+  if (p.status == ParseStatus::kOk) check_replay(rec);
   return p;
 }
 
