@@ -74,6 +74,7 @@ struct GameDef {
   Chips button_blind{0};              // 6+ Hold'em
   Chips bring_in{0};                  // stud: 0 when the log does not say
   Chips cap{0};                       // PokerStars cap games: most a player may put in; 0 = none
+  Chips min_bet{0};                   // PHH's min_bet: the smallest opening bet; 0 when not stated
   int max_seats = 0;                  // 0 when the table line does not say
   Chips odd_chip_unit{1};             // smallest unit a split may hand out
 };

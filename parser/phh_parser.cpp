@@ -340,6 +340,7 @@ bool Reader::read_game() {
       !scalar_amount("_cap", false, game.cap))  // handaudit's own field for a cap game (docs/ohh-phh.md)
     return false;
   game.bring_in = bring_in;
+  game.min_bet = min_bet;
   if (const Entry* e = field("seat_count")) {
     if (e->value.kind != Kind::kInteger) return fail(e->value.where, "'seat_count' must be an integer", e->value.text);
     Chips seats{0};

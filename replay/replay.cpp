@@ -171,8 +171,9 @@ void reset_trace(Trace& t, const engine::HandRecord& record, const engine::Profi
 }
 
 // The stakes as the engine plays them: fixed-limit headers give the bets,
-// not the blinds (POKERSTARS_FORMAT.md §1); 6+ Hold'em has a button blind
-// for a big blind.
+// not the blinds (POKERSTARS_FORMAT.md §1); 6+ Hold'em's button blind, where
+// there is one, is its big blind (with ordinary blinds the big blind stays);
+// a game without a big blind opens at PHH's min_bet where it states one.
 void read_stakes(engine::GameDef& game, const engine::HandRecord& record, const engine::Profile& profile) {
   if (game.structure == engine::Structure::kFixedLimit) {
     game.small_bet = record.game.small_blind;
@@ -180,7 +181,9 @@ void read_stakes(engine::GameDef& game, const engine::HandRecord& record, const 
     game.small_blind = Chips{0};
     game.big_blind = game.small_bet;
   }
-  if (game.variant == engine::Variant::kSixPlusHoldem) game.big_blind = game.button_blind;
+  if (game.variant == engine::Variant::kSixPlusHoldem && game.button_blind.positive())
+    game.big_blind = game.button_blind;
+  if (!game.big_blind.positive() && game.structure != engine::Structure::kFixedLimit) game.big_blind = game.min_bet;
   game.odd_chip_unit = odd_chip_unit(record, profile);
 }
 

@@ -87,3 +87,71 @@ TEST_CASE("6+ Hold'em: hand descriptions follow the short-deck ranking") {
   CHECK_AUDIT(hand("Ac 8d", "Ks Tc", "9s 7d 6c Kh Qh", "Hero", "a straight, Five to Nine", "a pair of Kings"),
               "pokerstars", {{"hand-description-mismatch", 18, 7}});
 }
+
+namespace {
+
+// A heads-up 6+ hand in PHH: p1 and p2 100 each, `blinds` and `antes` as
+// PHH writes them; p1 calls pre-flop, both check the flop, and on the turn
+// p2 (acting first after the flop) bets `turn_bet`, which p1 calls. Line 15
+// is the bet.
+std::string phh_hand(const std::string& blinds, const std::string& antes, const std::string& turn_bet,
+                     const std::string& min_bet) {
+  return "variant = \"NS\"\n"
+         "antes = " + antes + "\n"
+         "blinds_or_straddles = " + blinds + "\n"
+         "min_bet = " + min_bet + "\n"
+         "starting_stacks = [100, 100]\n"
+         "actions = [\n"
+         "  \"d dh p1 AcAd\",\n"
+         "  \"d dh p2 KcKd\",\n"
+         "  \"p1 cc\",\n"
+         "  \"p2 cc\",\n"
+         "  \"d db 9s7d6c\",\n"
+         "  \"p2 cc\",\n"
+         "  \"p1 cc\",\n"
+         "  \"d db Kh\",\n"
+         "  \"p2 cbr " + turn_bet + "\",\n"
+         "  \"p1 cc\",\n"
+         "  \"d db Qh\",\n"
+         "  \"p2 cc\",\n"
+         "  \"p1 cc\",\n"
+         "]\n";
+}
+
+audit::HandReport audit_phh(const std::string& text) {
+  return audit::audit_phh_hand(text, 1, 1, "test", "six-plus", audit::AuditSettings{});
+}
+
+}  // namespace
+
+TEST_CASE("6+ Hold'em: with ordinary blinds the big blind is the smallest bet") {
+  // Blinds 10/20, no button blind: a turn bet of 3 is below the minimum, one of 20 is not.
+  const auto small = audit_phh(phh_hand("[10, 20]", "[0, 0]", "3", "20"));
+  const auto* f = audit_expect::find(small, "bet-below-minimum");
+  REQUIRE(f != nullptr);
+  CHECK(f->pos.line == 15);
+  CHECK(f->expected.text == "bet at least 20");
+  CHECK(audit_expect::find(audit_phh(phh_hand("[10, 20]", "[0, 0]", "20", "20")), "bet-below-minimum") == nullptr);
+}
+
+TEST_CASE("6+ Hold'em: with antes only, PHH's min_bet is the smallest bet") {
+  // Antes of 5 and no blind at all: the minimum comes from min_bet (10).
+  const auto small = audit_phh(phh_hand("[0, 0]", "[5, 5]", "3", "10"));
+  const auto* f = audit_expect::find(small, "bet-below-minimum");
+  REQUIRE(f != nullptr);
+  CHECK(f->expected.text == "bet at least 10");
+  CHECK(audit_expect::find(audit_phh(phh_hand("[0, 0]", "[5, 5]", "10", "10")), "bet-below-minimum") == nullptr);
+}
+
+TEST_CASE("6+ Hold'em: with a button blind, the button blind is the smallest bet") {
+  // hand(): a $1 button blind; Villain's flop bet of $96 is all-in. A $0.50
+  // opening bet on the flop is below the button blind.
+  std::string text = hand("Ah 6h", "Ks 9s", "Kh Kd 9h 7h Qc", "Hero");
+  const std::string all_in = "Villain: bets $96 and is all-in\nHero: calls $96 and is all-in\n";
+  text.replace(text.find(all_in), all_in.size(), "Villain: bets $0.50\nHero: calls $0.50\n");
+  const auto report = audit_expect::audit(text, "pokerstars");
+  const auto* f = audit_expect::find(report, "bet-below-minimum");
+  REQUIRE(f != nullptr);
+  CHECK(f->pos.line == 13);
+  CHECK(f->expected.text == "bet at least $1.00");
+}
