@@ -535,6 +535,73 @@ void replay_action(Trace& t, engine::HandState& state, std::size_t i, bool snaps
   if (snapshots) take_snapshot(t, state);
 }
 
+// Draw games: an exchange (discarding, or standing pat) is an action of its
+// own: in each draw round every player still in acts once, all-in or not,
+// clockwise from the first left of the button, and only once the betting
+// before the draw is over (RULES.md, the draw; a player who stands pat acts
+// too). `due` holds who has yet to exchange in `round`.
+struct DrawRound {
+  engine::Street round = engine::Street::kPreflop;  // kPreflop: no exchange seen yet
+  std::vector<int> due;                             // in turn order
+  std::vector<int> order;                           // every player from left of the button
+};
+
+std::string name_of(const Trace& t, int player) {
+  return std::string(t.record->players[static_cast<std::size_t>(player)].name);
+}
+
+void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord& a, DrawRound& d) {
+  const auto& players = state.players();
+  const auto who = static_cast<std::size_t>(a.player);
+  const std::string draw = std::string(engine::street_id(a.street, t.game.variant));
+  if (a.street != d.round) {
+    d.round = a.street;
+    d.due.clear();
+    if (d.order.empty()) button_order_into(*t.record, d.order);
+    for (const int i : d.order)
+      if (players[static_cast<std::size_t>(i)].in_hand && !players[static_cast<std::size_t>(i)].folded) d.due.push_back(i);
+    // The betting before this draw must be over (a log's street marker
+    // between them is judged as any other street's end, deal_up_to).
+    if (state.street() < a.street && !state.round_complete() && state.live_count() > 1) {
+      const int actor = state.legal().actor;
+      add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
+          name_of(t, a.player) + " draws before the betting is over" +
+              (actor >= 0 ? ": " + name_of(t, actor) + " has still to act" : std::string()));
+    }
+  }
+  if (!players[who].in_hand || players[who].folded) {
+    add(t, Rule::kActionByInactivePlayer, a.pos, a.player, a.street,
+        name_of(t, a.player) + (players[who].in_hand ? " has folded" : " is not in the hand") + " and may not draw");
+    return;
+  }
+  const auto at = std::find(d.due.begin(), d.due.end(), a.player);
+  if (at == d.due.end()) {
+    add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
+        name_of(t, a.player) + " draws a second time in the " + draw);
+    return;
+  }
+  if (at != d.due.begin())
+    add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
+        name_of(t, a.player) + " draws out of turn in the " + draw + ": " + name_of(t, d.due.front()) +
+            " draws first");
+  d.due.erase(at);
+}
+
+// A betting action after a draw round's exchanges: whoever was still in and
+// never exchanged skipped his turn to draw.
+void judge_draw_complete(Trace& t, const engine::HandState& state, const ActionRecord& a, DrawRound& d) {
+  if (d.round == engine::Street::kPreflop || d.due.empty() || a.street < d.round) return;
+  for (const int i : d.due) {
+    const auto& p = state.players()[static_cast<std::size_t>(i)];
+    if (!p.in_hand || p.folded) continue;
+    add(t, Rule::kRoundClosedEarly, a.pos, i, d.round,
+        "the " + std::string(engine::street_id(d.round, t.game.variant)) + " ended before " + name_of(t, i) +
+            " drew or stood pat");
+    break;
+  }
+  d.due.clear();
+}
+
 // The betting rounds, from the first action after the forced bets: a step
 // per betting action; a disconnected player may be treated as all-in. The
 // log's last street must have finished its betting too, unless the hand was
@@ -542,13 +609,20 @@ void replay_action(Trace& t, engine::HandState& state, std::size_t i, bool snaps
 void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool snapshots) {
   const auto& record = *t.record;
   t.steps.reserve(record.actions.size() - first);
+  DrawRound draw;
+  const bool draw_game = engine::is_draw(t.game.variant);
   for (std::size_t i = first; i < record.actions.size(); ++i) {
     const ActionRecord& a = record.actions[i];
     if (a.kind == Act::kTreatedAllIn && t.profile->disconnect_protection && a.player >= 0) {
       state.treat_as_all_in(a.player);
       continue;
     }
-    if (is_betting(a.kind)) replay_action(t, state, i, snapshots);
+    if (draw_game && a.player >= 0 && (a.kind == Act::kDiscard || a.kind == Act::kStandPat) &&
+        a.street > engine::Street::kPreflop)
+      judge_exchange(t, state, a, draw);
+    if (!is_betting(a.kind)) continue;
+    if (draw_game) judge_draw_complete(t, state, a, draw);
+    replay_action(t, state, i, snapshots);
   }
   if (!record.cancelled) {
     engine::SourcePos end = record.street_pos[static_cast<std::size_t>(engine::Street::kShowdown)];

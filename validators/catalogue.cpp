@@ -427,7 +427,11 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "first one clockwise who is still in the hand, is not all-in and still has to act. "
             "An action logged by anyone else is reported with the name of the player who was "
             "due. The opening action of a street has its own rule (wrong-first-actor), and "
-            "actions by players who can no longer act are action-by-inactive-player.",
+            "actions by players who can no longer act are action-by-inactive-player. In draw "
+            "games an exchange (discarding or standing pat) is an action too: every player still "
+            "in, all-in or not, draws once a round, clockwise from the first left of the button, "
+            "once the betting before the draw is over; an exchange before then, out of that "
+            "order or twice in a round is reported.",
         .authority = "TDA 2024 Rules 50, 53",
         .profile_switches = "",
         .example =
@@ -466,8 +470,9 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "Each player's status is followed through the hand: dealt in or not, folded, "
             "all-in. A check, bet, call, raise or fold by a player who has folded, who has no "
             "chips left after an all-in, or who is sitting out or was never dealt in is "
-            "reported. Showing or mucking cards at showdown is not a betting action and is not "
-            "affected.",
+            "reported, and so is a draw (discarding or standing pat) by a player who has folded "
+            "or was never dealt in. Showing or mucking cards at showdown is not a betting action "
+            "and is not affected.",
         .authority = "TDA 2024 Rule 30; RRP (general betting rules)",
         .profile_switches = "",
         .example =
@@ -492,7 +497,9 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "with chips is left and he has matched it. Posting a blind is not an action, so "
             "when pre-flop play is only calls the big blind (and a live straddler) still has the "
             "option to check or raise. A street marker, showdown or summary that comes before "
-            "that point is reported, naming the player who was passed over.",
+            "that point is reported, naming the player who was passed over. In draw games a "
+            "draw round is over only when every player still in has drawn or stood pat: betting "
+            "that starts before is reported too.",
         .authority = "RRP Button and Blind Use 2; WSOP-L 152",
         .profile_switches = "",
         .example =

@@ -1,0 +1,129 @@
+// Exchanges are actions (replay/replay.cpp, judge_exchange): in each draw
+// round every player still in draws or stands pat once, clockwise from the
+// first left of the button, after the betting before it is over. Generated
+// hands of every draw game audit clean (generator_games_test.cpp); here each
+// is changed in one way and the change is found at its line:
+//   - two neighbouring exchanges swapped: action-out-of-turn;
+//   - a player who folded stands pat: action-by-inactive-player;
+//   - a player's exchange left out: round-closed-early at the next bet;
+//   - an exchange moved before the last action of the betting before it:
+//     action-out-of-turn ("draws before the betting is over").
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "audit/audit_hand.h"
+#include "generator/hand_generator.h"
+#include "tests/support/generator_test_util.h"
+
+namespace {
+
+using engine::Act;
+using generator::GameKind;
+using namespace gen_test;
+
+constexpr GameKind kDrawGames[] = {GameKind::kDraw5, GameKind::kSingleDraw27, GameKind::kTripleDraw27,
+                                   GameKind::kBadugi, GameKind::kTripleDrawA5};
+
+bool is_exchange(Act k) { return k == Act::kDiscard || k == Act::kStandPat; }
+bool is_betting(Act k) {
+  return k == Act::kFold || k == Act::kCheck || k == Act::kCall || k == Act::kBet || k == Act::kRaise;
+}
+
+// The text with lines `a` < `b` (1-based) in each other's place.
+std::string swap_lines(const std::string& text, std::uint32_t a, std::uint32_t b) {
+  const std::string first(line_at(text, a)), second(line_at(text, b));
+  return replace_line(replace_line(text, a, second), b, first);
+}
+
+// The text with `line` inserted before line `before`.
+std::string insert_line(const std::string& text, std::uint32_t before, const std::string& line) {
+  std::size_t at = 0;
+  for (std::uint32_t i = 1; i < before; ++i) at = text.find('\n', at) + 1;
+  return text.substr(0, at) + line + "\n" + text.substr(at);
+}
+
+struct Case {
+  std::string text;
+  std::uint32_t line = 0;  // where the finding must be
+  const char* rule = nullptr;
+};
+
+// Each kind of change, where the hand allows it.
+std::vector<Case> changes(const std::string& text, const engine::HandRecord& rec) {
+  std::vector<Case> out;
+  const auto& acts = rec.actions;
+  for (std::size_t i = 0; i + 1 < acts.size(); ++i) {
+    const auto& a = acts[i];
+    const auto& b = acts[i + 1];
+    // Two exchanges of one round on neighbouring lines.
+    if (out.empty() && is_exchange(a.kind) && is_exchange(b.kind) && a.street == b.street &&
+        b.pos.line == a.pos.line + 1)
+      out.push_back({swap_lines(text, a.pos.line, b.pos.line), a.pos.line, "action-out-of-turn"});
+  }
+  // The last exchange of a round followed by a betting action: left out, and
+  // a folded player standing pat in its place.
+  for (std::size_t i = 0; i + 1 < acts.size(); ++i) {
+    const auto& a = acts[i];
+    const auto& next = acts[i + 1];
+    if (!is_exchange(a.kind) || !is_betting(next.kind) || a.player == rec.hero) continue;
+    out.push_back({drop_line(text, a.pos.line), next.pos.line - 1, "round-closed-early"});
+    for (std::size_t j = 0; j < i; ++j) {
+      if (acts[j].kind != Act::kFold) continue;
+      const std::string name(rec.players[static_cast<std::size_t>(acts[j].player)].name);
+      out.push_back({insert_line(text, next.pos.line, name + ": stands pat"), next.pos.line, "action-by-inactive-player"});
+      break;
+    }
+    break;
+  }
+  // The first exchange of a round moved before the closing action of the
+  // betting before it (a call or check that is not the round's only action).
+  for (std::size_t i = 2; i < acts.size(); ++i) {
+    const auto& a = acts[i];
+    const auto& closing = acts[i - 1];
+    if (!is_exchange(a.kind) || a.player == rec.hero || !is_betting(closing.kind) || !is_betting(acts[i - 2].kind) ||
+        closing.kind == Act::kFold)
+      continue;
+    if (a.pos.line != closing.pos.line + 2) continue;  // the round's marker between them
+    const std::string moved(line_at(text, a.pos.line));
+    const std::string without = drop_line(text, a.pos.line);
+    out.push_back({insert_line(without, closing.pos.line, moved), closing.pos.line, "action-out-of-turn"});
+    break;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("draw games: an exchange out of turn, by a folded player, left out or before the betting ends is found" *
+          doctest::test_suite("property")) {
+  for (GameKind game : kDrawGames) {
+    CAPTURE(generator::game_kind_id(game));
+    auto o = with(4400 + static_cast<std::uint64_t>(game));
+    o.only(game);
+    o.min_players = 3;
+    o.max_players = 6;
+    o.tricky_names = false;
+    generator::HandGenerator gen(o);
+    int by_rule[3] = {};  // out of turn, inactive, left out
+    for (int h = 0; h < 300; ++h) {
+      std::string text;
+      gen.next(text);
+      Replayed r;
+      REQUIRE(replay_text(text, r));
+      for (const Case& c : changes(text, r.record)) {
+        CAPTURE(c.text);
+        const auto report = audit::audit_hand(c.text, 1, 1, "gen", {});
+        CAPTURE(describe(report));
+        CHECK(has_rule(report, c.rule, c.line));
+        const std::string rule = c.rule;
+        by_rule[rule == "action-out-of-turn" ? 0 : rule == "action-by-inactive-player" ? 1 : 2]++;
+      }
+    }
+    CHECK(by_rule[0] >= 20);
+    CHECK(by_rule[1] >= 5);
+    CHECK(by_rule[2] >= 20);
+  }
+}
