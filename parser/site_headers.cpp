@@ -267,12 +267,21 @@ std::optional<Match> match_game_colon(std::string_view t) {
 
 // `Hand #N - `: Seals With Clubs numbers hands table-hand (`Hand #6340502-110
 // - 2013-05-02 02:14:03`), WPN with one number (`Hand #61150000 -
-// Holdem(No Limit) - ...`).
+// Holdem(No Limit) - ...`). No line of any hand begins with `Hand #` and a
+// digit (every such line of the corpus is one of these headers): one that is
+// not whole is a damaged WPN header, its own hand's parse-error; but for
+// `Hand #N:` alone, a line some PokerStars exports put between hands.
 std::optional<Match> match_hand_dash(std::string_view t) {
   constexpr std::string_view kPrefix = "Hand #";
   if (!t.starts_with(kPrefix)) return std::nullopt;
   const std::string_view number = hand_number(t.substr(kPrefix.size()));
-  if (number.empty() || !t.substr(kPrefix.size() + number.size()).starts_with(" - ")) return std::nullopt;
+  if (number.empty() || !t.substr(kPrefix.size() + number.size()).starts_with(" - ")) {
+    const bool digit = t.size() > kPrefix.size() && t[kPrefix.size()] >= '0' && t[kPrefix.size()] <= '9';
+    const std::string_view after = trim_right(t.substr(kPrefix.size() + number.size()));
+    const bool filler = all_digits(number) && (after.empty() || after == ":");
+    if (digit && !filler) return Match{SiteFormat::kWpn, Role::kHeader, {}};
+    return std::nullopt;
+  }
   const bool table_and_hand = number.find('-') != std::string_view::npos;
   return Match{table_and_hand ? SiteFormat::kSealsWithClubs : SiteFormat::kWpn, Role::kHeader, number};
 }

@@ -3,6 +3,9 @@
 // gives its exact finding ids and positions.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "tests/support/room_hands.h"
 
 TEST_CASE("WPN: its own lines read clean (current and classic layouts)") {
@@ -38,4 +41,14 @@ TEST_CASE("WPN: one deliberate error of each category") {
       {"sidepot.txt", "wpn holdem no-limit\nineligible-player-awarded 35:1"},
   };
   room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
+}
+
+TEST_CASE("WPN: a header damaged after its `Hand #` and digits is its own hand's parse-error") {
+  // Issue 21, point 2: the hand before keeps its lines and is read alone.
+  const std::string text = room_hands::data("wpn", "raise.txt");
+  const std::string file = room_hands::with_damaged_second(text, "Hand #900000002 - Holdem", "Hand #900000002 Holdem");
+  const std::size_t second_line = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 2;
+  CHECK(room_hands::file_findings(file) == "1 wpn holdem no-limit\nraise-below-minimum 10:7\n" +
+                                               std::to_string(second_line) + " wpn unknown no-limit unread\nparse-error " +
+                                               std::to_string(second_line) + ":1");
 }

@@ -112,6 +112,7 @@ TEST_CASE("site headers: lines that are not headers") {
       "Winamax Poker - Tournament summary : Pot Limit Omaha 5(338672173)",  // another document
       "#12: folds",                   // a player named #12, not a Kings Club header
       "Hand #112181:",                // a tracker's label before a PokerStars hand
+      "Hand #112181",                 // the same without its colon
       "Game #1 starts.",              // a prelude with no header after it
       "PokerStars Hand #1: Hold'em",  // PokerStars: parser/pokerstars_split.h
       "{\"player\":[]}",              // an IGT key outside an IGT document
@@ -158,7 +159,8 @@ TEST_CASE("site headers: Winamax, 888, PartyPoker, Bovada and WPN headers damage
        {"Winamax Poker - CashGame - HandI: #4489532-965 - Holdem no limit (0.50/1)",
         "***** 888poker Hand History for Game ? *****", "***** Hand History for Game *****",
         "***** Hand History For Game ?jrdwo4 *****", "Bovada Hand #", "Ignition Hand #31x8: HOLDEM",
-        "Bodog.eu Hand #3183548059TBL#1", "Game Hand #? - Holdem(No Limit)"}) {
+        "Bodog.eu Hand #3183548059TBL#1", "Game Hand #? - Holdem(No Limit)", "Hand #61150000- Holdem(No Limit)",
+        "Hand #61150000 Holdem(No Limit) - $0.01/$0.02"}) {
     check_starts_own_hand("Bovada Hand #1 TBL#2 HOLDEM No Limit", damaged);
   }
   // A Winamax tournament summary is another document; a damaged Bovada
