@@ -211,6 +211,7 @@ std::string_view ggpoker_evidence(std::string_view key) {
       {"straddle_redoubles", "short deck: straddle $0.04, $0.08, $0.16 over a $0.02 button blind"},
       {"short_deck_trips_beat_straight", "NL-ShortDeck-5max-USD-100: Aces-High Straight wins over Three Tens"},
       {"posts_mark_all_in", "test2.txt: \"posts big blind 51,262\" from 51,262, no all-in mark"},
+      {"heads_up_big_blind", "test2.txt, TM4181621415 -> TM4181621433: three to two, the button moves on, Hero posts the big blind again"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in GGPoker's own logs)");
 }

@@ -157,6 +157,7 @@ struct Exchange {
   std::uint16_t action = 0;
   CardList thrown;
   CardList drawn;
+  SourcePos drawn_pos;        // the line that deals `drawn` ("Dealt to Hero [kept] [new]", PHH's d dh)
 };
 
 struct HandRecord {

@@ -735,8 +735,10 @@ bool Reader::deal_hole(const ActionText& a, const char* where, std::size_t p, So
   dealt_[p] += count;
   unknown_[p] += count - cards.size;
   if (engine::Exchange* e = rec_.last_exchange(static_cast<int>(p));
-      e != nullptr && all_known && e->drawn.empty() && rec_.actions[e->action].street == street_)
+      e != nullptr && all_known && e->drawn.empty() && rec_.actions[e->action].street == street_) {
     e->drawn = cards;
+    e->drawn_pos = pos;
+  }
   return true;
 }
 
@@ -901,7 +903,7 @@ bool Reader::apply_discard(const ActionText& a, const char* where, std::size_t p
   for (engine::Card c : hole)
     if (std::find(cards.begin(), cards.end(), c) == cards.end()) kept.push(c);
   if (count > 0 && all_known)
-    rec_.exchanges.push_back({static_cast<std::uint16_t>(rec_.actions.size()), cards, {}});
+    rec_.exchanges.push_back({static_cast<std::uint16_t>(rec_.actions.size()), cards, {}, {}});
   // Cards thrown that were not known came out of the unknown ones.
   const std::size_t from_unknown = count - (hole.size - kept.size);
   unknown_[p] -= std::min(unknown_[p], from_unknown);

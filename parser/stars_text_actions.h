@@ -253,17 +253,38 @@ template <> struct action<street_line> {
 struct deal_cards {
   template <typename In> static void apply(const In& in, Builder& b) {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    const engine::CardList before = p.hole;
     p.hole = b.cards;
     if (!engine::is_stud(b.rec.game.variant)) {
       if (!b.cards.empty()) {
         b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
         p.dealt_pos = b.pos_of(in.begin());
       }
-      // After an exchange, "Dealt to Hero [kept] [new]": the new cards are the last ones.
+      // After an exchange, "Dealt to Hero [kept] [new]": the new cards are
+      // the last bracket's, however many (a count that differs from the
+      // discards is judged by the card findings); a line of one bracket
+      // lists the new cards among the kept ones: those he did not hold.
       engine::Exchange* e = b.rec.last_exchange(b.player);
-      if (e != nullptr && e->drawn.empty() && b.rec.actions[e->action].street == b.street &&
-          e->thrown.size <= b.cards.size)
-        for (std::size_t k = b.cards.size - e->thrown.size; k < b.cards.size; ++k) e->drawn.push(b.cards.cards[k]);
+      if (e != nullptr && e->drawn.empty() && b.rec.actions[e->action].street == b.street) {
+        const std::string_view line = in.string_view();
+        const std::size_t last = line.rfind('[');
+        if (last != std::string_view::npos && last > line.find('[')) {
+          const std::size_t close = line.find(']', last);
+          const std::string_view inside = line.substr(last + 1, close == std::string_view::npos ? 0 : close - last - 1);
+          std::size_t count = 0;
+          for (std::size_t at = 0; at < inside.size(); ++count) {
+            at = inside.find_first_not_of(' ', at);
+            if (at == std::string_view::npos) break;
+            at = inside.find(' ', at);
+          }
+          for (std::size_t k = b.cards.size - std::min<std::size_t>(count, b.cards.size); k < b.cards.size; ++k)
+            e->drawn.push(b.cards.cards[k]);
+        } else {
+          for (engine::Card c : b.cards)
+            if (std::find(before.begin(), before.end(), c) == before.end()) e->drawn.push(c);
+        }
+        e->drawn_pos = b.pos_of(in.begin());
+      }
       return;
     }
     if (b.street > Street::kRiver) {
@@ -383,7 +404,7 @@ void commit_action(const In& in, Builder& b, const char* verb) {
   }
   a.pos = b.pos_of(verb);
   if (a.kind == Act::kDiscard && !b.cards.empty() && b.cards.size == a.cards)
-    b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}});
+    b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}, {}});
   b.rec.actions.push_back(a);
 }
 template <> struct action<action_line> {

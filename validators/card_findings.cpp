@@ -10,6 +10,7 @@
 #include "engine/hand_eval.h"
 #include "validators/hand_description.h"
 #include "replay/showdown.h"
+#include "validators/player_finding.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -18,14 +19,7 @@ namespace {
 
 using engine::Rule;
 
-engine::Finding make(Rule rule, engine::SourcePos pos, std::string player, std::string message) {
-  engine::Finding f;
-  f.rule = rule;
-  f.pos = pos;
-  f.player = std::move(player);
-  f.message = std::move(message);
-  return f;
-}
+constexpr auto make = player_finding;
 
 // Every card the log shows, with the line that shows it; a card shown on a
 // second line that is not a repeat of the first (a show down of a dealt

@@ -108,8 +108,12 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "second copy (the lines in log order). Repetitions "
             "that are the same physical card by convention do not count: the earlier board "
             "repeated in the turn and river markers, stud up-cards repeated on later streets, "
-            "cards kept through a draw, and the run-out shared by both boards. A duplicate means "
-            "a fouled deck, which voids the hand and returns every bet.",
+            "cards kept through a draw, and the run-out shared by every board. In draw games a "
+            "discarded card may be dealt again only from a reshuffle: once the stub could have "
+            "run out (the deck less the hands dealt and every card drawn, counting a burn a draw "
+            "round and the last card kept back, the earliest any room reshuffles), never in the "
+            "exchange that threw it. A duplicate means a fouled deck, which voids the hand and "
+            "returns every bet.",
         .authority = "TDA 2024 Rule 35-E; WSOP-T 88-d",
         .profile_switches = "",
         .example =
@@ -146,8 +150,8 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "five-card Omaha and Courchevel, 6 in six-card Omaha, 4 in badugi, 5 in the other "
             "draw games, and in stud three on third street and one more on each later street up "
             "to 7. The board must grow by 3, 1 and 1 cards on the flop, turn and river. In draw "
-            "games a player may not exchange more cards than the variant allows and must hold "
-            "the full count afterwards.",
+            "games a player may not exchange more cards than the variant allows, is dealt as "
+            "many new cards as he threw, and must hold the full count afterwards.",
         .authority = "TDA 2024 Rules 35-A5, 39; WSOP-L 231, 271",
         .profile_switches = "",
         .example =

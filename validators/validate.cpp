@@ -15,6 +15,7 @@ std::vector<engine::Finding> validate(const replay::Trace& trace) {
     award_findings(trace, account, out);
   }
   card_findings(trace, out);
+  draw_card_findings(trace, out);
   record_findings(trace, account, out);
   result_findings(trace, out);
   if (out.size() < 2) return out;  // most hands: nothing to order, and no sort buffer to allocate
