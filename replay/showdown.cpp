@@ -15,7 +15,9 @@ bool is_omaha(Variant v) {
 }
 
 // A player's cards: his own, then the board's (flop games; stud's community
-// card when the deck ran out).
+// card when the deck ran out). Draw games have no board: cards a log shows
+// on street markers of a draw hand are not part of anyone's hand (and would
+// make more than the seven cards an evaluator takes).
 struct Hand {
   std::array<engine::Card, 16> cards{};
   std::size_t size = 0;
@@ -25,6 +27,7 @@ struct Hand {
 Hand gather(const engine::HandRecord& rec, int player, const engine::CardList& board) {
   Hand h;
   for (engine::Card c : rec.players[static_cast<std::size_t>(player)].hole) h.cards[h.size++] = c;
+  if (engine::is_draw(rec.game.variant)) return h;
   for (engine::Card c : board) h.cards[h.size++] = c;
   return h;
 }
