@@ -248,6 +248,9 @@ template <> struct action<street_line> {
     if (board > 0 && b.rec.boards[0].empty()) b.rec.boards[0] = b.cards;
   }
 };
+template <> struct action<later_bracket> {
+  template <typename In> static void apply(const In&, Builder& b) { b.last_bracket = static_cast<int>(b.cards.size); }
+};
 // "Dealt to NAME [cards]": each room's dealt line (they differ in whether
 // other players' lines carry cards) is given this action.
 struct deal_cards {
@@ -266,18 +269,8 @@ struct deal_cards {
       // lists the new cards among the kept ones: those he did not hold.
       engine::Exchange* e = b.rec.last_exchange(b.player);
       if (e != nullptr && e->drawn.empty() && b.rec.actions[e->action].street == b.street) {
-        const std::string_view line = in.string_view();
-        const std::size_t last = line.rfind('[');
-        if (last != std::string_view::npos && last > line.find('[')) {
-          const std::size_t close = line.find(']', last);
-          const std::string_view inside = line.substr(last + 1, close == std::string_view::npos ? 0 : close - last - 1);
-          std::size_t count = 0;
-          for (std::size_t at = 0; at < inside.size(); ++count) {
-            at = inside.find_first_not_of(' ', at);
-            if (at == std::string_view::npos) break;
-            at = inside.find(' ', at);
-          }
-          for (std::size_t k = b.cards.size - std::min<std::size_t>(count, b.cards.size); k < b.cards.size; ++k)
+        if (b.last_bracket >= 0) {
+          for (std::size_t k = static_cast<std::size_t>(b.last_bracket); k < b.cards.size; ++k)
             e->drawn.push(b.cards.cards[k]);
         } else {
           for (engine::Card c : b.cards)

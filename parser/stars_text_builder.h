@@ -92,6 +92,7 @@ struct Builder {
   Marker marker = Marker::kNone;
   int board_index = 0;             // GGPoker: a board word alone on its line: 1 + the run it names, 0 none
   int run_marker = -1;             // the run a marker names: 0 FIRST, 1 SECOND, 2 THIRD, -1 none
+  int last_bracket = -1;           // "Dealt to" lines: where the last of several brackets starts in `cards`
   int marker_number = 0;           // kStudStreet, kDraw
   int discard_count = 0;
   std::vector<Chips>& won = scratch.won;  // summary "won ($x)" amounts
@@ -128,6 +129,7 @@ struct Builder {
     pot = -1;
     marker = Marker::kNone;
     run_marker = -1;
+    last_bracket = -1;
     won.clear();
     text = {};
     sitting_out = false;

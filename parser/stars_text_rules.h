@@ -266,7 +266,10 @@ struct street_line : seq< STARS_LITERAL( "*** " ),
                                marker_other > > >,
                           STARS_LITERAL( " ***" ), opt< sp, street_cards >, rest > {};
 
-struct dealt_cards : seq< card_list, star< sp, card_list > > {};
+// "Dealt to Hero [kept] [new]" after an exchange: `later_bracket` marks
+// where each bracket after the first begins (the new cards are the last's).
+struct later_bracket : success {};
+struct dealt_cards : seq< card_list, star< sp, at< one< '[' > >, later_bracket, card_list > > {};
 
 // ---------------------------------------------------------------- actions "NAME: verb"
 struct all_in : STARS_LITERAL( " and is all-in" ) {};

@@ -553,7 +553,7 @@ std::string name_of(const Trace& t, int player) {
 void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord& a, DrawRound& d) {
   const auto& players = state.players();
   const auto who = static_cast<std::size_t>(a.player);
-  const std::string draw = std::string(engine::street_id(a.street, t.game.variant));
+  const auto draw = [&] { return std::string(engine::street_id(a.street, t.game.variant)); };
   if (a.street != d.round) {
     d.round = a.street;
     d.due.clear();
@@ -577,12 +577,12 @@ void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord
   const auto at = std::find(d.due.begin(), d.due.end(), a.player);
   if (at == d.due.end()) {
     add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
-        name_of(t, a.player) + " draws a second time in the " + draw);
+        name_of(t, a.player) + " draws a second time in the " + draw());
     return;
   }
   if (at != d.due.begin())
     add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
-        name_of(t, a.player) + " draws out of turn in the " + draw + ": " + name_of(t, d.due.front()) +
+        name_of(t, a.player) + " draws out of turn in the " + draw() + ": " + name_of(t, d.due.front()) +
             " draws first");
   d.due.erase(at);
 }

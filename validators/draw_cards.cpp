@@ -18,7 +18,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/money_text.h"
 #include "validators/player_finding.h"
 #include "validators/validate.h"
 
@@ -84,9 +83,10 @@ int last_draw_of(const std::vector<Draw>& draws, int player) {
   return -1;
 }
 
-// Where a thrown card is seen again after exchange `k`, if anywhere: in a
-// later exchange's known new cards, or in a shown hand whose last draw came
-// after it. `again` gets the exchange it may have come in (-1: the deal).
+// Where a thrown card is seen again from exchange `k` on: in an exchange's
+// known new cards, or in another player's shown hand, with the exchange it
+// came in (for a shown hand the latest it could have: the player's last
+// draw; -1 the deal).
 struct Again {
   engine::SourcePos pos;
   int player = -1;
