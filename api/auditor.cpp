@@ -53,10 +53,9 @@ bool cross_hand_wanted(const audit::RuleFilter& filter) {
 struct Auditor::Impl {
   explicit Impl(AuditorOptions o)
       : options(std::move(o)),
-        profile_name(options.profile ? options.profile->name() : std::string()),
         filter(rule_filter(options.rules)),
-        settings{profile_name, cross_hand_wanted(filter)},
-        sessions(profile_name, /*keep_seams=*/true),
+        settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter)},
+        sessions(settings.profile, /*keep_seams=*/true),
         output(options.report ? options.report->write : report::Output::Write{}),
         writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour)
                               : nullptr),
@@ -111,7 +110,6 @@ struct Auditor::Impl {
 
   const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   AuditorOptions options;
-  std::string profile_name;  // "" for each site's own
   audit::RuleFilter filter;
   audit::AuditSettings settings;
   std::function<void(HandResult&&)> hand_sink;
@@ -189,6 +187,7 @@ bool Auditor::merge_sessions(std::string_view state, std::string* error) {
 std::vector<HandResult> audit_text(std::string_view text, const AuditorOptions& options, std::string_view source_name) {
   AuditorOptions one_thread;
   one_thread.profile = options.profile;
+  one_thread.switches = options.switches;
   one_thread.rules = options.rules;
   Auditor auditor(std::move(one_thread));
   std::vector<HandResult> hands;

@@ -5,6 +5,7 @@
 #include "audit/rule_filter.h"
 #include "engine/finding.h"
 #include "engine/profile.h"
+#include "engine/profile_switches.h"
 #include "handaudit/auditor.h"
 #include "handaudit/profile.h"
 #include "handaudit/rules.h"
@@ -35,6 +36,23 @@ std::optional<RuleInfo> find_rule(std::string_view id) {
   const std::optional<engine::Rule> rule = engine::rule_from_id(id);
   if (!rule) return std::nullopt;
   return rules()[static_cast<std::size_t>(*rule)];
+}
+
+SwitchSetting SwitchSetting::from_text(std::string_view text) {
+  const std::size_t eq = text.find('=');
+  if (eq == std::string_view::npos) return {std::string(text), {}};
+  return {std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
+}
+
+std::vector<SwitchInfo> switches() {
+  std::vector<SwitchInfo> out;
+  for (const engine::ProfileSwitch& s : engine::profile_switches())
+    out.push_back({std::string(s.name), std::string(s.values), std::string(s.summary)});
+  return out;
+}
+
+std::optional<std::string> switch_error(const SwitchSetting& setting) {
+  return engine::switch_error(setting.name, setting.value);
 }
 
 std::optional<Profile> Profile::named(std::string_view name) {

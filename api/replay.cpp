@@ -7,7 +7,7 @@
 #include <utility>
 
 #include "api/replay_view.h"
-#include "engine/profile.h"
+#include "api/results.h"
 #include "parser/decode.h"
 #include "validators/validate.h"
 
@@ -19,23 +19,16 @@ using api::replay_view::Hand;
 
 bool matches(const Hand& hand, std::string_view id) { return hand.id == id || "#" + hand.id == id; }
 
-// The profile `hand` is replayed under: the one asked for, else its site's
-// own (PHH: the tournament rules of wsop).
-const engine::Profile& profile_for(const Hand& hand, const ReplayOptions& options) {
-  const engine::HandRecord& record = hand.record;
-  std::string_view name = options.profile ? std::string_view(options.profile->name()) : std::string_view();
-  if (name.empty()) name = engine::default_profile(record.format, record.site);
-  const bool tournament = hand.phh || record.game.tournament;
-  const engine::Profile* profile = engine::find_profile(name, tournament);
-  if (profile == nullptr) profile = engine::find_profile(hand.phh ? "wsop" : "pokerstars", tournament);
-  return *profile;
-}
 
 Replay replay_one(const Hand& hand, const ReplayOptions& options, std::string_view source, std::string_view text) {
   std::vector<engine::Finding> findings = hand.findings;
   replay::Trace trace;
   if (hand.status == parser::ParseStatus::kOk) {
-    trace = replay::replay_hand(hand.record, profile_for(hand, options), /*snapshots=*/true);
+    // The one asked for, else the site's own (PHH: the tournament rules of wsop).
+    const engine::ProfileChoice choice = api::profile_choice(options.profile, options.switches);
+    const engine::HandRecord& record = hand.record;
+    trace = replay::replay_hand(record, choice.for_hand(record.format, record.site, record.game.tournament),
+                                /*snapshots=*/true);
     std::vector<engine::Finding> more = validators::validate(trace);
     findings.insert(findings.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
   }

@@ -202,6 +202,14 @@ audit::AuditSummary internal_summary(const handaudit::Summary& summary) {
   return out;
 }
 
+engine::ProfileChoice profile_choice(const std::optional<handaudit::Profile>& profile,
+                                     const std::vector<handaudit::SwitchSetting>& switches) {
+  std::vector<engine::SwitchSetting> settings;
+  for (const handaudit::SwitchSetting& s : switches)
+    if (!handaudit::switch_error(s)) settings.push_back({s.name, s.value});
+  return engine::ProfileChoice(profile ? std::string_view(profile->name()) : std::string_view(), settings);
+}
+
 }  // namespace api
 
 namespace handaudit {

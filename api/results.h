@@ -4,6 +4,7 @@
 
 #include "audit/audit_summary.h"
 #include "audit/hand_report.h"
+#include "engine/profile_choice.h"
 #include "handaudit/auditor.h"
 #include "handaudit/hand_result.h"
 #include "validators/table_sessions.h"
@@ -16,5 +17,9 @@ handaudit::TableResult table_result(const validators::TableFindings& table);
 handaudit::Summary public_summary(const audit::AuditSummary& summary);
 // The summary the report writers and the exit status read (no `seconds`).
 audit::AuditSummary internal_summary(const handaudit::Summary& summary);
+// The run's profile choice: `profile` (nullopt: each site's own) with the
+// settings handaudit::switch_error() accepts.
+engine::ProfileChoice profile_choice(const std::optional<handaudit::Profile>& profile,
+                                     const std::vector<handaudit::SwitchSetting>& switches);
 
 }  // namespace api

@@ -45,12 +45,9 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
     return;
   }
 
-  const std::string_view profile_name =
-      settings.profile.empty() ? engine::default_profile(record.format, record.site) : settings.profile;
-  const engine::Profile* profile = engine::find_profile(profile_name, record.game.tournament);
-  if (profile == nullptr) profile = engine::find_profile("pokerstars", record.game.tournament);
+  const engine::Profile& profile = settings.profile.for_hand(record.format, record.site, record.game.tournament);
   replay::Trace& trace = workspace.trace;
-  replay::replay_hand(record, *profile, trace);
+  replay::replay_hand(record, profile, trace);
   auto findings = validators::validate(trace);
   // Most hands have no parser finding: the validators' list becomes the report's.
   if (report.findings.empty())
@@ -124,12 +121,9 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   report.structure = std::string(engine::structure_id(record.game.structure));
   if (status != parser::ParseStatus::kOk) return report;
 
-  // PHH does not say whether a hand is from a tournament; where the WSOP
-  // cash and tournament rules differ, the spec lets the tournament rules win.
-  const std::string_view profile_name = settings.profile.empty() ? std::string_view("wsop") : settings.profile;
-  const engine::Profile* profile = engine::find_profile(profile_name, true);
-  if (profile == nullptr) profile = engine::find_profile("wsop", true);
-  const replay::Trace trace = replay::replay_hand(record, *profile);
+  // PHH does not say whether a hand is from a tournament: its profile is
+  // the tournament value (engine::ProfileChoice::for_hand).
+  const replay::Trace trace = replay::replay_hand(record, settings.profile.for_hand("phh", record.site, true));
   auto findings = validators::validate(trace);
   report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                          std::make_move_iterator(findings.end()));

@@ -8,6 +8,7 @@
 #include "audit/hand_report.h"
 #include "engine/finding.h"
 #include "engine/hand_record.h"
+#include "engine/profile_choice.h"
 #include "parser/pokerstars_parser.h"
 #include "parser/room_readers.h"
 #include "replay/trace.h"
@@ -16,7 +17,7 @@
 namespace audit {
 
 struct AuditSettings {
-  std::string_view profile;   // "" = the site's own profile
+  engine::ProfileChoice profile;  // default: each site's own profile, as built in
   bool sessions = false;      // also build HandReport::session (cross-hand audits)
 };
 

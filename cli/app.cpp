@@ -52,6 +52,31 @@ CLI::Validator rule_id_validator() {
       "RULE-ID");
 }
 
+CLI::Validator switch_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (text.find('=') == std::string::npos)
+          return fmt::format("'{}' is not NAME=VALUE (run 'handaudit rules --switches' for the list)", text);
+        return handaudit::switch_error(handaudit::SwitchSetting::from_text(text)).value_or(std::string());
+      },
+      "NAME=VALUE");
+}
+
+void add_switch_option(CLI::App& command, std::vector<std::string>& sets) {
+  command
+      .add_option("--set", sets,
+                  "Set a house switch of the profile (repeatable; 'handaudit rules --switches' lists them)")
+      ->allow_extra_args(false)
+      ->type_name("NAME=VALUE")
+      ->check(switch_validator().description(""));
+}
+
+std::vector<handaudit::SwitchSetting> settings_of(const std::vector<std::string>& sets) {
+  std::vector<handaudit::SwitchSetting> out;
+  for (const std::string& text : sets) out.push_back(handaudit::SwitchSetting::from_text(text));
+  return out;
+}
+
 template <class Enum>
 using EnumNames = std::vector<std::pair<std::string, Enum>>;
 
@@ -85,6 +110,8 @@ void apply_project_config(const ProjectConfig& config, Given given, AuditOptions
   if (config.format && !given("--format")) options.format = *config.format;
   if (config.fail_on && !given("--fail-on")) options.fail_on = *config.fail_on;
   if (config.profile && !given("--profile")) profile = *config.profile;
+  // The file's switches first: a --set of the same switch, applied after, wins.
+  if (config.set) options.switches.insert(options.switches.begin(), config.set->begin(), config.set->end());
   if (config.only && !given("--only")) only = *config.only;
   if (config.disable && !given("--disable")) disable = *config.disable;
   if (config.jobs && !given("--jobs")) options.jobs = *config.jobs;
@@ -133,6 +160,7 @@ struct AuditArgs {
   AuditOptions options;
   std::string output_path;
   std::string profile;
+  std::vector<std::string> sets;  // --set NAME=VALUE
   std::vector<std::string> only;
   std::vector<std::string> disable;
 };
@@ -140,6 +168,7 @@ struct AuditArgs {
 struct RulesArgs {
   std::string rule;
   bool list_profiles = false;
+  bool list_switches = false;
   bool list_rooms = false;
 };
 
@@ -179,6 +208,7 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
   audit->add_option("--profile", args.profile, "Rules profile; default: the site's own")
       ->check(CLI::IsMember(handaudit::Profile::names()))
       ->type_name("NAME");
+  add_switch_option(*audit, args.sets);
   const EnumNames<audit::FailOn> fail_ons{
       {"error", audit::FailOn::kError}, {"warning", audit::FailOn::kWarning}, {"never", audit::FailOn::kNever}};
   audit->add_option("--fail-on", options.fail_on, "Which findings make the exit status 1")
@@ -207,6 +237,8 @@ CLI::App* add_rules_command(CLI::App& app, RulesArgs& args) {
   CLI::App* rules = app.add_subcommand("rules", "List the findings catalogue, or explain one rule");
   rules->add_option("ID", args.rule, "A rule id, e.g. raise-below-minimum");
   rules->add_flag("--profiles", args.list_profiles, "List the built-in rule profiles and their switches");
+  rules->add_flag("--switches", args.list_switches,
+                  "List every house switch, the values it takes and which profiles set which");
   rules->add_flag("--rooms", args.list_rooms,
                   "Which rules each format read can check, as a Markdown table (docs/rooms.md)");
   return rules;
@@ -252,6 +284,7 @@ CLI::App* add_replay_command(CLI::App& app, ReplayOptions& options) {
   replay->add_option("--profile", options.profile, "Rules profile; default: the site's own")
       ->check(CLI::IsMember(handaudit::Profile::names()))
       ->type_name("NAME");
+  add_switch_option(*replay, options.sets);
   return replay;
 }
 
@@ -282,6 +315,7 @@ audit::ExitCode run_audit_command(const CLI::App& command, AuditArgs& args) {
     return audit::ExitCode::kUsage;
   }
   AuditOptions& options = args.options;
+  options.switches = settings_of(args.sets);
   apply_project_config(
       config, [&](const char* name) { return command.count(name) > 0; }, options, args.profile, args.only,
       args.disable);
@@ -313,6 +347,10 @@ audit::ExitCode run_rules_command(const RulesArgs& args) {
   }
   if (args.list_profiles) {
     fmt::print("{}", profiles_text());
+    return audit::ExitCode::kOk;
+  }
+  if (args.list_switches) {
+    fmt::print("{}", switches_text());
     return audit::ExitCode::kOk;
   }
   return run_rules(args.rule, stdout, stderr);

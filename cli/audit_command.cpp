@@ -43,6 +43,7 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
   StreamWrite stream{out};
   handaudit::AuditorOptions auditor_options;
   auditor_options.profile = options.profile;
+  auditor_options.switches = options.switches;
   auditor_options.threads = options.jobs;
   auditor_options.rules = options.rules;
   auditor_options.report =

@@ -23,6 +23,7 @@ struct AuditOptions {
   ReportFormat format = ReportFormat::kText;
   unsigned jobs = 1;    // worker threads; the report is the same for every value
   std::optional<handaudit::Profile> profile;  // nullopt: each site's own profile
+  std::vector<handaudit::SwitchSetting> switches;  // set on top of it, in order
   audit::FailOn fail_on = audit::FailOn::kError;
   handaudit::RuleSelection rules;
   bool quiet = false;   // no summary on `err`

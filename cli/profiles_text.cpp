@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iterator>
 #include <span>
 #include <string_view>
@@ -10,6 +11,7 @@
 
 #include "engine/money_text.h"
 #include "engine/profile.h"
+#include "engine/profile_switches.h"
 
 namespace cli {
 
@@ -17,118 +19,42 @@ namespace {
 
 using namespace engine;
 
-std::string_view name_of(BbaOrder v) { return v == BbaOrder::kBbFirst ? "bb_first" : "ante_first"; }
-std::string_view name_of(Straddles v) {
-  return v == Straddles::kNone ? "none" : v == Straddles::kUtg ? "utg" : "any_seat";
-}
-std::string_view name_of(StraddleMinRaise v) {
-  return v == StraddleMinRaise::kOneStraddleMore ? "one_straddle_more" : "three_bb";
-}
-std::string_view name_of(ButtonStraddleOrder v) {
-  return v == ButtonStraddleOrder::kLeftOfStraddler ? "left_of_straddler" : "utg_skip_straddler";
-}
-std::string_view name_of(ButtonMode v) {
-  return v == ButtonMode::kDead ? "dead" : v == ButtonMode::kMoving ? "moving" : "simplified_moving";
-}
-std::string_view name_of(HeadsUpUncap v) {
-  switch (v) {
-    case HeadsUpUncap::kNever: return "never";
-    case HeadsUpUncap::kTournamentHeadsUp: return "tournament_heads_up";
-    case HeadsUpUncap::kRoundBeginsHeadsUp: return "round_begins_heads_up";
-    case HeadsUpUncap::kHeadsUpBeforeCap: return "heads_up_before_cap";
-  }
-  return "never";
-}
-std::string_view name_of(HeadsUpBigBlind v) {
-  return v == HeadsUpBigBlind::kMovesOn ? "moves_on" : "follows_button";
-}
-std::string_view name_of(StudShowingTie v) {
-  return v == StudShowingTie::kPosition ? "position" : v == StudShowingTie::kSuit ? "suit" : "suit_stud_high_only";
-}
-std::string_view name_of(PlBlindBasis v) {
-  return v == PlBlindBasis::kFullBlinds ? "full_blinds" : v == PlBlindBasis::kTrueValue ? "true_value" : "sb_as_bb";
-}
-std::string_view name_of(OddChipUnit v) {
-  return v == OddChipUnit::kSmallestChipInPlay ? "smallest_chip_in_play"
-         : v == OddChipUnit::kBlindUnit        ? "blind_unit"
-                                               : "cent_or_chip";
-}
-std::string_view name_of(StudOddChip v) {
-  return v == StudOddChip::kSuitInFiveCards ? "suit_in_five_cards" : "suit_all_cards";
-}
-std::string_view name_of(OddChipOverride v) { return v == OddChipOverride::kNone ? "none" : "highest_card"; }
-std::string_view name_of(MinRaiseBasis v) {
-  return v == MinRaiseBasis::kLastFullRaise ? "last_full_raise" : "last_raise";
-}
-std::string_view name_of(LimitShortAllIn v) {
-  return v == LimitShortAllIn::kCountsAsFull ? "counts_as_full" : "next_raise_completes";
-}
-std::string_view name_of(DrawDiscardLimit v) {
-  return v == DrawDiscardLimit::kWholeHand ? "whole_hand" : "three_or_four_once";
-}
-std::string_view name_of(bool v) { return v ? "true" : "false"; }
-
-// A rake table's amount (centi-units of a currency) with two decimals: "0.50".
-std::string cents_text(std::int64_t centi) {
-  return engine::money_text(engine::Chips{centi}, {.symbol = "", .decimals = engine::Decimals::kTwo});
+// A rake rule's per-stake caps, which the site's logs show: read-only, so
+// listed beside the switches.
+std::string stake_caps_text(const RakeRule& r) {
+  std::string text;
+  for (const RakeCap& c : r.caps)
+    text += fmt::format("{}{} at {} bb {}", text.empty() ? "" : ", ",
+                        engine::money_text(engine::Chips{c.cap}, {.symbol = "", .decimals = engine::Decimals::kTwo}),
+                        c.structure == Structure::kNoLimit ? "NL" : "PL/FL",
+                        engine::money_text(engine::Chips{c.big_blind}, {.symbol = "", .decimals = engine::Decimals::kTwo}));
+  return text.empty() ? "none" : text;
 }
 
-std::string rake_text(const RakeRule& r) {
-  switch (r.mode) {
-    case RakeMode::kNone: return "none";
-    case RakeMode::kFromLog: {
-      std::string text = r.no_flop_no_drop ? "from_log, no flop no drop" : "from_log";
-      for (const RakeCap& c : r.caps)
-        text += fmt::format(", cap {} at {} bb {}", cents_text(c.cap),
-                            c.structure == Structure::kNoLimit ? "NL" : "PL/FL", cents_text(c.big_blind));
-      return text;
-    }
-    case RakeMode::kSchedule:
-      return fmt::format("{}% cap {}{}", r.percent, cents_text(r.cap), r.no_flop_no_drop ? ", no flop no drop" : "");
-  }
-  return "none";
-}
-
-// A yyyymmdd day as "yyyy-mm-dd".
-std::string date_text(int day) {
-  std::string s = std::to_string(day);
-  return s.size() == 8 ? s.substr(0, 4) + "-" + s.substr(4, 2) + "-" + s.substr(6, 2) : s;
-}
-
-// The switches of one profile, in RULES.md §0.1 order.
+// The switches of one profile, in RULES.md §0.1 order, then the rake's
+// per-stake caps.
 std::vector<std::pair<std::string_view, std::string>> switches(const Profile& p) {
-  return {
-      {"bba_order", std::string(name_of(p.bba_order))},
-      {"straddles", std::string(name_of(p.straddles))},
-      {"straddle_min_raise", std::string(name_of(p.straddle_min_raise))},
-      {"button_straddle_order", std::string(name_of(p.button_straddle_order))},
-      {"button_mode", std::string(name_of(p.button_mode))},
-      {"heads_up_big_blind", std::string(name_of(p.heads_up_big_blind))},
-      {"limit_cap", std::to_string(p.limit_cap)},
-      {"limit_cap_two_rounds", std::to_string(p.limit_cap_two_rounds)},
-      {"heads_up_uncap", std::string(name_of(p.heads_up_uncap))},
-      {"stud_open_pair_option", std::string(name_of(p.stud_open_pair_option))},
-      {"stud_showing_tie", std::string(name_of(p.stud_showing_tie))},
-      {"pl_blind_basis", std::string(name_of(p.pl_blind_basis))},
-      {"hilo_identical_even", std::string(name_of(p.hilo_identical_even))},
-      {"odd_chip_unit", std::string(name_of(p.odd_chip_unit))},
-      {"chip_in_play_until", p.chip_in_play_until == 0 ? std::string("none") : date_text(p.chip_in_play_until)},
-      {"stud_odd_chip", std::string(name_of(p.stud_odd_chip))},
-      {"odd_chip_override", std::string(name_of(p.odd_chip_override))},
-      {"rake", rake_text(p.rake)},
-      {"min_raise_basis", std::string(name_of(p.min_raise_basis))},
-      {"limit_short_all_in", std::string(name_of(p.limit_short_all_in))},
-      {"sitting_out_all_in_folds", std::string(name_of(p.sitting_out_all_in_folds))},
-      {"draw_discard_limit", std::string(name_of(p.draw_discard_limit))},
-      {"draw_fold_before_open_checks", std::string(name_of(p.draw_fold_before_open_checks))},
-      {"disconnect_protection", std::string(name_of(p.disconnect_protection))},
-      {"top_ups_logged", std::string(name_of(p.top_ups_logged))},
-      {"straddle_redoubles", std::string(name_of(p.straddle_redoubles))},
-      {"posts_mark_all_in", std::string(name_of(p.posts_mark_all_in))},
-      {"actions_mark_all_in", std::string(name_of(p.actions_mark_all_in))},
-      {"short_deck_trips_beat_straight", std::string(name_of(p.short_deck_trips_beat_straight))},
-      {"second_small_blind_live", std::string(name_of(p.second_small_blind_live))},
-  };
+  std::vector<std::pair<std::string_view, std::string>> out;
+  for (const ProfileSwitch& s : profile_switches()) out.emplace_back(s.name, s.get(p));
+  out.emplace_back("rake_stake_caps", stake_caps_text(p.rake));
+  return out;
+}
+
+// Each built-in profile value with the label it is listed under.
+std::vector<std::pair<std::string, const Profile*>> labelled_profiles() {
+  std::vector<std::pair<std::string, const Profile*>> out;
+  for (std::string_view name : profile_names()) {
+    if (name == "wsop") {
+      out.emplace_back("wsop (tournament hands)", find_profile(name, true));
+      out.emplace_back("wsop (cash hands)", find_profile(name, false));
+    } else if (name == "ipoker") {
+      out.emplace_back("ipoker (cash hands)", find_profile(name, false));
+      out.emplace_back("ipoker (tournament hands)", find_profile(name, true));
+    } else {
+      out.emplace_back(std::string(name), find_profile(name, false));
+    }
+  }
+  return out;
 }
 
 // Site profiles: where each value comes from. Switches not listed are
@@ -183,6 +109,7 @@ std::string_view pokernow_evidence(std::string_view key) {
       {"button_mode", "247 hands start \"(dead button)\"; \"Dead Small Blind\" hands post none"},
       {"heads_up_big_blind", "34 tables go from three players to two: the button moves on, the big blind may not"},
       {"rake", "home games: every pot is collected whole"},
+      {"rake_no_flop_no_drop", "home games: every pot is collected whole"},
       {"odd_chip_unit", "a cent in games written with cents (\"12.50\"), a chip in whole-chip games"},
       {"top_ups_logged", "joins, quits and the host's stack changes are rows of the log"},
       {"posts_mark_all_in", "\"posts a big blind of 130 and go all in\""},
@@ -195,6 +122,7 @@ std::string_view pokernow_evidence(std::string_view key) {
 std::string_view ipoker_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"rake", "the logs state each player's win after the rake, never the rake: none can be judged"},
+      {"rake_no_flop_no_drop", "the logs state each player's win after the rake, never the rake: none can be judged"},
       {"posts_mark_all_in", "only action type 7 marks an all-in; a post of a last chip is a plain post"},
       {"actions_mark_all_in", "a call of a whole stack is a plain call (type 3), not type 7"},
       {"disconnect_protection", "type 7 with sum \"DP\": treated as all-in (LHE-10max-USD-0.10-0.20-201107)"},
@@ -208,6 +136,7 @@ std::string_view ggpoker_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "Straddle.txt: a straddle from UTG+1; short deck: after the button blind"},
       {"rake", "14 of 19 cash hands that end before the flop are raked; no cap visible"},
+      {"rake_no_flop_no_drop", "14 of 19 cash hands that end before the flop are raked; no cap visible"},
       {"straddle_redoubles", "short deck: straddle $0.04, $0.08, $0.16 over a $0.02 button blind"},
       {"short_deck_trips_beat_straight", "NL-ShortDeck-5max-USD-100: Aces-High Straight wins over Three Tens"},
       {"posts_mark_all_in", "test2.txt: \"posts big blind 51,262\" from 51,262, no all-in mark"},
@@ -220,6 +149,7 @@ std::string_view winamax_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in Winamax's 350 logged hands"},
       {"rake", "no rake in the 32 cash hands that end before the flop; no cap visible"},
+      {"rake_no_flop_no_drop", "no rake in the 32 cash hands that end before the flop; no cap visible"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Winamax's own logs)");
 }
@@ -228,6 +158,7 @@ std::string_view bovada_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any Bovada log"},
       {"rake", "walks are raked $0 (\"Total Pot($12) | Rake ($0)\"); pots past the flop are raked"},
+      {"rake_no_flop_no_drop", "walks are raked $0 (\"Total Pot($12) | Rake ($0)\"); pots past the flop are raked"},
       {"stud_open_pair_option", "stud logs: \"Double bets\" / \"D bets\" on 4th street over an open pair"},
       {"button_mode", "not used: seats are named by position, no table session is kept"},
       {"top_ups_logged", "not used: seats are named by position, no table session is kept"},
@@ -241,6 +172,7 @@ std::string_view bovada_evidence(std::string_view key) {
 std::string_view pacific_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"rake", "the logs state no rake (nor total pot): none can be judged"},
+      {"rake_no_flop_no_drop", "the logs state no rake (nor total pot): none can be judged"},
       {"posts_mark_all_in", "no line of the 2,415 888 hands marks an all-in"},
       {"actions_mark_all_in", "no line of the 2,415 888 hands marks an all-in"},
   };
@@ -253,6 +185,7 @@ std::string_view pacific_evidence(std::string_view key) {
 std::string_view partypoker_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"rake", "the first layout states no rake (nor total pot): none can be judged; the emailed layout's is the log's"},
+      {"rake_no_flop_no_drop", "the first layout states no rake (nor total pot): none can be judged; the emailed layout's is the log's"},
       {"posts_mark_all_in", "bigBlindIsForcedAllIn: \"posts big blind [$0.01 USD].\" of a $0.01 stack, unmarked"},
       {"actions_mark_all_in", "\"is all-In [x]\" is written for some wagers that empty a stack, not all"},
       {"limit_short_all_in", "LHE-Freeroll-MTT-201207: bet 400, all-in 790, raise to 1190"},
@@ -278,6 +211,10 @@ std::string_view fulltilt_evidence(std::string_view key) {
       {"limit_short_all_in", "5-Stud-USD-MTT-100-201303: complete 800, all-in 1,345, raise to 2,145"},
       {"button_mode", "the button on a busted player's empty seat (Matrix match1), kept when heads-up ends (Vernon)"},
       {"odd_chip_unit", "FixedLimitOmahaHiLo.txt (2014, $0.25/$0.50 blinds): $7.75 halved as $3.85 / $3.90"},
+      {"draw_burns", "its published draw rules reshuffle once all 52 cards are dealt"},
+      {"draw_last_card", "the same rules: all 52 cards dealt before a reshuffle"},
+      {"draw_reshuffle_mucked", "the same rules: folded cards are reshuffled first"},
+      {"draw_own_discards", "the same rules: the current round's discards go in last, nobody's set aside"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Full Tilt's own logs)");
 }
@@ -290,12 +227,18 @@ std::string_view pokerstars_evidence(std::string_view key) {
       {"stud_open_pair_option", "cash logs print \"Pair on board - a double bet is allowed\""},
       {"odd_chip_unit", "cash ties are split to the cent: $4.75 at $0.25/$0.50 as 2.38/2.37"},
       {"chip_in_play_until", "hand #14402833808 (January 2008) splits $1.90 as 0.50/0.50/0.45/0.45"},
-      {"rake", "no rake without a flop in 1,755 cash hands; NL2 pots of $6.73 and $8.80 raked $0.30"},
+      {"rake", "collects and \"Rake\" stated in every cash hand; checked against the log"},
+      {"rake_no_flop_no_drop", "no rake without a flop in 1,755 cash hands"},
+      {"rake_stake_caps", "NL2 pots of $6.73 and $8.80 raked $0.30, 5 % would be more"},
       {"min_raise_basis", "tournament #2473317509: a raise to 72 over 30 and an all-in 51"},
       {"limit_short_all_in", "badugi tournament #329147852: bet 100, raise 200, all-in 270, raise to 300"},
       {"sitting_out_all_in_folds", "tournament logs fold a sitting-out player all-in on his blind"},
       {"draw_discard_limit", "logs show exchanges of 1 to 5 cards"},
       {"top_ups_logged", "cash stacks grow back to the table maximum between hands with no line ('Lampland')"},
+      {"draw_burns", "triple draw #35839176665: \"The deck is reshuffled\" once 30 dealt + 22 drawn"},
+      {"draw_last_card", "the same: the stub's 52nd card is dealt before the reshuffle line"},
+      {"draw_reshuffle_mucked", "its published draw rules reshuffle the stub and the discards only"},
+      {"draw_own_discards", "its published draw rules never deal a player a card he threw"},
   };
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;
@@ -323,17 +266,31 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
 
 std::string profiles_text() {
   std::string out;
-  for (std::string_view name : profile_names()) {
-    if (name == "wsop") {
-      append_profile(out, *find_profile(name, true), "wsop (tournament hands)");
-      append_profile(out, *find_profile(name, false), "wsop (cash hands)");
-    } else if (name == "ipoker") {
-      append_profile(out, *find_profile(name, false), "ipoker (cash hands)");
-      append_profile(out, *find_profile(name, true), "ipoker (tournament hands)");
-    } else {
-      append_profile(out, *find_profile(name, false), name);
+  for (const auto& [label, profile] : labelled_profiles()) append_profile(out, *profile, label);
+  return out;
+}
+
+std::string switches_text() {
+  const auto profiles = labelled_profiles();
+  std::string out;
+  for (const ProfileSwitch& s : profile_switches()) {
+    fmt::format_to(std::back_inserter(out), "{} — {}\n  values: {}\n", s.name, s.summary, s.values);
+    // The profiles grouped by the value they give it, values in the order
+    // the profiles are listed.
+    std::vector<std::pair<std::string, std::string>> groups;
+    for (const auto& [label, profile] : profiles) {
+      const std::string value = s.get(*profile);
+      auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == value; });
+      if (group == groups.end()) {
+        groups.emplace_back(value, label);
+      } else {
+        group->second += ", " + label;
+      }
     }
+    for (const auto& [value, labels] : groups) fmt::format_to(std::back_inserter(out), "  {}: {}\n", value, labels);
+    out.push_back('\n');
   }
+  out += "Set one with --set NAME=VALUE (audit, replay) or the project file's \"set\" object.\n";
   return out;
 }
 

@@ -8,5 +8,8 @@
 namespace cli {
 
 std::string profiles_text();
+// `handaudit rules --switches`: every switch, the values it takes, and which
+// built-in profiles give it which value.
+std::string switches_text();
 
 }  // namespace cli

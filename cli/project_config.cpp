@@ -14,6 +14,7 @@
 
 #include "engine/finding.h"
 #include "engine/profile.h"
+#include "handaudit/profile.h"
 
 namespace cli {
 
@@ -23,7 +24,7 @@ using nlohmann::json;
 
 constexpr unsigned kMaxJobs = 4096;  // as -j's range
 
-constexpr std::string_view kKeys[] = {"format", "fail_on", "profile", "disable",
+constexpr std::string_view kKeys[] = {"format", "fail_on", "profile", "set", "disable",
                                       "only",   "jobs",    "quiet"};
 
 template <class Enum>
@@ -83,6 +84,29 @@ std::optional<std::string> read_profile(const json& value, std::optional<std::st
     }
   }
   return fmt::format("'profile' must be one of {}, not {}", joined(names), shown(value));
+}
+
+// House switches: an object of switch names to values, a value written as
+// on the command line ("dealt") or as a JSON number or boolean (0, true).
+std::optional<std::string> read_switches(const json& value,
+                                         std::optional<std::vector<handaudit::SwitchSetting>>& out) {
+  if (!value.is_object())
+    return fmt::format("'set' must be an object of switch names and values, not {}", shown(value));
+  std::vector<handaudit::SwitchSetting> settings;
+  for (const auto& [name, v] : value.items()) {
+    std::string text;
+    if (v.is_string())
+      text = v.get<std::string>();
+    else if (v.is_boolean() || v.is_number_integer())
+      text = v.dump();
+    else
+      return fmt::format("'set': '{}' must be a string, a whole number or true/false, not {}", name, shown(v));
+    handaudit::SwitchSetting setting{name, std::move(text)};
+    if (std::optional<std::string> error = handaudit::switch_error(setting)) return "'set': " + *error;
+    settings.push_back(std::move(setting));
+  }
+  out = std::move(settings);
+  return std::nullopt;
 }
 
 // A list of rule ids: a JSON array of strings, or one string of
@@ -146,6 +170,7 @@ std::optional<std::string> read_key(const std::string& key, const json& value,
   if (key == "format") return read_enum(value, key, kFormats, config.format);
   if (key == "fail_on") return read_enum(value, key, kFailOns, config.fail_on);
   if (key == "profile") return read_profile(value, config.profile);
+  if (key == "set") return read_switches(value, config.set);
   if (key == "disable") return read_rule_ids(value, key, config.disable);
   if (key == "only") return read_rule_ids(value, key, config.only);
   if (key == "jobs") return read_jobs(value, config.jobs);

@@ -4,6 +4,7 @@
 // working directory; every key is optional and the command line wins over it.
 //
 //   {"format": "junit", "fail_on": "warning", "profile": "tda",
+//    "set": {"draw_burns": 0, "disconnect_protection": true},
 //    "disable": ["hand-description-mismatch"], "jobs": 4, "quiet": true}
 //
 // Unknown keys and values of the wrong type or outside their range are
@@ -29,6 +30,7 @@ struct ProjectConfig {
   std::optional<ReportFormat> format;
   std::optional<audit::FailOn> fail_on;
   std::optional<std::string> profile;               // a built-in profile name
+  std::optional<std::vector<handaudit::SwitchSetting>> set;  // house switches, --set before the command line's
   std::optional<std::vector<std::string>> disable;  // rule ids of the catalogue
   std::optional<std::vector<std::string>> only;     // rule ids of the catalogue
   std::optional<unsigned> jobs;                     // 1 to 4096, as -j

@@ -69,6 +69,7 @@ audit::ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FI
   }
   handaudit::ReplayOptions replay_options;
   replay_options.format = options.format;
+  for (const std::string& text : options.sets) replay_options.switches.push_back(handaudit::SwitchSetting::from_text(text));
   if (!options.profile.empty()) {
     replay_options.profile = handaudit::Profile::named(options.profile);
     if (!replay_options.profile) {

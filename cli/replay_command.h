@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "audit/exit_code.h"
 #include "handaudit/replay.h"
@@ -26,6 +27,7 @@ struct ReplayOptions {
   std::string hand_id;    // empty: the first hand of the file
   ReplayFormat format = ReplayFormat::kText;
   std::string profile;    // "" = the site's own profile
+  std::vector<std::string> sets;  // --set NAME=VALUE, checked by the command line
 };
 
 // Exit status: kOk when the hand has no error finding, kFindings when it has;

@@ -160,6 +160,13 @@ struct Exchange {
   SourcePos drawn_pos;        // the line that deals `drawn` ("Dealt to Hero [kept] [new]", PHH's d dh)
 };
 
+// Draw games: "The deck is reshuffled", the discards shuffled into the stub
+// before the exchange that follows the line.
+struct Reshuffle {
+  std::uint16_t before_action = 0;  // how many actions the log gave before the line
+  SourcePos pos;
+};
+
 struct HandRecord {
   std::string_view site;          // "pokerstars", "full-tilt", ...
   std::string_view format;        // "pokerstars"
@@ -203,6 +210,11 @@ struct HandRecord {
   std::vector<PlayerRecord> players;   // in the order of the seat lines
   std::vector<ActionRecord> actions;   // in log order, posts first
   std::vector<Exchange> exchanges;     // draw games: the exchanges whose cards the log shows
+  // Draw games whose log writes every reshuffle (PokerStars): the
+  // reshuffles are where its lines say, none elsewhere. Otherwise the
+  // audit works out where one could have come (validators/draw_cards.cpp).
+  bool reshuffles_logged = false;
+  std::vector<Reshuffle> reshuffles;
   // One board a run: [1] and [2] only when the board is run twice or three
   // times (every run a whole board, the cards before the split repeated).
   std::array<CardList, kMaxRuns> boards;

@@ -118,7 +118,21 @@ constexpr Profile make_pokerstars() {
   // Badugi tournament #329147852: bet 100, raise to 200, all-in to 270; the
   // next raise is to 300.
   p.limit_short_all_in = LimitShortAllIn::kNextRaiseCompletes;
+  // Fixed-limit blinds in the corpus: $0.05 at $0.10/$0.20 (51 hands),
+  // $0.10 at $0.25/$0.50, $0.25 at $0.50/$1, $0.50 at $1/$2, $2 at $5/$10,
+  // $15 at $30/$60, $150 at $300/$600.
+  p.limit_small_blind = LimitSmallBlind::kHalfBetInChips;
   p.top_ups_logged = false;
+  // Draw: the stub is dealt to its last card with no burn; the log writes
+  // "The deck is reshuffled" when 52 cards have been dealt (triple draw
+  // games #35839176665 and #35839412131: 30 dealt, then 22 drawn when the
+  // line comes). The room's published draw rules reshuffle the stub and the
+  // discards (folded hands are not named) and never deal a player a card he
+  // threw.
+  p.draw_burns = 0;
+  p.draw_last_card = DrawLastCard::kDealt;
+  p.draw_reshuffle_mucked = false;
+  p.draw_own_discards = DrawOwnDiscards::kNever;
   return p;
 }
 
@@ -198,6 +212,8 @@ constexpr Profile make_winamax() {
   p.description = "Winamax online rules as its hand histories show them";
   p.straddles = Straddles::kNone;
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, true};
+  // Limit blinds: 12.50€ at 25€/50€ triple draw, half the small bet exactly.
+  p.limit_small_blind = LimitSmallBlind::kHalfBet;
   return p;
 }
 
@@ -262,6 +278,9 @@ constexpr Profile make_ipoker() {
   p.disconnect_protection = true;
   p.odd_chip_unit = OddChipUnit::kCentOrChip;
   p.chip_in_play_until = 0;  // its own logs show cents, never chips
+  // Limit blinds are half the small bet exactly: $2.50 at $5/$10
+  // (FixedLimitHoldem.txt), $5 at $10/$20 (LHE-5-10-10-20-USD-201103).
+  p.limit_small_blind = LimitSmallBlind::kHalfBet;
   return p;
 }
 
@@ -345,6 +364,9 @@ constexpr Profile make_partypoker() {
   p.posts_mark_all_in = false;
   p.actions_mark_all_in = false;
   p.second_small_blind_live = true;
+  // Limit blinds: $10 at $15/$30 (LHE-6max-USD-15-30-201104), two thirds
+  // of the small bet.
+  p.limit_small_blind = LimitSmallBlind::kFromLog;
   return p;
 }
 
@@ -396,25 +418,30 @@ constexpr Profile make_fulltilt() {
   // of FL Omaha hi/lo at $0.25/$0.50 blinds halved as $3.85 / $3.90, not
   // $3.87 / $3.88 (FixedLimitOmahaHiLo.txt, hand #33727835942).
   p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
+  // Draw: the room's published rules reshuffle once all 52 cards are dealt
+  // (no burn, the last card dealt), folded hands first, then earlier
+  // rounds' discards, then the current round's; nothing says a player is
+  // spared his own earlier discards.
+  p.draw_reshuffle_mucked = true;
+  p.draw_own_discards = DrawOwnDiscards::kLaterExchanges;
+  // Limit blinds are half the small bet exactly ($2.50 at $5/$10 triple
+  // draw, 3-Draw-Limit-USD-5-10-201211), not rounded to a chip.
+  p.limit_small_blind = LimitSmallBlind::kHalfBet;
   return p;
 }
 
-constexpr Profile kTda = make_tda();
-constexpr Profile kWsopTournament = make_wsop_tournament();
-constexpr Profile kWsopCash = make_wsop_cash();
-constexpr Profile kRobert = make_robert();
-constexpr Profile kPokerStars = make_pokerstars();
-constexpr Profile kPokerMaster = make_pokermaster();
-constexpr Profile kGgpoker = make_ggpoker();
-constexpr Profile kWinamax = make_winamax();
-constexpr Profile kBovada = make_bovada();
-constexpr Profile kPacific = make_pacific();
-constexpr Profile kPokerNow = make_pokernow();
-constexpr Profile kIpoker = make_ipoker();
-constexpr Profile kIpokerTournament = make_ipoker_tournament();
-constexpr Profile kPartyPoker = make_partypoker();
-constexpr Profile kWpn = make_wpn();
-constexpr Profile kFullTilt = make_fulltilt();
+// Every built-in profile value, in the order of kNames (wsop and ipoker
+// twice, cash then tournament).
+enum Builtin : std::size_t {
+  kTda, kWsopCash, kWsopTournament, kRobert, kPokerStars, kPokerMaster, kGgpoker, kWinamax, kBovada,
+  kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt, kBuiltinCount
+};
+
+constexpr std::array<Profile, kBuiltinCount> kBuiltins{
+    make_tda(),     make_wsop_cash(),  make_wsop_tournament(), make_robert(),          make_pokerstars(),
+    make_pokermaster(), make_ggpoker(), make_winamax(),        make_bovada(),          make_pacific(),
+    make_pokernow(), make_ipoker(),    make_ipoker_tournament(), make_partypoker(),     make_wpn(),
+    make_fulltilt()};
 
 constexpr std::array<std::string_view, 14> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
@@ -423,22 +450,25 @@ constexpr std::array<std::string_view, 14> kNames{"tda",     "wsop",     "robert
 }  // namespace
 
 const Profile* find_profile(std::string_view name, bool tournament) {
-  if (name == "tda") return &kTda;
-  if (name == "wsop") return tournament ? &kWsopTournament : &kWsopCash;
-  if (name == "robert") return &kRobert;
-  if (name == "pokerstars") return &kPokerStars;
-  if (name == "pokermaster") return &kPokerMaster;
-  if (name == "ggpoker") return &kGgpoker;
-  if (name == "winamax") return &kWinamax;
-  if (name == "bovada") return &kBovada;
-  if (name == "888") return &kPacific;
-  if (name == "pokernow") return &kPokerNow;
-  if (name == "ipoker") return tournament ? &kIpokerTournament : &kIpoker;
-  if (name == "partypoker") return &kPartyPoker;
-  if (name == "wpn") return &kWpn;
-  if (name == "fulltilt") return &kFullTilt;
+  const auto at = [](Builtin b) { return &kBuiltins[b]; };
+  if (name == "tda") return at(kTda);
+  if (name == "wsop") return at(tournament ? kWsopTournament : kWsopCash);
+  if (name == "robert") return at(kRobert);
+  if (name == "pokerstars") return at(kPokerStars);
+  if (name == "pokermaster") return at(kPokerMaster);
+  if (name == "ggpoker") return at(kGgpoker);
+  if (name == "winamax") return at(kWinamax);
+  if (name == "bovada") return at(kBovada);
+  if (name == "888") return at(kPacific);
+  if (name == "pokernow") return at(kPokerNow);
+  if (name == "ipoker") return at(tournament ? kIpokerTournament : kIpoker);
+  if (name == "partypoker") return at(kPartyPoker);
+  if (name == "wpn") return at(kWpn);
+  if (name == "fulltilt") return at(kFullTilt);
   return nullptr;
 }
+
+std::span<const Profile> builtin_profiles() { return kBuiltins; }
 
 std::span<const std::string_view> profile_names() { return kNames; }
 

@@ -42,6 +42,21 @@ enum class MinRaiseBasis : std::uint8_t { kLastFullRaise, kLastRaise };
 // next raise is to 300, not 370; LBad-USD-MTT8-201011 in the corpus).
 enum class LimitShortAllIn : std::uint8_t { kCountsAsFull, kNextRaiseCompletes };
 enum class DrawDiscardLimit : std::uint8_t { kWholeHand, kThreeOrFourOnce };
+// Fixed limit: what the small blind is. kFromLog: whatever the first small
+// blind posts (nothing to check it against). kHalfBet: half the small bet,
+// to the cent ($2.50 at $5/$10). kHalfBetInChips: half the small bet,
+// rounded down to the largest chip (1, 5, 25, 100, 500, 2500 ... cents or
+// whole chips) no more than a quarter of the small bet: $0.10 at
+// $0.25/$0.50, $2 at $5/$10, 50 at 100/200.
+enum class LimitSmallBlind : std::uint8_t { kFromLog, kHalfBet, kHalfBetInChips };
+// Draw games, when the stub runs out: whether its last card is dealt or
+// kept back and shuffled with the discards.
+enum class DrawLastCard : std::uint8_t { kDealt, kKept };
+// Whether a player may be dealt, after a reshuffle, a card he threw himself:
+// never (the room sets his own discards aside for him), or those of his
+// earlier exchanges (only the cards of the exchange being served are set
+// aside, which is every room's rule).
+enum class DrawOwnDiscards : std::uint8_t { kNever, kLaterExchanges };
 enum class RakeMode : std::uint8_t { kNone, kFromLog, kSchedule };
 
 // A site's rake cap at one stake, as its logs show it: cash games with a
@@ -91,6 +106,7 @@ struct Profile {
   bool sitting_out_all_in_folds = false;
   MinRaiseBasis min_raise_basis = MinRaiseBasis::kLastFullRaise;
   LimitShortAllIn limit_short_all_in = LimitShortAllIn::kCountsAsFull;
+  LimitSmallBlind limit_small_blind = LimitSmallBlind::kFromLog;
   // Draw: how many cards one exchange may take. kWholeHand: any number (the
   // PokerStars logs show exchanges of 1 to 5). kThreeOrFourOnce: at most
   // three, four for only one player per round (a house rule some five-card
@@ -104,6 +120,19 @@ struct Profile {
   // betting goes into a side pot. Logged as "NAME is being treated as
   // all-in". On in ipoker's only (its logs write "DP" for it).
   bool disconnect_protection = false;
+  // Draw games: when the stub runs out, the discards are shuffled into it
+  // (validators/draw_cards.cpp). Whether a discard may come back depends on
+  // when that can happen and what goes in, which rooms decide differently:
+  //   - draw_burns: cards burnt before each draw round's exchanges (live
+  //     dealers burn one a round, TDA 38; PokerStars burns none);
+  //   - draw_last_card: whether the stub's last card is dealt, or kept back
+  //     and shuffled with the discards;
+  //   - draw_reshuffle_mucked: whether folded hands go into the reshuffle;
+  //   - draw_own_discards: whether a player may get back a card he threw.
+  int draw_burns = 1;
+  DrawLastCard draw_last_card = DrawLastCard::kKept;
+  bool draw_reshuffle_mucked = true;
+  DrawOwnDiscards draw_own_discards = DrawOwnDiscards::kLaterExchanges;
   // Whether a cash player's chips added between hands (a top-up, an
   // automatic rebuy) appear in the log. Live rules have the dealer announce
   // them (WSOP-L 60); PokerStars tops a cash stack up between hands without a
@@ -141,6 +170,9 @@ struct Profile {
 // and ipoker's tournament button rule.
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
+// Every built-in profile value (wsop and ipoker twice: cash and tournament),
+// each once; find_profile returns pointers into it.
+std::span<const Profile> builtin_profiles();
 // The profile a hand is audited under when none is asked for: the site's
 // own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker, wpn); PHH, which records
 // WSOP-style hands, under wsop; other sites that write PokerStars-format

@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <span>
 #include <exception>
 #include <string>
 #include <string_view>
@@ -31,6 +32,7 @@
 #include "audit/hand_report.h"
 #include "engine/finding.h"
 #include "engine/profile.h"
+#include "engine/profile_choice.h"
 #include "fuzz/fuzz_support.h"
 #include "input/source_lines.h"
 #include "parser/decode.h"
@@ -178,10 +180,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::uint32_t hash = 2166136261u;
   for (std::size_t i = 0; i < size; i += 1 + size / 64) hash = (hash ^ data[i]) * 16777619u;
 
-  // The site's own profile most of the time; every named profile now and then.
+  // The site's own profile most of the time; every named profile now and
+  // then, and now and then the draw reshuffle's switches the other way.
   const auto names = engine::profile_names();
   audit::AuditSettings settings;
-  if (hash % 4 == 0) settings.profile = names[(hash / 4) % names.size()];
+  const std::string_view name = hash % 4 == 0 ? names[(hash / 4) % names.size()] : std::string_view();
+  static const engine::SwitchSetting kOtherDeal[] = {
+      {"draw_burns", "2"}, {"draw_last_card", "kept"}, {"draw_reshuffle_mucked", "true"},
+      {"draw_own_discards", "later_exchanges"}};
+  std::span<const engine::SwitchSetting> other_deal;
+  if ((hash >> 8) % 8 == 0) other_deal = kOtherDeal;
+  settings.profile = engine::ProfileChoice(name, other_deal);
   settings.sessions = true;
   const bool colour = (hash >> 16) % 2 == 1;
 
@@ -214,7 +223,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   report::Output out(dev_null());
   report::JsonReportWriter json_writer(out);
   report::TextReportWriter text_writer(out, colour);
-  validators::TableSessions sessions{std::string(settings.profile)};
+  validators::TableSessions sessions{settings.profile};
   for (audit::HandReport& r : reports) {
     summary.count(r);
     check_json(r);

@@ -22,10 +22,13 @@ namespace generator {
 namespace {
 
 // The discard pile, reshuffled into the stub when a draw needs more cards
-// than the stub holds.
+// than the stub holds (no burn, the last card dealt: the pokerstars
+// profile's draw switches), and the cards each player has thrown, which he
+// is never dealt again.
 struct Muck {
   std::array<Card, engine::Card::kCount> cards{};
   int size = 0;
+  std::array<engine::CardSet, kMaxPlayers> thrown{};
 };
 
 // Which cards a player throws (a bit per card of his hand). Mostly what does
@@ -97,9 +100,27 @@ std::uint32_t choose_discards(Deal& d, int i, int hand) {
   return discard;
 }
 
+// The cards `i` may be dealt, once the discards are shuffled in: the stub
+// and the discards, less those he threw himself.
+int dealable(const Deal& d, const Muck& muck, int i) {
+  const engine::CardSet thrown = muck.thrown[static_cast<std::size_t>(i)];
+  int n = d.deck.size_except(thrown);
+  for (int c = 0; c < muck.size; ++c) n += thrown.contains(muck.cards[static_cast<std::size_t>(c)]) ? 0 : 1;
+  return n;
+}
+
 void exchange(Deal& d, Muck& muck, int i, int hand) {
   auto& own = d.own[static_cast<std::size_t>(i)];
-  const std::uint32_t discard = choose_discards(d, i, hand);
+  std::uint32_t discard = choose_discards(d, i, hand);
+  // The discards are reshuffled when the stub cannot give him his cards;
+  // either way he is dealt none he threw. At a full table late in a triple
+  // draw there may be fewer such cards than he would throw: he keeps more.
+  while (true) {
+    const int want = std::popcount(discard);
+    const int most = d.deck.size() < want ? dealable(d, muck, i) : d.deck.size_except(muck.thrown[static_cast<std::size_t>(i)]);
+    if (want <= most) break;
+    discard &= discard - 1;
+  }
   const int k = std::popcount(discard);
   const bool hero = i == d.e.hero;
   ++d.e.draws;
@@ -113,14 +134,15 @@ void exchange(Deal& d, Muck& muck, int i, int hand) {
     d.out += '\n';
     return;
   }
+  engine::CardSet& thrown = muck.thrown[static_cast<std::size_t>(i)];
   if (d.deck.size() < k) {
-    // The discards so far (not this player's) go back into the stub.
+    // The discards so far (not this exchange's) go back into the stub.
     for (int c = 0; c < muck.size; ++c) d.deck.put_back(muck.cards[static_cast<std::size_t>(c)]);
     muck.size = 0;
     ++d.e.reshuffles;
     d.notice("The deck is reshuffled");
   }
-  assert(d.deck.size() >= k);  // the stub and the discards hold 52 less every hand dealt
+  assert(d.deck.size_except(thrown) >= k);  // dealable() said so
   std::array<Card, 5> kept{}, gone{};
   int kept_n = 0, gone_n = 0;
   for (int x = 0; x < hand; ++x)
@@ -137,9 +159,13 @@ void exchange(Deal& d, Muck& muck, int i, int hand) {
   d.out += '\n';
   for (int x = 0; x < kept_n; ++x) own[static_cast<std::size_t>(x)] = kept[static_cast<std::size_t>(x)];
   d.own_count[static_cast<std::size_t>(i)] = kept_n;
-  for (int x = 0; x < k; ++x) d.deal_to(i);
-  for (int x = 0; x < gone_n; ++x)
+  for (int x = 0; x < k; ++x)
+    own[static_cast<std::size_t>(kept_n + x)] = d.deck.draw_except(d.rng, thrown);
+  d.own_count[static_cast<std::size_t>(i)] = hand;
+  for (int x = 0; x < gone_n; ++x) {
     muck.cards[static_cast<std::size_t>(muck.size++)] = gone[static_cast<std::size_t>(x)];
+    thrown.insert(gone[static_cast<std::size_t>(x)]);
+  }
   if (hero) {
     d.out += "Dealt to ";
     d.name(i);

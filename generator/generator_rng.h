@@ -79,6 +79,23 @@ class Deck {
     std::swap(stub_[j], stub_[static_cast<std::size_t>(size_)]);
     return stub_[static_cast<std::size_t>(size_)];
   }
+  // The cards left that are not in `avoid`, and a uniformly random one of
+  // them (there must be one): a draw game never deals a player a card he
+  // threw (PokerStars' draw rules).
+  int size_except(engine::CardSet avoid) const {
+    int n = 0;
+    for (int i = 0; i < size_; ++i) n += avoid.contains(stub_[static_cast<std::size_t>(i)]) ? 0 : 1;
+    return n;
+  }
+  engine::Card draw_except(Rng& rng, engine::CardSet avoid) {
+    int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(size_except(avoid))));
+    for (int i = 0;; ++i) {
+      if (avoid.contains(stub_[static_cast<std::size_t>(i)]) || pick-- > 0) continue;
+      --size_;
+      std::swap(stub_[static_cast<std::size_t>(i)], stub_[static_cast<std::size_t>(size_)]);
+      return stub_[static_cast<std::size_t>(size_)];
+    }
+  }
   void put_back(engine::Card c) {
     assert(size_ < engine::Card::kCount);
     stub_[static_cast<std::size_t>(size_++)] = c;

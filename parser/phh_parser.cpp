@@ -233,6 +233,7 @@ class Reader {
   std::vector<std::size_t> dealt_;    // cards dealt to each player, unknown ones too
   std::vector<std::size_t> unknown_;  // of the cards each player holds, how many are unknown
   std::vector<int> draws_;            // exchanges (sd) each player has made
+  std::vector<std::size_t> owed_;     // cards each player threw in his last exchange and is still to be dealt
 };
 
 // Whether `key` is a field of the PHH spec (its required and optional
@@ -339,6 +340,13 @@ bool Reader::read_game() {
       !scalar_amount("bring_in", family == Family::kStud, bring_in) ||
       !scalar_amount("_cap", false, game.cap))  // handaudit's own field for a cap game (docs/ohh-phh.md)
     return false;
+  // handaudit's own field for the rake its conversions state (docs/ohh-phh.md):
+  // the finishing stacks are after it.
+  if (field("_rake") != nullptr) {
+    Chips rake{0};
+    if (!scalar_amount("_rake", false, rake)) return false;
+    rec_.stated.rake = rake;
+  }
   game.bring_in = bring_in;
   game.min_bet = min_bet;
   if (const Entry* e = field("seat_count")) {
@@ -509,6 +517,7 @@ void Reader::start_betting() {
   dealt_.assign(n_, 0);
   unknown_.assign(n_, 0);
   draws_.assign(n_, 0);
+  owed_.assign(n_, 0);
   for (std::size_t i = 0; i < n_; ++i) stack_[i] = rec_.players[i].stack;
 }
 
@@ -730,8 +739,21 @@ bool Reader::deal_hole(const ActionText& a, const char* where, std::size_t p, So
   if (!parse_cards(a.cards, where, cards, all_known, &count)) return false;
   if (rec_.street_pos[0].line == 0) rec_.street_pos[0] = pos;
   if (game_family() == Family::kStud) return deal_stud(p, a, count, pos);
+  // A draw's replacements, known or not ("??"), are as many as he threw.
+  if (game_family() == Family::kDraw && draws_[p] > 0) {
+    if (count != owed_[p]) {
+      const std::string name(rec_.players[p].name);
+      add(Rule::kWrongCardCount, a.actor_where, static_cast<int>(p),
+          owed_[p] == 0 ? name + " is dealt " + std::to_string(count) + " card" + (count == 1 ? "" : "s") +
+                              " with none thrown to replace"
+                        : name + " threw " + std::to_string(owed_[p]) + " card" + (owed_[p] == 1 ? "" : "s") +
+                              " and is dealt " + std::to_string(count));
+    }
+    owed_[p] = 0;
+  }
   auto& hole = rec_.players[p].hole;
   for (engine::Card c : cards) hole.push(c);
+  if (dealt_[p] == 0) rec_.players[p].dealt_pos = pos;  // where his first cards are dealt
   dealt_[p] += count;
   unknown_[p] += count - cards.size;
   if (engine::Exchange* e = rec_.last_exchange(static_cast<int>(p));
@@ -896,6 +918,7 @@ bool Reader::apply_discard(const ActionText& a, const char* where, std::size_t p
   std::size_t count = 0;
   if (!a.cards.empty() && !parse_cards(a.cards, where, cards, all_known, &count)) return false;
   r.kind = count > 0 ? Act::kDiscard : Act::kStandPat;
+  owed_[p] = count;
   r.cards = static_cast<std::uint8_t>(std::min<std::size_t>(count, 255));
   // The hand keeps the known cards not thrown away; the replacements follow.
   auto& hole = rec_.players[p].hole;

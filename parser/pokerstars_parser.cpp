@@ -90,7 +90,13 @@ ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std
 ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                   engine::HandRecord& out, std::vector<engine::Finding>& findings,
                                   PokerStarsScratch& scratch) {
-  return stars_text::read_hand<stars_text::PokerStarsDialect>(text, line, column, out, findings, *scratch.lists_);
+  const ParseStatus status =
+      stars_text::read_hand<stars_text::PokerStarsDialect>(text, line, column, out, findings, *scratch.lists_);
+  // PokerStars writes "The deck is reshuffled" wherever its draw games
+  // reshuffle (triple draw #35839176665: the line comes when the 52nd card
+  // has been dealt), so one that is not written did not happen.
+  out.reshuffles_logged = out.site == "pokerstars" && engine::is_draw(out.game.variant);
+  return status;
 }
 
 }  // namespace parser

@@ -503,6 +503,11 @@ template <> struct action<shows_for_line> {
 template <> struct action<house_money> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.house_money += b.last_amount(); }
 };
+template <> struct action<reshuffle_notice> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.rec.reshuffles.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.pos_of(in.begin())});
+  }
+};
 template <> struct action<hand_cancelled> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.cancelled = true; }
 };

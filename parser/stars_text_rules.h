@@ -379,11 +379,12 @@ struct event_phrase_any : sor< STARS_LITERAL( " said, \"" ), STARS_LITERAL( " jo
                            STARS_LITERAL( " is being treated as all-in" ), STARS_LITERAL( " wins a " ),
                            STARS_LITERAL( " has been canceled" ), STARS_LITERAL( " is sitting in" ) > {};
 struct event_phrase : seq< at< one< ' ' > >, event_phrase_any > {};
+struct reshuffle_notice : STARS_LITERAL( "The deck is reshuffled" ) {};
 struct notice : sor< STARS_LITERAL( "Betting is capped" ), STARS_LITERAL( "Pair on board" ),
                      STARS_LITERAL( "Hand ended at " ),     // PPPoker
                      STARS_LITERAL( "Table leave user" ),   // converter output
                      one< '#' >,                               // PokerMaster's JSON comment line
-                     STARS_LITERAL( "The deck is reshuffled" ), STARS_LITERAL( "No low hand qualified" ),
+                     reshuffle_notice, STARS_LITERAL( "No low hand qualified" ),
                      STARS_LITERAL( "Hand was run twice" ) > {};
 struct hand_cancelled : STARS_LITERAL( "Hand cancelled" ) {};
 struct event_line : sor< seq< notice, rest >, seq< hand_cancelled, rest >,

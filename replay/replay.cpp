@@ -170,6 +170,21 @@ void reset_trace(Trace& t, const engine::HandRecord& record, const engine::Profi
   t.game = record.game;
 }
 
+// Fixed limit, the small blind of a small bet (Profile::limit_small_blind):
+// half of it, or that rounded down to the largest chip that is no more than
+// a quarter of it. Chips go 1, 5, 25, 100, 500, 2500 ... centi-units, whole
+// chips (100) the least in a tournament.
+Chips limit_small_blind(Chips small_bet, bool tournament, engine::LimitSmallBlind rule) {
+  const std::int64_t bet = small_bet.minor_units();
+  if (rule == engine::LimitSmallBlind::kHalfBet) return Chips{bet / 2};
+  const std::int64_t least = tournament ? Chips::kScale : 1;
+  std::int64_t chip = least;
+  for (std::int64_t base = 1; base <= bet; base *= 100)
+    for (const std::int64_t m : {1, 5, 25})
+      if (base * m >= least && base * m * 4 <= bet) chip = base * m;
+  return Chips{bet / 2 / chip * chip};
+}
+
 // The stakes as the engine plays them: fixed-limit headers give the bets,
 // not the blinds (POKERSTARS_FORMAT.md §1); 6+ Hold'em's button blind, where
 // there is one, is its big blind (with ordinary blinds the big blind stays);
@@ -180,6 +195,10 @@ void read_stakes(engine::GameDef& game, const engine::HandRecord& record, const 
     game.big_bet = record.game.big_blind;
     game.small_blind = Chips{0};
     game.big_blind = game.small_bet;
+    // Stud has no blinds; PHH states its own blinds, which are posted as given.
+    if (profile.limit_small_blind != engine::LimitSmallBlind::kFromLog && !engine::is_stud(game.variant) &&
+        record.format != "phh")
+      game.small_blind = limit_small_blind(game.small_bet, game.tournament, profile.limit_small_blind);
   }
   if (game.variant == engine::Variant::kSixPlusHoldem && game.button_blind.positive())
     game.big_blind = game.button_blind;

@@ -102,9 +102,12 @@ int own_card_count(const engine::HandRecord& rec) {
 }
 
 // Each player's own cards: dealt once, and no more than the game deals.
-void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards& seen, std::vector<engine::Finding>& out) {
+// In draw games a card may be dealt again once thrown: draw_cards.cpp
+// follows them, and `seen` is null.
+void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards* seen, std::vector<engine::Finding>& out) {
   for (const auto& p : rec.players) {
-    for (engine::Card c : p.hole) seen.note(c, cards_seen_at(p), p.name);
+    if (seen != nullptr)
+      for (engine::Card c : p.hole) seen->note(c, cards_seen_at(p), p.name);
     if (p.hole.size > dealt)
       out.push_back(make(Rule::kWrongCardCount, shown_at(p), std::string(p.name),
                          std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
@@ -225,8 +228,9 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const engine::Variant variant = rec.game.variant;
   const int dealt = own_card_count(rec);
   SeenCards seen;
-  judge_own_cards(rec, dealt, seen, out);
-  if (engine::is_draw(variant)) judge_discards(t, dealt, out);
+  const bool draw = engine::is_draw(variant);
+  judge_own_cards(rec, dealt, draw ? nullptr : &seen, out);
+  if (draw) judge_discards(t, dealt, out);
   if (!engine::is_flop_game(variant)) {
     // A stud community card (too few cards left for everyone) comes on 7th street.
     const engine::SourcePos seventh = rec.street_pos[static_cast<std::size_t>(engine::Street::kSeventh)];

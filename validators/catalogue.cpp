@@ -84,11 +84,12 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "Facts that the log states in more than one place are compared before any poker "
             "rule is applied: the summary's seat lines against the action lines (position tags, "
             "the street on which a player folded, who showed), the seat list against itself (a "
-            "seat number or a name appearing twice), and every posting, acting or collecting "
-            "name against the seated players. Each contradiction is reported with both places. "
+            "seat number or a name appearing twice), every posting, acting or collecting "
+            "name against the seated players, and in draw games a written reshuffle against "
+            "the cards left in the stub. Each contradiction is reported with both places. "
             "Whether the money adds up is left to the conservation rules.",
         .authority = "No outside authority: the record must agree with itself (model invariant)",
-        .profile_switches = "",
+        .profile_switches = "draw_burns, draw_last_card",
         .example = HA_NL_HEADER
         "Table 'Alpha' 6-max Seat #1 is the button\n"
         "Seat 1: Ann ($50 in chips)\n"
@@ -108,14 +109,17 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "second copy (the lines in log order). Repetitions "
             "that are the same physical card by convention do not count: the earlier board "
             "repeated in the turn and river markers, stud up-cards repeated on later streets, "
-            "cards kept through a draw, and the run-out shared by every board. In draw games a "
-            "discarded card may be dealt again only from a reshuffle: once the stub could have "
-            "run out (the deck less the hands dealt and every card drawn, counting a burn a draw "
-            "round and the last card kept back, the earliest any room reshuffles), never in the "
-            "exchange that threw it. A duplicate means a fouled deck, which voids the hand and "
-            "returns every bet.",
-        .authority = "TDA 2024 Rule 35-E; WSOP-T 88-d",
-        .profile_switches = "",
+            "cards kept through a draw, and the run-out shared by every board. In draw games "
+            "each card is followed from the deal or exchange that gave it to the exchange or fold "
+            "that let it go: two players may not hold it at once, and a card let go comes back "
+            "only from a reshuffle that took it in, once the stub ran out (the deck less the hands "
+            "dealt, the burns and every card drawn; where the log writes its reshuffles, where "
+            "its lines say), never in the exchange that threw it, from a folded hand only where "
+            "folded hands are reshuffled, and to the player who threw it only where the profile "
+            "allows. The message names the rule the second copy breaks. A duplicate means a "
+            "fouled deck, which voids the hand and returns every bet.",
+        .authority = "TDA 2024 Rule 35-E; WSOP-T 88-d; the rooms' draw reshuffle rules",
+        .profile_switches = "draw_burns, draw_last_card, draw_reshuffle_mucked, draw_own_discards",
         .example =
             "*** HOLE CARDS ***\n"
             "Dealt to Ann [As Kd]\n"

@@ -9,6 +9,8 @@
 // `odd-chip-invalid` for the split instead of a mismatch per player.
 // Players whose result hangs on a pot the rules cannot award (a contender's
 // hand unknown) or whose starting stack is unknown (`inf`) are not compared.
+// A rake the file states (`_rake`, handaudit's conversions) is taken from the
+// winners.
 #include <string>
 #include <utility>
 #include <vector>
@@ -57,6 +59,18 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
     if (*recorded != replayed) diffs.push_back({i, *recorded, replayed});
   }
   if (diffs.empty()) return;
+  // A rake the file states (handaudit's own `_rake`) came out of the pot
+  // before the winners were paid: the winners' stacks fall short of the
+  // replay by exactly that much in all.
+  if (const Chips rake = rec.stated.rake.value_or(Chips{0}); rake.positive()) {
+    Chips short_by{0};
+    bool winners_only = true;
+    for (const auto& d : diffs) {
+      short_by += d.replayed - d.recorded;
+      winners_only = winners_only && won[d.player].positive() && d.recorded <= d.replayed;
+    }
+    if (winners_only && short_by == rake) return;
+  }
 
   auto pos_of = [&](std::size_t i) {
     return i < rec.finishing_stacks_pos.size() ? rec.finishing_stacks_pos[i] : rec.end_pos;

@@ -56,8 +56,9 @@ bool inside_run(Runs& runs, std::uint64_t n) {
 
 std::optional<std::string> TableSessions::merge(TableSessions&& other) {
   if (&other == this) return std::string("a table-session state cannot be merged with itself");
-  if (other.profile_name_ != profile_name_)
-    return "table-session states of different profiles: \"" + profile_name_ + "\" and \"" + other.profile_name_ + "\"";
+  if (other.profile_ != profile_)
+    return "table-session states of different profiles: \"" + profile_.key() + "\" and \"" + other.profile_.key() +
+           "\"";
   stats_.pairs += other.stats_.pairs;
   stats_.button_judged += other.stats_.button_judged;
   stats_.stacks_judged += other.stats_.stacks_judged;

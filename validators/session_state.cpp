@@ -499,7 +499,7 @@ std::string TableSessions::encode() const {
   out.raw(kStateMagic);
   out.u16(kStateVersion);
   out.u16(0);
-  out.string(profile_name_);
+  out.string(profile_.key());
   write_record(out, stats_, [](StateWriter& w, const Stats& s) {
     for (const std::uint64_t v : {s.pairs, s.button_judged, s.stacks_judged, s.duplicates, s.voided}) w.u64(v);
   });
@@ -521,13 +521,19 @@ std::optional<TableSessions> TableSessions::decode(std::string_view bytes, std::
     error = "not a table-session state (no \"HAts\" at its start)";
     return std::nullopt;
   }
-  TableSessions sessions("");
+  TableSessions sessions{engine::ProfileChoice()};
   std::uint32_t tables = 0;
   if (in.u16(version) && version != kStateVersion)
     in.fail("table-session state version " + std::to_string(version) + ", this build reads version " +
             std::to_string(kStateVersion));
   if (in.u16(flags) && flags != 0) in.fail("unknown flags in the table-session state's header");
-  in.string(sessions.profile_name_);
+  std::string profile_key;
+  if (in.string(profile_key)) {
+    if (std::optional<engine::ProfileChoice> choice = engine::ProfileChoice::from_key(profile_key))
+      sessions.profile_ = std::move(*choice);
+    else
+      in.fail("the table-session state's profile \"" + profile_key + "\" is not one this build knows");
+  }
   read_record(
       in, sessions.stats_,
       [](StateReader& r, Stats& s) {

@@ -1,6 +1,6 @@
 #include "validators/table_sessions.h"
 
-#include "engine/profile.h"
+#include "engine/profile_choice.h"
 
 #include <algorithm>
 #include <iterator>
@@ -58,17 +58,15 @@ void TableSessions::judge(Table& table, const HandSnapshot& earlier, HandSnapsho
     return;
   }
   // The site's own profile unless one was asked for, as each hand is replayed.
-  const std::string_view name = profile_name_.empty() ? engine::default_profile("", later.site) : profile_name_;
-  const engine::Profile* profile = engine::find_profile(name, later.tournament);
-  if (profile == nullptr) profile = engine::find_profile("pokerstars", later.tournament);
+  const engine::Profile& profile = profile_.for_hand("", later.site, later.tournament);
   std::vector<CrossHandFinding> found;
-  const PairVerdict verdict = compare_neighbours(earlier, later, *profile, found);
+  const PairVerdict verdict = compare_neighbours(earlier, later, profile, found);
   ++stats_.pairs;
   stats_.button_judged += verdict.button_judged ? 1 : 0;
   stats_.stacks_judged += verdict.stacks_judged ? 1 : 0;
   for (CrossHandFinding& f : found) table.pending.push_back({earlier.number, later.number, std::move(f)});
   // Missed blinds are followed where the button moved as required.
-  if (run != nullptr) follow_ghosts(*run, earlier, later, verdict.stacks_judged && !later.tournament, *profile);
+  if (run != nullptr) follow_ghosts(*run, earlier, later, verdict.stacks_judged && !later.tournament, profile);
 }
 
 std::vector<TableSessions::Ghost> TableSessions::ghosts_of(const HandSnapshot& first) {

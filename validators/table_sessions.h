@@ -47,6 +47,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/profile_choice.h"
 #include "validators/hand_number_set.h"
 #include "validators/hand_snapshot.h"
 #include "validators/session_pair.h"
@@ -69,14 +70,15 @@ class TableSessions {
   // them: about a kilobyte each, 4 MB in all, whatever the input.
   static constexpr std::size_t kRecentHands = 4096;
 
-  // `profile_name`: the --profile given, "" for each site's own.
+  // `profile`: the profile each hand's table is judged under (--profile and
+  // --set, or each site's own), as its hands are replayed.
   // `keep_seams`: where a run goes on from one source (file) into another,
   // start a new run linked to it (judged against it, joined to it) instead
   // of extending it: a few hundred bytes more per table and source, so that
   // merge() can tell where the hands of another state fall between two
   // files, as they do when a corpus is split across processes by file.
-  explicit TableSessions(std::string profile_name, bool keep_seams = false)
-      : profile_name_(std::move(profile_name)), keep_seams_(keep_seams) {}
+  explicit TableSessions(engine::ProfileChoice profile, bool keep_seams = false)
+      : profile_(std::move(profile)), keep_seams_(keep_seams) {}
 
   // Takes the next hand in input order. The snapshot it no longer needs (the
   // table's previous last hand) is left in `hand` for the caller to destroy:
@@ -101,7 +103,7 @@ class TableSessions {
   std::size_t tables() const { return tables_.size(); }
   // Tables left unjudged because their hand numbers and times disagree.
   std::size_t unordered_tables() const;
-  const std::string& profile_name() const { return profile_name_; }
+  const engine::ProfileChoice& profile() const { return profile_; }
 
   // session_state.cpp: the whole state (every table's hand numbers, runs,
   // pending findings and flag, the stats) as bytes, and back. decode()
@@ -214,7 +216,7 @@ class TableSessions {
   static void settle_debts(Table& table, Run& run, std::uint64_t at, const std::vector<HandSnapshot::Owed>& debts);
   static void unsettle_debts(Table& table, Run& run, const std::vector<HandSnapshot::Owed>& debts);
 
-  std::string profile_name_;
+  engine::ProfileChoice profile_;
   bool keep_seams_ = false;
   Stats stats_;
   std::map<Key, Table> tables_;

@@ -21,8 +21,9 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
 void pot_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out);
 void award_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out);
 void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
-// Draw games: as many new cards as thrown, a discard dealt again only after a
-// reshuffle could have come; draw_cards.cpp.
+// Draw games: as many new cards as thrown, no card held twice at once, a
+// card let go dealt again only after a reshuffle that took it in, and the
+// log's reshuffle lines where the stub ran out; draw_cards.cpp.
 void draw_card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 // Blind seats, straddles, big-blind-ante order; forced_bet_findings.cpp.
 void forced_bet_findings(const replay::Trace& t, std::vector<engine::Finding>& out);

@@ -79,6 +79,9 @@ struct AuditorOptions {
   unsigned threads = 1;            // workers; the results are the same for every value
   RuleSelection rules;
   std::optional<ReportOptions> report;  // nullopt: no report, results through on_hand() only
+  // House switches set on top of the profile, each site's own too; a later
+  // setting of a switch wins. A setting that switch_error() refuses is ignored.
+  std::vector<SwitchSetting> switches;
 };
 
 // How far a run has come, after each batch of hands.

@@ -22,6 +22,7 @@ enum class ReplayFormat : std::uint8_t {
 struct ReplayOptions {
   ReplayFormat format = ReplayFormat::kText;
   std::optional<Profile> profile;  // nullopt: the site's own (PHH: wsop)
+  std::vector<SwitchSetting> switches;  // set on top of it, as AuditorOptions::switches
 };
 
 struct Replay {

@@ -62,7 +62,7 @@ TEST_CASE("session state: real sessions encode, decode and encode to the same by
   const std::vector<fs::path> paths = session_paths();
   if (paths.empty()) return;
   for (const bool seams : {false, true}) {
-    validators::TableSessions sessions("", seams);
+    validators::TableSessions sessions(engine::ProfileChoice(), seams);
     for (const fs::path& p : paths) add_file(sessions, p);
     const std::string bytes = sessions.encode();
     std::string error;
@@ -92,11 +92,11 @@ TEST_CASE("session state: each file a state, merged in turn, judges as one state
            name == "missed_blind_posted.txt";
   });
   if (paths.empty()) return;
-  validators::TableSessions whole("", true);
+  validators::TableSessions whole(engine::ProfileChoice(), true);
   for (const fs::path& p : paths) add_file(whole, p);
-  validators::TableSessions merged("", true);
+  validators::TableSessions merged(engine::ProfileChoice(), true);
   for (const fs::path& p : paths) {
-    validators::TableSessions part("", true);
+    validators::TableSessions part(engine::ProfileChoice(), true);
     add_file(part, p);
     std::string error;
     std::optional<validators::TableSessions> decoded = validators::TableSessions::decode(part.encode(), error);

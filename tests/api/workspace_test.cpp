@@ -43,7 +43,7 @@ TEST_CASE("audit_hand: one workspace carried over hands of every kind gives what
   const parser::SplitResult split = parser::split_pokerstars(text);
   REQUIRE(split.hands.size() > 25);
   audit::HandWorkspace carried;
-  const audit::AuditSettings settings{"", true};
+  const audit::AuditSettings settings{engine::ProfileChoice(), true};
   // Twice over, so that every hand follows a hand of another game too.
   for (int pass = 0; pass < 2; ++pass) {
     for (const parser::HandSpan& hand : split.hands) {

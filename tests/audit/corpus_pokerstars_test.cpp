@@ -50,7 +50,7 @@ TEST_CASE("corpus: every PokerStars-format hand is read and every finding is exp
   std::size_t hands = 0, replayed = 0, unsupported = 0;
   std::set<std::pair<std::string, std::uint32_t>> seen;
   std::vector<std::string> unexplained;
-  validators::TableSessions sessions("");
+  validators::TableSessions sessions{engine::ProfileChoice()};
   for (const auto& rel : files) {
     const std::string bytes = cli_test::read_file(corpus / rel);
     const auto decoded = parser::decode(bytes);

@@ -30,6 +30,11 @@ std::string describe(const cli::ProjectConfig& c) {
   if (c.format) s += "format=" + std::to_string(static_cast<int>(*c.format)) + " ";
   if (c.fail_on) s += "fail_on=" + std::to_string(static_cast<int>(*c.fail_on)) + " ";
   if (c.profile) s += "profile=" + *c.profile + " ";
+  if (c.set) {
+    s += "set=";
+    for (const auto& setting : *c.set) s += setting.name + "=" + setting.value + ";";
+    s += " ";
+  }
   if (c.disable) s += "disable=" + list(*c.disable) + " ";
   if (c.only) s += "only=" + list(*c.only) + " ";
   if (c.jobs) s += "jobs=" + std::to_string(*c.jobs) + " ";
@@ -95,6 +100,11 @@ TEST_CASE("project file: keys and values") {
       {R"({"jobs":4,"quiet":true})", "jobs=4 quiet=true "},
       {R"({"quiet":false})", "quiet=false "},
       {R"({"jobs":4096})", "jobs=4096 "},
+      // House switches: values as text, numbers or booleans (JSON objects
+      // come back in key order).
+      {R"({"set":{"draw_last_card":"dealt","draw_burns":0,"disconnect_protection":true}})",
+       "set=disconnect_protection=true;draw_burns=0;draw_last_card=dealt; "},
+      {R"({"set":{}})", "set= "},
       {R"({"format":"json","fail_on":"error","profile":"wsop","disable":[],"only":["wrong-winner"],"jobs":1,"quiet":false})",
        "format=1 fail_on=0 profile=wsop disable= only=wrong-winner jobs=1 quiet=false "},
 
@@ -122,6 +132,10 @@ TEST_CASE("project file: keys and values") {
       {R"({"jobs":"4"})", "error: 'jobs' must be a whole number"},
       {R"({"quiet":"yes"})", "error: 'quiet' must be true or false, not \"yes\""},
       {R"({"quiet":1})", "error: 'quiet' must be true or false"},
+      {R"({"set":{"draw_burns":9}})", "error: 'set': switch 'draw_burns' takes a whole number from 0 to 3, not '9'"},
+      {R"({"set":{"nosuch":true}})", "error: 'set': unknown switch 'nosuch'"},
+      {R"({"set":["draw_burns=1"]})", "error: 'set' must be an object of switch names and values"},
+      {R"({"set":{"draw_burns":1.5}})", "error: 'set': 'draw_burns' must be a string, a whole number or true/false"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.text);
@@ -222,6 +236,20 @@ TEST_CASE("project file: handaudit audit reads it, the command line wins" * doct
   r = run_in(dir, "audit hands.txt");
   CHECK(r.status == 2);
   CHECK(r.err.starts_with("handaudit: .handaudit.json: not valid JSON: "));
+
+  // House switches: the file's, then --set's (a bad one is a usage error).
+  dir.write(".handaudit.json", R"({"set": {"draw_burns": 2}, "quiet": true})");
+  CHECK(run_in(dir, "audit hands.txt").status == 1);
+  r = run_in(dir, "audit --set draw_burns=7 hands.txt");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("switch 'draw_burns' takes a whole number from 0 to 3, not '7'") != std::string::npos);
+  r = run_in(dir, "audit --set draw_burns hands.txt");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("'draw_burns' is not NAME=VALUE") != std::string::npos);
+  dir.write(".handaudit.json", R"({"set": {"draw_burns": 9}})");
+  r = run_in(dir, "audit hands.txt");
+  CHECK(r.status == 2);
+  CHECK(r.err.starts_with("handaudit: .handaudit.json: 'set': switch 'draw_burns'"));
 
   // Only the audit reads it.
   CHECK(run_in(dir, "rules wrong-winner").status == 0);

@@ -8,6 +8,7 @@
 
 #include "cli/profiles_text.h"
 #include "cli/rooms_text.h"
+#include "engine/profile_switches.h"
 #include "tests/support/test_util.h"
 #include "validators/catalogue.h"
 
@@ -67,6 +68,10 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("tda — ").find("stud_odd_chip                  suit_in_five_cards") != std::string::npos);
   CHECK(section("robert — ").find("stud_odd_chip                  suit_all_cards") != std::string::npos);
   CHECK(section("wsop (tournament hands) — ").find("hilo_identical_even            true") != std::string::npos);
+  CHECK(section("pokerstars — ").find("draw_own_discards              never                  its published") !=
+        std::string::npos);
+  CHECK(section("fulltilt — ").find("draw_reshuffle_mucked          true                   the same rules") !=
+        std::string::npos);
   // Every switch is listed once per profile (sixteen sections).
   std::size_t count = 0;
   for (std::size_t at = text.find("  disconnect_protection"); at != std::string::npos;
@@ -91,6 +96,23 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(stars.find("Betting is capped") != std::string::npos);
   CHECK(stars.find("bba_order                      bb_first               * default: not visible in the logs") !=
         std::string::npos);
+}
+
+TEST_CASE("rules --switches: every switch with its values and which profiles give it which value") {
+  const std::string text = cli::switches_text();
+  for (const engine::ProfileSwitch& s : engine::profile_switches()) {
+    CAPTURE(s.name);
+    CHECK(text.find(std::string(s.name) + " — " + std::string(s.summary) + "\n  values: " + std::string(s.values) +
+                    "\n") != std::string::npos);
+  }
+  CHECK(text.find("draw_burns — draw: cards burnt before each draw round\n  values: a whole number from 0 to 3\n"
+                  "  1: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow\n"
+                  "  0: pokerstars, pokermaster, ggpoker, winamax, bovada, 888, ipoker (cash hands), ipoker (tournament "
+                  "hands), partypoker, wpn, fulltilt\n") != std::string::npos);
+  CHECK(text.find("draw_reshuffle_mucked — draw: whether folded hands go into a reshuffle with the discards\n"
+                  "  values: true, false\n  true: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow, "
+                  "fulltilt\n  false: pokerstars,") != std::string::npos);
+  CHECK(text.ends_with("Set one with --set NAME=VALUE (audit, replay) or the project file's \"set\" object.\n"));
 }
 
 TEST_CASE("rules ID: the formats that cannot check a rule, each with the fact its log lacks") {

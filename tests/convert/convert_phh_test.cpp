@@ -70,16 +70,25 @@ TEST_CASE("convert phh: a known hand's fields, in PHH order with raise-to totals
   CHECK(has_line(text, "winnings = [0.00, 0.00, 28.75]"));
   CHECK(has_line(text, "_rake = 0.50"));
 
-  // Read back: the same betting, replayed with no finding but the rake's
-  // (PHH has none: the replay pays the whole pot).
+  // Read back: the same betting, replayed with no finding: the winner's
+  // finishing stack is short of the whole pot by the `_rake` the file states.
   engine::HandRecord back;
   std::vector<engine::Finding> findings;
   REQUIRE(parser::parse_phh_hand(text, 1, 1, "hand", back, findings) == parser::ParseStatus::kOk);
   CHECK(findings.empty());
-  const auto report = audit::audit_phh_hand(text, 1, 1, "hand.phh", "hand", {});
+  CHECK(back.stated.rake == engine::Chips{50});
+  CHECK(audit::audit_phh_hand(text, 1, 1, "hand.phh", "hand", {}).findings.empty());
+  // Without it the replay pays the whole pot: Ann's stack is 0.50 short.
+  std::string unraked = text;
+  unraked.erase(unraked.find("_rake = 0.50\n"), std::string_view("_rake = 0.50\n").size());
+  const auto report = audit::audit_phh_hand(unraked, 1, 1, "hand.phh", "hand", {});
   REQUIRE(report.findings.size() == 1);
   CHECK(report.findings[0].rule == engine::Rule::kStackMismatch);
   CHECK(report.findings[0].player == "Ann");
+  // A rake that does not account for the difference is no excuse.
+  std::string other = text;
+  other.replace(other.find("_rake = 0.50"), std::string_view("_rake = 0.50").size(), "_rake = 0.40");
+  CHECK(audit::audit_phh_hand(other, 1, 1, "hand.phh", "hand", {}).findings.size() == 1);
 }
 
 TEST_CASE("convert phh: heads-up blinds are written reversed, p1 the big blind") {

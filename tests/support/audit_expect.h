@@ -29,7 +29,7 @@ struct Want {
 };
 
 inline audit::HandReport audit(std::string_view text, std::string_view profile = {}) {
-  return audit::audit_hand(text, 1, 1, "test", audit::AuditSettings{.profile = profile});
+  return audit::audit_hand(text, 1, 1, "test", audit::AuditSettings{.profile = engine::ProfileChoice(profile)});
 }
 
 inline std::string line_of(std::string_view rule, std::uint32_t line, std::uint32_t column,

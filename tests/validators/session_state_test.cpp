@@ -100,7 +100,7 @@ TEST_CASE("session state: counts and lengths beyond the bytes left are refused b
 }
 
 TEST_CASE("session state: round trip, and merge refuses another profile or itself") {
-  validators::TableSessions sessions("", true);
+  validators::TableSessions sessions(engine::ProfileChoice(), true);
   for (const std::uint64_t n : {10, 20, 30, 20}) sessions.add(hand(n, "a.txt"));
   for (const std::uint64_t n : {50, 60}) sessions.add(hand(n, "b.txt"));  // a linked run
   sessions.add(hand(40, "c.txt"));                                        // between linked runs: voided
@@ -113,7 +113,7 @@ TEST_CASE("session state: round trip, and merge refuses another profile or itsel
   CHECK(back->encode() == bytes);
   CHECK(back->stats().voided == 1);
 
-  validators::TableSessions wsop("wsop");
+  validators::TableSessions wsop{engine::ProfileChoice("wsop")};
   const std::optional<std::string> refused = wsop.merge(std::move(*back));
   REQUIRE(refused);
   CHECK(refused->find("different profiles") != std::string::npos);
@@ -128,10 +128,10 @@ TEST_CASE("session state: parts merged in the order given judge their pairs as o
   const std::vector<std::vector<int>> orders = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   for (const auto& order : orders) {
     CAPTURE(order[0] * 100 + order[1] * 10 + order[2]);
-    validators::TableSessions one("", true);
-    validators::TableSessions merged("", true);
+    validators::TableSessions one(engine::ProfileChoice(), true);
+    validators::TableSessions merged(engine::ProfileChoice(), true);
     for (const int f : order) {
-      validators::TableSessions part("", true);
+      validators::TableSessions part(engine::ProfileChoice(), true);
       const std::string source = std::to_string(f) + ".txt";
       for (const std::uint64_t n : files[static_cast<std::size_t>(f)]) {
         one.add(hand(n, source));

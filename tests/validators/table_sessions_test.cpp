@@ -25,7 +25,7 @@ validators::HandSnapshot hand(std::uint64_t number, std::int64_t start_time) {
 }  // namespace
 
 TEST_CASE("table sessions: neighbours in order are judged, a hand given twice is not") {
-  validators::TableSessions sessions("");
+  validators::TableSessions sessions{engine::ProfileChoice()};
   for (const std::uint64_t n : {10, 20, 30, 20, 40}) sessions.add(hand(n, static_cast<std::int64_t>(n) * 60));
   CHECK(sessions.stats().pairs == 3);
   CHECK(sessions.stats().duplicates == 1);
@@ -36,7 +36,7 @@ TEST_CASE("table sessions: neighbours in order are judged, a hand given twice is
 TEST_CASE("table sessions: once numbers and times disagree, the table is judged no more") {
   // Its findings would all be dropped at the end (anonymised files): none
   // is judged or kept meanwhile, however long the table goes on.
-  validators::TableSessions sessions("");
+  validators::TableSessions sessions{engine::ProfileChoice()};
   sessions.add(hand(10, 600));
   sessions.add(hand(20, 300));  // later number, earlier time
   for (std::uint64_t n = 30; n < 1000; n += 10) sessions.add(hand(n, static_cast<std::int64_t>(n) * 60));
@@ -73,7 +73,7 @@ std::vector<validators::CrossHandFinding> conflicts(validators::TableSessions& s
 }  // namespace
 
 TEST_CASE("table sessions: a copy whose facts differ is a conflicting-copies at the line where it parts") {
-  validators::TableSessions sessions("");
+  validators::TableSessions sessions{engine::ProfileChoice()};
   sessions.add(copy_of(10, {1, 2, 3, 4}, "a.txt"));
   sessions.add(copy_of(20, {1, 2, 3, 4}, "a.txt"));
   sessions.add(copy_of(10, {1, 2, 3, 4}, "b.txt"));  // the same facts: a duplicate, nothing said
@@ -89,7 +89,7 @@ TEST_CASE("table sessions: a copy whose facts differ is a conflicting-copies at 
 }
 
 TEST_CASE("table sessions: a first copy further back than the recent hands is named, the line is not") {
-  validators::TableSessions sessions("");
+  validators::TableSessions sessions{engine::ProfileChoice()};
   sessions.add(copy_of(10, {1, 2, 3}, "a.txt"));
   for (std::uint64_t n = 11; n <= 10 + validators::TableSessions::kRecentHands; ++n)
     sessions.add(copy_of(n, {n, 2, 3}, "a.txt"));
@@ -102,10 +102,10 @@ TEST_CASE("table sessions: a first copy further back than the recent hands is na
 }
 
 TEST_CASE("table sessions: conflicting copies survive encode and decode, and a merge of two parts finds them") {
-  validators::TableSessions first("", true);
+  validators::TableSessions first(engine::ProfileChoice(), true);
   first.add(copy_of(10, {1, 2, 3}, "a.txt"));
   first.add(copy_of(20, {1, 2, 3}, "a.txt"));
-  validators::TableSessions second("", true);
+  validators::TableSessions second(engine::ProfileChoice(), true);
   second.add(copy_of(20, {7, 2, 3}, "b.txt"));
   second.add(copy_of(20, {1, 2, 3}, "c.txt"));  // conflicts with b's, agrees with a's
   std::string error;

@@ -1,0 +1,295 @@
+#include "engine/profile_switches.h"
+
+#include <array>
+#include <charconv>
+#include <cstdint>
+
+namespace engine {
+
+namespace {
+
+template <class E>
+struct Named {
+  std::string_view name;
+  E value;
+};
+
+constexpr Named<bool> kBools[] = {{"true", true}, {"false", false}};
+constexpr Named<BbaOrder> kBbaOrders[] = {{"bb_first", BbaOrder::kBbFirst}, {"ante_first", BbaOrder::kAnteFirst}};
+constexpr Named<Straddles> kStraddles[] = {
+    {"none", Straddles::kNone}, {"utg", Straddles::kUtg}, {"any_seat", Straddles::kAnySeat}};
+constexpr Named<StraddleMinRaise> kStraddleMinRaises[] = {{"one_straddle_more", StraddleMinRaise::kOneStraddleMore},
+                                                          {"three_bb", StraddleMinRaise::kThreeBb}};
+constexpr Named<ButtonStraddleOrder> kButtonStraddleOrders[] = {
+    {"left_of_straddler", ButtonStraddleOrder::kLeftOfStraddler},
+    {"utg_skip_straddler", ButtonStraddleOrder::kUtgSkipStraddler}};
+constexpr Named<ButtonMode> kButtonModes[] = {
+    {"dead", ButtonMode::kDead}, {"moving", ButtonMode::kMoving}, {"simplified_moving", ButtonMode::kSimplifiedMoving}};
+constexpr Named<HeadsUpBigBlind> kHeadsUpBigBlinds[] = {{"moves_on", HeadsUpBigBlind::kMovesOn},
+                                                        {"follows_button", HeadsUpBigBlind::kFollowsButton}};
+constexpr Named<HeadsUpUncap> kHeadsUpUncaps[] = {{"never", HeadsUpUncap::kNever},
+                                                  {"tournament_heads_up", HeadsUpUncap::kTournamentHeadsUp},
+                                                  {"round_begins_heads_up", HeadsUpUncap::kRoundBeginsHeadsUp},
+                                                  {"heads_up_before_cap", HeadsUpUncap::kHeadsUpBeforeCap}};
+constexpr Named<StudShowingTie> kStudShowingTies[] = {{"position", StudShowingTie::kPosition},
+                                                      {"suit", StudShowingTie::kSuit},
+                                                      {"suit_stud_high_only", StudShowingTie::kSuitStudHighOnly}};
+constexpr Named<PlBlindBasis> kPlBlindBases[] = {{"full_blinds", PlBlindBasis::kFullBlinds},
+                                                 {"true_value", PlBlindBasis::kTrueValue},
+                                                 {"sb_as_bb", PlBlindBasis::kSbAsBb}};
+constexpr Named<OddChipUnit> kOddChipUnits[] = {{"smallest_chip_in_play", OddChipUnit::kSmallestChipInPlay},
+                                                {"blind_unit", OddChipUnit::kBlindUnit},
+                                                {"cent_or_chip", OddChipUnit::kCentOrChip}};
+constexpr Named<StudOddChip> kStudOddChips[] = {{"suit_in_five_cards", StudOddChip::kSuitInFiveCards},
+                                                {"suit_all_cards", StudOddChip::kSuitAllCards}};
+constexpr Named<OddChipOverride> kOddChipOverrides[] = {{"none", OddChipOverride::kNone},
+                                                        {"highest_card", OddChipOverride::kHighestCard}};
+constexpr Named<RakeMode> kRakeModes[] = {
+    {"none", RakeMode::kNone}, {"from_log", RakeMode::kFromLog}, {"schedule", RakeMode::kSchedule}};
+constexpr Named<MinRaiseBasis> kMinRaiseBases[] = {{"last_full_raise", MinRaiseBasis::kLastFullRaise},
+                                                   {"last_raise", MinRaiseBasis::kLastRaise}};
+constexpr Named<LimitShortAllIn> kLimitShortAllIns[] = {{"counts_as_full", LimitShortAllIn::kCountsAsFull},
+                                                        {"next_raise_completes", LimitShortAllIn::kNextRaiseCompletes}};
+constexpr Named<LimitSmallBlind> kLimitSmallBlinds[] = {{"from_log", LimitSmallBlind::kFromLog},
+                                                        {"half_bet", LimitSmallBlind::kHalfBet},
+                                                        {"half_bet_in_chips", LimitSmallBlind::kHalfBetInChips}};
+constexpr Named<DrawDiscardLimit> kDrawDiscardLimits[] = {{"whole_hand", DrawDiscardLimit::kWholeHand},
+                                                          {"three_or_four_once", DrawDiscardLimit::kThreeOrFourOnce}};
+constexpr Named<DrawLastCard> kDrawLastCards[] = {{"dealt", DrawLastCard::kDealt}, {"kept", DrawLastCard::kKept}};
+constexpr Named<DrawOwnDiscards> kDrawOwnDiscards[] = {{"never", DrawOwnDiscards::kNever},
+                                                       {"later_exchanges", DrawOwnDiscards::kLaterExchanges}};
+
+// A field of Profile (or of its rake) by pointer to member, and the names of
+// its values.
+template <auto Member, const auto& Names>
+std::string get_named(const Profile& p) {
+  for (const auto& n : Names)
+    if (n.value == p.*Member) return std::string(n.name);
+  return {};
+}
+
+template <auto Member, const auto& Names>
+bool set_named(Profile& p, std::string_view value) {
+  for (const auto& n : Names) {
+    if (n.name != value) continue;
+    p.*Member = n.value;
+    return true;
+  }
+  return false;
+}
+
+template <auto Member, const auto& Names>
+std::string get_rake_named(const Profile& p) {
+  for (const auto& n : Names)
+    if (n.value == p.rake.*Member) return std::string(n.name);
+  return {};
+}
+
+template <auto Member, const auto& Names>
+bool set_rake_named(Profile& p, std::string_view value) {
+  for (const auto& n : Names) {
+    if (n.name != value) continue;
+    p.rake.*Member = n.value;
+    return true;
+  }
+  return false;
+}
+
+// A whole number written in decimal digits alone, within [lo, hi].
+std::optional<int> whole_number(std::string_view text, int lo, int hi) {
+  int n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || text.front() == '-' || ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  if (n < lo || n > hi) return std::nullopt;
+  return n;
+}
+
+template <auto Member, int Lo, int Hi>
+std::string get_int(const Profile& p) {
+  return std::to_string(p.*Member);
+}
+
+template <auto Member, int Lo, int Hi>
+bool set_int(Profile& p, std::string_view value) {
+  const std::optional<int> n = whole_number(value, Lo, Hi);
+  if (n) p.*Member = *n;
+  return n.has_value();
+}
+
+std::string get_rake_percent(const Profile& p) { return std::to_string(p.rake.percent); }
+bool set_rake_percent(Profile& p, std::string_view value) {
+  const std::optional<int> n = whole_number(value, 0, 100);
+  if (n) p.rake.percent = *n;
+  return n.has_value();
+}
+
+// A rake cap: "none", or an amount in the log's unit with at most two
+// decimals ("6", "0.30"), held in centi-units (engine/chips.h).
+std::string get_rake_cap(const Profile& p) {
+  if (p.rake.cap == 0) return "none";
+  std::string text = std::to_string(p.rake.cap / 100) + ".";
+  const auto cents = p.rake.cap % 100;
+  text += static_cast<char>('0' + cents / 10);
+  text += static_cast<char>('0' + cents % 10);
+  return text;
+}
+
+bool set_rake_cap(Profile& p, std::string_view value) {
+  if (value == "none") {
+    p.rake.cap = 0;
+    return true;
+  }
+  const std::size_t dot = value.find('.');
+  const std::string_view units = value.substr(0, dot);
+  std::string_view decimals = dot == std::string_view::npos ? std::string_view() : value.substr(dot + 1);
+  constexpr int kMostUnits = 1'000'000'000;  // far above any cap, far below overflow
+  const std::optional<int> whole = whole_number(units, 0, kMostUnits);
+  if (!whole || decimals.size() > 2 || (dot != std::string_view::npos && decimals.empty())) return false;
+  int cents = 0;
+  for (std::size_t i = 0; i < 2; ++i) {
+    cents *= 10;
+    if (i >= decimals.size()) continue;
+    if (decimals[i] < '0' || decimals[i] > '9') return false;
+    cents += decimals[i] - '0';
+  }
+  p.rake.cap = std::int64_t{*whole} * 100 + cents;
+  return true;
+}
+
+// A day written yyyy-mm-dd, held as yyyymmdd; "none" is 0.
+std::string get_day(const Profile& p) {
+  if (p.chip_in_play_until == 0) return "none";
+  const std::string s = std::to_string(p.chip_in_play_until);
+  return s.substr(0, 4) + "-" + s.substr(4, 2) + "-" + s.substr(6, 2);
+}
+
+bool set_day(Profile& p, std::string_view value) {
+  if (value == "none") {
+    p.chip_in_play_until = 0;
+    return true;
+  }
+  if (value.size() != 10 || value[4] != '-' || value[7] != '-') return false;
+  const auto year = whole_number(value.substr(0, 4), 1970, 9999);
+  const auto month = whole_number(value.substr(5, 2), 1, 12);
+  const auto day = whole_number(value.substr(8, 2), 1, 31);
+  if (!year || !month || !day) return false;
+  p.chip_in_play_until = *year * 10000 + *month * 100 + *day;
+  return true;
+}
+
+constexpr std::string_view kBoolValues = "true, false";
+
+constexpr ProfileSwitch kSwitches[] = {
+    {"bba_order", "bb_first, ante_first", "big blind ante: which of the big blind and the ante is taken first",
+     get_named<&Profile::bba_order, kBbaOrders>, set_named<&Profile::bba_order, kBbaOrders>},
+    {"straddles", "none, utg, any_seat", "which seats may straddle (cash games)",
+     get_named<&Profile::straddles, kStraddles>, set_named<&Profile::straddles, kStraddles>},
+    {"straddle_min_raise", "one_straddle_more, three_bb", "the least raise over a straddle",
+     get_named<&Profile::straddle_min_raise, kStraddleMinRaises>,
+     set_named<&Profile::straddle_min_raise, kStraddleMinRaises>},
+    {"button_straddle_order", "left_of_straddler, utg_skip_straddler", "who acts first over a button straddle",
+     get_named<&Profile::button_straddle_order, kButtonStraddleOrders>,
+     set_named<&Profile::button_straddle_order, kButtonStraddleOrders>},
+    {"button_mode", "dead, moving, simplified_moving", "how the button moves when players leave or bust",
+     get_named<&Profile::button_mode, kButtonModes>, set_named<&Profile::button_mode, kButtonModes>},
+    {"heads_up_big_blind", "moves_on, follows_button", "who posts the big blind when a table goes heads-up",
+     get_named<&Profile::heads_up_big_blind, kHeadsUpBigBlinds>,
+     set_named<&Profile::heads_up_big_blind, kHeadsUpBigBlinds>},
+    {"limit_cap", "a whole number from 1 to 20", "fixed limit: raises allowed after the opening bet",
+     get_int<&Profile::limit_cap, 1, 20>, set_int<&Profile::limit_cap, 1, 20>},
+    {"limit_cap_two_rounds", "a whole number from 1 to 20",
+     "the same in games with two betting rounds (single draw)", get_int<&Profile::limit_cap_two_rounds, 1, 20>,
+     set_int<&Profile::limit_cap_two_rounds, 1, 20>},
+    {"heads_up_uncap", "never, tournament_heads_up, round_begins_heads_up, heads_up_before_cap",
+     "fixed limit: when heads-up play lifts the raise cap", get_named<&Profile::heads_up_uncap, kHeadsUpUncaps>,
+     set_named<&Profile::heads_up_uncap, kHeadsUpUncaps>},
+    {"stud_open_pair_option", kBoolValues, "stud: an open pair on fourth street allows the big bet",
+     get_named<&Profile::stud_open_pair_option, kBools>, set_named<&Profile::stud_open_pair_option, kBools>},
+    {"stud_showing_tie", "position, suit, suit_stud_high_only", "stud: who acts first when the showing hands tie",
+     get_named<&Profile::stud_showing_tie, kStudShowingTies>, set_named<&Profile::stud_showing_tie, kStudShowingTies>},
+    {"pl_blind_basis", "full_blinds, true_value, sb_as_bb", "pot limit: how the blinds count in the first pot size",
+     get_named<&Profile::pl_blind_basis, kPlBlindBases>, set_named<&Profile::pl_blind_basis, kPlBlindBases>},
+    {"hilo_identical_even", kBoolValues, "hi/lo: identical hands split evenly, no odd chip to the high half",
+     get_named<&Profile::hilo_identical_even, kBools>, set_named<&Profile::hilo_identical_even, kBools>},
+    {"odd_chip_unit", "smallest_chip_in_play, blind_unit, cent_or_chip", "the unit a pot is split in",
+     get_named<&Profile::odd_chip_unit, kOddChipUnits>, set_named<&Profile::odd_chip_unit, kOddChipUnits>},
+    {"chip_in_play_until", "none, or a day yyyy-mm-dd",
+     "cent_or_chip: cash hands up to this day split in the smallest chip in play", get_day, set_day},
+    {"stud_odd_chip", "suit_in_five_cards, suit_all_cards", "stud: which card's suit takes the odd chip",
+     get_named<&Profile::stud_odd_chip, kStudOddChips>, set_named<&Profile::stud_odd_chip, kStudOddChips>},
+    {"odd_chip_override", "none, highest_card", "a regulator's odd-chip rule over the game's",
+     get_named<&Profile::odd_chip_override, kOddChipOverrides>,
+     set_named<&Profile::odd_chip_override, kOddChipOverrides>},
+    {"rake", "none, from_log, schedule", "the rake: none, the log's (its invariants checked), or a schedule",
+     get_rake_named<&RakeRule::mode, kRakeModes>, set_rake_named<&RakeRule::mode, kRakeModes>},
+    {"rake_percent", "a whole number from 0 to 100", "schedule: the percent of the pot raked", get_rake_percent,
+     set_rake_percent},
+    {"rake_cap", "none, or an amount (6, 0.30)", "schedule: the most raked from a hand", get_rake_cap, set_rake_cap},
+    {"rake_no_flop_no_drop", kBoolValues, "no rake from a hand that ends before the flop",
+     get_rake_named<&RakeRule::no_flop_no_drop, kBools>, set_rake_named<&RakeRule::no_flop_no_drop, kBools>},
+    {"min_raise_basis", "last_full_raise, last_raise", "no limit: the least raise after a short all-in raise",
+     get_named<&Profile::min_raise_basis, kMinRaiseBases>, set_named<&Profile::min_raise_basis, kMinRaiseBases>},
+    {"limit_short_all_in", "counts_as_full, next_raise_completes",
+     "fixed limit: what a short all-in raise of half a bet or more counts as",
+     get_named<&Profile::limit_short_all_in, kLimitShortAllIns>,
+     set_named<&Profile::limit_short_all_in, kLimitShortAllIns>},
+    {"limit_small_blind", "from_log, half_bet, half_bet_in_chips",
+     "fixed limit: the small blind as posted, half the small bet, or that rounded down to a chip",
+     get_named<&Profile::limit_small_blind, kLimitSmallBlinds>,
+     set_named<&Profile::limit_small_blind, kLimitSmallBlinds>},
+    {"sitting_out_all_in_folds", kBoolValues, "a sitting-out player all-in on a forced bet is folded",
+     get_named<&Profile::sitting_out_all_in_folds, kBools>, set_named<&Profile::sitting_out_all_in_folds, kBools>},
+    {"draw_discard_limit", "whole_hand, three_or_four_once", "draw: how many cards one exchange may take",
+     get_named<&Profile::draw_discard_limit, kDrawDiscardLimits>,
+     set_named<&Profile::draw_discard_limit, kDrawDiscardLimits>},
+    {"draw_fold_before_open_checks", kBoolValues, "five-card draw: a fold before the opening bet counts as a check",
+     get_named<&Profile::draw_fold_before_open_checks, kBools>,
+     set_named<&Profile::draw_fold_before_open_checks, kBools>},
+    {"draw_burns", "a whole number from 0 to 3", "draw: cards burnt before each draw round",
+     get_int<&Profile::draw_burns, 0, 3>, set_int<&Profile::draw_burns, 0, 3>},
+    {"draw_last_card", "dealt, kept", "draw: whether the stub's last card is dealt or shuffled with the discards",
+     get_named<&Profile::draw_last_card, kDrawLastCards>, set_named<&Profile::draw_last_card, kDrawLastCards>},
+    {"draw_reshuffle_mucked", kBoolValues, "draw: whether folded hands go into a reshuffle with the discards",
+     get_named<&Profile::draw_reshuffle_mucked, kBools>, set_named<&Profile::draw_reshuffle_mucked, kBools>},
+    {"draw_own_discards", "never, later_exchanges",
+     "draw: whether a reshuffle may deal a player a card he threw in an earlier exchange",
+     get_named<&Profile::draw_own_discards, kDrawOwnDiscards>,
+     set_named<&Profile::draw_own_discards, kDrawOwnDiscards>},
+    {"disconnect_protection", kBoolValues, "a player who disconnects with chips in the pot is treated as all-in",
+     get_named<&Profile::disconnect_protection, kBools>, set_named<&Profile::disconnect_protection, kBools>},
+    {"top_ups_logged", kBoolValues, "a cash stack topped up between hands is written in the log",
+     get_named<&Profile::top_ups_logged, kBools>, set_named<&Profile::top_ups_logged, kBools>},
+    {"straddle_redoubles", kBoolValues, "a straddler may straddle again over his own straddle",
+     get_named<&Profile::straddle_redoubles, kBools>, set_named<&Profile::straddle_redoubles, kBools>},
+    {"posts_mark_all_in", kBoolValues, "the log marks a blind or ante that takes a player's last chip",
+     get_named<&Profile::posts_mark_all_in, kBools>, set_named<&Profile::posts_mark_all_in, kBools>},
+    {"actions_mark_all_in", kBoolValues, "the log marks a call, bet or raise that takes a player's last chip",
+     get_named<&Profile::actions_mark_all_in, kBools>, set_named<&Profile::actions_mark_all_in, kBools>},
+    {"short_deck_trips_beat_straight", kBoolValues, "short deck: three of a kind beats a straight",
+     get_named<&Profile::short_deck_trips_beat_straight, kBools>,
+     set_named<&Profile::short_deck_trips_beat_straight, kBools>},
+    {"second_small_blind_live", kBoolValues, "a second small blind, posted coming in out of position, is live",
+     get_named<&Profile::second_small_blind_live, kBools>, set_named<&Profile::second_small_blind_live, kBools>},
+};
+
+}  // namespace
+
+std::span<const ProfileSwitch> profile_switches() { return kSwitches; }
+
+const ProfileSwitch* find_switch(std::string_view name) {
+  for (const ProfileSwitch& s : kSwitches)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+std::optional<std::string> switch_error(std::string_view name, std::string_view value) {
+  const ProfileSwitch* s = find_switch(name);
+  if (s == nullptr)
+    return "unknown switch '" + std::string(name) + "' (run 'handaudit rules --switches' for the list)";
+  Profile scratch;
+  if (!s->set(scratch, value))
+    return "switch '" + std::string(name) + "' takes " + std::string(s->values) + ", not '" + std::string(value) + "'";
+  return std::nullopt;
+}
+
+}  // namespace engine
