@@ -449,7 +449,12 @@ void HandState::forfeit(int player) {
 }
 
 void HandState::treat_as_all_in(int player) {
-  players_[static_cast<std::size_t>(player)].all_in = true;
+  auto& p = players_[static_cast<std::size_t>(player)];
+  // With nothing in the pot he has no claim to keep: his hand is folded.
+  if (!p.contributed.positive() && !p.dead.positive())
+    p.folded = true;
+  else
+    p.all_in = true;
   recount();
   if (next_ >= 0 && !needs_action(players_[static_cast<std::size_t>(next_)])) next_ = next_needing(next_);
 }

@@ -115,7 +115,8 @@ class HandState {
   // stay in the pot. The turn order is untouched.
   void forfeit(int player);
   // Disconnect protection: the player keeps his claim on the pot so far but
-  // puts in nothing more, as if all-in (Profile::disconnect_protection).
+  // puts in nothing more, as if all-in (Profile::disconnect_protection); one
+  // who has put nothing in has no claim, and his hand is folded.
   void treat_as_all_in(int player);
   // A player's uncalled chips returned; they leave his contribution.
   void refund(int player, Chips amount);

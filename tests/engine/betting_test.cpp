@@ -291,3 +291,22 @@ TEST_CASE("a raise to what the only opponent can match need not be a full raise"
   ok(t, act(0, Move::kBet, 600));
   CHECK(has(t.check(act(1, Move::kRaise, 700)), Rule::kRaiseBelowMinimum));
 }
+
+TEST_CASE("disconnect protection: all-in for what he has put in, folded with nothing in") {
+  const auto g = game(engine::Structure::kNoLimit, 50, 100);
+  engine::HandState s = table(g, tda(), {10000, 10000, 10000});
+  ok(s, act(0, Move::kBet, 200));
+  ok(s, call(1, 200));
+  // Seat 3 disconnects before putting a chip in: no claim, folded.
+  s.treat_as_all_in(2);
+  CHECK(s.players()[2].folded);
+  CHECK_FALSE(s.players()[2].all_in);
+  CHECK(s.round_complete());
+  // Seat 2 has $2 in: he keeps his claim on it and acts no more.
+  engine::HandState t = table(g, tda(), {10000, 10000, 10000});
+  ok(t, act(0, Move::kBet, 200));
+  ok(t, call(1, 200));
+  t.treat_as_all_in(1);
+  CHECK(t.players()[1].all_in);
+  CHECK_FALSE(t.players()[1].folded);
+}

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/profile.h"
+#include "engine/profile_choice.h"
 #include "parser/pokerstars_parser.h"
 #include "replay/trace.h"
 #include "validators/validate.h"
@@ -155,7 +156,14 @@ Seat 2: Bea (small blind) showed [Kh Qh] and lost with high card King
 Seat 3: Cid (big blind) showed [Ac Ad] and won ($3) with a pair of Aces
 )";
   engine::Profile house = stars();
-  CHECK(findings(kHand, house) != "");
+  // Without it Cid is due to act on every street after the flop's line.
+  const std::string without = findings(kHand, house);
+  for (const char* at : {"action-out-of-turn 15\n", "action-out-of-turn 18\n", "action-out-of-turn 21\n",
+                         "round-closed-early 16\n", "round-closed-early 19\n", "round-closed-early 22\n"})
+    CHECK(without.find(at) != std::string::npos);
   house.disconnect_protection = true;
   CHECK(findings(kHand, house) == "");
+  // The same by name, as --set gives it, on top of the site's own profile.
+  const std::vector<engine::SwitchSetting> on{{"disconnect_protection", "true"}};
+  CHECK(findings(kHand, engine::ProfileChoice("", on).for_hand("pokerstars", "pokerstars", false)) == "");
 }
