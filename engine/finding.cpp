@@ -69,6 +69,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"unrecognized-line", Severity::kWarning, Category::kFormat},
     {"session-gap", Severity::kNote, Category::kFormat},
     {"conflicting-copies", Severity::kError, Category::kFormat},
+    {"forced-bet-after-deal", Severity::kError, Category::kForcedBet},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

@@ -70,8 +70,9 @@ enum class Rule : std::uint8_t {
   kUnrecognizedLine,
   kSessionGap,
   kConflictingCopies,
+  kForcedBetAfterDeal,
 };
-inline constexpr int kRuleCount = 55;
+inline constexpr int kRuleCount = 56;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

@@ -365,6 +365,11 @@ ForcedBets post_forced_bets(Trace& t, engine::HandState& state) {
   ForcedBets forced;
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     const ActionRecord& a = record.actions[i];
+    // Forced bets come before the betting: a post after a betting action
+    // past the deal's marker is the betting loop's (replay_betting,
+    // post_late). (Winamax writes a raise among its blinds, before it.)
+    const engine::SourcePos dealt = record.street_pos[0];
+    if (is_betting(a.kind) && (dealt.line == 0 || a.pos.line > dealt.line)) break;
     if (!is_post(a.kind)) continue;
     forced.first_after_posts = i + 1;
     const auto p = static_cast<std::size_t>(a.player);
@@ -621,6 +626,24 @@ void judge_draw_complete(Trace& t, const engine::HandState& state, const ActionR
   d.due.clear();
 }
 
+// A blind, ante or straddle logged after the betting began: its own finding
+// at its line, and its chips go into the pot as dead money, so that the pot
+// is judged on what was put in.
+void post_late(Trace& t, engine::HandState& state, const ActionRecord& a) {
+  const auto p = static_cast<std::size_t>(a.player);
+  const std::string_view what = a.kind == Act::kPostSmallBlind     ? "the small blind"
+                                : a.kind == Act::kPostBigBlind     ? "the big blind"
+                                : a.kind == Act::kPostSmallAndBig  ? "the small and big blinds"
+                                : a.kind == Act::kPostAnte         ? "an ante"
+                                : a.kind == Act::kPostButtonBlind  ? "the button blind"
+                                                                   : "a straddle";
+  add(t, Rule::kForcedBetAfterDeal, a.pos, a.player, a.street,
+      name_of(t, a.player) + " posts " + std::string(what) + " after the betting began; blinds and antes come before "
+      "the deal");
+  const Chips amount = min(a.amount, max(state.players()[p].stack, Chips{0}));
+  if (amount.positive()) state.post(a.player, Chips{0}, amount, false, Chips{0});
+}
+
 // The betting rounds, from the first action after the forced bets: a step
 // per betting action; a disconnected player may be treated as all-in. The
 // log's last street must have finished its betting too, unless the hand was
@@ -634,6 +657,10 @@ void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool 
     const ActionRecord& a = record.actions[i];
     if (a.kind == Act::kTreatedAllIn && t.profile->disconnect_protection && a.player >= 0) {
       state.treat_as_all_in(a.player);
+      continue;
+    }
+    if (a.player >= 0 && is_post(a.kind) && a.kind != Act::kBringIn) {
+      post_late(t, state, a);
       continue;
     }
     if (draw_game && a.player >= 0 && (a.kind == Act::kDiscard || a.kind == Act::kStandPat) &&

@@ -1241,6 +1241,28 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         "=> conflicting-copies (error) at bob.txt:3: hand #1001 was given before (ann.txt:1) and "
         "this copy's shared facts differ from it: they part at line 3 here, line 3 there",
     },
+    {
+        .rule = Rule::kForcedBetAfterDeal,
+        .summary = "A blind, ante or straddle posted after the betting began: forced bets come before "
+                   "the deal.",
+        .checks =
+            "Blinds, antes and straddles are posted before the cards are dealt, and the first round "
+            "of betting is built on them (the stud bring-in opens that round). A post logged after "
+            "the first betting action of the hand is reported at its line; its chips still go into "
+            "the pot, as dead money, so that the pot and the payouts are judged on what was put in "
+            "and the post is the one finding for it.",
+        .authority = "RRP Button and Blind Use; WSOP-L 150-153 (blinds posted before the deal); TDA 2024 "
+                     "Rule 30",
+        .profile_switches = "",
+        .example = HA_NL_HEADER
+        "Seat 3: Cid ($50 in chips)\n"
+        "Bob: posts small blind $0.25\n"
+        "*** HOLE CARDS ***\n"
+        "Cid: folds\n"
+        "Cid: posts big blind $0.50\n"
+        "=> forced-bet-after-deal (error) at 5:6: Cid posts the big blind after the betting "
+        "began; blinds and antes come before the deal",
+    },
 });
 
 #undef HA_NL_HEADER

@@ -1,0 +1,136 @@
+// Rules of the source documents a hand log can reveal, each with a hand that
+// breaks it and a legal look-alike (issue 23): the limit small blind, the
+// first actor of each hold'em round, and a forced bet posted after the deal.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+
+#include "tests/support/audit_expect.h"
+
+namespace {
+
+using audit_expect::got;
+using audit_expect::Want;
+using audit_expect::want;
+
+std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
+  std::string out(text);
+  const std::size_t at = out.find(from);
+  REQUIRE(at != std::string::npos);
+  out.replace(at, from.size(), to);
+  return out;
+}
+
+// $10/$20 fixed-limit hold'em, four players: the small blind is $5 (line 7).
+constexpr std::string_view kLimit = R"(PokerStars Hand #4800: Hold'em Limit ($10/$20 USD) - 2024/06/01 12:00:00 ET
+Table 'Limit' 6-max Seat #1 is the button
+Seat 1: Ann ($500 in chips)
+Seat 2: Bea ($500 in chips)
+Seat 3: Cid ($500 in chips)
+Seat 4: Dee ($500 in chips)
+Bea: posts small blind $5
+Cid: posts big blind $10
+*** HOLE CARDS ***
+Dee: calls $10
+Ann: calls $10
+Bea: calls $5
+Cid: checks
+*** FLOP *** [2c 7d 9h]
+Bea: checks
+Cid: bets $10
+Dee: folds
+Ann: calls $10
+Bea: folds
+*** TURN *** [2c 7d 9h] [Js]
+Cid: checks
+Ann: checks
+*** RIVER *** [2c 7d 9h Js] [3s]
+Cid: checks
+Ann: checks
+*** SHOW DOWN ***
+Cid: shows [Ac Ad] (a pair of Aces)
+Ann: shows [8s 8d] (a pair of Eights)
+Cid collected $60 from pot
+*** SUMMARY ***
+Total pot $60 | Rake $0
+Board [2c 7d 9h Js 3s]
+Seat 1: Ann (button) showed [8s 8d] and lost with a pair of Eights
+Seat 2: Bea (small blind) folded on the Flop
+Seat 3: Cid (big blind) showed [Ac Ad] and won ($60) with a pair of Aces
+Seat 4: Dee folded on the Flop
+)";
+
+}  // namespace
+
+TEST_CASE("wrong-forced-bet-amount: a limit small blind is half the small bet, rounded down to a chip, not what is posted") {
+  CHECK(audit_expect::audit(kLimit).findings.empty());
+  // $10 (then a check to the big blind's level) and $3 (then $7): each the
+  // one finding, at the post.
+  const std::vector<Want> at_post{{"wrong-forced-bet-amount", 7, 6, "Bea"}};
+  const std::string ten = replaced(replaced(kLimit, "small blind $5", "small blind $10"), "Bea: calls $5", "Bea: checks");
+  CHECK(got(audit_expect::audit(ten), at_post) == want(at_post));
+  const std::string three = replaced(replaced(kLimit, "small blind $5", "small blind $3"), "Bea: calls $5", "Bea: calls $7");
+  CHECK(got(audit_expect::audit(three), at_post) == want(at_post));
+  // $15, more than the big blind, is found at the post too (what follows
+  // from it, the calls that do not meet it, is reported as well).
+  const std::string fifteen =
+      replaced(replaced(kLimit, "small blind $5", "small blind $15"), "Bea: calls $5", "Bea: checks");
+  const auto r = audit_expect::audit(fifteen);
+  REQUIRE(!r.findings.empty());
+  CHECK(engine::rule_id(r.findings[0].rule) == "wrong-forced-bet-amount");
+  CHECK(r.findings[0].pos.line == 7);
+  // Where the room's blinds are not PokerStars' rounding, the profile says so.
+  CHECK(audit_expect::audit(ten, "tda").findings.empty());
+}
+
+TEST_CASE("wrong-first-actor: hold'em opens left of the big blind pre-flop, left of the button after") {
+  CHECK(audit_expect::audit(kLimit).findings.empty());
+  // The button acts before the player left of the big blind.
+  const std::string preflop = replaced(kLimit, "Dee: calls $10\nAnn: calls $10\n", "Ann: calls $10\nDee: calls $10\n");
+  CHECK(audit_expect::has(audit_expect::audit(preflop), "wrong-first-actor", 10, 6));
+  // The big blind bets first on the flop, before the small blind.
+  const std::string flop = replaced(kLimit, "Bea: checks\nCid: bets $10\n", "Cid: bets $10\nBea: checks\n");
+  CHECK(audit_expect::has(audit_expect::audit(flop), "wrong-first-actor", 15, 6));
+}
+
+TEST_CASE("wrong-first-actor: heads-up the button acts first pre-flop and the big blind first after") {
+  constexpr std::string_view kHeadsUp = R"(PokerStars Hand #4801: Hold'em No Limit ($0.50/$1 USD) - 2024/06/01 12:00:00 ET
+Table 'Duel' 2-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bea ($100 in chips)
+Ann: posts small blind $0.50
+Bea: posts big blind $1
+*** HOLE CARDS ***
+Ann: calls $0.50
+Bea: checks
+*** FLOP *** [2c 7d 9h]
+Bea: bets $1
+Ann: folds
+Uncalled bet ($1) returned to Bea
+Bea collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+Board [2c 7d 9h]
+Seat 1: Ann (button) (small blind) folded on the Flop
+Seat 2: Bea (big blind) collected ($2)
+)";
+  CHECK(audit_expect::audit(kHeadsUp).findings.empty());
+  const std::string flop = replaced(replaced(kHeadsUp, "Bea: bets $1\nAnn: folds\n", "Ann: checks\nBea: bets $1\nAnn: folds\n"),
+                                    "Ann: checks\nBea: bets", "Ann: checks\nBea: bets");
+  CHECK(audit_expect::has(audit_expect::audit(flop), "wrong-first-actor", 11, 6));
+}
+
+TEST_CASE("forced-bet-after-deal: a blind posted once the betting began is its own finding, at its line") {
+  // Dee posts a big blind on the flop; the pot counts it (collected $70).
+  const std::string late = replaced(
+      replaced(replaced(replaced(kLimit, "*** FLOP *** [2c 7d 9h]\n", "*** FLOP *** [2c 7d 9h]\nDee: posts big blind $10\n"),
+                        "Cid collected $60", "Cid collected $70"),
+               "Total pot $60", "Total pot $70"),
+      "won ($60)", "won ($70)");
+  const std::vector<Want> only{{"forced-bet-after-deal", 15, 6, "Dee"}};
+  CHECK(got(audit_expect::audit(late), only) == want(only));
+  // The same post before the deal is a blind like any other: Dee's $10 is
+  // then live, and his call is a check.
+  CHECK(audit_expect::audit(kLimit).findings.empty());
+}
