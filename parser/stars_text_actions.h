@@ -251,6 +251,36 @@ template <> struct action<street_line> {
 template <> struct action<later_bracket> {
   template <typename In> static void apply(const In&, Builder& b) { b.last_bracket = static_cast<int>(b.cards.size); }
 };
+// Stud: each street deals every player one card, the first two down and
+// one up (five-card stud: one down, one up), 7th street's down. A line
+// dealing otherwise is wrong-card-count: the first street's line holds one
+// card (another player's up-card) or the hero's three (two); a later line's
+// last bracket, the card it deals, one.
+template <typename In>
+void judge_stud_deal(const In& in, Builder& b) {
+  const bool five = b.rec.game.variant == engine::Variant::kStud5;
+  const std::size_t first_street = five ? 2 : 3;
+  std::size_t dealt = 0;
+  std::size_t allowed[2] = {1, 1};
+  if (b.street == Street::kPreflop) {
+    dealt = b.cards.size;
+    allowed[1] = five ? 2 : 3;
+  } else if (b.last_bracket >= 0) {
+    dealt = b.cards.size - static_cast<std::size_t>(b.last_bracket);
+  } else {
+    return;  // one bracket on a later street: which card is new the line does not say
+  }
+  if (dealt == allowed[0] || dealt == allowed[1]) return;
+  const std::size_t street = first_street + std::min<std::size_t>(static_cast<std::size_t>(b.street), 4);
+  const std::string name(b.rec.players[static_cast<std::size_t>(b.player)].name);
+  add_finding(b.findings, Rule::kWrongCardCount, b.pos_of(in.begin()),
+              name + " is dealt " + std::to_string(dealt) + " cards on " + std::to_string(street) +
+                  (street == 2 ? "nd" : street == 3 ? "rd" : "th") + " street; " +
+                  (b.street == Street::kPreflop
+                       ? std::string(five ? "it deals one down and one up" : "it deals two down and one up")
+                       : std::string("each street deals one card")));
+}
+
 // "Dealt to NAME [cards]": each room's dealt line (they differ in whether
 // other players' lines carry cards) is given this action.
 struct deal_cards {
@@ -280,6 +310,7 @@ struct deal_cards {
       }
       return;
     }
+    judge_stud_deal(in, b);
     if (b.street > Street::kRiver) {
       b.rec.hero = b.player;   // 7th street's card is down: only the hero sees his
       return;

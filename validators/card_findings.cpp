@@ -101,6 +101,18 @@ int own_card_count(const engine::HandRecord& rec) {
                                        : engine::draw_hand_size(variant);
 }
 
+// Stud: a hand shown at the showdown of a hand dealt to its last street
+// holds every card dealt to it (less a community card).
+bool shows_short_stud_hand(const engine::HandRecord& rec, const engine::PlayerRecord& p, int dealt) {
+  if (!engine::is_stud(rec.game.variant) || p.show_pos.line == 0 || p.hole.size == 0 || p.hole.size >= dealt)
+    return false;
+  const engine::Street last =
+      rec.game.variant == engine::Variant::kStud5 ? engine::Street::kRiver : engine::Street::kSeventh;
+  const engine::SourcePos last_street = rec.street_pos[static_cast<std::size_t>(last)];
+  const engine::SourcePos showdown = rec.street_pos[static_cast<std::size_t>(engine::Street::kShowdown)];
+  return last_street.line != 0 && showdown.line != 0 && p.show_pos.line > showdown.line;
+}
+
 // Each player's own cards: dealt once, and no more than the game deals.
 // In draw games a card may be dealt again once thrown: draw_cards.cpp
 // follows them, and `seen` is null.
@@ -112,6 +124,11 @@ void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards* seen, 
       out.push_back(make(Rule::kWrongCardCount, shown_at(p), std::string(p.name),
                          std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
                              std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt)));
+    else if (shows_short_stud_hand(rec, p, dealt))
+      out.push_back(make(Rule::kWrongCardCount, p.show_pos, std::string(p.name),
+                         std::string(p.name) + " shows " + std::to_string(p.hole.size) + " cards at the showdown; " +
+                             std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt) +
+                             " to a player who sees the last street"));
   }
 }
 

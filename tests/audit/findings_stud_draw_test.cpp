@@ -155,6 +155,25 @@ TEST_CASE("wrong-card-count, stud: eight cards shown, seven are clean") {
               "", {{"wrong-card-count", 37, 4, "P"}});
 }
 
+TEST_CASE("wrong-card-count, stud: a street deals one card a player (3rd two down and one up), a hand is shown whole") {
+  CHECK_AUDIT(kSplit, "", {});
+  // 3rd street: P's line with two cards (one up-card, or the hero's three).
+  CHECK(audit_expect::has(audit_expect::audit(with("Dealt to P [2s]\n", "Dealt to P [9s 2s]\n", kSplit)),
+                          "wrong-card-count", 11, 1));
+  CHECK(audit_expect::has(audit_expect::audit(with("Dealt to P [2s]\n", "Dealt to P [9s 9d 5c 2s]\n", kSplit)),
+                          "wrong-card-count", 11, 1));
+  // The hero's three are clean.
+  CHECK(audit_expect::find(audit_expect::audit(with("Dealt to P [2s]\n", "Dealt to P [Ks 3d 2s]\n", kSplit)),
+                           "wrong-card-count") == nullptr);
+  // 4th street: two up-cards at once.
+  CHECK(audit_expect::has(audit_expect::audit(with("Dealt to P [2s] [Kh]", "Dealt to P [2s] [Kh 9s]", kSplit)),
+                          "wrong-card-count", 18, 1));
+  // The showdown: five of P's seven cards.
+  const auto five = audit_expect::audit(
+      kings_and_sevens("Q collected $0.07 from pot\nP collected $0.06 from pot\n", "$0.07", "$0.06", "Ks 3d 2s Kh 7c"));
+  CHECK(audit_expect::has(five, "wrong-card-count", 37, 4));
+}
+
 namespace {
 // Razz, the same seats: P (K-d) brings in; on 4th street X's 8-3 is the
 // lowest board and opens (line 20); he bets and the others fold.

@@ -134,3 +134,55 @@ TEST_CASE("forced-bet-after-deal: a blind posted once the betting began is its o
   // then live, and his call is a check.
   CHECK(audit_expect::audit(kLimit).findings.empty());
 }
+
+namespace {
+
+// Five-card draw with antes only: each of the three antes $0.05 (lines 6-8).
+constexpr std::string_view kAntes = R"(PokerStars Hand #4802: 5 Card Draw Limit ($0.10/$0.20 USD) - 2024/06/01 12:00:00 ET
+Table 'Draw' 6-max Seat #1 is the button
+Seat 1: Ann ($10 in chips)
+Seat 2: Bea ($10 in chips)
+Seat 3: Cid ($10 in chips)
+Ann: posts the ante $0.05
+Bea: posts the ante $0.05
+Cid: posts the ante $0.05
+*** DEALING HANDS ***
+Bea: checks
+Cid: bets $0.10
+Ann: folds
+Bea: calls $0.10
+*** FIRST DRAW ***
+Bea: discards 1 card
+Cid: stands pat
+Bea: checks
+Cid: checks
+*** SHOW DOWN ***
+Bea: shows [Ah Ad Kc Qs 2d] (a pair of Aces)
+Cid: mucks hand
+Bea collected $0.35 from pot
+*** SUMMARY ***
+Total pot $0.35 | Rake $0
+Seat 1: Ann (button) folded before the Draw
+Seat 2: Bea showed [Ah Ad Kc Qs 2d] and won ($0.35) with a pair of Aces
+Seat 3: Cid mucked
+)";
+
+}  // namespace
+
+TEST_CASE("wrong-forced-bet-amount: in an ante game every player dealt in antes") {
+  CHECK(audit_expect::audit(kAntes).findings.empty());
+  // Cid posts none and plays to the showdown: found where the cards are dealt.
+  const std::string missing = replaced(replaced(replaced(replaced(kAntes, "Cid: posts the ante $0.05\n", ""),
+                                                         "Bea collected $0.35", "Bea collected $0.30"),
+                                                "Total pot $0.35", "Total pot $0.30"),
+                                       "won ($0.35)", "won ($0.30)");
+  // (The pots then measured with his ante missing are reported too.)
+  const auto r = audit_expect::audit(missing);
+  REQUIRE(!r.findings.empty());
+  CHECK(engine::rule_id(r.findings[0].rule) == "wrong-forced-bet-amount");
+  CHECK(r.findings[0].pos.line == 8);
+  CHECK(r.findings[0].player == "Cid");
+  // A lone payer antes for the table (a big blind ante): nobody else owes one.
+  const std::string lone = replaced(replaced(kAntes, "Ann: posts the ante $0.05\n", ""), "Bea: posts the ante $0.05\n", "");
+  CHECK(audit_expect::find(audit_expect::audit(lone), "wrong-forced-bet-amount") == nullptr);
+}
