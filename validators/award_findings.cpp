@@ -8,10 +8,12 @@
 #include <array>
 #include <bit>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "engine/hand_eval.h"
 #include "engine/money_text.h"
 #include "replay/awards.h"
 #include "replay/showdown.h"
@@ -163,6 +165,26 @@ PayoutDiff compare_payout(const engine::HandRecord& rec, const replay::Shares& g
   return d;
 }
 
+// Hold'em, one board of five: whether every tied winner's best hand is the
+// board itself, so that no card of his own, and no suit, tells them apart.
+bool board_plays(const engine::HandRecord& rec, const replay::Shares& tied) {
+  const engine::CardList& board = rec.boards[0];
+  if (rec.runs != 1 || board.size != 5 || !engine::is_flop_game(rec.game.variant) ||
+      rec.game.variant == engine::Variant::kSixPlusHoldem)
+    return false;
+  const engine::HighValue on_board = engine::best_high(std::span(board.begin(), board.end()));
+  for (const auto& [p, c] : tied) {
+    const engine::PlayerRecord& who = rec.players[static_cast<std::size_t>(p)];
+    if (who.hole.size != 2) return false;
+    std::array<engine::Card, 7> seven{};
+    std::size_t k = 0;
+    for (const engine::Card card : who.hole) seven[k++] = card;
+    for (const engine::Card card : board) seven[k++] = card;
+    if (engine::best_high(std::span(seven.data(), k)).key != on_board.key) return false;
+  }
+  return true;
+}
+
 // The wrong people paid, or the wrong sum: sets the finding's rule and
 // message and returns true, else leaves `f` for judge_odd_chips.
 bool judge_winners(const engine::HandRecord& rec, const replay::PotAward& award, const PayoutDiff& d, const replay::Shares& got,
@@ -178,6 +200,11 @@ bool judge_winners(const engine::HandRecord& rec, const replay::PotAward& award,
     f.rule = Rule::kLowAwardedToNonQualifier;
     f.message = "the low half of " + pot_name + " goes to a hand that does not qualify for low: " + f.actual.text +
                 "; expected " + f.expected.text;
+  } else if (d.subset_of_tie && d.sum_got == net && board_plays(rec, expected)) {
+    // Nothing of theirs tells the hands apart: the pot was not split.
+    f.rule = Rule::kTieNotSplitEqually;
+    f.message = pot_name + " goes to " + f.actual.text + " alone, but the board plays for every hand: it must be "
+                "split between " + f.expected.text;
   } else if (d.subset_of_tie && d.sum_got == net) {
     f.rule = Rule::kSuitUsedToBreakTie;
     f.message = pot_name + " goes to " + f.actual.text + " alone, but the hands tie: it must be split between " +

@@ -894,7 +894,9 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         .checks =
             "A pot or half won by k tied hands is divided in units of odd_chip_unit: each winner "
             "gets floor(units / k) units and the r left over go one each to r of them. Shares "
-            "that differ by more than that, or a tied player who gets nothing, are reported. "
+            "that differ by more than that, or a tied player who gets nothing, are reported; "
+            "so is a pot paid whole to one of hands the board plays for (hold'em, a board of "
+            "five that is every tied hand's best). "
             "Each pot and each hi/lo half is split on its own, and identical hands that win both "
             "halves follow hilo_identical_even.",
         .authority = "TDA 2024 Rules 20, 21; RRP Ties; WSOP-L 149; WSOP-T 73",
@@ -914,7 +916,9 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         .checks =
             "Suits never rank hands: two hands equal in rank and kickers share the pot. When the "
             "hands differ only in suits and the log gives the whole pot, or half, to one of "
-            "them, the award is reported under this id, so that the cause is plain. Suits are "
+            "them, the award is reported under this id, so that the cause is plain. Where the "
+            "board plays for every tied hand (nothing of their own, suit or rank, tells them "
+            "apart) no suit is involved, and the same award is tie-not-split-equally. Suits are "
             "used only for card-level decisions such as the stud bring-in and the stud odd "
             "chip.",
         .authority = "RRP Ties 1; WSOP-L 146",

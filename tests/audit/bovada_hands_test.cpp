@@ -40,7 +40,7 @@ TEST_CASE("Bovada: one deliberate error of each category") {
       // Illegal raise: UTG raises to $0.75 over the $0.50 big blind.
       {"raise.txt", "bovada holdem no-limit\nraise-below-minimum 14:7"},
       // Wrong split: both play the royal flush on board; the big blind takes all.
-      {"split.txt", "bovada holdem no-limit\nsuit-used-to-break-tie 29:1"},
+      {"split.txt", "bovada holdem no-limit\ntie-not-split-equally 29:1"},
       // Odd chip: $0.05 split $0.02 / $0.03, the odd cent to UTG, not to the
       // big blind, first left of the button.
       {"oddchip.txt", "bovada holdem no-limit\nodd-chip-wrong-recipient 29:1"},

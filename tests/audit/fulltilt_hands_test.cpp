@@ -45,7 +45,7 @@ TEST_CASE("Full Tilt: one deliberate error of each category") {
       // Illegal raise: the button raises to $0.15 over the $0.10 big blind.
       {"raise.txt", "fulltilt holdem no-limit\nraise-below-minimum 10:7"},
       // Wrong split: all three play the straight flush on board; the big blind takes all.
-      {"split.txt", "fulltilt holdem no-limit\nsuit-used-to-break-tie 29:1"},
+      {"split.txt", "fulltilt holdem no-limit\ntie-not-split-equally 29:1"},
       // Odd chip: $0.05 at $0.01/$0.02 tied $0.03 / $0.02, the odd cent to
       // the button, not to the big blind, first left of him still in.
       {"oddchip.txt", "fulltilt holdem no-limit\nodd-chip-wrong-recipient 25:1"},

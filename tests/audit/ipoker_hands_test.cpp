@@ -60,7 +60,7 @@ TEST_CASE("iPoker: one deliberate error of each category") {
       // Illegal raise: Alice raises to €0.15 over the €0.10 big blind.
       {"raise.xml", "ipoker holdem no-limit\nraise-below-minimum 27:4"},
       // Wrong split: both play the board's straight; Alice is paid it all.
-      {"split.xml", "ipoker holdem no-limit\nsuit-used-to-break-tie 16:5"},
+      {"split.xml", "ipoker holdem no-limit\ntie-not-split-equally 16:5"},
       // Odd chip: €0.25 split €0.13 / €0.12, the odd cent to Alice on the
       // button, not to Bob, first left of it among the winners.
       {"oddchip.xml", "ipoker holdem no-limit\nodd-chip-wrong-recipient 16:5"},

@@ -186,3 +186,53 @@ TEST_CASE("wrong-forced-bet-amount: in an ante game every player dealt in antes"
   const std::string lone = replaced(replaced(kAntes, "Ann: posts the ante $0.05\n", ""), "Bea: posts the ante $0.05\n", "");
   CHECK(audit_expect::find(audit_expect::audit(lone), "wrong-forced-bet-amount") == nullptr);
 }
+
+namespace {
+
+// The board is a royal flush: both hands play it, and the pot is split.
+constexpr std::string_view kBoardPlays = R"(PokerStars Hand #4803: Hold'em No Limit ($0.25/$0.50 USD) - 2024/06/01 12:00:00 ET
+Table 'Tie' 6-max Seat #1 is the button
+Seat 1: Ann ($50 in chips)
+Seat 2: Bea ($50 in chips)
+Seat 3: Cid ($50 in chips)
+Bea: posts small blind $0.25
+Cid: posts big blind $0.50
+*** HOLE CARDS ***
+Ann: calls $0.50
+Bea: folds
+Cid: checks
+*** FLOP *** [As Ks Qs]
+Cid: checks
+Ann: checks
+*** TURN *** [As Ks Qs] [Js]
+Cid: checks
+Ann: checks
+*** RIVER *** [As Ks Qs Js] [Ts]
+Cid: checks
+Ann: checks
+*** SHOW DOWN ***
+Cid: shows [2c 3d] (a Royal Flush)
+Ann: shows [4h 5h] (a Royal Flush)
+Cid collected $0.63 from pot
+Ann collected $0.62 from pot
+*** SUMMARY ***
+Total pot $1.25 | Rake $0
+Board [As Ks Qs Js Ts]
+Seat 1: Ann (button) showed [4h 5h] and won ($0.62) with a Royal Flush
+Seat 2: Bea (small blind) folded before Flop
+Seat 3: Cid (big blind) showed [2c 3d] and won ($0.63) with a Royal Flush
+)";
+
+}  // namespace
+
+TEST_CASE("tie-not-split-equally: the board plays for both hands and one is paid it all, no suit involved") {
+  CHECK(audit_expect::audit(kBoardPlays).findings.empty());
+  const std::string one = replaced(replaced(replaced(kBoardPlays, "Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
+                                                     "Cid collected $1.25 from pot\n"),
+                                            "and won ($0.62)", "and lost"),
+                                   "won ($0.63)", "won ($1.25)");
+  const std::vector<Want> only{{"tie-not-split-equally", 24, 1}};
+  CHECK(got(audit_expect::audit(one), only) == want(only));
+  // Where a card of his own could have told them apart (TC-40's kickers),
+  // paying one is suit-used-to-break-tie (tricky_cases_showdown_test.cpp).
+}

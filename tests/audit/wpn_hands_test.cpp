@@ -33,7 +33,7 @@ TEST_CASE("WPN: one deliberate error of each category") {
       // Illegal raise: the button raises to $0.15 over the $0.10 big blind.
       {"raise.txt", "wpn holdem no-limit\nraise-below-minimum 10:7"},
       // Wrong split: all three play the royal flush on board; the big blind takes all.
-      {"split.txt", "wpn holdem no-limit\nsuit-used-to-break-tie 33:1"},
+      {"split.txt", "wpn holdem no-limit\ntie-not-split-equally 33:1"},
       // Odd chip: $0.25 split $0.13 / $0.12, the odd cent to the button, not
       // to the big blind, first left of him.
       {"oddchip.txt", "wpn holdem no-limit\nodd-chip-wrong-recipient 29:1"},
