@@ -277,11 +277,13 @@ Violations HandState::check(const Action& a) const {
   // A player who called short may make up the rest when the log comes back
   // to him; the short call was the violation, not the making-up.
   const bool making_up = a.move == Move::kCall && p.answered > p.street_bet;
+  bool closed = false;  // the round was complete: whether a raise reopened it is moot
   if (!making_up && next_ < 0) {
     // A player left alone with chips against all-in opponents may still bet
     // live; the bet-with-no-live-opponent warning says what it is.
     const bool alone = can_act_count() == 1 && live_count() > 1;
     if (!alone) v.add(Rule::kActionAfterRoundClosed);
+    closed = !alone;
   } else if (!making_up && a.player != next_) {
     bool street_untouched = true;
     for (const auto& q : players_) street_untouched = street_untouched && !q.acted;
@@ -357,7 +359,7 @@ Violations HandState::check(const Action& a) const {
       v.add(Rule::kRaiseBelowMinimum, min_raise_to(), a.to);
       return v;
     }
-    if (!may_reopen(p)) v.add(Rule::kRaiseNotReopened, high_, a.to);
+    if (!closed && !may_reopen(p)) v.add(Rule::kRaiseNotReopened, high_, a.to);
     if (limit) {
       const Chips expected = last_full_level_ + street_unit();
       const Chips top = double_allowed_ && !doubled_ ? last_full_level_ + game_.big_bet : expected;

@@ -443,6 +443,13 @@ void open_preflop(Trace& t, engine::HandState& state, int last_blind) {
 void judge_round_closed(Trace& t, const engine::HandState& state, engine::SourcePos pos, engine::Street street) {
   if (state.round_complete() || state.live_count() <= 1) return;
   const auto& record = *t.record;
+  // Reopened by an action after the round was complete, which is reported
+  // already: nobody answering it is that same act's doing.
+  for (const Step& step : t.steps) {
+    if (record.actions[step.action].street != street) continue;
+    for (const auto& v : step.violations.list)
+      if (v.rule == Rule::kActionAfterRoundClosed) return;
+  }
   const int due = state.legal().actor;
   const std::string round = street == engine::Street::kPreflop && engine::is_flop_game(record.game.variant)
                                 ? "pre-flop"

@@ -236,3 +236,22 @@ TEST_CASE("tie-not-split-equally: the board plays for both hands and one is paid
   // Where a card of his own could have told them apart (TC-40's kickers),
   // paying one is suit-used-to-break-tie (tricky_cases_showdown_test.cpp).
 }
+
+TEST_CASE("action-after-round-closed: raising one's own bet once it is called is one finding, for one act") {
+  // Cid bets the river, Ann calls: the round is over. Cid's raise after it
+  // is the one finding (not also raise-not-reopened, nor Ann's not answering
+  // it as round-closed-early); its uncalled part goes back to him.
+  const std::string called = replaced(
+      replaced(replaced(replaced(replaced(kBoardPlays, "Cid: checks\nAnn: checks\n*** SHOW DOWN ***",
+                                          "Cid: bets $1\nAnn: calls $1\n*** SHOW DOWN ***"),
+                                 "Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
+                                 "Cid collected $1.63 from pot\nAnn collected $1.62 from pot\n"),
+                        "Total pot $1.25", "Total pot $3.25"),
+               "won ($0.62)", "won ($1.62)"),
+      "won ($0.63)", "won ($1.63)");
+  CHECK(audit_expect::audit(called).findings.empty());
+  const std::string raised = replaced(called, "Ann: calls $1\n",
+                                      "Ann: calls $1\nCid: raises $1 to $2\nUncalled bet ($1) returned to Cid\n");
+  const std::vector<Want> only{{"action-after-round-closed", 21, 6, "Cid"}};
+  CHECK(got(audit_expect::audit(raised), only) == want(only));
+}
