@@ -70,6 +70,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"session-gap", Severity::kNote, Category::kFormat},
     {"conflicting-copies", Severity::kError, Category::kFormat},
     {"forced-bet-after-deal", Severity::kError, Category::kForcedBet},
+    {"irregular-stakes", Severity::kWarning, Category::kIllegalBet},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

@@ -71,8 +71,9 @@ enum class Rule : std::uint8_t {
   kSessionGap,
   kConflictingCopies,
   kForcedBetAfterDeal,
+  kIrregularStakes,
 };
-inline constexpr int kRuleCount = 56;
+inline constexpr int kRuleCount = 57;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

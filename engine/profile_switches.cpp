@@ -53,6 +53,7 @@ constexpr Named<LimitShortAllIn> kLimitShortAllIns[] = {{"counts_as_full", Limit
 constexpr Named<LimitSmallBlind> kLimitSmallBlinds[] = {{"from_log", LimitSmallBlind::kFromLog},
                                                         {"half_bet", LimitSmallBlind::kHalfBet},
                                                         {"half_bet_in_chips", LimitSmallBlind::kHalfBetInChips}};
+constexpr Named<LimitBigBet> kLimitBigBets[] = {{"double", LimitBigBet::kDouble}, {"any", LimitBigBet::kAny}};
 constexpr Named<DrawDiscardLimit> kDrawDiscardLimits[] = {{"whole_hand", DrawDiscardLimit::kWholeHand},
                                                           {"three_or_four_once", DrawDiscardLimit::kThreeOrFourOnce}};
 constexpr Named<DrawLastCard> kDrawLastCards[] = {{"dealt", DrawLastCard::kDealt}, {"kept", DrawLastCard::kKept}};
@@ -237,6 +238,8 @@ constexpr ProfileSwitch kSwitches[] = {
      "fixed limit: the small blind as posted, half the small bet, or that rounded down to a chip",
      get_named<&Profile::limit_small_blind, kLimitSmallBlinds>,
      set_named<&Profile::limit_small_blind, kLimitSmallBlinds>},
+    {"limit_big_bet", "double, any", "fixed limit: the big bet is twice the small bet, or whatever the house deals",
+     get_named<&Profile::limit_big_bet, kLimitBigBets>, set_named<&Profile::limit_big_bet, kLimitBigBets>},
     {"sitting_out_all_in_folds", kBoolValues, "a sitting-out player all-in on a forced bet is folded",
      get_named<&Profile::sitting_out_all_in_folds, kBools>, set_named<&Profile::sitting_out_all_in_folds, kBools>},
     {"draw_discard_limit", "whole_hand, three_or_four_once", "draw: how many cards one exchange may take",

@@ -1267,6 +1267,23 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         "=> forced-bet-after-deal (error) at 5:6: Cid posts the big blind after the betting "
         "began; blinds and antes come before the deal",
     },
+    {
+        .rule = Rule::kIrregularStakes,
+        .summary = "A fixed-limit game whose big bet is not twice its small bet.",
+        .checks =
+            "In fixed limit the later streets play for the big bet, twice the small bet ($10/$20). "
+            "Stakes that say otherwise ($10/$30) are reported once, at the line that states them: "
+            "a header mistyped, or a house structure the profile should name. The hand is still "
+            "audited at the stakes as written. limit_big_bet any accepts any structure.",
+        .authority = "RRP (limit poker); WSOP-L §IX, §X; RULES.md R-FL-1",
+        .profile_switches = "limit_big_bet",
+        .example =
+            "PokerStars Hand #1001:  Hold'em Limit ($10/$30 USD) - 2024/05/01 20:00:00 ET\n"
+            "Table 'Alpha' 6-max Seat #1 is the button\n"
+            "...\n"
+            "=> irregular-stakes (warning) at 1:1: the stakes are $10/$30; a limit game's big bet "
+            "is twice its small bet ($20)",
+    },
 });
 
 #undef HA_NL_HEADER

@@ -9,6 +9,7 @@ std::vector<engine::Finding> validate(const replay::Trace& trace) {
   const LogAccount account = log_account(trace);
   betting_findings(trace, out);
   forced_bet_findings(trace, out);
+  stakes_findings(trace, out);
   hand_flow_findings(trace, out);
   if (trace.record->states_payouts) {
     pot_findings(trace, account, out);

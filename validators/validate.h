@@ -25,6 +25,8 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 // card let go dealt again only after a reshuffle that took it in, and the
 // log's reshuffle lines where the stub ran out; draw_cards.cpp.
 void draw_card_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
+// A fixed-limit big bet that is not twice the small bet; stakes_findings.cpp.
+void stakes_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 // Blind seats, straddles, big-blind-ante order; forced_bet_findings.cpp.
 void forced_bet_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 // Cards after the end, unclaimable layers, run it twice; hand_flow_findings.cpp.

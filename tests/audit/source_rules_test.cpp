@@ -255,3 +255,14 @@ TEST_CASE("action-after-round-closed: raising one's own bet once it is called is
   const std::vector<Want> only{{"action-after-round-closed", 21, 6, "Cid"}};
   CHECK(got(audit_expect::audit(raised), only) == want(only));
 }
+
+TEST_CASE("irregular-stakes: a limit game's big bet is twice its small bet, unless the house says otherwise") {
+  CHECK(audit_expect::audit(kLimit).findings.empty());
+  const std::string thirty = replaced(kLimit, "Hold'em Limit ($10/$20 USD)", "Hold'em Limit ($10/$30 USD)");
+  const std::vector<Want> only{{"irregular-stakes", 1, 1}};
+  CHECK(got(audit_expect::audit(thirty), only) == want(only));
+  // A house that deals such a structure names it: limit_big_bet any.
+  audit::AuditSettings house;
+  house.profile = engine::ProfileChoice("", std::vector<engine::SwitchSetting>{{"limit_big_bet", "any"}});
+  CHECK(audit::audit_hand(thirty, 1, 1, "test", house).findings.empty());
+}

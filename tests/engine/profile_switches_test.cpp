@@ -6,7 +6,6 @@
 
 #include <string>
 #include <string_view>
-#include <tuple>
 #include <vector>
 
 #include "engine/profile_choice.h"
@@ -106,14 +105,15 @@ TEST_CASE("profile choice: a setting changes that switch alone, in every profile
                                                     {"draw_burns", "3"}};
   const engine::ProfileChoice own(std::string_view(), settings);
   CHECK(own.key() == ";draw_burns=2;disconnect_protection=true;draw_burns=3");
-  for (const auto& [format, site, tournament] :
-       std::vector<std::tuple<std::string_view, std::string_view, bool>>{{"pokerstars", "pokerstars", false},
-                                                                         {"phh", "", true},
-                                                                         {"ipoker", "ipoker", true},
-                                                                         {"pokerstars", "fulltilt", false}}) {
-    CAPTURE(site);
-    const engine::Profile& changed = own.for_hand(format, site, tournament);
-    engine::Profile expected = plain.for_hand(format, site, tournament);
+  struct Hand {
+    std::string_view format, site;
+    bool tournament;
+  };
+  for (const Hand& h : {Hand{"pokerstars", "pokerstars", false}, Hand{"phh", "", true}, Hand{"ipoker", "ipoker", true},
+                        Hand{"pokerstars", "fulltilt", false}}) {
+    CAPTURE(h.site);
+    const engine::Profile& changed = own.for_hand(h.format, h.site, h.tournament);
+    engine::Profile expected = plain.for_hand(h.format, h.site, h.tournament);
     expected.draw_burns = 3;  // the later setting wins
     expected.disconnect_protection = true;
     CHECK(all_values(changed) == all_values(expected));
