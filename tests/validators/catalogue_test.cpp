@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "engine/finding.h"
+#include "tests/support/doc_files.h"
 
 namespace {
 
@@ -55,25 +56,8 @@ std::size_t line_count(std::string_view s) {
   return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n')) + 1;
 }
 
-// $HANDAUDIT_SOURCE/../shared/docs/<name>, if the variable is set and the file exists.
-std::optional<std::filesystem::path> shared_doc(const char* name) {
-  const char* src = std::getenv("HANDAUDIT_SOURCE");
-  if (src == nullptr || *src == '\0') return std::nullopt;
-  auto path = std::filesystem::path(src) / ".." / "shared" / "docs" / name;
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
-  return path;
-}
-
-std::vector<std::string> read_lines(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(std::move(line));
-  }
-  return lines;
-}
+using doc_files::read_lines;
+using doc_files::shared_doc;
 
 // The text between the first pair of backticks of a table row "| `id` | ...".
 std::string first_code_span(std::string_view row) {

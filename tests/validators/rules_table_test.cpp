@@ -14,33 +14,13 @@
 #include <vector>
 
 #include "engine/finding.h"
+#include "tests/support/doc_files.h"
 
 namespace {
 
-// $HANDAUDIT_SOURCE/<relative>, if the variable is set and the file exists.
-std::optional<std::filesystem::path> source_file(const std::filesystem::path& relative) {
-  const char* src = std::getenv("HANDAUDIT_SOURCE");
-  if (src == nullptr || *src == '\0') return std::nullopt;
-  auto path = std::filesystem::path(src) / relative;
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
-  return path;
-}
-
-// RULES.md lives beside the project, in ../shared/docs (as catalogue_test.cpp finds it).
-std::optional<std::filesystem::path> shared_doc(const char* name) {
-  return source_file(std::filesystem::path("..") / "shared" / "docs" / name);
-}
-
-std::vector<std::string> read_lines(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(std::move(line));
-  }
-  return lines;
-}
+using doc_files::read_lines;
+using doc_files::shared_doc;
+using doc_files::source_file;
 
 // The rule ids RULES.md defines: each opens a bold item, "**R-BL-6b Posting ...".
 std::set<std::string> rules_md_ids(const std::vector<std::string>& lines) {
