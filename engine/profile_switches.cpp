@@ -187,10 +187,10 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<&Profile::straddles, kStraddles>, set_named<&Profile::straddles, kStraddles>},
     {"straddle_min_raise", "one_straddle_more, three_bb", "the least raise over a straddle",
      get_named<&Profile::straddle_min_raise, kStraddleMinRaises>,
-     set_named<&Profile::straddle_min_raise, kStraddleMinRaises>},
+     set_named<&Profile::straddle_min_raise, kStraddleMinRaises>, false},
     {"button_straddle_order", "left_of_straddler, utg_skip_straddler", "who acts first over a button straddle",
      get_named<&Profile::button_straddle_order, kButtonStraddleOrders>,
-     set_named<&Profile::button_straddle_order, kButtonStraddleOrders>},
+     set_named<&Profile::button_straddle_order, kButtonStraddleOrders>, false},
     {"button_mode", "dead, moving, simplified_moving", "how the button moves when players leave or bust",
      get_named<&Profile::button_mode, kButtonModes>, set_named<&Profile::button_mode, kButtonModes>},
     {"heads_up_big_blind", "moves_on, follows_button", "who posts the big blind when a table goes heads-up",
@@ -220,7 +220,7 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<&Profile::stud_odd_chip, kStudOddChips>, set_named<&Profile::stud_odd_chip, kStudOddChips>},
     {"odd_chip_override", "none, highest_card", "a regulator's odd-chip rule over the game's",
      get_named<&Profile::odd_chip_override, kOddChipOverrides>,
-     set_named<&Profile::odd_chip_override, kOddChipOverrides>},
+     set_named<&Profile::odd_chip_override, kOddChipOverrides>, false},
     {"rake", "none, from_log, schedule", "the rake: none, the log's (its invariants checked), or a schedule",
      get_rake_named<&RakeRule::mode, kRakeModes>, set_rake_named<&RakeRule::mode, kRakeModes>},
     {"rake_percent", "a whole number from 0 to 100", "schedule: the percent of the pot raked", get_rake_percent,
@@ -289,6 +289,8 @@ std::optional<std::string> switch_error(std::string_view name, std::string_view 
   const ProfileSwitch* s = find_switch(name);
   if (s == nullptr)
     return "unknown switch '" + std::string(name) + "' (run 'handaudit rules --switches' for the list)";
+  if (!s->read)
+    return "switch '" + std::string(name) + "' is not read by the audit yet: setting it would change nothing";
   Profile scratch;
   if (!s->set(scratch, value))
     return "switch '" + std::string(name) + "' takes " + std::string(s->values) + ", not '" + std::string(value) + "'";

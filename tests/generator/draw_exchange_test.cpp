@@ -286,6 +286,13 @@ TEST_CASE("draw games: a card dealt twice then discarded, a card re-dealt that n
       Replayed r;
       REQUIRE(replay_text(text, r));
       const engine::HandRecord& rec = r.record;
+      {
+        // Unchanged, six-handed, reshuffles and all: clean.
+        CAPTURE(text);
+        const auto clean = audit::audit_hand(text, 1, 1, "gen", {});
+        CAPTURE(describe(clean));
+        CHECK(clean.findings.empty());
+      }
       if (!rec.reshuffles.empty()) continue;  // every card let go is then out of play for the rest of the hand
       const auto shown = showers(rec);
       for (const engine::Exchange& e : rec.exchanges) {
