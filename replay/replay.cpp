@@ -686,6 +686,43 @@ void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool 
 
 // The pots the rules give from what each player put in, dead money and the
 // house's added money included (RULES.md R-POT-2/3).
+// Where a player dealt in antes less than the others (none, or short) with
+// chips to spare, the antes are dead money: that ante is its own finding
+// (validators' missing antes, wrong-forced-bet-amount), and counted as
+// contributions it would make the others' equal antes look like an uncalled
+// bet and the pots wrong. (An ante short because it took the player's last
+// chip is an all-in: then they stay in the layers, R-ANTE-2.)
+// Returns the antes taken out of `contributed`, for the pots to hold as dead.
+Chips antes_as_dead_money(const Trace& t, std::span<Chips> contributed) {
+  const auto& record = *t.record;
+  const std::size_t n = contributed.size();
+  Chips anted[engine::kMaxPlayers] = {};
+  Chips posted[engine::kMaxPlayers] = {};
+  int payers = 0;
+  Chips level{0};
+  for (const ActionRecord& a : record.actions) {
+    if (a.player < 0 || static_cast<std::size_t>(a.player) >= n || !is_post(a.kind)) continue;
+    const auto p = static_cast<std::size_t>(a.player);
+    posted[p] += a.amount;
+    if (a.kind != Act::kPostAnte) continue;
+    payers += anted[p].positive() ? 0 : 1;
+    anted[p] += a.amount;
+    level = max(level, anted[p]);
+  }
+  if (payers < 2) return Chips{0};
+  bool short_with_chips = false;
+  for (std::size_t i = 0; i < n; ++i)
+    short_with_chips = short_with_chips || (t.players[i].in_hand && anted[i] < level && posted[i] < t.starting_stacks[i]);
+  if (!short_with_chips) return Chips{0};
+  Chips moved{0};
+  for (std::size_t i = 0; i < n; ++i) {
+    const Chips ante = min(anted[i], contributed[i]);
+    contributed[i] -= ante;
+    moved += ante;
+  }
+  return moved;
+}
+
 void gather_pots(Trace& t, const engine::HandState& state) {
   t.players = state.players();
   // At most kMaxPlayers seats (the parsers enforce it): fixed arrays, no allocation.
@@ -701,8 +738,9 @@ void gather_pots(Trace& t, const engine::HandState& state) {
     t.dead += p.dead;
   }
   t.dead += t.record->house_money;
-  t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n), t.dead,
-                              std::span<const bool>(all_in, n));
+  const Chips dead_antes = antes_as_dead_money(t, std::span<Chips>(contributed, n));
+  t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n),
+                              t.dead + dead_antes, std::span<const bool>(all_in, n));
 }
 
 }  // namespace
