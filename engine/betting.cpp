@@ -99,8 +99,11 @@ void HandState::start_preflop(int last_blind_player) {
   } else {
     full_raise_ = game_.big_blind.positive() ? game_.big_blind : high_;
     // A straddle is the new bring-in: the next raise is at least one more
-    // straddle (RULES.md R-ST-2, one_straddle_more).
-    if (high_ > game_.big_blind && game_.big_blind.positive()) full_raise_ = high_;
+    // straddle (RULES.md R-ST-2, one_straddle_more), or one big blind more
+    // (three_bb: to 6 over a 1/2 game's 4 straddle).
+    if (high_ > game_.big_blind && game_.big_blind.positive() &&
+        profile_->straddle_min_raise == StraddleMinRaise::kOneStraddleMore)
+      full_raise_ = high_;
   }
   last_raise_min_to_ = high_ + full_raise_;
   for (const auto& p : players_) blinds_posted_ += p.street_bet + p.dead;

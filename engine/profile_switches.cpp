@@ -187,7 +187,7 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<&Profile::straddles, kStraddles>, set_named<&Profile::straddles, kStraddles>},
     {"straddle_min_raise", "one_straddle_more, three_bb", "the least raise over a straddle",
      get_named<&Profile::straddle_min_raise, kStraddleMinRaises>,
-     set_named<&Profile::straddle_min_raise, kStraddleMinRaises>, false},
+     set_named<&Profile::straddle_min_raise, kStraddleMinRaises>},
     {"button_straddle_order", "left_of_straddler, utg_skip_straddler", "who acts first over a button straddle",
      get_named<&Profile::button_straddle_order, kButtonStraddleOrders>,
      set_named<&Profile::button_straddle_order, kButtonStraddleOrders>, false},

@@ -272,3 +272,37 @@ TEST_CASE("irregular-stakes: a limit game's big bet is twice its small bet, unle
   house.profile = engine::ProfileChoice("", std::vector<engine::SwitchSetting>{{"limit_big_bet", "any"}});
   CHECK(audit::audit_hand(thirty, 1, 1, "test", house).findings.empty());
 }
+
+TEST_CASE("raise-below-minimum: over a straddle, one straddle more, or one big blind more with three_bb") {
+  // $0.50/$1, Dee's straddle of $2 (pokermaster writes it as a second big
+  // blind); Ann raises to $3: one big blind over the straddle.
+  constexpr std::string_view kStraddle = R"(PokerStars Hand #4804: Hold'em No Limit ($0.50/$1 USD) - 2024/06/01 12:00:00 ET
+Table 'Beta' 6-max Seat #1 is the button
+Seat 1: Ann ($50 in chips)
+Seat 2: Bob ($50 in chips)
+Seat 3: Cid ($50 in chips)
+Seat 4: Dee ($50 in chips)
+Bob: posts small blind $0.50
+Cid: posts big blind $1
+Dee: posts big blind $2
+*** HOLE CARDS ***
+Ann: raises $1 to $3
+Bob: folds
+Cid: folds
+Dee: folds
+Uncalled bet ($1) returned to Ann
+Ann collected $5.50 from pot
+*** SUMMARY ***
+Total pot $5.50 | Rake $0
+Seat 1: Ann (button) collected ($5.50)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) folded before Flop
+Seat 4: Dee folded before Flop
+)";
+  const std::vector<Want> short_raise{{"raise-below-minimum", 11, 6, "Ann"}};
+  CHECK(got(audit_expect::audit(kStraddle, "pokermaster"), short_raise) == want(short_raise));
+  audit::AuditSettings three_bb;
+  three_bb.profile =
+      engine::ProfileChoice("pokermaster", std::vector<engine::SwitchSetting>{{"straddle_min_raise", "three_bb"}});
+  CHECK(audit::audit_hand(kStraddle, 1, 1, "test", three_bb).findings.empty());
+}
