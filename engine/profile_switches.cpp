@@ -220,7 +220,7 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<&Profile::stud_odd_chip, kStudOddChips>, set_named<&Profile::stud_odd_chip, kStudOddChips>},
     {"odd_chip_override", "none, highest_card", "a regulator's odd-chip rule over the game's",
      get_named<&Profile::odd_chip_override, kOddChipOverrides>,
-     set_named<&Profile::odd_chip_override, kOddChipOverrides>, false},
+     set_named<&Profile::odd_chip_override, kOddChipOverrides>},
     {"rake", "none, from_log, schedule", "the rake: none, the log's (its invariants checked), or a schedule",
      get_rake_named<&RakeRule::mode, kRakeModes>, set_rake_named<&RakeRule::mode, kRakeModes>},
     {"rake_percent", "a whole number from 0 to 100", "schedule: the percent of the pot raked", get_rake_percent,

@@ -86,6 +86,23 @@ void order_stud_ties(const engine::HandRecord& rec, const engine::CardList& boar
   });
 }
 
+// A regulator's odd-chip rule (Profile::odd_chip_override highest_card,
+// e.g. South Dakota 20:18:16:33): tied winners in the order of the highest
+// card of their own (rank, then suit; for a low half the lowest, aces low),
+// whatever the game. Board cards are everyone's and do not count.
+void order_by_highest_card(const engine::HandRecord& rec, bool low_half, std::vector<int>& winners) {
+  if (winners.size() < 2) return;
+  const auto priority = [&](int player) {
+    int best = low_half ? 1000 : -1;
+    for (engine::Card c : rec.players[static_cast<std::size_t>(player)].hole) {
+      const int v = (low_half ? low_rank(c) : c.rank()) * 4 + static_cast<int>(c.suit());
+      best = low_half ? std::min(best, v) : std::max(best, v);
+    }
+    return low_half ? -best : best;
+  };
+  std::stable_sort(winners.begin(), winners.end(), [&](int a, int b) { return priority(a) > priority(b); });
+}
+
 }  // namespace
 
 int hole_card_count(Variant v) {
@@ -174,7 +191,10 @@ void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& c
     if (!best_low || l->key > best_low->key) { best_low = l; w.low.assign(1, i); }
     else if (l->key == best_low->key) w.low.push_back(i);
   }
-  if (engine::is_stud(rec.game.variant)) {
+  if (profile.odd_chip_override == engine::OddChipOverride::kHighestCard) {
+    order_by_highest_card(rec, rec.game.variant == Variant::kRazz, w.high);
+    order_by_highest_card(rec, true, w.low);
+  } else if (engine::is_stud(rec.game.variant)) {
     order_stud_ties(rec, board, profile, rec.game.variant == Variant::kRazz, w.high);
     order_stud_ties(rec, board, profile, true, w.low);
   }

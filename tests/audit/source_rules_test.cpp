@@ -306,3 +306,23 @@ Seat 4: Dee folded before Flop
       engine::ProfileChoice("pokermaster", std::vector<engine::SwitchSetting>{{"straddle_min_raise", "three_bb"}});
   CHECK(audit::audit_hand(kStraddle, 1, 1, "test", three_bb).findings.empty());
 }
+
+TEST_CASE("odd-chip-wrong-recipient: a regulator's highest-card rule (odd_chip_override) gives the odd chip by the cards") {
+  // The board plays for both: $1.25 split, the odd cent first left of the
+  // button (Cid) by the game's rule; to the highest card of one's own (Ann's
+  // 5h over Cid's 3d) under odd_chip_override highest_card.
+  CHECK(audit_expect::audit(kBoardPlays).findings.empty());
+  audit::AuditSettings highest;
+  highest.profile =
+      engine::ProfileChoice("", std::vector<engine::SwitchSetting>{{"odd_chip_override", "highest_card"}});
+  const auto r = audit::audit_hand(kBoardPlays, 1, 1, "test", highest);
+  REQUIRE(r.findings.size() == 1);
+  CHECK(engine::rule_id(r.findings[0].rule) == "odd-chip-wrong-recipient");
+  const std::string by_card =
+      replaced(replaced(replaced(kBoardPlays, "Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
+                                 "Ann collected $0.63 from pot\nCid collected $0.62 from pot\n"),
+                        "[4h 5h] and won ($0.62)", "[4h 5h] and won ($0.63)"),
+               "[2c 3d] and won ($0.63)", "[2c 3d] and won ($0.62)");
+  CHECK(audit::audit_hand(by_card, 1, 1, "test", highest).findings.empty());
+  CHECK_FALSE(audit_expect::audit(by_card).findings.empty());
+}

@@ -94,8 +94,8 @@ TEST_CASE("profile switches: numbers, amounts and days within their range, anyth
   CHECK(engine::switch_error("no_such", "1") ==
         "unknown switch 'no_such' (run 'handaudit rules --switches' for the list)");
   // A switch RULES.md names that no check reads yet cannot be set.
-  CHECK(engine::switch_error("odd_chip_override", "highest_card") ==
-        "switch 'odd_chip_override' is not read by the audit yet: setting it would change nothing");
+  CHECK(engine::switch_error("button_straddle_order", "utg_skip_straddler") ==
+        "switch 'button_straddle_order' is not read by the audit yet: setting it would change nothing");
 }
 
 TEST_CASE("profile choice: a setting changes that switch alone, in every profile a hand can take") {
