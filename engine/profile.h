@@ -45,7 +45,7 @@ enum class DrawDiscardLimit : std::uint8_t { kWholeHand, kThreeOrFourOnce };
 // Fixed limit: whether the big bet must be twice the small bet (R-FL-1's
 // structure; a $10/$30 game is then irregular-stakes) or may be any
 // multiple a house deals.
-enum class LimitBigBet : std::uint8_t { kDouble, kAny };
+enum class LimitBigBet : std::uint8_t { kTwice, kAny };
 // Fixed limit: what the small blind is. kFromLog: whatever the first small
 // blind posts (nothing to check it against). kHalfBet: half the small bet,
 // to the cent ($2.50 at $5/$10). kHalfBetInChips: half the small bet,
@@ -111,7 +111,7 @@ struct Profile {
   MinRaiseBasis min_raise_basis = MinRaiseBasis::kLastFullRaise;
   LimitShortAllIn limit_short_all_in = LimitShortAllIn::kCountsAsFull;
   LimitSmallBlind limit_small_blind = LimitSmallBlind::kFromLog;
-  LimitBigBet limit_big_bet = LimitBigBet::kDouble;
+  LimitBigBet limit_big_bet = LimitBigBet::kTwice;
   // Draw: how many cards one exchange may take. kWholeHand: any number (the
   // PokerStars logs show exchanges of 1 to 5). kThreeOrFourOnce: at most
   // three, four for only one player per round (a house rule some five-card

@@ -53,44 +53,28 @@ constexpr Named<LimitShortAllIn> kLimitShortAllIns[] = {{"counts_as_full", Limit
 constexpr Named<LimitSmallBlind> kLimitSmallBlinds[] = {{"from_log", LimitSmallBlind::kFromLog},
                                                         {"half_bet", LimitSmallBlind::kHalfBet},
                                                         {"half_bet_in_chips", LimitSmallBlind::kHalfBetInChips}};
-constexpr Named<LimitBigBet> kLimitBigBets[] = {{"double", LimitBigBet::kDouble}, {"any", LimitBigBet::kAny}};
+constexpr Named<LimitBigBet> kLimitBigBets[] = {{"twice", LimitBigBet::kTwice}, {"any", LimitBigBet::kAny}};
 constexpr Named<DrawDiscardLimit> kDrawDiscardLimits[] = {{"whole_hand", DrawDiscardLimit::kWholeHand},
                                                           {"three_or_four_once", DrawDiscardLimit::kThreeOrFourOnce}};
 constexpr Named<DrawLastCard> kDrawLastCards[] = {{"dealt", DrawLastCard::kDealt}, {"kept", DrawLastCard::kKept}};
 constexpr Named<DrawOwnDiscards> kDrawOwnDiscards[] = {{"never", DrawOwnDiscards::kNever},
                                                        {"later_exchanges", DrawOwnDiscards::kLaterExchanges}};
 
-// A field of Profile (or of its rake) by pointer to member, and the names of
-// its values.
-template <auto Member, const auto& Names>
+// A field of Profile by its path of pointers to members (the rake's fields
+// are two deep: &Profile::rake, &RakeRule::mode), and the names of its
+// values.
+template <const auto& Names, auto... Path>
 std::string get_named(const Profile& p) {
   for (const auto& n : Names)
-    if (n.value == p.*Member) return std::string(n.name);
+    if (n.value == (p .* ... .* Path)) return std::string(n.name);
   return {};
 }
 
-template <auto Member, const auto& Names>
+template <const auto& Names, auto... Path>
 bool set_named(Profile& p, std::string_view value) {
   for (const auto& n : Names) {
     if (n.name != value) continue;
-    p.*Member = n.value;
-    return true;
-  }
-  return false;
-}
-
-template <auto Member, const auto& Names>
-std::string get_rake_named(const Profile& p) {
-  for (const auto& n : Names)
-    if (n.value == p.rake.*Member) return std::string(n.name);
-  return {};
-}
-
-template <auto Member, const auto& Names>
-bool set_rake_named(Profile& p, std::string_view value) {
-  for (const auto& n : Names) {
-    if (n.name != value) continue;
-    p.rake.*Member = n.value;
+    (p .* ... .* Path) = n.value;
     return true;
   }
   return false;
@@ -105,22 +89,15 @@ std::optional<int> whole_number(std::string_view text, int lo, int hi) {
   return n;
 }
 
-template <auto Member, int Lo, int Hi>
+template <int Lo, int Hi, auto... Path>
 std::string get_int(const Profile& p) {
-  return std::to_string(p.*Member);
+  return std::to_string((p .* ... .* Path));
 }
 
-template <auto Member, int Lo, int Hi>
+template <int Lo, int Hi, auto... Path>
 bool set_int(Profile& p, std::string_view value) {
   const std::optional<int> n = whole_number(value, Lo, Hi);
-  if (n) p.*Member = *n;
-  return n.has_value();
-}
-
-std::string get_rake_percent(const Profile& p) { return std::to_string(p.rake.percent); }
-bool set_rake_percent(Profile& p, std::string_view value) {
-  const std::optional<int> n = whole_number(value, 0, 100);
-  if (n) p.rake.percent = *n;
+  if (n) (p .* ... .* Path) = *n;
   return n.has_value();
 }
 
@@ -182,97 +159,96 @@ constexpr std::string_view kBoolValues = "true, false";
 
 constexpr ProfileSwitch kSwitches[] = {
     {"bba_order", "bb_first, ante_first", "big blind ante: which of the big blind and the ante is taken first",
-     get_named<&Profile::bba_order, kBbaOrders>, set_named<&Profile::bba_order, kBbaOrders>},
+     get_named<kBbaOrders, &Profile::bba_order>, set_named<kBbaOrders, &Profile::bba_order>},
     {"straddles", "none, utg, any_seat", "which seats may straddle (cash games)",
-     get_named<&Profile::straddles, kStraddles>, set_named<&Profile::straddles, kStraddles>},
+     get_named<kStraddles, &Profile::straddles>, set_named<kStraddles, &Profile::straddles>},
     {"straddle_min_raise", "one_straddle_more, three_bb", "the least raise over a straddle",
-     get_named<&Profile::straddle_min_raise, kStraddleMinRaises>,
-     set_named<&Profile::straddle_min_raise, kStraddleMinRaises>},
+     get_named<kStraddleMinRaises, &Profile::straddle_min_raise>,
+     set_named<kStraddleMinRaises, &Profile::straddle_min_raise>},
     {"button_straddle_order", "left_of_straddler, utg_skip_straddler", "who acts first over a button straddle",
-     get_named<&Profile::button_straddle_order, kButtonStraddleOrders>,
-     set_named<&Profile::button_straddle_order, kButtonStraddleOrders>, false},
+     get_named<kButtonStraddleOrders, &Profile::button_straddle_order>,
+     set_named<kButtonStraddleOrders, &Profile::button_straddle_order>, false},
     {"button_mode", "dead, moving, simplified_moving", "how the button moves when players leave or bust",
-     get_named<&Profile::button_mode, kButtonModes>, set_named<&Profile::button_mode, kButtonModes>},
+     get_named<kButtonModes, &Profile::button_mode>, set_named<kButtonModes, &Profile::button_mode>},
     {"heads_up_big_blind", "moves_on, follows_button", "who posts the big blind when a table goes heads-up",
-     get_named<&Profile::heads_up_big_blind, kHeadsUpBigBlinds>,
-     set_named<&Profile::heads_up_big_blind, kHeadsUpBigBlinds>},
+     get_named<kHeadsUpBigBlinds, &Profile::heads_up_big_blind>,
+     set_named<kHeadsUpBigBlinds, &Profile::heads_up_big_blind>},
     {"limit_cap", "a whole number from 1 to 20", "fixed limit: raises allowed after the opening bet",
-     get_int<&Profile::limit_cap, 1, 20>, set_int<&Profile::limit_cap, 1, 20>},
+     get_int<1, 20, &Profile::limit_cap>, set_int<1, 20, &Profile::limit_cap>},
     {"limit_cap_two_rounds", "a whole number from 1 to 20",
-     "the same in games with two betting rounds (single draw)", get_int<&Profile::limit_cap_two_rounds, 1, 20>,
-     set_int<&Profile::limit_cap_two_rounds, 1, 20>},
+     "the same in games with two betting rounds (single draw)", get_int<1, 20, &Profile::limit_cap_two_rounds>,
+     set_int<1, 20, &Profile::limit_cap_two_rounds>},
     {"heads_up_uncap", "never, tournament_heads_up, round_begins_heads_up, heads_up_before_cap",
-     "fixed limit: when heads-up play lifts the raise cap", get_named<&Profile::heads_up_uncap, kHeadsUpUncaps>,
-     set_named<&Profile::heads_up_uncap, kHeadsUpUncaps>},
+     "fixed limit: when heads-up play lifts the raise cap", get_named<kHeadsUpUncaps, &Profile::heads_up_uncap>,
+     set_named<kHeadsUpUncaps, &Profile::heads_up_uncap>},
     {"stud_open_pair_option", kBoolValues, "stud: an open pair on fourth street allows the big bet",
-     get_named<&Profile::stud_open_pair_option, kBools>, set_named<&Profile::stud_open_pair_option, kBools>},
+     get_named<kBools, &Profile::stud_open_pair_option>, set_named<kBools, &Profile::stud_open_pair_option>},
     {"stud_showing_tie", "position, suit, suit_stud_high_only", "stud: who acts first when the showing hands tie",
-     get_named<&Profile::stud_showing_tie, kStudShowingTies>, set_named<&Profile::stud_showing_tie, kStudShowingTies>},
+     get_named<kStudShowingTies, &Profile::stud_showing_tie>, set_named<kStudShowingTies, &Profile::stud_showing_tie>},
     {"pl_blind_basis", "full_blinds, true_value, sb_as_bb", "pot limit: how the blinds count in the first pot size",
-     get_named<&Profile::pl_blind_basis, kPlBlindBases>, set_named<&Profile::pl_blind_basis, kPlBlindBases>},
+     get_named<kPlBlindBases, &Profile::pl_blind_basis>, set_named<kPlBlindBases, &Profile::pl_blind_basis>},
     {"hilo_identical_even", kBoolValues, "hi/lo: identical hands split evenly, no odd chip to the high half",
-     get_named<&Profile::hilo_identical_even, kBools>, set_named<&Profile::hilo_identical_even, kBools>},
+     get_named<kBools, &Profile::hilo_identical_even>, set_named<kBools, &Profile::hilo_identical_even>},
     {"odd_chip_unit", "smallest_chip_in_play, blind_unit, cent_or_chip", "the unit a pot is split in",
-     get_named<&Profile::odd_chip_unit, kOddChipUnits>, set_named<&Profile::odd_chip_unit, kOddChipUnits>},
+     get_named<kOddChipUnits, &Profile::odd_chip_unit>, set_named<kOddChipUnits, &Profile::odd_chip_unit>},
     {"chip_in_play_until", "none, or a day yyyy-mm-dd",
      "cent_or_chip: cash hands up to this day split in the smallest chip in play", get_day, set_day},
     {"stud_odd_chip", "suit_in_five_cards, suit_all_cards", "stud: which card's suit takes the odd chip",
-     get_named<&Profile::stud_odd_chip, kStudOddChips>, set_named<&Profile::stud_odd_chip, kStudOddChips>},
+     get_named<kStudOddChips, &Profile::stud_odd_chip>, set_named<kStudOddChips, &Profile::stud_odd_chip>},
     {"odd_chip_override", "none, highest_card", "a regulator's odd-chip rule over the game's",
-     get_named<&Profile::odd_chip_override, kOddChipOverrides>,
-     set_named<&Profile::odd_chip_override, kOddChipOverrides>},
+     get_named<kOddChipOverrides, &Profile::odd_chip_override>,
+     set_named<kOddChipOverrides, &Profile::odd_chip_override>},
     {"rake", "none, from_log, schedule", "the rake: none, the log's (its invariants checked), or a schedule",
-     get_rake_named<&RakeRule::mode, kRakeModes>, set_rake_named<&RakeRule::mode, kRakeModes>},
-    {"rake_percent", "a whole number from 0 to 100", "schedule: the percent of the pot raked", get_rake_percent,
-     set_rake_percent},
+     get_named<kRakeModes, &Profile::rake, &RakeRule::mode>, set_named<kRakeModes, &Profile::rake, &RakeRule::mode>},
+    {"rake_percent", "a whole number from 0 to 100", "schedule: the percent of the pot raked", get_int<0, 100, &Profile::rake, &RakeRule::percent>, set_int<0, 100, &Profile::rake, &RakeRule::percent>},
     {"rake_cap", "none, or an amount (6, 0.30)", "schedule: the most raked from a hand", get_rake_cap, set_rake_cap},
     {"rake_no_flop_no_drop", kBoolValues, "no rake from a hand that ends before the flop",
-     get_rake_named<&RakeRule::no_flop_no_drop, kBools>, set_rake_named<&RakeRule::no_flop_no_drop, kBools>},
+     get_named<kBools, &Profile::rake, &RakeRule::no_flop_no_drop>, set_named<kBools, &Profile::rake, &RakeRule::no_flop_no_drop>},
     {"min_raise_basis", "last_full_raise, last_raise", "no limit: the least raise after a short all-in raise",
-     get_named<&Profile::min_raise_basis, kMinRaiseBases>, set_named<&Profile::min_raise_basis, kMinRaiseBases>},
+     get_named<kMinRaiseBases, &Profile::min_raise_basis>, set_named<kMinRaiseBases, &Profile::min_raise_basis>},
     {"limit_short_all_in", "counts_as_full, next_raise_completes",
      "fixed limit: what a short all-in raise of half a bet or more counts as",
-     get_named<&Profile::limit_short_all_in, kLimitShortAllIns>,
-     set_named<&Profile::limit_short_all_in, kLimitShortAllIns>},
+     get_named<kLimitShortAllIns, &Profile::limit_short_all_in>,
+     set_named<kLimitShortAllIns, &Profile::limit_short_all_in>},
     {"limit_small_blind", "from_log, half_bet, half_bet_in_chips",
      "fixed limit: the small blind as posted, half the small bet, or that rounded down to a chip",
-     get_named<&Profile::limit_small_blind, kLimitSmallBlinds>,
-     set_named<&Profile::limit_small_blind, kLimitSmallBlinds>},
-    {"limit_big_bet", "double, any", "fixed limit: the big bet is twice the small bet, or whatever the house deals",
-     get_named<&Profile::limit_big_bet, kLimitBigBets>, set_named<&Profile::limit_big_bet, kLimitBigBets>},
+     get_named<kLimitSmallBlinds, &Profile::limit_small_blind>,
+     set_named<kLimitSmallBlinds, &Profile::limit_small_blind>},
+    {"limit_big_bet", "twice, any", "fixed limit: the big bet is twice the small bet, or whatever the house deals",
+     get_named<kLimitBigBets, &Profile::limit_big_bet>, set_named<kLimitBigBets, &Profile::limit_big_bet>},
     {"sitting_out_all_in_folds", kBoolValues, "a sitting-out player all-in on a forced bet is folded",
-     get_named<&Profile::sitting_out_all_in_folds, kBools>, set_named<&Profile::sitting_out_all_in_folds, kBools>},
+     get_named<kBools, &Profile::sitting_out_all_in_folds>, set_named<kBools, &Profile::sitting_out_all_in_folds>},
     {"draw_discard_limit", "whole_hand, three_or_four_once", "draw: how many cards one exchange may take",
-     get_named<&Profile::draw_discard_limit, kDrawDiscardLimits>,
-     set_named<&Profile::draw_discard_limit, kDrawDiscardLimits>},
+     get_named<kDrawDiscardLimits, &Profile::draw_discard_limit>,
+     set_named<kDrawDiscardLimits, &Profile::draw_discard_limit>},
     {"draw_fold_before_open_checks", kBoolValues, "five-card draw: a fold before the opening bet counts as a check",
-     get_named<&Profile::draw_fold_before_open_checks, kBools>,
-     set_named<&Profile::draw_fold_before_open_checks, kBools>},
+     get_named<kBools, &Profile::draw_fold_before_open_checks>,
+     set_named<kBools, &Profile::draw_fold_before_open_checks>},
     {"draw_burns", "a whole number from 0 to 3", "draw: cards burnt before each draw round",
-     get_int<&Profile::draw_burns, 0, 3>, set_int<&Profile::draw_burns, 0, 3>},
+     get_int<0, 3, &Profile::draw_burns>, set_int<0, 3, &Profile::draw_burns>},
     {"draw_last_card", "dealt, kept", "draw: whether the stub's last card is dealt or shuffled with the discards",
-     get_named<&Profile::draw_last_card, kDrawLastCards>, set_named<&Profile::draw_last_card, kDrawLastCards>},
+     get_named<kDrawLastCards, &Profile::draw_last_card>, set_named<kDrawLastCards, &Profile::draw_last_card>},
     {"draw_reshuffle_mucked", kBoolValues, "draw: whether folded hands go into a reshuffle with the discards",
-     get_named<&Profile::draw_reshuffle_mucked, kBools>, set_named<&Profile::draw_reshuffle_mucked, kBools>},
+     get_named<kBools, &Profile::draw_reshuffle_mucked>, set_named<kBools, &Profile::draw_reshuffle_mucked>},
     {"draw_own_discards", "never, later_exchanges",
      "draw: whether a reshuffle may deal a player a card he threw in an earlier exchange",
-     get_named<&Profile::draw_own_discards, kDrawOwnDiscards>,
-     set_named<&Profile::draw_own_discards, kDrawOwnDiscards>},
+     get_named<kDrawOwnDiscards, &Profile::draw_own_discards>,
+     set_named<kDrawOwnDiscards, &Profile::draw_own_discards>},
     {"disconnect_protection", kBoolValues, "a player who disconnects with chips in the pot is treated as all-in",
-     get_named<&Profile::disconnect_protection, kBools>, set_named<&Profile::disconnect_protection, kBools>},
+     get_named<kBools, &Profile::disconnect_protection>, set_named<kBools, &Profile::disconnect_protection>},
     {"top_ups_logged", kBoolValues, "a cash stack topped up between hands is written in the log",
-     get_named<&Profile::top_ups_logged, kBools>, set_named<&Profile::top_ups_logged, kBools>},
+     get_named<kBools, &Profile::top_ups_logged>, set_named<kBools, &Profile::top_ups_logged>},
     {"straddle_redoubles", kBoolValues, "a straddler may straddle again over his own straddle",
-     get_named<&Profile::straddle_redoubles, kBools>, set_named<&Profile::straddle_redoubles, kBools>},
+     get_named<kBools, &Profile::straddle_redoubles>, set_named<kBools, &Profile::straddle_redoubles>},
     {"posts_mark_all_in", kBoolValues, "the log marks a blind or ante that takes a player's last chip",
-     get_named<&Profile::posts_mark_all_in, kBools>, set_named<&Profile::posts_mark_all_in, kBools>},
+     get_named<kBools, &Profile::posts_mark_all_in>, set_named<kBools, &Profile::posts_mark_all_in>},
     {"actions_mark_all_in", kBoolValues, "the log marks a call, bet or raise that takes a player's last chip",
-     get_named<&Profile::actions_mark_all_in, kBools>, set_named<&Profile::actions_mark_all_in, kBools>},
+     get_named<kBools, &Profile::actions_mark_all_in>, set_named<kBools, &Profile::actions_mark_all_in>},
     {"short_deck_trips_beat_straight", kBoolValues, "short deck: three of a kind beats a straight",
-     get_named<&Profile::short_deck_trips_beat_straight, kBools>,
-     set_named<&Profile::short_deck_trips_beat_straight, kBools>},
+     get_named<kBools, &Profile::short_deck_trips_beat_straight>,
+     set_named<kBools, &Profile::short_deck_trips_beat_straight>},
     {"second_small_blind_live", kBoolValues, "a second small blind, posted coming in out of position, is live",
-     get_named<&Profile::second_small_blind_live, kBools>, set_named<&Profile::second_small_blind_live, kBools>},
+     get_named<kBools, &Profile::second_small_blind_live>, set_named<kBools, &Profile::second_small_blind_live>},
 };
 
 }  // namespace

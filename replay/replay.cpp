@@ -163,6 +163,8 @@ void reset_trace(Trace& t, const engine::HandRecord& record, const engine::Profi
   t.starting_stacks.clear();
   t.pots = {};
   t.dead = Chips{0};
+  t.ante_level = Chips{0};
+  t.antes_missing = 0;
   t.small_blind_player = -1;
   t.big_blind_player = -1;
   t.record = &record;
@@ -686,20 +688,21 @@ void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool 
 
 // The pots the rules give from what each player put in, dead money and the
 // house's added money included (RULES.md R-POT-2/3).
-// Where a player dealt in antes less than the others (none, or short) with
-// chips to spare, the antes are dead money: that ante is its own finding
-// (validators' missing antes, wrong-forced-bet-amount), and counted as
-// contributions it would make the others' equal antes look like an uncalled
-// bet and the pots wrong. (An ante short because it took the player's last
-// chip is an all-in: then they stay in the layers, R-ANTE-2.)
-// Returns the antes taken out of `contributed`, for the pots to hold as dead.
-Chips antes_as_dead_money(const Trace& t, std::span<Chips> contributed) {
+// Antes (R-ANTE-1): where two or more players ante, every player dealt in
+// antes as much as the most any put in, unless his forced bets took his
+// last chip. Notes the level and who put in none (t.ante_level,
+// t.antes_missing). Where one antes less (none, or short) with chips to
+// spare, that ante is its own finding, and the antes are taken out of
+// `contributed` to be dead money: counted as contributions, the others'
+// equal antes would look like an uncalled bet and the pots would be wrong.
+// (An ante short because it took his last chip is an all-in, and the antes
+// stay in the layers, R-ANTE-2.) Returns the antes taken out.
+Chips account_antes(Trace& t, std::span<Chips> contributed) {
   const auto& record = *t.record;
   const std::size_t n = contributed.size();
   Chips anted[engine::kMaxPlayers] = {};
   Chips posted[engine::kMaxPlayers] = {};
   int payers = 0;
-  Chips level{0};
   for (const ActionRecord& a : record.actions) {
     if (a.player < 0 || static_cast<std::size_t>(a.player) >= n || !is_post(a.kind)) continue;
     const auto p = static_cast<std::size_t>(a.player);
@@ -707,12 +710,18 @@ Chips antes_as_dead_money(const Trace& t, std::span<Chips> contributed) {
     if (a.kind != Act::kPostAnte) continue;
     payers += anted[p].positive() ? 0 : 1;
     anted[p] += a.amount;
-    level = max(level, anted[p]);
+    t.ante_level = max(t.ante_level, anted[p]);
   }
-  if (payers < 2) return Chips{0};
+  if (payers < 2) {
+    t.ante_level = Chips{0};
+    return Chips{0};
+  }
   bool short_with_chips = false;
-  for (std::size_t i = 0; i < n; ++i)
-    short_with_chips = short_with_chips || (t.players[i].in_hand && anted[i] < level && posted[i] < t.starting_stacks[i]);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!t.players[i].in_hand || anted[i] >= t.ante_level || posted[i] >= t.starting_stacks[i]) continue;
+    short_with_chips = true;
+    if (!anted[i].positive()) t.antes_missing |= engine::PlayerMask{1} << i;
+  }
   if (!short_with_chips) return Chips{0};
   Chips moved{0};
   for (std::size_t i = 0; i < n; ++i) {
@@ -738,7 +747,7 @@ void gather_pots(Trace& t, const engine::HandState& state) {
     t.dead += p.dead;
   }
   t.dead += t.record->house_money;
-  const Chips dead_antes = antes_as_dead_money(t, std::span<Chips>(contributed, n));
+  const Chips dead_antes = account_antes(t, std::span<Chips>(contributed, n));
   t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n),
                               t.dead + dead_antes, std::span<const bool>(all_in, n));
 }

@@ -65,6 +65,12 @@ struct Trace {
   std::vector<std::optional<PotAward>> awards;
   std::vector<int> odd_chip_order;  // button_order(*record) once a pot is contested, else empty
   engine::Chips dead{0};
+  // Antes (R-ANTE-1), where two or more players ante: the most one put in,
+  // and the players dealt in who put in none though a blind left them chips
+  // (validators' missing antes report them; the pots then hold every ante
+  // as dead money, gather_pots).
+  engine::Chips ante_level{0};
+  engine::PlayerMask antes_missing = 0;
   int small_blind_player = -1;
   int big_blind_player = -1;
 };

@@ -203,42 +203,27 @@ void bba_order(const replay::Trace& t, std::vector<engine::Finding>& out) {
                      Value::money(want_blind, rec), Value::money(blind->amount, rec)));
 }
 
-// Antes (R-ANTE-1): where the players ante, every player dealt in antes. A
-// lone payer (the big blind's ante, a button ante) antes for the table, and
-// nobody else owes one. A missing ante is reported where the cards are dealt
-// (the deal's marker, else the last ante), naming the player.
+// Antes (R-ANTE-1): a player dealt in without an ante where the others ante
+// (the replay's account, Trace::antes_missing; a lone payer, the big blind's
+// ante, antes for the table). Reported where the cards are dealt (the deal's
+// marker, else the last ante), naming the player.
 void missing_antes(const replay::Trace& t, std::vector<engine::Finding>& out) {
+  if (t.antes_missing == 0) return;
   const auto& rec = *t.record;
-  std::array<bool, engine::kMaxPlayers> anted{};
-  int payers = 0;
-  const engine::ActionRecord* last = nullptr;
-  Chips level{0};
-  for (const auto& a : rec.actions) {
-    if (a.kind != Act::kPostAnte || a.player < 0 || static_cast<std::size_t>(a.player) >= anted.size()) continue;
-    payers += anted[static_cast<std::size_t>(a.player)] ? 0 : 1;
-    anted[static_cast<std::size_t>(a.player)] = true;
-    last = &a;
-    level = max(level, a.amount);
-  }
-  if (payers < 2) return;
-  // A player whose other forced bets took his last chip owes no ante
-  // (Bovada writes a short stack's only post, "All-in 120", among the antes).
-  std::array<Chips, engine::kMaxPlayers> posted{};
+  engine::SourcePos dealt = rec.street_pos[0];
   for (const auto& a : rec.actions)
-    if (a.player >= 0 && static_cast<std::size_t>(a.player) < posted.size() &&
-        (a.kind == Act::kPostSmallBlind || a.kind == Act::kPostBigBlind || a.kind == Act::kPostSmallAndBig ||
-         a.kind == Act::kPostButtonBlind || a.kind == Act::kPostStraddle))
-      posted[static_cast<std::size_t>(a.player)] += a.amount;
-  const engine::SourcePos dealt = rec.street_pos[0].line != 0 ? rec.street_pos[0] : last->pos;
-  for (std::size_t i = 0; i < t.players.size() && i < anted.size(); ++i) {
-    if (!t.players[i].in_hand || anted[i]) continue;
-    if (i < t.starting_stacks.size() && posted[i] >= t.starting_stacks[i]) continue;
-    engine::Finding f = make(Rule::kWrongForcedBetAmount, *last, rec,
-                             name_of(rec, static_cast<int>(i)) + " is dealt in without an ante; every player dealt in "
-                             "antes " + engine::money_text(level, rec),
-                             Value::money(level, rec), Value::money(Chips{0}, rec));
+    if (a.kind == Act::kPostAnte && rec.street_pos[0].line == 0) dealt = a.pos;
+  for (std::size_t i = 0; i < rec.players.size() && i < engine::kMaxPlayers; ++i) {
+    if (((t.antes_missing >> i) & 1u) == 0) continue;
+    engine::Finding f;
+    f.rule = Rule::kWrongForcedBetAmount;
     f.pos = dealt;
     f.player = name_of(rec, static_cast<int>(i));
+    f.street = std::string(engine::street_id(engine::Street::kPreflop, rec.game.variant));
+    f.message = f.player + " is dealt in without an ante; every player dealt in antes " +
+                engine::money_text(t.ante_level, rec);
+    f.expected = Value::money(t.ante_level, rec);
+    f.actual = Value::money(Chips{0}, rec);
     out.push_back(std::move(f));
   }
 }

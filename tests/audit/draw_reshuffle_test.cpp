@@ -11,8 +11,11 @@
 
 #include "audit/audit_hand.h"
 #include "engine/profile_choice.h"
+#include "tests/support/hand_text.h"
 
 namespace {
+
+using hand_text::with;
 
 // "rule line" for each finding of the hand under `profile` with `settings`.
 std::string findings(std::string_view text, std::vector<engine::SwitchSetting> settings = {},
@@ -20,24 +23,18 @@ std::string findings(std::string_view text, std::vector<engine::SwitchSetting> s
   audit::AuditSettings s;
   s.profile = engine::ProfileChoice(profile, settings);
   const audit::HandReport r = text.starts_with("variant") ? audit::audit_phh_hand(text, 1, 1, "test", "hand", s)
-                                                           : audit::audit_hand(text, 1, 1, "test", s);
+                                                          : audit::audit_hand(text, 1, 1, "test", s);
   std::string out;
-  for (const auto& f : r.findings) out += std::string(engine::rule_id(f.rule)) + " " + std::to_string(f.pos.line) + "\n";
-  return out;
-}
-
-std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
-  std::string out(text);
-  const std::size_t at = out.find(from);
-  REQUIRE(at != std::string::npos);
-  out.replace(at, from.size(), to);
+  for (const auto& f : r.findings)
+    out += std::string(engine::rule_id(f.rule)) + " " + std::to_string(f.pos.line) + "\n";
   return out;
 }
 
 // Five-card draw, eight players: 40 cards dealt, 12 in the stub, which the
 // first seven exchanges take to the last card; the line comes before the
 // hero's (line 30), as PokerStars writes it.
-constexpr std::string_view kEightHanded = R"(PokerStars Hand #5100: 5 Card Draw Limit ($0.10/$0.20 USD) - 2024/06/01 12:00:00 ET
+constexpr std::string_view kEightHanded =
+    R"(PokerStars Hand #5100: 5 Card Draw Limit ($0.10/$0.20 USD) - 2024/06/01 12:00:00 ET
 Table 'Reshuffle' 8-max Seat #8 is the button
 Seat 1: Ann ($10 in chips)
 Seat 2: Bob ($10 in chips)
@@ -101,32 +98,32 @@ Seat 8: Hero (button) showed [2c 3d 4h 5s 7c] and lost with high card Seven
 TEST_CASE("PokerStars' reshuffle line: where the stub runs out it is clean, early or left out it is inconsistent") {
   CHECK(findings(kEightHanded) == "");
   // One exchange early: two cards were still in the stub for Gus's two.
-  const std::string early = replaced(replaced(kEightHanded, "The deck is reshuffled\n", ""), "Gus: discards 2 cards\n",
-                                     "The deck is reshuffled\nGus: discards 2 cards\n");
+  const std::string early = with("Gus: discards 2 cards\n", "The deck is reshuffled\nGus: discards 2 cards\n",
+                                 with("The deck is reshuffled\n", "", kEightHanded));
   CHECK(findings(early) == "inconsistent-record 30\n");
   // Left out: the hero draws two from an empty stub.
-  CHECK(findings(replaced(kEightHanded, "The deck is reshuffled\n", "")) == "inconsistent-record 31\n");
+  CHECK(findings(with("The deck is reshuffled\n", "", kEightHanded)) == "inconsistent-record 31\n");
   // A second line with nothing drawn after it.
-  CHECK(findings(replaced(kEightHanded, "Ann: checks\n", "Ann: checks\nThe deck is reshuffled\n")) ==
+  CHECK(findings(with("Ann: checks\n", "Ann: checks\nThe deck is reshuffled\n", kEightHanded)) ==
         "inconsistent-record 35\n");
 }
 
-TEST_CASE("a card dealt back in the exchange that threw it, or shown by another while the hero held it, is a duplicate") {
+TEST_CASE(
+    "a card dealt back in the exchange that threw it, or shown by another while the hero held it, is a duplicate") {
   // The hero's own 9s among his new cards: discards of this exchange are
   // not in the reshuffle.
-  CHECK(findings(replaced(kEightHanded, "[2c 3d 4h] [5s 7c]", "[2c 3d 4h] [5s 9s]")) ==
-        "duplicate-card 33\n");
+  CHECK(findings(with("[2c 3d 4h] [5s 7c]", "[2c 3d 4h] [5s 9s]", kEightHanded)) == "duplicate-card 33\n");
   // Cid shows the hero's Ks, which Cid drew before the hero threw it: the
   // card was dealt twice, then the hero discarded it.
-  const std::string twice =
-      replaced(replaced(kEightHanded, "Cid: shows [Ah Ad Kc Qs 2d]", "Cid: shows [Ah Ad Ks Qs 2d]"),
-               "Cid showed [Ah Ad Kc Qs 2d]", "Cid showed [Ah Ad Ks Qs 2d]");
+  const std::string twice = with("Cid showed [Ah Ad Kc Qs 2d]", "Cid showed [Ah Ad Ks Qs 2d]",
+                                 with("Cid: shows [Ah Ad Kc Qs 2d]", "Cid: shows [Ah Ad Ks Qs 2d]", kEightHanded));
   CHECK(findings(twice) == "duplicate-card 45\n");
 }
 
 // The hero folds before the draw; the stub runs out after four exchanges
 // and Eve, who draws after the reshuffle, shows the hero's 9s.
-constexpr std::string_view kFoldedCard = R"(PokerStars Hand #5101: 5 Card Draw Limit ($0.10/$0.20 USD) - 2024/06/01 12:05:00 ET
+constexpr std::string_view kFoldedCard =
+    R"(PokerStars Hand #5101: 5 Card Draw Limit ($0.10/$0.20 USD) - 2024/06/01 12:05:00 ET
 Table 'Reshuffle' 8-max Seat #8 is the button
 Seat 1: Ann ($10 in chips)
 Seat 2: Bob ($10 in chips)
@@ -189,14 +186,15 @@ TEST_CASE("draw_reshuffle_mucked: a folded card comes back only where folded han
   CHECK(findings(kFoldedCard) == "duplicate-card 44\n");
   CHECK(findings(kFoldedCard, {{"draw_reshuffle_mucked", "true"}}) == "");
   // A card the hero never held is no concern of his folded hand.
-  CHECK(findings(replaced(replaced(kFoldedCard, "[Kd Kh 9s 4c 2d] (a", "[Kd Kh 9d 4c 2d] (a"),
-                          "[Kd Kh 9s 4c 2d] and", "[Kd Kh 9d 4c 2d] and")) == "");
+  CHECK(findings(with("[Kd Kh 9s 4c 2d] and", "[Kd Kh 9d 4c 2d] and",
+                      with("[Kd Kh 9s 4c 2d] (a", "[Kd Kh 9d 4c 2d] (a", kFoldedCard))) == "");
 }
 
 // Triple draw, six players: 30 dealt, the first draw takes the stub's 22;
 // the second begins with a reshuffle, and the hero is dealt back the Ks he
 // threw in the first.
-constexpr std::string_view kOwnDiscard = R"(PokerStars Hand #5102: Triple Draw 2-7 Lowball Limit ($0.10/$0.20 USD) - 2024/06/01 12:10:00 ET
+constexpr std::string_view kOwnDiscard =
+    R"(PokerStars Hand #5102: Triple Draw 2-7 Lowball Limit ($0.10/$0.20 USD) - 2024/06/01 12:10:00 ET
 Table 'Reshuffle' 6-max Seat #6 is the button
 Seat 1: Ann ($10 in chips)
 Seat 2: Bob ($10 in chips)
@@ -261,7 +259,7 @@ TEST_CASE("draw_own_discards: after a reshuffle PokerStars never deals a player 
   CHECK(findings(kOwnDiscard) == "duplicate-card 41\n");
   CHECK(findings(kOwnDiscard, {{"draw_own_discards", "later_exchanges"}}) == "");
   // Before the reshuffle it is a duplicate under every profile.
-  const std::string early = replaced(kOwnDiscard, "[2c 3d 4h] [7c 8d]", "[2c 3d 4h] [7c Ks]");
+  const std::string early = with("[2c 3d 4h] [7c 8d]", "[2c 3d 4h] [7c Ks]", kOwnDiscard);
   CHECK(findings(early, {{"draw_own_discards", "later_exchanges"}}).find("duplicate-card 26\n") != std::string::npos);
 }
 
@@ -301,19 +299,19 @@ TEST_CASE("draw_burns and draw_last_card: when the stub runs out decides whether
 
 TEST_CASE("PHH: a card dealt twice then discarded, and a card re-dealt that nobody threw, are duplicates") {
   // p2 is dealt p1's 2c and throws it: the later deal is the second copy.
-  const std::string twice = replaced(replaced(kSingleDraw, "'d dh p2 7c8c9cTcJc'", "'d dh p2 7c8c9cTc2c'"),
-                                     "'p2 sd TcJc'", "'p2 sd Tc2c'");
+  const std::string twice =
+      with("'p2 sd TcJc'", "'p2 sd Tc2c'", with("'d dh p2 7c8c9cTcJc'", "'d dh p2 7c8c9cTc2c'", kSingleDraw));
   CHECK(findings(twice) == "duplicate-card 7\n");
   // p7 is dealt p1's 2c, which p1 still holds.
-  CHECK(findings(replaced(kSingleDraw, "'d dh p7 Qs'", "'d dh p7 2c'")) == "duplicate-card 16\n");
+  CHECK(findings(with("'d dh p7 Qs'", "'d dh p7 2c'", kSingleDraw)) == "duplicate-card 16\n");
 }
 
 TEST_CASE("PHH draws: the replacements, known or not, are as many as the cards thrown") {
-  CHECK(findings(replaced(kSingleDraw, "'d dh p8 Ks5c'", "'d dh p8 Ks5c7s'")).find("wrong-card-count 17\n") !=
+  CHECK(findings(with("'d dh p8 Ks5c'", "'d dh p8 Ks5c7s'", kSingleDraw)).find("wrong-card-count 17\n") !=
         std::string::npos);
   // Unknown cards count too: p2 throws two unknown and is dealt three.
-  const std::string unknown = replaced(replaced(kSingleDraw, "'d dh p2 7c8c9cTcJc'", "'d dh p2 ??????????'"),
-                                       "'p2 sd TcJc', 'd dh p2 5s6s'", "'p2 sd ????', 'd dh p2 ??????'");
+  const std::string unknown = with("'p2 sd TcJc', 'd dh p2 5s6s'", "'p2 sd ????', 'd dh p2 ??????'",
+                                   with("'d dh p2 7c8c9cTcJc'", "'d dh p2 ??????????'", kSingleDraw));
   CHECK(findings(unknown) == "wrong-card-count 11\n");
-  CHECK(findings(replaced(unknown, "'d dh p2 ??????'", "'d dh p2 ????'")) == "");
+  CHECK(findings(with("'d dh p2 ??????'", "'d dh p2 ????'", unknown)) == "");
 }

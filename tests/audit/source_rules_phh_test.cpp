@@ -9,22 +9,17 @@
 #include <string_view>
 
 #include "audit/audit_hand.h"
+#include "tests/support/hand_text.h"
 
 namespace {
+
+using hand_text::with;
 
 std::string findings(std::string_view text) {
   std::string out;
   for (const auto& f : audit::audit_phh_hand(text, 1, 1, "test.phh", "test", {}).findings)
     out += std::string(engine::rule_id(f.rule)) + " " + std::to_string(f.pos.line) + ":" +
            std::to_string(f.pos.column) + "\n";
-  return out;
-}
-
-std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
-  std::string out(text);
-  const std::size_t at = out.find(from);
-  REQUIRE(at != std::string::npos);
-  out.replace(at, from.size(), to);
   return out;
 }
 
@@ -69,18 +64,19 @@ constexpr std::string_view kNoLimit =
 
 TEST_CASE("wrong-forced-bet-amount, PHH: a player dealt in without an ante, where the others ante") {
   CHECK(findings(kAntes) == "");
-  CHECK(findings(replaced(kAntes, "antes = [5, 5, 5]", "antes = [5, 5, 0]")) == "wrong-forced-bet-amount 8:4\n");
+  CHECK(findings(with("antes = [5, 5, 5]", "antes = [5, 5, 0]", kAntes)) == "wrong-forced-bet-amount 8:4\n");
 }
 
 TEST_CASE("irregular-stakes, PHH: a limit big bet that is not twice the small bet") {
   CHECK(findings(kLimit) == "");
-  CHECK(findings(replaced(kLimit, "big_bet = 20", "big_bet = 30")) == "irregular-stakes 1:1\n");
+  CHECK(findings(with("big_bet = 20", "big_bet = 30", kLimit)) == "irregular-stakes 1:1\n");
 }
 
 TEST_CASE("wrong-first-actor, PHH: left of the big blind pre-flop, left of the button on the flop") {
   CHECK(findings(kNoLimit) == "");
-  CHECK(findings(replaced(kNoLimit, "'p3 cc', 'p1 cc', 'p2 cc',", "'p1 cc', 'p3 cc', 'p2 cc',"))
+  CHECK(findings(with("'p3 cc', 'p1 cc', 'p2 cc',", "'p1 cc', 'p3 cc', 'p2 cc',", kNoLimit))
             .starts_with("wrong-first-actor 8:4\n"));
-  CHECK(findings(replaced(kNoLimit, "'p1 cc', 'p2 cbr 4', 'p3 f', 'p1 f',", "'p2 cc', 'p1 cc', 'p3 cbr 4', 'p2 f', 'p1 f',"))
-            .starts_with("wrong-first-actor 9:19\n"));
+  CHECK(
+      findings(with("'p1 cc', 'p2 cbr 4', 'p3 f', 'p1 f',", "'p2 cc', 'p1 cc', 'p3 cbr 4', 'p2 f', 'p1 f',", kNoLimit))
+          .starts_with("wrong-first-actor 9:19\n"));
 }

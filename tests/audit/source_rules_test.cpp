@@ -7,20 +7,15 @@
 #include <string_view>
 
 #include "tests/support/audit_expect.h"
+#include "tests/support/hand_text.h"
 
 namespace {
+
+using hand_text::with;
 
 using audit_expect::got;
 using audit_expect::Want;
 using audit_expect::want;
-
-std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
-  std::string out(text);
-  const std::size_t at = out.find(from);
-  REQUIRE(at != std::string::npos);
-  out.replace(at, from.size(), to);
-  return out;
-}
 
 // $10/$20 fixed-limit hold'em, four players: the small blind is $5 (line 7).
 constexpr std::string_view kLimit = R"(PokerStars Hand #4800: Hold'em Limit ($10/$20 USD) - 2024/06/01 12:00:00 ET
@@ -63,19 +58,19 @@ Seat 4: Dee folded on the Flop
 
 }  // namespace
 
-TEST_CASE("wrong-forced-bet-amount: a limit small blind is half the small bet, rounded down to a chip, not what is posted") {
+TEST_CASE(
+    "wrong-forced-bet-amount: a limit small blind is half the small bet, rounded down to a chip, not what is posted") {
   CHECK(audit_expect::audit(kLimit).findings.empty());
   // $10 (then a check to the big blind's level) and $3 (then $7): each the
   // one finding, at the post.
   const std::vector<Want> at_post{{"wrong-forced-bet-amount", 7, 6, "Bea"}};
-  const std::string ten = replaced(replaced(kLimit, "small blind $5", "small blind $10"), "Bea: calls $5", "Bea: checks");
+  const std::string ten = with("Bea: calls $5", "Bea: checks", with("small blind $5", "small blind $10", kLimit));
   CHECK(got(audit_expect::audit(ten), at_post) == want(at_post));
-  const std::string three = replaced(replaced(kLimit, "small blind $5", "small blind $3"), "Bea: calls $5", "Bea: calls $7");
+  const std::string three = with("Bea: calls $5", "Bea: calls $7", with("small blind $5", "small blind $3", kLimit));
   CHECK(got(audit_expect::audit(three), at_post) == want(at_post));
   // $15, more than the big blind, is found at the post too (what follows
   // from it, the calls that do not meet it, is reported as well).
-  const std::string fifteen =
-      replaced(replaced(kLimit, "small blind $5", "small blind $15"), "Bea: calls $5", "Bea: checks");
+  const std::string fifteen = with("Bea: calls $5", "Bea: checks", with("small blind $5", "small blind $15", kLimit));
   const auto r = audit_expect::audit(fifteen);
   REQUIRE(!r.findings.empty());
   CHECK(engine::rule_id(r.findings[0].rule) == "wrong-forced-bet-amount");
@@ -87,15 +82,16 @@ TEST_CASE("wrong-forced-bet-amount: a limit small blind is half the small bet, r
 TEST_CASE("wrong-first-actor: hold'em opens left of the big blind pre-flop, left of the button after") {
   CHECK(audit_expect::audit(kLimit).findings.empty());
   // The button acts before the player left of the big blind.
-  const std::string preflop = replaced(kLimit, "Dee: calls $10\nAnn: calls $10\n", "Ann: calls $10\nDee: calls $10\n");
+  const std::string preflop = with("Dee: calls $10\nAnn: calls $10\n", "Ann: calls $10\nDee: calls $10\n", kLimit);
   CHECK(audit_expect::has(audit_expect::audit(preflop), "wrong-first-actor", 10, 6));
   // The big blind bets first on the flop, before the small blind.
-  const std::string flop = replaced(kLimit, "Bea: checks\nCid: bets $10\n", "Cid: bets $10\nBea: checks\n");
+  const std::string flop = with("Bea: checks\nCid: bets $10\n", "Cid: bets $10\nBea: checks\n", kLimit);
   CHECK(audit_expect::has(audit_expect::audit(flop), "wrong-first-actor", 15, 6));
 }
 
 TEST_CASE("wrong-first-actor: heads-up the button acts first pre-flop and the big blind first after") {
-  constexpr std::string_view kHeadsUp = R"(PokerStars Hand #4801: Hold'em No Limit ($0.50/$1 USD) - 2024/06/01 12:00:00 ET
+  constexpr std::string_view kHeadsUp =
+      R"(PokerStars Hand #4801: Hold'em No Limit ($0.50/$1 USD) - 2024/06/01 12:00:00 ET
 Table 'Duel' 2-max Seat #1 is the button
 Seat 1: Ann ($100 in chips)
 Seat 2: Bea ($100 in chips)
@@ -116,18 +112,19 @@ Seat 1: Ann (button) (small blind) folded on the Flop
 Seat 2: Bea (big blind) collected ($2)
 )";
   CHECK(audit_expect::audit(kHeadsUp).findings.empty());
-  const std::string flop = replaced(replaced(kHeadsUp, "Bea: bets $1\nAnn: folds\n", "Ann: checks\nBea: bets $1\nAnn: folds\n"),
-                                    "Ann: checks\nBea: bets", "Ann: checks\nBea: bets");
+  const std::string flop =
+      with("Ann: checks\nBea: bets", "Ann: checks\nBea: bets",
+           with("Bea: bets $1\nAnn: folds\n", "Ann: checks\nBea: bets $1\nAnn: folds\n", kHeadsUp));
   CHECK(audit_expect::has(audit_expect::audit(flop), "wrong-first-actor", 11, 6));
 }
 
 TEST_CASE("forced-bet-after-deal: a blind posted once the betting began is its own finding, at its line") {
   // Dee posts a big blind on the flop; the pot counts it (collected $70).
-  const std::string late = replaced(
-      replaced(replaced(replaced(kLimit, "*** FLOP *** [2c 7d 9h]\n", "*** FLOP *** [2c 7d 9h]\nDee: posts big blind $10\n"),
-                        "Cid collected $60", "Cid collected $70"),
-               "Total pot $60", "Total pot $70"),
-      "won ($60)", "won ($70)");
+  const std::string late = with(
+      "won ($60)", "won ($70)",
+      with("Total pot $60", "Total pot $70",
+           with("Cid collected $60", "Cid collected $70",
+                with("*** FLOP *** [2c 7d 9h]\n", "*** FLOP *** [2c 7d 9h]\nDee: posts big blind $10\n", kLimit))));
   const std::vector<Want> only{{"forced-bet-after-deal", 15, 6, "Dee"}};
   CHECK(got(audit_expect::audit(late), only) == want(only));
   // The same post before the deal is a blind like any other: Dee's $10 is
@@ -138,7 +135,8 @@ TEST_CASE("forced-bet-after-deal: a blind posted once the betting began is its o
 namespace {
 
 // Five-card draw with antes only: each of the three antes $0.05 (lines 6-8).
-constexpr std::string_view kAntes = R"(PokerStars Hand #4802: 5 Card Draw Limit ($0.10/$0.20 USD) - 2024/06/01 12:00:00 ET
+constexpr std::string_view kAntes =
+    R"(PokerStars Hand #4802: 5 Card Draw Limit ($0.10/$0.20 USD) - 2024/06/01 12:00:00 ET
 Table 'Draw' 6-max Seat #1 is the button
 Seat 1: Ann ($10 in chips)
 Seat 2: Bea ($10 in chips)
@@ -172,31 +170,32 @@ Seat 3: Cid mucked
 TEST_CASE("wrong-forced-bet-amount: in an ante game every player dealt in antes") {
   CHECK(audit_expect::audit(kAntes).findings.empty());
   // Cid posts none and plays to the showdown: found where the cards are dealt.
-  const std::string missing = replaced(replaced(replaced(replaced(kAntes, "Cid: posts the ante $0.05\n", ""),
-                                                         "Bea collected $0.35", "Bea collected $0.30"),
-                                                "Total pot $0.35", "Total pot $0.30"),
-                                       "won ($0.35)", "won ($0.30)");
+  const std::string missing =
+      with("won ($0.35)", "won ($0.30)",
+           with("Total pot $0.35", "Total pot $0.30",
+                with("Bea collected $0.35", "Bea collected $0.30", with("Cid: posts the ante $0.05\n", "", kAntes))));
   // One finding: the others' antes are then dead money, not an uncalled bet.
   const std::vector<Want> only{{"wrong-forced-bet-amount", 8, 1, "Cid"}};
   CHECK(got(audit_expect::audit(missing), only) == want(only));
   // A short ante with chips behind: the post's one finding, nothing after it
   // (it brought uncalled-bet-not-returned and pot-amount-mismatch before).
   const std::string short_ante =
-      replaced(replaced(replaced(replaced(kAntes, "Cid: posts the ante $0.05", "Cid: posts the ante $0.02"),
-                                 "Bea collected $0.35", "Bea collected $0.32"),
-                        "Total pot $0.35", "Total pot $0.32"),
-               "won ($0.35)", "won ($0.32)");
+      with("won ($0.35)", "won ($0.32)",
+           with("Total pot $0.35", "Total pot $0.32",
+                with("Bea collected $0.35", "Bea collected $0.32",
+                     with("Cid: posts the ante $0.05", "Cid: posts the ante $0.02", kAntes))));
   const std::vector<Want> at_post{{"wrong-forced-bet-amount", 8, 6, "Cid"}};
   CHECK(got(audit_expect::audit(short_ante), at_post) == want(at_post));
   // A lone payer antes for the table (a big blind ante): nobody else owes one.
-  const std::string lone = replaced(replaced(kAntes, "Ann: posts the ante $0.05\n", ""), "Bea: posts the ante $0.05\n", "");
+  const std::string lone = with("Bea: posts the ante $0.05\n", "", with("Ann: posts the ante $0.05\n", "", kAntes));
   CHECK(audit_expect::find(audit_expect::audit(lone), "wrong-forced-bet-amount") == nullptr);
 }
 
 namespace {
 
 // The board is a royal flush: both hands play it, and the pot is split.
-constexpr std::string_view kBoardPlays = R"(PokerStars Hand #4803: Hold'em No Limit ($0.25/$0.50 USD) - 2024/06/01 12:00:00 ET
+constexpr std::string_view kBoardPlays =
+    R"(PokerStars Hand #4803: Hold'em No Limit ($0.25/$0.50 USD) - 2024/06/01 12:00:00 ET
 Table 'Tie' 6-max Seat #1 is the button
 Seat 1: Ann ($50 in chips)
 Seat 2: Bea ($50 in chips)
@@ -233,10 +232,10 @@ Seat 3: Cid (big blind) showed [2c 3d] and won ($0.63) with a Royal Flush
 
 TEST_CASE("tie-not-split-equally: the board plays for both hands and one is paid it all, no suit involved") {
   CHECK(audit_expect::audit(kBoardPlays).findings.empty());
-  const std::string one = replaced(replaced(replaced(kBoardPlays, "Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
-                                                     "Cid collected $1.25 from pot\n"),
-                                            "and won ($0.62)", "and lost"),
-                                   "won ($0.63)", "won ($1.25)");
+  const std::string one = with("won ($0.63)", "won ($1.25)",
+                               with("and won ($0.62)", "and lost",
+                                    with("Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
+                                         "Cid collected $1.25 from pot\n", kBoardPlays)));
   const std::vector<Want> only{{"tie-not-split-equally", 24, 1}};
   CHECK(got(audit_expect::audit(one), only) == want(only));
   // Where a card of his own could have told them apart (TC-40's kickers),
@@ -247,36 +246,35 @@ TEST_CASE("action-after-round-closed: raising one's own bet once it is called is
   // Cid bets the river, Ann calls: the round is over. Cid's raise after it
   // is the one finding (not also raise-not-reopened, nor Ann's not answering
   // it as round-closed-early); its uncalled part goes back to him.
-  const std::string called = replaced(
-      replaced(replaced(replaced(replaced(kBoardPlays, "Cid: checks\nAnn: checks\n*** SHOW DOWN ***",
-                                          "Cid: bets $1\nAnn: calls $1\n*** SHOW DOWN ***"),
-                                 "Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
-                                 "Cid collected $1.63 from pot\nAnn collected $1.62 from pot\n"),
-                        "Total pot $1.25", "Total pot $3.25"),
-               "won ($0.62)", "won ($1.62)"),
-      "won ($0.63)", "won ($1.63)");
+  const std::string called =
+      with("won ($0.63)", "won ($1.63)",
+           with("won ($0.62)", "won ($1.62)",
+                with("Total pot $1.25", "Total pot $3.25",
+                     with("Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
+                          "Cid collected $1.63 from pot\nAnn collected $1.62 from pot\n",
+                          with("Cid: checks\nAnn: checks\n*** SHOW DOWN ***",
+                               "Cid: bets $1\nAnn: calls $1\n*** SHOW DOWN ***", kBoardPlays)))));
   CHECK(audit_expect::audit(called).findings.empty());
-  const std::string raised = replaced(called, "Ann: calls $1\n",
-                                      "Ann: calls $1\nCid: raises $1 to $2\nUncalled bet ($1) returned to Cid\n");
+  const std::string raised =
+      with("Ann: calls $1\n", "Ann: calls $1\nCid: raises $1 to $2\nUncalled bet ($1) returned to Cid\n", called);
   const std::vector<Want> only{{"action-after-round-closed", 21, 6, "Cid"}};
   CHECK(got(audit_expect::audit(raised), only) == want(only));
 }
 
 TEST_CASE("irregular-stakes: a limit game's big bet is twice its small bet, unless the house says otherwise") {
   CHECK(audit_expect::audit(kLimit).findings.empty());
-  const std::string thirty = replaced(kLimit, "Hold'em Limit ($10/$20 USD)", "Hold'em Limit ($10/$30 USD)");
+  const std::string thirty = with("Hold'em Limit ($10/$20 USD)", "Hold'em Limit ($10/$30 USD)", kLimit);
   const std::vector<Want> only{{"irregular-stakes", 1, 1}};
   CHECK(got(audit_expect::audit(thirty), only) == want(only));
   // A house that deals such a structure names it: limit_big_bet any.
-  audit::AuditSettings house;
-  house.profile = engine::ProfileChoice("", std::vector<engine::SwitchSetting>{{"limit_big_bet", "any"}});
-  CHECK(audit::audit_hand(thirty, 1, 1, "test", house).findings.empty());
+  CHECK(audit_expect::audit(thirty, "", {{"limit_big_bet", "any"}}).findings.empty());
 }
 
 TEST_CASE("raise-below-minimum: over a straddle, one straddle more, or one big blind more with three_bb") {
   // $0.50/$1, Dee's straddle of $2 (pokermaster writes it as a second big
   // blind); Ann raises to $3: one big blind over the straddle.
-  constexpr std::string_view kStraddle = R"(PokerStars Hand #4804: Hold'em No Limit ($0.50/$1 USD) - 2024/06/01 12:00:00 ET
+  constexpr std::string_view kStraddle =
+      R"(PokerStars Hand #4804: Hold'em No Limit ($0.50/$1 USD) - 2024/06/01 12:00:00 ET
 Table 'Beta' 6-max Seat #1 is the button
 Seat 1: Ann ($50 in chips)
 Seat 2: Bob ($50 in chips)
@@ -301,28 +299,24 @@ Seat 4: Dee folded before Flop
 )";
   const std::vector<Want> short_raise{{"raise-below-minimum", 11, 6, "Ann"}};
   CHECK(got(audit_expect::audit(kStraddle, "pokermaster"), short_raise) == want(short_raise));
-  audit::AuditSettings three_bb;
-  three_bb.profile =
-      engine::ProfileChoice("pokermaster", std::vector<engine::SwitchSetting>{{"straddle_min_raise", "three_bb"}});
-  CHECK(audit::audit_hand(kStraddle, 1, 1, "test", three_bb).findings.empty());
+  CHECK(audit_expect::audit(kStraddle, "pokermaster", {{"straddle_min_raise", "three_bb"}}).findings.empty());
 }
 
-TEST_CASE("odd-chip-wrong-recipient: a regulator's highest-card rule (odd_chip_override) gives the odd chip by the cards") {
+TEST_CASE(
+    "odd-chip-wrong-recipient: a regulator's highest-card rule (odd_chip_override) gives the odd chip by the cards") {
   // The board plays for both: $1.25 split, the odd cent first left of the
   // button (Cid) by the game's rule; to the highest card of one's own (Ann's
   // 5h over Cid's 3d) under odd_chip_override highest_card.
   CHECK(audit_expect::audit(kBoardPlays).findings.empty());
-  audit::AuditSettings highest;
-  highest.profile =
-      engine::ProfileChoice("", std::vector<engine::SwitchSetting>{{"odd_chip_override", "highest_card"}});
-  const auto r = audit::audit_hand(kBoardPlays, 1, 1, "test", highest);
+  const std::vector<engine::SwitchSetting> highest{{"odd_chip_override", "highest_card"}};
+  const auto r = audit_expect::audit(kBoardPlays, "", highest);
   REQUIRE(r.findings.size() == 1);
   CHECK(engine::rule_id(r.findings[0].rule) == "odd-chip-wrong-recipient");
   const std::string by_card =
-      replaced(replaced(replaced(kBoardPlays, "Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
-                                 "Ann collected $0.63 from pot\nCid collected $0.62 from pot\n"),
-                        "[4h 5h] and won ($0.62)", "[4h 5h] and won ($0.63)"),
-               "[2c 3d] and won ($0.63)", "[2c 3d] and won ($0.62)");
-  CHECK(audit::audit_hand(by_card, 1, 1, "test", highest).findings.empty());
+      with("[2c 3d] and won ($0.63)", "[2c 3d] and won ($0.62)",
+           with("[4h 5h] and won ($0.62)", "[4h 5h] and won ($0.63)",
+                with("Cid collected $0.63 from pot\nAnn collected $0.62 from pot\n",
+                     "Ann collected $0.63 from pot\nCid collected $0.62 from pot\n", kBoardPlays)));
+  CHECK(audit_expect::audit(by_card, "", highest).findings.empty());
   CHECK_FALSE(audit_expect::audit(by_card).findings.empty());
 }

@@ -28,8 +28,12 @@ struct Want {
   std::string_view player = kAnyPlayer;
 };
 
-inline audit::HandReport audit(std::string_view text, std::string_view profile = {}) {
-  return audit::audit_hand(text, 1, 1, "test", audit::AuditSettings{.profile = engine::ProfileChoice(profile)});
+// Under `profile` ("" each site's own) with house `switches` set on top,
+// as --profile and --set give them.
+inline audit::HandReport audit(std::string_view text, std::string_view profile = {},
+                               const std::vector<engine::SwitchSetting>& switches = {}) {
+  return audit::audit_hand(text, 1, 1, "test",
+                           audit::AuditSettings{.profile = engine::ProfileChoice(profile, switches)});
 }
 
 inline std::string line_of(std::string_view rule, std::uint32_t line, std::uint32_t column,

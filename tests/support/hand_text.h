@@ -21,6 +21,9 @@ inline std::string with(std::string_view from, std::string_view to, std::string 
   REQUIRE_MESSAGE(at != std::string::npos, "not in the hand: " << std::string(from));
   return text.replace(at, from.size(), to);
 }
+inline std::string with(std::string_view from, std::string_view to, std::string_view text) {
+  return with(from, to, std::string(text));
+}
 
 // A cash hand played as a tournament hand: `header` replaces the first line
 // and amounts lose their currency sign (tournament chips are bare numbers).
