@@ -274,8 +274,7 @@ std::string switches_text() {
   const auto profiles = labelled_profiles();
   std::string out;
   for (const ProfileSwitch& s : profile_switches()) {
-    fmt::format_to(std::back_inserter(out), "{} — {}{}\n  values: {}\n", s.name, s.summary,
-                   s.read ? "" : " (not read by the audit yet: it cannot be set)", s.values);
+    fmt::format_to(std::back_inserter(out), "{} — {}\n  values: {}\n", s.name, s.summary, s.values);
     // The profiles grouped by the value they give it, values in the order
     // the profiles are listed.
     std::vector<std::pair<std::string, std::string>> groups;

@@ -112,6 +112,13 @@ void HandState::start_preflop(int last_blind_player) {
   next_ = first_;
 }
 
+void HandState::act_after(int player, int after) {
+  const int n = static_cast<int>(players_.size());
+  if (player < 0 || after < 0 || player >= n || after >= n || player == after) return;
+  moved_ = player;
+  moved_after_ = after;
+}
+
 void HandState::skip_round() {
   for (auto& p : players_) p.acted = true;
   first_ = next_ = -1;
@@ -119,6 +126,7 @@ void HandState::skip_round() {
 
 void HandState::start_street(Street street) {
   street_ = street;
+  moved_ = moved_after_ = -1;
   for (auto& p : players_) {
     p.street_bet = Chips{0};
     p.acted = false;
@@ -169,12 +177,24 @@ int HandState::next_needing(int from) const {
   if (n == 0) return -1;
   // Round the table once from the seat after `from` (-1: from the first):
   // a wrap, not a division, per step; this runs after every action.
-  int i = from < 0 ? -1 : from % n;
+  int i = from < 0 ? n - 1 : from % n;
   for (int k = 1; k <= n; ++k) {
-    if (++i == n) i = 0;
+    i = successor(i);
     if (needs_action(players_[static_cast<std::size_t>(i)])) return i;
   }
   return -1;
+}
+
+int HandState::successor(int i) const {
+  const int n = static_cast<int>(players_.size());
+  const auto seat_next = [n](int j) { return j + 1 == n ? 0 : j + 1; };
+  if (moved_ < 0) [[likely]]
+    return seat_next(i);
+  // The ring without the moved player, with him put back after moved_after_.
+  if (i == moved_after_) return moved_;
+  if (i == moved_) i = moved_after_;
+  const int j = seat_next(i);
+  return j == moved_ ? seat_next(j) : j;
 }
 
 int HandState::next_to_act_after(int player) const { return next_needing(player); }

@@ -93,6 +93,11 @@ class HandState {
   // Sets who opens the pre-flop round: the player left of `last_blind`
   // (the big blind, or the button in button-blind games).
   void start_preflop(int last_blind_player);
+  // Pre-flop only, before start_preflop: `player` leaves his seat's place in
+  // the turn order and acts right after `after`. A button straddle under
+  // utg_skip_straddler (RULES.md R-ST-3 (b)): UTG ... cutoff, small blind,
+  // big blind, then the straddler. The next street restores seat order.
+  void act_after(int player, int after);
   // A round without betting (a bomb pot's pre-flop): every player counts
   // as having acted, nobody is due, and the next street may be dealt at
   // once; an action logged in it is one after the round closed.
@@ -152,6 +157,7 @@ class HandState {
   Chips pot_limit_max(const PlayerState& p) const;  // largest raise-to: 2H - own + T
   Chips min_raise_to() const;      // no-limit and pot-limit, per the profile's basis
   int next_needing(int from) const;
+  int successor(int i) const;      // the next player in turn order, folded or not
 
   GameDef game_;            // a copy: small, and no lifetime to get wrong
   const Profile* profile_;
@@ -176,11 +182,13 @@ class HandState {
   int full_raise_seq_ = 0;
   int first_ = -1;          // first actor of the current street
   int next_ = -1;           // due to act
+  int moved_ = -1;          // act_after(): who acts out of his seat's place, -1: nobody
+  int moved_after_ = -1;    // ... and after whom
   int players_at_round_start_ = 0;
-  bool capped_ = false;
+  bool capped_ = false;      // the cap was reached while it applied
   bool double_allowed_ = false;  // open pair on 4th street: the big bet is allowed
   bool doubled_ = false;         // ... and was made: the street plays for the big bet
-  Chips last_raise_min_to_{0};  // MinRaiseBasis::kLastRaise: 2 x last raise-to - level before it     // the cap was reached while it applied
+  Chips last_raise_min_to_{0};  // MinRaiseBasis::kLastRaise: 2 x last raise-to - level before it
   Chips blinds_posted_{0};  // live and dead blinds at the start of pre-flop
 };
 

@@ -167,7 +167,7 @@ constexpr ProfileSwitch kSwitches[] = {
      set_named<kStraddleMinRaises, &Profile::straddle_min_raise>},
     {"button_straddle_order", "left_of_straddler, utg_skip_straddler", "who acts first over a button straddle",
      get_named<kButtonStraddleOrders, &Profile::button_straddle_order>,
-     set_named<kButtonStraddleOrders, &Profile::button_straddle_order>, false},
+     set_named<kButtonStraddleOrders, &Profile::button_straddle_order>},
     {"button_mode", "dead, moving, simplified_moving", "how the button moves when players leave or bust",
      get_named<kButtonModes, &Profile::button_mode>, set_named<kButtonModes, &Profile::button_mode>},
     {"heads_up_big_blind", "moves_on, follows_button", "who posts the big blind when a table goes heads-up",
@@ -265,8 +265,6 @@ std::optional<std::string> switch_error(std::string_view name, std::string_view 
   const ProfileSwitch* s = find_switch(name);
   if (s == nullptr)
     return "unknown switch '" + std::string(name) + "' (run 'handaudit rules --switches' for the list)";
-  if (!s->read)
-    return "switch '" + std::string(name) + "' is not read by the audit yet: setting it would change nothing";
   Profile scratch;
   if (!s->set(scratch, value))
     return "switch '" + std::string(name) + "' takes " + std::string(s->values) + ", not '" + std::string(value) + "'";

@@ -21,9 +21,6 @@ struct ProfileSwitch {
   // Sets the switch from `value` as a person writes it; false when the
   // switch does not take that value (the profile is then unchanged).
   bool (*set)(Profile&, std::string_view value);
-  // False for a switch RULES.md names that no check reads yet: it is
-  // listed, but setting it would change nothing, so switch_error refuses it.
-  bool read = true;
 };
 
 // Every switch, in RULES.md §0.1 order, then the ones the rooms' logs added.

@@ -229,6 +229,7 @@ std::vector<engine::PlayerState> deal_in(const engine::HandRecord& record, std::
 // posting them so far has seen.
 struct ForcedBets {
   int last_blind = -1;                // the last live blind or straddle: pre-flop opens left of it
+  int straddler = -1;                 // the last live straddle's poster, -1 if none
   int bring_in = -1;                  // stud: who brought in, -1 if nobody
   engine::SourcePos bring_in_pos;     // where the bring-in was logged
   bool small_blind_seen = false;      // a later small blind is a missed blind made up
@@ -253,6 +254,26 @@ AnteRules read_ante_rules(const engine::HandRecord& record, const engine::GameDe
   return antes;
 }
 
+// The amount to call that the first pre-flop caller or raiser who posted
+// nothing shows the table played to; zero when nobody shows it.
+Chips level_the_table_took(const engine::HandRecord& record) {
+  std::vector<bool> posted(record.players.size(), false);
+  for (const auto& a : record.actions) {
+    if (a.player < 0) continue;
+    const auto p = static_cast<std::size_t>(a.player);
+    if (is_post(a.kind)) {
+      posted[p] = true;
+      continue;
+    }
+    if (a.street != engine::Street::kPreflop || !is_betting(a.kind)) break;
+    if (posted[p]) continue;
+    if (a.kind == Act::kCall) return a.amount;
+    if (a.kind == Act::kRaise) return a.to - a.amount;
+    if (a.kind != Act::kFold) break;
+  }
+  return Chips{0};
+}
+
 // The first small blind is live and, where the header does not state it,
 // sets the level; a second one is dead money. Returns the amount the stakes
 // call for.
@@ -273,7 +294,15 @@ Chips post_small_blind(Trace& t, engine::HandState& state, const ActionRecord& a
   // Fixed-limit headers do not say the small blind; a short all-in
   // post does not tell it either.
   if (!game.small_blind.positive() && !a.all_in) game.small_blind = a.amount;
-  state.post(a.player, amount, Chips{0}, false, Chips{0});
+  // A small blind above the big blind is wrong at its post (judge_post).
+  // The rest of the hand is judged as the table played it: when the first
+  // caller called the big blind, a big blind's worth of the post is live
+  // and the excess dead, so that the calls are not wrong too; else the
+  // whole post is live.
+  Chips live = amount;
+  if (game.big_blind.positive() && amount > game.big_blind && level_the_table_took(*t.record) == game.big_blind)
+    live = game.big_blind;
+  state.post(a.player, live, amount - live, false, Chips{0});
   return game.small_blind;
 }
 
@@ -289,7 +318,7 @@ Chips post_big_blind(Trace& t, engine::HandState& state, const ActionRecord& a, 
   } else if (amount > game.big_blind) {
     // A second, larger big blind is how PokerMaster writes a live
     // straddle: it sets the level and the round opens after it.
-    forced.last_blind = a.player;
+    forced.last_blind = forced.straddler = a.player;
     state.post(a.player, amount, Chips{0}, true, amount);
     return Chips{0};
   }
@@ -333,7 +362,7 @@ Chips post_forced_bet(Trace& t, engine::HandState& state, const ActionRecord& a,
       state.post_bring_in(a.player, amount, max(amount, game.bring_in));
       return game.bring_in;
     case Act::kPostStraddle:
-      forced.last_blind = a.player;
+      forced.last_blind = forced.straddler = a.player;
       state.post(a.player, amount, Chips{0}, true, amount);
       return Chips{0};
     default:
@@ -411,11 +440,30 @@ void open_third_street(Trace& t, engine::HandState& state, const ForcedBets& for
   if (bring_in < 0) state.open_at(opener >= 0 ? opener : due);
 }
 
+// A button straddle under utg_skip_straddler (RULES.md R-ST-3 (b)): the
+// round opens left of the big blind and the straddler acts after the big
+// blind, last. Under left_of_straddler the seat order stands: the small
+// blind opens.
+void order_button_straddle(const Trace& t, engine::HandState& state, const ForcedBets& forced) {
+  const auto& record = *t.record;
+  const int straddler = forced.straddler;
+  if (t.profile->button_straddle_order != engine::ButtonStraddleOrder::kUtgSkipStraddler) return;
+  if (straddler < 0 || straddler != forced.last_blind || t.big_blind_player < 0) return;
+  if (record.players[static_cast<std::size_t>(straddler)].seat != record.button_seat) return;
+  // Heads-up the button is the small blind: no seat to skip.
+  int dealt_in = 0;
+  for (const auto& p : state.players()) dealt_in += p.in_hand ? 1 : 0;
+  if (dealt_in < 3 || straddler == t.small_blind_player) return;
+  state.act_after(straddler, t.big_blind_player);
+}
+
 // Blind games: the pre-flop round opens left of the last blind; when there
 // is none, at the big blind's level left of the small blind's next live
 // seat, or else left of the button.
-void open_preflop(Trace& t, engine::HandState& state, int last_blind) {
+void open_preflop(Trace& t, engine::HandState& state, const ForcedBets& forced) {
   const auto& game = t.game;
+  int last_blind = forced.last_blind;
+  order_button_straddle(t, state, forced);
   if (last_blind < 0 && t.small_blind_player >= 0 && game.big_blind.positive()) {
     // The big blind's seat posted nothing (all-in for the ante, or empty):
     // the level is still the big blind and the round opens left of that seat.
@@ -801,7 +849,7 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
   if (engine::is_stud(t.game.variant))
     open_third_street(t, state, forced);
   else
-    open_preflop(t, state, forced.last_blind);
+    open_preflop(t, state, forced);
   if (record.bomb_pot) state.skip_round();
   replay_betting(t, state, forced.first_after_posts, snapshots);
   gather_pots(t, state);

@@ -310,8 +310,8 @@ TEST_CASE("PHH draws: the replacements, known or not, are as many as the cards t
   CHECK(findings(with("'d dh p8 Ks5c'", "'d dh p8 Ks5c7s'", kSingleDraw)).find("wrong-card-count 17\n") !=
         std::string::npos);
   // Unknown cards count too: p2 throws two unknown and is dealt three.
-  const std::string unknown = with("'p2 sd TcJc', 'd dh p2 5s6s'", "'p2 sd ????', 'd dh p2 ??????'",
-                                   with("'d dh p2 7c8c9cTcJc'", "'d dh p2 ??????????'", kSingleDraw));
+  const std::string unknown = with("'p2 sd TcJc', 'd dh p2 5s6s'", "'p2 sd ???\?', 'd dh p2 ?????\?'",
+                                   with("'d dh p2 7c8c9cTcJc'", "'d dh p2 ?????????\?'", kSingleDraw));
   CHECK(findings(unknown) == "wrong-card-count 11\n");
-  CHECK(findings(with("'d dh p2 ??????'", "'d dh p2 ????'", unknown)) == "");
+  CHECK(findings(with("'d dh p2 ?????\?'", "'d dh p2 ???\?'", unknown)) == "");
 }

@@ -118,6 +118,59 @@ Seat 2: Bea (big blind) collected ($2)
   CHECK(audit_expect::has(audit_expect::audit(flop), "wrong-first-actor", 11, 6));
 }
 
+TEST_CASE(
+    "wrong-first-actor: over a button straddle the small blind opens, or with utg_skip_straddler the player left of "
+    "the big blind and the straddler last") {
+  // GGPoker text, whose profile allows a straddle from any seat: Ann
+  // straddles $4 on the button of a $1/$2 game, five players. Seat order
+  // (left_of_straddler, RULES.md R-ST-3 (a)): Bob, Cid, Dee, Eve, Ann. The
+  // other house order (b): Dee, Eve, Bob, Cid, then Ann with her option.
+  constexpr std::string_view kButtonStraddle = R"(Poker Hand #HD4810: Hold'em No Limit ($1/$2) - 2024/06/01 12:00:00
+Table 'Gamma' 6-max Seat #1 is the button
+Seat 1: Ann ($200 in chips)
+Seat 2: Bob ($200 in chips)
+Seat 3: Cid ($200 in chips)
+Seat 4: Dee ($200 in chips)
+Seat 5: Eve ($200 in chips)
+Bob: posts small blind $1
+Cid: posts big blind $2
+Ann: straddle $4
+*** HOLE CARDS ***
+Bob: folds
+Cid: folds
+Dee: calls $4
+Eve: folds
+Ann: raises $8 to $12
+Dee: folds
+Uncalled bet ($8) returned to Ann
+*** SHOWDOWN ***
+Ann collected $11 from pot
+*** SUMMARY ***
+Total pot $11 | Rake $0 | Jackpot $0 | Bingo $0
+Seat 1: Ann (button) won ($11)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) folded before Flop
+Seat 4: Dee folded before Flop
+Seat 5: Eve folded before Flop (didn't bet)
+)";
+  const auto gg = [](std::string_view text, const std::vector<engine::SwitchSetting>& switches = {}) {
+    return audit_expect::audit_room(parser::SiteFormat::kGgpoker, text, "", switches);
+  };
+  const std::vector<engine::SwitchSetting> skip{{"button_straddle_order", "utg_skip_straddler"}};
+  CHECK(gg(kButtonStraddle).findings.empty());
+  const std::vector<Want> utg_first{{"wrong-first-actor", 12, 6, "Bob"}, {"action-out-of-turn", 14, 6, "Dee"}};
+  CHECK(got(gg(kButtonStraddle, skip), utg_first) == want(utg_first));
+
+  // Dee opens, the blinds act after Eve, and Ann, acting last, still has
+  // her option: she raises, and the turn comes round to Dee again.
+  const std::string skipped = with("Bob: folds\nCid: folds\nDee: calls $4\nEve: folds\n",
+                                   "Dee: calls $4\nEve: folds\nBob: folds\nCid: folds\n", kButtonStraddle);
+  CHECK(gg(skipped, skip).findings.empty());
+  const std::vector<Want> seat_order{{"wrong-first-actor", 12, 6, "Dee"}, {"action-out-of-turn", 14, 6, "Bob"}};
+  CHECK(got(gg(skipped), seat_order) == want(seat_order));
+
+}
+
 TEST_CASE("forced-bet-after-deal: a blind posted once the betting began is its own finding, at its line") {
   // Dee posts a big blind on the flop; the pot counts it (collected $70).
   const std::string late = with(
@@ -166,6 +219,31 @@ Seat 3: Cid mucked
 )";
 
 }  // namespace
+
+TEST_CASE(
+    "wrong-forced-bet-amount: a small blind above the big blind is one finding, the table calling the big blind or "
+    "the post") {
+  // Bea's small blind is $15 at $10/$20. Dee and Ann call the $10 big blind
+  // and Bea checks: the excess is dead money, the calls right, the $65 pot
+  // whole.
+  const auto paid = [](std::string_view from, std::string_view to, std::string text) {
+    for (int i = 0; i < 3; ++i) text = with(from, to, text);  // the collect, the total pot, the summary seat
+    return text;
+  };
+  const std::string over = paid("$60", "$65",
+                                with("Bea: calls $5\n", "Bea: checks\n",
+                                     with("posts small blind $5", "posts small blind $15", kLimit)));
+  const std::vector<Want> post{{"wrong-forced-bet-amount", 7, 6, "Bea"}};
+  CHECK(got(audit_expect::audit(over), post) == want(post));
+  // The same with the table calling the $15: the post is live.
+  const std::string called = paid("$65", "$80",
+                                  with("Dee: calls $10\nAnn: calls $10\nBea: checks\nCid: checks\n",
+                                       "Dee: calls $15\nAnn: calls $15\nBea: checks\nCid: calls $5\n", over));
+  CHECK(got(audit_expect::audit(called), post) == want(post));
+  // A small blind of the big blind's $10: still the one finding.
+  const std::string even = with("posts small blind $15", "posts small blind $10", paid("$65", "$60", over));
+  CHECK(got(audit_expect::audit(even), post) == want(post));
+}
 
 TEST_CASE("wrong-forced-bet-amount: in an ante game every player dealt in antes") {
   CHECK(audit_expect::audit(kAntes).findings.empty());

@@ -36,6 +36,15 @@ inline audit::HandReport audit(std::string_view text, std::string_view profile =
                            audit::AuditSettings{.profile = engine::ProfileChoice(profile, switches)});
 }
 
+// The same for one hand of another room's text (audit::audit_room_hand),
+// under that room's profile unless `profile` names another.
+inline audit::HandReport audit_room(parser::SiteFormat format, std::string_view text, std::string_view profile = {},
+                                    const std::vector<engine::SwitchSetting>& switches = {}) {
+  audit::HandWorkspace workspace;
+  return audit::audit_room_hand(format, text, 1, 1, "test",
+                                audit::AuditSettings{.profile = engine::ProfileChoice(profile, switches)}, workspace);
+}
+
 inline std::string line_of(std::string_view rule, std::uint32_t line, std::uint32_t column,
                            std::string_view player, bool with_player) {
   std::string s = std::string(rule) + " " + std::to_string(line) + ":" + std::to_string(column);
