@@ -181,16 +181,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::size_t i = 0; i < size; i += 1 + size / 64) hash = (hash ^ data[i]) * 16777619u;
 
   // The site's own profile most of the time; every named profile now and
-  // then, and now and then the draw reshuffle's switches the other way.
+  // then, and now and then the draw reshuffle's and the straddles' switches
+  // the other way.
   const auto names = engine::profile_names();
   audit::AuditSettings settings;
   const std::string_view name = hash % 4 == 0 ? names[(hash / 4) % names.size()] : std::string_view();
-  static const engine::SwitchSetting kOtherDeal[] = {
+  static const engine::SwitchSetting kOtherHouse[] = {
       {"draw_burns", "2"}, {"draw_last_card", "kept"}, {"draw_reshuffle_mucked", "true"},
-      {"draw_own_discards", "later_exchanges"}};
-  std::span<const engine::SwitchSetting> other_deal;
-  if ((hash >> 8) % 8 == 0) other_deal = kOtherDeal;
-  settings.profile = engine::ProfileChoice(name, other_deal);
+      {"draw_own_discards", "later_exchanges"}, {"straddles", "any_seat"},
+      {"button_straddle_order", "utg_skip_straddler"}};
+  std::span<const engine::SwitchSetting> other_house;
+  if ((hash >> 8) % 8 == 0) other_house = kOtherHouse;
+  settings.profile = engine::ProfileChoice(name, other_house);
   settings.sessions = true;
   const bool colour = (hash >> 16) % 2 == 1;
 
