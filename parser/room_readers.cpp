@@ -85,14 +85,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kUncalledReturn,
        "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line or a summary's collect"},
   };
-  static constexpr RoomOmission kWpn[] = {
-      {LogFact::kHandDescriptions,
-       "WPN's wording (\"One pair of Js\", \"a pair of Jacks\", \"HI - .. | LO - ..\") has no matcher yet: not compared"},
-  };
-  static constexpr RoomOmission kFullTilt[] = {
-      {LogFact::kHandDescriptions, "Full Tilt's wording (\"a straight, King high\", \"HI: ..; LO: ..\", \"J,7,5,3,2\", "
-                                   "\"..., for high and 8,5,4,3,2, for low\") has no matcher yet: not compared"},
-  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -104,12 +96,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kBovada;
     case SiteFormat::kPartyPoker:
       return kPartyPoker;
-    case SiteFormat::kWpn:
-      return kWpn;
-    case SiteFormat::kFullTilt:
-      return kFullTilt;
     default:
-      return {};  // GGPoker and Winamax write every fact
+      return {};  // GGPoker, Winamax, WPN and Full Tilt write every fact
   }
 }
 

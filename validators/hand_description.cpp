@@ -272,6 +272,103 @@ bool bovada_description_matches(std::string_view logged, const engine::HighValue
   return trim(logged) == bovada_high_description(value);
 }
 
+namespace {
+
+// Full Tilt's rank names: "Two" where PokerStars says "Deuce".
+std::string ft_singular(int rank) { return rank == 0 ? std::string("Two") : singular(rank); }
+std::string ft_plural(int rank) { return rank == 0 ? std::string("Twos") : plural(rank); }
+
+// The high half of a hi/lo description, or the whole of a high one: before
+// "; LO: " and ", for high", after "HI: ".
+std::string_view high_half(std::string_view s, std::string_view hi_prefix, std::string_view low_mark) {
+  s = trim(s);
+  consume_prefix(s, hi_prefix);
+  if (const auto low = s.find(low_mark); low != std::string_view::npos) s = s.substr(0, low);
+  return trim(s);
+}
+
+}  // namespace
+
+std::string fulltilt_high_description(const engine::HighValue& value) {
+  const int r0 = value.ranks[0];
+  const int r1 = value.ranks[1];
+  switch (value.category) {
+    case HighCategory::kHighCard: return ft_singular(r0) + " " + ft_singular(r1) + " high";
+    case HighCategory::kPair: return "a pair of " + ft_plural(r0);
+    case HighCategory::kTwoPair: return "two pair, " + ft_plural(r0) + " and " + ft_plural(r1);
+    case HighCategory::kTrips: return "three of a kind, " + ft_plural(r0);
+    case HighCategory::kStraight: return "a straight, " + ft_singular(r0) + " high";
+    case HighCategory::kFlush: return "a flush, " + ft_singular(r0) + " high";
+    case HighCategory::kFullHouse: return "a full house, " + ft_plural(r0) + " full of " + ft_plural(r1);
+    case HighCategory::kQuads: return "four of a kind, " + ft_plural(r0);
+    case HighCategory::kStraightFlush: return "a straight flush, " + ft_singular(r0) + " high";
+  }
+  return {};
+}
+
+bool fulltilt_description_matches(std::string_view logged, const engine::HighValue& value) {
+  std::string_view s = high_half(logged, "HI: ", "; LO: ");
+  consume_suffix(s, ", for high");
+  if (const auto low = s.find(", for high and "); low != std::string_view::npos) s = s.substr(0, low);
+  return s == fulltilt_high_description(value);
+}
+
+namespace {
+
+// WPN's plurals add "s" to the name: "Sixs", "Deuces".
+std::string wpn_plural(int rank) { return singular(rank) + "s"; }
+
+// "[Js Jc Kd 9h 8c]": the five cards, or false when it is not five cards.
+bool five_cards(std::string_view list, std::array<engine::Card, 5>& out) {
+  if (!consume_prefix(list, "[") || !consume_suffix(list, "]")) return false;
+  std::size_t n = 0;
+  while (!list.empty()) {
+    const auto space = list.find(' ');
+    const auto card = engine::Card::parse(list.substr(0, space));
+    if (!card || n == out.size()) return false;
+    out[n++] = *card;
+    list.remove_prefix(space == std::string_view::npos ? list.size() : space + 1);
+  }
+  return n == out.size();
+}
+
+}  // namespace
+
+std::string wpn_high_description(const engine::HighValue& value) {
+  const int r0 = value.ranks[0];
+  const int r1 = value.ranks[1];
+  switch (value.category) {
+    case HighCategory::kHighCard: return "a high card, " + singular(r0) + " high";
+    case HighCategory::kPair: return "a pair of " + wpn_plural(r0);
+    case HighCategory::kTwoPair: return "two pair, " + wpn_plural(r0) + " and " + wpn_plural(r1);
+    case HighCategory::kTrips: return "three of a kind, Set of " + wpn_plural(r0);
+    case HighCategory::kStraight: return "a straight, " + singular(r0) + " high";
+    case HighCategory::kFlush: return "a flush, " + singular(r0) + " high";
+    case HighCategory::kFullHouse: return "a full house, " + wpn_plural(r0) + " full of " + wpn_plural(r1);
+    case HighCategory::kQuads: return "four of a kind, " + wpn_plural(r0);
+    case HighCategory::kStraightFlush:
+      return r0 == kAce ? std::string("a royal flush") : "a straight flush, " + singular(r0) + " high";
+  }
+  return {};
+}
+
+bool wpn_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck) {
+  std::string_view s = high_half(logged, "HI - ", " | LO - ");
+  // The five cards that make the hand, after the words.
+  if (const auto open = s.rfind(" ["); open != std::string_view::npos) {
+    std::array<engine::Card, 5> five{};
+    if (!five_cards(s.substr(open + 1), five)) return false;
+    const engine::HighValue made = short_deck ? engine::eval_short_deck5(five.data()) : engine::eval_high5(five.data());
+    if (made.category != value.category || made.ranks != value.ranks) return false;
+    s = s.substr(0, open);
+  }
+  if (s == wpn_high_description(value)) return true;
+  if (value.category == HighCategory::kStraightFlush) return value.ranks[0] == kAce && s == "a straight flush, Ace high";
+  if (value.category != HighCategory::kTrips) return false;
+  const std::string rank = wpn_plural(value.ranks[0]);
+  return s == "three of a kind, Trips of " + rank || s == "three of a kind, " + rank;
+}
+
 std::string pokerstars_low_description(const engine::LowValue& value) {
   if (value.category == HighCategory::kHighCard) return comma_list(value.ranks, 5);
   // Made hands (razz pairs, 2-7 pairs, straights, flushes) use the high
@@ -310,7 +407,17 @@ const HighWording& high_wording(std::string_view format) {
   static constexpr HighWording kBovada{
       [](std::string_view logged, const engine::HighValue& v, bool) { return bovada_description_matches(logged, v); },
       [](const engine::HighValue& v, bool) { return bovada_high_description(v); }};
+  static constexpr HighWording kFullTilt{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return fulltilt_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return fulltilt_high_description(v); }};
+  static constexpr HighWording kWpn{
+      [](std::string_view logged, const engine::HighValue& v, bool short_deck) {
+        return wpn_description_matches(logged, v, short_deck);
+      },
+      [](const engine::HighValue& v, bool) { return wpn_high_description(v); }};
   if (format == "ggpoker") return kGgpoker;
+  if (format == "fulltilt") return kFullTilt;
+  if (format == "wpn") return kWpn;
   if (format == "winamax") return kWinamax;
   if (format == "bovada") return kBovada;
   return kPokerStars;

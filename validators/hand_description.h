@@ -77,6 +77,35 @@ bool winamax_description_matches(std::string_view logged, const engine::HighValu
 std::string bovada_high_description(const engine::HighValue& value);
 bool bovada_description_matches(std::string_view logged, const engine::HighValue& value);
 
+// The text Full Tilt writes for a high hand (its "shows [..] ..." lines, a
+// second "NAME shows ..." line, and the summary's "showed [..] and won (..)
+// with ..." in ../shared/corpus/other-sites/FullTilt):
+//   Ace King high (the two top cards)  a pair of Twos           two pair, Aces and Twos
+//   three of a kind, Nines             a straight, Ace high     a flush, King high
+//   a full house, Kings full of Jacks  four of a kind, Aces     a straight flush, Nine high
+// Deuces are "Twos". Hi/lo games add the low half in three ways ("HI: ..;
+// LO: ..", "..., for high and 8,5,4,3,2, for low", "..., for high"); only
+// the high half is judged here. The corpus shows no quads or royal flush:
+// their wording follows the trips' and straight flush's.
+std::string fulltilt_high_description(const engine::HighValue& value);
+bool fulltilt_description_matches(std::string_view logged, const engine::HighValue& value);
+
+// The text the Winning Poker Network's current layout writes for a high
+// hand, followed by the five cards that make it (its "shows [..] (...)" and
+// summary lines in ../shared/corpus/other-sites/WPN-ACR):
+//   a high card, Ace high [Ac Jh Td 8s 5d]     a pair of Sixs [6d 6c As Qh 7d]
+//   two pair, Jacks and Deuces [..]            three of a kind, Set of Fives [..]
+//   a straight, Six high [..]                  a flush, King high [..]
+//   a full house, Kings full of Threes [..]
+// Plurals add "s" ("Sixs"). Hi/lo: "HI - ... [..] | LO - [8,5,4,2,1]", the
+// low half not judged. The five cards, where written, must make the same
+// hand. The corpus shows no quads or straight flush: "four of a kind, X"
+// and "a straight flush, X high" follow the trips' and straight's wording,
+// the ace-high one reads "a royal flush" or "a straight flush, Ace high",
+// and three of a kind may read "Set of", "Trips of" or the rank alone.
+std::string wpn_high_description(const engine::HighValue& value);
+bool wpn_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck);
+
 // How a format words a high hand where it is not PokerStars' way: the
 // room's matcher and its own text for the made hand. PokerStars' (and any
 // format without a wording of its own) matches nothing beyond

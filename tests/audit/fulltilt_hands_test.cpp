@@ -3,6 +3,7 @@
 // error of each category gives its exact finding ids and positions.
 #include <doctest/doctest.h>
 
+#include "tests/support/hand_text.h"
 #include "tests/support/room_hands.h"
 
 TEST_CASE("Full Tilt: its own lines read clean") {
@@ -54,4 +55,13 @@ TEST_CASE("Full Tilt: one deliberate error of each category") {
       {"sidepot.txt", "fulltilt holdem no-limit\nineligible-player-awarded 27:1\nwrong-winner 27:1"},
   };
   room_hands::check_rows(parser::SiteFormat::kFullTilt, "fulltilt", rows);
+}
+
+TEST_CASE("Full Tilt: a shown hand described as another hand is hand-description-mismatch at its words") {
+  // Delta's queens called kings on his show line, found at its verb.
+  const std::string text =
+      hand_text::with("Delta shows [Qc Qs] a pair of Queens", "Delta shows [Qc Qs] a pair of Kings",
+                      room_hands::data("fulltilt", "clean.txt"));
+  CHECK(room_hands::findings_of(parser::SiteFormat::kFullTilt, text) ==
+        "fulltilt holdem no-limit\nhand-description-mismatch 29:7");
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tests/support/hand_text.h"
 #include "tests/support/room_hands.h"
 
 TEST_CASE("WPN: its own lines read clean (current and classic layouts)") {
@@ -41,6 +42,17 @@ TEST_CASE("WPN: one deliberate error of each category") {
       {"sidepot.txt", "wpn holdem no-limit\nineligible-player-awarded 35:1"},
   };
   room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
+}
+
+TEST_CASE("WPN: a shown hand described as another hand, in words or in its five cards, is hand-description-mismatch") {
+  const std::string text = room_hands::data("wpn", "sidepot.txt");
+  const std::string want = "wpn holdem no-limit\nhand-description-mismatch 32:9\nineligible-player-awarded 35:1";
+  // Charlie's kings called queens, then his five cards with a card he does
+  // not hold that makes two pair; found at his show line's verb.
+  const std::string words = hand_text::with("(a pair of Kings [", "(a pair of Queens [", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, words) == want);
+  const std::string cards = hand_text::with("[Kc Kd 9h 7d 4h])", "[Kc Kd 9h 9d 4h])", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, cards) == want);
 }
 
 TEST_CASE("WPN: a header damaged after its `Hand #` and digits is its own hand's parse-error") {

@@ -1,0 +1,108 @@
+// Full Tilt's and the Winning Poker Network's hand descriptions. Each row
+// restates a line of a real log of that room in the corpus: the shown cards,
+// the board, and the words after "shows [..]" or "and won/lost with".
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/hand_eval.h"
+#include "tests/support/card_text.h"
+#include "validators/hand_description.h"
+
+namespace {
+
+using card_text::cards;
+
+// Two hole cards play any five of seven; four play exactly two (Omaha).
+engine::HighValue made(std::string_view hole, std::string_view board) {
+  auto h = cards(hole);
+  const auto b = cards(board);
+  if (h.size() == 4) return engine::best_omaha_high(h, b);
+  h.insert(h.end(), b.begin(), b.end());
+  return engine::best_high(h);
+}
+
+struct Row {
+  const char* hole;
+  const char* board;
+  const char* logged;   // as written in the log
+  const char* wording;  // the room's own text for the made hand
+};
+
+}  // namespace
+
+TEST_CASE("hand descriptions: Full Tilt's wording of real lines, hi/lo halves in its three forms") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    {"Jc 8d", "Kh Js 9s Ks Kc", "a full house, Kings full of Jacks", "a full house, Kings full of Jacks"},
+    {"9s 9h", "5s 2d 9d Ks 7c", "three of a kind, Nines", "three of a kind, Nines"},
+    {"Js Ac", "2d As Qc Kc Td", "a straight, Ace high", "a straight, Ace high"},
+    {"9h Ts", "As Qh 6h 9d Tc", "two pair, Tens and Nines", "two pair, Tens and Nines"},
+    {"2c As", "Kc Ts 5d Qh 7s", "Ace King high", "Ace King high"},
+    {"5d Td", "8d 6c 7d Jd 9d", "a straight flush, Jack high", "a straight flush, Jack high"},
+    {"Ad 5d", "Jd 7d Jc 9d 9c", "a flush, Ace high", "a flush, Ace high"},
+    {"Js 6c 7d Ac", "Qc 8d 9h Ks 6h", "a pair of Sixes", "a pair of Sixes"},
+    {"Ks 8c Ac 5c", "Ah 2s 7h Tc Qc", "HI: a pair of Aces; LO: 8,7,5,2,A", "a pair of Aces"},
+    {"9s 6d 7s 4c", "As Kc 2d 8c 5c", "HI: Ace King high; LO: 6,5,4,2,A", "Ace King high"},
+    {"9c Qh Ah Js", "2h 3c Jh Kh 8d", "a flush, Ace high, for high", "a flush, Ace high"},
+    {"5d 3h 4c Kd", "2h 3c Jh Kh 8d", "two pair, Kings and Threes, for high and 8,5,4,3,2, for low",
+     "two pair, Kings and Threes"},
+    // Deuces are "Twos" (the words of a real line; the cards are ours).
+    {"Qd Qs", "2c 2h 7s 9d 4c", "two pair, Queens and Twos", "two pair, Queens and Twos"},
+  };
+  // clang-format on
+  for (const Row& row : rows) {
+    CAPTURE(row.logged);
+    const auto value = made(row.hole, row.board);
+    CHECK(validators::fulltilt_high_description(value) == row.wording);
+    CHECK(validators::fulltilt_description_matches(row.logged, value));
+    CHECK(validators::high_wording("fulltilt").matches(std::string(row.logged) + "\r", value, false));
+  }
+  // PokerStars' wording, a wrong top card, a wrong second card, a low half alone.
+  const auto straight = made("Js Ac", "2d As Qc Kc Td");
+  CHECK_FALSE(validators::fulltilt_description_matches("a straight, Ten to Ace", straight));
+  CHECK_FALSE(validators::fulltilt_description_matches("a straight, King high", straight));
+  CHECK_FALSE(validators::fulltilt_description_matches("Ace Queen high", made("2c As", "Kc Ts 5d Qh 7s")));
+  CHECK_FALSE(validators::fulltilt_description_matches("a pair of Deuces", made("2c 2d", "Kc Ts 5d Qh 7s")));
+}
+
+TEST_CASE("hand descriptions: WPN's wording of real lines, and the five cards it names must make the hand") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    {"Kd Qd 5s Js", "Jc 7h 6s 9h 8c", "a pair of Jacks [Js Jc Kd 9h 8c]", "a pair of Jacks"},
+    {"Ah Jh 3d Td", "Jc 7h 6s 9h 8c", "a straight, Jack high [Jh Td 9h 8c 7h]", "a straight, Jack high"},
+    {"Ks 4c Js Jc", "7s 9d 9c Jd 5h", "a full house, Jacks full of Nines [Js Jd Jc 9d 9c]",
+     "a full house, Jacks full of Nines"},
+    {"4h 4c 7d 6c", "Kc Kh 3c 5d Jc", "a flush, King high [Kc Jc 6c 4c 3c]", "a flush, King high"},
+    {"5c 5s", "8s 4c 2c Td 5d", "three of a kind, Set of Fives [5s 5d 5c Td 8s]", "three of a kind, Set of Fives"},
+    {"Jh Ac", "8s 4c 2c Td 5d", "a high card, Ace high [Ac Jh Td 8s 5d]", "a high card, Ace high"},
+    {"7d 6d", "As 6c Qh 3s 2c", "a pair of Sixs [6d 6c As Qh 7d]", "a pair of Sixs"},
+    {"Tc 4s 3h Qd", "5d 4h As Js 2h", "HI - a straight, Five high [5d 4s 3h 2h As] | LO - [5,4,3,2,1]",
+     "a straight, Five high"},
+    {"Kc Jc 2h 3s", "8d Jh 9d 5s 2c", "HI - two pair, Jacks and Deuces [Jh Jc 2h 2c 9d]", "two pair, Jacks and Deuces"},
+  };
+  // clang-format on
+  for (const Row& row : rows) {
+    CAPTURE(row.logged);
+    const auto value = made(row.hole, row.board);
+    CHECK(validators::wpn_high_description(value) == row.wording);
+    CHECK(validators::wpn_description_matches(row.logged, value, false));
+    CHECK(validators::high_wording("wpn").matches(std::string(row.logged) + "\r", value, false));
+  }
+  const auto pair = made("Kd Qd 5s Js", "Jc 7h 6s 9h 8c");
+  // The words without the cards still match; the cards of another hand, or
+  // four cards, or another rank in the words do not.
+  CHECK(validators::wpn_description_matches("a pair of Jacks", pair, false));
+  CHECK_FALSE(validators::wpn_description_matches("a pair of Jacks [Js Jc Kd 9h 9c]", pair, false));
+  CHECK_FALSE(validators::wpn_description_matches("a pair of Jacks [Js Jc Kd 9h]", pair, false));
+  CHECK_FALSE(validators::wpn_description_matches("a pair of Nines [Js Jc Kd 9h 8c]", pair, false));
+  CHECK_FALSE(validators::wpn_description_matches("a pair of Jacks [Js Jc Kd 9h 8c] extra", pair, false));
+  // The ace-high straight flush, in the words our own files use and the
+  // straight flush's.
+  const auto royal = made("4h 5h", "As Ks Qs Js Ts");
+  CHECK(validators::wpn_high_description(royal) == "a royal flush");
+  CHECK(validators::wpn_description_matches("a royal flush [As Ks Qs Js Ts]", royal, false));
+  CHECK(validators::wpn_description_matches("a straight flush, Ace high [As Ks Qs Js Ts]", royal, false));
+  CHECK_FALSE(validators::wpn_description_matches("a royal flush", made("9s 8s", "Ks Qs Js Ts 2c"), false));
+}
