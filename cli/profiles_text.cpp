@@ -128,6 +128,8 @@ std::string_view ipoker_evidence(std::string_view key) {
       {"disconnect_protection", "type 7 with sum \"DP\": treated as all-in (LHE-10max-USD-0.10-0.20-201107)"},
       {"button_mode", "cash: moving (NLHE-USD-0.02-0.04-201111); tournaments: dead (NLHE-USD-MTT-5r-201112)"},
       {"odd_chip_unit", "cents in cash, chips in tournaments (an MTT pot split 91,772.93 each)"},
+      {"tournament_rebuys_logged",
+       "tournaments: opponents' rebuys of 1,500 chips carry rebuy=\"0\" (NLHE-USD-MTT-5r-201112)"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in iPoker's own logs)");
 }
@@ -175,6 +177,11 @@ std::string_view pacific_evidence(std::string_view key) {
       {"rake_no_flop_no_drop", "the logs state no rake (nor total pot): none can be judged"},
       {"posts_mark_all_in", "no line of the 2,415 888 hands marks an all-in"},
       {"actions_mark_all_in", "no line of the 2,415 888 hands marks an all-in"},
+      {"button_mode", "moving, but when the small blind has gone the button stays or takes his empty seat and the "
+                      "big blind moves one player (games 778807999, 190625343, 440728490)"},
+      {"heads_up_big_blind", "going heads-up the button moves on and the big blind may stay (game 311163451)"},
+      {"tournament_rebuys_logged", "26 busted players of \"Step 1 WSOP\" start their next hand with 1,000, 2,000 "
+                                   "or 4,000 chips, 5 below 2,000 gain 1,000, and no line says so"},
   };
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;
@@ -192,6 +199,8 @@ std::string_view partypoker_evidence(std::string_view key) {
       {"odd_chip_unit", "Mac.Format (0.10/0.25): a tie splits $54.73 as $27.37 / $27.36"},
       {"second_small_blind_live", "Table2.txt: a second small blind of $0.05, then \"calls [$0.05 USD]\" to $0.10"},
       {"stud_open_pair_option", "7-Stud-USD-MTT-6.00-201205: \"double bets [120]\" on 4th street at 60/120"},
+      {"button_mode", "when the small blind busts the button stays and the big blind moves one player (game "
+                      "15414983078)"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in PartyPoker's own logs)");
 }

@@ -245,14 +245,34 @@ constexpr Profile make_bovada() {
 //     a call of a whole stack is "calls [$0.78]"): posts_mark_all_in and
 //     actions_mark_all_in;
 //   - the log writes no rake (HandRecord::states_rake), so no rake rule can
-//     be read from it: no "no flop, no drop", no cap.
-constexpr Profile make_pacific() {
-  Profile p = make_pokerstars();
-  p.name = "888";
-  p.description = "888poker (Pacific) online rules as its hand histories show them";
+//     be read from it: no "no flop, no drop", no cap;
+//   - going heads-up the button moves on and the big blind may stay (game
+//     311163451: wanagu22 posts it again when the third player leaves):
+//     heads_up_big_blind;
+//   - the button moves on as PokerStars's does, but when the small blind
+//     has gone (busted, left) the big blind moves on one player and the
+//     button stays or takes his empty seat (game 778807999: seat 10 busts,
+//     the button stays on seat 9, the big blind moves from seat 1 to seat
+//     2; games 190625343 and 440728490, a tournament's and a cash table's:
+//     the button on the empty seat); when the big blind has gone the button
+//     still moves on (game 190611717): button_mode;
+//   - tournament rebuys are not written (tournament_rebuys_logged, whose
+//     evidence engine/profile.h gives).
+// The first three are iPoker's too (make_ipoker).
+constexpr Profile with_unstated_rake_and_all_ins(Profile p) {
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
   p.posts_mark_all_in = false;
   p.actions_mark_all_in = false;
+  return p;
+}
+
+constexpr Profile make_pacific() {
+  Profile p = with_unstated_rake_and_all_ins(make_pokerstars());
+  p.name = "888";
+  p.description = "888poker (Pacific) online rules as its hand histories show them";
+  p.heads_up_big_blind = HeadsUpBigBlind::kFollowsButton;
+  p.button_mode = ButtonMode::kHeldWhenSmallBlindGone;
+  p.tournament_rebuys_logged = false;
   return p;
 }
 
@@ -272,7 +292,7 @@ constexpr Profile make_pacific() {
 //     tournaments (the MTT pot of NLHE-USD-MTT-5r-201112.Sample.xml split
 //     91,772.93 each): odd_chip_unit.
 constexpr Profile make_ipoker() {
-  Profile p = make_pacific();  // 888's three switches, for the same reasons
+  Profile p = with_unstated_rake_and_all_ins(make_pokerstars());
   p.name = "ipoker";
   p.description = "iPoker network online rules as its XML hand histories show them";
   p.disconnect_protection = true;
@@ -288,10 +308,14 @@ constexpr Profile make_ipoker() {
 // mark no dealer (the button on the empty seat) and the button never skips
 // the seat due it (NLHE-USD-MTT-5r-201112.Sample.xml); cash tables move it
 // as PokerStars does (NLHE-USD-0.02-0.04-201111.txt: the big blind passes a
-// player who sits out).
+// player who sits out). Its seat lines' rebuy and addon counts are the
+// hero's alone: in the rebuy tournament "$3,500 GP R/A" (the same file)
+// opponents busted to nothing start again with 1,500 chips, and short ones
+// gain 1,500, with rebuy="0" on their seats.
 constexpr Profile make_ipoker_tournament() {
   Profile p = make_ipoker();
   p.button_mode = ButtonMode::kDead;
+  p.tournament_rebuys_logged = false;
   return p;
 }
 
@@ -352,7 +376,10 @@ constexpr Profile make_pokernow() {
 //     position, is live: he calls the big blind less it (Table2.txt of
 //     HHSmithy: $0.05 then "calls [$0.05 USD]" to $0.10;
 //     LHE-6max-USD-15-30-201104.live.second.sb.txt: $10 then "calls [$5
-//     USD]" to $15): second_small_blind_live.
+//     USD]" to $15): second_small_blind_live;
+//   - when the small blind busts the button stays and the big blind moves
+//     on one player, as on 888 (NLHE-4max-STT-USD-1-201607: Player2 busts
+//     in game 15414982283, Hero keeps the button in 15414983078): button_mode.
 constexpr Profile make_partypoker() {
   Profile p = make_pokerstars();
   p.name = "partypoker";
@@ -364,6 +391,7 @@ constexpr Profile make_partypoker() {
   p.posts_mark_all_in = false;
   p.actions_mark_all_in = false;
   p.second_small_blind_live = true;
+  p.button_mode = ButtonMode::kHeldWhenSmallBlindGone;
   // Limit blinds: $10 at $15/$30 (LHE-6max-USD-15-30-201104), two thirds
   // of the small bet.
   p.limit_small_blind = LimitSmallBlind::kFromLog;

@@ -16,7 +16,7 @@ enum class BbaOrder : std::uint8_t { kBbFirst, kAnteFirst };
 enum class Straddles : std::uint8_t { kNone, kUtg, kAnySeat };
 enum class StraddleMinRaise : std::uint8_t { kOneStraddleMore, kThreeBb };
 enum class ButtonStraddleOrder : std::uint8_t { kLeftOfStraddler, kUtgSkipStraddler };
-enum class ButtonMode : std::uint8_t { kDead, kMoving, kSimplifiedMoving };
+enum class ButtonMode : std::uint8_t { kDead, kMoving, kSimplifiedMoving, kHeldWhenSmallBlindGone };
 // Who posts the big blind when a table goes heads-up, and in heads-up play.
 // kMovesOn: the big blind moves on so that nobody pays it twice in a row,
 // and the other player has the button and the small blind (TDA 34-B; all
@@ -145,6 +145,13 @@ struct Profile {
   // every loss). When false, a cash stack that grew between two hands is not
   // a stack-continuity finding; tournament stacks are always exact.
   bool top_ups_logged = true;
+  // Whether a tournament's rebuys and add-ons appear in the log. 888 writes
+  // none: a busted player starts his next hand with a fresh 1,000 or 2,000
+  // chips, and one below the starting stack tops up by 1,000, with no line
+  // ("Step 1 WSOP" tournaments in ../shared/corpus/other-sites/888). When
+  // false, a tournament stack that grew between two hands is not a
+  // stack-continuity finding; one that shrank still is.
+  bool tournament_rebuys_logged = true;
   // Whether a straddler may straddle again over his own straddle before the
   // deal, doubling it each time (GGPoker short deck: $0.04, $0.08, $0.16 over
   // a $0.02 button blind). The straddle is then twice the big blind times a

@@ -24,7 +24,10 @@ constexpr Named<ButtonStraddleOrder> kButtonStraddleOrders[] = {
     {"left_of_straddler", ButtonStraddleOrder::kLeftOfStraddler},
     {"utg_skip_straddler", ButtonStraddleOrder::kUtgSkipStraddler}};
 constexpr Named<ButtonMode> kButtonModes[] = {
-    {"dead", ButtonMode::kDead}, {"moving", ButtonMode::kMoving}, {"simplified_moving", ButtonMode::kSimplifiedMoving}};
+    {"dead", ButtonMode::kDead},
+    {"moving", ButtonMode::kMoving},
+    {"simplified_moving", ButtonMode::kSimplifiedMoving},
+    {"held_when_small_blind_gone", ButtonMode::kHeldWhenSmallBlindGone}};
 constexpr Named<HeadsUpBigBlind> kHeadsUpBigBlinds[] = {{"moves_on", HeadsUpBigBlind::kMovesOn},
                                                         {"follows_button", HeadsUpBigBlind::kFollowsButton}};
 constexpr Named<HeadsUpUncap> kHeadsUpUncaps[] = {{"never", HeadsUpUncap::kNever},
@@ -168,7 +171,7 @@ constexpr ProfileSwitch kSwitches[] = {
     {"button_straddle_order", "left_of_straddler, utg_skip_straddler", "who acts first over a button straddle",
      get_named<kButtonStraddleOrders, &Profile::button_straddle_order>,
      set_named<kButtonStraddleOrders, &Profile::button_straddle_order>},
-    {"button_mode", "dead, moving, simplified_moving", "how the button moves when players leave or bust",
+    {"button_mode", "dead, moving, simplified_moving, held_when_small_blind_gone", "how the button moves when players leave or bust",
      get_named<kButtonModes, &Profile::button_mode>, set_named<kButtonModes, &Profile::button_mode>},
     {"heads_up_big_blind", "moves_on, follows_button", "who posts the big blind when a table goes heads-up",
      get_named<kHeadsUpBigBlinds, &Profile::heads_up_big_blind>,
@@ -238,6 +241,8 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<kBools, &Profile::disconnect_protection>, set_named<kBools, &Profile::disconnect_protection>},
     {"top_ups_logged", kBoolValues, "a cash stack topped up between hands is written in the log",
      get_named<kBools, &Profile::top_ups_logged>, set_named<kBools, &Profile::top_ups_logged>},
+    {"tournament_rebuys_logged", kBoolValues, "a tournament's rebuys and add-ons are written in the log",
+     get_named<kBools, &Profile::tournament_rebuys_logged>, set_named<kBools, &Profile::tournament_rebuys_logged>},
     {"straddle_redoubles", kBoolValues, "a straddler may straddle again over his own straddle",
      get_named<kBools, &Profile::straddle_redoubles>, set_named<kBools, &Profile::straddle_redoubles>},
     {"posts_mark_all_in", kBoolValues, "the log marks a blind or ante that takes a player's last chip",

@@ -16,7 +16,12 @@
 //   - dead button (tda, wsop): the big blind moves on one player; the small
 //     blind is the previous big blind's seat (nobody posts it when that
 //     player has gone); the button is the previous small blind's seat, even
-//     when empty (unjudged when the previous hand had no small blind).
+//     when empty (unjudged when the previous hand had no small blind);
+//   - held when the small blind is gone (888): the moving
+//     button; or, when the previous small blind's player has gone (or
+//     nobody posted it), the big blind moves on one player, so that it
+//     skips nobody, and the button stays on its seat or takes an empty seat
+//     between it and the previous big blind (the small blind's, now dead).
 // The PokerStars logs of the corpus follow the moving button in cash games
 // and tournaments alike: when a player busts, the button still goes to the
 // next player (a dead button would move the big blind one seat only).
@@ -37,6 +42,8 @@ std::string_view mode_text(engine::ButtonMode m) {
       return "moving";
     case engine::ButtonMode::kSimplifiedMoving:
       return "simplified_moving";
+    case engine::ButtonMode::kHeldWhenSmallBlindGone:
+      return "held_when_small_blind_gone";
   }
   return "moving";
 }
@@ -152,6 +159,41 @@ class Judge {
     return as_required();
   }
 
+  // True when `seat` lies strictly between seats `from` and `to`, going
+  // clockwise.
+  static bool between(int seat, int from, int to) {
+    return from < to ? seat > from && seat < to : seat > from || seat < to;
+  }
+
+  // The moving button, or, when the previous small blind has gone (or none
+  // was posted), the big blind moving on one player and the button staying
+  // on its seat or taking an empty seat between it and the previous big
+  // blind.
+  ButtonCheck held(const std::vector<int>& dealt) const {
+    const SnapshotSeat* small_before = earlier_.at_seat(earlier_.small_blind_seat);
+    const SnapshotSeat* small_now = small_before != nullptr ? later_.find(small_before->name) : nullptr;
+    const bool gone = small_before == nullptr || small_now == nullptr || !small_now->dealt_in ||
+                      small_now->seat != small_before->seat;
+    const ButtonCheck as_moving = moving(dealt);
+    if (!gone || as_moving.verdict == ButtonVerdict::kAsRequired) return as_moving;
+    const std::string why = earlier_.small_blind_seat == 0
+                                ? std::string("no small blind was posted in the hand before: ")
+                                : seat_text(earlier_, earlier_.small_blind_seat) + ", the small blind, has gone: ";
+    const int big = next_clockwise(earlier_.big_blind_seat, dealt);
+    if (later_.big_blind_seat != big)
+      return broken("big blind", big, later_.big_blind_seat,
+                    why + "the big blind moves on one player, from " + seat_text(earlier_, earlier_.big_blind_seat) +
+                        " to " + seat_text(later_, big));
+    const SnapshotSeat* on_button = later_.at_seat(later_.button_seat);
+    const bool dead_there = (on_button == nullptr || !on_button->dealt_in) &&
+                            between(later_.button_seat, earlier_.button_seat, earlier_.big_blind_seat);
+    if (later_.button_seat != earlier_.button_seat && !dead_there)
+      return broken("button", earlier_.button_seat, later_.button_seat,
+                    why + "the button stays on " + seat_text(later_, earlier_.button_seat) +
+                        " or takes an empty seat before the big blind's");
+    return as_required();
+  }
+
  private:
   const HandSnapshot& earlier_;
   const HandSnapshot& later_;
@@ -180,6 +222,8 @@ ButtonCheck check_button(const HandSnapshot& earlier, const HandSnapshot& later,
     case engine::ButtonMode::kMoving:
     case engine::ButtonMode::kSimplifiedMoving:
       return judge.moving(dealt);
+    case engine::ButtonMode::kHeldWhenSmallBlindGone:
+      return judge.held(dealt);
   }
   return {};
 }

@@ -4,11 +4,13 @@
 // Expected start = the earlier hand's final stack (start - put in + returned
 // + collected + cashed out) + the rebuys and add-ons the earlier hand logs.
 // What is normal between hands depends on the game:
-//   - tournament stacks are exact: any difference is reported;
+//   - tournament stacks are exact: any difference is reported, but
 //   - cash stacks may grow by a top-up the site does not log (profile switch
 //     top_ups_logged = false, PokerStars): only a stack that shrank is
 //     reported, since chips never leave a cash table between hands but with
 //     the player who takes them (he is then no longer seated);
+//   - tournament stacks likewise by a rebuy or add-on the site does not log
+//     (tournament_rebuys_logged = false, 888);
 //   - a winner whose hand's rake the log leaves unstated, taken after his
 //     collect (HandRecord::collects_before_rake), may start up to
 //     SnapshotSeat::rake_after below it.
@@ -19,7 +21,7 @@ namespace validators {
 
 StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, const engine::Profile& profile) {
   StackCheck check;
-  const bool growth_excused = !later.tournament && !profile.top_ups_logged;
+  const bool growth_excused = later.tournament ? !profile.tournament_rebuys_logged : !profile.top_ups_logged;
   for (const SnapshotSeat& now : later.seats) {
     const SnapshotSeat* before = earlier.find(now.name);
     if (before == nullptr) continue;  // joined the table: nothing to carry
@@ -43,7 +45,9 @@ StackCheck check_stacks(const HandSnapshot& earlier, const HandSnapshot& later, 
     f.message = ended + ", but starts hand #" + later.hand_id + " with " + money(now.start) + "; " +
                 (now.start > expected ? "no top-up or rebuy is logged"
                                       : "chips do not leave a player's stack between hands");
-    if (growth_excused) f.message += " (profile '" + std::string(profile.name) + "' excuses only unlogged top-ups)";
+    if (growth_excused)
+      f.message += " (profile '" + std::string(profile.name) + "' excuses only unlogged " +
+                   (later.tournament ? "rebuys)" : "top-ups)");
     f.expected = engine::FindingValue::money(expected, later.money_symbol);
     f.actual = engine::FindingValue::money(now.start, later.money_symbol);
     check.findings.push_back(std::move(f));

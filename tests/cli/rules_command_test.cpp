@@ -81,6 +81,9 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("bovada — ").find("no straddle in any Bovada log") != std::string::npos);
   CHECK(section("ggpoker — ").find("straddle_redoubles             true") != std::string::npos);
   CHECK(section("888 — ").find("actions_mark_all_in            false") != std::string::npos);
+  CHECK(section("888 — ").find("button_mode                    held_when_small_blind_gone") != std::string::npos);
+  CHECK(section("888 — ").find("tournament_rebuys_logged       false") != std::string::npos);
+  CHECK(section("ipoker (tournament hands) — ").find("tournament_rebuys_logged       false") != std::string::npos);
   CHECK(section("pokermaster — ").find("straddles                      utg") != std::string::npos);
   CHECK(section("winamax — ").find("straddles                      none") != std::string::npos);
   CHECK(section("pokernow — ").find("button_mode                    dead") != std::string::npos);

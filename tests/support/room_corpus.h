@@ -4,7 +4,10 @@
 // where it explains a difference), and every finding on them is one of
 // tests/corpus/<room>_expected.tsv, each row with its reason: a genuine
 // irregularity of the log, or a convention of the room not modelled yet.
-// Skips without the corpus. One TEST_CASE per room calls check_room_corpus.
+// The hands' table sessions are audited too, as `handaudit audit` does, and
+// every cross-hand finding is one of tests/corpus/<room>_cross_hand_expected.tsv
+// (path, line, rule, player, reason). Skips without the corpus. One
+// TEST_CASE per room calls check_room_corpus.
 #pragma once
 
 #include <doctest/doctest.h>
@@ -21,6 +24,7 @@
 #include "parser/decode.h"
 #include "parser/site_headers.h"
 #include "tests/support/test_util.h"
+#include "validators/table_sessions.h"
 
 namespace room_corpus {
 
@@ -46,6 +50,38 @@ inline std::map<Key, std::string> expected_findings(const std::filesystem::path&
     expected[{cols[0], static_cast<std::uint32_t>(std::stoul(cols[1]))}] = cols[2];
   }
   return expected;
+}
+
+// "path:line rule player" of each row of a cross-hand table.
+inline std::set<std::string> expected_cross_hand(const std::filesystem::path& table) {
+  std::set<std::string> expected;
+  std::ifstream in(table);
+  REQUIRE_MESSAGE(in.good(), "no ", table.string());
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto cols = cli_test::split_tabs(line);
+    REQUIRE(cols.size() == 5);
+    CHECK_MESSAGE(!cols[4].empty(), "a row without its reason: ", line);
+    expected.insert(cols[0] + ":" + cols[1] + " " + cols[2] + " " + cols[3]);
+  }
+  return expected;
+}
+
+// The cross-hand findings of the room's table sessions that its table does
+// not list, and the rows it lists that were not found.
+inline std::string unexplained_cross_hand(validators::TableSessions& sessions, const std::set<std::string>& expected) {
+  std::set<std::string> got;
+  for (const auto& table : sessions.finish())
+    for (const auto& c : table.findings)
+      got.insert(c.source + ":" + std::to_string(c.finding.pos.line) + " " +
+                 std::string(engine::rule_id(c.finding.rule)) + " " + c.finding.player);
+  std::string list;
+  for (const auto& g : got)
+    if (!expected.count(g)) list += g + "\n";
+  for (const auto& e : expected)
+    if (!got.count(e)) list += e + " expected but not found\n";
+  return list;
 }
 
 // The room's files of the manifest and the hands it counts in each, as
@@ -113,6 +149,8 @@ inline void check_room_corpus(const Room& room) {
   std::set<Key> seen;
   std::vector<std::string> unexplained;
   audit::HandWorkspace workspace;
+  validators::TableSessions sessions{engine::ProfileChoice()};
+  const audit::AuditSettings settings{.profile = {}, .sessions = true};
   for (const auto& file : files) {
     // Named, not bound: CHECK_MESSAGE's lambda cannot capture a structured
     // binding under clang 14.
@@ -129,9 +167,9 @@ inline void check_room_corpus(const Room& room) {
       CHECK_MESSAGE((!foreign || expected.count({rel, span.line}) != 0), rel, ":", span.line,
                     " is a hand of another format");
       ++in_file;
-      const auto report = audit::audit_room_hand(span.format, text.substr(span.offset, span.length), span.line,
-                                                 span.column, rel, audit::AuditSettings{}, workspace,
-                                                 span.opening);
+      auto report = audit::audit_room_hand(span.format, text.substr(span.offset, span.length), span.line,
+                                           span.column, rel, settings, workspace, span.opening);
+      if (report.session) sessions.add(std::move(*report.session));
       if (!foreign) CHECK(report.format == id);
       if (report.replayed) CHECK_MESSAGE(report.game != "unknown", rel, ":", span.line, " replayed as an unknown game");
       replayed += report.replayed ? 1 : 0;
@@ -154,6 +192,11 @@ inline void check_room_corpus(const Room& room) {
   std::string list;
   for (const auto& u : unexplained) list += u + "\n";
   CHECK_MESSAGE(unexplained.empty(), "findings not in tests/corpus/", std::string(room.expected), ":\n", list);
+  std::string cross_table(room.expected);
+  cross_table.replace(cross_table.find("_expected.tsv"), 0, "_cross_hand");
+  const std::string cross =
+      unexplained_cross_hand(sessions, expected_cross_hand(fs::path(source_env) / "tests/corpus" / cross_table));
+  CHECK_MESSAGE(cross.empty(), "cross-hand findings not in tests/corpus/", cross_table, ":\n", cross);
   MESSAGE(std::string(room.manifest_site), " hands ", hands, ", replayed ", replayed);
   CHECK(hands == room.hands);
   CHECK(replayed == room.replayed);

@@ -7,35 +7,12 @@
 #include <vector>
 
 #include "engine/profile.h"
+#include "tests/support/snapshot_hands.h"
 #include "validators/session_pair.h"
 
 namespace {
 
-struct Seat {
-  const char* name;
-  int seat;
-  bool posted_big_blind = false;
-};
-
-// A hand of table "T" whose listed players were all dealt in.
-validators::HandSnapshot hand(const char* id, int button, int small, int big, const std::vector<Seat>& seats) {
-  validators::HandSnapshot h;
-  h.table = std::string("T");
-  h.hand_id = id;
-  h.comparable = true;
-  h.button_seat = button;
-  h.small_blind_seat = small;
-  h.big_blind_seat = big;
-  for (const Seat& s : seats) {
-    validators::SnapshotSeat seat;
-    seat.name = s.name;
-    seat.seat = s.seat;
-    seat.dealt_in = true;
-    seat.posted_big_blind = s.seat == big || s.posted_big_blind;
-    h.seats.push_back(seat);
-  }
-  return h;
-}
+using snapshot_hands::hand;
 
 const engine::Profile& profile(const char* name) { return *engine::find_profile(name, false); }
 
