@@ -202,7 +202,8 @@ struct classic_board_line : seq< WPN_LITERAL( "Board: " ), board_cards, eof > {}
 // "*Player NAME shows: One pair of Js [Jd Js]. Bets: 4.07. Collects: 7.73. Wins: 3.66."
 // (the star marks a winner); "does not show cards.Bets: ..", "mucks (does
 // not show cards). Bets: ..". Stud shows every card in the order dealt.
-struct classic_shown : seq< WPN_LITERAL( "shows: " ), star< not_one< '[' > >, card_list > {};
+struct classic_description : star< not_one< '[' > > {};
+struct classic_shown : seq< WPN_LITERAL( "shows: " ), classic_description, card_list > {};
 struct classic_bets : amount {};
 struct classic_collects : amount {};
 struct classic_result : seq< WPN_LITERAL( "Bets: " ), classic_bets, WPN_LITERAL( ". Collects: " ), classic_collects,

@@ -238,6 +238,15 @@ template <> struct action<wpn::classic_pot> : action<total_pot> {};
 // "Pot:" is what was paid out: the total is that and the house's take.
 template <> struct action<wpn::classic_pot_line> : add_house_take {};
 template <> struct action<wpn::classic_board_line> : action<board_line> {};
+// "One pair of Js ", "Full House (3/8) ": what the shown cards make, in the
+// classic layout's words (validators/hand_description.h).
+template <> struct action<wpn::classic_description> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    std::string_view text = in.string_view();
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    b.text = text;
+  }
+};
 template <> struct action<wpn::classic_collects> {
   template <typename In> static void apply(const In&, Builder& b) { b.won.push_back(b.last_amount()); }
 };
@@ -253,6 +262,10 @@ template <> struct action<wpn::classic_summary_player_line> {
       if (b.cards.size >= p.hole.size) p.hole = b.cards;
       p.showed = true;
       p.show_pos = pos;
+    }
+    if (!b.text.empty() && p.description.empty()) {
+      p.description = b.text;
+      p.description_pos = b.pos_of(b.text.data());
     }
     const Chips collects = b.won.empty() ? Chips{0} : b.won.front();
     if (!collects.positive()) return;

@@ -352,7 +352,46 @@ std::string wpn_high_description(const engine::HighValue& value) {
   return {};
 }
 
+std::string wpn_classic_high_description(const engine::HighValue& value) {
+  // Ranks as the classic layout writes its cards: "10" for a ten.
+  const auto rank = [](int r) { return r == 8 ? std::string("10") : std::string(1, engine::rank_char(r)); };
+  const std::string r0 = rank(value.ranks[0]);
+  const std::string r1 = rank(value.ranks[1]);
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High card " + r0;
+    case HighCategory::kPair: return "One pair of " + r0 + "s";
+    case HighCategory::kTwoPair: return "Two pairs. " + r0 + "s and " + r1 + "s";
+    case HighCategory::kTrips: return "Three Of Kind of " + r0 + "s";
+    case HighCategory::kStraight: return "Straight to " + r0;
+    case HighCategory::kFlush: return "Flush, " + r0 + " high";
+    case HighCategory::kFullHouse: return "Full House (" + r0 + "/" + r1 + ")";
+    case HighCategory::kQuads: return "Four Of Kind of " + r0 + "s";
+    case HighCategory::kStraightFlush: return "Straight flush to " + r0;
+  }
+  return {};
+}
+
+namespace {
+
+// The classic layout's words, with its optional " (kicker X)".
+bool wpn_classic_matches(std::string_view s, const engine::HighValue& value) {
+  if (s.ends_with(")") && s.find(" (kicker ") != std::string_view::npos) {
+    const auto open = s.rfind(" (kicker ");
+    const std::string_view named = s.substr(open + 9, s.size() - open - 10);
+    const auto first = static_cast<std::size_t>(engine::named_rank_count(value.category));
+    const auto end = static_cast<std::size_t>(engine::defining_rank_count(value.category));
+    if (first >= end) return false;  // no kickers to name
+    const int kicker = value.ranks[first];
+    if (named != (kicker == 8 ? std::string("10") : std::string(1, engine::rank_char(kicker)))) return false;
+    s = s.substr(0, open);
+  }
+  return s == wpn_classic_high_description(value);
+}
+
+}  // namespace
+
 bool wpn_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck) {
+  if (wpn_classic_matches(trim(logged), value)) return true;
   std::string_view s = high_half(logged, "HI - ", " | LO - ");
   // The five cards that make the hand, after the words.
   if (const auto open = s.rfind(" ["); open != std::string_view::npos) {

@@ -103,7 +103,16 @@ bool fulltilt_description_matches(std::string_view logged, const engine::HighVal
 // and "a straight flush, X high" follow the trips' and straight's wording,
 // the ace-high one reads "a royal flush" or "a straight flush, Ace high",
 // and three of a kind may read "Set of", "Trips of" or the rank alone.
+//
+// The network's classic layout (2014-2016) words it its own way, before the
+// shown cards of its summary lines, ranks as the cards write them:
+//   High card K        One pair of 9s (kicker A)    Two pairs. Js and 7s
+//   Three Of Kind of 10s    Straight to 10    Flush, A high    Full House (3/8)
+// The kicker clause is optional and names the first kicker. The corpus shows
+// no quads or straight flush: "Four Of Kind of Ks" and "Straight flush to K"
+// follow the trips' and straight's wording. Either layout's words match.
 std::string wpn_high_description(const engine::HighValue& value);
+std::string wpn_classic_high_description(const engine::HighValue& value);
 bool wpn_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck);
 
 // How a format words a high hand where it is not PokerStars' way: the

@@ -55,6 +55,20 @@ TEST_CASE("WPN: a shown hand described as another hand, in words or in its five 
   CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, cards) == want);
 }
 
+TEST_CASE("WPN: the classic layout's hand descriptions are judged too") {
+  const std::string text = room_hands::data("wpn", "classic.txt");
+  // Lima's nines written as eights, then with a kicker he does not have.
+  const std::string eights = hand_text::with("One pair of 9s [", "One pair of 8s [", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, eights) ==
+        "wpn holdem no-limit\nhand-description-mismatch 48:21");
+  const std::string kicker = hand_text::with("One pair of 9s [", "One pair of 9s (kicker K) [", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, kicker) ==
+        "wpn holdem no-limit\nhand-description-mismatch 48:21");
+  // The queen is his kicker: right.
+  const std::string queen = hand_text::with("One pair of 9s [", "One pair of 9s (kicker Q) [", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, queen) == "wpn holdem no-limit");
+}
+
 TEST_CASE("WPN: a header damaged after its `Hand #` and digits is its own hand's parse-error") {
   // Issue 21, point 2: the hand before keeps its lines and is read alone.
   const std::string text = room_hands::data("wpn", "raise.txt");

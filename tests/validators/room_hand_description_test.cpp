@@ -106,3 +106,33 @@ TEST_CASE("hand descriptions: WPN's wording of real lines, and the five cards it
   CHECK(validators::wpn_description_matches("a straight flush, Ace high [As Ks Qs Js Ts]", royal, false));
   CHECK_FALSE(validators::wpn_description_matches("a royal flush", made("9s 8s", "Ks Qs Js Ts 2c"), false));
 }
+
+TEST_CASE("hand descriptions: WPN's classic layout, its words of real lines and the kicker it may name") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    {"5c Jh 8c Jd", "6d 7d 7c Kc 6h", "Two pairs. Js and 7s", "Two pairs. Js and 7s"},
+    {"Ks Ad", "7d 9d 9h 7s Tc", "Two pairs. 9s and 7s (kicker A)", "Two pairs. 9s and 7s"},
+    {"As 6c", "Kh 9s 5d 9d 2h", "One pair of 9s (kicker A)", "One pair of 9s"},
+    {"6h 7s", "Kh 9s 5d 9d 2h", "One pair of 9s", "One pair of 9s"},
+    {"Td 3d", "7c Qd Kd Ad Js", "Flush, A high", "Flush, A high"},
+    {"3c 6h 7d 8c", "9h Td 7c Ah 3s", "Straight to 10", "Straight to 10"},
+    {"Th Js Tc 5c", "Qd 4d 7d Jc Td", "Three Of Kind of 10s", "Three Of Kind of 10s"},
+    {"8c 3c", "3h 4s 3d 8s Jc", "Full House (3/8)", "Full House (3/8)"},
+    // "High card K" (Jc Kd) was shown on a hand with no board; ours has one.
+    {"Jc Kd", "2c 5d 8h 9s 3c", "High card K", "High card K"},
+  };
+  // clang-format on
+  for (const Row& row : rows) {
+    CAPTURE(row.logged);
+    const auto value = made(row.hole, row.board);
+    CHECK(validators::wpn_classic_high_description(value) == row.wording);
+    CHECK(validators::wpn_description_matches(row.logged, value, false));
+  }
+  // The wrong kicker, a kicker where the hand has none, another pair.
+  const auto nines = made("As 6c", "Kh 9s 5d 9d 2h");
+  CHECK_FALSE(validators::wpn_description_matches("One pair of 9s (kicker K)", nines, false));
+  CHECK_FALSE(validators::wpn_description_matches("One pair of 8s", nines, false));
+  const auto full_house = made("8c 3c", "3h 4s 3d 8s Jc");
+  CHECK_FALSE(validators::wpn_description_matches("Full House (3/8) (kicker J)", full_house, false));
+  CHECK_FALSE(validators::wpn_description_matches("Full House (8/3)", full_house, false));
+}
