@@ -81,12 +81,14 @@ std::pair<Unit, bool> convert_unit(convert::ConvertWorkspace& workspace, const a
         c.skipped = file.path + ":" + std::to_string(unit.line) + ": a hand of another site's format is not converted";
       }
       break;
-    case audit::UnitKind::kOutside:
+    case audit::UnitKind::kOutside: {
+      const engine::Finding finding = api::outside_text_finding(file, unit);
       if (to == ConvertFormat::kJson)
-        convert::append_converted_outside_text(c.text, unit.line, unit.column, file.path, unit.phh_file);
+        convert::append_converted_outside_text(c.text, finding, file.path, unit.phh_file);
       else
-        c.skipped = file.path + ":" + std::to_string(unit.line) + ": " + std::string(api::kOutsideAnyHand) + " not converted";
+        c.skipped = file.path + ":" + std::to_string(unit.line) + ": " + finding.message + " (not converted)";
       break;
+    }
   }
   return {std::move(out), read};
 }

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "audit/outside_text.h"
+
 namespace api {
 
 namespace {
@@ -15,16 +17,12 @@ audit::HandReport outside_text_report(const LoadedFile& file, const audit::Unit&
   report.game = "unknown";
   report.replayed = false;
   report.outside_hand = true;
-  engine::Finding finding;
-  finding.rule = engine::Rule::kParseError;
-  finding.pos = {unit.line, unit.column};
-  finding.message = std::string(kOutsideAnyHand);
-  report.findings.push_back(std::move(finding));
+  report.findings.push_back(outside_text_finding(file, unit));
   return report;
 }
 
 // The report of any unit: a hand of any format, or text outside any hand
-// (one parse-error finding).
+// (one finding: a parse-error, or a note for a file without hands).
 audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
                              audit::HandWorkspace& workspace) {
   switch (unit.kind) {
@@ -48,6 +46,17 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
 
 std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
   return file.text.substr(unit.offset, unit.length);
+}
+
+bool is_whole_file(const LoadedFile& file, const audit::Unit& unit) {
+  const auto blank = [](std::string_view s) { return s.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos; };
+  return file.lines.first_line() == 1 && file.text.size() < input::kMaxHeldBytes &&
+         blank(file.text.substr(0, unit.offset)) && blank(file.text.substr(unit.offset + unit.length));
+}
+
+engine::Finding outside_text_finding(const LoadedFile& file, const audit::Unit& unit) {
+  return audit::outside_text_finding(unit_text(file, unit), {unit.line, unit.column}, is_whole_file(file, unit),
+                                     unit.phh_file);
 }
 
 std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit) {

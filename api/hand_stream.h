@@ -63,6 +63,13 @@ struct LoadedFile {
 };
 
 std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit);
+// Whether `unit` is all of its file but blanks: in a piece that starts the
+// file and is shorter than input::kMaxHeldBytes (text without a hand is held
+// back up to that size, so a shorter piece of it is the file's end too),
+// with nothing but blanks around it.
+bool is_whole_file(const LoadedFile& file, const audit::Unit& unit);
+// The finding of text outside any hand (audit/outside_text.h).
+engine::Finding outside_text_finding(const LoadedFile& file, const audit::Unit& unit);
 // The header's hand number of another site's hand.
 std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit);
 // The id of a PHH hand without a `hand` field: the file stem, "#N" for the

@@ -380,14 +380,11 @@ bool append_converted_hand(ConvertWorkspace& workspace, std::string& out, std::s
   return true;
 }
 
-void append_converted_outside_text(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,
+void append_converted_outside_text(std::string& out, const engine::Finding& finding, std::string_view source,
                                    bool phh) {
-  engine::Finding finding;
-  finding.rule = engine::Rule::kParseError;
-  finding.pos = {line, column};
-  finding.message = "text outside any hand";
   report::StringWriter writer(out, 512);
-  append_unreadable(writer, "", source, line, column, phh ? "phh" : "pokerstars", nullptr, {finding}, true);
+  append_unreadable(writer, "", source, finding.pos.line, finding.pos.column, phh ? "phh" : "pokerstars", nullptr,
+                    {finding}, true);
 }
 
 void append_converted_site_hand(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,

@@ -25,8 +25,9 @@ bool append_converted_hand(ConvertWorkspace& workspace, std::string& out, std::s
                            std::string_view source, SourceFormat format, std::string_view hand_name = {});
 
 // Text outside any hand: an unreadable object with `outside_hand: true` and
-// one parse-error finding, so that nothing in the input is dropped silently.
-void append_converted_outside_text(std::string& out, std::uint32_t line, std::uint32_t column, std::string_view source,
+// its one finding (audit/outside_text.h: a parse-error, or the note of a file
+// without hands), so that nothing in the input is dropped silently.
+void append_converted_outside_text(std::string& out, const engine::Finding& finding, std::string_view source,
                                    bool phh);
 
 // A hand of another site's format, not read yet (parser/site_headers.h): an

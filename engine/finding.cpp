@@ -71,6 +71,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"conflicting-copies", Severity::kError, Category::kFormat},
     {"forced-bet-after-deal", Severity::kError, Category::kForcedBet},
     {"irregular-stakes", Severity::kWarning, Category::kIllegalBet},
+    {"no-hands-in-file", Severity::kNote, Category::kFormat},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

@@ -72,8 +72,9 @@ enum class Rule : std::uint8_t {
   kConflictingCopies,
   kForcedBetAfterDeal,
   kIrregularStakes,
+  kNoHandsInFile,
 };
-inline constexpr int kRuleCount = 57;
+inline constexpr int kRuleCount = 58;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

@@ -30,6 +30,7 @@
 #include "audit/audit_hand.h"
 #include "audit/audit_summary.h"
 #include "audit/hand_report.h"
+#include "audit/outside_text.h"
 #include "engine/finding.h"
 #include "engine/profile.h"
 #include "engine/profile_choice.h"
@@ -57,8 +58,9 @@ bool is_blank_text(std::string_view text) {
   return true;
 }
 
-// As cli/audit_command.cpp junk_report().
-audit::HandReport junk_report(const parser::Junk& junk) {
+// As api/hand_stream.cpp's report of text outside any hand; `whole_file`:
+// the junk is all of the input.
+audit::HandReport junk_report(std::string_view text, const parser::Junk& junk, bool whole_file) {
   audit::HandReport report;
   report.source = std::string(kSource);
   report.line = junk.line;
@@ -66,11 +68,8 @@ audit::HandReport junk_report(const parser::Junk& junk) {
   report.format = "pokerstars";
   report.game = "unknown";
   report.outside_hand = true;
-  Finding f;
-  f.rule = Rule::kParseError;
-  f.pos = {junk.line, junk.column};
-  f.message = "text outside any hand";
-  report.findings.push_back(std::move(f));
+  report.findings.push_back(
+      audit::outside_text_finding(text.substr(junk.offset, junk.length), {junk.line, junk.column}, whole_file, false));
   return report;
 }
 
@@ -209,7 +208,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (; junk_i < split.junk.size() && split.junk[junk_i].offset < offset; ++junk_i) {
       const parser::Junk& j = split.junk[junk_i];
       if (j.kind != parser::JunkKind::kText || is_blank_text(text.substr(j.offset, j.length))) continue;
-      reports.push_back(junk_report(j));
+      const bool whole_file = split.hands.empty() && j.offset == 0 && j.length == text.size();
+      reports.push_back(junk_report(text, j, whole_file));
     }
   };
   for (const parser::HandSpan& span : split.hands) {

@@ -1284,6 +1284,25 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "=> irregular-stakes (warning) at 1:1: the stakes are $10/$30; a limit game's big bet "
             "is twice its small bet ($20)",
     },
+    {
+        .rule = Rule::kNoHandsInFile,
+        .summary = "A file that holds no hand history at all: it is reported, and accuses no one.",
+        .checks =
+            "A folder of logs holds other files too: tournament summaries, a tracker's exports, a "
+            "README. A file (or archive member) with no hand in it and no line of one is reported once, "
+            "at its first line, saying what it looks like where that can be told (a tournament "
+            "summary, an HTML page). A note never changes the exit status. Text outside any hand in a "
+            "file that holds hands, a PHH file that holds none, and a file of hand lines without a "
+            "header (a post, an action, a street marker) stay a parse-error.",
+        .authority = "No poker rule: what an input holds (FINDINGS.md: a file that holds no hands is a note)",
+        .profile_switches = "",
+        .example =
+            "***** Cassava Tournament Summary *****\n"
+            "Tournament ID: 78670600\n"
+            "Buy-In: $0.01\n"
+            "=> no-hands-in-file (note) at 1:1: this file holds no hand history: it looks like a "
+            "tournament summary",
+    },
 });
 
 #undef HA_NL_HEADER

@@ -106,12 +106,18 @@ TEST_CASE("converter: convert_text and bytes fed in pieces give what a path give
 }
 
 TEST_CASE("converter: text outside any hand is an object in json and a named skip in phh") {
+  // A file that holds no hand: its note, as audit gives it.
   const std::string text = "not a hand history at all\n";
   const auto json = handaudit::convert_text(text, handaudit::ConvertFormat::kJson, "junk.txt");
   REQUIRE(json.size() == 1);
   CHECK(json[0].text.find("\"outside_hand\":true") != std::string::npos);
+  CHECK(json[0].text.find("\"rule\":\"no-hands-in-file\"") != std::string::npos);
   const auto phh = handaudit::convert_text(text, handaudit::ConvertFormat::kPhh, "junk.txt");
   REQUIRE(phh.size() == 1);
   CHECK(phh[0].text.empty());
-  CHECK(phh[0].skipped == "junk.txt:1: text outside any hand not converted");
+  CHECK(phh[0].skipped == "junk.txt:1: this file holds no hand history (not converted)");
+  // Hand lines without a header: text outside any hand.
+  const auto lines = handaudit::convert_text("Ann: folds\n", handaudit::ConvertFormat::kPhh, "junk.txt");
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].skipped == "junk.txt:1: text outside any hand (not converted)");
 }

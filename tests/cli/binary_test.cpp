@@ -99,11 +99,20 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses" * doctest
     return;
   }
   const cli_test::TempDir dir;
-  const std::string junk = dir.write("junk.txt", "nothing like a hand\n");
+  // A hand's line without its hand: text outside any hand.
+  const std::string junk = dir.write("junk.txt", "nothing like a hand\nBob: folds\n");
   const std::string hands = dir.write("hands.txt", cli_test::sample_hand(1));
+  const std::string notes = dir.write("notes.txt", "nothing like a hand\n");
+
+  // A file that holds no hand: a note, which fails nothing.
+  Run r = run("audit '" + notes + "'", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out == notes + ":1:1: note[no-hands-in-file] this file holds no hand history\n"
+                         "  1 | nothing like a hand\n"
+                         "    | ^~~~~~~\n");
 
   // Text outside any hand: a parse-error, an error finding.
-  Run r = run("audit --format json '" + junk + "'", dir);
+  r = run("audit --format json '" + junk + "'", dir);
   CHECK(r.status == 1);
   CHECK(r.out.find("\"message\":\"text outside any hand\"") != std::string::npos);
   CHECK(r.out.find("{\"type\":\"summary\",\"files\":1,\"hands\":0,") != std::string::npos);

@@ -150,11 +150,15 @@ TEST_CASE("convert json: the first hand of samples/clean_cash_nl.txt, exact valu
 
 TEST_CASE("convert json: chips are written as whole chips, unreadable hands keep their findings") {
   cli_test::TempDir dir;
-  const std::string junk = dir.write("junk.txt", "this is not a hand history\n");
-  const std::vector<std::string> lines = lines_of(convert_paths({junk}, 1));
-  REQUIRE(lines.size() == 1);
+  // A file of hand lines without a header; a file that is no hand history.
+  const std::string junk = dir.write("junk.txt", "Bob: folds\n");
+  const std::string notes = dir.write("notes.txt", "this is not a hand history\n");
+  const std::vector<std::string> lines = lines_of(convert_paths({junk, notes}, 1));
+  REQUIRE(lines.size() == 2);
   CHECK(lines[0].find(R"("status":"unreadable","outside_hand":true,"findings":[{"rule":"parse-error")") !=
         std::string::npos);
+  CHECK(lines[1].find(R"("status":"unreadable","outside_hand":true,"findings":[{"rule":"no-hands-in-file",)"
+                      R"("category":"format","severity":"note")") != std::string::npos);
 
   const fs::path src = source_dir();
   if (src.empty()) return;

@@ -404,8 +404,9 @@ TEST_CASE("junit: every finding of the audit is in the report" * doctest::test_s
         want.insert(source + "|" + name + "|error|" + rule + "|" + location + "|" + rule + ": " +
                     message);
       } else {
-        want.insert(source + "|" + name + "|warning|" + location + ": warning[" + rule + "] " +
-                    message);
+        // Warnings and notes go to <system-out>, each with its severity.
+        const std::string severity = f["severity"];
+        want.insert(source + "|" + name + "|warning|" + location + ": " + severity + "[" + rule + "] " + message);
       }
     }
   }

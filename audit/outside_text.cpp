@@ -1,0 +1,64 @@
+#include "audit/outside_text.h"
+
+#include <array>
+#include <string>
+
+namespace audit {
+
+namespace {
+
+// Enough of a file to tell what it is: the rest of a 10 GB file of junk is
+// not read for the question.
+constexpr std::size_t kLookAhead = 64 * 1024;
+
+std::string_view first_line(std::string_view text) {
+  // A byte-order mark, blank lines and blanks before the first words.
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  const auto start = text.find_first_not_of(" \t\r\n");
+  if (start == std::string_view::npos) return {};
+  text.remove_prefix(start);
+  return text.substr(0, text.find('\n'));
+}
+
+}  // namespace
+
+std::string_view what_the_file_looks_like(std::string_view text) {
+  const std::string_view line = first_line(text.substr(0, kLookAhead));
+  // "PokerStars Tournament #...", "***** Cassava Tournament Summary *****",
+  // "Full Tilt Poker Tournament Summary ...", "PokerTracker 4 Tournament Summary".
+  if (line.find("Tournament Summary") != std::string_view::npos ||
+      line.find("Tournament summary") != std::string_view::npos || line.starts_with("PokerStars Tournament #"))
+    return "a tournament summary";
+  if (line.starts_with("<html") || line.starts_with("<HTML") || line.starts_with("<!DOCTYPE")) return "an HTML page";
+  return {};
+}
+
+bool holds_hand_lines(std::string_view text) {
+  text = text.substr(0, kLookAhead);
+  // Street markers in full: "***** Cassava Tournament Summary *****" is no
+  // street.
+  static constexpr std::array<std::string_view, 14> kMarks = {
+      "*** HOLE CARDS ***", "*** FLOP ***", "*** TURN ***", "*** RIVER ***", "*** SUMMARY ***", "** Dealing ",
+      "Dealt to ",          " posts ",      ": posts ",     " folds",        ": calls ",        ": raises ",
+      ": bets ",            " shows ["};
+  for (const std::string_view mark : kMarks)
+    if (text.find(mark) != std::string_view::npos) return true;
+  return false;
+}
+
+engine::Finding outside_text_finding(std::string_view text, engine::SourcePos pos, bool whole_file, bool phh_file) {
+  engine::Finding finding;
+  finding.pos = pos;
+  if (!whole_file || phh_file || holds_hand_lines(text)) {
+    finding.rule = engine::Rule::kParseError;
+    finding.message = "text outside any hand";
+    return finding;
+  }
+  finding.rule = engine::Rule::kNoHandsInFile;
+  finding.message = "this file holds no hand history";
+  if (const std::string_view kind = what_the_file_looks_like(text); !kind.empty())
+    finding.message += std::string(": it looks like ") + std::string(kind);
+  return finding;
+}
+
+}  // namespace audit

@@ -1,0 +1,29 @@
+// Text outside any hand (hand_units.h's kOutside units), and the finding it
+// gets. Among hands, or in a PHH file, such text is a `parse-error`: a hand
+// damaged past recognition, junk where hands should be. A whole file that
+// holds no hand at all and no line of one (a tournament summary, a tracker's
+// or a test's output, a README) is the note `no-hands-in-file`: FINDINGS.md
+// counts "a file that holds no hands" among the facts that accuse no one.
+#pragma once
+
+#include <string_view>
+
+#include "engine/finding.h"
+
+namespace audit {
+
+// The finding for `text`, text outside any hand at `pos`; `whole_file`:
+// it is all of its file; `phh_file`: the file is PHH, where any text is
+// meant to be hands.
+engine::Finding outside_text_finding(std::string_view text, engine::SourcePos pos, bool whole_file, bool phh_file);
+
+// What a file without hands looks like, for the note: "a tournament
+// summary", "an HTML page", or empty when it cannot tell.
+std::string_view what_the_file_looks_like(std::string_view text);
+
+// Whether `text` holds a line of a hand (a post, an action, a street
+// marker, a seat line): then it is a hand without its header, not a file
+// of another kind.
+bool holds_hand_lines(std::string_view text);
+
+}  // namespace audit

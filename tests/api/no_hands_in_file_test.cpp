@@ -1,0 +1,50 @@
+// A file that holds no hand at all is the note no-hands-in-file
+// (FINDINGS.md: "a file that holds no hands" accuses no one); text outside
+// any hand where hands are, or hand lines without their header, stay a
+// parse-error. Through the public audit_text, as any input is audited.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "handaudit/handaudit.h"
+#include "tests/support/test_util.h"
+
+namespace {
+
+// "rule line:column: message" of each finding of each result, one a line.
+std::string findings(std::string_view text) {
+  std::string out;
+  for (const handaudit::HandResult& r : handaudit::audit_text(text, {}, "test.txt"))
+    for (const handaudit::Finding& f : r.findings)
+      out += f.rule + " " + std::to_string(f.position.line) + ":" + std::to_string(f.position.column) + ": " +
+             f.message + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("no-hands-in-file: a tournament summary or a README is a note, junk among hands stays a parse-error") {
+  CHECK(findings("***** Cassava Tournament Summary *****\nTournament ID: 78670600\nBuy-In: $0.01\n"
+                 "jpprewitt finished 2/156\n") ==
+        "no-hands-in-file 1:1: this file holds no hand history: it looks like a tournament summary\n");
+  CHECK(findings("\xEF\xBB\xBF\r\nFull Tilt Poker Tournament Summary Daily Dollar (123) Hold'em No Limit\r\n") ==
+        "no-hands-in-file 2:1: this file holds no hand history: it looks like a tournament summary\n");
+  CHECK(findings("<html><body>results</body></html>\n") ==
+        "no-hands-in-file 1:1: this file holds no hand history: it looks like an HTML page\n");
+  CHECK(findings("# Notes\nnothing to audit here\n") == "no-hands-in-file 1:1: this file holds no hand history\n");
+  const auto notes = handaudit::audit_text("# Notes\n", {}, "notes.md");
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0].outside_hand);
+  CHECK(notes[0].findings[0].severity == handaudit::Severity::kNote);
+
+  // Look-alikes that stay errors: text before a hand, hand lines whose
+  // header is missing, a PHH file that holds no hand.
+  const std::string hand = cli_test::sample_hand(7);
+  CHECK(findings("# Notes\n" + hand).starts_with("parse-error 1:1: text outside any hand\n"));
+  CHECK(findings("Ann: posts small blind $0.50\nBob: folds\n") == "parse-error 1:1: text outside any hand\n");
+  CHECK(findings("Seat 1: Ann (button) folded before Flop\n*** SUMMARY ***\n") ==
+        "parse-error 1:1: text outside any hand\n");
+  CHECK(handaudit::audit_text("not toml at all\n", {}, "table.phh").at(0).findings.at(0).rule == "parse-error");
+  CHECK(findings("").empty());
+}
