@@ -258,7 +258,7 @@ constexpr Profile make_bovada() {
 //     still moves on (game 190611717): button_mode;
 //   - tournament rebuys are not written (tournament_rebuys_logged, whose
 //     evidence engine/profile.h gives).
-// The first three are iPoker's too (make_ipoker).
+// The first two (three switches) are iPoker's too (make_ipoker).
 constexpr Profile with_unstated_rake_and_all_ins(Profile p) {
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
   p.posts_mark_all_in = false;

@@ -402,7 +402,8 @@ bool wpn_description_matches(std::string_view logged, const engine::HighValue& v
     s = s.substr(0, open);
   }
   if (s == wpn_high_description(value)) return true;
-  if (value.category == HighCategory::kStraightFlush) return value.ranks[0] == kAce && s == "a straight flush, Ace high";
+  if (value.category == HighCategory::kStraightFlush)
+    return value.ranks[0] == kAce && s == "a straight flush, Ace high";
   if (value.category != HighCategory::kTrips) return false;
   const std::string rank = wpn_plural(value.ranks[0]);
   return s == "three of a kind, Trips of " + rank || s == "three of a kind, " + rank;
