@@ -8,6 +8,7 @@
 #include <memory>
 #include <utility>
 
+#include "api/baseline.h"
 #include "api/hand_stream.h"
 #include "api/report_writers.h"
 #include "api/results.h"
@@ -68,6 +69,8 @@ struct Auditor::Impl {
   // On a worker.
   Batch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
     std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter, workspaces);
+    if (options.baseline)
+      for (audit::HandReport& report : reports) api::drop_baselined(report, *options.baseline);
     Batch batch;
     batch.source = file->path;
     if (!reports.empty()) batch.last = {reports.back().line, reports.back().column};
@@ -156,7 +159,8 @@ AuditOutcome Auditor::finish() {
   impl_->pool.finish();
   impl_->summary.files = impl_->intake.sources();
   if (!impl_->exported)
-    outcome.tables = api::judge_tables(impl_->sessions, impl_->filter, impl_->summary, impl_->writer.get());
+    outcome.tables = api::judge_tables(impl_->sessions, impl_->filter, impl_->options.baseline.get(), impl_->summary,
+                                       impl_->writer.get());
   impl_->summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - impl_->started).count();
   if (impl_->writer) impl_->writer->write_summary(impl_->summary);
@@ -189,6 +193,7 @@ std::vector<HandResult> audit_text(std::string_view text, const AuditorOptions& 
   one_thread.profile = options.profile;
   one_thread.switches = options.switches;
   one_thread.rules = options.rules;
+  one_thread.baseline = options.baseline;
   Auditor auditor(std::move(one_thread));
   std::vector<HandResult> hands;
   auditor.on_hand([&](HandResult&& hand) { hands.push_back(std::move(hand)); });

@@ -181,6 +181,7 @@ void copy_counts(const From& from, To& to) {
   to.cross_hand_findings = from.cross_hand_findings;
   to.tables_with_findings = from.tables_with_findings;
   to.tables_unordered = from.tables_unordered;
+  to.baselined = from.baselined;
 }
 
 }  // namespace

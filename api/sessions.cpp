@@ -2,16 +2,19 @@
 
 #include <utility>
 
+#include "api/baseline.h"
 #include "api/results.h"
 
 namespace api {
 
 std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
+                                                 const handaudit::Baseline* baseline,
                                                  audit::AuditSummary& summary, report::ReportWriter* writer) {
   std::vector<handaudit::TableResult> tables;
   for (validators::TableFindings& table : sessions.finish()) {
     std::erase_if(table.findings,
                   [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
+    if (baseline != nullptr) summary.baselined += drop_baselined(table, *baseline);
     if (table.findings.empty()) continue;
     summary.count_table(table);
     if (writer != nullptr) writer->write_table(table);

@@ -20,6 +20,7 @@ namespace api {
 // public results, counted in `summary` (with the unordered tables) and
 // written by `writer` (when there is a report).
 std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
+                                                 const handaudit::Baseline* baseline,
                                                  audit::AuditSummary& summary, report::ReportWriter* writer);
 
 // Decodes `state` (TableSessions::encode) and merges it into `sessions`;

@@ -35,6 +35,7 @@ bool reaches(FailOn fail_on, engine::Severity s) {
 }
 
 void AuditSummary::count(const HandReport& report) {
+  baselined += report.baselined;
   if (report.outside_hand) {
     ++outside_hands;
   } else {
@@ -54,6 +55,7 @@ void AuditSummary::add_hands(const AuditSummary& part) {
   errors += part.errors;
   warnings += part.warnings;
   notes += part.notes;
+  baselined += part.baselined;
 }
 
 void AuditSummary::count_table(const validators::TableFindings& table) {

@@ -48,6 +48,7 @@ struct AuditSummary {
   // Tables left out of the cross-hand audits: their hand numbers do not grow
   // with the hands' times (anonymised files), so their order is unknown.
   std::uint64_t tables_unordered = 0;
+  std::uint64_t baselined = 0;  // findings left out: the baseline (audit --baseline) holds them
 
   void count(const HandReport& report);
   // Adds the hand and finding counts of `part` (a batch's count()s); its

@@ -25,6 +25,7 @@ struct HandReport {
   // Not a hand: text outside any hand, reported so nothing is lost silently,
   // but not counted as a hand (INTERFACE.md: one hand object per header).
   bool outside_hand = false;
+  std::uint32_t baselined = 0;  // findings left out: the baseline holds them
   std::vector<engine::Finding> findings;  // in source order
   // What the cross-hand audits need of this hand (a PokerStars-format hand
   // with a table line); moved out by the audit command once written.

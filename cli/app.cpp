@@ -18,6 +18,7 @@
 #include "audit/exit_code.h"
 #include "audit/rule_filter.h"
 #include "cli/audit_command.h"
+#include "cli/baseline_file.h"
 #include "cli/bench_command.h"
 #include "cli/profiles_text.h"
 #include "cli/rooms_text.h"
@@ -159,6 +160,7 @@ audit::ExitCode convert_to_file(const std::string& output_path, const ConvertOpt
 struct AuditArgs {
   AuditOptions options;
   std::string output_path;
+  std::string baseline_path;  // --baseline FILE
   std::string profile;
   std::vector<std::string> sets;  // --set NAME=VALUE
   std::vector<std::string> only;
@@ -227,6 +229,9 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
       ->allow_extra_args(false)
       ->type_name("ID,...")
       ->check(rule_id_validator().description(""));
+  audit->add_option("--baseline", args.baseline_path,
+                    "An earlier run's report (--format json): report and fail on only the findings it does not hold")
+      ->type_name("FILE");
   audit->add_flag("-q,--quiet,!--no-quiet", options.quiet,
                   "No progress and no summary on standard error (--no-quiet: overrides the "
                   "project file)");
@@ -335,6 +340,15 @@ audit::ExitCode run_audit_command(const CLI::App& command, AuditArgs& args) {
                  args.profile);
       return audit::ExitCode::kUsage;
     }
+  }
+  if (!args.baseline_path.empty()) {
+    std::string error;
+    std::optional<handaudit::Baseline> baseline = read_baseline(args.baseline_path, error);
+    if (!baseline) {
+      fmt::print(stderr, "handaudit: cannot read the baseline {}: {}\n", args.baseline_path, error);
+      return audit::ExitCode::kUsage;
+    }
+    options.baseline = std::make_shared<const handaudit::Baseline>(std::move(*baseline));
   }
   if (command.count("--jobs") == 0 && !config.jobs) options.jobs = input::jobs_worth_starting(options.paths, options.jobs);
   return audit_to(args.output_path, options);

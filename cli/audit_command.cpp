@@ -46,6 +46,7 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
   auditor_options.switches = options.switches;
   auditor_options.threads = options.jobs;
   auditor_options.rules = options.rules;
+  auditor_options.baseline = options.baseline;
   auditor_options.report =
       handaudit::ReportOptions{options.format, options.colour, [&stream](std::string_view block) { return stream.write(block); }};
 

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,7 @@ struct AuditOptions {
   handaudit::RuleSelection rules;
   bool quiet = false;   // no summary on `err`
   bool colour = false;  // colour the text report (the caller asks the terminal)
+  std::shared_ptr<const handaudit::Baseline> baseline;  // audit --baseline; null: none
 };
 
 // Runs the audit, writing the report to `out` and diagnostics plus the closing

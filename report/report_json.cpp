@@ -145,6 +145,10 @@ void append_json_summary(std::string& out, const audit::AuditSummary& summary) {
   append_int_field(out, "unreadable", summary.unreadable);
   out.push_back(',');
   append_int_field(out, "outside_hands", summary.outside_hands);
+  if (summary.baselined > 0) {
+    out.push_back(',');
+    append_int_field(out, "baselined", summary.baselined);
+  }
   out.append(",\"by_rule\":{"sv);
   bool first = true;
   for (const auto& [id, n] : audit::rule_counts_by_id(summary)) {

@@ -119,6 +119,9 @@ std::string summary_text(const audit::AuditSummary& summary) {
     fmt::format_to(std::back_inserter(text), "; {} cross-hand finding{} at {} table{}", summary.cross_hand_findings,
                    summary.cross_hand_findings == 1 ? "" : "s", summary.tables_with_findings,
                    summary.tables_with_findings == 1 ? "" : "s");
+  if (summary.baselined > 0)
+    fmt::format_to(std::back_inserter(text), "; {} finding{} of the baseline left out", summary.baselined,
+                   summary.baselined == 1 ? "" : "s");
   if (summary.tables_unordered > 0)
     fmt::format_to(std::back_inserter(text), "; {} table{} not compared across hands (hand numbers out of time order)",
                    summary.tables_unordered, summary.tables_unordered == 1 ? "" : "s");

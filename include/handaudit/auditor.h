@@ -35,6 +35,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -74,6 +75,14 @@ struct ReportOptions {
   std::function<bool(std::string_view)> write;
 };
 
+// Findings accepted before (`audit --baseline`): the keys of an earlier run's
+// findings, as cli/baseline_file.h reads them from its NDJSON report. A
+// finding the baseline holds is left out of the results, the report and the
+// exit status, and counted in Summary::baselined.
+struct Baseline {
+  std::unordered_set<std::string> keys;
+};
+
 struct AuditorOptions {
   std::optional<Profile> profile;  // nullopt: each site's own profile
   unsigned threads = 1;            // workers; the results are the same for every value
@@ -82,6 +91,7 @@ struct AuditorOptions {
   // House switches set on top of the profile, each site's own too; a later
   // setting of a switch wins. A setting that switch_error() refuses is ignored.
   std::vector<SwitchSetting> switches;
+  std::shared_ptr<const Baseline> baseline;  // null: none
 };
 
 // How far a run has come, after each batch of hands.
@@ -127,6 +137,7 @@ struct Summary {
   std::uint64_t cross_hand_findings = 0;
   std::uint64_t tables_with_findings = 0;
   std::uint64_t tables_unordered = 0;  // left unjudged: their hand numbers and times disagree
+  std::uint64_t baselined = 0;      // findings left out: the baseline holds them
   std::vector<std::pair<std::string, std::uint64_t>> by_rule;  // rules with findings, sorted by id
 };
 
