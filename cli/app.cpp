@@ -232,6 +232,10 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
   audit->add_option("--baseline", args.baseline_path,
                     "An earlier run's report (--format json): report and fail on only the findings it does not hold")
       ->type_name("FILE");
+  audit->add_option("--write-baseline", options.write_baseline,
+                    "Also write this run's findings to FILE, as NDJSON, for a later --baseline")
+      ->type_name("FILE")
+      ->excludes("--baseline");
   audit->add_flag("-q,--quiet,!--no-quiet", options.quiet,
                   "No progress and no summary on standard error (--no-quiet: overrides the "
                   "project file)");

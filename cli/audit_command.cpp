@@ -62,8 +62,27 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
     auditor.on_unreadable([err](std::string_view path, std::string_view reason) {
       fmt::print(err, "handaudit: cannot read {}: {}\n", path, reason);
     });
+    // The baseline written as the hands come, tables at the end.
+    std::FILE* baseline = nullptr;
+    if (!options.write_baseline.empty()) {
+      baseline = std::fopen(options.write_baseline.c_str(), "wb");
+      if (baseline == nullptr) {
+        fmt::print(err, "handaudit: cannot write the baseline {}: {}\n", options.write_baseline, std::strerror(errno));
+        return audit::ExitCode::kUsage;
+      }
+      auditor.on_hand([baseline](handaudit::HandResult&& hand) {
+        if (!hand.findings.empty()) fmt::print(baseline, "{}", handaudit::to_json(hand));
+      });
+    }
     for (const std::string& path : options.paths) unreadable_input |= !auditor.audit_path(path);
     outcome = auditor.finish();
+    if (baseline != nullptr) {
+      for (const handaudit::TableResult& table : outcome.tables) fmt::print(baseline, "{}", handaudit::to_json(table));
+      if (std::ferror(baseline) != 0 || std::fclose(baseline) != 0) {
+        fmt::print(err, "handaudit: cannot write the baseline {}: {}\n", options.write_baseline, std::strerror(errno));
+        return audit::ExitCode::kUsage;
+      }
+    }
   }
   if (!stream.flush() || outcome.report_failed) {
     fmt::print(err, "handaudit: cannot write the report: {}\n", std::strerror(stream.error != 0 ? stream.error : EIO));

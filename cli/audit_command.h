@@ -30,6 +30,10 @@ struct AuditOptions {
   bool quiet = false;   // no summary on `err`
   bool colour = false;  // colour the text report (the caller asks the terminal)
   std::shared_ptr<const handaudit::Baseline> baseline;  // audit --baseline; null: none
+  // audit --write-baseline: where to write this run's findings as NDJSON (a
+  // hand or text object for each hand with findings, a table object for each
+  // table with some), for a later --baseline; empty: nowhere.
+  std::string write_baseline;
 };
 
 // Runs the audit, writing the report to `out` and diagnostics plus the closing
