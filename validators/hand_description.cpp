@@ -354,17 +354,21 @@ std::string wpn_high_description(const engine::HighValue& value) {
 
 std::string wpn_classic_high_description(const engine::HighValue& value) {
   // Ranks as the classic layout writes its cards: "10" for a ten.
-  const auto rank = [](int r) { return r == 8 ? std::string("10") : std::string(1, engine::rank_char(r)); };
-  const std::string r0 = rank(value.ranks[0]);
-  const std::string r1 = rank(value.ranks[1]);
+  // The second rank only where the hand has one (two pair, full house):
+  // the others hold -1 there.
+  const auto rank = [&](std::size_t i) {
+    const int r = value.ranks[i];
+    return r == 8 ? std::string("10") : std::string(1, engine::rank_char(r));
+  };
+  const std::string r0 = rank(0);
   switch (value.category) {
     case HighCategory::kHighCard: return "High card " + r0;
     case HighCategory::kPair: return "One pair of " + r0 + "s";
-    case HighCategory::kTwoPair: return "Two pairs. " + r0 + "s and " + r1 + "s";
+    case HighCategory::kTwoPair: return "Two pairs. " + r0 + "s and " + rank(1) + "s";
     case HighCategory::kTrips: return "Three Of Kind of " + r0 + "s";
     case HighCategory::kStraight: return "Straight to " + r0;
     case HighCategory::kFlush: return "Flush, " + r0 + " high";
-    case HighCategory::kFullHouse: return "Full House (" + r0 + "/" + r1 + ")";
+    case HighCategory::kFullHouse: return "Full House (" + r0 + "/" + rank(1) + ")";
     case HighCategory::kQuads: return "Four Of Kind of " + r0 + "s";
     case HighCategory::kStraightFlush: return "Straight flush to " + r0;
   }
