@@ -258,7 +258,7 @@ constexpr Profile make_bovada() {
 //     still moves on (game 190611717): button_mode;
 //   - tournament rebuys are not written (tournament_rebuys_logged, whose
 //     evidence engine/profile.h gives).
-// The first two (three switches) are iPoker's too (make_ipoker).
+// The first two (three switches) are iPoker's and PartyPoker's too.
 constexpr Profile with_unstated_rake_and_all_ins(Profile p) {
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
   p.posts_mark_all_in = false;
@@ -381,15 +381,12 @@ constexpr Profile make_pokernow() {
 //     on one player, as on 888 (NLHE-4max-STT-USD-1-201607: Player2 busts
 //     in game 15414982283, Hero keeps the button in 15414983078): button_mode.
 constexpr Profile make_partypoker() {
-  Profile p = make_pokerstars();
+  Profile p = with_unstated_rake_and_all_ins(make_pokerstars());
   p.name = "partypoker";
   p.description = "PartyPoker online rules as its hand histories show them";
   p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
   p.odd_chip_unit = OddChipUnit::kCentOrChip;
   p.chip_in_play_until = 0;  // its own logs show cents, never chips
-  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
-  p.posts_mark_all_in = false;
-  p.actions_mark_all_in = false;
   p.second_small_blind_live = true;
   p.button_mode = ButtonMode::kHeldWhenSmallBlindGone;
   // Limit blinds: $10 at $15/$30 (LHE-6max-USD-15-30-201104), two thirds

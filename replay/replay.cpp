@@ -233,6 +233,7 @@ struct ForcedBets {
   int bring_in = -1;                  // stud: who brought in, -1 if nobody
   engine::SourcePos bring_in_pos;     // where the bring-in was logged
   bool small_blind_seen = false;      // a later small blind is a missed blind made up
+  int ante_posts = 0;                 // ante lines in the whole log, late ones included
   std::size_t first_after_posts = 0;  // index of the first action after the last post
 };
 
@@ -240,26 +241,26 @@ struct ForcedBets {
 // one is replayed.
 struct AnteRules {
   Chips level{0};            // what each ante should be: the header's, else the largest posted
-  bool single_ante = false;  // one player antes for the table (big-blind ante)
+  int posts = 0;             // ante lines; one: a player antes for the table (big-blind ante)
 };
 
 AnteRules read_ante_rules(const engine::HandRecord& record, const engine::GameDef& game) {
   AnteRules antes;
-  for (const auto& a : record.actions)
-    if (a.kind == Act::kPostAnte) antes.level = max(antes.level, a.amount);
+  for (const auto& a : record.actions) {
+    if (a.kind != Act::kPostAnte) continue;
+    antes.level = max(antes.level, a.amount);
+    ++antes.posts;
+  }
   if (game.ante.positive()) antes.level = game.ante;
-  int ante_posters = 0;
-  for (const auto& a : record.actions) ante_posters += a.kind == Act::kPostAnte ? 1 : 0;
-  antes.single_ante = ante_posters == 1;
   return antes;
 }
 
 // The amount to call that the first pre-flop caller or raiser who posted
 // nothing shows the table played to; zero when nobody shows it.
 Chips level_the_table_took(const engine::HandRecord& record) {
-  std::vector<bool> posted(record.players.size(), false);
+  bool posted[engine::kMaxPlayers] = {};
   for (const auto& a : record.actions) {
-    if (a.player < 0) continue;
+    if (a.player < 0 || static_cast<std::size_t>(a.player) >= engine::kMaxPlayers) continue;
     const auto p = static_cast<std::size_t>(a.player);
     if (is_post(a.kind)) {
       posted[p] = true;
@@ -341,7 +342,7 @@ Chips post_forced_bet(Trace& t, engine::HandState& state, const ActionRecord& a,
       return game.small_blind.positive() ? game.small_blind + game.big_blind : Chips{0};
     }
     case Act::kPostAnte:
-      if (antes.single_ante) {
+      if (antes.posts == 1) {
         // One player antes for the table (big-blind ante): dead money in
         // the main pot, never trimmed into layers (RULES.md R-ANTE-3).
         state.post(a.player, Chips{0}, amount, false, Chips{0});
@@ -394,12 +395,13 @@ ForcedBets post_forced_bets(Trace& t, engine::HandState& state) {
   const auto& record = *t.record;
   const AnteRules antes = read_ante_rules(record, t.game);
   ForcedBets forced;
+  forced.ante_posts = antes.posts;
+  // Forced bets come before the betting: a post after a betting action past
+  // the deal's marker is the betting loop's (replay_betting, post_late).
+  // (Winamax writes a raise among its blinds, before it.)
+  const engine::SourcePos dealt = record.street_pos[0];
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     const ActionRecord& a = record.actions[i];
-    // Forced bets come before the betting: a post after a betting action
-    // past the deal's marker is the betting loop's (replay_betting,
-    // post_late). (Winamax writes a raise among its blinds, before it.)
-    const engine::SourcePos dealt = record.street_pos[0];
     if (is_betting(a.kind) && (dealt.line == 0 || a.pos.line > dealt.line)) break;
     if (!is_post(a.kind)) continue;
     forced.first_after_posts = i + 1;
@@ -780,7 +782,9 @@ Chips account_antes(Trace& t, std::span<Chips> contributed) {
   return moved;
 }
 
-void gather_pots(Trace& t, const engine::HandState& state) {
+// `ante_posts`: the log's ante lines; with fewer than two there is no
+// ante account to make (account_antes).
+void gather_pots(Trace& t, const engine::HandState& state, int ante_posts) {
   t.players = state.players();
   // At most kMaxPlayers seats (the parsers enforce it): fixed arrays, no allocation.
   const std::size_t n = std::min<std::size_t>(t.players.size(), engine::kMaxPlayers);
@@ -795,7 +799,7 @@ void gather_pots(Trace& t, const engine::HandState& state) {
     t.dead += p.dead;
   }
   t.dead += t.record->house_money;
-  const Chips dead_antes = account_antes(t, std::span<Chips>(contributed, n));
+  const Chips dead_antes = ante_posts >= 2 ? account_antes(t, std::span<Chips>(contributed, n)) : Chips{0};
   t.pots = engine::build_pots(std::span<const Chips>(contributed, n), std::span<const bool>(folded, n),
                               t.dead + dead_antes, std::span<const bool>(all_in, n));
 }
@@ -852,7 +856,7 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
     open_preflop(t, state, forced);
   if (record.bomb_pot) state.skip_round();
   replay_betting(t, state, forced.first_after_posts, snapshots);
-  gather_pots(t, state);
+  gather_pots(t, state, forced.ante_posts);
   settle_pots(t);
 }
 

@@ -174,13 +174,9 @@ bool board_plays(const engine::HandRecord& rec, const replay::Shares& tied) {
     return false;
   const engine::HighValue on_board = engine::best_high(std::span(board.begin(), board.end()));
   for (const auto& [p, c] : tied) {
-    const engine::PlayerRecord& who = rec.players[static_cast<std::size_t>(p)];
-    if (who.hole.size != 2) return false;
-    std::array<engine::Card, 7> seven{};
-    std::size_t k = 0;
-    for (const engine::Card card : who.hole) seven[k++] = card;
-    for (const engine::Card card : board) seven[k++] = card;
-    if (engine::best_high(std::span(seven.data(), k)).key != on_board.key) return false;
+    if (rec.players[static_cast<std::size_t>(p)].hole.size != 2) return false;  // hold'em's two cards
+    const std::optional<engine::HighValue> made = replay::high_hand(rec, p, board);
+    if (!made || made->key != on_board.key) return false;
   }
   return true;
 }

@@ -211,8 +211,9 @@ void missing_antes(const replay::Trace& t, std::vector<engine::Finding>& out) {
   if (t.antes_missing == 0) return;
   const auto& rec = *t.record;
   engine::SourcePos dealt = rec.street_pos[0];
-  for (const auto& a : rec.actions)
-    if (a.kind == Act::kPostAnte && rec.street_pos[0].line == 0) dealt = a.pos;
+  if (dealt.line == 0)
+    for (const auto& a : rec.actions)
+      if (a.kind == Act::kPostAnte) dealt = a.pos;
   for (std::size_t i = 0; i < rec.players.size() && i < engine::kMaxPlayers; ++i) {
     if (((t.antes_missing >> i) & 1u) == 0) continue;
     engine::Finding f;

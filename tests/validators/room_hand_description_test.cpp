@@ -30,6 +30,21 @@ struct Row {
   const char* wording;  // the room's own text for the made hand
 };
 
+// Each row's cards make the hand that `describe` words as the row does, and
+// the room's matcher (validators::high_wording(format)) takes the line as
+// logged, with a line end after it too.
+void check_rows(const std::vector<Row>& rows, std::string_view format,
+                std::string (*describe)(const engine::HighValue&)) {
+  for (const Row& row : rows) {
+    CAPTURE(row.logged);
+    const auto value = made(row.hole, row.board);
+    CHECK(describe(value) == row.wording);
+    const validators::HighWording& room = validators::high_wording(format);
+    CHECK(room.matches(row.logged, value, false));
+    CHECK(room.matches(std::string(row.logged) + "\r", value, false));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("hand descriptions: Full Tilt's wording of real lines, hi/lo halves in its three forms") {
@@ -52,13 +67,7 @@ TEST_CASE("hand descriptions: Full Tilt's wording of real lines, hi/lo halves in
     {"Qd Qs", "2c 2h 7s 9d 4c", "two pair, Queens and Twos", "two pair, Queens and Twos"},
   };
   // clang-format on
-  for (const Row& row : rows) {
-    CAPTURE(row.logged);
-    const auto value = made(row.hole, row.board);
-    CHECK(validators::fulltilt_high_description(value) == row.wording);
-    CHECK(validators::fulltilt_description_matches(row.logged, value));
-    CHECK(validators::high_wording("fulltilt").matches(std::string(row.logged) + "\r", value, false));
-  }
+  check_rows(rows, "fulltilt", validators::fulltilt_high_description);
   // PokerStars' wording, a wrong top card, a wrong second card, a low half alone.
   const auto straight = made("Js Ac", "2d As Qc Kc Td");
   CHECK_FALSE(validators::fulltilt_description_matches("a straight, Ten to Ace", straight));
@@ -83,13 +92,7 @@ TEST_CASE("hand descriptions: WPN's wording of real lines, and the five cards it
     {"Kc Jc 2h 3s", "8d Jh 9d 5s 2c", "HI - two pair, Jacks and Deuces [Jh Jc 2h 2c 9d]", "two pair, Jacks and Deuces"},
   };
   // clang-format on
-  for (const Row& row : rows) {
-    CAPTURE(row.logged);
-    const auto value = made(row.hole, row.board);
-    CHECK(validators::wpn_high_description(value) == row.wording);
-    CHECK(validators::wpn_description_matches(row.logged, value, false));
-    CHECK(validators::high_wording("wpn").matches(std::string(row.logged) + "\r", value, false));
-  }
+  check_rows(rows, "wpn", validators::wpn_high_description);
   const auto pair = made("Kd Qd 5s Js", "Jc 7h 6s 9h 8c");
   // The words without the cards still match; the cards of another hand, or
   // four cards, or another rank in the words do not.
@@ -122,12 +125,7 @@ TEST_CASE("hand descriptions: WPN's classic layout, its words of real lines and 
     {"Jc Kd", "2c 5d 8h 9s 3c", "High card K", "High card K"},
   };
   // clang-format on
-  for (const Row& row : rows) {
-    CAPTURE(row.logged);
-    const auto value = made(row.hole, row.board);
-    CHECK(validators::wpn_classic_high_description(value) == row.wording);
-    CHECK(validators::wpn_description_matches(row.logged, value, false));
-  }
+  check_rows(rows, "wpn", validators::wpn_classic_high_description);
   // The wrong kicker, a kicker where the hand has none, another pair.
   const auto nines = made("As 6c", "Kh 9s 5d 9d 2h");
   CHECK_FALSE(validators::wpn_description_matches("One pair of 9s (kicker K)", nines, false));
