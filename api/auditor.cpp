@@ -13,6 +13,7 @@
 #include "api/report_writers.h"
 #include "api/results.h"
 #include "api/sessions.h"
+#include "api/waivers.h"
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
 #include "input/inputs.h"
@@ -57,8 +58,9 @@ struct Auditor::Impl {
         filter(rule_filter(options.rules)),
         settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter)},
         sessions(settings.profile, /*keep_seams=*/true),
+        run(api::run_info(options)),
         output(options.report ? options.report->write : report::Output::Write{}),
-        writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour)
+        writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour, run)
                               : nullptr),
         pool(options.threads, [this](Batch&& batch) { deliver(std::move(batch)); }),
         intake(pool, [this] { return !output.failed(); },
@@ -71,6 +73,8 @@ struct Auditor::Impl {
     std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter, workspaces);
     if (options.baseline)
       for (audit::HandReport& report : reports) api::drop_baselined(report, *options.baseline);
+    if (run->waivers)
+      for (audit::HandReport& report : reports) audit::apply_waivers(report, *run->waivers);
     Batch batch;
     batch.source = file->path;
     if (!reports.empty()) batch.last = {reports.back().line, reports.back().column};
@@ -119,6 +123,7 @@ struct Auditor::Impl {
   std::function<void(const Progress&)> progress_sink;
   audit::AuditSummary summary;
   validators::TableSessions sessions;
+  std::shared_ptr<const report::RunInfo> run;  // the waivers, for the workers and the writer
   report::Output output;
   std::unique_ptr<report::ReportWriter> writer;  // null without a report
   api::WorkspacePool workspaces;
@@ -159,8 +164,8 @@ AuditOutcome Auditor::finish() {
   impl_->pool.finish();
   impl_->summary.files = impl_->intake.sources();
   if (!impl_->exported)
-    outcome.tables = api::judge_tables(impl_->sessions, impl_->filter, impl_->options.baseline.get(), impl_->summary,
-                                       impl_->writer.get());
+    outcome.tables = api::judge_tables(impl_->sessions, impl_->filter, impl_->options.baseline.get(),
+                                       impl_->run->waivers.get(), impl_->summary, impl_->writer.get());
   impl_->summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - impl_->started).count();
   if (impl_->writer) impl_->writer->write_summary(impl_->summary);
@@ -194,6 +199,8 @@ std::vector<HandResult> audit_text(std::string_view text, const AuditorOptions& 
   one_thread.switches = options.switches;
   one_thread.rules = options.rules;
   one_thread.baseline = options.baseline;
+  one_thread.waivers = options.waivers;
+  one_thread.waivers_as_of = options.waivers_as_of;
   Auditor auditor(std::move(one_thread));
   std::vector<HandResult> hands;
   auditor.on_hand([&](HandResult&& hand) { hands.push_back(std::move(hand)); });

@@ -1,5 +1,7 @@
 #include "api/report_writers.h"
 
+#include <utility>
+
 #include "report/report_json.h"
 #include "report/report_junit.h"
 #include "report/report_sarif.h"
@@ -8,16 +10,16 @@
 namespace api {
 
 std::unique_ptr<report::ReportWriter> make_report_writer(handaudit::ReportFormat format, report::Output& out,
-                                                         bool colour) {
+                                                         bool colour, std::shared_ptr<const report::RunInfo> run) {
   switch (format) {
     case handaudit::ReportFormat::kText:
-      return std::make_unique<report::TextReportWriter>(out, colour);
+      return std::make_unique<report::TextReportWriter>(out, colour, std::move(run));
     case handaudit::ReportFormat::kJson:
-      return std::make_unique<report::JsonReportWriter>(out);
+      return std::make_unique<report::JsonReportWriter>(out, std::move(run));
     case handaudit::ReportFormat::kJunit:
-      return std::make_unique<report::JunitReportWriter>(out);
+      return std::make_unique<report::JunitReportWriter>(out, std::move(run));
     case handaudit::ReportFormat::kSarif:
-      return std::make_unique<report::SarifReportWriter>(out);
+      return std::make_unique<report::SarifReportWriter>(out, std::move(run));
   }
   return nullptr;
 }

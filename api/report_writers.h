@@ -6,11 +6,13 @@
 #include "handaudit/auditor.h"
 #include "report/output.h"
 #include "report/report_writer.h"
+#include "report/run_info.h"
 
 namespace api {
 
-// `colour` is for the text report only.
+// `colour` is for the text report only; `run`: what the report says of the
+// run beside its findings (null: nothing).
 std::unique_ptr<report::ReportWriter> make_report_writer(handaudit::ReportFormat format, report::Output& out,
-                                                         bool colour);
+                                                         bool colour, std::shared_ptr<const report::RunInfo> run);
 
 }  // namespace api

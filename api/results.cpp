@@ -136,6 +136,7 @@ audit::HandReport internal_report(const handaudit::HandResult& hand) {
   report.replayed = hand.status != handaudit::HandStatus::kUnreadable;
   report.outside_hand = hand.outside_hand;
   for (const handaudit::Finding& f : hand.findings) report.findings.push_back(internal_finding(f));
+  for (const handaudit::WaivedFinding& w : hand.waived) report.waived.push_back({internal_finding(w.finding), w.waiver});
   return report;
 }
 
@@ -153,15 +154,28 @@ handaudit::HandResult hand_result(const audit::HandReport& report) {
   hand.outside_hand = report.outside_hand;
   hand.findings.reserve(report.findings.size());
   for (const engine::Finding& f : report.findings) hand.findings.push_back(public_finding(f));
+  for (const audit::WaivedFinding& w : report.waived) hand.waived.push_back({public_finding(w.finding), w.waiver});
   return hand;
 }
 
+namespace {
+
+handaudit::CrossHandFinding public_cross_hand(const validators::CrossHandFinding& c) {
+  return {public_finding(c.finding), c.source, c.hand_id, c.previous_source, c.previous_hand_id,
+          {c.previous_pos.line, c.previous_pos.column}};
+}
+
+validators::CrossHandFinding internal_cross_hand(const handaudit::CrossHandFinding& c) {
+  return {internal_finding(c.finding), c.source, c.hand_id, c.previous_source, c.previous_hand_id,
+          {c.previous_position.line, c.previous_position.column}, {}};
+}
+
+}  // namespace
+
 handaudit::TableResult table_result(const validators::TableFindings& table) {
-  handaudit::TableResult out{table.site, table.table, table.tournament_id, {}};
-  for (const validators::CrossHandFinding& c : table.findings) {
-    out.findings.push_back({public_finding(c.finding), c.source, c.hand_id, c.previous_source, c.previous_hand_id,
-                            {c.previous_pos.line, c.previous_pos.column}});
-  }
+  handaudit::TableResult out{table.site, table.table, table.tournament_id, {}, {}};
+  for (const validators::CrossHandFinding& c : table.findings) out.findings.push_back(public_cross_hand(c));
+  for (const validators::WaivedCrossHand& w : table.waived) out.waived.push_back({public_cross_hand(w.finding), w.waiver});
   return out;
 }
 
@@ -182,6 +196,8 @@ void copy_counts(const From& from, To& to) {
   to.tables_with_findings = from.tables_with_findings;
   to.tables_unordered = from.tables_unordered;
   to.baselined = from.baselined;
+  to.waived = from.waived;
+  to.waiver_matches = from.waiver_matches;
 }
 
 }  // namespace
@@ -242,11 +258,10 @@ std::string to_json(const HandResult& hand) {
 }
 
 std::string to_json(const TableResult& table) {
-  validators::TableFindings internal{table.site, table.table, table.tournament_id, {}};
-  for (const CrossHandFinding& c : table.findings) {
-    internal.findings.push_back({api::internal_finding(c.finding), c.source, c.hand_id, c.previous_source,
-                                 c.previous_hand_id, {c.previous_position.line, c.previous_position.column}, {}});
-  }
+  validators::TableFindings internal{table.site, table.table, table.tournament_id, {}, {}, {}};
+  for (const CrossHandFinding& c : table.findings) internal.findings.push_back(api::internal_cross_hand(c));
+  for (const WaivedCrossHandFinding& w : table.waived)
+    internal.waived.push_back({api::internal_cross_hand(w.finding), w.waiver});
   std::string out;
   report::append_json_table(out, internal);
   return out;

@@ -9,13 +9,15 @@ namespace api {
 
 std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
                                                  const handaudit::Baseline* baseline,
-                                                 audit::AuditSummary& summary, report::ReportWriter* writer) {
+                                                 const audit::WaiverSet* waivers, audit::AuditSummary& summary,
+                                                 report::ReportWriter* writer) {
   std::vector<handaudit::TableResult> tables;
   for (validators::TableFindings& table : sessions.finish()) {
     std::erase_if(table.findings,
                   [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
     if (baseline != nullptr) summary.baselined += drop_baselined(table, *baseline);
-    if (table.findings.empty()) continue;
+    if (waivers != nullptr) audit::apply_waivers(table, *waivers);
+    if (table.findings.empty() && table.waived.empty()) continue;
     summary.count_table(table);
     if (writer != nullptr) writer->write_table(table);
     tables.push_back(table_result(table));

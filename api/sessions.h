@@ -10,18 +10,20 @@
 
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
+#include "audit/waiver.h"
 #include "handaudit/auditor.h"
 #include "report/report_writer.h"
 #include "validators/table_sessions.h"
 
 namespace api {
 
-// sessions.finish(): the tables with findings that `filter` reports, as
-// public results, counted in `summary` (with the unordered tables) and
-// written by `writer` (when there is a report).
+// sessions.finish(): the tables with findings that `filter` reports, less
+// those `baseline` holds and those `waivers` take out (kept apart as
+// waived), as public results, counted in `summary` (with the unordered
+// tables) and written by `writer` (when there is a report).
 std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
                                                  const handaudit::Baseline* baseline,
-                                                 audit::AuditSummary& summary, report::ReportWriter* writer);
+                                                 const audit::WaiverSet* waivers, audit::AuditSummary& summary, report::ReportWriter* writer);
 
 // Decodes `state` (TableSessions::encode) and merges it into `sessions`;
 // the reason when the bytes are not a state or its profile is another.

@@ -43,6 +43,19 @@ void AuditSummary::count(const HandReport& report) {
     count_status(report);
   }
   for (const engine::Finding& f : report.findings) count_finding(f);
+  count_waivers(report.waived, report.expired_waivers);
+}
+
+void AuditSummary::count_waivers(const auto& waived_findings, const std::vector<std::uint32_t>& expired) {
+  const auto match = [this](std::uint32_t index) {
+    if (waiver_matches.size() <= index) waiver_matches.resize(index + 1);
+    ++waiver_matches[index];
+  };
+  for (const auto& w : waived_findings) {
+    ++waived;
+    match(w.waiver);
+  }
+  for (const std::uint32_t index : expired) match(index);
 }
 
 void AuditSummary::add_hands(const AuditSummary& part) {
@@ -56,9 +69,14 @@ void AuditSummary::add_hands(const AuditSummary& part) {
   warnings += part.warnings;
   notes += part.notes;
   baselined += part.baselined;
+  waived += part.waived;
+  if (waiver_matches.size() < part.waiver_matches.size()) waiver_matches.resize(part.waiver_matches.size());
+  for (std::size_t i = 0; i < part.waiver_matches.size(); ++i) waiver_matches[i] += part.waiver_matches[i];
 }
 
 void AuditSummary::count_table(const validators::TableFindings& table) {
+  count_waivers(table.waived, table.expired_waivers);
+  if (table.findings.empty()) return;
   ++tables_with_findings;
   for (const validators::CrossHandFinding& c : table.findings) {
     ++cross_hand_findings;

@@ -49,6 +49,10 @@ struct AuditSummary {
   // with the hands' times (anonymised files), so their order is unknown.
   std::uint64_t tables_unordered = 0;
   std::uint64_t baselined = 0;  // findings left out: the baseline (audit --baseline) holds them
+  std::uint64_t waived = 0;     // findings taken out by waivers in force (audit/waiver.h)
+  // With waivers: for each (by index), the findings it matched, taken out or
+  // (expired) kept; shorter than the waivers when the last matched none.
+  std::vector<std::uint64_t> waiver_matches;
 
   void count(const HandReport& report);
   // Adds the hand and finding counts of `part` (a batch's count()s); its
@@ -58,6 +62,7 @@ struct AuditSummary {
 
  private:
   void count_status(const HandReport& report);
+  void count_waivers(const auto& waived, const std::vector<std::uint32_t>& expired);
   void count_finding(const engine::Finding& f);
 };
 

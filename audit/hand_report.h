@@ -13,11 +13,18 @@
 
 namespace audit {
 
+// A finding a waiver took out of the report (audit/waiver.h).
+struct WaivedFinding {
+  engine::Finding finding;
+  std::uint32_t waiver = 0;  // its index in the run's WaiverSet
+};
+
 struct HandReport {
   std::string source;        // the path as given, "-" for standard input
   std::uint32_t line = 0;    // the hand's header line, 1-based
   std::uint32_t column = 0;
   std::string hand_id;       // the log's own hand number
+  std::string table;         // the table's name as the log writes it; "" when it names none
   std::string format;        // "pokerstars", "phh", or another site's format id (parser/site_headers.h)
   std::string game;          // engine::variant_id, "unknown" when unreadable
   std::string structure;     // engine::structure_id
@@ -27,6 +34,10 @@ struct HandReport {
   bool outside_hand = false;
   std::uint32_t baselined = 0;  // findings left out: the baseline holds them
   std::vector<engine::Finding> findings;  // in source order
+  // With waivers only: the findings they took out, in source order, and the
+  // waivers that matched a finding kept (they had expired), one per finding.
+  std::vector<WaivedFinding> waived;
+  std::vector<std::uint32_t> expired_waivers;
   // What the cross-hand audits need of this hand (a PokerStars-format hand
   // with a table line); moved out by the audit command once written.
   std::optional<validators::HandSnapshot> session;

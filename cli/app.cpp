@@ -17,6 +17,7 @@
 
 #include "audit/exit_code.h"
 #include "audit/rule_filter.h"
+#include "audit/waiver.h"
 #include "cli/audit_command.h"
 #include "cli/baseline_file.h"
 #include "cli/bench_command.h"
@@ -117,6 +118,7 @@ void apply_project_config(const ProjectConfig& config, Given given, AuditOptions
   if (config.disable && !given("--disable")) disable = *config.disable;
   if (config.jobs && !given("--jobs")) options.jobs = *config.jobs;
   if (config.quiet && !given("--quiet")) options.quiet = *config.quiet;
+  if (config.waivers) options.waivers = *config.waivers;
 }
 
 // Opens -o FILE (or takes standard output), runs the audit, closes the file.
@@ -236,6 +238,12 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
                     "Also write this run's findings to FILE, as NDJSON, for a later --baseline")
       ->type_name("FILE")
       ->excludes("--baseline");
+  audit->add_option("--waivers-as-of", options.waivers_as_of,
+                    "Judge the project file's waivers expired or not as of DATE (YYYY-MM-DD); default: today (UTC)")
+      ->type_name("DATE")
+      ->check(CLI::Validator(
+          [](std::string& date) { return audit::is_date(date) ? std::string() : "not a date written YYYY-MM-DD"; },
+          "", "date"));
   audit->add_flag("-q,--quiet,!--no-quiet", options.quiet,
                   "No progress and no summary on standard error (--no-quiet: overrides the "
                   "project file)");

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "api/results.h"
+#include "audit/waiver.h"
 #include "handaudit/auditor.h"
 #include "handaudit/converter.h"
 #include "input/progress.h"
@@ -37,6 +38,19 @@ struct StreamWrite {
   }
 };
 
+// An expired waiver that still matches findings is news: they fail the run
+// again. Said on standard error, whatever the report's format.
+void warn_expired_waivers(const AuditOptions& options, const handaudit::Summary& summary, std::FILE* err) {
+  const std::string as_of = options.waivers_as_of.empty() ? audit::today_utc() : options.waivers_as_of;
+  for (std::size_t i = 0; i < options.waivers.size() && i < summary.waiver_matches.size(); ++i) {
+    const handaudit::Waiver& w = options.waivers[i];
+    const std::uint64_t n = summary.waiver_matches[i];
+    if (n == 0 || w.expires >= as_of) continue;
+    fmt::print(err, "handaudit: waiver {} ({}) expired on {}: its {} finding{} reported again\n", i + 1, w.rule,
+               w.expires, n, n == 1 ? " is" : "s are");
+  }
+}
+
 }  // namespace
 
 audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) {
@@ -47,6 +61,8 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
   auditor_options.threads = options.jobs;
   auditor_options.rules = options.rules;
   auditor_options.baseline = options.baseline;
+  auditor_options.waivers = options.waivers;
+  auditor_options.waivers_as_of = options.waivers_as_of;
   auditor_options.report =
       handaudit::ReportOptions{options.format, options.colour, [&stream](std::string_view block) { return stream.write(block); }};
 
@@ -89,7 +105,10 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
     return audit::ExitCode::kUsage;
   }
   const audit::AuditSummary summary = api::internal_summary(outcome.summary);
-  if (!options.quiet) fmt::print(err, "{}", report::summary_text(summary));
+  if (!options.quiet) {
+    fmt::print(err, "{}", report::summary_text(summary));
+    warn_expired_waivers(options, outcome.summary, err);
+  }
   return audit::audit_exit_code(summary, options.fail_on, unreadable_input);
 }
 

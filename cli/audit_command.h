@@ -34,6 +34,8 @@ struct AuditOptions {
   // hand or text object for each hand with findings, a table object for each
   // table with some), for a later --baseline; empty: nowhere.
   std::string write_baseline;
+  std::vector<handaudit::Waiver> waivers;  // the project file's
+  std::string waivers_as_of;               // YYYY-MM-DD; "": today (UTC)
 };
 
 // Runs the audit, writing the report to `out` and diagnostics plus the closing

@@ -12,6 +12,7 @@
 #include <system_error>
 #include <utility>
 
+#include "cli/project_waivers.h"
 #include "engine/finding.h"
 #include "engine/profile.h"
 #include "handaudit/profile.h"
@@ -24,8 +25,8 @@ using nlohmann::json;
 
 constexpr unsigned kMaxJobs = 4096;  // as -j's range
 
-constexpr std::string_view kKeys[] = {"format", "fail_on", "profile", "set", "disable",
-                                      "only",   "jobs",    "quiet"};
+constexpr std::string_view kKeys[] = {"format", "fail_on", "profile", "set",     "disable",
+                                      "only",   "jobs",    "quiet",   "waivers"};
 
 template <class Enum>
 struct Named {
@@ -175,6 +176,7 @@ std::optional<std::string> read_key(const std::string& key, const json& value,
   if (key == "only") return read_rule_ids(value, key, config.only);
   if (key == "jobs") return read_jobs(value, config.jobs);
   if (key == "quiet") return read_quiet(value, config.quiet);
+  if (key == "waivers") return read_waivers(value, config.waivers);
   // A likely slip first: the command line spells these with '-'.
   std::string hint;
   std::string underscored = key;

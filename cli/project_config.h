@@ -35,6 +35,7 @@ struct ProjectConfig {
   std::optional<std::vector<std::string>> only;     // rule ids of the catalogue
   std::optional<unsigned> jobs;                     // 1 to 4096, as -j
   std::optional<bool> quiet;
+  std::optional<std::vector<handaudit::Waiver>> waivers;  // cli/project_waivers.h
 };
 
 // Parses the text of a project file into `config`. Returns nullopt on

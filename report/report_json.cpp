@@ -44,6 +44,54 @@ void append_finding_tail(Out& out, const engine::Finding& f) {
   append_nullable_field(out, "actual", f.actual.text);
 }
 
+// The fields of a hand's finding, without the braces.
+template <typename Out>
+void append_hand_finding(Out& out, const engine::Finding& f) {
+  append_finding_head(out, f);
+  out.push_back(',');
+  append_position(out, f.pos);
+  out.push_back(',');
+  append_finding_tail(out, f);
+}
+
+// The fields of a cross-hand finding, without the braces.
+void append_cross_hand_finding(std::string& out, const validators::CrossHandFinding& c) {
+  append_finding_head(out, c.finding);
+  out.push_back(',');
+  append_string_field(out, "source", c.source);
+  out.push_back(',');
+  append_position(out, c.finding.pos);
+  out.push_back(',');
+  append_string_field(out, "hand_id", c.hand_id);
+  out.push_back(',');
+  append_string_field(out, "previous_source", c.previous_source);
+  out.push_back(',');
+  append_int_field(out, "previous_line", c.previous_pos.line);
+  out.push_back(',');
+  append_string_field(out, "previous_hand_id", c.previous_hand_id);
+  out.push_back(',');
+  append_finding_tail(out, c.finding);
+}
+
+// `,"waived":[...]`: each waived finding's fields and its waiver's number
+// (from 1, as the project file lists them); nothing when none.
+template <typename Out, typename Waived, typename AppendFinding>
+void append_waived(Out& out, const std::vector<Waived>& waived, const AppendFinding& append_finding) {
+  if (waived.empty()) return;
+  out.append(",\"waived\":["sv);
+  bool first = true;
+  for (const Waived& w : waived) {
+    if (!first) out.push_back(',');
+    first = false;
+    out.push_back('{');
+    append_finding(out, w.finding);
+    out.push_back(',');
+    append_int_field(out, "waiver", w.waiver + 1);
+    out.push_back('}');
+  }
+  out.push_back(']');
+}
+
 }  // namespace
 
 template <typename Out>
@@ -54,11 +102,7 @@ void append_json_findings(Out& out, const std::vector<engine::Finding>& findings
     if (!first) out.push_back(',');
     first = false;
     out.push_back('{');
-    append_finding_head(out, f);
-    out.push_back(',');
-    append_position(out, f.pos);
-    out.push_back(',');
-    append_finding_tail(out, f);
+    append_hand_finding(out, f);
     out.push_back('}');
   }
   out.push_back(']');
@@ -80,24 +124,12 @@ void append_json_table(std::string& out, const validators::TableFindings& table)
     if (!first) out.push_back(',');
     first = false;
     out.push_back('{');
-    append_finding_head(out, c.finding);
-    out.push_back(',');
-    append_string_field(out, "source", c.source);
-    out.push_back(',');
-    append_position(out, c.finding.pos);
-    out.push_back(',');
-    append_string_field(out, "hand_id", c.hand_id);
-    out.push_back(',');
-    append_string_field(out, "previous_source", c.previous_source);
-    out.push_back(',');
-    append_int_field(out, "previous_line", c.previous_pos.line);
-    out.push_back(',');
-    append_string_field(out, "previous_hand_id", c.previous_hand_id);
-    out.push_back(',');
-    append_finding_tail(out, c.finding);
+    append_cross_hand_finding(out, c);
     out.push_back('}');
   }
-  out.append("]}\n"sv);
+  out.push_back(']');
+  append_waived(out, table.waived, append_cross_hand_finding);
+  out.append("}\n"sv);
 }
 
 namespace {
@@ -120,6 +152,7 @@ void append_hand(Out& out, const audit::HandReport& report) {
   append_id_field(out, "status", audit::status_id(audit::hand_status(report)));
   out.push_back(',');
   append_json_findings(out, report.findings);
+  append_waived(out, report.waived, append_hand_finding<Out>);
   out.append("}\n"sv);
 }
 
@@ -132,7 +165,43 @@ void append_json_hand(std::string& out, const audit::HandReport& report) {
   append_hand(writer, report);
 }
 
-void append_json_summary(std::string& out, const audit::AuditSummary& summary) {
+namespace {
+
+// `,"waived":N,"waivers":[...]`: each waiver of the run, what it is for,
+// whether it had expired and how many findings it matched.
+void append_waivers(std::string& out, const audit::WaiverSet& waivers, const audit::AuditSummary& summary) {
+  out.push_back(',');
+  append_int_field(out, "waived", summary.waived);
+  out.append(",\"waivers\":["sv);
+  bool first = true;
+  for (std::size_t i = 0; i < waivers.waivers().size(); ++i) {
+    const audit::Waiver& w = waivers.waivers()[i];
+    if (!w.usable) continue;
+    out.append(first ? "{"sv : ",{"sv);
+    first = false;
+    append_int_field(out, "waiver", i + 1);
+    out.push_back(',');
+    append_id_field(out, "rule", engine::rule_id(w.rule));
+    out.push_back(',');
+    append_nullable_field(out, "table", w.table);
+    out.push_back(',');
+    append_nullable_field(out, "hand_id", w.hand_id);
+    out.push_back(',');
+    append_nullable_field(out, "player", w.player);
+    out.push_back(',');
+    append_string_field(out, "reason", w.reason);
+    out.push_back(',');
+    append_string_field(out, "expires", w.expires);
+    out.append(waivers.expired(i) ? ",\"expired\":true,"sv : ",\"expired\":false,"sv);
+    append_int_field(out, "findings", i < summary.waiver_matches.size() ? summary.waiver_matches[i] : 0);
+    out.push_back('}');
+  }
+  out.push_back(']');
+}
+
+}  // namespace
+
+void append_json_summary(std::string& out, const audit::AuditSummary& summary, const RunInfo* run) {
   out.append("{\"type\":\"summary\","sv);
   append_int_field(out, "files", summary.files);
   out.push_back(',');
@@ -149,6 +218,7 @@ void append_json_summary(std::string& out, const audit::AuditSummary& summary) {
     out.push_back(',');
     append_int_field(out, "baselined", summary.baselined);
   }
+  if (run != nullptr && run->waivers) append_waivers(out, *run->waivers, summary);
   out.append(",\"by_rule\":{"sv);
   bool first = true;
   for (const auto& [id, n] : audit::rule_counts_by_id(summary)) {
@@ -177,7 +247,7 @@ void JsonReportWriter::write_table(const validators::TableFindings& table) {
 }
 
 void JsonReportWriter::write_summary(const audit::AuditSummary& summary) {
-  append_json_summary(out_.buffer(), summary);
+  append_json_summary(out_.buffer(), summary, run_.get());
   out_.commit();
 }
 

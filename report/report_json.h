@@ -3,13 +3,16 @@
 // into the output buffer: a JSON DOM per hand costs more than the audit.
 #pragma once
 
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 #include <string_view>
 
 #include "report/json_text.h"  // append_json_string, for the users of this header
 #include "report/output.h"
 #include "report/report_writer.h"
+#include "report/run_info.h"
 
 namespace report {
 
@@ -30,12 +33,13 @@ void append_json_findings(Out& out, const std::vector<engine::Finding>& findings
 //    "player":..,"street":..,"message":..,"expected":..,"actual":..}]}
 void append_json_table(std::string& out, const validators::TableFindings& table);
 
-// The "summary" object, newline-terminated; by_rule keys sorted.
-void append_json_summary(std::string& out, const audit::AuditSummary& summary);
+// The "summary" object, newline-terminated; by_rule keys sorted. With
+// `run`'s waivers, "waived" and "waivers" too.
+void append_json_summary(std::string& out, const audit::AuditSummary& summary, const RunInfo* run = nullptr);
 
 class JsonReportWriter final : public ReportWriter {
  public:
-  explicit JsonReportWriter(Output& out) : out_(out) {}
+  explicit JsonReportWriter(Output& out, std::shared_ptr<const RunInfo> run = {}) : out_(out), run_(std::move(run)) {}
 
   void write_hand(const audit::HandReport& report, const input::SourceLines& lines) override;
   bool renders_hands_apart() const override { return true; }
@@ -45,6 +49,7 @@ class JsonReportWriter final : public ReportWriter {
 
  private:
   Output& out_;
+  std::shared_ptr<const RunInfo> run_;
 };
 
 }  // namespace report

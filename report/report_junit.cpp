@@ -209,8 +209,8 @@ void append_xml_text(std::string& out, std::string_view s) { append_xml(out, s, 
 
 void append_xml_attribute(std::string& out, std::string_view s) { append_xml(out, s, true); }
 
-JunitReportWriter::JunitReportWriter(Output& out)
-    : out_(out), suite_started_(std::chrono::steady_clock::now()) {
+JunitReportWriter::JunitReportWriter(Output& out, std::shared_ptr<const RunInfo> run)
+    : out_(out), run_(std::move(run)), suite_started_(std::chrono::steady_clock::now()) {
   out_.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"handaudit\">\n");
 }
 
@@ -237,6 +237,7 @@ void JunitReportWriter::write_hand(const audit::HandReport& report, const input:
 }
 
 void JunitReportWriter::write_table(const validators::TableFindings& table) {
+  if (table.findings.empty()) return;  // all waived: the waivers' suite counts them
   if (open_) close_suite();
   open_ = true;
   source_ = table_suite_name(table);
@@ -290,8 +291,41 @@ void JunitReportWriter::close_suite() {
   if (cases_.capacity() > kKeepCapacity) std::string().swap(cases_);
 }
 
-void JunitReportWriter::write_summary(const audit::AuditSummary&) {
+void JunitReportWriter::write_waivers(const audit::AuditSummary& summary) {
+  const audit::WaiverSet& waivers = *run_->waivers;
+  open_ = true;
+  source_ = "waivers";
+  for (std::size_t i = 0; i < waivers.waivers().size(); ++i) {
+    const audit::Waiver& w = waivers.waivers()[i];
+    if (!w.usable) continue;
+    const std::uint64_t matched = i < summary.waiver_matches.size() ? summary.waiver_matches[i] : 0;
+    ++tests_;
+    cases_.append("    <testcase");
+    append_attribute(cases_, "name", fmt::format("waiver {}: {}", i + 1, waiver_scope(w)));
+    append_attribute(cases_, "classname", "waivers");
+    cases_.append(">\n      ");
+    if (waivers.expired(i)) {
+      // An expired waiver accepts nothing: its findings are failures above.
+      cases_.append("<system-out>");
+      append_xml_text(cases_, fmt::format("expired on {}: its {} finding{} reported ({})", w.expires, matched,
+                                          matched == 1 ? " is" : "s are", w.reason));
+      cases_.append("</system-out>\n");
+    } else {
+      ++skipped_;
+      cases_.append("<skipped");
+      append_attribute(cases_, "message",
+                       fmt::format("{} finding{} waived until {}: {}", matched, matched == 1 ? "" : "s", w.expires,
+                                   w.reason));
+      cases_.append("/>\n");
+    }
+    cases_.append("    </testcase>\n");
+  }
+  close_suite();
+}
+
+void JunitReportWriter::write_summary(const audit::AuditSummary& summary) {
   if (open_) close_suite();
+  if (run_ && run_->waivers) write_waivers(summary);
   out_.append("</testsuites>\n");
   out_.commit();
 }

@@ -32,12 +32,15 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "report/output.h"
 #include "report/report_writer.h"
+#include "report/run_info.h"
 
 namespace report {
 
@@ -55,22 +58,26 @@ void append_xml_attribute(std::string& out, std::string_view s);
 class JunitReportWriter final : public ReportWriter {
  public:
   // Writes the XML declaration and the opening <testsuites> tag.
-  explicit JunitReportWriter(Output& out);
+  explicit JunitReportWriter(Output& out, std::shared_ptr<const RunInfo> run = {});
 
   void write_hand(const audit::HandReport& report, const input::SourceLines& lines) override;
   // One <testsuite> per table session ("cross-hand: pokerstars table
   // 'Alpha'"), one <testcase> per later hand with findings (name = its hand
   // id, classname = its file); the failure body also names the earlier hand.
   void write_table(const validators::TableFindings& table) override;
-  // Closes the last suite and the document.
+  // Closes the last suite and the document. With waivers, a last suite
+  // "waivers" first: one test case per waiver, skipped (accepted) when in
+  // force, with the findings it waived and its reason.
   void write_summary(const audit::AuditSummary& summary) override;
 
  private:
   // Writes the current suite (opening tag with counts, held test cases,
   // closing tag) and empties it.
   void close_suite();
+  void write_waivers(const audit::AuditSummary& summary);
 
   Output& out_;
+  std::shared_ptr<const RunInfo> run_;
   std::chrono::steady_clock::time_point suite_started_;
   // The suite being gathered: the file's path, the last hand's position (a
   // hand at or before it starts a new file with the same path: within a file

@@ -96,7 +96,21 @@ struct ResultPlace {
   // Cross-hand findings: the earlier hand and the table.
   std::string_view previous_hand_id;
   std::string_view table;
+  // A waived finding: the waiver (numbered from 1) that accepted it.
+  const audit::Waiver* waiver = nullptr;
+  std::uint32_t waiver_number = 0;
 };
+
+// SARIF's way of saying a result was looked at and accepted: a suppression
+// of kind "external" (it lives outside the log's source, in the project
+// file), accepted, with the waiver's reason as its justification.
+void append_suppression(std::string& out, const audit::Waiver& waiver, std::uint32_t number) {
+  out.append(",\"suppressions\":[{\"kind\":\"external\",\"status\":\"accepted\",");
+  append_string_field(out, "justification", waiver.reason);
+  fmt::format_to(std::back_inserter(out), ",\"properties\":{{\"waiver\":{},", number);
+  append_string_field(out, "expires", waiver.expires);
+  out.append("}}]");
+}
 
 void append_result(std::string& out, const engine::Finding& f, const ResultPlace& place) {
   const std::string_view id = engine::rule_id(f.rule);
@@ -117,6 +131,7 @@ void append_result(std::string& out, const engine::Finding& f, const ResultPlace
     out.push_back('}');
   }
   out.append("}}]");
+  if (place.waiver != nullptr) append_suppression(out, *place.waiver, place.waiver_number);
 
   // What the other reports say beside the message, for tools that show a
   // result's property bag.
@@ -203,7 +218,8 @@ void append_sarif_rules(std::string& out) {
   out.append("\n          ]");
 }
 
-SarifReportWriter::SarifReportWriter(Output& out) : out_(out) {
+SarifReportWriter::SarifReportWriter(Output& out, std::shared_ptr<const RunInfo> run)
+    : out_(out), run_(std::move(run)) {
   std::string& o = out_.buffer();
   o.append("{\n  \"$schema\": ");
   append_json_string(o, kSchema);
@@ -222,14 +238,28 @@ SarifReportWriter::SarifReportWriter(Output& out) : out_(out) {
   out_.commit();
 }
 
+void SarifReportWriter::next_result(std::string& out) {
+  out.append(first_result_ ? "\n        " : ",\n        ");
+  first_result_ = false;
+}
+
+const audit::Waiver& SarifReportWriter::waiver(std::uint32_t index) const { return run_->waivers->waivers()[index]; }
+
 void SarifReportWriter::write_hand(const audit::HandReport& report, const input::SourceLines& lines) {
-  if (report.findings.empty()) return;
+  if (report.findings.empty() && report.waived.empty()) return;
   std::string& out = out_.buffer();
+  const auto line_of = [&](const engine::Finding& f) {
+    return f.pos.line != 0 ? lines.line(f.pos.line) : std::string_view();
+  };
   for (const engine::Finding& f : report.findings) {
-    out.append(first_result_ ? "\n        " : ",\n        ");
-    first_result_ = false;
-    const std::string_view line_text = f.pos.line != 0 ? lines.line(f.pos.line) : std::string_view();
-    append_result(out, f, {report.source, report.hand_id, line_text, report.outside_hand, {}, {}});
+    next_result(out);
+    append_result(out, f, {report.source, report.hand_id, line_of(f), report.outside_hand, {}, {}});
+  }
+  for (const audit::WaivedFinding& w : report.waived) {
+    next_result(out);
+    append_result(out, w.finding,
+                  {report.source, report.hand_id, line_of(w.finding), report.outside_hand, {}, {}, &waiver(w.waiver),
+                   w.waiver + 1});
   }
   out_.commit();
 }
@@ -237,9 +267,15 @@ void SarifReportWriter::write_hand(const audit::HandReport& report, const input:
 void SarifReportWriter::write_table(const validators::TableFindings& table) {
   std::string& out = out_.buffer();
   for (const validators::CrossHandFinding& c : table.findings) {
-    out.append(first_result_ ? "\n        " : ",\n        ");
-    first_result_ = false;
+    next_result(out);
     append_result(out, c.finding, {c.source, c.hand_id, c.excerpt, false, c.previous_hand_id, table.table});
+  }
+  for (const validators::WaivedCrossHand& w : table.waived) {
+    const validators::CrossHandFinding& c = w.finding;
+    next_result(out);
+    append_result(out, c.finding,
+                  {c.source, c.hand_id, c.excerpt, false, c.previous_hand_id, table.table, &waiver(w.waiver),
+                   w.waiver + 1});
   }
   out_.commit();
 }
@@ -256,6 +292,8 @@ void SarifReportWriter::write_summary(const audit::AuditSummary& summary) {
   // Notes came after the other counts (FINDINGS.md): written once there are
   // any, so that a run without them reads as it always did.
   if (summary.notes > 0) fmt::format_to(std::back_inserter(out), ",\"notes\":{}", summary.notes);
+  // Waived results are in the results, suppressed: counted apart.
+  if (run_ && run_->waivers) fmt::format_to(std::back_inserter(out), ",\"waived\":{}", summary.waived);
   out.append("}\n");
   out.append("    }\n  ]\n}\n");
   out_.commit();

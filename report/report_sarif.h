@@ -29,10 +29,13 @@
 
 #include <cstdint>
 #include <string>
+#include <memory>
 #include <string_view>
+#include <utility>
 
 #include "report/output.h"
 #include "report/report_writer.h"
+#include "report/run_info.h"
 
 namespace report {
 
@@ -53,17 +56,22 @@ void append_sarif_rules(std::string& out);
 class SarifReportWriter final : public ReportWriter {
  public:
   // Writes the head of the log: schema, version, tool with its rules.
-  explicit SarifReportWriter(Output& out);
+  explicit SarifReportWriter(Output& out, std::shared_ptr<const RunInfo> run = {});
 
   void write_hand(const audit::HandReport& report, const input::SourceLines& lines) override;
   // Cross-hand findings are results like the others, at the later hand,
-  // with properties previousHandId and table.
+  // with properties previousHandId and table. Waived findings are results
+  // too, each with a suppression giving its waiver's reason.
   void write_table(const validators::TableFindings& table) override;
   // Closes results, adds the summary counts as run properties, closes the log.
   void write_summary(const audit::AuditSummary& summary) override;
 
  private:
+  void next_result(std::string& out);  // the separator before a result
+  const audit::Waiver& waiver(std::uint32_t index) const;
+
   Output& out_;
+  std::shared_ptr<const RunInfo> run_;
   bool first_result_ = true;
 };
 

@@ -122,6 +122,8 @@ std::string summary_text(const audit::AuditSummary& summary) {
   if (summary.baselined > 0)
     fmt::format_to(std::back_inserter(text), "; {} finding{} of the baseline left out", summary.baselined,
                    summary.baselined == 1 ? "" : "s");
+  if (summary.waived > 0)
+    fmt::format_to(std::back_inserter(text), "; {} finding{} waived", summary.waived, summary.waived == 1 ? "" : "s");
   if (summary.tables_unordered > 0)
     fmt::format_to(std::back_inserter(text), "; {} table{} not compared across hands (hand numbers out of time order)",
                    summary.tables_unordered, summary.tables_unordered == 1 ? "" : "s");
@@ -146,6 +148,26 @@ void TextReportWriter::write_hand(const audit::HandReport& report, const input::
 
 void TextReportWriter::render_hand(const audit::HandReport& report, const input::SourceLines& lines, std::string& out) const {
   for (const engine::Finding& f : report.findings) append_finding(out, report, f, lines, colour_);
+}
+
+std::string waivers_text(const audit::WaiverSet& waivers, const audit::AuditSummary& summary) {
+  std::string text;
+  for (std::size_t i = 0; i < waivers.waivers().size(); ++i) {
+    const audit::Waiver& w = waivers.waivers()[i];
+    if (!w.usable) continue;
+    const std::uint64_t n = i < summary.waiver_matches.size() ? summary.waiver_matches[i] : 0;
+    const bool expired = waivers.expired(i);
+    fmt::format_to(std::back_inserter(text), "waiver {} ({}, {} {}): {} finding{} {}; reason: {}\n", i + 1,
+                   waiver_scope(w), expired ? "expired on" : "until", w.expires, n, n == 1 ? "" : "s",
+                   expired ? "reported" : "waived", w.reason);
+  }
+  return text;
+}
+
+void TextReportWriter::write_summary(const audit::AuditSummary& summary) {
+  if (!run_ || !run_->waivers) return;
+  out_.buffer().append(waivers_text(*run_->waivers, summary));
+  out_.commit();
 }
 
 void TextReportWriter::write_table(const validators::TableFindings& table) {

@@ -9,11 +9,14 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "report/output.h"
 #include "report/report_writer.h"
+#include "report/run_info.h"
 
 namespace report {
 
@@ -41,9 +44,15 @@ void append_finding_at(std::string& out, std::string_view source, const engine::
 // there are findings, one line of counts per rule id in id order.
 std::string summary_text(const audit::AuditSummary& summary);
 
+// One line per waiver of the run, in the project file's order: what it is
+// for, until when (or since when expired), how many findings it matched and
+// its reason.
+std::string waivers_text(const audit::WaiverSet& waivers, const audit::AuditSummary& summary);
+
 class TextReportWriter final : public ReportWriter {
  public:
-  TextReportWriter(Output& out, bool colour) : out_(out), colour_(colour) {}
+  TextReportWriter(Output& out, bool colour, std::shared_ptr<const RunInfo> run = {})
+      : out_(out), colour_(colour), run_(std::move(run)) {}
 
   void write_hand(const audit::HandReport& report, const input::SourceLines& lines) override;
   bool renders_hands_apart() const override { return true; }
@@ -51,12 +60,13 @@ class TextReportWriter final : public ReportWriter {
   // Cross-hand findings come out as the others, each at the later hand.
   void write_table(const validators::TableFindings& table) override;
   // The text report's summary goes to standard error (summary_text()): the
-  // report itself holds findings only.
-  void write_summary(const audit::AuditSummary&) override {}
+  // report itself ends with the waivers of the run (waivers_text()), if any.
+  void write_summary(const audit::AuditSummary& summary) override;
 
  private:
   Output& out_;
   bool colour_;
+  std::shared_ptr<const RunInfo> run_;
 };
 
 }  // namespace report

@@ -57,11 +57,20 @@ namespace validators {
 class StateWriter;
 class StateReader;
 
+// A cross-hand finding a waiver took out (audit/waiver.h).
+struct WaivedCrossHand {
+  CrossHandFinding finding;
+  std::uint32_t waiver = 0;  // its index in the run's waivers
+};
+
 struct TableFindings {
   std::string site;
   std::string table;
   std::string tournament_id;  // empty for cash
   std::vector<CrossHandFinding> findings;  // in hand order
+  // With waivers only, as audit::HandReport's.
+  std::vector<WaivedCrossHand> waived;
+  std::vector<std::uint32_t> expired_waivers;
 };
 
 class TableSessions {

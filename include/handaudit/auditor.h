@@ -83,6 +83,26 @@ struct Baseline {
   std::unordered_set<std::string> keys;
 };
 
+// A waiver (the project file's "waivers", docs/config.md): findings of one
+// rule an operator has accepted, for a table, a hand or a player, with a
+// reason, until a date. A finding a waiver in force matches is taken out of
+// the findings (HandResult::waived, TableResult::waived), of the counts and
+// of the exit status, and every report lists it or counts it under its
+// waiver; one an expired waiver matches is reported as any other.
+struct Waiver {
+  std::string rule;     // a rule id of the catalogue
+  // Every one given must match, and at least one is given.
+  std::string table;    // the table's name as the log writes it; "": any
+  std::string hand_id;  // the log's hand number; "": any (a cross-hand finding: the later hand)
+  std::string player;   // the finding's player; "": any
+  std::string reason;   // why it was accepted; not empty
+  std::string expires;  // YYYY-MM-DD: the last day it holds (UTC)
+};
+
+// Why `waiver` cannot be used (an unknown rule, no table, hand or player, no
+// reason, a date that is not YYYY-MM-DD); nullopt when it can.
+std::optional<std::string> waiver_error(const Waiver& waiver);
+
 struct AuditorOptions {
   std::optional<Profile> profile;  // nullopt: each site's own profile
   unsigned threads = 1;            // workers; the results are the same for every value
@@ -92,6 +112,11 @@ struct AuditorOptions {
   // setting of a switch wins. A setting that switch_error() refuses is ignored.
   std::vector<SwitchSetting> switches;
   std::shared_ptr<const Baseline> baseline;  // null: none
+  // Waivers in the project file's order; one that waiver_error() refuses is
+  // ignored. They are judged expired or not as of `waivers_as_of`
+  // (YYYY-MM-DD; "": today in UTC).
+  std::vector<Waiver> waivers;
+  std::string waivers_as_of;
 };
 
 // How far a run has come, after each batch of hands.
@@ -114,11 +139,19 @@ struct CrossHandFinding {
   friend bool operator==(const CrossHandFinding&, const CrossHandFinding&) = default;
 };
 
+// A cross-hand finding a waiver took out.
+struct WaivedCrossHandFinding {
+  CrossHandFinding finding;
+  std::uint32_t waiver = 0;  // its index in AuditorOptions::waivers
+  friend bool operator==(const WaivedCrossHandFinding&, const WaivedCrossHandFinding&) = default;
+};
+
 struct TableResult {
   std::string site;
   std::string table;
   std::string tournament_id;    // empty for cash games
   std::vector<CrossHandFinding> findings;  // in hand order
+  std::vector<WaivedCrossHandFinding> waived;  // in hand order
 };
 
 // The table object of the NDJSON report, newline included.
@@ -138,11 +171,15 @@ struct Summary {
   std::uint64_t tables_with_findings = 0;
   std::uint64_t tables_unordered = 0;  // left unjudged: their hand numbers and times disagree
   std::uint64_t baselined = 0;      // findings left out: the baseline holds them
+  std::uint64_t waived = 0;         // findings taken out by waivers in force
+  // For each waiver of AuditorOptions::waivers, by index: the findings it
+  // matched, waived or (when it had expired) reported.
+  std::vector<std::uint64_t> waiver_matches;
   std::vector<std::pair<std::string, std::uint64_t>> by_rule;  // rules with findings, sorted by id
 };
 
 struct AuditOutcome {
-  std::vector<TableResult> tables;  // tables with cross-hand findings, by site, table and tournament
+  std::vector<TableResult> tables;  // tables with cross-hand findings (or waived ones), by site, table and tournament
   Summary summary;
   std::vector<std::string> unreadable_sources;  // "path: reason" of each input that could not be read
   bool report_failed = false;  // ReportOptions::write refused some of the report

@@ -16,6 +16,13 @@ namespace handaudit {
 enum class HandStatus : std::uint8_t { kClean, kFindings, kUnreadable };
 std::string_view status_id(HandStatus s);  // "clean", "findings", "unreadable"
 
+// A finding a waiver took out (AuditorOptions::waivers).
+struct WaivedFinding {
+  Finding finding;
+  std::uint32_t waiver = 0;  // its index in AuditorOptions::waivers
+  friend bool operator==(const WaivedFinding&, const WaivedFinding&) = default;
+};
+
 struct HandResult {
   std::string source;       // the path as given, "-" for standard input, or the name given with the bytes
   Position position;        // of the hand's first line
@@ -26,6 +33,7 @@ struct HandResult {
   HandStatus status = HandStatus::kClean;
   bool outside_hand = false;       // text outside any hand: reported, not counted as a hand
   std::vector<Finding> findings;   // in source order
+  std::vector<WaivedFinding> waived;  // in source order; never in `findings`
   friend bool operator==(const HandResult&, const HandResult&) = default;
 };
 

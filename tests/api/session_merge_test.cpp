@@ -90,7 +90,7 @@ void give(handaudit::Auditor& auditor, const Part& part) {
 
 // One Auditor given every part in turn.
 Judged in_one(const std::vector<Part>& parts) {
-  handaudit::Auditor auditor({std::nullopt, 2, {}, std::nullopt, {}, nullptr});
+  handaudit::Auditor auditor({std::nullopt, 2, {}, std::nullopt, {}, nullptr, {}, {}});
   for (const Part& part : parts) give(auditor, part);
   Judged j;
   add_outcome(j, auditor.finish());
@@ -102,7 +102,7 @@ Judged merged(const std::vector<Part>& parts) {
   std::vector<std::string> states;
   Judged j;
   for (const Part& part : parts) {
-    handaudit::Auditor worker({std::nullopt, 1, {}, std::nullopt, {}, nullptr});
+    handaudit::Auditor worker({std::nullopt, 1, {}, std::nullopt, {}, nullptr, {}, {}});
     give(worker, part);
     states.push_back(worker.export_sessions());
     const handaudit::AuditOutcome outcome = worker.finish();
@@ -358,13 +358,13 @@ TEST_CASE("api sessions: damaged states are refused with a reason, the coordinat
 
 TEST_CASE("api sessions: a state of another profile is refused") {
   if (!have_data()) return;
-  handaudit::Auditor worker({handaudit::Profile::named("wsop"), 1, {}, std::nullopt, {}, nullptr});
+  handaudit::Auditor worker({handaudit::Profile::named("wsop"), 1, {}, std::nullopt, {}, nullptr, {}, {}});
   worker.audit_path((source_dir() / "tests/data/cross_hand").string());
   const std::string state = worker.export_sessions();
   handaudit::Auditor coordinator;  // each site's own
   std::string error;
   CHECK(!coordinator.merge_sessions(state, &error));
   CHECK(error.find("profile") != std::string::npos);
-  handaudit::Auditor same({handaudit::Profile::named("wsop"), 1, {}, std::nullopt, {}, nullptr});
+  handaudit::Auditor same({handaudit::Profile::named("wsop"), 1, {}, std::nullopt, {}, nullptr, {}, {}});
   CHECK(same.merge_sessions(state, &error));
 }

@@ -254,3 +254,54 @@ TEST_CASE("project file: handaudit audit reads it, the command line wins" * doct
   // Only the audit reads it.
   CHECK(run_in(dir, "rules wrong-winner").status == 0);
 }
+
+TEST_CASE("project file: waivers") {
+  cli::ProjectConfig config;
+  REQUIRE_FALSE(cli::parse_project_config(
+      R"({"waivers":[{"rule":"stack-continuity","table":"Vesta IV","reason":"rebuys not logged","expires":"2027-01-31"},
+                     {"rule":"wrong-winner","hand":"12","player":"Bob","reason":"ticket 9","expires":"2026-12-31"}]})",
+      config));
+  REQUIRE(config.waivers);
+  REQUIRE(config.waivers->size() == 2);
+  const handaudit::Waiver& second = (*config.waivers)[1];
+  CHECK(second.rule == "wrong-winner");
+  CHECK(second.hand_id == "12");
+  CHECK(second.player == "Bob");
+  CHECK(second.table.empty());
+  CHECK(second.reason == "ticket 9");
+  CHECK(second.expires == "2026-12-31");
+
+  struct Case {
+    std::string_view text;
+    std::string_view error;
+  };
+  const Case refused[] = {
+      {R"({"waivers":{}})", "'waivers' must be a list of waiver objects"},
+      {R"({"waivers":[3]})", "'waivers': waiver 1: must be an object"},
+      {R"({"waivers":[{"rule":"nosuch","player":"a","reason":"r","expires":"2026-01-01"}]})",
+       "'waivers': waiver 1: unknown rule id 'nosuch'"},
+      {R"({"waivers":[{"player":"a","reason":"r","expires":"2026-01-01"}]})", "'waivers': waiver 1: it names no 'rule'"},
+      {R"({"waivers":[{"rule":"wrong-winner","reason":"r","expires":"2026-01-01"}]})",
+       "'waivers': waiver 1: it names no table, hand or player"},
+      {R"({"waivers":[{"rule":"wrong-winner","player":"a","expires":"2026-01-01"}]})",
+       "'waivers': waiver 1: it gives no reason"},
+      {R"({"waivers":[{"rule":"wrong-winner","player":"a","reason":"r"}]})",
+       "'waivers': waiver 1: it has no 'expires' date"},
+      {R"({"waivers":[{"rule":"wrong-winner","player":"a","reason":"r","expires":"31/12/2026"}]})",
+       "'waivers': waiver 1: 'expires' must be a date written YYYY-MM-DD, not '31/12/2026'"},
+      {R"({"waivers":[{"rule":"wrong-winner","player":"a","reason":"r","expires":"2026-02-29"}]})",
+       "'waivers': waiver 1: 'expires' must be a date"},
+      {R"({"waivers":[{"rule":"wrong-winner","player":"a","reason":"r","expires":"2026-01-01"},
+                      {"rule":"wrong-winner","hand_id":"1","reason":"r","expires":"2026-01-01"}]})",
+       "'waivers': waiver 2: unknown key 'hand_id'; the keys are rule, table, hand, player, reason, expires"},
+      {R"({"waivers":[{"rule":"wrong-winner","player":7,"reason":"r","expires":"2026-01-01"}]})",
+       "'waivers': waiver 1: 'player' must be a string"},
+  };
+  for (const Case& c : refused) {
+    CAPTURE(c.text);
+    const std::optional<std::string> error = cli::parse_project_config(c.text, config);
+    REQUIRE(error.has_value());
+    CAPTURE(*error);
+    CHECK(error->starts_with(c.error));
+  }
+}

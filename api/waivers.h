@@ -1,0 +1,20 @@
+// The waivers of AuditorOptions (include/handaudit/auditor.h) as the audit
+// room applies them (audit/waiver.h), and what the reports say of the run.
+#pragma once
+
+#include <memory>
+
+#include "audit/waiver.h"
+#include "handaudit/auditor.h"
+#include "report/run_info.h"
+
+namespace api {
+
+// The waivers waiver_error() accepts, judged as of options.waivers_as_of
+// (today when empty); null when there are none.
+std::shared_ptr<const audit::WaiverSet> waiver_set(const handaudit::AuditorOptions& options);
+
+// What the report writers are told of the run before its first hand.
+std::shared_ptr<const report::RunInfo> run_info(const handaudit::AuditorOptions& options);
+
+}  // namespace api
