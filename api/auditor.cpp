@@ -13,7 +13,7 @@
 #include "api/report_writers.h"
 #include "api/results.h"
 #include "api/sessions.h"
-#include "api/waivers.h"
+#include "api/run_info.h"
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
 #include "input/inputs.h"
@@ -66,7 +66,8 @@ struct Auditor::Impl {
         intake(pool, [this] { return !output.failed(); },
                [this](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
                  return audit_chunk(file, chunk);
-               }) {}
+               },
+               /*digest_inputs=*/true) {}
 
   // On a worker.
   Batch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
@@ -163,6 +164,7 @@ AuditOutcome Auditor::finish() {
   impl_->finished = true;
   impl_->pool.finish();
   impl_->summary.files = impl_->intake.sources();
+  impl_->summary.inputs = impl_->intake.take_digests();
   if (!impl_->exported)
     outcome.tables = api::judge_tables(impl_->sessions, impl_->filter, impl_->options.baseline.get(),
                                        impl_->run->waivers.get(), impl_->summary, impl_->writer.get());

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "audit/audit_hand.h"
+#include "audit/audit_summary.h"
 #include "audit/hand_report.h"
 #include "audit/hand_units.h"
 #include "audit/rule_filter.h"
@@ -205,20 +206,28 @@ bool submit_members(input::ByteSource& source, const std::string& name,
 // One input as input::expand_inputs names it, opened and submitted with
 // submit_members. Returns false when some of it could not be read (the
 // entry's own error, the open's, a read's, an archive's damage).
+// With `digests`, the entry's size and SHA-256 go there once it has been
+// read to its end.
 template <typename Result, typename RunChunk>
 bool submit_entry(const input::InputEntry& entry, const std::shared_ptr<input::BlockRecycler>& recycler,
                   input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading, RunChunk run_chunk,
-                  std::uint64_t& files, const UnreadableReport& unreadable) {
+                  std::uint64_t& files, const UnreadableReport& unreadable,
+                  std::vector<audit::InputFile>* digests) {
   if (entry.failed()) {
     unreadable(entry.path, entry.error);
     return false;
   }
   input::InputStream stream;
+  stream.set_hashing(digests != nullptr);
   if (std::optional<std::string> error = stream.open(entry.path)) {
     unreadable(entry.path, *error);
     return false;
   }
-  return submit_members(stream, entry.path, recycler, pool, keep_reading, run_chunk, files, unreadable);
+  const bool all_read = submit_members(stream, entry.path, recycler, pool, keep_reading, run_chunk, files, unreadable);
+  if (digests != nullptr && keep_reading())
+    if (const std::optional<input::FileDigest> digest = stream.whole_digest())
+      digests->push_back({entry.path, digest->bytes, digest->sha256});
+  return all_read;
 }
 
 // The sources of a run as the public classes take them
@@ -233,8 +242,11 @@ class Intake {
       std::function<Result(const std::shared_ptr<const LoadedFile>&, const std::vector<audit::Unit>&)>;
   using UnreadableSink = std::function<void(std::string_view path, std::string_view reason)>;
 
-  Intake(input::OrderedPool<Result>& pool, std::function<bool()> keep_reading, RunChunk run_chunk)
-      : pool_(pool), keep_reading_(std::move(keep_reading)), run_chunk_(std::move(run_chunk)) {}
+  // `digest_inputs`: keep each input's size and SHA-256 (digests()).
+  Intake(input::OrderedPool<Result>& pool, std::function<bool()> keep_reading, RunChunk run_chunk,
+         bool digest_inputs = false)
+      : pool_(pool), keep_reading_(std::move(keep_reading)), run_chunk_(std::move(run_chunk)),
+        digest_inputs_(digest_inputs) {}
 
   void on_unreadable(UnreadableSink sink) { unreadable_sink_ = std::move(sink); }
 
@@ -244,6 +256,7 @@ class Intake {
   // or compressed stream, its members.
   void end_source(std::string_view name) {
     if (keep_reading_()) {
+      if (digest_inputs_) digests_.push_back({std::string(name), fed_.size(), input::sha256_hex(fed_)});
       input::MemoryBytes bytes(fed_, /*sized=*/true);
       (void)submit_members(bytes, std::string(name), recycler_, pool_, keep_reading_, run_chunk_, sources_,
                            report_unreadable());
@@ -259,12 +272,16 @@ class Intake {
     bool all_read = true;
     for (const input::InputEntry& entry : input::expand_inputs({path})) {
       if (!keep_reading_()) break;
-      all_read &= submit_entry(entry, recycler_, pool_, keep_reading_, run_chunk_, sources_, report_unreadable());
+      all_read &= submit_entry(entry, recycler_, pool_, keep_reading_, run_chunk_, sources_, report_unreadable(),
+                               digest_inputs_ ? &digests_ : nullptr);
     }
     return all_read;
   }
 
   std::uint64_t sources() const { return sources_; }
+  // Each input read to its end, in order, with its size and SHA-256 (only
+  // when made with digest_inputs).
+  std::vector<audit::InputFile> take_digests() { return std::move(digests_); }
   // "path: reason" of each input that could not be read.
   std::vector<std::string> take_unreadable() { return std::move(unreadable_); }
 
@@ -287,6 +304,8 @@ class Intake {
   // last piece whichever thread drops it.
   std::shared_ptr<input::BlockRecycler> recycler_ = std::make_shared<input::BlockRecycler>();
   std::string fed_;  // the bytes of the source being fed
+  bool digest_inputs_;
+  std::vector<audit::InputFile> digests_;
   std::uint64_t sources_ = 0;
   std::vector<std::string> unreadable_;
 };

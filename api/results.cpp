@@ -207,6 +207,7 @@ handaudit::Summary public_summary(const audit::AuditSummary& summary) {
   out.sources = summary.files;
   copy_counts(summary, out);
   for (const auto& [id, n] : audit::rule_counts_by_id(summary)) out.by_rule.emplace_back(std::string(id), n);
+  for (const audit::InputFile& input : summary.inputs) out.inputs.push_back({input.path, input.bytes, input.sha256});
   return out;
 }
 
@@ -216,6 +217,7 @@ audit::AuditSummary internal_summary(const handaudit::Summary& summary) {
   copy_counts(summary, out);
   for (const auto& [id, n] : summary.by_rule)
     if (const auto rule = engine::rule_from_id(id)) out.by_rule[static_cast<std::size_t>(*rule)] = n;
+  for (const handaudit::InputFile& input : summary.inputs) out.inputs.push_back({input.path, input.bytes, input.sha256});
   return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -29,6 +30,15 @@ enum class FailOn : std::uint8_t { kError, kWarning, kNever };
 // never does.
 bool reaches(FailOn fail_on, engine::Severity s);
 
+// One input of a run as it was read, for the reports' provenance: a file
+// as the user named it (an archive is one input), or the bytes given to
+// the library under a name.
+struct InputFile {
+  std::string path;
+  std::uint64_t bytes = 0;
+  std::string sha256;  // 64 lower-case hex digits
+};
+
 struct AuditSummary {
   std::uint64_t files = 0;  // inputs read (an input without hands counts)
   std::uint64_t hands = 0;  // hand objects written: one per hand header
@@ -53,6 +63,9 @@ struct AuditSummary {
   // With waivers: for each (by index), the findings it matched, taken out or
   // (expired) kept; shorter than the waivers when the last matched none.
   std::vector<std::uint64_t> waiver_matches;
+  // Every input read to its end, in the order read; empty in the batches'
+  // counts (the run's summary gets them at its end).
+  std::vector<InputFile> inputs;
 
   void count(const HandReport& report);
   // Adds the hand and finding counts of `part` (a batch's count()s); its

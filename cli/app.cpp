@@ -26,6 +26,7 @@
 #include "cli/project_config.h"
 #include "cli/replay_command.h"
 #include "cli/rules_command.h"
+#include "cli/verify_command.h"
 #include "engine/finding.h"
 #include "input/inputs.h"
 #include "report/report_text.h"
@@ -305,6 +306,15 @@ CLI::App* add_replay_command(CLI::App& app, ReplayOptions& options) {
   return replay;
 }
 
+CLI::App* add_verify_command(CLI::App& app, VerifyOptions& options) {
+  CLI::App* verify =
+      app.add_subcommand("verify", "Whether a report still describes its inputs: each hashed again and compared");
+  verify->add_option("REPORT", options.report, "A report of handaudit audit, any format, or - for standard input")
+      ->required();
+  verify->add_option("--root", options.root, "Find the report's relative input paths under DIR")->type_name("DIR");
+  return verify;
+}
+
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options) {
   options.jobs = default_jobs();
   CLI::App* bench = app.add_subcommand("bench", "Throughput on a built-in or given corpus");
@@ -403,11 +413,13 @@ int run(int argc, char** argv) {
   ConvertArgs convert_args;
   ReplayOptions replay_options;
   BenchOptions bench_options;
+  VerifyOptions verify_options;
   const CLI::App* audit = add_audit_command(app, audit_args);
   const CLI::App* rules = add_rules_command(app, rules_args);
   const CLI::App* convert = add_convert_command(app, convert_args);
   const CLI::App* replay = add_replay_command(app, replay_options);
   const CLI::App* bench = add_bench_command(app, bench_options);
+  const CLI::App* verify = add_verify_command(app, verify_options);
 
   if (const int parsed = parse_arguments(app, argc, argv); parsed != kParsed)
     return parsed == 0 ? audit::to_int(audit::ExitCode::kOk) : audit::to_int(audit::ExitCode::kUsage);
@@ -417,6 +429,7 @@ int run(int argc, char** argv) {
   if (*convert) return audit::to_int(run_convert_command(*convert, convert_args));
   if (*replay) return audit::to_int(run_replay(replay_options, stdout, stderr));
   if (*bench) return audit::to_int(run_bench(bench_options, stdout, stderr));
+  if (*verify) return audit::to_int(run_verify(verify_options, stdout, stderr));
   return audit::to_int(audit::ExitCode::kUsage);  // unreachable: a subcommand is required
 }
 

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <system_error>
+#include <vector>
 
 #include "input/packing.h"
 
@@ -139,6 +140,11 @@ std::optional<std::size_t> InputStream::read(char* buf, std::size_t size) {
     return std::nullopt;
   }
   read_ += got;
+  if (hashing_ && in_order_) {
+    hash_.update(std::string_view(buf, got));
+    hashed_ += got;
+  }
+  if (got < size) at_end_ = true;
   return got;
 }
 
@@ -147,7 +153,27 @@ std::optional<std::int64_t> InputStream::seek(std::int64_t offset, int whence) {
   const off_t at = ::lseek(fd_, static_cast<off_t>(offset), whence);
   if (at < 0) return std::nullopt;
   read_ = static_cast<std::size_t>(at);
+  in_order_ = false;
   return static_cast<std::int64_t>(at);
+}
+
+std::optional<FileDigest> InputStream::whole_digest() {
+  if (!hashing_) return std::nullopt;
+  if (!in_order_) {
+    // Out of order: again from the start, a regular file only.
+    if (!can_seek() || ::lseek(fd_, 0, SEEK_SET) != 0) return std::nullopt;
+    read_ = 0;
+    hash_ = Sha256();
+    hashed_ = 0;
+    in_order_ = true;
+    at_end_ = false;
+  }
+  if (!at_end_ && !can_seek()) return std::nullopt;
+  std::vector<char> buffer(1 << 16);
+  while (!at_end_) {
+    if (!read(buffer.data(), buffer.size())) return std::nullopt;
+  }
+  return FileDigest{hashed_, hash_.hex()};
 }
 
 std::optional<std::size_t> InputStream::remaining() const {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "input/byte_source.h"
+#include "input/sha256.h"
 
 namespace input {
 
@@ -62,12 +63,28 @@ class InputStream final : public ByteSource {
   std::optional<std::int64_t> seek(std::int64_t offset, int whence) override;
   bool can_seek() const override { return size_.has_value(); }
 
+  // Whether read() hashes what it reads (on by default), for whole_digest().
+  void set_hashing(bool on) { hashing_ = on; }
+
+  // The size and SHA-256 of the whole input, for the report's provenance.
+  // The bytes are hashed as they are read; what was not read yet is read
+  // now, and a file read out of order (an archive whose index is at its
+  // end) is hashed again from its start. nullopt on a read error, or for
+  // standard input or a pipe left before its end (its bytes cannot be had),
+  // or when hashing was off.
+  std::optional<FileDigest> whole_digest();
+
  private:
   int fd_ = -1;
   bool owned_ = false;
   std::optional<std::size_t> size_;  // a regular file's size when opened
   std::size_t read_ = 0;             // the position: bytes read (or sought) so far
   std::optional<std::string> error_;
+  Sha256 hash_;             // of the bytes read, while in order
+  std::uint64_t hashed_ = 0;
+  bool hashing_ = true;
+  bool in_order_ = true;    // no seek yet: hash_ holds every byte before the position
+  bool at_end_ = false;     // a read came back short: the input has ended
 };
 
 // Reads the whole of `path` ("-" = standard input) into `out`. Returns the

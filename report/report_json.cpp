@@ -199,6 +199,46 @@ void append_waivers(std::string& out, const audit::WaiverSet& waivers, const aud
   out.push_back(']');
 }
 
+// `,"provenance":{...}`: the handaudit that wrote the report, the rules it
+// applied and every input with its size and SHA-256.
+void append_provenance(std::string& out, const RunInfo& run, const std::vector<audit::InputFile>& inputs) {
+  out.append(",\"provenance\":{"sv);
+  append_string_field(out, "handaudit", run.version);
+  out.push_back(',');
+  append_string_field(out, "build", run.build);
+  out.push_back(',');
+  append_nullable_field(out, "profile", run.profile);
+  out.append(",\"switches\":{"sv);
+  for (std::size_t i = 0; i < run.switches.size(); ++i) {
+    if (i > 0) out.push_back(',');
+    append_string_field(out, run.switches[i].first, run.switches[i].second);
+  }
+  const auto append_ids = [&](std::string_view key, const std::vector<std::string>& ids) {
+    out.append(",\""sv);
+    out.append(key);
+    out.append("\":["sv);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      if (i > 0) out.push_back(',');
+      append_json_string(out, ids[i]);
+    }
+    out.push_back(']');
+  };
+  out.push_back('}');
+  append_ids("only", run.only);
+  append_ids("disable", run.disable);
+  out.append(",\"inputs\":["sv);
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    out.append(i == 0 ? "{"sv : ",{"sv);
+    append_string_field(out, "path", inputs[i].path);
+    out.push_back(',');
+    append_int_field(out, "bytes", inputs[i].bytes);
+    out.push_back(',');
+    append_string_field(out, "sha256", inputs[i].sha256);
+    out.push_back('}');
+  }
+  out.append("]}"sv);
+}
+
 }  // namespace
 
 void append_json_summary(std::string& out, const audit::AuditSummary& summary, const RunInfo* run) {
@@ -226,7 +266,9 @@ void append_json_summary(std::string& out, const audit::AuditSummary& summary, c
     first = false;
     append_int_field(out, id, n);
   }
-  out.append("},"sv);
+  out.push_back('}');
+  if (run != nullptr && !run->version.empty()) append_provenance(out, *run, summary.inputs);
+  out.push_back(',');
   append_key(out, "seconds");
   fmt::format_to(std::back_inserter(out), "{:.3f}", summary.seconds);
   out.append("}\n"sv);

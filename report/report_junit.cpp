@@ -323,9 +323,35 @@ void JunitReportWriter::write_waivers(const audit::AuditSummary& summary) {
   close_suite();
 }
 
+void JunitReportWriter::write_provenance(const audit::AuditSummary& summary) {
+  std::string& out = out_.buffer();
+  out.append("  <testsuite name=\"provenance\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0.000\">\n");
+  out.append("    <properties>\n");
+  const auto property = [&out](std::string_view name, std::string_view value) {
+    out.append("      <property");
+    append_attribute(out, "name", name);
+    append_attribute(out, "value", value);
+    out.append("/>\n");
+  };
+  property("handaudit.version", run_->version);
+  property("handaudit.build", run_->build);
+  property("profile", run_->profile.empty() ? "each site's own" : run_->profile);
+  property("switches", switches_text(*run_));
+  property("rules", rules_text(*run_));
+  for (std::size_t i = 0; i < summary.inputs.size(); ++i) {
+    const audit::InputFile& input = summary.inputs[i];
+    property(fmt::format("input.{}.path", i + 1), input.path);
+    property(fmt::format("input.{}.bytes", i + 1), std::to_string(input.bytes));
+    property(fmt::format("input.{}.sha256", i + 1), input.sha256);
+  }
+  out.append("    </properties>\n  </testsuite>\n");
+  out_.commit();
+}
+
 void JunitReportWriter::write_summary(const audit::AuditSummary& summary) {
   if (open_) close_suite();
   if (run_ && run_->waivers) write_waivers(summary);
+  if (run_ && !run_->version.empty()) write_provenance(summary);
   out_.append("</testsuites>\n");
   out_.commit();
 }

@@ -67,7 +67,10 @@ class JunitReportWriter final : public ReportWriter {
   void write_table(const validators::TableFindings& table) override;
   // Closes the last suite and the document. With waivers, a last suite
   // "waivers" first: one test case per waiver, skipped (accepted) when in
-  // force, with the findings it waived and its reason.
+  // force, with the findings it waived and its reason. Then a suite
+  // "provenance" without tests, whose properties are the handaudit version
+  // and build, the profile, switches and rules, and each input's path, size
+  // and SHA-256 (input.N.path, input.N.bytes, input.N.sha256, from 1).
   void write_summary(const audit::AuditSummary& summary) override;
 
  private:
@@ -75,6 +78,7 @@ class JunitReportWriter final : public ReportWriter {
   // closing tag) and empties it.
   void close_suite();
   void write_waivers(const audit::AuditSummary& summary);
+  void write_provenance(const audit::AuditSummary& summary);
 
   Output& out_;
   std::shared_ptr<const RunInfo> run_;

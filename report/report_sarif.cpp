@@ -74,8 +74,11 @@ bool is_uri_safe(char c, bool absolute) {
   return c != '\0' && kSafe.find(c) != std::string_view::npos;
 }
 
-void append_artifact_location(std::string& out, std::string_view source) {
-  out.append("\"artifactLocation\":{");
+// `"<key>":{"uri":...}`: an artifactLocation object (a result's location,
+// an artifact's "location").
+void append_artifact_location(std::string& out, std::string_view source, std::string_view key = "artifactLocation") {
+  append_key(out, key);
+  out.push_back('{');
   if (source == input::kStdinPath) {
     append_string_field(out, "uri", source);
     out.push_back(',');
@@ -230,6 +233,11 @@ SarifReportWriter::SarifReportWriter(Output& out, std::shared_ptr<const RunInfo>
   append_json_string(o, handaudit::kVersion);
   o.append(",\n          \"semanticVersion\": ");
   append_json_string(o, handaudit::kVersion);
+  if (run_ && !run_->version.empty()) {
+    o.append(",\n          \"properties\": {");
+    append_string_field(o, "build", run_->build);
+    o.push_back('}');
+  }
   o.append(",\n          \"rules\": ");
   append_sarif_rules(o);
   o.append("\n        }\n      },\n");
@@ -280,9 +288,32 @@ void SarifReportWriter::write_table(const validators::TableFindings& table) {
   out_.commit();
 }
 
+void SarifReportWriter::append_provenance(std::string& out, const audit::AuditSummary& summary) const {
+  // Each input with its length and digest: SARIF's artifacts.
+  out.append("      \"artifacts\": [");
+  for (std::size_t i = 0; i < summary.inputs.size(); ++i) {
+    const audit::InputFile& input = summary.inputs[i];
+    out.append(i == 0 ? "\n        {" : ",\n        {");
+    append_artifact_location(out, input.path, "location");
+    fmt::format_to(std::back_inserter(out), ",\"length\":{},\"hashes\":{{", input.bytes);
+    append_string_field(out, "sha-256", input.sha256);
+    out.append("}}");
+  }
+  out.append(summary.inputs.empty() ? "],\n" : "\n      ],\n");
+  // How the tool was run: the profile, switches and rules in force.
+  out.append("      \"invocations\": [{\"executionSuccessful\":true,\"properties\":{");
+  append_string_field(out, "profile", run_->profile.empty() ? "each site's own" : run_->profile);
+  out.push_back(',');
+  append_string_field(out, "switches", switches_text(*run_));
+  out.push_back(',');
+  append_string_field(out, "rules", rules_text(*run_));
+  out.append("}}],\n");
+}
+
 void SarifReportWriter::write_summary(const audit::AuditSummary& summary) {
   std::string& out = out_.buffer();
   out.append(first_result_ ? "],\n" : "\n      ],\n");
+  if (run_ && !run_->version.empty()) append_provenance(out, summary);
   fmt::format_to(std::back_inserter(out),
                  "      \"properties\": {{\"files\":{},\"hands\":{},\"clean\":{},"
                  "\"withFindings\":{},\"unreadable\":{},\"outsideHands\":{},\"errors\":{},"

@@ -63,11 +63,14 @@ class SarifReportWriter final : public ReportWriter {
   // with properties previousHandId and table. Waived findings are results
   // too, each with a suppression giving its waiver's reason.
   void write_table(const validators::TableFindings& table) override;
-  // Closes results, adds the summary counts as run properties, closes the log.
+  // Closes results; with the run's provenance, adds the inputs as
+  // artifacts (length, SHA-256) and an invocation (profile, switches,
+  // rules); adds the summary counts as run properties; closes the log.
   void write_summary(const audit::AuditSummary& summary) override;
 
  private:
   void next_result(std::string& out);  // the separator before a result
+  void append_provenance(std::string& out, const audit::AuditSummary& summary) const;
   const audit::Waiver& waiver(std::uint32_t index) const;
 
   Output& out_;

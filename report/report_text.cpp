@@ -165,8 +165,9 @@ std::string waivers_text(const audit::WaiverSet& waivers, const audit::AuditSumm
 }
 
 void TextReportWriter::write_summary(const audit::AuditSummary& summary) {
-  if (!run_ || !run_->waivers) return;
-  out_.buffer().append(waivers_text(*run_->waivers, summary));
+  if (!run_) return;
+  if (run_->waivers) out_.buffer().append(waivers_text(*run_->waivers, summary));
+  if (!run_->version.empty()) out_.buffer().append(provenance_text(*run_, summary.inputs));
   out_.commit();
 }
 

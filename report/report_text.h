@@ -60,7 +60,8 @@ class TextReportWriter final : public ReportWriter {
   // Cross-hand findings come out as the others, each at the later hand.
   void write_table(const validators::TableFindings& table) override;
   // The text report's summary goes to standard error (summary_text()): the
-  // report itself ends with the waivers of the run (waivers_text()), if any.
+  // report itself ends with the waivers of the run (waivers_text()), if any,
+  // and its provenance (provenance_text()).
   void write_summary(const audit::AuditSummary& summary) override;
 
  private:

@@ -157,6 +157,16 @@ struct TableResult {
 // The table object of the NDJSON report, newline included.
 std::string to_json(const TableResult& table);
 
+// An input of the run as it was read: a file as named (an archive is one
+// input), or bytes under the name given to end_source(); for the reports'
+// provenance, which `handaudit verify` checks against the files as they are.
+struct InputFile {
+  std::string path;
+  std::uint64_t bytes = 0;
+  std::string sha256;  // 64 lower-case hex digits
+  friend bool operator==(const InputFile&, const InputFile&) = default;
+};
+
 struct Summary {
   std::uint64_t sources = 0;        // files and byte sources read
   std::uint64_t hands = 0;          // hand results, text outside any hand not counted
@@ -176,6 +186,9 @@ struct Summary {
   // matched, waived or (when it had expired) reported.
   std::vector<std::uint64_t> waiver_matches;
   std::vector<std::pair<std::string, std::uint64_t>> by_rule;  // rules with findings, sorted by id
+  // Every input read to its end, in the order read (not those that could not
+  // be read: AuditOutcome::unreadable_sources).
+  std::vector<InputFile> inputs;
 };
 
 struct AuditOutcome {

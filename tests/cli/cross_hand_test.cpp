@@ -205,7 +205,7 @@ TEST_CASE("--fail-on, --disable and --only apply to cross-hand findings") {
   Result r = run();
   CHECK(r.status == 0);  // only a warning is left
   CHECK(cross_hand_findings(r.out) == kStackJump);
-  CHECK(r.out.find("\"button-movement\"") == std::string::npos);
+  CHECK(r.out.find("\"rule\":\"button-movement\"") == std::string::npos);
 
   run.fail_on = audit::FailOn::kWarning;
   CHECK(run().status == 1);

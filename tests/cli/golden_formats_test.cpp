@@ -31,6 +31,7 @@
 #include <string>
 
 #include "input/progress.h"
+#include "tests/support/build_name.h"
 #include "tests/support/test_util.h"
 
 namespace {
@@ -106,11 +107,14 @@ std::string contents(std::FILE* file) {
 }
 
 // The suites' wall times are the only thing that varies between runs.
-std::string without_times(const std::string& xml) { return cli_test::without_times(xml, "0.000"); }
+// ... and the build named in the provenance (written BUILD).
+std::string without_times(const std::string& xml) {
+  return cli_test::with_build_unnamed(cli_test::without_times(xml, "0.000"));
+}
 
 // The SARIF log without the texts of its rules (descriptions, help).
 nlohmann::json sarif_for_golden(const std::string& text) {
-  nlohmann::json log = nlohmann::json::parse(text);
+  nlohmann::json log = nlohmann::json::parse(cli_test::with_build_unnamed(text));
   for (nlohmann::json& rule : log["runs"][0]["tool"]["driver"]["rules"]) {
     rule.erase("shortDescription");
     rule.erase("fullDescription");

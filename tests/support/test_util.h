@@ -129,6 +129,32 @@ inline std::string without_seconds(std::string text) {
   return text.erase(at, end - at);
 }
 
+// A report without its provenance, for comparing the reports of the same
+// hands read from other inputs (an archive against its folder): the NDJSON
+// summary's "provenance" member, the text report's last lines from
+// "handaudit <version> (" on, the JUnit suite "provenance".
+inline std::string without_provenance(std::string text) {
+  if (const auto at = text.find(",\"provenance\":{"); at != std::string::npos) {
+    const auto end = text.find(",\"seconds\":", at);
+    text.erase(at, end == std::string::npos ? std::string::npos : end - at);
+  }
+  if (const auto at = text.find("  <testsuite name=\"provenance\""); at != std::string::npos) {
+    const std::string close = "</testsuite>\n";
+    const auto end = text.find(close, at);
+    text.erase(at, end == std::string::npos ? std::string::npos : end + close.size() - at);
+  }
+  const auto footer = text.starts_with("handaudit ") ? 0 : text.rfind("\nhandaudit ");
+  if (footer != std::string::npos) {
+    const auto from = footer == 0 ? 0 : footer + 1;
+    bool all_inputs = true;
+    for (auto line = text.find('\n', from); line != std::string::npos && line + 1 < text.size();
+         line = text.find('\n', line + 1))
+      all_inputs &= text.compare(line + 1, 6, "input ") == 0;
+    if (all_inputs) text.erase(from);
+  }
+  return text;
+}
+
 // `text` with every wall time replaced by `zero`: the number (digits and
 // points) after `"seconds":` (JSON), inside `time="..."` (JUnit) and in
 // "in N s" (text). Without std::regex, whose inlined code GCC 12 warns about

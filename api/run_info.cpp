@@ -1,8 +1,9 @@
-#include "api/waivers.h"
+#include "api/run_info.h"
 
 #include <utility>
 
 #include "engine/finding.h"
+#include "handaudit/version.h"
 
 namespace api {
 
@@ -22,6 +23,13 @@ std::shared_ptr<const audit::WaiverSet> waiver_set(const handaudit::AuditorOptio
 std::shared_ptr<const report::RunInfo> run_info(const handaudit::AuditorOptions& options) {
   auto info = std::make_shared<report::RunInfo>();
   info->waivers = waiver_set(options);
+  info->version = handaudit::kVersion;
+  info->build = handaudit::kBuild;
+  if (options.profile) info->profile = options.profile->name();
+  for (const handaudit::SwitchSetting& s : options.switches)
+    if (!handaudit::switch_error(s)) info->switches.emplace_back(s.name, s.value);
+  info->only = options.rules.only();
+  info->disable = options.rules.disable();
   return info;
 }
 
