@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <thread>
 #include <utility>
 
 #include "api/baseline.h"
+#include "api/follow.h"
 #include "api/hand_stream.h"
 #include "api/report_writers.h"
 #include "api/results.h"
@@ -175,6 +177,44 @@ AuditOutcome Auditor::finish() {
   outcome.summary = api::public_summary(impl_->summary);
   outcome.unreadable_sources = impl_->intake.take_unreadable();
   return outcome;
+}
+
+bool Auditor::follow(const std::vector<std::string>& paths, const FollowOptions& options) {
+  // Whether the text of one hand reads whole: no truncated-hand.
+  AuditorOptions trial;
+  trial.profile = impl_->options.profile;
+  trial.switches = impl_->options.switches;
+  trial.rules = *RuleSelection::from_ids({"truncated-hand"}, {});
+  const auto whole = [&trial](std::string_view source, std::string_view text) {
+    for (const HandResult& hand : audit_text(text, trial, source))
+      if (!hand.findings.empty()) return false;
+    return true;
+  };
+  api::Follower follower(paths, whole);
+  bool all_read = true;
+  bool stopping = false;
+  while (!impl_->output.failed()) {
+    stopping = stopping || (options.stop && options.stop());
+    bool more = false;
+    const std::vector<api::FollowedText> texts = follower.poll(stopping, more);
+    for (const auto& [path, reason] : follower.take_errors()) {
+      all_read = false;
+      impl_->intake.unreadable(path, reason);
+    }
+    for (const api::FollowedText& t : texts) impl_->intake.submit_text(t.source, t.text, t.first_line, t.first);
+    if (!texts.empty()) {
+      impl_->pool.wait();
+      if (!impl_->output.flush()) break;
+    }
+    if (stopping && !more) break;
+    // Still, the stop asked for every 10 ms.
+    for (auto slept = std::chrono::milliseconds(0); !more && slept < options.poll; slept += std::chrono::milliseconds(10)) {
+      if (options.stop && options.stop()) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+  }
+  impl_->intake.add_digests(follower.digests());
+  return all_read;
 }
 
 std::string Auditor::export_sessions() {

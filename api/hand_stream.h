@@ -150,6 +150,19 @@ std::vector<audit::HandReport> audit_chunk_reports(const LoadedFile& file, const
                                                    const audit::AuditSettings& settings, const audit::RuleFilter& filter,
                                                    WorkspacePool& workspaces);
 
+// The units of `file` to `pool`, in chunks of kHandsPerTask, each turned
+// into a Result by `run_chunk(file, chunk)` on a worker.
+template <typename Result, typename RunChunk>
+void submit_units(const std::shared_ptr<const LoadedFile>& file, const std::vector<audit::Unit>& units,
+                  input::OrderedPool<Result>& pool, RunChunk run_chunk) {
+  for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
+    const std::size_t last = std::min(units.size(), first + kHandsPerTask);
+    std::vector<audit::Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
+                                   units.begin() + static_cast<std::ptrdiff_t>(last));
+    pool.submit([file, chunk = std::move(chunk), run_chunk] { return run_chunk(file, chunk); });
+  }
+}
+
 // Reads `source` (named `path` in the reports) to its end in pieces and
 // submits its units to `pool` in chunks of kHandsPerTask, each turned into a
 // Result by `run_chunk(file, chunk)` on a worker. `keep_reading()` is asked
@@ -162,14 +175,8 @@ std::optional<std::string> submit_source(input::ByteSource& source, const std::s
                                          RunChunk run_chunk) {
   return input::read_pieces(source, *recycler, [&](input::TextPiece&& piece) {
     auto file = std::make_shared<const LoadedFile>(path, std::move(piece.text), piece.first_line, recycler);
-    const std::vector<audit::Unit> units =
-        audit::split_units(file->text, piece.split, piece.base, path, piece.first_line);
-    for (std::size_t first = 0; first < units.size(); first += kHandsPerTask) {
-      const std::size_t last = std::min(units.size(), first + kHandsPerTask);
-      std::vector<audit::Unit> chunk(units.begin() + static_cast<std::ptrdiff_t>(first),
-                                     units.begin() + static_cast<std::ptrdiff_t>(last));
-      pool.submit([file, chunk = std::move(chunk), run_chunk] { return run_chunk(file, chunk); });
-    }
+    submit_units(file, audit::split_units(file->text, piece.split, piece.base, path, piece.first_line), pool,
+                 run_chunk);
     return keep_reading();
   });
 }
@@ -264,6 +271,27 @@ class Intake {
       ++sources_;
     }
     std::string().swap(fed_);
+  }
+
+  // Decoded text that continues the source `name` at line `first_line`,
+  // whole hands (follow mode: api/follow.h); `first`: the source's first
+  // text, which counts it.
+  void submit_text(const std::string& name, std::string_view text, std::uint32_t first_line, bool first) {
+    if (!keep_reading_()) return;
+    if (first) ++sources_;
+    input::TextBlock block = recycler_->take(text.size());
+    block.append(text);
+    auto file = std::make_shared<const LoadedFile>(name, std::move(block), first_line, recycler_);
+    const parser::SplitResult split = parser::split_pokerstars_chunk(file->text, {0, first_line, 1}, /*final=*/true);
+    submit_units(file, audit::split_units(file->text, split, 0, name, first_line), pool_, run_chunk_);
+  }
+
+  // An input that cannot be read, as the others are reported.
+  void unreadable(const std::string& name, const std::string& reason) { report_unreadable()(name, reason); }
+
+  // Digests of inputs read elsewhere (the files followed), for the provenance.
+  void add_digests(std::vector<audit::InputFile> digests) {
+    digests_.insert(digests_.end(), std::make_move_iterator(digests.begin()), std::make_move_iterator(digests.end()));
   }
 
   // A file, a folder or "-" (input::expand_inputs); false when some of it

@@ -239,6 +239,9 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
                     "Also write this run's findings to FILE, as NDJSON, for a later --baseline")
       ->type_name("FILE")
       ->excludes("--baseline");
+  audit->add_flag("--follow", options.follow,
+                  "Keep reading the paths as they grow (new files in folders too), each hand audited as soon as it "
+                  "is whole, until SIGINT or SIGTERM");
   audit->add_option("--waivers-as-of", options.waivers_as_of,
                     "Judge the project file's waivers expired or not as of DATE (YYYY-MM-DD); default: today (UTC)")
       ->type_name("DATE")
@@ -371,6 +374,10 @@ audit::ExitCode run_audit_command(const CLI::App& command, AuditArgs& args) {
       return audit::ExitCode::kUsage;
     }
     options.baseline = std::make_shared<const handaudit::Baseline>(std::move(*baseline));
+  }
+  if (options.follow && std::find(options.paths.begin(), options.paths.end(), input::kStdinPath) != options.paths.end()) {
+    fmt::print(stderr, "handaudit: --follow follows files and folders, not standard input\n");
+    return audit::ExitCode::kUsage;
   }
   if (command.count("--jobs") == 0 && !config.jobs) options.jobs = input::jobs_worth_starting(options.paths, options.jobs);
   return audit_to(args.output_path, options);

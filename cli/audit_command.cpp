@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <signal.h>
+
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <string_view>
 #include <utility>
@@ -51,6 +54,37 @@ void warn_expired_waivers(const AuditOptions& options, const handaudit::Summary&
   }
 }
 
+// audit --follow stops at SIGINT or SIGTERM: the first one asks the loop to
+// finish (summary and all); the handler is then reset, so a second one ends
+// the process at once.
+volatile std::sig_atomic_t stop_requested = 0;
+
+extern "C" void request_stop(int) { stop_requested = 1; }
+
+// The stop signals caught while it lives.
+class StopSignals {
+ public:
+  StopSignals() {
+    stop_requested = 0;
+    struct sigaction action {};
+    action.sa_handler = request_stop;
+    action.sa_flags = SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, &old_int_);
+    ::sigaction(SIGTERM, &action, &old_term_);
+  }
+  ~StopSignals() {
+    ::sigaction(SIGINT, &old_int_, nullptr);
+    ::sigaction(SIGTERM, &old_term_, nullptr);
+  }
+  StopSignals(const StopSignals&) = delete;
+  StopSignals& operator=(const StopSignals&) = delete;
+
+ private:
+  struct sigaction old_int_ {};
+  struct sigaction old_term_ {};
+};
+
 }  // namespace
 
 audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE* err) {
@@ -90,7 +124,14 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
         if (!hand.findings.empty()) fmt::print(baseline, "{}", handaudit::to_json(hand));
       });
     }
-    for (const std::string& path : options.paths) unreadable_input |= !auditor.audit_path(path);
+    if (options.follow) {
+      // Each hand's findings reach the reader as soon as they are written.
+      std::setvbuf(out, nullptr, _IONBF, 0);
+      const StopSignals signals;
+      unreadable_input = !auditor.follow(options.paths, {[] { return stop_requested != 0; }});
+    } else {
+      for (const std::string& path : options.paths) unreadable_input |= !auditor.audit_path(path);
+    }
     outcome = auditor.finish();
     if (baseline != nullptr) {
       for (const handaudit::TableResult& table : outcome.tables) fmt::print(baseline, "{}", handaudit::to_json(table));

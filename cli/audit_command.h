@@ -34,6 +34,9 @@ struct AuditOptions {
   // hand or text object for each hand with findings, a table object for each
   // table with some), for a later --baseline; empty: nowhere.
   std::string write_baseline;
+  // audit --follow: the paths are followed as they grow (Auditor::follow)
+  // until SIGINT or SIGTERM, the report unbuffered.
+  bool follow = false;
   std::vector<handaudit::Waiver> waivers;  // the project file's
   std::string waivers_as_of;               // YYYY-MM-DD; "": today (UTC)
 };

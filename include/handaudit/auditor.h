@@ -29,6 +29,7 @@
 //   handaudit::AuditOutcome tables = coordinator.finish();  // the findings across hands
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -117,6 +118,14 @@ struct AuditorOptions {
   // (YYYY-MM-DD; "": today in UTC).
   std::vector<Waiver> waivers;
   std::string waivers_as_of;
+};
+
+// Follow mode (Auditor::follow, `audit --follow`).
+struct FollowOptions {
+  // Asked at every poll: true to stop (SIGINT, SIGTERM). Then what is left
+  // of every file is read and audited as it is, and follow() returns.
+  std::function<bool()> stop;
+  std::chrono::milliseconds poll{100};  // how often the files are looked at
 };
 
 // How far a run has come, after each batch of hands.
@@ -230,6 +239,19 @@ class Auditor {
   // it (docs/archives.md). False when some of it could not be read (see
   // AuditOutcome::unreadable_sources); the rest is audited all the same.
   bool audit_path(const std::string& path);
+
+  // Follows `paths` (files and folders, as audit_path() takes them; new files
+  // in the folders too) as a poker client or server appends to them, until
+  // options.stop() says so: each hand is audited as soon as it is whole (a
+  // hand after it, or a blank line after it or two seconds without a new
+  // byte, and its reader finds it complete), and its result goes to
+  // on_hand() and the report at once, the report flushed. A file renamed
+  // away is read on under its first name; one truncated, deleted or
+  // replaced starts again as a new source. The table sessions are kept as
+  // for any input and judged at finish(). Returns false when some path
+  // could not be read (each reported to on_unreadable() once). api/follow.h
+  // has the details.
+  bool follow(const std::vector<std::string>& paths, const FollowOptions& options);
 
   // Waits for every hand given so far and returns the state of every table
   // session so far (the hands' numbers, the ends of each stretch of hands in
