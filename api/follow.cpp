@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "audit/hand_units.h"
+#include "input/block_reader.h"
 #include "input/inputs.h"
 #include "parser/pokerstars_split.h"
 
@@ -165,9 +166,16 @@ void Follower::cut(FileState& file, bool last, std::vector<FollowedText>& out) {
     }
     if (!whole) {
       const parser::SplitResult held = parser::split_pokerstars_chunk(text, {0, file.line, 1}, /*final=*/false);
-      if (held.hands.empty() || held.consumed == 0) return;
-      given = held.consumed;
-      next_line = held.next.line;
+      if (!held.hands.empty() && held.consumed > 0) {
+        given = held.consumed;
+        next_line = held.next.line;
+      } else if (text.size() > input::kMaxHeldBytes && unit.offset > 0) {
+        // Memory stays bounded when a file of another room never rests.
+        given = unit.offset;
+        next_line = unit.line;
+      } else {
+        return;
+      }
     }
   }
   out.push_back({file.source, std::string(text.substr(0, given)), file.line, !file.given});

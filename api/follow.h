@@ -20,7 +20,8 @@
 //   - else up to the start of its last PokerStars-style hand (the hands
 //     before it are whole: another starts after each);
 //   - else nothing yet: another room's hands are read with their file's
-//     opening lines, as the batch reader holds them.
+//     opening lines, as the batch reader holds them (past
+//     input::kMaxHeldBytes of such text, up to its last hand).
 // What is left at the end (stop, rotation, truncation, deletion) is audited
 // as it is, whole or not.
 #pragma once
@@ -53,8 +54,11 @@ struct FollowedText {
 class Follower {
  public:
   using Clock = std::chrono::steady_clock;
-  // A file still this long ends its last hand, if that hand reads whole.
-  static constexpr std::chrono::milliseconds kSettle{2000};
+  // A file still this long ends its last hand, if that hand reads whole:
+  // under a second, so that every room's hands are reported within one
+  // (clients write a hand in one go; one cut short mid-hand mostly reads
+  // as a truncated-hand and is waited for).
+  static constexpr std::chrono::milliseconds kSettle{800};
   // At most this much of one file is read per poll, so that a large file
   // present at the start streams through in bounded memory.
   static constexpr std::size_t kReadPerPoll = std::size_t{8} << 20;

@@ -243,7 +243,7 @@ class Auditor {
   // Follows `paths` (files and folders, as audit_path() takes them; new files
   // in the folders too) as a poker client or server appends to them, until
   // options.stop() says so: each hand is audited as soon as it is whole (a
-  // hand after it, or a blank line after it or two seconds without a new
+  // hand after it, or a blank line after it or 0.8 s without a new
   // byte, and its reader finds it complete), and its result goes to
   // on_hand() and the report at once, the report flushed. A file renamed
   // away is read on under its first name; one truncated, deleted or

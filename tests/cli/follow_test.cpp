@@ -113,6 +113,11 @@ std::string short_collect(int id) {
 
 constexpr std::chrono::milliseconds kSecond{1000};
 
+fs::path source_dir() {
+  const char* src = std::getenv("HANDAUDIT_SOURCE");
+  return src == nullptr ? fs::path(".") : fs::path(src);
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -178,6 +183,15 @@ TEST_CASE(
   append(logs / "night2" / "c.txt", cli_test::sample_hand(8));
   expect_hand("8");
 
+  // Another room's hand (GGPoker, whose hands are read with their file):
+  // whole once the file has been still a moment, still within a second.
+  const std::string gg = cli_test::read_file(source_dir() / "tests/data/ggpoker/clean.txt");
+  append(logs / "gg.txt", gg);
+  const nlohmann::json gg_hand = run.object(kSecond);
+  REQUIRE(gg_hand.is_object());
+  CHECK(gg_hand["format"] == "ggpoker");
+  CHECK(gg_hand["status"] == "clean");
+
   CHECK(!run.line(std::chrono::milliseconds(300)));
   CHECK(run.stop(SIGINT) == 0);
   std::vector<std::string> after;
@@ -185,8 +199,8 @@ TEST_CASE(
   REQUIRE(!after.empty());
   const nlohmann::json summary = nlohmann::json::parse(after.back());
   CHECK(summary["type"] == "summary");
-  CHECK(summary["hands"] == 8);
-  CHECK(summary["files"] == 5);  // a.txt twice (rotated), b.txt twice (truncated), c.txt
+  CHECK(summary["hands"] == 9);
+  CHECK(summary["files"] == 6);  // a.txt twice (rotated), b.txt twice (truncated), c.txt, gg.txt
   CHECK(seen == std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"});
   for (const std::string& l : after) CHECK(nlohmann::json::parse(l)["type"] != "hand");
 }
