@@ -22,6 +22,7 @@
 #include "report/output.h"
 #include "report/report_writer.h"
 #include "validators/table_sessions.h"
+#include "validators/tournament_levels.h"
 
 namespace handaudit {
 
@@ -49,7 +50,8 @@ audit::RuleFilter rule_filter(const RuleSelection& rules) {
 
 bool cross_hand_wanted(const audit::RuleFilter& filter) {
   return filter.enabled(engine::Rule::kButtonMovement) || filter.enabled(engine::Rule::kStackContinuity) ||
-         filter.enabled(engine::Rule::kMissedBlindNotPosted) || filter.enabled(engine::Rule::kConflictingCopies);
+         filter.enabled(engine::Rule::kMissedBlindNotPosted) || filter.enabled(engine::Rule::kConflictingCopies) ||
+         filter.enabled(engine::Rule::kTournamentLevelMismatch);
 }
 
 }  // namespace
@@ -115,7 +117,10 @@ struct Auditor::Impl {
     if (progress_sink) progress_sink(Progress{batch.source, batch.last, batch.counts.hands});
     // add() leaves the snapshot it no longer needs in the batch, which the
     // pool hands back to the thread that made it to destroy.
-    for (validators::HandSnapshot& snapshot : batch.snapshots) sessions.add(std::move(snapshot));
+    for (validators::HandSnapshot& snapshot : batch.snapshots) {
+      levels.add(snapshot);
+      sessions.add(std::move(snapshot));
+    }
   }
 
   const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
@@ -126,6 +131,7 @@ struct Auditor::Impl {
   std::function<void(const Progress&)> progress_sink;
   audit::AuditSummary summary;
   validators::TableSessions sessions;
+  validators::TournamentLevels levels;  // the tournaments' blind structures, across tables
   std::shared_ptr<const report::RunInfo> run;  // the waivers, for the workers and the writer
   report::Output output;
   std::unique_ptr<report::ReportWriter> writer;  // null without a report
@@ -168,7 +174,7 @@ AuditOutcome Auditor::finish() {
   impl_->summary.files = impl_->intake.sources();
   impl_->summary.inputs = impl_->intake.take_digests();
   if (!impl_->exported)
-    outcome.tables = api::judge_tables(impl_->sessions, impl_->filter, impl_->options.baseline.get(),
+    outcome.tables = api::judge_tables(impl_->sessions, impl_->levels, impl_->filter, impl_->options.baseline.get(),
                                        impl_->run->waivers.get(), impl_->summary, impl_->writer.get());
   impl_->summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - impl_->started).count();

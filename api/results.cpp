@@ -173,7 +173,7 @@ validators::CrossHandFinding internal_cross_hand(const handaudit::CrossHandFindi
 }  // namespace
 
 handaudit::TableResult table_result(const validators::TableFindings& table) {
-  handaudit::TableResult out{table.site, table.table, table.tournament_id, {}, {}};
+  handaudit::TableResult out{table.site, table.table, table.tournament_id, {}, {}, table.whole_tournament};
   for (const validators::CrossHandFinding& c : table.findings) out.findings.push_back(public_cross_hand(c));
   for (const validators::WaivedCrossHand& w : table.waived) out.waived.push_back({public_cross_hand(w.finding), w.waiver});
   return out;
@@ -260,7 +260,7 @@ std::string to_json(const HandResult& hand) {
 }
 
 std::string to_json(const TableResult& table) {
-  validators::TableFindings internal{table.site, table.table, table.tournament_id, {}, {}, {}};
+  validators::TableFindings internal{table.site, table.table, table.tournament_id, {}, {}, {}, table.whole_tournament};
   for (const CrossHandFinding& c : table.findings) internal.findings.push_back(api::internal_cross_hand(c));
   for (const WaivedCrossHandFinding& w : table.waived)
     internal.waived.push_back({api::internal_cross_hand(w.finding), w.waiver});

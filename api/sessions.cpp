@@ -7,12 +7,15 @@
 
 namespace api {
 
-std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
+std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions,
+                                                 validators::TournamentLevels& levels, const audit::RuleFilter& filter,
                                                  const handaudit::Baseline* baseline,
                                                  const audit::WaiverSet* waivers, audit::AuditSummary& summary,
                                                  report::ReportWriter* writer) {
   std::vector<handaudit::TableResult> tables;
-  for (validators::TableFindings& table : sessions.finish()) {
+  std::vector<validators::TableFindings> judged = sessions.finish();
+  for (validators::TableFindings& tournament : levels.finish()) judged.push_back(std::move(tournament));
+  for (validators::TableFindings& table : judged) {
     std::erase_if(table.findings,
                   [&](const validators::CrossHandFinding& c) { return !filter.enabled(c.finding.rule); });
     if (baseline != nullptr) summary.baselined += drop_baselined(table, *baseline);

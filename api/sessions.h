@@ -14,14 +14,17 @@
 #include "handaudit/auditor.h"
 #include "report/report_writer.h"
 #include "validators/table_sessions.h"
+#include "validators/tournament_levels.h"
 
 namespace api {
 
-// sessions.finish(): the tables with findings that `filter` reports, less
+// sessions.finish() then levels.finish() (the tournaments, across their
+// tables): the tables with findings that `filter` reports, less
 // those `baseline` holds and those `waivers` take out (kept apart as
 // waived), as public results, counted in `summary` (with the unordered
 // tables) and written by `writer` (when there is a report).
-std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions, const audit::RuleFilter& filter,
+std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sessions,
+                                                 validators::TournamentLevels& levels, const audit::RuleFilter& filter,
                                                  const handaudit::Baseline* baseline,
                                                  const audit::WaiverSet* waivers, audit::AuditSummary& summary, report::ReportWriter* writer);
 

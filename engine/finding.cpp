@@ -72,6 +72,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"forced-bet-after-deal", Severity::kError, Category::kForcedBet},
     {"irregular-stakes", Severity::kWarning, Category::kIllegalBet},
     {"no-hands-in-file", Severity::kNote, Category::kFormat},
+    {"tournament-level-mismatch", Severity::kError, Category::kForcedBet},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

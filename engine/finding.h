@@ -73,8 +73,9 @@ enum class Rule : std::uint8_t {
   kForcedBetAfterDeal,
   kIrregularStakes,
   kNoHandsInFile,
+  kTournamentLevelMismatch,
 };
-inline constexpr int kRuleCount = 58;
+inline constexpr int kRuleCount = 59;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

@@ -173,6 +173,16 @@ struct HandRecord {
   std::string_view hand_id;
   std::string_view table;
   std::string_view tournament_id;  // "2473317509"; empty for cash hands
+  // What an entry cost as the header writes it ("$10+$1 USD", "1FPP"); ""
+  // when it does not say. One tournament has one: with the id it tells
+  // tournaments apart where anonymised logs gave several the same id.
+  std::string_view tournament_buy_in;
+  // The tournament's blind level as the header numbers it ("Level IV": 4),
+  // within its match round for shootouts ("Match Round II, Level I": round
+  // 2); 0 when the header names none. Its blinds are game.small_blind and
+  // game.big_blind.
+  std::uint16_t level = 0;
+  std::uint16_t level_round = 0;
   // The log names no table but one file is one table's session (PokerNow's
   // game log): `table` is a placeholder, and the table sessions take the
   // file the hand is read from for it.

@@ -12,6 +12,7 @@ constexpr std::array<std::string_view, kLogFactCount> kDescriptions{
     "the summary's rake",
     "the return of an uncalled bet",
     "the description of a shown hand",
+    "the tournament's blind level in the header",
 };
 
 }  // namespace

@@ -17,8 +17,9 @@ enum class LogFact : std::uint8_t {
   kRake,              // the summary states the rake
   kUncalledReturn,    // the return of an uncalled bet is written
   kHandDescriptions,  // a shown hand is described ("a pair of Kings")
+  kTournamentLevels,  // a tournament hand's header numbers its blind level, as the reader takes it
 };
-inline constexpr int kLogFactCount = 5;
+inline constexpr int kLogFactCount = 6;
 
 using FactMask = std::uint32_t;  // bit per LogFact
 

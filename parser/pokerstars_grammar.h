@@ -38,12 +38,16 @@ struct club_name : seq< one< '{' >, star< not_one< '}' > >, one< '}' > > {};
 
 struct roman : plus< one< 'I', 'V', 'X', 'L', 'C', 'D', 'M' > > {};
 struct level_blinds : seq< one< '(' >, stake_low, one< '/' >, stake_high, one< ')' > > {};
-struct level : seq< opt< TAO_PEGTL_ISTRING( "Match Round" ), sp, roman, one< ',' >, sp >,
-                    TAO_PEGTL_ISTRING( "Level" ), sp, roman, opt< sp, level_blinds > > {};
+struct round_number : roman {};
+struct level_number : roman {};
+struct level : seq< opt< TAO_PEGTL_ISTRING( "Match Round" ), sp, round_number, one< ',' >, sp >,
+                    TAO_PEGTL_ISTRING( "Level" ), sp, level_number, opt< sp, level_blinds > > {};
 struct tournament_id : number {};
 struct zoom_tournament : TAO_PEGTL_ISTRING( "Zoom" ) {};
+// "$10+$1 USD", "1FPP", "Freeroll": what an entry cost, up to the game.
+struct tournament_buy_in : star< not_at< game_description >, any > {};
 struct tournament_part : seq< opt< zoom_tournament, sp >, TAO_PEGTL_ISTRING( "Tournament #" ),
-                              tournament_id, one< ',' >, opt< sp >, star< not_at< game_description >, any > > {};
+                              tournament_id, one< ',' >, opt< sp >, tournament_buy_in > {};
 // Rules that carry an error message raise on every failure (PEGTL must_if):
 // give them their own types, used only where failing is an error.
 struct expected_game : game_description {};

@@ -52,6 +52,42 @@ template <> struct action<ps::tournament_id> {
   }
 };
 
+// "IV" -> 4: the numerals of tournament levels (1 to a few dozen); 0 for
+// what does not read as one or is too large to be a level.
+std::uint16_t roman_value(std::string_view numeral) {
+  const auto value = [](char c) {
+    switch (c) {
+      case 'I': return 1;
+      case 'V': return 5;
+      case 'X': return 10;
+      case 'L': return 50;
+      case 'C': return 100;
+      case 'D': return 500;
+      default: return 1000;  // 'M', the grammar's last numeral
+    }
+  };
+  int total = 0;
+  for (std::size_t i = 0; i < numeral.size(); ++i) {
+    const int v = value(numeral[i]);
+    total += i + 1 < numeral.size() && v < value(numeral[i + 1]) ? -v : v;
+  }
+  return total > 0 && total < 10000 ? static_cast<std::uint16_t>(total) : 0;
+}
+
+template <> struct action<ps::tournament_buy_in> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    std::string_view buy_in = in.string_view();
+    while (buy_in.ends_with(' ')) buy_in.remove_suffix(1);
+    b.rec.tournament_buy_in = buy_in;
+  }
+};
+template <> struct action<ps::round_number> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.rec.level_round = roman_value(in.string_view()); }
+};
+template <> struct action<ps::level_number> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.rec.level = roman_value(in.string_view()); }
+};
+
 template <> struct action<ps::dealt_line> : deal_cards {};
 
 template <> inline constexpr const char* error_message<ps::expected_game> =

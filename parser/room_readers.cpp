@@ -60,23 +60,31 @@ bool room_is_read(SiteFormat format) {
 
 std::span<const RoomOmission> room_omissions(SiteFormat format) {
   using engine::LogFact;
+  // Only the PokerStars reader takes the level from a tournament header yet
+  // ("Level IV (50/100)"); the other rooms write theirs.
+  static constexpr RoomOmission kLevelsNotRead{LogFact::kTournamentLevels,
+                                               "its reader does not take the blind level from a tournament header yet"};
   static constexpr RoomOmission kOhh[] = {
       {LogFact::kUncalledReturn, "OHH has no action for it: the pots leave the uncalled bet out"},
       {LogFact::kHandDescriptions, "OHH writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "OHH states no tournament level"},
   };
   static constexpr RoomOmission kBovada[] = {
       {LogFact::kPlayerIdentity, "the log names players by their seat's position (\"UTG+1\", \"Big Blind [ME]\")"},
+      kLevelsNotRead,
   };
   static constexpr RoomOmission kPacific[] = {
       {LogFact::kTotalPot, "888's summary states no total pot"},
       {LogFact::kRake, "888's logs state no rake"},
       {LogFact::kUncalledReturn, "888 writes no uncalled-bet line (the return is left unsaid or folded into the collect)"},
+      kLevelsNotRead,
   };
   static constexpr RoomOmission kIpoker[] = {
       {LogFact::kTotalPot, "iPoker states each player's bet and win, not the pot"},
       {LogFact::kRake, "iPoker's wins are after a rake the log does not state"},
       {LogFact::kUncalledReturn, "iPoker writes no return: an uncalled bet is paid back inside the player's win"},
       {LogFact::kHandDescriptions, "iPoker writes the cards shown, not what they make"},
+      kLevelsNotRead,
   };
   static constexpr RoomOmission kPartyPoker[] = {
       {LogFact::kTotalPot,
@@ -84,7 +92,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kRake, "PartyPoker's logs state no rake, the payouts are after it (its emailed layout's summary does)"},
       {LogFact::kUncalledReturn,
        "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line or a summary's collect"},
+      kLevelsNotRead,
   };
+  static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
+  static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -96,8 +107,15 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kBovada;
     case SiteFormat::kPartyPoker:
       return kPartyPoker;
+    case SiteFormat::kPokerNow:
+      return kPokerNow;
+    case SiteFormat::kGgpoker:
+    case SiteFormat::kWinamax:
+    case SiteFormat::kWpn:
+    case SiteFormat::kFullTilt:
+      return kLevelsOnly;  // they write every other fact
     default:
-      return {};  // GGPoker, Winamax, WPN and Full Tilt write every fact
+      return {};
   }
 }
 
@@ -109,6 +127,7 @@ std::span<const RoomOmission> phh_omissions() {
       {LogFact::kRake, "winnings are after rake and the rake is not written"},
       {LogFact::kUncalledReturn, "PHH writes no return of an uncalled bet"},
       {LogFact::kHandDescriptions, "PHH writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "PHH states no tournament level"},
   };
   return kPhh;
 }

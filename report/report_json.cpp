@@ -112,12 +112,19 @@ template void append_json_findings(std::string& out, const std::vector<engine::F
 template void append_json_findings(StringWriter& out, const std::vector<engine::Finding>& findings);
 
 void append_json_table(std::string& out, const validators::TableFindings& table) {
-  out.append("{\"type\":\"table\","sv);
-  append_string_field(out, "site", table.site);
-  out.push_back(',');
-  append_string_field(out, "table", table.table);
-  out.push_back(',');
-  append_nullable_field(out, "tournament", table.tournament_id);
+  if (table.whole_tournament) {
+    out.append("{\"type\":\"tournament\","sv);
+    append_string_field(out, "site", table.site);
+    out.push_back(',');
+    append_string_field(out, "tournament", table.tournament_id);
+  } else {
+    out.append("{\"type\":\"table\","sv);
+    append_string_field(out, "site", table.site);
+    out.push_back(',');
+    append_string_field(out, "table", table.table);
+    out.push_back(',');
+    append_nullable_field(out, "tournament", table.tournament_id);
+  }
   out.append(",\"findings\":["sv);
   bool first = true;
   for (const validators::CrossHandFinding& c : table.findings) {

@@ -31,6 +31,8 @@ void append_json_findings(Out& out, const std::vector<engine::Finding>& findings
 //   {"rule":..,"category":..,"severity":..,"source":..,"line":..,"column":..,
 //    "hand_id":..,"previous_source":..,"previous_line":..,"previous_hand_id":..,
 //    "player":..,"street":..,"message":..,"expected":..,"actual":..}]}
+// and, for the findings across a tournament's tables, the same with
+// {"type":"tournament","site":..,"tournament":..,"findings":[...]}.
 void append_json_table(std::string& out, const validators::TableFindings& table);
 
 // The "summary" object, newline-terminated; by_rule keys sorted. With

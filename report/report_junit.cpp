@@ -198,6 +198,7 @@ CaseOutcome append_testcase(std::string& out, std::string_view name, std::string
 
 // The suite name of a table session's cross-hand findings.
 std::string table_suite_name(const validators::TableFindings& table) {
+  if (table.whole_tournament) return fmt::format("tournament: {} {}", table.site, table.tournament_id);
   std::string name = fmt::format("cross-hand: {} table '{}'", table.site, table.table);
   if (!table.tournament_id.empty()) name += fmt::format(" (tournament {})", table.tournament_id);
   return name;

@@ -1303,6 +1303,31 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "=> no-hands-in-file (note) at 1:1: this file holds no hand history: it looks like a "
             "tournament summary",
     },
+    {
+        .rule = Rule::kTournamentLevelMismatch,
+        .summary = "A tournament's tables disagree on its blind levels: a level's blinds, or their order.",
+        .checks =
+            "All the hands of one tournament are put in time order, every table and file together "
+            "(ties by hand number). Each level (within its match round, for shootouts) must have the "
+            "same blinds in every hand that names it, the first hand of the level setting them; and "
+            "levels only go up: a hand that starts after another table has begun a higher level, at "
+            "a later second, is at the wrong level. A level no hand names (a table that played none "
+            "during it) is no finding. Reported in the tournament's object, at the later hand's "
+            "header, naming the hand it disagrees with. PokerStars-style headers (\"Level IV "
+            "(50/100)\") are read.",
+        .authority = "TDA 23 (a new level takes effect from the next hand); RULES.md R-BTN-7 item 4",
+        .profile_switches = "",
+        .example =
+            "PokerStars Hand #2001: Tournament #77, $10+$1 USD Hold'em No Limit - Level III (25/50) - "
+            "2024/05/01 20:10:00 ET\n"
+            "Table '77 1' 9-max Seat #1 is the button\n"
+            "...\n"
+            "PokerStars Hand #2002: Tournament #77, $10+$1 USD Hold'em No Limit - Level II (15/30) - "
+            "2024/05/01 20:10:07 ET\n"
+            "Table '77 2' 9-max Seat #4 is the button\n"
+            "=> tournament-level-mismatch (error) at 5:70: hand #2002 at table '77 2' is at level II, "
+            "but level III began at table '77 1' at 2024/05/01 20:10:00 (hand #2001)",
+    },
 });
 
 #undef HA_NL_HEADER

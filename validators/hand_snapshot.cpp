@@ -49,6 +49,11 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.hand_id = std::string(record.hand_id);
   s.number = hand_number(record.hand_id).value_or(0);
   s.start_time = record.start_time;
+  s.tournament_buy_in = std::string(record.tournament_buy_in);
+  s.level = record.level;
+  s.level_round = record.level_round;
+  s.level_small_blind = record.game.small_blind;
+  s.level_big_blind = record.game.big_blind;
   s.button_seat = record.button_seat;
   s.button_guessed = record.button_seat_guessed;
   s.header_pos = record.header_pos;

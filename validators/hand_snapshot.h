@@ -65,6 +65,13 @@ struct HandSnapshot {
   std::string hand_id;
   std::uint64_t number = 0;   // hand_id as a number; 0 when it is not one
   std::int64_t start_time = 0;  // HandRecord::start_time; 0 unknown
+  // Tournaments: the buy-in as written, the blind level and its blinds
+  // (HandRecord::level); 0 none.
+  std::string tournament_buy_in;
+  std::uint16_t level = 0;
+  std::uint16_t level_round = 0;
+  engine::Chips level_small_blind{0};
+  engine::Chips level_big_blind{0};
 
   // False when the hand cannot be compared with its neighbours: not
   // replayed (other game, unreadable), cancelled, or without a button. It

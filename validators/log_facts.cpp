@@ -26,6 +26,8 @@ engine::FactMask facts_needed(Rule rule) {
       return engine::fact_bit(LogFact::kUncalledReturn);
     case Rule::kHandDescriptionMismatch:
       return engine::fact_bit(LogFact::kHandDescriptions);
+    case Rule::kTournamentLevelMismatch:
+      return engine::fact_bit(LogFact::kTournamentLevels);
     default:
       return 0;
   }

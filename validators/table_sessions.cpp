@@ -127,7 +127,7 @@ std::vector<TableFindings> TableSessions::finish() {
       return std::tie(a->next, x.pos.line, x.pos.column, x.rule, x.player) <
              std::tie(b->next, y.pos.line, y.pos.column, y.rule, y.player);
     });
-    TableFindings t{key.site, key.table, key.tournament_id, {}, {}, {}};
+    TableFindings t{key.site, key.table, key.tournament_id, {}, {}, {}, false};
     for (const Pending* p : order) t.findings.push_back(p->finding);
     result.push_back(std::move(t));
   }

@@ -71,6 +71,9 @@ struct TableFindings {
   // With waivers only, as audit::HandReport's.
   std::vector<WaivedCrossHand> waived;
   std::vector<std::uint32_t> expired_waivers;
+  // The findings across the tables of one tournament (tournament_levels.h):
+  // `table` is empty; the reports write a "tournament" object.
+  bool whole_tournament = false;
 };
 
 class TableSessions {

@@ -161,9 +161,12 @@ struct TableResult {
   std::string tournament_id;    // empty for cash games
   std::vector<CrossHandFinding> findings;  // in hand order
   std::vector<WaivedCrossHandFinding> waived;  // in hand order
+  // The findings across every table of one tournament (its blind levels):
+  // `table` is empty, and the NDJSON report writes a "tournament" object.
+  bool whole_tournament = false;
 };
 
-// The table object of the NDJSON report, newline included.
+// The table (or tournament) object of the NDJSON report, newline included.
 std::string to_json(const TableResult& table);
 
 // An input of the run as it was read: a file as named (an archive is one

@@ -1,0 +1,125 @@
+#include "validators/tournament_levels.h"
+
+#include <algorithm>
+#include <ctime>
+#include <tuple>
+
+#include "engine/money_text.h"
+
+namespace validators {
+
+namespace {
+
+std::uint32_t index_of(std::vector<std::string>& names, const std::string& name) {
+  const auto it = std::find(names.begin(), names.end(), name);
+  if (it != names.end()) return static_cast<std::uint32_t>(it - names.begin());
+  names.push_back(name);
+  return static_cast<std::uint32_t>(names.size() - 1);
+}
+
+// "IV" for 4: the levels as the headers write them.
+std::string roman(unsigned n) {
+  static constexpr std::pair<unsigned, const char*> kNumerals[] = {
+      {1000, "M"}, {900, "CM"}, {500, "D"}, {400, "CD"}, {100, "C"}, {90, "XC"}, {50, "L"},
+      {40, "XL"},  {10, "X"},   {9, "IX"},  {5, "V"},    {4, "IV"},  {1, "I"}};
+  std::string text;
+  for (const auto& [value, numeral] : kNumerals)
+    for (; n >= value; n -= value) text += numeral;
+  return text;
+}
+
+std::string level_text(std::uint32_t key) {
+  const unsigned round = key >> 16;
+  const std::string level = "level " + roman(key & 0xFFFF);
+  return round == 0 ? level : "match round " + roman(round) + ", " + level;
+}
+
+std::string blinds_text(engine::Chips small_blind, engine::Chips big_blind) {
+  return engine::money_text(small_blind, "") + "/" + engine::money_text(big_blind, "");
+}
+
+// The header's time as written from its seconds (zone-naive, as the log's).
+std::string time_text(std::int64_t seconds) {
+  const std::time_t t = static_cast<std::time_t>(seconds);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y/%m/%d %H:%M:%S", &tm);
+  return text;
+}
+
+}  // namespace
+
+void TournamentLevels::add(const HandSnapshot& hand) {
+  if (!hand.tournament || hand.tournament_id.empty() || hand.level == 0 || hand.start_time == 0) return;
+  Tournament& t = tournaments_[{hand.site, hand.tournament_id, hand.tournament_buy_in}];
+  Hand h;
+  h.time = hand.start_time;
+  h.number = hand.number;
+  h.key = static_cast<std::uint32_t>(hand.level_round) << 16 | hand.level;
+  h.small_blind = hand.level_small_blind;
+  h.big_blind = hand.level_big_blind;
+  h.table = index_of(t.tables, hand.table);
+  h.source = index_of(t.sources, hand.source);
+  h.hand_id = hand.hand_id;
+  h.header = hand.header_pos;
+  h.header_line = hand.top_text.substr(0, hand.top_text.find_first_of("\r\n"));
+  t.hands.push_back(std::move(h));
+}
+
+std::vector<TableFindings> TournamentLevels::finish() {
+  std::vector<TableFindings> out;
+  for (auto& [id, t] : tournaments_) {
+    std::vector<Hand>& hands = t.hands;
+    std::stable_sort(hands.begin(), hands.end(), [](const Hand& a, const Hand& b) {
+      return std::tie(a.time, a.number) < std::tie(b.time, b.number);
+    });
+    TableFindings found{std::get<0>(id), "", std::get<1>(id), {}, {}, {}, true};
+    const auto report = [&](const Hand& later, const Hand& earlier, std::string message, std::string expected,
+                            std::string actual) {
+      CrossHandFinding c;
+      c.finding.rule = engine::Rule::kTournamentLevelMismatch;
+      c.finding.pos = later.header;
+      if (const std::size_t at = later.header_line.find("Level "); at != std::string::npos)
+        c.finding.pos.column = later.header.column + static_cast<std::uint32_t>(at);
+      c.finding.message = std::move(message);
+      c.finding.expected = engine::FindingValue::words(std::move(expected));
+      c.finding.actual = engine::FindingValue::words(std::move(actual));
+      c.source = t.sources[later.source];
+      c.hand_id = later.hand_id;
+      c.previous_source = t.sources[earlier.source];
+      c.previous_hand_id = earlier.hand_id;
+      c.previous_pos = earlier.header;
+      c.excerpt = later.header_line;
+      found.findings.push_back(std::move(c));
+    };
+    std::map<std::uint32_t, const Hand*> first_of_level;
+    const Hand* highest_before = nullptr;  // the highest level begun at an earlier second
+    const Hand* highest_now = nullptr;     // ... counting this second's hands too
+    for (std::size_t i = 0; i < hands.size(); ++i) {
+      const Hand& h = hands[i];
+      if (i > 0 && hands[i - 1].time != h.time) highest_before = highest_now;
+      const std::string where = "hand #" + h.hand_id + " at table '" + t.tables[h.table] + "'";
+      const auto [first, is_new] = first_of_level.emplace(h.key, &h);
+      const Hand& set_by = *first->second;
+      if (!is_new && (set_by.small_blind != h.small_blind || set_by.big_blind != h.big_blind)) {
+        report(h, set_by,
+               where + " plays " + level_text(h.key) + " at " + blinds_text(h.small_blind, h.big_blind) + "; " +
+                   level_text(h.key) + " is " + blinds_text(set_by.small_blind, set_by.big_blind) + " at table '" +
+                   t.tables[set_by.table] + "' (hand #" + set_by.hand_id + ")",
+               blinds_text(set_by.small_blind, set_by.big_blind), blinds_text(h.small_blind, h.big_blind));
+      } else if (highest_before != nullptr && h.key < highest_before->key) {
+        report(h, *highest_before,
+               where + " is at " + level_text(h.key) + ", but " + level_text(highest_before->key) +
+                   " began at table '" + t.tables[highest_before->table] + "' at " + time_text(highest_before->time) +
+                   " (hand #" + highest_before->hand_id + ")",
+               level_text(highest_before->key) + " or later", level_text(h.key));
+      }
+      if (highest_now == nullptr || h.key > highest_now->key) highest_now = &h;
+    }
+    if (!found.findings.empty()) out.push_back(std::move(found));
+  }
+  return out;
+}
+
+}  // namespace validators
