@@ -48,7 +48,7 @@ std::string KeyOrdinals::next(std::string key) {
 void drop_baselined(audit::HandReport& report, const handaudit::Baseline& baseline) {
   const auto key_of = [&](const engine::Finding& f) {
     return hand_finding_key({report.source, report.hand_id, report.line, engine::rule_id(f.rule), f.player,
-                             f.pos.line, f.pos.column});
+                             f.pos.line, baseline.columns ? f.pos.column : 0});
   };
   report.baselined += static_cast<std::uint32_t>(drop_held(report.findings, baseline, key_of));
 }

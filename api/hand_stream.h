@@ -279,6 +279,7 @@ class Intake {
   void submit_text(const std::string& name, std::string_view text, std::uint32_t first_line, bool first) {
     if (!keep_reading_()) return;
     if (first) ++sources_;
+    if (text.empty()) return;
     input::TextBlock block = recycler_->take(text.size());
     block.append(text);
     auto file = std::make_shared<const LoadedFile>(name, std::move(block), first_line, recycler_);

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "report/report_sarif.h"
+
 namespace cli {
 
 namespace {
@@ -61,24 +63,6 @@ std::optional<ReportProvenance> from_ndjson(std::string_view text, std::string& 
   return std::nullopt;
 }
 
-// SARIF's artifactLocation uri back to the path it was made from
-// (report::path_to_uri): percent-decoded, "file://" taken off.
-std::string path_of_uri(std::string_view uri) {
-  if (uri.starts_with("file://")) uri.remove_prefix(7);
-  std::string path;
-  for (std::size_t i = 0; i < uri.size(); ++i) {
-    unsigned value = 0;
-    if (uri[i] == '%' && i + 2 < uri.size() &&
-        std::from_chars(uri.data() + i + 1, uri.data() + i + 3, value, 16).ptr == uri.data() + i + 3) {
-      path.push_back(static_cast<char>(value));
-      i += 2;
-    } else {
-      path.push_back(uri[i]);
-    }
-  }
-  return path;
-}
-
 std::optional<ReportProvenance> from_sarif(const json& log, std::string& error) {
   const json* run = log.contains("runs") && log["runs"].is_array() && !log["runs"].empty() ? &log["runs"][0] : nullptr;
   if (run == nullptr || !run->contains("artifacts") || !(*run)["artifacts"].is_array()) {
@@ -100,7 +84,7 @@ std::optional<ReportProvenance> from_sarif(const json& log, std::string& error) 
       error = "an artifact has no uri, length or sha-256";
       return std::nullopt;
     }
-    out.inputs.push_back({path_of_uri(uri.get<std::string>()), length.get<std::uint64_t>(), sha.get<std::string>()});
+    out.inputs.push_back({report::uri_to_path(uri.get<std::string>()), length.get<std::uint64_t>(), sha.get<std::string>()});
   }
   return out;
 }

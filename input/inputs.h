@@ -63,7 +63,7 @@ class InputStream final : public ByteSource {
   std::optional<std::int64_t> seek(std::int64_t offset, int whence) override;
   bool can_seek() const override { return size_.has_value(); }
 
-  // Whether read() hashes what it reads (on by default), for whole_digest().
+  // Whether read() hashes what it reads (off by default), for whole_digest().
   void set_hashing(bool on) { hashing_ = on; }
 
   // The size and SHA-256 of the whole input, for the report's provenance.
@@ -82,7 +82,7 @@ class InputStream final : public ByteSource {
   std::optional<std::string> error_;
   Sha256 hash_;             // of the bytes read, while in order
   std::uint64_t hashed_ = 0;
-  bool hashing_ = true;
+  bool hashing_ = false;
   bool in_order_ = true;    // no seek yet: hash_ holds every byte before the position
   bool at_end_ = false;     // a read came back short: the input has ended
 };

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <iterator>
 
 #include "handaudit/version.h"
@@ -94,6 +95,7 @@ void append_artifact_location(std::string& out, std::string_view source, std::st
 struct ResultPlace {
   std::string_view source;
   std::string_view hand_id;
+  std::uint32_t hand_line = 0;  // the hand's first line (a baseline keys a finding by its line within its hand)
   std::string_view line_text;  // the line at finding.pos.line, for the column in code points
   bool outside_hand = false;
   // Cross-hand findings: the earlier hand and the table.
@@ -152,6 +154,10 @@ void append_result(std::string& out, const engine::Finding& f, const ResultPlace
   add("actual", f.actual.text);
   add("previousHandId", place.previous_hand_id);
   add("table", place.table);
+  if (place.hand_line != 0) {
+    if (!properties.empty()) properties.push_back(',');
+    fmt::format_to(std::back_inserter(properties), "\"handLine\":{}", place.hand_line);
+  }
   if (place.outside_hand) properties.append(",\"outsideHand\":true");
   out.append(",\"properties\":{");
   out.append(properties);
@@ -175,6 +181,22 @@ std::string path_to_uri(std::string_view path) {
     uri.push_back(kHex[byte & 0xF]);
   }
   return uri;
+}
+
+std::string uri_to_path(std::string_view uri) {
+  if (uri.starts_with("file://")) uri.remove_prefix(7);
+  std::string path;
+  for (std::size_t i = 0; i < uri.size(); ++i) {
+    unsigned value = 0;
+    if (uri[i] == '%' && i + 2 < uri.size() &&
+        std::from_chars(uri.data() + i + 1, uri.data() + i + 3, value, 16).ptr == uri.data() + i + 3) {
+      path.push_back(static_cast<char>(value));
+      i += 2;
+    } else {
+      path.push_back(uri[i]);
+    }
+  }
+  return path;
 }
 
 std::uint32_t code_point_column(std::string_view line, std::uint32_t column) {
@@ -261,12 +283,13 @@ void SarifReportWriter::write_hand(const audit::HandReport& report, const input:
   };
   for (const engine::Finding& f : report.findings) {
     next_result(out);
-    append_result(out, f, {report.source, report.hand_id, line_of(f), report.outside_hand, {}, {}});
+    append_result(out, f, {report.source, report.hand_id, report.line, line_of(f), report.outside_hand, {}, {}});
   }
   for (const audit::WaivedFinding& w : report.waived) {
     next_result(out);
     append_result(out, w.finding,
-                  {report.source, report.hand_id, line_of(w.finding), report.outside_hand, {}, {}, &waiver(w.waiver),
+                  {report.source, report.hand_id, report.line, line_of(w.finding), report.outside_hand, {}, {},
+                   &waiver(w.waiver),
                    w.waiver + 1});
   }
   out_.commit();
@@ -276,13 +299,13 @@ void SarifReportWriter::write_table(const validators::TableFindings& table) {
   std::string& out = out_.buffer();
   for (const validators::CrossHandFinding& c : table.findings) {
     next_result(out);
-    append_result(out, c.finding, {c.source, c.hand_id, c.excerpt, false, c.previous_hand_id, table.table});
+    append_result(out, c.finding, {c.source, c.hand_id, 0, c.excerpt, false, c.previous_hand_id, table.table});
   }
   for (const validators::WaivedCrossHand& w : table.waived) {
     const validators::CrossHandFinding& c = w.finding;
     next_result(out);
     append_result(out, c.finding,
-                  {c.source, c.hand_id, c.excerpt, false, c.previous_hand_id, table.table, &waiver(w.waiver),
+                  {c.source, c.hand_id, 0, c.excerpt, false, c.previous_hand_id, table.table, &waiver(w.waiver),
                    w.waiver + 1});
   }
   out_.commit();

@@ -44,6 +44,8 @@ namespace report {
 // stay, everything else (space, '%', '#', '?', ':' in a relative path,
 // non-ASCII bytes, ...) is percent-encoded; an absolute path gets "file://".
 std::string path_to_uri(std::string_view path);
+// The path a path_to_uri() URI was made from: percent-decoded, "file://" taken off.
+std::string uri_to_path(std::string_view uri);
 
 // The 1-based code-point column of the byte column `column` (1-based) of
 // `line`; a column past the end counts one per missing byte. 0 stays 0.

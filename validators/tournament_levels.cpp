@@ -69,7 +69,10 @@ void TournamentLevels::add(const HandSnapshot& hand) {
 
 std::vector<TableFindings> TournamentLevels::finish() {
   std::vector<TableFindings> out;
-  for (auto& [id, t] : tournaments_) {
+  for (auto& entry : tournaments_) {
+    // Named apart, not bound: clang before 16 lets no lambda capture a binding.
+    const auto& id = entry.first;
+    Tournament& t = entry.second;
     std::vector<Hand>& hands = t.hands;
     std::stable_sort(hands.begin(), hands.end(), [](const Hand& a, const Hand& b) {
       return std::tie(a.time, a.number) < std::tie(b.time, b.number);

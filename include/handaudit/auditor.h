@@ -82,6 +82,10 @@ struct ReportOptions {
 // exit status, and counted in Summary::baselined.
 struct Baseline {
   std::unordered_set<std::string> keys;
+  // False for a baseline read from SARIF, whose columns count code points,
+  // not bytes: its keys, and the run's matched against them, leave the
+  // column out.
+  bool columns = true;
 };
 
 // A waiver (the project file's "waivers", docs/config.md): findings of one

@@ -19,10 +19,10 @@ struct Run {
 };
 
 Run audit_json(const std::string& path, std::shared_ptr<const handaudit::Baseline> baseline = nullptr,
-               const std::string& write_baseline = {}) {
+               const std::string& write_baseline = {}, cli::ReportFormat format = cli::ReportFormat::kJson) {
   cli::AuditOptions options;
   options.paths = {path};
-  options.format = cli::ReportFormat::kJson;
+  options.format = format;
   options.quiet = true;
   options.baseline = std::move(baseline);
   options.write_baseline = write_baseline;
@@ -108,8 +108,43 @@ TEST_CASE("audit --write-baseline: the findings written as the run goes are a ba
 TEST_CASE("audit --baseline: a file that is not an NDJSON report is refused with its line") {
   std::string error;
   CHECK_FALSE(cli::parse_baseline("{\"type\":\"summary\"}\nnot json\n", error));
-  CHECK(error == "line 2: not an object of an NDJSON report (`audit --format json`)");
+  CHECK(error == "line 2: not an object of an NDJSON report (`audit --format json`) or a SARIF log");
   CHECK(cli::parse_baseline("\n{\"type\":\"summary\",\"files\":0}\n", error).has_value());
   CHECK_FALSE(cli::read_baseline("/nonexistent/base.ndjson", error));
   CHECK(error == "No such file or directory");
+}
+
+TEST_CASE("audit --baseline: a SARIF log as the baseline, names with accents, and a new error alone fails") {
+  const cli_test::TempDir dir;
+  // Accented names: SARIF counts columns in code points, the report in bytes.
+  const auto accented = [](std::string hand) {
+    for (std::size_t at = hand.find("Bob"); at != std::string::npos; at = hand.find("Bob", at + 1))
+      hand.replace(at, 3, "B\xC3\xB6" "b");
+    return hand;
+  };
+  const std::string path =
+      dir.write("night.txt", accented(short_collect(1)) + accented(cli_test::sample_hand(2)) + accented(short_collect(3)));
+  const Run sarif = audit_json(path, nullptr, {}, cli::ReportFormat::kSarif);
+  CHECK(sarif.code == audit::ExitCode::kFindings);
+  const auto baseline = baseline_of(sarif.out);
+  CHECK_FALSE(baseline->columns);
+  CHECK(!baseline->keys.empty());
+
+  const Run again = audit_json(path, baseline);
+  CHECK(again.code == audit::ExitCode::kOk);
+  CHECK(again.out.find("\"status\":\"findings\"") == std::string::npos);
+  CHECK(again.out.find("\"type\":\"table\"") == std::string::npos);
+
+  std::string two = accented(cli_test::sample_hand(2));
+  two.replace(two.find("Total pot $0.50"), 15, "Total pot $0.60");
+  dir.write("night.txt", accented(short_collect(3)) + two + accented(short_collect(1)));
+  const Run changed = audit_json(path, baseline);
+  CHECK(changed.code == audit::ExitCode::kFindings);
+  std::size_t with_findings = 0;
+  for (std::size_t at = changed.out.find("\"status\":\"findings\""); at != std::string::npos;
+       at = changed.out.find("\"status\":\"findings\"", at + 1))
+    ++with_findings;
+  CHECK(with_findings == 1);
+  CHECK(changed.out.find("\"hand_id\":\"2\",\"format\":\"pokerstars\",\"game\":\"holdem\","
+                         "\"structure\":\"no-limit\",\"status\":\"findings\"") != std::string::npos);
 }

@@ -29,6 +29,7 @@ TEST_CASE("sha256: a file read in order is hashed as it is read, one read out of
   const std::string expected = input::sha256_hex(text);
 
   input::InputStream whole;
+  whole.set_hashing(true);
   REQUIRE_FALSE(whole.open(path));
   std::string buffer(4096, '\0');
   while (whole.read(buffer.data(), buffer.size()).value_or(0) == buffer.size()) {
@@ -40,6 +41,7 @@ TEST_CASE("sha256: a file read in order is hashed as it is read, one read out of
 
   // Left half read: the rest is read for the digest.
   input::InputStream half;
+  half.set_hashing(true);
   REQUIRE_FALSE(half.open(path));
   REQUIRE(half.read(buffer.data(), buffer.size()));
   const auto rest = half.whole_digest();
@@ -48,6 +50,7 @@ TEST_CASE("sha256: a file read in order is hashed as it is read, one read out of
 
   // Sought (as a zip's reader does): hashed again from the start.
   input::InputStream sought;
+  sought.set_hashing(true);
   REQUIRE_FALSE(sought.open(path));
   REQUIRE(sought.seek(-100, SEEK_END));
   REQUIRE(sought.read(buffer.data(), 100));
@@ -63,4 +66,14 @@ TEST_CASE("sha256: a file read in order is hashed as it is read, one read out of
   std::string error;
   CHECK_FALSE(input::digest_file(path + ".missing", &error));
   CHECK(error == "No such file or directory");
+}
+
+TEST_CASE("sha256: an InputStream hashes nothing unless asked") {
+  const cli_test::TempDir dir;
+  const std::string path = dir.write("f.txt", "abc\n");
+  input::InputStream stream;
+  REQUIRE_FALSE(stream.open(path));
+  char buffer[16];
+  CHECK(stream.read(buffer, sizeof buffer).value_or(0) == 4);
+  CHECK_FALSE(stream.whole_digest());
 }
