@@ -214,7 +214,8 @@ bool Auditor::follow(const std::vector<std::string>& paths, const FollowOptions&
     }
     if (stopping && !more) break;
     // Still, the stop asked for every 10 ms.
-    for (auto slept = std::chrono::milliseconds(0); !more && slept < options.poll; slept += std::chrono::milliseconds(10)) {
+    for (auto slept = std::chrono::milliseconds(0); !more && slept < options.poll;
+         slept += std::chrono::milliseconds(10)) {
       if (options.stop && options.stop()) break;
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }

@@ -233,7 +233,8 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
       ->type_name("ID,...")
       ->check(rule_id_validator().description(""));
   audit->add_option("--baseline", args.baseline_path,
-                    "An earlier run's report (--format json): report and fail on only the findings it does not hold")
+                    "An earlier run's report (--format json or sarif): report and fail on only the findings it "
+                    "does not hold")
       ->type_name("FILE");
   audit->add_option("--write-baseline", options.write_baseline,
                     "Also write this run's findings to FILE, as NDJSON, for a later --baseline")
@@ -375,7 +376,8 @@ audit::ExitCode run_audit_command(const CLI::App& command, AuditArgs& args) {
     }
     options.baseline = std::make_shared<const handaudit::Baseline>(std::move(*baseline));
   }
-  if (options.follow && std::find(options.paths.begin(), options.paths.end(), input::kStdinPath) != options.paths.end()) {
+  const bool stdin_given = std::find(options.paths.begin(), options.paths.end(), input::kStdinPath) != options.paths.end();
+  if (options.follow && stdin_given) {
     fmt::print(stderr, "handaudit: --follow follows files and folders, not standard input\n");
     return audit::ExitCode::kUsage;
   }
