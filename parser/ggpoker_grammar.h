@@ -41,10 +41,12 @@ struct gg_stakes : sor< seq< stake_low, one< '/' >, stake_high >, short_deck_sta
 struct gg_game : seq< sor< game_plo, named_game >, opt< sp, one< '(' >, gg_stakes, one< ')' > > > {};
 // The tournament's name runs up to the game that the level follows.
 struct tournament_id : number {};
-struct tournament_part : seq< GG_LITERAL( "Tournament #" ), tournament_id, one< ',' >, opt< sp >,
-                              star< not_at< gg_game, sp, one< '-' >, sp, GG_LITERAL( "Level" ) >, any > > {};
+// "Daily Special $250": the tournament's name, with its buy-in.
+struct tournament_name : star< not_at< gg_game, sp, one< '-' >, sp, GG_LITERAL( "Level" ) >, any > {};
+struct tournament_part : seq< GG_LITERAL( "Tournament #" ), tournament_id, one< ',' >, opt< sp >, tournament_name > {};
 // Tournament levels are numbered: "Level12(1,500/3,000)", "Level3 (40/80)".
-struct level : seq< GG_LITERAL( "Level" ), number, opt< sp >,
+struct level_number : number {};
+struct level : seq< GG_LITERAL( "Level" ), level_number, opt< sp >,
                     opt< one< '(' >, stake_low, one< '/' >, stake_high, one< ')' > > > {};
 struct expected_game : gg_game {};
 struct header_line : seq< GG_LITERAL( "Poker Hand #" ), hand_number, one< ':' >, opt< sp >,

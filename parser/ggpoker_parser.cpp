@@ -5,6 +5,8 @@
 
 #include "parser/ggpoker_parser.h"
 
+#include <charconv>
+
 #include "parser/ggpoker_grammar.h"
 #include "parser/stars_text_actions.h"
 #include "parser/stars_text_posts.h"
@@ -25,6 +27,24 @@ template <> struct action<gg::tournament_id> {
   template <typename In> static void apply(const In& in, Builder& b) {
     b.rec.game.tournament = true;
     b.rec.tournament_id = in.string_view();
+  }
+};
+// The name (with its buy-in) tells tournaments apart where ids are shared
+// (HandRecord::tournament_buy_in).
+template <> struct action<gg::tournament_name> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    std::string_view name = in.string_view();
+    while (name.ends_with(' ')) name.remove_suffix(1);
+    b.rec.tournament_buy_in = name;
+  }
+};
+template <> struct action<gg::level_number> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    unsigned level = 0;
+    const std::string_view digits = in.string_view();
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), level);
+    const bool read = error == std::errc() && end == digits.data() + digits.size() && level < 10000;
+    b.rec.level = read ? static_cast<std::uint16_t>(level) : 0;
   }
 };
 template <> struct action<gg::game_short_deck> : set_variant<Variant::kSixPlusHoldem> {};

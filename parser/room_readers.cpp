@@ -60,8 +60,9 @@ bool room_is_read(SiteFormat format) {
 
 std::span<const RoomOmission> room_omissions(SiteFormat format) {
   using engine::LogFact;
-  // Only the PokerStars reader takes the level from a tournament header yet
-  // ("Level IV (50/100)"); the other rooms write theirs.
+  // Only the PokerStars and GGPoker readers take the level from a tournament
+  // header yet ("Level IV (50/100)", "Level12(1,500/3,000)"); the other rooms
+  // write theirs.
   static constexpr RoomOmission kLevelsNotRead{LogFact::kTournamentLevels,
                                                "its reader does not take the blind level from a tournament header yet"};
   static constexpr RoomOmission kOhh[] = {
@@ -109,13 +110,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kPokerNow:
       return kPokerNow;
-    case SiteFormat::kGgpoker:
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
       return kLevelsOnly;  // they write every other fact
     default:
-      return {};
+      return {};  // GGPoker writes every fact; the rooms not read have no list
   }
 }
 

@@ -1313,8 +1313,8 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "levels only go up: a hand that starts after another table has begun a higher level, at "
             "a later second, is at the wrong level. A level no hand names (a table that played none "
             "during it) is no finding. Reported in the tournament's object, at the later hand's "
-            "header, naming the hand it disagrees with. PokerStars-style headers (\"Level IV "
-            "(50/100)\") are read.",
+            "header, naming the hand it disagrees with. PokerStars (\"Level IV (50/100)\") and GGPoker "
+            "(\"Level4 (90/180)\") headers are read.",
         .authority = "TDA 23 (a new level takes effect from the next hand); RULES.md R-BTN-7 item 4",
         .profile_switches = "",
         .example =

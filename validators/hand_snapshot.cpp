@@ -52,6 +52,8 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.tournament_buy_in = std::string(record.tournament_buy_in);
   s.level = record.level;
   s.level_round = record.level_round;
+  // PokerStars writes "Level IV"; GGPoker, the other reader of levels, "Level4".
+  s.level_roman = record.format == "pokerstars";
   s.level_small_blind = record.game.small_blind;
   s.level_big_blind = record.game.big_blind;
   s.button_seat = record.button_seat;

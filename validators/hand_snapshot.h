@@ -70,6 +70,7 @@ struct HandSnapshot {
   std::string tournament_buy_in;
   std::uint16_t level = 0;
   std::uint16_t level_round = 0;
+  bool level_roman = false;  // the header numbers levels in Roman numerals
   engine::Chips level_small_blind{0};
   engine::Chips level_big_blind{0};
 

@@ -28,10 +28,12 @@ std::string roman(unsigned n) {
   return text;
 }
 
-std::string level_text(std::uint32_t key) {
+// "level IV" or "level 4", as the header numbers it.
+std::string level_text(std::uint32_t key, bool in_roman) {
+  const auto number = [&](unsigned n) { return in_roman ? roman(n) : std::to_string(n); };
   const unsigned round = key >> 16;
-  const std::string level = "level " + roman(key & 0xFFFF);
-  return round == 0 ? level : "match round " + roman(round) + ", " + level;
+  const std::string level = "level " + number(key & 0xFFFF);
+  return round == 0 ? level : "match round " + number(round) + ", " + level;
 }
 
 std::string blinds_text(engine::Chips small_blind, engine::Chips big_blind) {
@@ -57,6 +59,7 @@ void TournamentLevels::add(const HandSnapshot& hand) {
   h.time = hand.start_time;
   h.number = hand.number;
   h.key = static_cast<std::uint32_t>(hand.level_round) << 16 | hand.level;
+  h.roman = hand.level_roman;
   h.small_blind = hand.level_small_blind;
   h.big_blind = hand.level_big_blind;
   h.table = index_of(t.tables, hand.table);
@@ -83,8 +86,8 @@ std::vector<TableFindings> TournamentLevels::finish() {
       CrossHandFinding c;
       c.finding.rule = engine::Rule::kTournamentLevelMismatch;
       c.finding.pos = later.header;
-      if (const std::size_t at = later.header_line.find("Level "); at != std::string::npos)
-        c.finding.pos.column = later.header.column + static_cast<std::uint32_t>(at);
+      if (const std::size_t at = later.header_line.rfind(" - Level"); at != std::string::npos)
+        c.finding.pos.column = later.header.column + static_cast<std::uint32_t>(at + 3);
       c.finding.message = std::move(message);
       c.finding.expected = engine::FindingValue::words(std::move(expected));
       c.finding.actual = engine::FindingValue::words(std::move(actual));
@@ -107,16 +110,17 @@ std::vector<TableFindings> TournamentLevels::finish() {
       const Hand& set_by = *first->second;
       if (!is_new && (set_by.small_blind != h.small_blind || set_by.big_blind != h.big_blind)) {
         report(h, set_by,
-               where + " plays " + level_text(h.key) + " at " + blinds_text(h.small_blind, h.big_blind) + "; " +
-                   level_text(h.key) + " is " + blinds_text(set_by.small_blind, set_by.big_blind) + " at table '" +
-                   t.tables[set_by.table] + "' (hand #" + set_by.hand_id + ")",
+               where + " plays " + level_text(h.key, h.roman) + " at " + blinds_text(h.small_blind, h.big_blind) +
+                   "; " + level_text(h.key, h.roman) + " is " + blinds_text(set_by.small_blind, set_by.big_blind) +
+                   " at table '" + t.tables[set_by.table] + "' (hand #" + set_by.hand_id + ")",
                blinds_text(set_by.small_blind, set_by.big_blind), blinds_text(h.small_blind, h.big_blind));
       } else if (highest_before != nullptr && h.key < highest_before->key) {
         report(h, *highest_before,
-               where + " is at " + level_text(h.key) + ", but " + level_text(highest_before->key) +
-                   " began at table '" + t.tables[highest_before->table] + "' at " + time_text(highest_before->time) +
-                   " (hand #" + highest_before->hand_id + ")",
-               level_text(highest_before->key) + " or later", level_text(h.key));
+               where + " is at " + level_text(h.key, h.roman) + ", but " +
+                   level_text(highest_before->key, highest_before->roman) + " began at table '" +
+                   t.tables[highest_before->table] + "' at " + time_text(highest_before->time) + " (hand #" +
+                   highest_before->hand_id + ")",
+               level_text(highest_before->key, highest_before->roman) + " or later", level_text(h.key, h.roman));
       }
       if (highest_now == nullptr || h.key > highest_now->key) highest_now = &h;
     }

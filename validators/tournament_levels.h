@@ -39,6 +39,7 @@ class TournamentLevels {
     std::int64_t time = 0;
     std::uint64_t number = 0;
     std::uint32_t key = 0;  // round << 16 | level: the levels' order
+    bool roman = false;     // the header numbers levels in Roman numerals
     engine::Chips small_blind{0};
     engine::Chips big_blind{0};
     std::uint32_t table = 0;   // index in Tournament::tables

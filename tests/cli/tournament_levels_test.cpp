@@ -215,3 +215,35 @@ TEST_CASE("tournament-level-mismatch: a real tournament's six levels, and one ha
   CHECK(found[0]["expected"] == "25/50");
   CHECK(found[0]["actual"] == "50/100");
 }
+
+TEST_CASE("tournament-level-mismatch: a real GGPoker tournament, and one hand's level written back one") {
+  const char* corpus = std::getenv("HANDAUDIT_CORPUS");
+  const std::filesystem::path file = corpus == nullptr
+                                         ? std::filesystem::path()
+                                         : std::filesystem::path(corpus) /
+                                               "other-sites/GGPoker/jejellyroll-fr__fpdb-3/regression-test-files/"
+                                               "tour/GGPoker/Flop/NLHE-8max-MTT-USD-250-202006.txt";
+  if (corpus == nullptr || !std::filesystem::exists(file)) {
+    MESSAGE("HANDAUDIT_CORPUS not set: skipped");
+    return;
+  }
+  const auto tournament_findings = [](const std::string& hands) {
+    std::vector<nlohmann::json> found;
+    for (const nlohmann::json& line : report_of({{"gg.txt", hands}}))
+      if (line["type"] == "tournament")
+        for (const auto& f : line["findings"]) found.push_back(f);
+    return found;
+  };
+  // 59 hands through levels 2 to 8 ("Level2 (60/120)").
+  const std::string text = cli_test::read_file(file);
+  CHECK(tournament_findings(text).empty());
+  std::string edited = text;
+  const std::size_t last_three = edited.rfind("Level3 (80/160)");
+  REQUIRE(last_three != std::string::npos);
+  edited.replace(last_three, 6, "Level2");
+  const std::vector<nlohmann::json> found = tournament_findings(edited);
+  REQUIRE(found.size() == 1);
+  CHECK(found[0]["message"] ==
+        "hand #TM247774421 at table '6' plays level 2 at 80/160; level 2 is 60/120 at table '6' "
+        "(hand #TM247771977)");
+}
