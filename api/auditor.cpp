@@ -60,7 +60,8 @@ struct Auditor::Impl {
   explicit Impl(AuditorOptions o)
       : options(std::move(o)),
         filter(rule_filter(options.rules)),
-        settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter)},
+        settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter),
+                 /*table_names=*/!options.waivers.empty()},
         sessions(settings.profile, /*keep_seams=*/true),
         run(api::run_info(options)),
         output(options.report ? options.report->write : report::Output::Write{}),

@@ -33,7 +33,7 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
                                                  HandWorkspace& workspace, HandReport& report) {
   const engine::HandRecord& record = workspace.record;
   report.hand_id = std::string(record.hand_id);
-  report.table = std::string(record.table);
+  if (settings.table_names) report.table = std::string(record.table);
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
   if (status != parser::ParseStatus::kOk) {
@@ -118,7 +118,7 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   engine::HandRecord record;
   const auto status = parser::parse_phh_hand(text, line, column, hand_name, record, report.findings);
   report.hand_id = std::string(record.hand_id.empty() ? hand_name : record.hand_id);
-  report.table = std::string(record.table);
+  if (settings.table_names) report.table = std::string(record.table);
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
   if (status != parser::ParseStatus::kOk) return report;

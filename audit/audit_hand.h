@@ -19,6 +19,7 @@ namespace audit {
 struct AuditSettings {
   engine::ProfileChoice profile;  // default: each site's own profile, as built in
   bool sessions = false;      // also build HandReport::session (cross-hand audits)
+  bool table_names = false;   // also fill HandReport::table (waivers match on it): a copy a hand, only when needed
 };
 
 // What auditing a PokerStars or other room's hand reuses from hand to hand: its record, its

@@ -24,7 +24,7 @@ struct HandReport {
   std::uint32_t line = 0;    // the hand's header line, 1-based
   std::uint32_t column = 0;
   std::string hand_id;       // the log's own hand number
-  std::string table;         // the table's name as the log writes it; "" when it names none
+  std::string table;         // the table's name as the log writes it, with AuditSettings::table_names; else ""
   std::string format;        // "pokerstars", "phh", or another site's format id (parser/site_headers.h)
   std::string game;          // engine::variant_id, "unknown" when unreadable
   std::string structure;     // engine::structure_id
