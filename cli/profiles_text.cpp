@@ -182,6 +182,8 @@ std::string_view pacific_evidence(std::string_view key) {
       {"heads_up_big_blind", "going heads-up the button moves on and the big blind may stay (game 311163451)"},
       {"tournament_rebuys_logged", "26 busted players of \"Step 1 WSOP\" start their next hand with 1,000, 2,000 "
                                    "or 4,000 chips, 5 below 2,000 gain 1,000, and no line says so"},
+      {"play_money_in_cents", "Practice Play stacks of 291.60 and a pot of 51.25 split 25.63/25.62 (game 440726740's "
+                              "table)"},
   };
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;
@@ -236,6 +238,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
       {"stud_open_pair_option", "cash logs print \"Pair on board - a double bet is allowed\""},
       {"odd_chip_unit", "cash ties are split to the cent: $4.75 at $0.25/$0.50 as 2.38/2.37"},
       {"chip_in_play_until", "hand #14402833808 (January 2008) splits $1.90 as 0.50/0.50/0.45/0.45"},
+      {"play_money_in_cents", "play-money stacks and pots are whole chips"},
       {"rake", "collects and \"Rake\" stated in every cash hand; checked against the log"},
       {"rake_no_flop_no_drop", "no rake without a flop in 1,755 cash hands"},
       {"rake_stake_caps", "NL2 pots of $6.73 and $8.80 raked $0.30, 5 % would be more"},

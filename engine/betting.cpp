@@ -97,7 +97,7 @@ void HandState::start_preflop(int last_blind_player) {
     last_full_level_ = bring_in ? Chips{0} : high_;
     bets_this_street_ = high_.positive() && !bring_in ? 1 : 0;
   } else {
-    full_raise_ = game_.big_blind.positive() ? game_.big_blind : high_;
+    full_raise_ = game_.smallest_bet().positive() ? game_.smallest_bet() : high_;
     // A straddle is the new bring-in: the next raise is at least one more
     // straddle (RULES.md R-ST-2, one_straddle_more), or one big blind more
     // (three_bb: to 6 over a 1/2 game's 4 straddle).
@@ -135,7 +135,7 @@ void HandState::start_street(Street street) {
   }
   recount();  // the reaches: the street's bets went to the middle
   high_ = Chips{0};
-  full_raise_ = is_limit(game_) ? street_unit() : game_.big_blind;
+  full_raise_ = is_limit(game_) ? street_unit() : game_.smallest_bet();
   last_full_level_ = Chips{0};
   last_raise_min_to_ = full_raise_;
   bets_this_street_ = 0;
@@ -259,7 +259,7 @@ Chips HandState::pot_limit_max(const PlayerState& p) const {
 }
 
 Chips HandState::min_raise_to() const {
-  if (!high_.positive()) return game_.big_blind;
+  if (!high_.positive()) return game_.smallest_bet();
   const Chips tda = high_ + full_raise_;
   return profile_->min_raise_basis == MinRaiseBasis::kLastRaise ? min(tda, last_raise_min_to_) : tda;
 }
@@ -374,8 +374,8 @@ Violations HandState::check(const Action& a) const {
       const Chips top = double_allowed_ && !doubled_ ? game_.big_bet : unit;
       const bool sized = a.to == unit || a.to == top;
       if ((!short_ok && !sized) || (short_ok && a.to > top)) v.add(Rule::kLimitWrongIncrement, unit, a.to);
-    } else if (!short_ok && a.to < game_.big_blind) {
-      v.add(Rule::kBetBelowMinimum, game_.big_blind, a.to);
+    } else if (!short_ok && a.to < game_.smallest_bet()) {
+      v.add(Rule::kBetBelowMinimum, game_.smallest_bet(), a.to);
     }
   } else {
     if (a.to <= high_) {
@@ -438,7 +438,7 @@ void HandState::commit(const Action& a) {
         }
       } else {
         const Chips inc = to - high_;
-        const bool full = high_.positive() ? inc >= full_raise_ : to >= game_.big_blind;
+        const bool full = high_.positive() ? inc >= full_raise_ : to >= game_.smallest_bet();
         last_raise_min_to_ = max(last_raise_min_to_, to + inc);
         if (full) {
           full_raise_ = max(full_raise_, inc);

@@ -77,6 +77,11 @@ struct GameDef {
   Chips min_bet{0};                   // PHH's min_bet: the smallest opening bet; 0 when not stated
   int max_seats = 0;                  // 0 when the table line does not say
   Chips odd_chip_unit{1};             // smallest unit a split may hand out
+
+  // No-limit and pot-limit: the smallest full bet, and so the first full
+  // raise of a street. The big blind, or PHH's min_bet where it states more
+  // (PHH.md: min_bet is the game's minimum bet, whatever the blinds).
+  constexpr Chips smallest_bet() const { return max(big_blind, min_bet); }
 };
 
 }  // namespace engine

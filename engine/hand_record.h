@@ -208,6 +208,7 @@ struct HandRecord {
   SourcePos button_pos;           // the button's seat number on the table line
   GameDef game;
   bool has_currency_symbol = false;  // cash amounts written with $ € £ ...
+  bool play_money = false;           // a play-money table's hand ("(Practice Play)", "(Play Money)")
   int button_seat = 0;            // 0 when the log names none
   // The log says the button is dead (on an empty seat) but not which seat:
   // button_seat is the reader's guess, the seat just before the first blind

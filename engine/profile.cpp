@@ -257,7 +257,10 @@ constexpr Profile make_bovada() {
 //     the button on the empty seat); when the big blind has gone the button
 //     still moves on (game 190611717): button_mode;
 //   - tournament rebuys are not written (tournament_rebuys_logged, whose
-//     evidence engine/profile.h gives).
+//     evidence engine/profile.h gives);
+//   - Practice Play (play money) tables write and split amounts to the
+//     hundredth (game 440726740's table: stacks of 291.60, a pot of 51.25
+//     split 25.63/25.62): play_money_in_cents.
 // The first two (three switches) are iPoker's and PartyPoker's too.
 constexpr Profile with_unstated_rake_and_all_ins(Profile p) {
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
@@ -273,6 +276,7 @@ constexpr Profile make_pacific() {
   p.heads_up_big_blind = HeadsUpBigBlind::kFollowsButton;
   p.button_mode = ButtonMode::kHeldWhenSmallBlindGone;
   p.tournament_rebuys_logged = false;
+  p.play_money_in_cents = true;
   return p;
 }
 

@@ -101,6 +101,10 @@ struct Profile {
   // none) split in the smallest chip in play instead, as the room paid
   // before it moved to the currency's smallest unit.
   int chip_in_play_until = 0;
+  // Play money (HandRecord::play_money): split to the hundredth where the
+  // room pays it so, as it writes stacks in hundredths (888's Practice
+  // Play), else in whole chips.
+  bool play_money_in_cents = false;
   StudOddChip stud_odd_chip = StudOddChip::kSuitInFiveCards;
   OddChipOverride odd_chip_override = OddChipOverride::kNone;
   RakeRule rake;

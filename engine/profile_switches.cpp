@@ -197,6 +197,8 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<kOddChipUnits, &Profile::odd_chip_unit>, set_named<kOddChipUnits, &Profile::odd_chip_unit>},
     {"chip_in_play_until", "none, or a day yyyy-mm-dd",
      "cent_or_chip: cash hands up to this day split in the smallest chip in play", get_day, set_day},
+    {"play_money_in_cents", kBoolValues, "play money is split to the hundredth, not in whole chips",
+     get_named<kBools, &Profile::play_money_in_cents>, set_named<kBools, &Profile::play_money_in_cents>},
     {"stud_odd_chip", "suit_in_five_cards, suit_all_cards", "stud: which card's suit takes the odd chip",
      get_named<kStudOddChips, &Profile::stud_odd_chip>, set_named<kStudOddChips, &Profile::stud_odd_chip>},
     {"odd_chip_override", "none, highest_card", "a regulator's odd-chip rule over the game's",

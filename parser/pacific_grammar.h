@@ -108,8 +108,7 @@ struct game_line : seq< stake_low, one< '/' >, stake_high, PACIFIC_LITERAL( " Bl
 struct max_seats : plus< digit > {};
 struct seats_max : seq< one< ' ' >, max_seats, PACIFIC_LITERAL( " Max" ), at< one< ' ' >, one< '(' > > > {};
 struct practice_play : PACIFIC_LITERAL( "(Practice Play)" ) {};
-struct money_kind : seq< one< '(' >, sor< PACIFIC_LITERAL( "Real Money" ), PACIFIC_LITERAL( "Practice Play" ) >,
-                         one< ')' >, eof > {};
+struct money_kind : seq< sor< PACIFIC_LITERAL( "(Real Money)" ), practice_play >, eof > {};
 struct table_tail : seq< opt< seats_max >, one< ' ' >, money_kind > {};
 struct table_name : plus< not_at< table_tail >, any > {};
 struct cash_table : seq< PACIFIC_LITERAL( "Table " ), table_name, table_tail > {};

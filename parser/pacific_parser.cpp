@@ -89,6 +89,9 @@ template <> struct action<stamp> {
 template <> struct action<table_name> {
   template <typename In> static void apply(const In& in, Reader& r) { r.rec.table = in.string_view(); }
 };
+template <> struct action<practice_play> {
+  template <typename In> static void apply(const In&, Reader& r) { r.rec.play_money = true; }
+};
 template <> struct action<max_seats> {
   template <typename In> static void apply(const In& in, Reader& r) {
     r.rec.game.max_seats = small_number(in.string_view());

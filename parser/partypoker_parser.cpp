@@ -179,7 +179,10 @@ template <> struct action<table_name> {
   template <typename In> static void apply(const In& in, Reader& r) { r.rec.table = in.string_view(); }
 };
 template <> struct action<play_money> {
-  template <typename In> static void apply(const In&, Reader& r) { r.play_money = true; }
+  template <typename In> static void apply(const In&, Reader& r) {
+    r.play_money = true;
+    r.rec.play_money = true;
+  }
 };
 template <> struct action<table_line> {
   template <typename In> static void apply(const In&, Reader& r) { r.table_read = true; }

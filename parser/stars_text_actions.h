@@ -104,6 +104,9 @@ template <> struct action<max_seats> {
     b.rec.game.max_seats = small_number(in.string_view());
   }
 };
+template <> struct action<play_money> {
+  template <typename In> static void apply(const In&, Builder& b) { b.rec.play_money = true; }
+};
 template <> struct action<button_seat> {
   template <typename In> static void apply(const In& in, Builder& b) {
     b.rec.button_seat = small_number(in.string_view());

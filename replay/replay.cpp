@@ -52,7 +52,8 @@ bool split_in_chips_in_play(const engine::HandRecord& record, const engine::Prof
 // estimated from the greatest common divisor of every stack, wager and the
 // rake it states.
 Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& profile) {
-  const Chips cent_or_chip = record.has_currency_symbol ? Chips{1} : Chips{Chips::kScale};
+  const bool hundredths = record.has_currency_symbol || (record.play_money && profile.play_money_in_cents);
+  const Chips cent_or_chip = hundredths ? Chips{1} : Chips{Chips::kScale};
   switch (profile.odd_chip_unit) {
     case engine::OddChipUnit::kCentOrChip:
       if (!split_in_chips_in_play(record, profile)) return cent_or_chip;

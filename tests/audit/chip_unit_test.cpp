@@ -1,7 +1,8 @@
 // The unit a split is made of (Profile::odd_chip_unit, chip_in_play_until):
 // online cash games pay in the currency's smallest unit whatever the stakes;
 // PokerStars paid in the smallest chip in play until the end of 2008;
-// tournaments and play money pay in whole chips.
+// tournaments pay in whole chips, and play money as the room pays it (888's
+// Practice Play to the hundredth, PokerStars' in whole chips).
 //
 // The hand: $0.25/$0.50, every amount a multiple of $0.25, so the smallest
 // chip in play is $0.25. Ann (button) and Bob tie with the board's straight
@@ -12,6 +13,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tests/support/audit_expect.h"
 
@@ -86,4 +88,65 @@ TEST_CASE("chip unit: rooms whose own logs show cents split to the cent in 2008 
   CHECK_AUDIT(tied_hand(k2008, "$2.38", "$2.37"), "wpn", {});
   // Live rules (robert) split in the smallest chip in play at any date.
   CHECK_AUDIT(tied_hand(k2021, "$2.50", "$2.25"), "robert", {});
+}
+
+namespace {
+
+// An 888 Practice Play (play money) hand at 0.25/0.50: Ann (button) and Cid
+// tie with the board's straight for 4.75; Cid, the first winner left of the
+// button, collects `cid` and Ann `ann` (lines 27 and 28). A tournament's
+// chips, and PHH's amounts, are never play money.
+std::string practice_play_tie(std::string_view cid, std::string_view ann) {
+  std::string s = R"(#Game No : 900000101
+***** 888poker Hand History for Game 900000101 *****
+0.25/0.50 Blinds No Limit Holdem - *** 15 05 2020 21:40:28
+Table Osaka 6 Max (Practice Play)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: Ann ( 50 )
+Seat 2: Bob ( 50 )
+Seat 4: Cid ( 50 )
+Bob posts small blind [0.25]
+Cid posts big blind [0.50]
+** Dealing down cards **
+Ann raises [1.50]
+Bob folds
+Cid calls [1]
+** Dealing flop ** [ Ah, Kd, Qs ]
+Cid bets [0.75]
+Ann calls [0.75]
+** Dealing turn ** [ Jc ]
+Cid checks
+Ann checks
+** Dealing river ** [ Th ]
+Cid checks
+Ann checks
+** Summary **
+Cid shows [ 2c, 3d ]
+Ann shows [ 4c, 5d ]
+Cid collected [ )";
+  s += cid;
+  s += " ]\nAnn collected [ ";
+  s += ann;
+  s += " ]\n";
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("chip unit: 888's play money is split to the hundredth, PokerStars' in whole chips") {
+  const auto room = [](std::string_view text, std::string_view profile = {},
+                       const std::vector<engine::SwitchSetting>& switches = {}) {
+    return audit_expect::audit_room(parser::SiteFormat::kPacific, text, profile, switches);
+  };
+  CHECK(room(practice_play_tie("2.38", "2.37")).findings.empty());
+  // Not an even split to the hundredth: Ann gets less than her share.
+  const auto uneven = room(practice_play_tie("2.50", "2.25"));
+  REQUIRE(uneven.findings.size() == 1);
+  CHECK(engine::rule_id(uneven.findings[0].rule) == "tie-not-split-equally");
+  // The same hand judged as a room that pays play money in whole chips.
+  const auto chips = room(practice_play_tie("2.38", "2.37"), "", {{"play_money_in_cents", "false"}});
+  REQUIRE(chips.findings.size() == 1);
+  CHECK(engine::rule_id(chips.findings[0].rule) == "odd-chip-invalid");
+  CHECK(chips.findings[0].pos.line == 28);  // the split's last collect
 }

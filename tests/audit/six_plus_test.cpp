@@ -91,11 +91,13 @@ TEST_CASE("6+ Hold'em: hand descriptions follow the short-deck ranking") {
 namespace {
 
 // A heads-up 6+ hand in PHH: p1 and p2 100 each, `blinds` and `antes` as
-// PHH writes them; p1 calls pre-flop, both check the flop, and on the turn
-// p2 (acting first after the flop) bets `turn_bet`, which p1 calls. Line 15
-// is the bet.
+// PHH writes them. Pre-flop the small blind (p2 heads-up) completes and p1
+// checks; with antes only p1 acts first. After the flop p1 acts first: both
+// check the flop, p1 bets `turn_bet` on the turn (line 15) and p2 calls,
+// both check the river.
 std::string phh_hand(const std::string& blinds, const std::string& antes, const std::string& turn_bet,
                      const std::string& min_bet) {
+  const bool blinded = blinds != "[0, 0]";
   return "variant = \"NS\"\n"
          "antes = " + antes + "\n"
          "blinds_or_straddles = " + blinds + "\n"
@@ -103,18 +105,17 @@ std::string phh_hand(const std::string& blinds, const std::string& antes, const 
          "starting_stacks = [100, 100]\n"
          "actions = [\n"
          "  \"d dh p1 AcAd\",\n"
-         "  \"d dh p2 KcKd\",\n"
-         "  \"p1 cc\",\n"
-         "  \"p2 cc\",\n"
+         "  \"d dh p2 KcKd\",\n" +
+         std::string(blinded ? "  \"p2 cc\",\n  \"p1 cc\",\n" : "  \"p1 cc\",\n  \"p2 cc\",\n") +
          "  \"d db 9s7d6c\",\n"
-         "  \"p2 cc\",\n"
          "  \"p1 cc\",\n"
+         "  \"p2 cc\",\n"
          "  \"d db Kh\",\n"
-         "  \"p2 cbr " + turn_bet + "\",\n"
-         "  \"p1 cc\",\n"
-         "  \"d db Qh\",\n"
+         "  \"p1 cbr " + turn_bet + "\",\n"
          "  \"p2 cc\",\n"
+         "  \"d db Qh\",\n"
          "  \"p1 cc\",\n"
+         "  \"p2 cc\",\n"
          "]\n";
 }
 
@@ -122,36 +123,74 @@ audit::HandReport audit_phh(const std::string& text) {
   return audit::audit_phh_hand(text, 1, 1, "test", "six-plus", audit::AuditSettings{});
 }
 
-}  // namespace
-
-TEST_CASE("6+ Hold'em: with ordinary blinds the big blind is the smallest bet") {
-  // Blinds 10/20, no button blind: a turn bet of 3 is below the minimum, one of 20 is not.
-  const auto small = audit_phh(phh_hand("[10, 20]", "[0, 0]", "3", "20"));
+// The PHH hand with a turn bet of `short_bet` gives exactly one
+// bet-below-minimum, at the bet, asking for `least`; with `least` it is
+// legal from end to end.
+void check_smallest_bet(const std::string& blinds, const std::string& antes, const std::string& min_bet,
+                        const std::string& short_bet, const std::string& least) {
+  const auto small = audit_phh(phh_hand(blinds, antes, short_bet, min_bet));
+  REQUIRE(small.findings.size() == 1);
   const auto* f = audit_expect::find(small, "bet-below-minimum");
   REQUIRE(f != nullptr);
   CHECK(f->pos.line == 15);
-  CHECK(f->expected.text == "bet at least 20");
-  CHECK(audit_expect::find(audit_phh(phh_hand("[10, 20]", "[0, 0]", "20", "20")), "bet-below-minimum") == nullptr);
+  CHECK(f->expected.text == "bet at least " + least);
+  CHECK(audit_phh(phh_hand(blinds, antes, least, min_bet)).findings.empty());
+}
+
+}  // namespace
+
+TEST_CASE("6+ Hold'em: with ordinary blinds the big blind is the smallest bet") {
+  check_smallest_bet("[10, 20]", "[0, 0]", "20", "3", "20");
 }
 
 TEST_CASE("6+ Hold'em: with antes only, PHH's min_bet is the smallest bet") {
-  // Antes of 5 and no blind at all: the minimum comes from min_bet (10).
-  const auto small = audit_phh(phh_hand("[0, 0]", "[5, 5]", "3", "10"));
-  const auto* f = audit_expect::find(small, "bet-below-minimum");
-  REQUIRE(f != nullptr);
-  CHECK(f->expected.text == "bet at least 10");
-  CHECK(audit_expect::find(audit_phh(phh_hand("[0, 0]", "[5, 5]", "10", "10")), "bet-below-minimum") == nullptr);
+  check_smallest_bet("[0, 0]", "[5, 5]", "10", "3", "10");
+}
+
+TEST_CASE("6+ Hold'em: a PHH min_bet above the big blind is the smallest bet") {
+  check_smallest_bet("[10, 20]", "[0, 0]", "40", "20", "40");
 }
 
 TEST_CASE("6+ Hold'em: with a button blind, the button blind is the smallest bet") {
-  // hand(): a $1 button blind; Villain's flop bet of $96 is all-in. A $0.50
-  // opening bet on the flop is below the button blind.
-  std::string text = hand("Ah 6h", "Ks 9s", "Kh Kd 9h 7h Qc", "Hero");
-  const std::string all_in = "Villain: bets $96 and is all-in\nHero: calls $96 and is all-in\n";
-  text.replace(text.find(all_in), all_in.size(), "Villain: bets $0.50\nHero: calls $0.50\n");
-  const auto report = audit_expect::audit(text, "pokerstars");
+  // Heads-up with a $1 button blind (Hero's) and $1 antes: Villain opens
+  // the flop for `bet` (line 13), Hero calls, both check the turn and the
+  // river, and Hero's flush beats Villain's full house.
+  const auto hand_betting = [](const std::string& bet, const std::string& pot) {
+    return "PokerStars Hand #4601: 6+ Hold'em No Limit (Button Blind $1 - Ante $1  USD) - 2024/06/01 12:00:00 ET\n"
+           "Table 'Short' 6-max Seat #1 is the button\n"
+           "Seat 1: Hero ($100 in chips)\n"
+           "Seat 2: Villain ($100 in chips)\n"
+           "Hero: posts the ante $1\n"
+           "Villain: posts the ante $1\n"
+           "Hero: posts button blind $1\n"
+           "*** HOLE CARDS ***\n"
+           "Dealt to Hero [Ah 6h]\n"
+           "Villain: raises $2 to $3\n"
+           "Hero: calls $2\n"
+           "*** FLOP *** [Kh Kd 9h]\n"
+           "Villain: bets $" + bet + "\n"
+           "Hero: calls $" + bet + "\n"
+           "*** TURN *** [Kh Kd 9h] [7h]\n"
+           "Villain: checks\n"
+           "Hero: checks\n"
+           "*** RIVER *** [Kh Kd 9h 7h] [Qc]\n"
+           "Villain: checks\n"
+           "Hero: checks\n"
+           "*** SHOW DOWN ***\n"
+           "Villain: shows [Ks 9s]\n"
+           "Hero: shows [Ah 6h]\n"
+           "Hero collected $" + pot + " from pot\n"
+           "*** SUMMARY ***\n"
+           "Total pot $" + pot + " | Rake $0\n"
+           "Board [Kh Kd 9h 7h Qc]\n"
+           "Seat 1: Hero (button blind) showed [Ah 6h] and won ($" + pot + ")\n"
+           "Seat 2: Villain showed [Ks 9s] and lost\n";
+  };
+  const auto report = audit_expect::audit(hand_betting("0.50", "9"), "pokerstars");
+  REQUIRE(report.findings.size() == 1);
   const auto* f = audit_expect::find(report, "bet-below-minimum");
   REQUIRE(f != nullptr);
   CHECK(f->pos.line == 13);
   CHECK(f->expected.text == "bet at least $1.00");
+  CHECK(audit_expect::audit(hand_betting("1", "10"), "pokerstars").findings.empty());
 }
