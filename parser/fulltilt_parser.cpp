@@ -209,6 +209,8 @@ template <> inline constexpr const char* error_message<fulltilt::expected_game> 
     "a game such as \"No Limit Hold'em\" or \"Limit Stud Hi\"";
 template <> inline constexpr const char* error_message<fulltilt::expected_stakes> =
     "the stakes, such as \"$0.10/$0.25\"";
+template <> inline constexpr const char* error_message<fulltilt::expected_ft_verb> =
+    "an action (posts, folds, checks, calls, bets, raises, shows, mucks ...)";
 template <> inline constexpr const char* error_message<fulltilt::expected_ft_action_end> =
     "the end of the action line (or \", and is all in\")";
 

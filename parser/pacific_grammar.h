@@ -156,8 +156,19 @@ struct act_raise : seq< PACIFIC_LITERAL( "raises " ), bracket_amount > {};
 struct verb : sor< act_fold, act_check, act_call, act_bet, act_raise, post_small, post_big, post_ante,
                    post_dead > {};
 struct expected_verb : verb {};
-struct expected_end : eof {};
-struct action_line : seq< seated_name< ' ' >, one< ' ' >, must< expected_verb >, must< expected_end > > {};
+struct action_end : eof {};
+struct expected_end : action_end {};
+// The words 888's lines of a player begin with after "NAME "
+// (docs/unrecognized-lines.md): a line that goes on with one of them must
+// be read; one that goes on otherwise ("Bob has requested the time bank")
+// is no line 888 writes.
+struct action_word : stars_text::whole_word< PACIFIC_LITERAL( "posts" ), PACIFIC_LITERAL( "folds" ),
+                                             PACIFIC_LITERAL( "checks" ), PACIFIC_LITERAL( "calls" ),
+                                             PACIFIC_LITERAL( "bets" ), PACIFIC_LITERAL( "raises" ),
+                                             PACIFIC_LITERAL( "shows" ), PACIFIC_LITERAL( "mucks" ),
+                                             PACIFIC_LITERAL( "collected" ), PACIFIC_LITERAL( "did not show" ) > {};
+struct action_line : seq< seated_name< ' ' >, one< ' ' >,
+                          stars_text::verb_after_name< action_word, verb, expected_verb, action_end, expected_end > > {};
 
 struct dealt_line : seq< PACIFIC_LITERAL( "Dealt to " ), seated_name< ' ', '[' >, one< ' ' >, card_list, eof > {};
 
@@ -175,8 +186,12 @@ struct hand_cards_line : seq< sor< PACIFIC_LITERAL( "(Hi: " ), PACIFIC_LITERAL( 
 // Tournament notices between hands: "jpprewitt finished 64/79".
 struct finished_line : seq< seated_name< ' ' >, PACIFIC_LITERAL( " finished " ), rest > {};
 
-struct body_line : sor< street_line, summary_marker, dealt_line, action_line > {};
-struct summary_line : sor< collected_line, show_line, no_show_line, hand_cards_line, finished_line > {};
+// The observer's empty "NAME:" and PokerStars' chat, which 888's own logs
+// do not hold, are read silently all the same (docs/unrecognized-lines.md).
+struct body_line : sor< street_line, summary_marker, dealt_line, action_line, stars_text::observer_empty_line,
+                        stars_text::chat_said_line > {};
+struct summary_line : sor< collected_line, show_line, no_show_line, hand_cards_line, finished_line,
+                           stars_text::observer_empty_line, stars_text::chat_said_line > {};
 // clang-format on
 
 }  // namespace parser::pacific

@@ -298,16 +298,19 @@ bool names_known(const HandLine& l, Reader& r) {
 
 // Whether `l`, which no rule reads, begins as a line 888 writes: a seat,
 // table or street line, "Dealt to", a seated name and 888's blank before
-// the verb ("Bob jumps"), or an unseated name before one of 888's verbs
-// ("Zed raises [$1]"). It may be what the replay needs: it is not passed
-// over.
+// one of its action words ("Bob calls [$0.0x]"), or an unseated name
+// before one of 888's verbs ("Zed raises [$1]"). It may be what the replay
+// needs: it is not passed over. A seated name before other words ("Bob has
+// requested the time bank") is a line 888 does not write.
 bool begins_like_a_line(const HandLine& l, Reader& r) {
   const std::string_view t = l.text;
   for (const std::string_view start : {"Seat ", "** ", "Dealt to ", "Table ", "Tournament #", "Total number of"})
     if (t.starts_with(start)) return true;
-  if (r.match_seated_name(t, " ") != 0) return true;
-  return bracket_text::names_a_verb(t, {" posts ", " folds", " checks", " calls [", " bets [", " raises [",
-                                        " collected [", " shows [", " mucks [", " did not show"});
+  return bracket_text::may_be_action(t, r,
+                                     {"posts", "folds", "checks", "calls", "bets", "raises", "shows", "mucks",
+                                      "collected", "did not show"},
+                                     {" posts ", " folds", " checks", " calls [", " bets [", " raises [",
+                                      " collected [", " shows [", " mucks [", " did not show"});
 }
 
 // One line after the header; false, with a finding, when it cannot be read.

@@ -212,7 +212,8 @@ struct notice_verb : sor< PARTY_LITERAL( "does not show cards" ), PARTY_LITERAL(
                           PARTY_LITERAL( "has left the table" ), PARTY_LITERAL( "is sitting out" ),
                           PARTY_LITERAL( "will be using " ), PARTY_LITERAL( "did not respond in time" ),
                           PARTY_LITERAL( "could not respond in time" ), PARTY_LITERAL( "finished in " ),
-                          PARTY_LITERAL( "Forward Folds" ), PARTY_LITERAL( "shows" ), PARTY_LITERAL( "opens" ) > {};
+                          PARTY_LITERAL( "Forward Folds" ), PARTY_LITERAL( "shows" ), PARTY_LITERAL( "opens" ),
+                          PARTY_LITERAL( "said, \"" ) > {};
 // Any name: a player who joins or leaves may not be in the seat list. One
 // who joins may post and play without a seat line (parser/partypoker_parser.cpp).
 struct joined_name : plus< not_at< PARTY_LITERAL( " has joined the table" ) >, any > {};

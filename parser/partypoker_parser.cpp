@@ -581,19 +581,22 @@ bool dealt_alias(const HandLine& l, bool last, Reader& r) {
 
 // Whether `l`, which no rule reads, begins as a line PartyPoker writes: a
 // seat, table, tournament or street line, "Dealt to", the emailed
-// summary's pots and board, a seated name and the blank before the verb
-// ("Ann dances"), or an unseated name before one of PartyPoker's verbs
-// ("Zed raises [$abc]"). It may be what the replay needs: it is not passed
-// over.
+// summary's pots and board, a seated name and the blank before one of its
+// action words ("Ann calls [$0.1x USD]"), or an unseated name before one
+// of PartyPoker's verbs ("Zed raises [$abc]"). It may be what the replay
+// needs: it is not passed over. A seated name before other words ("Ann
+// has requested the time bank") is a line PartyPoker does not write.
 bool begins_like_a_line(const HandLine& l, Reader& r) {
   const std::string_view t = l.text;
   for (const std::string_view start : {"Seat", "seat", "** ", "Dealt to ", "Table ", "Total number of",
                                        "Trny:", "Blinds", "Stakes", "Main Pot", "Board:"})
     if (t.starts_with(start)) return true;
-  if (r.match_seated_name(t, " ") != 0) return true;
-  return bracket_text::names_a_verb(
-      t, {" posts ", " folds", " checks", " calls", " bets", " raises", " is all-In", " wins ", " shows",
-          " doesn't show", " bring-ins", " completes", " double bets", " balance "});
+  return bracket_text::may_be_action(
+      t, r,
+      {"posts", "folds", "checks", "calls", "bets", "raises", "is all-In", "wins", "shows", "doesn't show",
+       "bring-ins", "completes", "double bets", "balance", "Cashout Amount", "Cashed out"},
+      {" posts ", " folds", " checks", " calls", " bets", " raises", " is all-In", " wins ", " shows",
+       " doesn't show", " bring-ins", " completes", " double bets", " balance "});
 }
 
 // A line no rule reads: the last of a hand nobody is paid in is where the

@@ -283,6 +283,11 @@ template <> struct action<wpn::classic_summary_player_line> {
 
 template <> inline constexpr const char* error_message<wpn::expected_game> =
     "a game such as \"Holdem(No Limit)\"";
+template <> inline constexpr const char* error_message<wpn::expected_acr_verb> =
+    "an action (posts, folds, checks, calls, bets, raises, caps, shows, mucks ...)";
+template <> inline constexpr const char* error_message<wpn::expected_classic_verb> =
+    "an action (has small blind, posts, folds, checks, calls, bets, raises, allin, mucks cards ...)";
+template <> inline constexpr const char* error_message<wpn::expected_classic_action_end> = "the end of the action line";
 
 struct WpnDialect {
   using header_line = wpn::acr_header_line;
