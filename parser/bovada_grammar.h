@@ -29,7 +29,10 @@ using namespace stars_text;
 // ---------------------------------------------------------------- header
 struct brand : sor< BV_LITERAL( "Bovada" ), BV_LITERAL( "Ignition" ), BV_LITERAL( "Bodog UK" ),
                     BV_LITERAL( "Bodog.com" ), BV_LITERAL( "Bodog.eu" ), BV_LITERAL( "Bodog" ) > {};
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct hand_number_end : one< ' ', ':' > {};
+struct expected_hand_number : seq< hand_number_chars, at< hand_number_end > > {};
 struct table_number : plus< alnum > {};
 struct game_holdem_word : BV_LITERAL( "HOLDEM" ) {};
 struct zone_word : BV_LITERAL( "ZonePoker" ) {};  // "HOLDEMZonePoker": a fast-fold table
@@ -55,7 +58,9 @@ struct tournament_part : seq< one< ':' >, sp, game_word, sp, BV_LITERAL( "Tourna
                               BV_LITERAL( "TBL#" ), table_number, opt< one< ',' > >, sp, structure, one< '-' >,
                               sp, level, rest > {};
 struct expected_header_rest : sor< zone_part, tournament_part, cash_part > {};
-struct header_line : seq< brand, BV_LITERAL( " Hand #" ), hand_number, must< expected_header_rest > > {};
+struct header_line : seq< brand, BV_LITERAL( " Hand #" ),
+                          whole_hand_number< hand_number, hand_number_end, expected_hand_number >,
+                          must< expected_header_rest > > {};
 
 // ---------------------------------------------------------------- seats
 // "Seat 8: UTG [ME] ($527 in chips)": the name is the position, up to the

@@ -35,7 +35,9 @@ using namespace stars_text;
 // ---------------------------------------------------------------- header
 struct site_name : sor< FT_LITERAL( "Full Tilt Poker.fr" ), FT_LITERAL( "Full Tilt Poker" ),
                         FT_LITERAL( "FullTiltPoker" ) > {};
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< FT_LITERAL( ": " ) > > {};
 
 // "500K" is 500,000 chips; "2B" (a Flipout's stakes) is read as 2 billion.
 struct thousands : one< 'K' > {};
@@ -94,7 +96,9 @@ struct tournament_part : seq< tournament_name, tournament_id_tag, sor< FT_LITERA
                               ft_table_name > {};
 struct cash_table_part : seq< FT_LITERAL( "Table " ), ft_table_name, opt< table_tags > > {};
 struct table_part : sor< cash_table_part, tournament_part > {};
-struct header_line : seq< site_name, FT_LITERAL( " Game #" ), hand_number, FT_LITERAL( ": " ), table_part,
+struct header_line : seq< site_name, FT_LITERAL( " Game #" ),
+                          whole_hand_number< hand_number, FT_LITERAL( ": " ), expected_hand_number >,
+                          FT_LITERAL( ": " ), table_part,
                           FT_LITERAL( " - " ),
                           sor< seq< ft_stakes, FT_LITERAL( " - " ), must< expected_game > >,
                                seq< must< expected_game >, FT_LITERAL( " - " ), must< expected_stakes > > >,

@@ -25,7 +25,9 @@ using namespace stars_text;
 #define GG_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
 
 // ---------------------------------------------------------------- header
-struct hand_number : plus< alnum > {};  // "RC2345481320", "TM123", "1171217378123557259"
+struct hand_number_chars : plus< alnum > {};  // "RC2345481320", "TM123", "1171217378123557259"
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< one< ':' > > > {};
 struct game_short_deck : GG_LITERAL( "ShortDeck" ) {};
 struct game_plo5 : GG_LITERAL( "-5" ) {};
 struct game_plo6 : GG_LITERAL( "-6" ) {};
@@ -49,7 +51,8 @@ struct level_number : number {};
 struct level : seq< GG_LITERAL( "Level" ), level_number, opt< sp >,
                     opt< one< '(' >, stake_low, one< '/' >, stake_high, one< ')' > > > {};
 struct expected_game : gg_game {};
-struct header_line : seq< GG_LITERAL( "Poker Hand #" ), hand_number, one< ':' >, opt< sp >,
+struct header_line : seq< GG_LITERAL( "Poker Hand #" ), whole_hand_number< hand_number, one< ':' >, expected_hand_number >,
+                          one< ':' >, opt< sp >,
                           opt< tournament_part >, must< expected_game >,
                           opt< sp, one< '-' >, sp, level >, rest > {};
 

@@ -77,14 +77,19 @@ struct card_list : seq< one< '[' >, opt< sp >, opt< card, star< one< ',' >, opt<
 
 // ---------------------------------------------------------------- header
 struct game_no_line : seq< PACIFIC_LITERAL( "#Game No : " ), plus< digit >, rest > {};
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct hand_number_end : sor< one< ' ' >, eof > {};
+struct expected_hand_number : seq< hand_number_chars, at< hand_number_end > > {};
 // "888poker", "888poker Snap Poker", "Cassava", "888.ro BLAST", "LuckyAcePoker.com".
 struct snap_brand : PACIFIC_LITERAL( "Snap Poker " ) {};
 struct brand_word : plus< not_one< ' ' > > {};
 struct banner_line : seq< PACIFIC_LITERAL( "***** " ),
                           star< not_at< PACIFIC_LITERAL( "Hand History for Game " ) >,
                                 sor< snap_brand, seq< brand_word, one< ' ' > > > >,
-                          PACIFIC_LITERAL( "Hand History for Game " ), hand_number, rest > {};
+                          PACIFIC_LITERAL( "Hand History for Game " ),
+                          stars_text::whole_hand_number< hand_number, hand_number_end, expected_hand_number >,
+                          rest > {};
 
 struct stake_low : amount {};
 struct stake_high : amount {};

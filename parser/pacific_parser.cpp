@@ -232,6 +232,7 @@ template <> struct action<no_show_line> {
 template <typename> inline constexpr const char* error_message = nullptr;
 template <> inline constexpr const char* error_message<expected_game> =
     "a game such as \"No Limit Holdem\", \"Pot Limit Omaha\" or \"Fix Limit OmahaHL\"";
+template <> inline constexpr const char* error_message<expected_hand_number> = "the hand's number, then a blank";
 template <> inline constexpr const char* error_message<expected_verb> =
     "an action (posts, folds, checks, calls, bets, raises)";
 template <> inline constexpr const char* error_message<expected_end> = "the end of the action line";
@@ -258,6 +259,7 @@ std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
   while (i < lines.size() && try_line<game_no_line>(lines[i], r, failed)) ++i;
   const engine::SourcePos start{lines[0].number, lines[0].column};
   if (i >= lines.size() || !try_line<banner_line>(lines[i], r, failed)) {
+    if (failed) return 0;  // the banner's number is damaged: reported where
     add_finding(r.findings, Rule::kParseError, start,
                 "cannot read the hand header: expected \"***** 888poker Hand History for Game <number> *****\"",
                 excerpt(lines[std::min(i, lines.size() - 1)].text));

@@ -476,6 +476,9 @@ template <> inline constexpr const char* error_message<expected_game> =
     "a game such as \"NL Texas Hold'em\", \"PL Omaha\" or \"FL Omaha Hi-Lo\"";
 template <> inline constexpr const char* error_message<emailed::expected_game> =
     "a game such as \"Texas Hold'em\" or \"Omaha Hi\"";
+template <> inline constexpr const char* error_message<expected_hand_number> = "the hand's number, then \" *****\"";
+template <> inline constexpr const char* error_message<emailed::expected_hand_id> =
+    "the hand's number, then \" *****\"";
 struct error {
   template <typename Rule> static constexpr auto message = error_message<Rule>;
 };
@@ -498,7 +501,8 @@ std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
   while (i < lines.size() && try_line<prelude_line>(lines[i], r, failed)) ++i;
   const engine::SourcePos start{lines[0].number, lines[0].column};
   r.emailed = i < lines.size() && try_line<emailed::banner_line>(lines[i], r, failed);
-  if (!r.emailed && (i >= lines.size() || !try_line<banner_line>(lines[i], r, failed))) {
+  if (!r.emailed && (failed || i >= lines.size() || !try_line<banner_line>(lines[i], r, failed))) {
+    if (failed) return 0;  // the banner's number is damaged: reported where
     add_finding(r.findings, Rule::kParseError, start,
                 "cannot read the hand header: expected \"***** Hand History for Game <number> *****\"",
                 excerpt(lines[std::min(i, lines.size() - 1)].text));

@@ -210,6 +210,16 @@ struct wrapped_game : seq< plus< wrapper_name, opt< sp > >, one< '(' >, plain_ga
                            opt< one< ',' >, sp, stakes >, one< ')' > > {};
 struct game_description : sor< wrapped_game, seq< plain_game, opt< sp, one< '(' >, stakes, one< ')' > > > > {};
 
+// ---------------------------------------------------------------- hand numbers
+// A header's hand number: `Number` followed by `End` (looked at, not
+// consumed). Only a whole number is the hand's: `Number`, whose action takes
+// it, is matched once `End` is seen to follow. In a header damaged after the
+// room's prefix ("#250able:", "Game 9000x0001 ***"), `Expected` (the same
+// characters, without the action, then `at< End >`, with its message) fails
+// where the damage is: the hand is that header's parse-error, with no id.
+template <typename Number, typename End, typename Expected>
+struct whole_hand_number : sor< seq< at< Number, End >, Number >, must< Expected > > {};
+
 // ---------------------------------------------------------------- table and seats
 struct table_name_end : seq< one< '\'' >, sor< eof, seq< sp, sor< seq< number, TAO_PEGTL_ISTRING( "-max" ) >,
                                                                     STARS_LITERAL( "Seat #" ),

@@ -38,7 +38,9 @@ struct card_list : seq< one< '[' >, opt< card_or_x, star< sp, card_or_x > >, one
 struct card_lists : seq< card_list, star< opt< sp >, card_list > > {};
 
 // ---------------------------------------------------------------- header
-struct hand_number : plus< sor< digit, one< '-' > > > {};
+struct hand_number_chars : plus< sor< digit, one< '-' > > > {};
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< WMX_LITERAL( " - " ) > > {};
 struct tournament_word : WMX_LITERAL( "Tournament \"" ) {};
 struct fast_fold_word : WMX_LITERAL( "Go Fast \"" ) {};
 struct hand_id_part : WMX_LITERAL( " - HandId: #" ) {};
@@ -60,7 +62,8 @@ struct three_stakes : seq< at< amount, one< '/' >, amount, one< '/' > >, ante_am
 struct two_stakes : seq< stake_low, one< '/' >, stake_high > {};
 struct wmx_game : seq< wmx_game_name, sp, limit_name, sp, one< '(' >, sor< three_stakes, two_stakes >, one< ')' > > {};
 struct expected_game : wmx_game {};
-struct header_line : seq< WMX_LITERAL( "Winamax Poker - " ), event_kind, hand_id_part, hand_number,
+struct header_line : seq< WMX_LITERAL( "Winamax Poker - " ), event_kind, hand_id_part,
+                          whole_hand_number< hand_number, WMX_LITERAL( " - " ), expected_hand_number >,
                           WMX_LITERAL( " - " ), must< expected_game >, rest > {};
 
 // ---------------------------------------------------------------- table and seats

@@ -52,7 +52,9 @@ struct running_pot_line : seq< running_pot, rest > {};
 struct run_number : one< '1', '2', '3' > {};
 
 // ---------------------------------------------------------------- current layout: header
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< WPN_LITERAL( " - " ) > > {};
 struct game_holdem_word : WPN_LITERAL( "Holdem" ) {};
 struct game_omaha_word : WPN_LITERAL( "Omaha" ) {};
 struct game_stud_word : WPN_LITERAL( "7Stud" ) {};
@@ -67,7 +69,9 @@ struct tournament_part : seq< star< not_at< WPN_LITERAL( "Tournament #" ) >, not
 struct level : seq< WPN_LITERAL( " - Level " ), number, WPN_LITERAL( " (" ), stake_low, one< '/' >, stake_high,
                     one< ')' > > {};
 struct cash_stakes : seq< WPN_LITERAL( " - " ), stake_low, one< '/' >, stake_high > {};
-struct acr_header_line : seq< opt< WPN_LITERAL( "Game " ) >, WPN_LITERAL( "Hand #" ), hand_number, WPN_LITERAL( " - " ),
+struct acr_header_line : seq< opt< WPN_LITERAL( "Game " ) >, WPN_LITERAL( "Hand #" ),
+                              whole_hand_number< hand_number, WPN_LITERAL( " - " ), expected_hand_number >,
+                              WPN_LITERAL( " - " ),
                               opt< tournament_part >, must< expected_game >, opt< sor< level, cash_stakes > >,
                               rest > {};
 
@@ -142,8 +146,15 @@ struct classic_game : seq< sor< classic_six_plus, game_holdem, classic_omaha, cl
 struct classic_game_end : seq< one< '(' >, classic_game, one< ')' >, opt< sp, max_seats, WPN_LITERAL( "-max" ) >, eof > {};
 struct tournament_table : WPN_LITERAL( ", Table " ) {};
 struct classic_table_name : star< not_at< opt< sp >, classic_game_end >, opt< tournament_table >, any > {};
-struct classic_game_line : seq< WPN_LITERAL( "Game ID: " ), hand_number, sp, stake_low, one< '/' >, stake_high,
-                                opt< sp >, classic_table_name, opt< sp >, classic_game_end > {};
+// The line that numbers the hand: once it begins "Game ID: ", what follows
+// must be read (a damaged number or stakes is the hand's parse-error).
+struct expected_classic_hand_number : seq< hand_number_chars, at< sp > > {};
+struct classic_game_rest : seq< sp, stake_low, one< '/' >, stake_high, opt< sp >, classic_table_name, opt< sp >,
+                                classic_game_end > {};
+struct expected_classic_game_rest : classic_game_rest {};
+struct classic_game_line : seq< WPN_LITERAL( "Game ID: " ),
+                                whole_hand_number< hand_number, sp, expected_classic_hand_number >,
+                                must< expected_classic_game_rest > > {};
 struct classic_button_line : seq< WPN_LITERAL( "Seat " ), button_seat, WPN_LITERAL( " is the button" ), eof > {};
 
 // ---------------------------------------------------------------- classic layout: actions

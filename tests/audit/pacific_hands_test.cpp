@@ -142,8 +142,9 @@ TEST_CASE("888poker: a tournament notice after the summary is read silently") {
 
 TEST_CASE("888poker: a header damaged after the room's own prefix is its own hand's parse-error") {
   // Issue 21, point 2: the hand before keeps its lines and is read as alone
-  // (it was lost with the damaged one: 1 hand, unreadable).
+  // (it was lost with the damaged one: 1 hand, unreadable). The damaged
+  // hand's parse-error is at the damage: the banner's number.
   CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("clean.txt"), "Hand History for Game 900000001",
                                                                   "Hand History for Game ?")) ==
-        "1 888 holdem no-limit\n32 888 unknown no-limit unread\nparse-error 32:1");
+        "1 888 holdem no-limit\n32 888 unknown no-limit unread\nparse-error 33:38");
 }

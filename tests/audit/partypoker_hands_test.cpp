@@ -178,9 +178,10 @@ TEST_CASE("PartyPoker: the harmless lines it writes are read silently") {
 
 TEST_CASE("PartyPoker: a header damaged after the room's own prefix is its own hand's parse-error") {
   // Issue 21, point 2: the hand before keeps its lines and is read as alone
-  // (it was lost with the damaged one: 1 hand, unreadable).
+  // (it was lost with the damaged one: 1 hand, unreadable). The damaged
+  // hand's parse-error is at the damage: the banner's number.
   CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("raise.txt"), "Hand History for Game 100200301",
                                                                   "Hand History for Game ?")) ==
         "1 partypoker holdem no-limit\nraise-below-minimum 13:5\n"
-        "20 partypoker unknown no-limit unread\nparse-error 20:1");
+        "20 partypoker unknown no-limit unread\nparse-error 20:29");
 }
