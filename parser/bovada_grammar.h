@@ -29,7 +29,10 @@ using namespace stars_text;
 // ---------------------------------------------------------------- header
 struct brand : sor< BV_LITERAL( "Bovada" ), BV_LITERAL( "Ignition" ), BV_LITERAL( "Bodog UK" ),
                     BV_LITERAL( "Bodog.com" ), BV_LITERAL( "Bodog.eu" ), BV_LITERAL( "Bodog" ) > {};
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct hand_number_end : one< ' ', ':' > {};
+struct expected_hand_number : seq< hand_number_chars, at< hand_number_end > > {};
 struct table_number : plus< alnum > {};
 struct game_holdem_word : BV_LITERAL( "HOLDEM" ) {};
 struct zone_word : BV_LITERAL( "ZonePoker" ) {};  // "HOLDEMZonePoker": a fast-fold table
@@ -55,7 +58,9 @@ struct tournament_part : seq< one< ':' >, sp, game_word, sp, BV_LITERAL( "Tourna
                               BV_LITERAL( "TBL#" ), table_number, opt< one< ',' > >, sp, structure, one< '-' >,
                               sp, level, rest > {};
 struct expected_header_rest : sor< zone_part, tournament_part, cash_part > {};
-struct header_line : seq< brand, BV_LITERAL( " Hand #" ), hand_number, must< expected_header_rest > > {};
+struct header_line : seq< brand, BV_LITERAL( " Hand #" ),
+                          whole_hand_number< hand_number, hand_number_end, expected_hand_number >,
+                          must< expected_header_rest > > {};
 
 // ---------------------------------------------------------------- seats
 // "Seat 8: UTG [ME] ($527 in chips)": the name is the position, up to the
@@ -120,8 +125,23 @@ struct verb : sor< act_fold, act_check, act_call, act_bet, act_raise, act_all_in
                    post_small, post_big, post_dead, post_bring_in, act_show, act_muck, act_no_show, chips_bought,
                    set_dealer, seq< table_event, rest > > {};
 struct expected_verb : verb {};
-struct expected_action_end : seq< opt< sp >, eof > {};
-struct action_line : seq< actor, must< expected_verb >, must< expected_action_end > > {};
+struct action_end : seq< opt< sp >, eof > {};
+struct expected_action_end : action_end {};
+// The words Bovada's actions, posts, deals, returns and collects begin with
+// after "NAME : " (docs/unrecognized-lines.md): a line that goes on with one
+// of them must be read.
+struct bv_action_word : whole_word< BV_LITERAL( "Folds" ), BV_LITERAL( "Fold" ), BV_LITERAL( "Checks" ),
+                                    BV_LITERAL( "Calls" ), BV_LITERAL( "Call" ), BV_LITERAL( "Bets" ),
+                                    BV_LITERAL( "Double bets" ), BV_LITERAL( "D bets" ), BV_LITERAL( "Raises" ),
+                                    BV_LITERAL( "All-in" ), BV_LITERAL( "Ante chip" ), BV_LITERAL( "Ante/Small" ),
+                                    BV_LITERAL( "Small Blind" ), BV_LITERAL( "Small blind" ),
+                                    BV_LITERAL( "Big Blind" ), BV_LITERAL( "Big blind" ), BV_LITERAL( "Posts" ),
+                                    BV_LITERAL( "Bring_in" ), BV_LITERAL( "Showdown" ), BV_LITERAL( "Mucks" ),
+                                    BV_LITERAL( "Does not show" ), BV_LITERAL( "Rebuyin" ), BV_LITERAL( "Addon" ),
+                                    BV_LITERAL( "Double rebuys" ), BV_LITERAL( "Card dealt" ),
+                                    BV_LITERAL( "Return uncalled" ), BV_LITERAL( "Hand Result" ),
+                                    BV_LITERAL( "Hand result" ) > {};
+struct action_line : seq< actor, verb_after_name< bv_action_word, verb, expected_verb, action_end, expected_action_end > > {};
 
 struct dealt_line : seq< actor, BV_LITERAL( "Card dealt to a spot " ), card_list, opt< sp >, eof > {};
 struct uncalled_line : seq< actor, BV_LITERAL( "Return uncalled portion of bet " ), amount, opt< sp >, eof > {};
@@ -155,8 +175,14 @@ struct street_line : seq< BV_LITERAL( "*** " ),
                                seq< marker_summary, at< BV_LITERAL( " ***" ) > > >,
                           BV_LITERAL( " ***" ), opt< sp, street_cards >, opt< sp >, eof > {};
 
+// The observer's empty line ("UTG : " or "UTG: ") and PokerStars' chat,
+// which Bovada's own logs do not hold, are read silently all the same
+// (docs/unrecognized-lines.md).
+struct observer_empty_line : seq< sor< seq< seated_name< ':' >, one< ':' > >,
+                                       seq< seated_name< ' ' >, sp, opt< me_mark, opt< sp > >, one< ':' > > >,
+                                  eof > {};
 struct body_line : sor< seat_line, stud_seat_line, dealt_line, uncalled_line, collect_line, action_line,
-                        board_dealt_line, notice, unseated_event > {};
+                        board_dealt_line, notice, unseated_event, observer_empty_line, chat_said_line > {};
 
 // ---------------------------------------------------------------- summary
 struct total_pot_line : seq< BV_LITERAL( "Total Pot(" ), total_pot, one< ')' >,

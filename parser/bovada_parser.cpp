@@ -219,6 +219,8 @@ template <> struct action<bv::summary_seat_line> {
   }
 };
 
+template <> inline constexpr const char* error_message<bv::expected_hand_number> =
+    "the hand's number, then a blank or ':'";
 template <> inline constexpr const char* error_message<bv::expected_header_rest> =
     "\"TBL#<table> <game> <limit> - <date>\", \"Zone Poker ID#<id> ...\" or \": <game> Tournament #<id> ...\"";
 template <> inline constexpr const char* error_message<bv::expected_verb> =

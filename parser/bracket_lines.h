@@ -23,6 +23,7 @@
 
 #include "engine/chips.h"
 #include "engine/finding.h"
+#include "parser/action_words.h"
 #include "parser/grouped_amount.h"
 #include "parser/lines.h"
 #include "parser/site_headers.h"
@@ -128,6 +129,22 @@ inline bool names_a_verb(std::string_view text, std::initializer_list<std::strin
     if (at != std::string_view::npos && at > 0) return true;
   }
   return false;
+}
+
+// Whether `text`, a line no rule of the room reads, may be an action the
+// replay needs (docs/unrecognized-lines.md): a seated player's name, the
+// blank, then one of the room's action `words` ("Bob calls [$0.0x]"); or a
+// name the seat list lacks ("Bob One", "Zed") before one of the room's
+// `verbs` (" calls ["). A seated name followed by other words ("Bob has
+// requested the time bank") or by a colon ("Bob: he folds") is a line the
+// room does not write, not an action.
+template <typename Reader>
+bool may_be_action(std::string_view text, Reader& r, std::initializer_list<std::string_view> words,
+                   std::initializer_list<std::string_view> verbs) {
+  const std::size_t n = r.match_seated_name(text, " ");
+  if (n != 0 && parser::begins_with_word(text.substr(n + 1), words)) return true;
+  if (r.match_seated_name(text, ":") != 0) return false;
+  return names_a_verb(text, verbs);
 }
 
 // A line of a hand that no rule of the room reads and that does not end a

@@ -35,7 +35,9 @@ using namespace stars_text;
 // ---------------------------------------------------------------- header
 struct site_name : sor< FT_LITERAL( "Full Tilt Poker.fr" ), FT_LITERAL( "Full Tilt Poker" ),
                         FT_LITERAL( "FullTiltPoker" ) > {};
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< FT_LITERAL( ": " ) > > {};
 
 // "500K" is 500,000 chips; "2B" (a Flipout's stakes) is read as 2 billion.
 struct thousands : one< 'K' > {};
@@ -94,7 +96,9 @@ struct tournament_part : seq< tournament_name, tournament_id_tag, sor< FT_LITERA
                               ft_table_name > {};
 struct cash_table_part : seq< FT_LITERAL( "Table " ), ft_table_name, opt< table_tags > > {};
 struct table_part : sor< cash_table_part, tournament_part > {};
-struct header_line : seq< site_name, FT_LITERAL( " Game #" ), hand_number, FT_LITERAL( ": " ), table_part,
+struct header_line : seq< site_name, FT_LITERAL( " Game #" ),
+                          whole_hand_number< hand_number, FT_LITERAL( ": " ), expected_hand_number >,
+                          FT_LITERAL( ": " ), table_part,
                           FT_LITERAL( " - " ),
                           sor< seq< ft_stakes, FT_LITERAL( " - " ), must< expected_game > >,
                                seq< must< expected_game >, FT_LITERAL( " - " ), must< expected_stakes > > >,
@@ -143,7 +147,18 @@ struct show_cards : seq< FT_LITERAL( "shows " ), card_list, opt< sp, show_text >
 struct muck : seq< FT_LITERAL( "mucks" ), opt< sp, card_list > > {};
 struct ft_verb : sor< act_fold, act_check, act_call, raise_total, act_bet, ante, post_small, post_big, post_dead,
                       post_live, complete, bring_in, act_discard, act_stand_pat, show_cards, muck > {};
-struct action_line : seq< seated_name< ' ' >, one< ' ' >, ft_verb, must< expected_ft_action_end > > {};
+struct expected_ft_verb : ft_verb {};
+// The words Full Tilt's actions begin with after "NAME " (docs/unrecognized-lines.md):
+// a line that goes on with one of them must be read. A show is "shows [":
+// "shows two pair, ..." is the words of a hand shown again (quiet_line).
+struct ft_action_word : sor< whole_word< FT_LITERAL( "folds" ), FT_LITERAL( "checks" ), FT_LITERAL( "calls" ),
+                                         FT_LITERAL( "bets" ), FT_LITERAL( "raises" ), FT_LITERAL( "posts" ),
+                                         FT_LITERAL( "antes" ), FT_LITERAL( "completes" ), FT_LITERAL( "brings in" ),
+                                         FT_LITERAL( "discards" ), FT_LITERAL( "stands pat" ), FT_LITERAL( "mucks" ) >,
+                             FT_LITERAL( "shows [" ) > {};
+struct action_line : seq< seated_name< ' ' >, one< ' ' >,
+                          verb_after_name< ft_action_word, ft_verb, expected_ft_verb, ft_action_end,
+                                           expected_ft_action_end > > {};
 
 // Lines that move nothing: a draw's "is dealt 2 cards", stud's "is low
 // with [3c]", the words of a hand shown again on a second board ("shows two
@@ -184,8 +199,11 @@ struct pot_name : sor< FT_LITERAL( "the pot " ),
 struct collect_line : seq< seated_name< ' ' >, sor< FT_LITERAL( " wins " ), FT_LITERAL( " ties for " ) >, pot_name,
                            one< '(' >, amount, one< ')' >, rest > {};
 
+// Beside Full Tilt's own chat ("NAME: text"), PokerStars' `NAME said, "..."`
+// and the observer's empty "NAME:" are read silently (docs/unrecognized-lines.md).
 struct body_line : sor< action_line, collect_line, quiet_line, dealt_line, uncalled_line, seat_line, button_line,
-                        notice_line, low_hand_line, ft_event_line, chat_line > {};
+                        notice_line, low_hand_line, ft_event_line, chat_said_line, chat_line,
+                        observer_empty_line > {};
 
 // ---------------------------------------------------------------- summary
 struct summary_run_marker : seq< FT_LITERAL( "*** SUMMARY " ), run_number, FT_LITERAL( " ***" ), eof > {};

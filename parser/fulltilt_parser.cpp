@@ -205,10 +205,14 @@ template <> struct action<fulltilt::ft_summary_seat_line> {
   }
 };
 
+template <> inline constexpr const char* error_message<fulltilt::expected_hand_number> =
+    "the hand's number, then \": \"";
 template <> inline constexpr const char* error_message<fulltilt::expected_game> =
     "a game such as \"No Limit Hold'em\" or \"Limit Stud Hi\"";
 template <> inline constexpr const char* error_message<fulltilt::expected_stakes> =
     "the stakes, such as \"$0.10/$0.25\"";
+template <> inline constexpr const char* error_message<fulltilt::expected_ft_verb> =
+    "an action (posts, folds, checks, calls, bets, raises, shows, mucks ...)";
 template <> inline constexpr const char* error_message<fulltilt::expected_ft_action_end> =
     "the end of the action line (or \", and is all in\")";
 
@@ -306,8 +310,11 @@ ParseStatus parse_fulltilt_hand(std::string_view text, std::uint32_t line, std::
     out.format = "fulltilt";
     out.site = "fulltilt";
     out.header_pos = engine::SourcePos{line, column};
-    const std::size_t id = text.find('#') + 1;  // the header's "Game #N:" (the splitter found it)
-    out.hand_id = text.substr(id, std::min(text.find(':', id), text.find('\n', id)) - id);
+    // The header's "Game #N:" (the splitter found it); no id when the header
+    // is damaged there (site_headers.cpp: a header all the same).
+    const std::size_t id = text.find('#') + 1;
+    const std::string_view number = text.substr(id, std::min(text.find(':', id), text.find('\n', id)) - id);
+    if (!number.empty() && number.find_first_not_of("0123456789") == std::string_view::npos) out.hand_id = number;
     engine::Finding f;
     f.pos = engine::SourcePos{seats_at, 1};
     if (summary_only) {

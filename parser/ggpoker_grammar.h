@@ -25,7 +25,9 @@ using namespace stars_text;
 #define GG_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
 
 // ---------------------------------------------------------------- header
-struct hand_number : plus< alnum > {};  // "RC2345481320", "TM123", "1171217378123557259"
+struct hand_number_chars : plus< alnum > {};  // "RC2345481320", "TM123", "1171217378123557259"
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< one< ':' > > > {};
 struct game_short_deck : GG_LITERAL( "ShortDeck" ) {};
 struct game_plo5 : GG_LITERAL( "-5" ) {};
 struct game_plo6 : GG_LITERAL( "-6" ) {};
@@ -49,7 +51,8 @@ struct level_number : number {};
 struct level : seq< GG_LITERAL( "Level" ), level_number, opt< sp >,
                     opt< one< '(' >, stake_low, one< '/' >, stake_high, one< ')' > > > {};
 struct expected_game : gg_game {};
-struct header_line : seq< GG_LITERAL( "Poker Hand #" ), hand_number, one< ':' >, opt< sp >,
+struct header_line : seq< GG_LITERAL( "Poker Hand #" ), whole_hand_number< hand_number, one< ':' >, expected_hand_number >,
+                          one< ':' >, opt< sp >,
                           opt< tournament_part >, must< expected_game >,
                           opt< sp, one< '-' >, sp, level >, rest > {};
 
@@ -77,15 +80,22 @@ struct verb : sor< act_fold, act_check, act_call, act_raise, act_bet, post_small
                    post_button_blind, post_straddle, post_missed_blind, act_show, act_muck, act_no_show,
                    bet_and_muck_muck, bet_and_muck, house_deal, act_table_event > {};
 struct expected_verb : verb {};
-struct action_line : seq< seated_name< ':', ' ' >, GG_LITERAL( ": " ), must< expected_verb >,
-                          must< expected_action_end > > {};
+// PokerStars' action words and GGPoker's own: its straddle, Bet & Muck, and
+// the all-in cash-out and insurance lines, which carry money.
+struct gg_action_word : sor< action_word,
+                             whole_word< GG_LITERAL( "straddle" ), GG_LITERAL( "Bet & Muck" ),
+                                         GG_LITERAL( "Chooses to EV Cashout" ), GG_LITERAL( "Pays Cashout Risk" ),
+                                         GG_LITERAL( "Receives Cashout" ), GG_LITERAL( "pay premium" ),
+                                         GG_LITERAL( "get an all-in insurance" ) > > {};
+struct action_line : seq< seated_name< ':', ' ' >, GG_LITERAL( ": " ),
+                          verb_after_name< gg_action_word, verb, expected_verb, action_end, expected_action_end > > {};
 
 // "Cash Drop to Pot : total $0.2": money the house adds to the pot.
 struct cash_drop_line : seq< GG_LITERAL( "Cash Drop to Pot : total " ), house_money, opt< sp >, eof > {};
 struct notice : seq< GG_LITERAL( "Hand was run " ), rest > {};
 
 struct body_line : sor< seat_line, dealt_line, uncalled_line, action_line, collected_line,
-                        cash_drop_line, event_line, table_line > {};
+                        cash_drop_line, observer_empty_line, event_line, table_line > {};
 
 // ---------------------------------------------------------------- summary
 // The house's takes beside the rake, each from the pot: "Jackpot $1",

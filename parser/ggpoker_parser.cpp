@@ -139,6 +139,7 @@ template <> struct action<gg::summary_seat_line> {
   }
 };
 
+template <> inline constexpr const char* error_message<gg::expected_hand_number> = "the hand's number, then ':'";
 template <> inline constexpr const char* error_message<gg::expected_game> =
     "a game description such as \"Hold'em No Limit ($0.05/$0.1)\"";
 template <> inline constexpr const char* error_message<gg::expected_verb> =

@@ -77,14 +77,19 @@ struct card_list : seq< one< '[' >, opt< sp >, opt< card, star< one< ',' >, opt<
 
 // ---------------------------------------------------------------- header
 struct game_no_line : seq< PACIFIC_LITERAL( "#Game No : " ), plus< digit >, rest > {};
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct hand_number_end : sor< one< ' ' >, eof > {};
+struct expected_hand_number : seq< hand_number_chars, at< hand_number_end > > {};
 // "888poker", "888poker Snap Poker", "Cassava", "888.ro BLAST", "LuckyAcePoker.com".
 struct snap_brand : PACIFIC_LITERAL( "Snap Poker " ) {};
 struct brand_word : plus< not_one< ' ' > > {};
 struct banner_line : seq< PACIFIC_LITERAL( "***** " ),
                           star< not_at< PACIFIC_LITERAL( "Hand History for Game " ) >,
                                 sor< snap_brand, seq< brand_word, one< ' ' > > > >,
-                          PACIFIC_LITERAL( "Hand History for Game " ), hand_number, rest > {};
+                          PACIFIC_LITERAL( "Hand History for Game " ),
+                          stars_text::whole_hand_number< hand_number, hand_number_end, expected_hand_number >,
+                          rest > {};
 
 struct stake_low : amount {};
 struct stake_high : amount {};
@@ -155,8 +160,19 @@ struct act_raise : seq< PACIFIC_LITERAL( "raises " ), bracket_amount > {};
 struct verb : sor< act_fold, act_check, act_call, act_bet, act_raise, post_small, post_big, post_ante,
                    post_dead > {};
 struct expected_verb : verb {};
-struct expected_end : eof {};
-struct action_line : seq< seated_name< ' ' >, one< ' ' >, must< expected_verb >, must< expected_end > > {};
+struct action_end : eof {};
+struct expected_end : action_end {};
+// The words 888's lines of a player begin with after "NAME "
+// (docs/unrecognized-lines.md): a line that goes on with one of them must
+// be read; one that goes on otherwise ("Bob has requested the time bank")
+// is no line 888 writes.
+struct action_word : stars_text::whole_word< PACIFIC_LITERAL( "posts" ), PACIFIC_LITERAL( "folds" ),
+                                             PACIFIC_LITERAL( "checks" ), PACIFIC_LITERAL( "calls" ),
+                                             PACIFIC_LITERAL( "bets" ), PACIFIC_LITERAL( "raises" ),
+                                             PACIFIC_LITERAL( "shows" ), PACIFIC_LITERAL( "mucks" ),
+                                             PACIFIC_LITERAL( "collected" ), PACIFIC_LITERAL( "did not show" ) > {};
+struct action_line : seq< seated_name< ' ' >, one< ' ' >,
+                          stars_text::verb_after_name< action_word, verb, expected_verb, action_end, expected_end > > {};
 
 struct dealt_line : seq< PACIFIC_LITERAL( "Dealt to " ), seated_name< ' ', '[' >, one< ' ' >, card_list, eof > {};
 
@@ -174,8 +190,12 @@ struct hand_cards_line : seq< sor< PACIFIC_LITERAL( "(Hi: " ), PACIFIC_LITERAL( 
 // Tournament notices between hands: "jpprewitt finished 64/79".
 struct finished_line : seq< seated_name< ' ' >, PACIFIC_LITERAL( " finished " ), rest > {};
 
-struct body_line : sor< street_line, summary_marker, dealt_line, action_line > {};
-struct summary_line : sor< collected_line, show_line, no_show_line, hand_cards_line, finished_line > {};
+// The observer's empty "NAME:" and PokerStars' chat, which 888's own logs
+// do not hold, are read silently all the same (docs/unrecognized-lines.md).
+struct body_line : sor< street_line, summary_marker, dealt_line, action_line, stars_text::observer_empty_line,
+                        stars_text::chat_said_line > {};
+struct summary_line : sor< collected_line, show_line, no_show_line, hand_cards_line, finished_line,
+                           stars_text::observer_empty_line, stars_text::chat_said_line > {};
 // clang-format on
 
 }  // namespace parser::pacific

@@ -235,6 +235,7 @@ template <> struct action<no_show_line> {
 template <typename> inline constexpr const char* error_message = nullptr;
 template <> inline constexpr const char* error_message<expected_game> =
     "a game such as \"No Limit Holdem\", \"Pot Limit Omaha\" or \"Fix Limit OmahaHL\"";
+template <> inline constexpr const char* error_message<expected_hand_number> = "the hand's number, then a blank";
 template <> inline constexpr const char* error_message<expected_verb> =
     "an action (posts, folds, checks, calls, bets, raises)";
 template <> inline constexpr const char* error_message<expected_end> = "the end of the action line";
@@ -261,6 +262,7 @@ std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
   while (i < lines.size() && try_line<game_no_line>(lines[i], r, failed)) ++i;
   const engine::SourcePos start{lines[0].number, lines[0].column};
   if (i >= lines.size() || !try_line<banner_line>(lines[i], r, failed)) {
+    if (failed) return 0;  // the banner's number is damaged: reported where
     add_finding(r.findings, Rule::kParseError, start,
                 "cannot read the hand header: expected \"***** 888poker Hand History for Game <number> *****\"",
                 excerpt(lines[std::min(i, lines.size() - 1)].text));
@@ -301,16 +303,19 @@ bool names_known(const HandLine& l, Reader& r) {
 
 // Whether `l`, which no rule reads, begins as a line 888 writes: a seat,
 // table or street line, "Dealt to", a seated name and 888's blank before
-// the verb ("Bob jumps"), or an unseated name before one of 888's verbs
-// ("Zed raises [$1]"). It may be what the replay needs: it is not passed
-// over.
+// one of its action words ("Bob calls [$0.0x]"), or an unseated name
+// before one of 888's verbs ("Zed raises [$1]"). It may be what the replay
+// needs: it is not passed over. A seated name before other words ("Bob has
+// requested the time bank") is a line 888 does not write.
 bool begins_like_a_line(const HandLine& l, Reader& r) {
   const std::string_view t = l.text;
   for (const std::string_view start : {"Seat ", "** ", "Dealt to ", "Table ", "Tournament #", "Total number of"})
     if (t.starts_with(start)) return true;
-  if (r.match_seated_name(t, " ") != 0) return true;
-  return bracket_text::names_a_verb(t, {" posts ", " folds", " checks", " calls [", " bets [", " raises [",
-                                        " collected [", " shows [", " mucks [", " did not show"});
+  return bracket_text::may_be_action(t, r,
+                                     {"posts", "folds", "checks", "calls", "bets", "raises", "shows", "mucks",
+                                      "collected", "did not show"},
+                                     {" posts ", " folds", " checks", " calls [", " bets [", " raises [",
+                                      " collected [", " shows [", " mucks [", " did not show"});
 }
 
 // One line after the header; false, with a finding, when it cannot be read.

@@ -36,8 +36,12 @@ using stars_text::seated_name;
 
 // ---------------------------------------------------------------- header
 // "1618961225358jrdwo4ad458" since 2019, digits before.
-struct hand_id : plus< alnum > {};
-struct banner_line : seq< PARTY_LITERAL( "***** Hand History For Game " ), hand_id, PARTY_LITERAL( " *****" ), eof > {};
+struct hand_id_chars : plus< alnum > {};
+struct hand_id : hand_id_chars {};
+struct banner_end : seq< PARTY_LITERAL( " *****" ), eof > {};
+struct expected_hand_id : seq< hand_id_chars, at< banner_end > > {};
+struct banner_line : seq< PARTY_LITERAL( "***** Hand History For Game " ),
+                          stars_text::whole_hand_number< hand_id, banner_end, expected_hand_id >, banner_end > {};
 
 // "0.01/0.02 Texas Hold'em Game Table (NL)  -  Mon Jul 12 13:38:32 EDT 2010",
 // "800/1600 Tourney Texas Hold'em Game Table (NL)  (MTT Tournament #42974198)  -  ...",

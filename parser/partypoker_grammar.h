@@ -54,9 +54,13 @@ struct card_list : seq< one< '[' >, opt< card_gap >, opt< pacific::card, star< c
 // ---------------------------------------------------------------- header
 struct game_starts_line : seq< PARTY_LITERAL( "Game #" ), plus< digit >, PARTY_LITERAL( " starts." ), rest > {};
 struct prelude_line : sor< pacific::game_no_line, game_starts_line > {};
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct banner_end : PARTY_LITERAL( " *****" ) {};
+struct expected_hand_number : seq< hand_number_chars, at< banner_end > > {};
 // fpdb's converted files append the source: "***** ... ***** (PokerBros)".
-struct banner_line : seq< PARTY_LITERAL( "***** Hand History for Game " ), hand_number, PARTY_LITERAL( " *****" ),
+struct banner_line : seq< PARTY_LITERAL( "***** Hand History for Game " ),
+                          stars_text::whole_hand_number< hand_number, banner_end, expected_hand_number >, banner_end,
                           rest > {};
 // The other layout, of emailed and instant hand histories, is
 // parser/partypoker_emailed_grammar.h's.
@@ -212,7 +216,8 @@ struct notice_verb : sor< PARTY_LITERAL( "does not show cards" ), PARTY_LITERAL(
                           PARTY_LITERAL( "has left the table" ), PARTY_LITERAL( "is sitting out" ),
                           PARTY_LITERAL( "will be using " ), PARTY_LITERAL( "did not respond in time" ),
                           PARTY_LITERAL( "could not respond in time" ), PARTY_LITERAL( "finished in " ),
-                          PARTY_LITERAL( "Forward Folds" ), PARTY_LITERAL( "shows" ), PARTY_LITERAL( "opens" ) > {};
+                          PARTY_LITERAL( "Forward Folds" ), PARTY_LITERAL( "shows" ), PARTY_LITERAL( "opens" ),
+                          PARTY_LITERAL( "said, \"" ) > {};
 // Any name: a player who joins or leaves may not be in the seat list. One
 // who joins may post and play without a seat line (parser/partypoker_parser.cpp).
 struct joined_name : plus< not_at< PARTY_LITERAL( " has joined the table" ) >, any > {};

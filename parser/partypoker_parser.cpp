@@ -479,6 +479,9 @@ template <> inline constexpr const char* error_message<expected_game> =
     "a game such as \"NL Texas Hold'em\", \"PL Omaha\" or \"FL Omaha Hi-Lo\"";
 template <> inline constexpr const char* error_message<emailed::expected_game> =
     "a game such as \"Texas Hold'em\" or \"Omaha Hi\"";
+template <> inline constexpr const char* error_message<expected_hand_number> = "the hand's number, then \" *****\"";
+template <> inline constexpr const char* error_message<emailed::expected_hand_id> =
+    "the hand's number, then \" *****\"";
 struct error {
   template <typename Rule> static constexpr auto message = error_message<Rule>;
 };
@@ -501,7 +504,8 @@ std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
   while (i < lines.size() && try_line<prelude_line>(lines[i], r, failed)) ++i;
   const engine::SourcePos start{lines[0].number, lines[0].column};
   r.emailed = i < lines.size() && try_line<emailed::banner_line>(lines[i], r, failed);
-  if (!r.emailed && (i >= lines.size() || !try_line<banner_line>(lines[i], r, failed))) {
+  if (!r.emailed && (failed || i >= lines.size() || !try_line<banner_line>(lines[i], r, failed))) {
+    if (failed) return 0;  // the banner's number is damaged: reported where
     add_finding(r.findings, Rule::kParseError, start,
                 "cannot read the hand header: expected \"***** Hand History for Game <number> *****\"",
                 excerpt(lines[std::min(i, lines.size() - 1)].text));
@@ -584,19 +588,22 @@ bool dealt_alias(const HandLine& l, bool last, Reader& r) {
 
 // Whether `l`, which no rule reads, begins as a line PartyPoker writes: a
 // seat, table, tournament or street line, "Dealt to", the emailed
-// summary's pots and board, a seated name and the blank before the verb
-// ("Ann dances"), or an unseated name before one of PartyPoker's verbs
-// ("Zed raises [$abc]"). It may be what the replay needs: it is not passed
-// over.
+// summary's pots and board, a seated name and the blank before one of its
+// action words ("Ann calls [$0.1x USD]"), or an unseated name before one
+// of PartyPoker's verbs ("Zed raises [$abc]"). It may be what the replay
+// needs: it is not passed over. A seated name before other words ("Ann
+// has requested the time bank") is a line PartyPoker does not write.
 bool begins_like_a_line(const HandLine& l, Reader& r) {
   const std::string_view t = l.text;
   for (const std::string_view start : {"Seat", "seat", "** ", "Dealt to ", "Table ", "Total number of",
                                        "Trny:", "Blinds", "Stakes", "Main Pot", "Board:"})
     if (t.starts_with(start)) return true;
-  if (r.match_seated_name(t, " ") != 0) return true;
-  return bracket_text::names_a_verb(
-      t, {" posts ", " folds", " checks", " calls", " bets", " raises", " is all-In", " wins ", " shows",
-          " doesn't show", " bring-ins", " completes", " double bets", " balance "});
+  return bracket_text::may_be_action(
+      t, r,
+      {"posts", "folds", "checks", "calls", "bets", "raises", "is all-In", "wins", "shows", "doesn't show",
+       "bring-ins", "completes", "double bets", "balance", "Cashout Amount", "Cashed out"},
+      {" posts ", " folds", " checks", " calls", " bets", " raises", " is all-In", " wins ", " shows",
+       " doesn't show", " bring-ins", " completes", " double bets", " balance "});
 }
 
 // A line no rule reads: the last of a hand nobody is paid in is where the

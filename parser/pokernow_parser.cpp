@@ -7,6 +7,7 @@
 
 #include <string_view>
 
+#include "parser/action_words.h"
 #include "parser/pokernow_builder.h"
 #include "parser/pokernow_grammar.h"
 #include "parser/pokernow_rows.h"
@@ -215,12 +216,20 @@ struct action<old_id> {
 };
 
 // Whether `entry`, which no rule reads, begins as a row PokerNow writes: a
-// player's (`""A @ x"" dances`: one the hand may need), a board, the stacks,
-// the uncalled return, a hand's start or end (`-- starting hand #1x`, which
-// must not be passed over either).
+// player's action (`""A @ x"" calls 1x`: one the hand may need), a board,
+// the stacks, the uncalled return, a hand's start or end (`-- starting hand
+// #1x`, which must not be passed over either). A player's row that goes on
+// with no action word (`""A @ x"" dances`) is no row PokerNow writes.
 bool begins_like_a_row(std::string_view entry) {
-  for (const std::string_view start :
-       {"\"\"", "Flop", "Turn", "River", "Player stacks", "Uncalled bet", "-- ", "Dead Small"})
+  constexpr std::string_view kQuote = "\"\"";
+  if (entry.starts_with(kQuote)) {
+    const std::size_t end = entry.find("\"\" ", kQuote.size());
+    if (end == std::string_view::npos) return true;  // a player's name that does not end: damaged
+    return begins_with_word(entry.substr(end + kQuote.size() + 1),
+                                          {"posts", "folds", "checks", "calls", "bets", "raises", "shows",
+                                           "collected", "paid"});
+  }
+  for (const std::string_view start : {"Flop", "Turn", "River", "Player stacks", "Uncalled bet", "-- ", "Dead Small"})
     if (entry.starts_with(start)) return true;
   return false;
 }

@@ -32,7 +32,9 @@ struct prefix_poker_bros : PS_LITERAL( "PokerBros Hand #" ) {};
 struct prefix_pppoker : PS_LITERAL( "PPPoker Hand #" ) {};
 struct hand_prefix : sor< prefix_stars_zoom, prefix_stars_home, prefix_stars, prefix_full_tilt,
                           prefix_run_it_once, prefix_poker_master, prefix_poker_bros, prefix_pppoker > {};
-struct hand_number : plus< sor< digit, one< '-' > > > {};
+struct hand_number_chars : plus< sor< digit, one< '-' > > > {};
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< one< ':' > > > {};
 struct club_name : seq< one< '{' >, star< not_one< '}' > >, one< '}' > > {};
 
 
@@ -51,7 +53,7 @@ struct tournament_part : seq< opt< zoom_tournament, sp >, TAO_PEGTL_ISTRING( "To
 // Rules that carry an error message raise on every failure (PEGTL must_if):
 // give them their own types, used only where failing is an error.
 struct expected_game : game_description {};
-struct header_line : seq< hand_prefix, hand_number, one< ':' >, opt< sp >, opt< club_name, opt< sp > >,
+struct header_line : seq< hand_prefix, whole_hand_number< hand_number, one< ':' >, expected_hand_number >, one< ':' >, opt< sp >, opt< club_name, opt< sp > >,
                           opt< tournament_part >,
                           must< expected_game >,
                           opt< sp, one< '-' >, sp, level >, rest > {};

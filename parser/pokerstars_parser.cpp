@@ -90,6 +90,7 @@ template <> struct action<ps::level_number> {
 
 template <> struct action<ps::dealt_line> : deal_cards {};
 
+template <> inline constexpr const char* error_message<ps::expected_hand_number> = "the hand's number, then ':'";
 template <> inline constexpr const char* error_message<ps::expected_game> =
     "a game description such as \"Hold'em No Limit ($0.25/$0.50 USD)\"";
 

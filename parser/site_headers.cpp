@@ -184,7 +184,10 @@ std::optional<Match> match_pokernow(std::string_view t) {
 
 // Full Tilt: `Full Tilt Poker Game #28617512574: Table Bri (6 max) - ...`,
 // older `FullTiltPoker Game #656000081: ...`, and the French client's
-// `Full Tilt Poker.fr Game #20000000801: ...`.
+// `Full Tilt Poker.fr Game #20000000801: ...`. A line that begins so but is
+// damaged after the prefix (`Full Tilt Poker Game #9000able:`) is a header
+// all the same, with no id: no line of a hand begins so, and the damaged
+// hand must cost itself only, not the hand before (its reader reports it).
 std::optional<Match> match_full_tilt(std::string_view t) {
   if (t.starts_with("Full Tilt Poker")) {
     t.remove_prefix(std::string_view("Full Tilt Poker").size());
@@ -201,7 +204,8 @@ std::optional<Match> match_full_tilt(std::string_view t) {
   constexpr std::string_view kGame = " Game #";
   if (!t.starts_with(kGame)) return std::nullopt;
   const std::string_view number = hand_number(t.substr(kGame.size()));
-  if (!all_digits(number) || !t.substr(kGame.size() + number.size()).starts_with(':')) return std::nullopt;
+  if (!all_digits(number) || !t.substr(kGame.size() + number.size()).starts_with(':'))
+    return Match{SiteFormat::kFullTilt, Role::kHeader, {}};
   return Match{SiteFormat::kFullTilt, Role::kHeader, number};
 }
 

@@ -210,6 +210,16 @@ struct wrapped_game : seq< plus< wrapper_name, opt< sp > >, one< '(' >, plain_ga
                            opt< one< ',' >, sp, stakes >, one< ')' > > {};
 struct game_description : sor< wrapped_game, seq< plain_game, opt< sp, one< '(' >, stakes, one< ')' > > > > {};
 
+// ---------------------------------------------------------------- hand numbers
+// A header's hand number: `Number` followed by `End` (looked at, not
+// consumed). Only a whole number is the hand's: `Number`, whose action takes
+// it, is matched once `End` is seen to follow. In a header damaged after the
+// room's prefix ("#250able:", "Game 9000x0001 ***"), `Expected` (the same
+// characters, without the action, then `at< End >`, with its message) fails
+// where the damage is: the hand is that header's parse-error, with no id.
+template <typename Number, typename End, typename Expected>
+struct whole_hand_number : sor< seq< at< Number, End >, Number >, must< Expected > > {};
+
 // ---------------------------------------------------------------- table and seats
 struct table_name_end : seq< one< '\'' >, sor< eof, seq< sp, sor< seq< number, TAO_PEGTL_ISTRING( "-max" ) >,
                                                                     STARS_LITERAL( "Seat #" ),
@@ -316,12 +326,40 @@ struct verb : sor< act_fold, act_check, act_call, act_raise, act_bet, post_small
 struct action_end : seq< wager_tail, opt< sp >, eof > {};
 struct expected_verb : verb {};
 struct expected_action_end : action_end {};
-struct action_line : seq< seated_name< ':', ' ' >, STARS_LITERAL( ": " ), must< expected_verb >, must< expected_action_end > > {};
+
+// A word of `Words` as a whole word: "calls" in "calls $1", not in "callsign".
+template <typename... Words>
+struct whole_word : seq< sor< Words... >, not_at< alnum > > {};
+// The words an action begins with after a seated player's name, in
+// PokerStars' text and the rooms that copy it: a line that goes on with one
+// of them may be what the replay needs and must be read; one that goes on
+// with anything else ("K0rvid: has requested the time bank") is a line the
+// room does not write, passed over with a warning (docs/unrecognized-lines.md).
+// Table events ("sits out") are read but are no action words.
+struct action_word : whole_word< STARS_LITERAL( "folds" ), STARS_LITERAL( "checks" ), STARS_LITERAL( "calls" ),
+                                 STARS_LITERAL( "bets" ), STARS_LITERAL( "raises" ), STARS_LITERAL( "posts" ),
+                                 STARS_LITERAL( "shows" ), STARS_LITERAL( "mucks" ),
+                                 STARS_LITERAL( "doesn't show" ), STARS_LITERAL( "brings in" ),
+                                 STARS_LITERAL( "discards" ), STARS_LITERAL( "stands pat" ) > {};
+// What follows a seated player's name: a verb that begins with an action
+// word (`Word`) is read whole or is the line's parse-error (`ExpectedVerb`
+// and `ExpectedEnd` carry the messages); any other matches only when it is
+// one of the room's other verbs (a table event) read whole, and the line is
+// else no action line.
+template <typename Word, typename Verb, typename ExpectedVerb, typename End, typename ExpectedEnd>
+struct verb_after_name : sor< seq< at< Word >, must< ExpectedVerb >, must< ExpectedEnd > >, seq< Verb, End > > {};
+struct action_line : seq< seated_name< ':', ' ' >, STARS_LITERAL( ": " ),
+                          verb_after_name< action_word, verb, expected_verb, action_end, expected_action_end > > {};
 
 // An observer's log writes "NAME: " with nothing after it where the player's
 // cards were shown at an all-in before the run-out (the observer is not
 // dealt them): no action, said silently (docs/unrecognized-lines.md).
 struct observer_empty_line : seq< seated_name< ':' >, one< ':' >, eof > {};
+// Chat as PokerStars writes it, `NAME said, "..."` (any name: observers
+// chat too): read silently in the rooms whose own lines leave it out, where
+// a converter or a client may still write it (docs/unrecognized-lines.md).
+struct said_phrase : STARS_LITERAL( " said, \"" ) {};
+struct chat_said_line : seq< plus< not_at< said_phrase >, any >, said_phrase, rest > {};
 
 // A name the seat list lacks, acting: the log contradicts itself.
 struct unseated_name : plus< not_at< STARS_LITERAL( ": " ) >, any > {};

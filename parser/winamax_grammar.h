@@ -38,7 +38,9 @@ struct card_list : seq< one< '[' >, opt< card_or_x, star< sp, card_or_x > >, one
 struct card_lists : seq< card_list, star< opt< sp >, card_list > > {};
 
 // ---------------------------------------------------------------- header
-struct hand_number : plus< sor< digit, one< '-' > > > {};
+struct hand_number_chars : plus< sor< digit, one< '-' > > > {};
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< WMX_LITERAL( " - " ) > > {};
 struct tournament_word : WMX_LITERAL( "Tournament \"" ) {};
 struct fast_fold_word : WMX_LITERAL( "Go Fast \"" ) {};
 struct hand_id_part : WMX_LITERAL( " - HandId: #" ) {};
@@ -60,7 +62,8 @@ struct three_stakes : seq< at< amount, one< '/' >, amount, one< '/' > >, ante_am
 struct two_stakes : seq< stake_low, one< '/' >, stake_high > {};
 struct wmx_game : seq< wmx_game_name, sp, limit_name, sp, one< '(' >, sor< three_stakes, two_stakes >, one< ')' > > {};
 struct expected_game : wmx_game {};
-struct header_line : seq< WMX_LITERAL( "Winamax Poker - " ), event_kind, hand_id_part, hand_number,
+struct header_line : seq< WMX_LITERAL( "Winamax Poker - " ), event_kind, hand_id_part,
+                          whole_hand_number< hand_number, WMX_LITERAL( " - " ), expected_hand_number >,
                           WMX_LITERAL( " - " ), must< expected_game >, rest > {};
 
 // ---------------------------------------------------------------- table and seats
@@ -127,7 +130,11 @@ struct act_deny : sor< WMX_LITERAL( "denies big blind" ), seq< WMX_LITERAL( "den
 struct verb : sor< act_fold, act_check, act_call, act_raise, act_bet, post_dead_small, post_small, post_big,
                    post_ante, act_show, act_bring_in, act_discard, act_stand_pat, act_deny > {};
 struct expected_verb : verb {};
-struct action_line : seq< seated_name< ' ' >, one< ' ' >, must< expected_verb >, must< expected_action_end > > {};
+// PokerStars' action words and Winamax's own spellings.
+struct wmx_action_word : sor< action_word, whole_word< WMX_LITERAL( "bring-in" ), WMX_LITERAL( "discard" ),
+                                                       WMX_LITERAL( "denies" ), WMX_LITERAL( "deny" ) > > {};
+struct action_line : seq< seated_name< ' ' >, one< ' ' >,
+                          verb_after_name< wmx_action_word, verb, expected_verb, action_end, expected_action_end > > {};
 
 // "NAME collected 0.10€ from pot", "from main pot", "from side pot 1",
 // Hi/Lo halves "from pot(HI)", "from pot (LO)".
@@ -138,7 +145,10 @@ struct collected_line : seq< seated_name< ' ' >, WMX_LITERAL( " collected " ), a
 // A deny by a player the seat list lacks (PLO-FR-EUR-0.02-0.05-201009.Sample:
 // "Player30 deny BB 0€" of a player not seated): no money moves.
 struct deny_line : seq< plus< not_at< one< ' ' >, act_deny >, any >, one< ' ' >, act_deny, opt< sp >, eof > {};
-struct body_line : sor< seat_line, dealt_line, collected_line, action_line, table_line, deny_line > {};
+// Chat and the observer's empty line, which Winamax's own logs do not hold
+// (docs/unrecognized-lines.md), are read silently all the same.
+struct body_line : sor< seat_line, dealt_line, collected_line, action_line, table_line, deny_line,
+                        observer_empty_line, chat_said_line > {};
 
 // ---------------------------------------------------------------- summary
 // "Total pot 0.10€ | No rake", "| Rake 0.01€"; tournaments round a total of

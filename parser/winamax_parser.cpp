@@ -185,6 +185,8 @@ template <> struct action<wmx::summary_seat_line> {
   }
 };
 
+template <> inline constexpr const char* error_message<wmx::expected_hand_number> =
+    "the hand's number, then \" - \"";
 template <> inline constexpr const char* error_message<wmx::expected_game> =
     "a game description such as \"Holdem no limit (0.01€/0.02€)\"";
 template <> inline constexpr const char* error_message<wmx::expected_verb> =

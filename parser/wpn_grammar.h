@@ -52,7 +52,9 @@ struct running_pot_line : seq< running_pot, rest > {};
 struct run_number : one< '1', '2', '3' > {};
 
 // ---------------------------------------------------------------- current layout: header
-struct hand_number : plus< digit > {};
+struct hand_number_chars : plus< digit > {};
+struct hand_number : hand_number_chars {};
+struct expected_hand_number : seq< hand_number_chars, at< WPN_LITERAL( " - " ) > > {};
 struct game_holdem_word : WPN_LITERAL( "Holdem" ) {};
 struct game_omaha_word : WPN_LITERAL( "Omaha" ) {};
 struct game_stud_word : WPN_LITERAL( "7Stud" ) {};
@@ -67,7 +69,9 @@ struct tournament_part : seq< star< not_at< WPN_LITERAL( "Tournament #" ) >, not
 struct level : seq< WPN_LITERAL( " - Level " ), number, WPN_LITERAL( " (" ), stake_low, one< '/' >, stake_high,
                     one< ')' > > {};
 struct cash_stakes : seq< WPN_LITERAL( " - " ), stake_low, one< '/' >, stake_high > {};
-struct acr_header_line : seq< opt< WPN_LITERAL( "Game " ) >, WPN_LITERAL( "Hand #" ), hand_number, WPN_LITERAL( " - " ),
+struct acr_header_line : seq< opt< WPN_LITERAL( "Game " ) >, WPN_LITERAL( "Hand #" ),
+                              whole_hand_number< hand_number, WPN_LITERAL( " - " ), expected_hand_number >,
+                              WPN_LITERAL( " - " ),
                               opt< tournament_part >, must< expected_game >, opt< sor< level, cash_stakes > >,
                               rest > {};
 
@@ -87,7 +91,13 @@ struct no_show : WPN_LITERAL( "does not show" ) {};
 struct waits : sor< WPN_LITERAL( "waits for big blind" ), WPN_LITERAL( "sits out" ) > {};
 struct acr_verb : sor< act_fold, act_check, act_call, act_raise, act_bet, act_caps, post_ante, post_small, post_big,
                        post_dead, post_live, bring_in, act_show, act_muck, no_show, waits > {};
-struct acr_action_line : seq< seated_name< ' ' >, one< ' ' >, acr_verb, must< expected_action_end > > {};
+struct expected_acr_verb : acr_verb {};
+// PokerStars' action words and WPN's own (docs/unrecognized-lines.md): a
+// line that goes on with one of them after "NAME " must be read.
+struct acr_action_word : sor< action_word, whole_word< WPN_LITERAL( "caps" ), WPN_LITERAL( "does not show" ) > > {};
+struct acr_action_line : seq< seated_name< ' ' >, one< ' ' >,
+                              verb_after_name< acr_action_word, acr_verb, expected_acr_verb, action_end,
+                                               expected_action_end > > {};
 struct run_it_twice : WPN_LITERAL( "RUN IT TWICE" ) {};
 struct seventh_street : WPN_LITERAL( "7th STREET" ) {};  // stud's last card, PokerStars' "RIVER"
 struct acr_street_line : seq< WPN_LITERAL( "*** " ),
@@ -99,7 +109,7 @@ struct acr_street_line : seq< WPN_LITERAL( "*** " ),
                                         opt< one< ' ' >, run_number >, at< WPN_LITERAL( " ***" ) > > >,
                               WPN_LITERAL( " ***" ), opt< sp, street_cards >, eof > {};
 struct acr_body_line : sor< seat_line, acr_dealt_line, uncalled_line, collected_line, acr_action_line,
-                            running_pot_line, event_line, acr_table_line > {};
+                            running_pot_line, observer_empty_line, event_line, acr_table_line > {};
 
 // ---------------------------------------------------------------- current layout: summary
 // "Total pot $246.00 | Rake $2.76 | JP Fee $0.24": the jackpot fee is the house's too.
@@ -136,8 +146,15 @@ struct classic_game : seq< sor< classic_six_plus, game_holdem, classic_omaha, cl
 struct classic_game_end : seq< one< '(' >, classic_game, one< ')' >, opt< sp, max_seats, WPN_LITERAL( "-max" ) >, eof > {};
 struct tournament_table : WPN_LITERAL( ", Table " ) {};
 struct classic_table_name : star< not_at< opt< sp >, classic_game_end >, opt< tournament_table >, any > {};
-struct classic_game_line : seq< WPN_LITERAL( "Game ID: " ), hand_number, sp, stake_low, one< '/' >, stake_high,
-                                opt< sp >, classic_table_name, opt< sp >, classic_game_end > {};
+// The line that numbers the hand: once it begins "Game ID: ", what follows
+// must be read (a damaged number or stakes is the hand's parse-error).
+struct expected_classic_hand_number : seq< hand_number_chars, at< sp > > {};
+struct classic_game_rest : seq< sp, stake_low, one< '/' >, stake_high, opt< sp >, classic_table_name, opt< sp >,
+                                classic_game_end > {};
+struct expected_classic_game_rest : classic_game_rest {};
+struct classic_game_line : seq< WPN_LITERAL( "Game ID: " ),
+                                whole_hand_number< hand_number, sp, expected_classic_hand_number >,
+                                must< expected_classic_game_rest > > {};
 struct classic_button_line : seq< WPN_LITERAL( "Seat " ), button_seat, WPN_LITERAL( " is the button" ), eof > {};
 
 // ---------------------------------------------------------------- classic layout: actions
@@ -168,7 +185,19 @@ struct classic_event : sor< classic_sits_out, WPN_LITERAL( "is timed out." ) > {
 struct classic_verb : sor< classic_fold, classic_check, classic_call, classic_raise, classic_bet, classic_all_in,
                            classic_caps, classic_small, classic_big, classic_ante, classic_dead, classic_post,
                            classic_straddle, classic_bring_in, classic_muck, classic_all_in_bare, classic_event > {};
-struct classic_action_line : seq< WPN_LITERAL( "Player " ), seated_name< ' ' >, one< ' ' >, classic_verb, eof > {};
+struct expected_classic_verb : classic_verb {};
+struct classic_action_end : eof {};
+struct expected_classic_action_end : classic_action_end {};
+// The words the classic layout's actions begin with after "Player NAME ".
+struct classic_action_word : whole_word< WPN_LITERAL( "folds" ), WPN_LITERAL( "checks" ), WPN_LITERAL( "calls" ),
+                                         WPN_LITERAL( "bets" ), WPN_LITERAL( "raises" ), WPN_LITERAL( "caps" ),
+                                         WPN_LITERAL( "allin" ), WPN_LITERAL( "has small blind" ),
+                                         WPN_LITERAL( "has big blind" ), WPN_LITERAL( "ante" ), WPN_LITERAL( "posts" ),
+                                         WPN_LITERAL( "straddle" ), WPN_LITERAL( "bring in" ),
+                                         WPN_LITERAL( "mucks" ) > {};
+struct classic_action_line : seq< WPN_LITERAL( "Player " ), seated_name< ' ' >, one< ' ' >,
+                                  verb_after_name< classic_action_word, classic_verb, expected_classic_verb,
+                                                   classic_action_end, expected_classic_action_end > > {};
 struct classic_disconnected_line : seq< WPN_LITERAL( "Player " ), seated_name< ' ' >, one< ' ' >, classic_disconnected, eof > {};
 // "Player NAME received a card.", "received card: [5h]", "received a card: [5h]".
 struct classic_dealt_line : seq< WPN_LITERAL( "Player " ), seated_name< ' ' >, WPN_LITERAL( " received " ),
@@ -190,7 +219,7 @@ struct classic_street_line : seq< WPN_LITERAL( "*** " ),
 struct classic_summary_marker : WPN_LITERAL( "------ Summary ------" ) {};
 struct classic_body_line : sor< classic_dealt_line, classic_action_line, classic_street_line, uncalled_line,
                                 classic_disconnected_line, classic_unnamed_line, classic_unnamed_return_line, seat_line, classic_button_line,
-                                classic_game_line, classic_summary_marker > {};
+                                classic_game_line, classic_summary_marker, observer_empty_line, chat_said_line > {};
 
 // ---------------------------------------------------------------- classic layout: summary
 // "Pot: 7.05. Rake 0.14. JP fee 0.06": the pot paid out, then the house's take.

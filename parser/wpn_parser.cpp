@@ -283,6 +283,16 @@ template <> struct action<wpn::classic_summary_player_line> {
 
 template <> inline constexpr const char* error_message<wpn::expected_game> =
     "a game such as \"Holdem(No Limit)\"";
+template <> inline constexpr const char* error_message<wpn::expected_hand_number> = "the hand's number, then \" - \"";
+template <> inline constexpr const char* error_message<wpn::expected_classic_hand_number> =
+    "the hand's number, then a blank";
+template <> inline constexpr const char* error_message<wpn::expected_classic_game_rest> =
+    "the stakes, the table and the game: \"0.10/0.25 Tantalite (Hold'em)\"";
+template <> inline constexpr const char* error_message<wpn::expected_acr_verb> =
+    "an action (posts, folds, checks, calls, bets, raises, caps, shows, mucks ...)";
+template <> inline constexpr const char* error_message<wpn::expected_classic_verb> =
+    "an action (has small blind, posts, folds, checks, calls, bets, raises, allin, mucks cards ...)";
+template <> inline constexpr const char* error_message<wpn::expected_classic_action_end> = "the end of the action line";
 
 struct WpnDialect {
   using header_line = wpn::acr_header_line;

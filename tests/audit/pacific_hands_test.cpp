@@ -60,10 +60,10 @@ TEST_CASE("888poker: a hand cut short, a foreign line and a blank seat name give
   std::string foreign = clean;
   foreign.insert(foreign.find("Bob folds"), "Bob: shoves\n");
   CHECK(findings_of(foreign) == "888 holdem no-limit\nunrecognized-line 15:1");
-  // An unknown verb after a seated name: the position of the verb.
+  // A seated name, then words that are no action 888 writes: a warning too.
   std::string verb = clean;
   verb.insert(verb.find("Bob folds"), "Bob jumps\n");
-  CHECK(findings_of(verb) == "888 holdem no-limit unread\nparse-error 15:5");
+  CHECK(findings_of(verb) == "888 holdem no-limit\nunrecognized-line 15:1");
   // No header.
   CHECK(findings_of("Seat 1: Ann ( $2 )\n") == "888 unknown no-limit unread\nparse-error 1:1");
 }
@@ -114,9 +114,8 @@ TEST_CASE("888poker: a line that begins as one 888 writes and cannot be read sto
     const char* want;
   };
   const Row rows[] = {
-      // A seated name and 888's blank, then no verb 888 writes: at the verb.
-      {"Bob jumps", "888 holdem no-limit unread\nparse-error 15:5"},
-      // An action with an amount that cannot be read, or more after it.
+      // A seated name and 888's blank, then one of its action words that
+      // cannot be read, or read with more after it: at the verb, or after it.
       {"Bob calls [$0.0x]", "888 holdem no-limit unread\nparse-error 15:5"},
       {"Bob folds now", "888 holdem no-limit unread\nparse-error 15:10"},
       // A name the seat list lacks, before one of 888's verbs.
@@ -131,7 +130,7 @@ TEST_CASE("888poker: a line that begins as one 888 writes and cannot be read sto
     CHECK(findings_of(room_hands::with_line(clean, "Bob folds", row.line)) == row.want);
   }
   // The findings of the lines before stay with the unreadable hand.
-  CHECK(findings_of(room_hands::with_line(room_hands::with_line(clean, "Bob folds", "Bob jumps"),
+  CHECK(findings_of(room_hands::with_line(room_hands::with_line(clean, "Bob folds", "Bob calls [$0.0x]"),
                                           "Seat 2:", "Zorglub the mighty blinks")) ==
         "888 holdem no-limit unread\nunrecognized-line 8:1\nparse-error 16:5");
 }
@@ -143,8 +142,9 @@ TEST_CASE("888poker: a tournament notice after the summary is read silently") {
 
 TEST_CASE("888poker: a header damaged after the room's own prefix is its own hand's parse-error") {
   // Issue 21, point 2: the hand before keeps its lines and is read as alone
-  // (it was lost with the damaged one: 1 hand, unreadable).
+  // (it was lost with the damaged one: 1 hand, unreadable). The damaged
+  // hand's parse-error is at the damage: the banner's number.
   CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("clean.txt"), "Hand History for Game 900000001",
                                                                   "Hand History for Game ?")) ==
-        "1 888 holdem no-limit\n32 888 unknown no-limit unread\nparse-error 32:1");
+        "1 888 holdem no-limit\n32 888 unknown no-limit unread\nparse-error 33:38");
 }

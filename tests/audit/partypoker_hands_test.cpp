@@ -115,6 +115,9 @@ TEST_CASE("PartyPoker: a hand cut short, a foreign line, an unseated player and 
 }
 
 TEST_CASE("PartyPoker: an unknown line is a warning and the hand is replayed without it") {
+  // A seated name, then words that are no action PartyPoker writes.
+  CHECK(findings_of(room_hands::with_line(data("raise.txt"), "Ann folds", "Ann dances")) ==
+        "partypoker holdem no-limit\nunrecognized-line 14:1\nraise-below-minimum 13:5");
   // In both layouts, at its line, column 1; the hand as clean as without it.
   CHECK(findings_of(room_hands::with_line(data("clean.txt"), "Alice folds", "Zorglub the mighty blinks")) ==
         "partypoker holdem no-limit\nunrecognized-line 20:1");
@@ -132,8 +135,8 @@ TEST_CASE("PartyPoker: an unknown line is a warning and the hand is replayed wit
 TEST_CASE("PartyPoker: a line that begins as one PartyPoker writes and cannot be read stops the hand") {
   const std::string raise = data("raise.txt");
   const char* const damaged[] = {
-      "Ann dances",                 // a seated name and the blank, then no verb
-      "Ann calls [$0.1x USD]",      // an amount that cannot be read
+      "Ann calls [$0.1x USD]",      // an action word, then an amount that cannot be read
+      "Ann folds now",              // an action word, then more
       "Zed raises [$abc USD]",      // a name the seat list lacks, before a verb
       "** Dealing Flip ** [ 2d ]",  // a street marker
       "Seat 9: broken",             // a seat line
@@ -146,7 +149,7 @@ TEST_CASE("PartyPoker: a line that begins as one PartyPoker writes and cannot be
           "partypoker holdem no-limit unread\nparse-error 14:1");
   }
   // The findings of the lines before stay with the unreadable hand.
-  CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann dances"), "Ben posts",
+  CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann calls [$0.1x USD]"), "Ben posts",
                                           "Zorglub the mighty blinks")) ==
         "partypoker holdem no-limit unread\nunrecognized-line 10:1\nparse-error 15:1");
 }
@@ -175,9 +178,10 @@ TEST_CASE("PartyPoker: the harmless lines it writes are read silently") {
 
 TEST_CASE("PartyPoker: a header damaged after the room's own prefix is its own hand's parse-error") {
   // Issue 21, point 2: the hand before keeps its lines and is read as alone
-  // (it was lost with the damaged one: 1 hand, unreadable).
+  // (it was lost with the damaged one: 1 hand, unreadable). The damaged
+  // hand's parse-error is at the damage: the banner's number.
   CHECK(room_hands::file_findings(room_hands::with_damaged_second(data("raise.txt"), "Hand History for Game 100200301",
                                                                   "Hand History for Game ?")) ==
         "1 partypoker holdem no-limit\nraise-below-minimum 13:5\n"
-        "20 partypoker unknown no-limit unread\nparse-error 20:1");
+        "20 partypoker unknown no-limit unread\nparse-error 20:29");
 }

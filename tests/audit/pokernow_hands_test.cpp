@@ -85,11 +85,20 @@ TEST_CASE("PokerNow: a row of no kind PokerNow writes is a warning and the hand 
   const std::string row = "\"Zorglub the mighty blinks\",2023-11-14T22:13:25.500Z,170000000550000";
   CHECK(findings_of(room_hands::with_line(data("raise.txt"), "\"\"\"Bob @ b2\"\" folds", row)) ==
         "#5 pokernow holdem no-limit\nunrecognized-line 6:2\nraise-below-minimum 8:15");
-  // A player's row, a board, the stacks, a hand's start or end that cannot
-  // be read may be what the replay needs: the hand stops there, the
-  // findings before it kept.
+  // A player's row that goes on with no action word PokerNow writes is no
+  // row it writes either: a warning (docs/unrecognized-lines.md).
+  for (const char* entry : {"\"\"\"Bob @ b2\"\" dances\"", "\"\"\"Bob @ b2\"\" has requested the time bank\""}) {
+    CAPTURE(entry);
+    CHECK(findings_of(room_hands::with_line(data("raise.txt"), "\"\"\"Bob @ b2\"\" folds",
+                                            std::string(entry) + ",2023-11-14T22:13:25.500Z,170000000550000")) ==
+          "#5 pokernow holdem no-limit\nunrecognized-line 6:2\nraise-below-minimum 8:15");
+  }
+  // A player's action (an action word: posts, folds, checks, calls, bets,
+  // raises, shows, collected, paid), a board, the stacks, a hand's start or
+  // end that cannot be read may be what the replay needs: the hand stops
+  // there, the findings before it kept.
   const char* const damaged[] = {
-      "\"\"\"Bob @ b2\"\" dances\",2023-11-14T22:13:25.500Z,170000000550000",
+      "\"\"\"Bob @ b2\"\" calls 1x\",2023-11-14T22:13:25.500Z,170000000550000",
       "\"Flop:  [2♣, 7♥]x\",2023-11-14T22:13:25.500Z,170000000550000",
       "\"-- ending hand #5x --\",2023-11-14T22:13:25.500Z,170000000550000",
   };

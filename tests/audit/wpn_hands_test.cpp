@@ -70,11 +70,12 @@ TEST_CASE("WPN: the classic layout's hand descriptions are judged too") {
 }
 
 TEST_CASE("WPN: a header damaged after its `Hand #` and digits is its own hand's parse-error") {
-  // Issue 21, point 2: the hand before keeps its lines and is read alone.
+  // Issue 21, point 2: the hand before keeps its lines and is read alone;
+  // the damaged hand's parse-error is where " - " should follow the number.
   const std::string text = room_hands::data("wpn", "raise.txt");
   const std::string file = room_hands::with_damaged_second(text, "Hand #900000002 - Holdem", "Hand #900000002 Holdem");
   const std::size_t second_line = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 2;
   CHECK(room_hands::file_findings(file) == "1 wpn holdem no-limit\nraise-below-minimum 10:7\n" +
                                                std::to_string(second_line) + " wpn unknown no-limit unread\nparse-error " +
-                                               std::to_string(second_line) + ":1");
+                                               std::to_string(second_line) + ":16");
 }

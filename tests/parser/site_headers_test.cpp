@@ -152,7 +152,7 @@ TEST_CASE("site headers: a header damaged after a room's own prefix still starts
   CHECK(split("Game #x - Texas Hold'em").hands == 0);
 }
 
-TEST_CASE("site headers: Winamax, 888, PartyPoker, Bovada and WPN headers damaged after their prefix start a hand") {
+TEST_CASE("site headers: Winamax, 888, PartyPoker, Bovada, WPN and Full Tilt headers damaged after their prefix start a hand") {
   // Each room's own prefix (issue 21, point 2): the damaged header is its
   // own hand's parse-error, never a line of its neighbour.
   for (const std::string_view damaged :
@@ -160,7 +160,8 @@ TEST_CASE("site headers: Winamax, 888, PartyPoker, Bovada and WPN headers damage
         "***** 888poker Hand History for Game ? *****", "***** Hand History for Game *****",
         "***** Hand History For Game ?jrdwo4 *****", "Bovada Hand #", "Ignition Hand #31x8: HOLDEM",
         "Bodog.eu Hand #3183548059TBL#1", "Game Hand #? - Holdem(No Limit)", "Hand #61150000- Holdem(No Limit)",
-        "Hand #61150000 Holdem(No Limit) - $0.01/$0.02"}) {
+        "Hand #61150000 Holdem(No Limit) - $0.01/$0.02", "Full Tilt Poker Game #9000able: Table Rymer",
+        "Full Tilt Poker Game #900000000zz Table Rymer", "FullTiltPoker Game #", "Full Tilt Poker.fr Game #12x: T"}) {
     check_starts_own_hand("Bovada Hand #1 TBL#2 HOLDEM No Limit", damaged);
   }
   // A Winamax tournament summary is another document; a damaged Bovada
