@@ -174,6 +174,7 @@ AuditOutcome Auditor::finish() {
   impl_->pool.finish();
   impl_->summary.files = impl_->intake.sources();
   impl_->summary.inputs = impl_->intake.take_digests();
+  impl_->summary.unreadable_inputs = impl_->intake.take_unreadable();
   if (!impl_->exported)
     outcome.tables = api::judge_tables(impl_->sessions, impl_->levels, impl_->filter, impl_->options.baseline.get(),
                                        impl_->run->waivers.get(), impl_->summary, impl_->writer.get());
@@ -182,7 +183,7 @@ AuditOutcome Auditor::finish() {
   if (impl_->writer) impl_->writer->write_summary(impl_->summary);
   outcome.report_failed = impl_->writer && !impl_->output.flush();
   outcome.summary = api::public_summary(impl_->summary);
-  outcome.unreadable_sources = impl_->intake.take_unreadable();
+  outcome.unreadable_sources = impl_->summary.unreadable_inputs;
   return outcome;
 }
 

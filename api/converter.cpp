@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "api/hand_stream.h"
+#include "audit/outside_text.h"
 #include "convert/convert_json.h"
 #include "convert/convert_ohh.h"
 #include "convert/convert_phh.h"
@@ -89,6 +90,12 @@ std::pair<Unit, bool> convert_unit(convert::ConvertWorkspace& workspace, const a
         c.skipped = file.path + ":" + std::to_string(unit.line) + ": " + finding.message + " (not converted)";
       break;
     }
+    case audit::UnitKind::kDamage:
+      // Only json has objects that are not hands (the others drop these
+      // units: the damage is on standard error already).
+      convert::append_converted_outside_text(c.text, audit::damaged_input_finding(file.damage, {unit.line, unit.column}),
+                                             file.path, false);
+      break;
   }
   return {std::move(out), read};
 }
@@ -108,6 +115,9 @@ struct Converter::Impl {
 
   // On a worker.
   Batch convert_chunk(const api::LoadedFile& file, const std::vector<audit::Unit>& chunk) {
+    // Damage in an input is an object in json; in ohh and phh it has no
+    // form, and standard error has said it (Converter::on_unreadable).
+    if (options.to != ConvertFormat::kJson && !file.damage.empty()) return Batch{file.path, {}};
     std::unique_ptr<convert::ConvertWorkspace> workspace = workspaces.take();
     Batch batch{file.path, api::process_chunk<Unit>(file, chunk, [&](const api::LoadedFile& f, const audit::Unit& unit) {
                   return convert_unit(*workspace, f, unit, options.to);

@@ -21,6 +21,20 @@ audit::HandReport outside_text_report(const LoadedFile& file, const audit::Unit&
   return report;
 }
 
+audit::HandReport damage_report(const LoadedFile& file, const audit::Unit& unit) {
+  audit::HandReport report;
+  report.source = file.path;
+  report.line = unit.line;
+  report.column = unit.column;
+  report.format = "pokerstars";
+  report.game = "unknown";
+  report.replayed = false;
+  report.outside_hand = true;
+  report.damaged_input = true;
+  report.findings.push_back(audit::damaged_input_finding(file.damage, {unit.line, unit.column}));
+  return report;
+}
+
 // The report of any unit: a hand of any format, or text outside any hand
 // (one finding: a parse-error, or a note for a file without hands).
 audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
@@ -38,11 +52,26 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
       return audit::unread_site_hand(unit.line, unit.column, file.path, unit.site, site_hand_id(file, unit));
     case audit::UnitKind::kOutside:
       return outside_text_report(file, unit);
+    case audit::UnitKind::kDamage:
+      return damage_report(file, unit);
   }
   return outside_text_report(file, unit);
 }
 
 }  // namespace
+
+engine::SourcePos end_of_text(std::string_view text, std::uint32_t first_line) {
+  // LF, CRLF and CR each end a line, as the parsers count them.
+  std::uint32_t line = first_line;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\n' && text[i] != '\r') continue;
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    ++line;
+    line_start = i + 1;
+  }
+  return {line, static_cast<std::uint32_t>(text.size() - line_start + 1)};
+}
 
 std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
   return file.text.substr(unit.offset, unit.length);

@@ -61,6 +61,9 @@ struct LoadedFile {
   std::shared_ptr<input::BlockRecycler> recycler;
   std::string_view text;
   input::SourceLines lines;
+  // A piece with no text and one audit::UnitKind::kDamage unit: why the
+  // input `path` is not read past the unit (libarchive's or zlib's words).
+  std::string damage;
 };
 
 std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit);
@@ -163,22 +166,45 @@ void submit_units(const std::shared_ptr<const LoadedFile>& file, const std::vect
   }
 }
 
+// Where `text`, starting at file line `first_line`, ends: just after its
+// last character (line and 1-based byte column), or the start of the line
+// after a final line end.
+engine::SourcePos end_of_text(std::string_view text, std::uint32_t first_line);
+
 // Reads `source` (named `path` in the reports) to its end in pieces and
 // submits its units to `pool` in chunks of kHandsPerTask, each turned into a
 // Result by `run_chunk(file, chunk)` on a worker. `keep_reading()` is asked
 // after each piece (false: stop, the output has failed). Returns the read
-// error, if any; the pieces before it have been submitted.
+// error, if any; the pieces before it have been submitted. `end`, if given,
+// is set to where the text read ends (end_of_text).
 template <typename Result, typename RunChunk>
 std::optional<std::string> submit_source(input::ByteSource& source, const std::string& path,
                                          const std::shared_ptr<input::BlockRecycler>& recycler,
                                          input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading,
-                                         RunChunk run_chunk) {
+                                         RunChunk run_chunk, engine::SourcePos* end = nullptr) {
+  if (end != nullptr) *end = {1, 1};
   return input::read_pieces(source, *recycler, [&](input::TextPiece&& piece) {
     auto file = std::make_shared<const LoadedFile>(path, std::move(piece.text), piece.first_line, recycler);
+    if (end != nullptr && !file->text.empty()) *end = end_of_text(file->text, piece.first_line);
     submit_units(file, audit::split_units(file->text, piece.split, piece.base, path, piece.first_line), pool,
                  run_chunk);
     return keep_reading();
   });
+}
+
+// The report object of damage in an input (audit::UnitKind::kDamage): a
+// piece of no text, named `name`, whose one unit is at `pos`.
+template <typename Result, typename RunChunk>
+void submit_damage(const std::string& name, const std::string& reason, engine::SourcePos pos,
+                   const std::shared_ptr<input::BlockRecycler>& recycler, input::OrderedPool<Result>& pool,
+                   RunChunk run_chunk) {
+  auto file = std::make_shared<LoadedFile>(name, input::TextBlock(), pos.line, recycler);
+  file->damage = reason;
+  audit::Unit unit;
+  unit.line = pos.line;
+  unit.column = pos.column;
+  unit.kind = audit::UnitKind::kDamage;
+  submit_units(std::shared_ptr<const LoadedFile>(std::move(file)), {unit}, pool, run_chunk);
 }
 
 // Why an input, an archive or a member could not be read (or not to its
@@ -188,23 +214,33 @@ using UnreadableReport = std::function<void(const std::string& name, const std::
 // `source`, named `name`, as the files it holds (input/archive_reader.h: a
 // plain file is itself, an archive its members), each submitted with
 // submit_source and counted in `files`. Returns false when some of it could
-// not be read; each such part has gone to `unreadable`.
+// not be read; each such part has gone to `unreadable`, and is a report
+// object of its own after the hands read before it (submit_damage): at the
+// end of the text of the member (or compressed file) it names, or, when it
+// names an archive, at no line.
 template <typename Result, typename RunChunk>
 bool submit_members(input::ByteSource& source, const std::string& name,
                     const std::shared_ptr<input::BlockRecycler>& recycler, input::OrderedPool<Result>& pool,
                     const std::function<bool()>& keep_reading, RunChunk run_chunk, std::uint64_t& files,
                     const UnreadableReport& unreadable) {
   bool all_read = true;
+  // The last file read and where its text ends: damage is reported just
+  // after the member it cuts.
+  std::string last_member;
+  engine::SourcePos last_end;
   input::MemberCallbacks callbacks;
   callbacks.member = [&](const std::string& member, input::ByteSource& bytes) {
     ++files;
+    last_member = member;
     // A read error is the source's: read_members reports it.
-    (void)submit_source(bytes, member, recycler, pool, keep_reading, run_chunk);
+    (void)submit_source(bytes, member, recycler, pool, keep_reading, run_chunk, &last_end);
     return keep_reading();
   };
   callbacks.unreadable = [&](const std::string& what, const std::string& reason) {
     all_read = false;
     unreadable(what, reason);
+    if (keep_reading())
+      submit_damage(what, reason, what == last_member ? last_end : engine::SourcePos{}, recycler, pool, run_chunk);
   };
   input::read_members(source, name, callbacks);
   return all_read;

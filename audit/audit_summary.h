@@ -66,6 +66,9 @@ struct AuditSummary {
   // Every input read to its end, in the order read; empty in the batches'
   // counts (the run's summary gets them at its end).
   std::vector<InputFile> inputs;
+  // "name: reason" of each input, archive or member that could not be read
+  // (to its end), in the order met; also the run's only (exit status 3).
+  std::vector<std::string> unreadable_inputs;
 
   void count(const HandReport& report);
   // Adds the hand and finding counts of `part` (a batch's count()s); its

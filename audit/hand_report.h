@@ -32,6 +32,9 @@ struct HandReport {
   // Not a hand: text outside any hand, reported so nothing is lost silently,
   // but not counted as a hand (INTERFACE.md: one hand object per header).
   bool outside_hand = false;
+  // Of those, the place where an input stops being readable (a damaged
+  // archive, member or compressed file; docs/archives.md): no text.
+  bool damaged_input = false;
   std::uint32_t baselined = 0;  // findings left out: the baseline holds them
   std::vector<engine::Finding> findings;  // in source order
   // With waivers only: the findings they took out, in source order, and the

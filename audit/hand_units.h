@@ -20,6 +20,9 @@ enum class UnitKind : std::uint8_t {
   kPhh,         // a PHH hand
   kSite,        // a hand of another site's format, recognised but not read yet
   kOutside,     // text outside any hand
+  // Where an input stops being readable (a damaged or cut archive, member
+  // or compressed stream: api::LoadedFile::damage says why); no text.
+  kDamage,
 };
 
 // Offsets are relative to the block; line and column are file positions.

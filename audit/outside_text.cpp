@@ -61,4 +61,14 @@ engine::Finding outside_text_finding(std::string_view text, engine::SourcePos po
   return finding;
 }
 
+engine::Finding damaged_input_finding(std::string_view reason, engine::SourcePos pos) {
+  engine::Finding finding;
+  finding.pos = pos;
+  finding.rule = engine::Rule::kParseError;
+  finding.message = pos.line != 0 ? "the input is damaged or cannot be read past here: "
+                                  : "the archive is damaged or cannot be read: ";
+  finding.message += reason;
+  return finding;
+}
+
 }  // namespace audit

@@ -17,6 +17,12 @@ namespace audit {
 // meant to be hands.
 engine::Finding outside_text_finding(std::string_view text, engine::SourcePos pos, bool whole_file, bool phh_file);
 
+// The finding for an input, archive or member that stops being readable at
+// `pos` (the end of the text it gave; line 0: an archive's own damage,
+// before or between its members): a `parse-error` naming libarchive's or
+// zlib's `reason`. docs/archives.md.
+engine::Finding damaged_input_finding(std::string_view reason, engine::SourcePos pos);
+
 // What a file without hands looks like, for the note: "a tournament
 // summary", "an HTML page", or empty when it cannot tell.
 std::string_view what_the_file_looks_like(std::string_view text);

@@ -274,6 +274,16 @@ void append_json_summary(std::string& out, const audit::AuditSummary& summary, c
     append_int_field(out, id, n);
   }
   out.push_back('}');
+  // What could not be read (exit status 3), when anything: a run that read
+  // everything reads as it always did.
+  if (!summary.unreadable_inputs.empty()) {
+    out.append(",\"unreadable_inputs\":["sv);
+    for (std::size_t i = 0; i < summary.unreadable_inputs.size(); ++i) {
+      if (i > 0) out.push_back(',');
+      append_json_string(out, summary.unreadable_inputs[i]);
+    }
+    out.push_back(']');
+  }
   if (run != nullptr && !run->version.empty()) append_provenance(out, *run, summary.inputs);
   out.push_back(',');
   append_key(out, "seconds");

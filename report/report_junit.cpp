@@ -105,6 +105,8 @@ std::string location(std::string_view source, engine::SourcePos pos) {
 }
 
 std::string testcase_name(const audit::HandReport& report) {
+  if (report.damaged_input)
+    return report.line != 0 ? fmt::format("damaged input line {}", report.line) : std::string("damaged input");
   if (report.outside_hand) return fmt::format("text outside any hand line {}", report.line);
   if (!report.hand_id.empty()) return report.hand_id;
   return fmt::format("line {}", report.line);

@@ -324,7 +324,20 @@ void SarifReportWriter::append_provenance(std::string& out, const audit::AuditSu
   }
   out.append(summary.inputs.empty() ? "],\n" : "\n      ],\n");
   // How the tool was run: the profile, switches and rules in force.
-  out.append("      \"invocations\": [{\"executionSuccessful\":true,\"properties\":{");
+  // An input that could not be read (exit status 3) fails the invocation,
+  // each one a notification (its damage is a result too).
+  out.append("      \"invocations\": [{\"executionSuccessful\":");
+  out.append(summary.unreadable_inputs.empty() ? "true" : "false");
+  if (!summary.unreadable_inputs.empty()) {
+    out.append(",\"toolExecutionNotifications\":[");
+    for (std::size_t i = 0; i < summary.unreadable_inputs.size(); ++i) {
+      out.append(i == 0 ? "{\"level\":\"error\"," : ",{\"level\":\"error\",");
+      append_text_object(out, "message", "cannot read " + summary.unreadable_inputs[i]);
+      out.push_back('}');
+    }
+    out.push_back(']');
+  }
+  out.append(",\"properties\":{");
   append_string_field(out, "profile", run_->profile.empty() ? "each site's own" : run_->profile);
   out.push_back(',');
   append_string_field(out, "switches", switches_text(*run_));
