@@ -106,12 +106,16 @@ struct PlayerRecord {
   SourcePos pos;              // the seat line
   CardList hole;              // known hole cards ("Dealt to", shows, summary); in
                               // stud every known card, down and up; in draw games
-                              // the hand after the last exchange
+                              // the hand after the last exchange, or the show
   CardList up;                // stud: the up-cards in the order dealt
-  // Flop and draw games: the "Dealt to" line that shows the cards `hole`
-  // holds (the hero's; in draw games the last such line), where the readers
-  // of PokerStars-style and bracket text note it; unset (line 0) elsewhere.
+  // Flop games: the "Dealt to" line that shows the cards `hole` holds (the
+  // hero's), where the readers of PokerStars-style and bracket text note it;
+  // unset (line 0) elsewhere. Draw games: the line of the first deal (the
+  // hero's first "Dealt to", PHH's first d dh), and `dealt` the hand it
+  // gives, its known cards; `dealt_unknown` of them are written "??" (PHH).
   SourcePos dealt_pos;
+  CardList dealt;
+  std::uint8_t dealt_unknown = 0;
   bool showed = false;
   SourcePos show_pos;
   std::string_view description;  // hand text of the show or summary line
@@ -151,13 +155,19 @@ struct StatedPots {
 };
 
 // Draw games: the cards of one exchange, where the log shows them (the
-// hero's; PHH's known ones). `action` is the index of its kDiscard in
-// HandRecord::actions.
+// hero's; PHH's known ones). `action` is the index of its kDiscard (or of a
+// kStandPat that shows the hand) in HandRecord::actions.
 struct Exchange {
   std::uint16_t action = 0;
   CardList thrown;
   CardList drawn;
-  SourcePos drawn_pos;        // the line that deals `drawn` ("Dealt to Hero [kept] [new]", PHH's d dh)
+  // The line that deals `drawn` ("Dealt to Hero [kept] [new]", PHH's d dh),
+  // or that shows the hand stood pat on ("stands pat on [..]").
+  SourcePos drawn_pos;
+  // `whole`: that line lists the whole hand after the exchange, `kept` its
+  // cards that are not new (PokerStars-style text; PHH lists the new only).
+  CardList kept;
+  bool whole = false;
 };
 
 // Draw games: "The deck is reshuffled", the discards shuffled into the stub

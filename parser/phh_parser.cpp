@@ -209,6 +209,7 @@ class Reader {
                    std::size_t* count = nullptr);
   bool deal_stud(std::size_t p, const ActionText& a, std::size_t count, SourcePos pos);
   void new_street(Street s, SourcePos pos);
+  bool betting_open() const;
   void finish_later_runs();
 
   Positions pos_;
@@ -233,6 +234,12 @@ class Reader {
   std::vector<std::size_t> dealt_;    // cards dealt to each player, unknown ones too
   std::vector<std::size_t> unknown_;  // of the cards each player holds, how many are unknown
   std::vector<int> draws_;            // exchanges (sd) each player has made
+  // Draw games: who folded, who has acted in this betting round, and the
+  // draw round an exchange began before the betting closed (0: none): the
+  // betting goes on in its round until it closes (betting_open).
+  std::vector<bool> folded_;
+  std::vector<bool> acted_;
+  int early_draw_ = 0;
   std::vector<std::size_t> owed_;     // cards each player threw in his last exchange and is still to be dealt
 };
 
@@ -518,6 +525,8 @@ void Reader::start_betting() {
   unknown_.assign(n_, 0);
   draws_.assign(n_, 0);
   owed_.assign(n_, 0);
+  folded_.assign(n_, false);
+  acted_.assign(n_, false);
   for (std::size_t i = 0; i < n_; ++i) stack_[i] = rec_.players[i].stack;
 }
 
@@ -671,6 +680,27 @@ void Reader::new_street(Street s, SourcePos pos) {
   if (slot.line == 0) slot = pos;
   bet_.assign(n_, Chips{0});
   high_ = Chips{0};
+  acted_.assign(n_, false);
+}
+
+// Whether a player still has to act in the betting round: one who can act
+// has not yet, or has put in less than the bet, and more than one is in.
+// As the replay's engine judges a round closed, so that a draw's exchange
+// before the betting closed is read in the round it claims and the betting
+// after it in the round before.
+bool Reader::betting_open() const {
+  int live = 0, can_act = 0;
+  bool owes = false, last_owes = false;
+  for (std::size_t i = 0; i < n_; ++i) {
+    if (folded_[i]) continue;
+    ++live;
+    if (!stack_[i].positive()) continue;
+    ++can_act;
+    last_owes = bet_[i] < high_;
+    owes = owes || !acted_[i] || last_owes;
+  }
+  if (live <= 1 || can_act == 0) return false;
+  return can_act == 1 ? last_owes : owes;
 }
 
 // A stud deal: 3rd street gives three cards (two down, the third up), 4th to
@@ -716,6 +746,14 @@ bool Reader::apply_action(const ActionText& a, const char* where) {
   r.player = static_cast<std::int16_t>(player);
   r.street = street_;
   r.pos = pos_.at(a.actor_where);  // the actor: "d" or "pN"
+  if (early_draw_ > static_cast<int>(street_) && a.verb != Verb::kDiscard && a.verb != Verb::kDealHole &&
+      !betting_open()) {
+    new_street(static_cast<Street>(early_draw_), r.pos);
+    r.street = street_;
+    early_draw_ = 0;
+  }
+  if (a.verb == Verb::kBet || a.verb == Verb::kCall || a.verb == Verb::kFold) acted_[p] = true;
+  if (a.verb == Verb::kFold) folded_[p] = true;
   switch (a.verb) {
     case Verb::kDealHole: return deal_hole(a, where, p, r.pos);
     case Verb::kDealBoard: return deal_board(a, where, code, r.pos);
@@ -751,13 +789,19 @@ bool Reader::deal_hole(const ActionText& a, const char* where, std::size_t p, So
     }
     owed_[p] = 0;
   }
-  auto& hole = rec_.players[p].hole;
-  for (engine::Card c : cards) hole.push(c);
-  if (dealt_[p] == 0) rec_.players[p].dealt_pos = pos;  // where his first cards are dealt
+  auto& pl = rec_.players[p];
+  for (engine::Card c : cards) pl.hole.push(c);
+  if (dealt_[p] == 0) pl.dealt_pos = pos;  // where his first cards are dealt
+  if (game_family() == Family::kDraw && draws_[p] == 0) {
+    // The first deal, as dealt (validators/draw_cards.cpp follows the hand).
+    for (engine::Card c : cards) pl.dealt.push(c);
+    pl.dealt_unknown = static_cast<std::uint8_t>(std::min<std::size_t>(pl.dealt_unknown + count - cards.size, 255));
+  }
   dealt_[p] += count;
   unknown_[p] += count - cards.size;
   if (engine::Exchange* e = rec_.last_exchange(static_cast<int>(p));
-      e != nullptr && all_known && e->drawn.empty() && rec_.actions[e->action].street == street_) {
+      e != nullptr && all_known && e->drawn.empty() &&
+      (rec_.actions[e->action].street == street_ || static_cast<int>(rec_.actions[e->action].street) == draws_[p])) {
     e->drawn = cards;
     e->drawn_pos = pos;
   }
@@ -910,9 +954,20 @@ bool Reader::apply_discard(const ActionText& a, const char* where, std::size_t p
     return true;
   }
   const int round = ++draws_[p];
-  if (round > static_cast<int>(street_) && round <= static_cast<int>(Street::kRiver))
-    new_street(static_cast<Street>(round), r.pos);
-  r.street = street_;
+  // A folded player's draw is the replay's finding; it opens no round.
+  if (!folded_[p] && round > static_cast<int>(street_) && round <= static_cast<int>(Street::kRiver)) {
+    if (betting_open()) {
+      // Before the betting closed: the replay's finding; the betting goes on.
+      r.street = static_cast<Street>(round);
+      early_draw_ = std::max(early_draw_, round);
+    } else {
+      new_street(static_cast<Street>(round), r.pos);
+      r.street = street_;
+      early_draw_ = 0;
+    }
+  } else {
+    r.street = street_;
+  }
   engine::CardList cards;
   bool all_known = false;
   std::size_t count = 0;
@@ -926,7 +981,7 @@ bool Reader::apply_discard(const ActionText& a, const char* where, std::size_t p
   for (engine::Card c : hole)
     if (std::find(cards.begin(), cards.end(), c) == cards.end()) kept.push(c);
   if (count > 0 && all_known)
-    rec_.exchanges.push_back({static_cast<std::uint16_t>(rec_.actions.size()), cards, {}, {}});
+    rec_.exchanges.push_back({static_cast<std::uint16_t>(rec_.actions.size()), cards, {}, {}, {}, false});
   // Cards thrown that were not known came out of the unknown ones.
   const std::size_t from_unknown = count - (hole.size - kept.size);
   unknown_[p] -= std::min(unknown_[p], from_unknown);
@@ -954,7 +1009,9 @@ bool Reader::apply_show(const ActionText& a, const char* where, std::size_t p, e
   // A partly unknown show ("????", "??Ad") is neither a show nor a muck
   // (PHH.md §5; HandHQ repeats it on every street).
   if (!all_known || shown.empty()) return true;
-  if (!pl.hole.empty() && !a.show_dealt) {
+  // Draw games: the show against the hand the exchanges left him is
+  // validators/draw_cards.cpp's.
+  if (!pl.hole.empty() && !a.show_dealt && game_family() != Family::kDraw) {
     engine::CardSet dealt, seen;
     for (engine::Card c : pl.hole) dealt.insert(c);
     for (engine::Card c : shown) seen.insert(c);

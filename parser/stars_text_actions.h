@@ -225,10 +225,24 @@ template <> struct action<street_line> {
         break;
       }
       case Marker::kDealing: set_street(Street::kPreflop); break;
-      case Marker::kDraw:
-        set_street(static_cast<Street>(b.marker_number));
+      case Marker::kDraw: {
+        const auto round = static_cast<Street>(b.marker_number);
+        if (b.round_guessed_at < b.rec.actions.size() && b.street == round && round > Street::kPreflop) {
+          // An exchange came before the betting of the round before closed.
+          const auto before = static_cast<Street>(static_cast<int>(round) - 1);
+          for (std::size_t i = b.round_guessed_at; i < b.rec.actions.size(); ++i) {
+            const Act k = b.rec.actions[i].kind;
+            if (k == Act::kFold || k == Act::kCheck || k == Act::kCall || k == Act::kBet || k == Act::kRaise)
+              b.rec.actions[i].street = before;
+          }
+          b.rec.street_pos[static_cast<std::size_t>(round)] = pos;
+        }
+        b.round_guessed_at = static_cast<std::size_t>(-1);
+        b.draw_markers = true;
+        set_street(round);
         b.bet_since_draw = false;
         break;
+      }
       case Marker::kRiver:
         if (engine::is_stud(variant)) {
           // Cards on the marker: the community card of a deck run out.
@@ -284,6 +298,21 @@ void judge_stud_deal(const In& in, Builder& b) {
                        : std::string("each street deals one card")));
 }
 
+// Draw games: the exchange of b.player's discard of this round, which a
+// "Dealt to" line shows the hand after; added where the discard line showed
+// no cards ("discards 2 cards []"). nullptr when he discarded none.
+inline engine::Exchange* discard_shown(Builder& b) {
+  for (std::size_t i = b.rec.actions.size(); i-- > 0;) {
+    const engine::ActionRecord& a = b.rec.actions[i];
+    if (a.player != b.player || (a.kind != Act::kDiscard && a.kind != Act::kStandPat)) continue;
+    if (a.kind != Act::kDiscard || a.street != b.street) return nullptr;
+    engine::Exchange* e = b.rec.last_exchange(b.player);
+    if (e != nullptr && e->action == i) return e;
+    return &b.rec.exchanges.emplace_back(engine::Exchange{static_cast<std::uint16_t>(i), {}, {}, {}, {}, false});
+  }
+  return nullptr;
+}
+
 // "Dealt to NAME [cards]": each room's dealt line (they differ in whether
 // other players' lines carry cards) is given this action.
 struct deal_cards {
@@ -292,23 +321,30 @@ struct deal_cards {
     const engine::CardList before = p.hole;
     p.hole = b.cards;
     if (!engine::is_stud(b.rec.game.variant)) {
+      const bool draw = engine::is_draw(b.rec.game.variant);
       if (!b.cards.empty()) {
         b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
-        p.dealt_pos = b.pos_of(in.begin());
-      }
-      // After an exchange, "Dealt to Hero [kept] [new]": the new cards are
-      // the last bracket's, however many (a count that differs from the
-      // discards is judged by the card findings); a line of one bracket
-      // lists the new cards among the kept ones: those he did not hold.
-      engine::Exchange* e = b.rec.last_exchange(b.player);
-      if (e != nullptr && e->drawn.empty() && b.rec.actions[e->action].street == b.street) {
-        if (b.last_bracket >= 0) {
-          for (std::size_t k = static_cast<std::size_t>(b.last_bracket); k < b.cards.size; ++k)
-            e->drawn.push(b.cards.cards[k]);
-        } else {
-          for (engine::Card c : b.cards)
-            if (std::find(before.begin(), before.end(), c) == before.end()) e->drawn.push(c);
+        // Draw games keep the first deal as dealt: `hole` follows the exchanges.
+        if (!draw) {
+          p.dealt_pos = b.pos_of(in.begin());
+        } else if (p.dealt_pos.line == 0 && b.street == Street::kPreflop) {
+          p.dealt_pos = b.pos_of(in.begin());
+          p.dealt = b.cards;
         }
+      }
+      // After an exchange, "Dealt to Hero [kept] [new]": his whole hand, the
+      // new cards the last bracket's, however many (a count that differs
+      // from the discards is judged by the card findings); a line of one
+      // bracket lists the new cards among the kept ones: those he did not hold.
+      engine::Exchange* e = draw ? discard_shown(b) : nullptr;
+      if (e != nullptr && e->drawn_pos.line == 0) {
+        for (std::size_t k = 0; k < b.cards.size; ++k) {
+          const engine::Card c = b.cards.cards[k];
+          const bool fresh = b.last_bracket >= 0 ? k >= static_cast<std::size_t>(b.last_bracket)
+                                                 : std::find(before.begin(), before.end(), c) == before.end();
+          (fresh ? e->drawn : e->kept).push(c);
+        }
+        e->whole = true;
         e->drawn_pos = b.pos_of(in.begin());
       }
       return;
@@ -404,12 +440,13 @@ void commit_action(const In& in, Builder& b, const char* verb) {
   a.kind = b.act;
   a.player = static_cast<std::int16_t>(b.player);
   if (b.act == Act::kDiscard || b.act == Act::kStandPat) {
-    if (b.bet_since_draw) {
+    if (b.bet_since_draw && !b.draw_markers) {
       // An exchange after betting with no marker between: the next round.
       b.street = static_cast<Street>(std::min(static_cast<int>(b.street) + 1, static_cast<int>(Street::kRiver)));
       auto& slot = b.rec.street_pos[static_cast<std::size_t>(b.street)];
       if (slot.line == 0) slot = b.pos_of(in.begin());
       b.bet_since_draw = false;
+      b.round_guessed_at = b.rec.actions.size();
     }
     if (b.act == Act::kDiscard && !b.cards.empty() && b.cards.size != b.discard_count)
       b.inconsistent(verb, "discards " + std::to_string(b.discard_count) + " cards but shows " +
@@ -431,7 +468,9 @@ void commit_action(const In& in, Builder& b, const char* verb) {
   }
   a.pos = b.pos_of(verb);
   if (a.kind == Act::kDiscard && !b.cards.empty() && b.cards.size == a.cards)
-    b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}, {}});
+    b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), b.cards, {}, {}, {}, false});
+  if (a.kind == Act::kStandPat && !b.cards.empty())  // "stands pat on [..]": his whole hand
+    b.rec.exchanges.push_back({static_cast<std::uint16_t>(b.rec.actions.size()), {}, {}, a.pos, b.cards, true});
   b.rec.actions.push_back(a);
 }
 template <> struct action<action_line> {

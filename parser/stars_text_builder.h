@@ -104,8 +104,14 @@ struct Builder {
   int showdown_board = 0;
   // Draw games: a bet was made since the last exchange. Old five-card draw
   // logs print no "FIRST DRAW" marker: an exchange after betting starts the
-  // next round.
+  // next round (in a log that has markers, only a marker does).
   bool bet_since_draw = false;
+  // The action at which such an exchange started the round `street`; a
+  // marker of that round after it says the round began there, and the
+  // betting between them was the round before's (an exchange before the
+  // betting closed, judged by the replay). npos once a marker began it.
+  std::size_t round_guessed_at = static_cast<std::size_t>(-1);
+  bool draw_markers = false;       // the hand has shown a draw's marker: its rounds begin at them
   // Rooms that deal a card a line (WPN's classic logs): how many cards each
   // player has been dealt so far, which tells a stud card up or down.
   std::array<std::uint8_t, kMaxSeats> cards_dealt{};

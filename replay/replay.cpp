@@ -588,12 +588,14 @@ void take_snapshot(Trace& t, const engine::HandState& state) {
 }
 
 // Feeds one logged betting action (record.actions[i]) to the engine: what
-// was legal before it and what it broke become a step.
-void replay_action(Trace& t, engine::HandState& state, std::size_t i, bool snapshots) {
+// was legal before it and what it broke become a step. `in_round`: the
+// action is the betting of the table's round whatever round the log put it
+// in (after a draw's exchange before that betting closed).
+void replay_action(Trace& t, engine::HandState& state, std::size_t i, bool snapshots, bool in_round = false) {
   const auto& record = *t.record;
   const auto& profile = *t.profile;
   const ActionRecord& a = record.actions[i];
-  deal_up_to(t, state, a);
+  if (!in_round) deal_up_to(t, state, a);
   const auto& ps = state.players()[static_cast<std::size_t>(a.player)];
   if (a.kind == Act::kFold && ps.all_in && !ps.folded && profile.sitting_out_all_in_folds &&
       record.players[static_cast<std::size_t>(a.player)].sitting_out) {
@@ -628,6 +630,7 @@ struct DrawRound {
   engine::Street round = engine::Street::kPreflop;  // kPreflop: no exchange seen yet
   std::vector<int> due;                             // in turn order
   std::vector<int> order;                           // every player from left of the button
+  bool early = false;  // the round's first exchange came before the betting before it closed
 };
 
 std::string name_of(const Trace& t, int player) {
@@ -638,8 +641,16 @@ void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord
   const auto& players = state.players();
   const auto who = static_cast<std::size_t>(a.player);
   const auto draw = [&] { return std::string(engine::street_id(a.street, t.game.variant)); };
+  // A player out of the hand draws no cards and opens no round.
+  if (!players[who].in_hand || players[who].folded) {
+    add(t, Rule::kActionByInactivePlayer, a.pos, a.player, a.street,
+        name_of(t, a.player) + (players[who].in_hand ? " has folded" : " is not in the hand") + " and may not draw");
+    return;
+  }
+  bool early = false;  // its finding is that it came before the betting closed, not its place in the order
   if (a.street != d.round) {
     d.round = a.street;
+    d.early = false;
     d.due.clear();
     if (d.order.empty()) button_order_into(*t.record, d.order);
     for (const int i : d.order)
@@ -651,20 +662,18 @@ void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord
       add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
           name_of(t, a.player) + " draws before the betting is over" +
               (actor >= 0 ? ": " + name_of(t, actor) + " has still to act" : std::string()));
+      early = d.early = true;
     }
   }
-  if (!players[who].in_hand || players[who].folded) {
-    add(t, Rule::kActionByInactivePlayer, a.pos, a.player, a.street,
-        name_of(t, a.player) + (players[who].in_hand ? " has folded" : " is not in the hand") + " and may not draw");
-    return;
-  }
+  // Who folded since the round began (in betting after an early exchange) draws no more.
+  std::erase_if(d.due, [&](int i) { return players[static_cast<std::size_t>(i)].folded; });
   const auto at = std::find(d.due.begin(), d.due.end(), a.player);
   if (at == d.due.end()) {
     add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
         name_of(t, a.player) + " draws a second time in the " + draw());
     return;
   }
-  if (at != d.due.begin())
+  if (at != d.due.begin() && !early)
     add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
         name_of(t, a.player) + " draws out of turn in the " + draw() + ": " + name_of(t, d.due.front()) +
             " draws first");
@@ -727,6 +736,13 @@ void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool 
         a.street > engine::Street::kPreflop)
       judge_exchange(t, state, a, draw);
     if (!is_betting(a.kind)) continue;
+    // After an exchange before the betting closed (its own finding), that
+    // betting goes on, though the log puts it in the draw's round.
+    if (draw_game && draw.early && a.street == draw.round && state.street() < a.street && !state.round_complete() &&
+        state.live_count() > 1) {
+      replay_action(t, state, i, snapshots, true);
+      continue;
+    }
     if (draw_game) judge_draw_complete(t, state, a, draw);
     replay_action(t, state, i, snapshots);
   }

@@ -114,12 +114,13 @@ bool shows_short_stud_hand(const engine::HandRecord& rec, const engine::PlayerRe
 }
 
 // Each player's own cards: dealt once, and no more than the game deals.
-// In draw games a card may be dealt again once thrown: draw_cards.cpp
-// follows them, and `seen` is null.
+// In draw games a card may be dealt again once thrown and a hand is shown
+// more than once: draw_cards.cpp follows them and judges each line's
+// count, and `seen` is null.
 void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards* seen, std::vector<engine::Finding>& out) {
+  if (seen == nullptr) return;
   for (const auto& p : rec.players) {
-    if (seen != nullptr)
-      for (engine::Card c : p.hole) seen->note(c, cards_seen_at(p), p.name);
+    for (engine::Card c : p.hole) seen->note(c, cards_seen_at(p), p.name);
     if (p.hole.size > dealt)
       out.push_back(make(Rule::kWrongCardCount, shown_at(p), std::string(p.name),
                          std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
