@@ -304,6 +304,52 @@ TEST_CASE("big-blind-twice-or-skipped, button-movement: going heads-up the big b
         "big-blind-twice-or-skipped heads_up_big_blind_twice.txt:45:1 Cid (241000000058 after 241000000033)\n");
 }
 
+// tests/data/cross_hand/transitions/ (make_sessions.py, transitions_sessions):
+// PokerStars' moving button across a change of the players dealt in, each
+// legal sequence clean and its wrong variant caught at the line that shows it.
+
+namespace {
+
+// transitions/NAME.txt audits clean; transitions/NAME_wrong.txt gives `wrong`.
+void check_transition(const std::string& name, const std::string& wrong) {
+  const Result legal = Run{.paths = {data("transitions/" + name + ".txt")}}();
+  CHECK(legal.status == 0);
+  CHECK(cross_hand_findings(legal.out).empty());
+  CHECK(cross_hand_findings(Run{.paths = {data("transitions/" + name + "_wrong.txt")}}().out) == wrong);
+}
+
+}  // namespace
+
+TEST_CASE("heads-up transitions: two to three under the moving button, the newcomer posts the big blind") {
+  if (!have_data()) return;
+  // Wrong: the button stays on Bob's seat (a dead button would): Ann, the
+  // big blind going heads-up to three, pays it again.
+  check_transition("two_to_three",
+                   "button-movement two_to_three_wrong.txt:38:31 Ann (244500000057 after 244500000031)\n"
+                   "big-blind-twice-or-skipped two_to_three_wrong.txt:39:1 Ann (244500000057 after 244500000031)\n");
+}
+
+TEST_CASE("heads-up transitions: three to two under the moving button, the big blind leaves") {
+  if (!have_data()) return;
+  // Wrong: the button stays on Ann; Bob, not Ann, would have the big blind.
+  check_transition("three_to_two",
+                   "button-movement three_to_two_wrong.txt:43:33 Ann (244500000151 after 244500000134)\n");
+}
+
+TEST_CASE("heads-up transitions: a player joining between the blinds waits a hand, then posts the big blind") {
+  if (!have_data()) return;
+  // Wrong: dealt in at once as the small blind, Cid makes Dee pay the big blind twice.
+  check_transition(
+      "join_between_blinds",
+      "big-blind-twice-or-skipped join_between_blinds_wrong.txt:30:1 Dee (244500000236 after 244500000210)\n");
+}
+
+TEST_CASE("heads-up transitions: a player leaving, the button and both blinds move on past his seat") {
+  if (!have_data()) return;
+  // Wrong: the big blind skips Eve (the hand's own wrong-blind-position says so too).
+  check_transition("leave", "button-movement leave_wrong.txt:55:33 Eve (244500000350 after 244500000333)\n");
+}
+
 TEST_CASE("GGPoker: the rake its 2020 logs leave unstated and an insurance premium come off the winner's next stack") {
   if (!have_data()) return;
   // ggpoker/unstated_rake.txt: "Total pot $9" with no rake item; Ann, who

@@ -239,7 +239,79 @@ def missed_blind_session(pays):
     write("missed_blind_posted.txt" if pays else "missed_blind.txt", h)
 
 
+def transitions_sessions():
+    """Focused PokerStars (moving button) transitions, each legal and with one
+    wrong button or blind, one table per file (transitions/):
+
+    two_to_three: heads-up Ann (seat 1) and Bob (3); Cid joins in seat 4. The
+    button moves on to Ann, Bob posts the small blind, Cid, the newcomer, the
+    big blind. Wrong: the button stays on Bob's seat (as a dead button may),
+    so Ann pays the big blind twice.
+    three_to_two: Cid, the big blind, leaves. Heads-up the button moves on to
+    Bob, who posts the small blind, and the big blind moves on to Ann. Wrong:
+    the button stays on Ann.
+    join_between_blinds: Cid sits in seat 3, between the small blind (Bob, 2)
+    and the big blind (Dee, 4). The button moves to Bob: Cid, now between the
+    button and the small blind, waits a hand (sitting out), then comes in
+    posting a big blind. Wrong: he is dealt in at once as the small blind, so
+    that Dee pays the big blind twice.
+    leave: Cid (3), the big blind, leaves a five-handed table. The button
+    moves to Bob and the blinds to the next two players, Dee and Eve. Wrong:
+    Dee posts the small blind and Ann the big blind, which skips Eve."""
+    def table(name, players):
+        t = Table(name, cash=True, sb=25, bb=50)
+        for seat, player in players:
+            t.sit(seat, player, 5000)
+        return t
+
+    for legal in (True, False):
+        tag = "" if legal else "_wrong"
+        base = 244000000000 if legal else 244500000000
+
+        t = table("Eta" + tag, ((1, "Ann"), (3, "Bob")))
+        h = [t.hand(base + 10, clock(0), 1, 1, 3),
+             t.hand(base + 31, clock(1), 3, 3, 1, play="steal", events=["Cid joins the table at seat #4"])]
+        t.sit(4, "Cid", 5000)
+        if legal:
+            h += [t.hand(base + 57, clock(2), 1, 3, 4), t.hand(base + 80, clock(3), 3, 4, 1, play="steal")]
+        else:
+            h += [t.hand(base + 57, clock(2), 3, 4, 1)]
+        write("transitions/two_to_three%s.txt" % tag, h)
+
+        t = table("Theta" + tag, ((1, "Ann"), (2, "Bob"), (3, "Cid")))
+        h = [t.hand(base + 110, clock(0), 3, 1, 2),
+             t.hand(base + 134, clock(1), 1, 2, 3, events=["Cid leaves the table"])]
+        t.leave(3)
+        if legal:
+            h += [t.hand(base + 151, clock(2), 2, 2, 1, play="steal"), t.hand(base + 177, clock(3), 1, 1, 2)]
+        else:
+            h += [t.hand(base + 151, clock(2), 1, 1, 2, play="steal")]
+        write("transitions/three_to_two%s.txt" % tag, h)
+
+        t = table("Iota" + tag, ((1, "Ann"), (2, "Bob"), (4, "Dee"), (5, "Eve")))
+        h = [t.hand(base + 210, clock(0), 1, 2, 4, events=["Cid joins the table at seat #3"])]
+        t.sit(3, "Cid", 5000)
+        if legal:
+            h += [t.hand(base + 236, clock(1), 2, 4, 5, sitting_out=(3,)),
+                  t.hand(base + 259, clock(2), 4, 5, 1, extra_posts=(3,), play="steal"),
+                  t.hand(base + 281, clock(3), 5, 1, 2)]
+        else:
+            h += [t.hand(base + 236, clock(1), 2, 3, 4)]
+        write("transitions/join_between_blinds%s.txt" % tag, h)
+
+        t = table("Kappa" + tag, ((1, "Ann"), (2, "Bob"), (3, "Cid"), (4, "Dee"), (5, "Eve")))
+        h = [t.hand(base + 310, clock(0), 5, 1, 2),
+             t.hand(base + 333, clock(1), 1, 2, 3, events=["Cid leaves the table"])]
+        t.leave(3)
+        if legal:
+            h += [t.hand(base + 350, clock(2), 2, 4, 5, play="steal"), t.hand(base + 372, clock(3), 4, 5, 1)]
+        else:
+            h += [t.hand(base + 350, clock(2), 2, 4, 1, play="steal")]
+        write("transitions/leave%s.txt" % tag, h)
+
+
 if __name__ == "__main__":
+    transitions_sessions()
     tournament_session()
     clean_cash_session()
     heads_up_session(True)
