@@ -42,6 +42,13 @@ void Deal::post_blinds(engine::HandState& st) {
   }
   post(st, e.small_blind_player, "posts small blind ", e.small_blind, true, false);
   post(st, e.big_blind_player, "posts big blind ", e.big_blind, true, true);
+  // The caller's table: its newcomers post a big blind coming in, and no
+  // one else posts (a dead blind is the table's business, not the hand's).
+  if (at_table) {
+    for (int i = 0; i < n; ++i)
+      if ((coming_in >> i) & 1u) post(st, i, "posts big blind ", e.big_blind, true, false);
+    return;
+  }
   // Cash: now and then a player coming back posts both blinds out of
   // position; the small-blind part is dead (RULES.md R-BL-5). Not after a
   // short small blind in fixed limit: the header does not state the blind,

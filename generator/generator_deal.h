@@ -107,6 +107,11 @@ struct Deal {
   // and button with the table and seat lines; the engine's state.
   void choose_game(std::uint64_t hand_number);
   void choose_table();
+  // Instead of the two: the caller's table (HandGenerator::next_at), its top written as given.
+  void seat_at_table(const HandGenerator::TableHand& hand);
+  // Players posting a big blind coming in (seat_at_table), bit i for player i.
+  std::uint32_t coming_in = 0;
+  bool at_table = false;
   engine::HandState new_state() const;
   void deal_to(int i) {
     own[static_cast<std::size_t>(i)][static_cast<std::size_t>(own_count[static_cast<std::size_t>(i)]++)] =

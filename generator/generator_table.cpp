@@ -487,6 +487,35 @@ void Deal::choose_table() {
   }
 }
 
+void Deal::seat_at_table(const HandGenerator::TableHand& hand) {
+  at_table = true;
+  e.game = GameKind::kHoldem;
+  e.variant = Variant::kHoldem;
+  family = Family::kFlop;
+  e.structure = Structure::kNoLimit;
+  cash = true;
+  unit = Chips{1};
+  e.unit = unit;
+  profile = engine::find_profile("pokerstars", false);
+  passive = rng.chance(15);
+  e.small_blind = hand.small_blind;
+  e.big_blind = hand.big_blind;
+  n = static_cast<int>(std::min<std::size_t>(hand.players.size(), kMaxPlayers));
+  e.players = n;
+  for (int i = 0; i < n; ++i) {
+    const HandGenerator::TableHand::Seated& s = hand.players[static_cast<std::size_t>(i)];
+    auto& p = e.player[static_cast<std::size_t>(i)];
+    p.name = s.name;
+    p.seat = s.seat;
+    p.start = s.stack;
+    if (s.posts_big_blind) coming_in |= 1u << i;
+  }
+  e.button = hand.button;
+  e.small_blind_player = hand.small_blind_player;
+  e.big_blind_player = hand.big_blind_player;
+  out += hand.top;
+}
+
 engine::HandState Deal::new_state() const {
   engine::GameDef g;
   g.variant = e.variant;

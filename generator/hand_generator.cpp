@@ -31,4 +31,13 @@ void HandGenerator::next(std::string& out) {
   ++count_;
 }
 
+void HandGenerator::next_at(const TableHand& hand, std::string& out) {
+  last_ = Expected{};
+  Rng rng(rng_);
+  Deal deal(options_, rng, out, last_, tournament_number_);
+  deal.seat_at_table(hand);
+  play_flop(deal);
+  ++count_;
+}
+
 }  // namespace generator

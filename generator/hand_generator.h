@@ -77,6 +77,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/chips.h"
 #include "engine/game.h"
@@ -222,11 +223,35 @@ class HandGenerator {
     int refused_offers = 0;
   };
 
+  // A no-limit hold'em cash hand at a table the caller keeps from hand to
+  // hand (generator/table_session.h): the caller writes the header, table
+  // and seat lines and says who is dealt in with what, where the button and
+  // blinds are and who posts a big blind coming in; the hand is played out
+  // as next() plays one (random legal betting, the showdown, the rake).
+  struct TableHand {
+    std::string_view top;  // the header, table and seat lines, each ending in "\n"
+    engine::Chips small_blind{0};
+    engine::Chips big_blind{0};
+    struct Seated {
+      std::string_view name;  // must outlive last()
+      int seat = 0;
+      engine::Chips stack{0};
+      bool posts_big_blind = false;  // coming in: a big blind posted out of position
+    };
+    std::vector<Seated> players;  // dealt in, in seat order; 2 to kMaxPlayers
+    int button = 0;               // indices into `players`; heads-up the button is the small blind
+    int small_blind_player = 0;
+    int big_blind_player = 1;
+  };
+
   explicit HandGenerator(const GeneratorOptions& options);
 
   // Appends one complete hand followed by "\n\n\n" (the separator of the
   // client's own files) to `out`. Lines end in "\n", no trailing blanks.
   void next(std::string& out);
+  // The same for `hand`, at the caller's table; last() gives each player's
+  // final stack, in the order of hand.players.
+  void next_at(const TableHand& hand, std::string& out);
 
   // What the hand last written by next() contains and how it ends.
   const Expected& last() const { return last_; }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "generator/generator_rng.h"
+#include "generator/hand_generator.h"
 #include "validators/seat_ring.h"
 
 namespace generator {
@@ -50,14 +51,14 @@ struct Positions {
 
 class Simulation {
  public:
-  explicit Simulation(const TableSessionOptions& o) : options_(o), rng_(state_) {
+  explicit Simulation(const TableSessionOptions& o) : options_(o), rng_(state_), hands_(hand_options(o.seed)) {
     std::uint64_t x = o.seed;
     for (auto& s : state_) s = splitmix64(x);
   }
 
   TableSession run() {
     for (int seat = 1; seat <= 6; ++seat) join(seat);
-    for (int k = 0; k < options_.hands; ++k) {
+    for (int k = 0; out_.written < options_.hands; ++k) {
       if (k > 0) change_seats(k);
       const Positions p = positions(k);
       const bool write = decide_written(k);
@@ -167,14 +168,19 @@ class Simulation {
   }
 
   bool decide_written(int k) {
+    // The error's hand and its neighbours are written, whatever stretch was being left out.
+    const bool near_error = options_.button_skip_at >= 0 && k >= options_.button_skip_at - 1 &&
+                            k <= options_.button_skip_at + 1;
+    if (near_error) {
+      gap_left_ = 0;
+      return true;
+    }
     if (gap_left_ > 0) {
       --gap_left_;
       ++out_.left_out;
       return false;
     }
-    const bool near_error = options_.button_skip_at >= 0 && k >= options_.button_skip_at - 1 &&
-                            k <= options_.button_skip_at + 1;
-    if (k > 0 && !near_error && rng_.below(1000) < static_cast<std::uint32_t>(options_.gap_permille)) {
+    if (k > 0 && rng_.below(1000) < static_cast<std::uint32_t>(options_.gap_permille)) {
       gap_left_ = static_cast<int>(rng_.below(20));  // this hand and up to 19 more
       ++out_.gaps;
       ++out_.left_out;
@@ -184,10 +190,20 @@ class Simulation {
   }
 
   void play(int k, const Positions& p, bool write);
+  // The hand after `top` played out by the hand generator; the stacks updated.
+  std::string play_out(std::string_view top, const Positions& p, const std::vector<int>& d, int k);
+
+  static GeneratorOptions hand_options(std::uint64_t seed) {
+    GeneratorOptions o;
+    o.seed = seed;
+    o.tournaments = false;
+    return o;
+  }
 
   const TableSessionOptions& options_;
   std::array<std::uint64_t, 4> state_{};
   Rng rng_;
+  HandGenerator hands_;
   std::map<int, Player> seats_;
   std::map<int, std::string> previous_dealt_;  // seat -> name, in the hand before
   std::set<int> waiting_;  // newcomers' seats not dealt in this hand
@@ -201,8 +217,9 @@ class Simulation {
   TableSession out_;
 };
 
-// One hand: a walk to the big blind or a raise to three big blinds by the
-// first player after it that takes the blinds.
+// One hand: played out by the hand generator (played_permille), or a walk
+// to the big blind, or a raise to three big blinds by the first player
+// after it that takes the blinds.
 void Simulation::play(int k, const Positions& p, bool write) {
   const std::vector<int> d = dealt();
   number_ += 1 + rng_.below(400);
@@ -218,6 +235,15 @@ void Simulation::play(int k, const Positions& p, bool write) {
   for (const auto& [seat, player] : seats_)
     t += "Seat " + std::to_string(seat) + ": " + player.name + " (" + money(player.stack) + " in chips)" +
          (waiting_.contains(seat) ? " is sitting out\n" : "\n");
+  if (rng_.below(1000) < static_cast<std::uint32_t>(options_.played_permille)) {
+    t = play_out(t, p, d, k);
+    if (!write) return;
+    out_.text += t;
+    ++out_.written;
+    ++out_.played_out;
+    out_.showdowns += hands_.last().showdown ? 1 : 0;
+    return;
+  }
   std::map<int, std::int64_t> put;
   for (const int s : d) put[s] = 0;
   t += seats_[p.small].name + ": posts small blind " + money(kSmall) + "\n";
@@ -272,6 +298,25 @@ void Simulation::play(int k, const Positions& p, bool write) {
   out_.text += t;
   out_.text += "\n\n";
   ++out_.written;
+}
+
+std::string Simulation::play_out(std::string_view top, const Positions& p, const std::vector<int>& d, int k) {
+  HandGenerator::TableHand hand;
+  hand.top = top;
+  hand.small_blind = engine::Chips{kSmall};
+  hand.big_blind = engine::Chips{kBig};
+  for (const int s : d) {
+    const auto index = static_cast<int>(hand.players.size());
+    if (s == p.button) hand.button = index;
+    if (s == p.small) hand.small_blind_player = index;
+    if (s == p.big) hand.big_blind_player = index;
+    const bool coming_in = k > 0 && !validators::contains(kept_, s) && s != p.small && s != p.big;
+    hand.players.push_back({seats_[s].name, s, engine::Chips{seats_[s].stack}, coming_in});
+  }
+  std::string text;
+  hands_.next_at(hand, text);
+  for (std::size_t i = 0; i < d.size(); ++i) seats_[d[i]].stack = hands_.last().player[i].final_stack.minor_units();
+  return text;
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 // A long session of one cash table, written as PokerStars text: the
 // cross-hand rules' test bed (docs/cross-hand.md). Each hand on its own is a
-// short legal hand (a walk to the big blind, or a raise to three big blinds
-// that takes the blinds), so that only the relations between hands are under
-// test: the button and blinds move as the "pokerstars" profile's moving
+// legal hand: a walk to the big blind, a raise to three big blinds that
+// takes the blinds, or (TableSessionOptions::played_permille) a hand played
+// out by the hand generator's betting (HandGenerator::next_at: raises,
+// all-ins, side pots, showdowns, rake). Across hands, the button and blinds
+// move as the "pokerstars" profile's moving
 // button requires (heads-up: the big blind moves on), stacks carry over
 // exactly, players join (posting a big blind as they come in) and leave, the
 // table goes heads-up and back, and stretches of hands are left out of the
@@ -18,8 +20,11 @@ namespace generator {
 
 struct TableSessionOptions {
   std::uint64_t seed = 1;
-  int hands = 10000;          // hands played (written or left out)
+  int hands = 10000;          // hands written; the hands left out come on top
   int max_seats = 9;
+  // Per hand, in thousandths: played out with real betting rather than a
+  // walk or a blind steal.
+  int played_permille = 400;
   // Per hand, in thousandths: a seated player leaves, a newcomer takes an
   // empty seat, a stretch of 1-20 hands goes unwritten.
   int leave_permille = 60;
@@ -39,6 +44,8 @@ struct TableSession {
   int transitions = 0;  // hands whose player count went from 2 to 3 or more, or back
   int joins = 0;
   int leaves = 0;
+  int played_out = 0;  // hands written that were played out (played_permille)
+  int showdowns = 0;   // of which reached a showdown
 };
 
 TableSession generate_table_session(const TableSessionOptions& options);

@@ -11,6 +11,10 @@ namespace {
 //   - two or more stacks changed (or most of the table "topped up") and the
 //     button is not where the rule puts it: a hand played in between does
 //     both, a log error rarely does;
+//   - a player joined or left, another's stack grew, and the button is not
+//     where the rule puts it: the growth, which a profile may excuse as a
+//     top-up, may be what the newcomer or the leaver lost in a hand left
+//     out (a heads-up table, say, where nobody else's stack tells);
 //   - more than kGapSeconds between the hands, and anything a cross-hand
 //     rule would report (`irregular`): hands left out whose losers left
 //     (every stack carried), an orbit left out, or a table that stood
@@ -29,6 +33,10 @@ std::string gap_reason(const HandSnapshot& earlier, const HandSnapshot& later, c
   const std::size_t changed = stacks.findings.size() + static_cast<std::size_t>(stacks.topped_up);
   if (button.verdict != ButtonVerdict::kAsRequired && !stacks_carry && changed >= 2)
     return std::to_string(changed) + " players' stacks changed between the hands and " + where;
+  const auto carried = static_cast<std::size_t>(stacks.carried);
+  const bool came_or_went = carried != later.seats.size() || carried != earlier.seats.size();
+  if (button.verdict != ButtonVerdict::kAsRequired && stacks.topped_up > 0 && came_or_went)
+    return std::string("a player joined or left the table and another's stack grew between the hands, and ") + where;
   const std::int64_t seconds = later.start_time - earlier.start_time;
   if (earlier.start_time != 0 && later.start_time != 0 && seconds > kGapSeconds && irregular)
     return std::to_string(seconds / 60) + " minutes passed between the hands, and " +
