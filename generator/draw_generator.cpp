@@ -36,12 +36,16 @@ struct Muck {
 // among them), in A-5 pairs and cards above an eight (aces low: the ace
 // stays), in badugi a second card of a suit or rank (the higher goes, aces
 // low), in five-card draw all but pairs or better, else all but the top
-// card; now and then a random number of random cards. The hero keeps at
-// least one card (his second bracket would be empty otherwise).
+// card; now and then a random number of random cards (with heavy_draws,
+// mostly four or five). The hero keeps at least one card (his second
+// bracket would be empty otherwise).
 std::uint32_t choose_discards(Deal& d, int i, int hand) {
   const auto& own = d.own[static_cast<std::size_t>(i)];
   std::uint32_t discard = 0;
-  if (d.rng.chance(75)) {
+  if (d.opt.heavy_draws && d.rng.chance(80)) {
+    // GeneratorOptions::heavy_draws: all but the first card, or all.
+    discard = ((1u << hand) - 1) & (d.rng.chance(50) ? ~1u : ~0u);
+  } else if (d.rng.chance(75)) {
     const engine::Variant v = d.e.variant;
     const bool low = v != engine::Variant::kDraw5;
     const bool aces_low = v == engine::Variant::kBadugi || v == engine::Variant::kDrawA5Triple;

@@ -268,7 +268,7 @@ void Deal::choose_game(std::uint64_t hand_number) {
   unit = cash ? Chips{1} : Chips{Chips::kScale};
   e.unit = unit;
   profile = engine::find_profile("pokerstars", e.tournament);
-  passive = rng.chance(15);
+  passive = rng.chance(opt.heavy_draws && family == Family::kDraw ? 80 : 15);
 
   std::array<Structure, 3> structures{};
   int k = 0;

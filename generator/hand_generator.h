@@ -137,6 +137,11 @@ struct GeneratorOptions {
   // count what it objects to in Expected::self_check_violations: legal() and
   // check() must agree. Costs a little time; off for benchmarks.
   bool self_check = false;
+  // Draw games: most tables passive (few folds before the draw) and most
+  // exchanges of four or five cards, so that the stub runs out even in a
+  // single draw at six players (the reshuffle's property tests). Off, the
+  // hands are those of earlier versions.
+  bool heavy_draws = false;
 
   // These options dealing `game` only.
   GeneratorOptions& only(GameKind game) {

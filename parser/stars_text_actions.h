@@ -298,6 +298,16 @@ void judge_stud_deal(const In& in, Builder& b) {
                        : std::string("each street deals one card")));
 }
 
+// Draw games: whether b.player has drawn (or stood pat) in this round.
+inline bool drew_in_round(const Builder& b) {
+  for (std::size_t i = b.rec.actions.size(); i-- > 0;) {
+    const engine::ActionRecord& a = b.rec.actions[i];
+    if (a.street != b.street) return false;
+    if (a.player == b.player && (a.kind == Act::kDiscard || a.kind == Act::kStandPat)) return true;
+  }
+  return false;
+}
+
 // Draw games: the exchange of b.player's discard of this round, which a
 // "Dealt to" line shows the hand after; added where the discard line showed
 // no cards ("discards 2 cards []"). nullptr when he discarded none.
@@ -440,8 +450,10 @@ void commit_action(const In& in, Builder& b, const char* verb) {
   a.kind = b.act;
   a.player = static_cast<std::int16_t>(b.player);
   if (b.act == Act::kDiscard || b.act == Act::kStandPat) {
-    if (b.bet_since_draw && !b.draw_markers) {
-      // An exchange after betting with no marker between: the next round.
+    if (b.bet_since_draw && (!b.draw_markers || drew_in_round(b))) {
+      // An exchange after betting with no marker between: the next round
+      // (in a log with markers, only for a player who drew in this one; any
+      // other draws late in it).
       b.street = static_cast<Street>(std::min(static_cast<int>(b.street) + 1, static_cast<int>(Street::kRiver)));
       auto& slot = b.rec.street_pos[static_cast<std::size_t>(b.street)];
       if (slot.line == 0) slot = b.pos_of(in.begin());

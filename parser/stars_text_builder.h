@@ -104,7 +104,8 @@ struct Builder {
   int showdown_board = 0;
   // Draw games: a bet was made since the last exchange. Old five-card draw
   // logs print no "FIRST DRAW" marker: an exchange after betting starts the
-  // next round (in a log that has markers, only a marker does).
+  // next round (in a log that has markers, only for a player who drew in
+  // this one: stars_text_actions.h, commit_action).
   bool bet_since_draw = false;
   // The action at which such an exchange started the round `street`; a
   // marker of that round after it says the round began there, and the
