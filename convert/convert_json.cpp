@@ -241,6 +241,43 @@ void append_players(report::StringWriter& out, const engine::HandRecord& rec, co
   out.push_back(']');
 }
 
+// The schema's name of a house deal (GGPoker's EV cash-out and insurance).
+std::string_view house_deal_id(engine::HouseDeal::Kind kind) {
+  switch (kind) {
+    case engine::HouseDeal::Kind::kCashOut:
+      return "cash_out";
+    case engine::HouseDeal::Kind::kCashOutRisk:
+      return "cash_out_risk";
+    case engine::HouseDeal::Kind::kInsurancePremium:
+      return "insurance_premium";
+  }
+  return "cash_out";
+}
+
+// The street whose marker comes last before `line`: where a line that is
+// no action of the betting (a house deal) stands.
+engine::Street street_at(const engine::HandRecord& rec, std::uint32_t line) {
+  engine::Street street = engine::Street::kPreflop;
+  for (std::size_t s = 0; s < rec.street_pos.size(); ++s)
+    if (rec.street_pos[s].line != 0 && rec.street_pos[s].line < line) street = static_cast<engine::Street>(s);
+  return street;
+}
+
+// A house deal as an action object: the amount the line states, paid to the
+// player (cash_out) or by him (cash_out_risk, insurance_premium).
+void append_house_deal(report::StringWriter& out, const engine::HandRecord& rec, const engine::HouseDeal& d,
+                       const PlayerNames& names, bool cash) {
+  out.push_back('{');
+  append_id_field(out, "street", engine::street_id(street_at(rec, d.pos.line), rec.game.variant));
+  out.append(",\"player\":"sv);
+  names.append(out, static_cast<std::size_t>(d.player));
+  out.push_back(',');
+  append_id_field(out, "action", house_deal_id(d.kind));
+  out.push_back(',');
+  append_amount_field(out, "amount", d.amount.positive() ? d.amount : Chips{0} - d.amount, cash);
+  out.append(",\"to\":null,\"all_in\":false}"sv);
+}
+
 void append_actions(report::StringWriter& out, const engine::HandRecord& rec, const PlayerNames& names, bool cash) {
   const std::size_t n = rec.players.size();
   // A street's id is looked up when the street changes, not per action.
@@ -248,7 +285,19 @@ void append_actions(report::StringWriter& out, const engine::HandRecord& rec, co
   std::string_view street_text;
   out.append(",\"actions\":["sv);
   bool first = true;
+  // The house deals, each in its place in the log among the actions.
+  std::size_t deal = 0;
+  const auto deals_before = [&](std::uint32_t line) {
+    for (; deal < rec.house_deals.size() && (line == 0 || rec.house_deals[deal].pos.line < line); ++deal) {
+      const engine::HouseDeal& d = rec.house_deals[deal];
+      if (d.player < 0 || static_cast<std::size_t>(d.player) >= n) continue;
+      if (!first) out.push_back(',');
+      first = false;
+      append_house_deal(out, rec, d, names, cash);
+    }
+  };
   for (const engine::ActionRecord& a : rec.actions) {
+    if (a.pos.line != 0) deals_before(a.pos.line);
     if (!first) out.push_back(',');
     first = false;
     if (a.street != street) {
@@ -267,7 +316,10 @@ void append_actions(report::StringWriter& out, const engine::HandRecord& rec, co
     out.push_back(',');
     append_id_field(out, "action", action_id(a.kind));
     out.push_back(',');
-    append_amount_field(out, "amount", has_amount(a.kind) ? std::optional<Chips>(a.amount) : std::nullopt, cash);
+    // A raise to less than the bet it faces (a log's error, which the audit
+    // reports) has no increment: 0, never a negative amount.
+    const Chips amount = a.amount.positive() ? a.amount : Chips{0};
+    append_amount_field(out, "amount", has_amount(a.kind) ? std::optional<Chips>(amount) : std::nullopt, cash);
     out.push_back(',');
     append_amount_field(out, "to", a.kind == engine::Act::kRaise ? std::optional<Chips>(a.to) : std::nullopt, cash);
     out.push_back(',');
@@ -278,6 +330,7 @@ void append_actions(report::StringWriter& out, const engine::HandRecord& rec, co
     }
     out.push_back('}');
   }
+  deals_before(0);
   out.push_back(']');
 }
 

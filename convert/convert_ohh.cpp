@@ -358,7 +358,10 @@ void Writer::play_actions() {
       case Act::kRaise: {
         Round& r = round_of(a.street);
         const Chips before = bets_.of(a.player);
-        const Chips added = bets_.apply(a) - before;
+        // Never negative: a raise to less than the player's own bet is a
+        // log's error (the audit's), not chips taken back.
+        const Chips total = bets_.apply(a);
+        const Chips added = total > before ? total - before : Chips{0};
         // OHH: no Bet pre-flop in a blind game; Raise carries what is put in.
         const bool raise = a.kind == Act::kRaise || (flop && a.street == Street::kPreflop);
         action(r, a.player, raise ? "Raise" : "Bet", added, a.all_in, nullptr);
@@ -487,10 +490,11 @@ void Writer::pots() {
     std::fill(rake.begin(), rake.end(), Chips{0});
     if (n > 0) rake[0] = stated;
   }
-  // Cash-outs (OHH.md §6, docs/cash-out.md): the house's payment and fee on
-  // the player's win in the main pot; a cashed-out winner's win_amount is
-  // his share of the pot, which the house keeps, so that each pot still
-  // balances (wins + rake = amount).
+  // Cash-outs (OHH.md §6, docs/cash-out.md, convert::cash_outs): the
+  // house's payment and fee on the player's win in the main pot; a
+  // cashed-out winner's win_amount is his share of the pot, which the house
+  // keeps, so that each pot still balances (wins + rake = amount).
+  const std::vector<std::optional<CashOut>> cashed = cash_outs(t_);
 
   out_.append(",\"pots\":[");
   for (std::size_t k = 0; k < n; ++k) {
@@ -518,19 +522,19 @@ void Writer::pots() {
       report::append_int_field(out_, "player_id", p);
       out_.push_back(',');
       append_amount_field(out_, "win_amount", amount, cash_);
-      const validators::PlayerAccount& a = account.players[static_cast<std::size_t>(p)];
-      if (k == 0 && a.cashed) {
+      const std::optional<CashOut>& c = cashed[static_cast<std::size_t>(p)];
+      if (k == 0 && c) {
         out_.push_back(',');
-        append_amount_field(out_, "cashout_amount", a.cashed_out, cash_);
+        append_amount_field(out_, "cashout_amount", c->amount, cash_);
         out_.push_back(',');
-        append_amount_field(out_, "cashout_fee", a.cash_out_fee, cash_);
+        append_amount_field(out_, "cashout_fee", c->fee, cash_);
       }
       out_.push_back('}');
     };
     for (const auto& [p, c] : wins) win(p, c);
     if (k == 0)
-      for (std::size_t i = 0; i < account.players.size(); ++i)
-        if (account.players[i].cashed && !wins.count(static_cast<int>(i))) win(static_cast<int>(i), Chips{0});
+      for (std::size_t i = 0; i < cashed.size(); ++i)
+        if (cashed[i] && !wins.count(static_cast<int>(i))) win(static_cast<int>(i), Chips{0});
     out_.append("]}");
   }
   out_.push_back(']');

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iterator>
 
 #include "convert/phh_actions.h"
@@ -303,6 +304,17 @@ bool append_phh_fields(std::string& out, const replay::Trace& t, std::string_vie
   // User-defined (PHH.md §1): what PHH has no field for.
   if (rec.stated.rake) f.amount("_rake", *rec.stated.rake);
   if (rec.game.cap.positive()) f.amount("_cap", rec.game.cap);
+  // The all-in cash-outs (docs/cash-out.md): what the house paid each player
+  // for his stake, 0 for the others; handaudit's PHH reader takes them back.
+  const std::vector<std::optional<CashOut>> cashed = cash_outs(t);
+  if (std::any_of(cashed.begin(), cashed.end(), [](const auto& c) { return c && c->amount.positive(); })) {
+    std::vector<Chips> paid;
+    for (const int i : order.record) {
+      const std::optional<CashOut>& c = cashed[static_cast<std::size_t>(i)];
+      paid.push_back(c ? c->amount : Chips{0});
+    }
+    f.amounts("_cash_outs", paid);
+  }
   return true;
 }
 

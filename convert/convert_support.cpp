@@ -94,18 +94,22 @@ void place_known_awards(const std::vector<std::optional<Shares>>& awards, Shares
 }
 
 // Spreads what is `left` of each player's collect over the pots he may win,
-// in order, each filled up to its `room`; a remainder stays in the last.
+// in order, each filled up to its `room`; what finds no room there goes to
+// the other pots he is eligible for (below), a remainder to the last.
 // A pot whose winners the rules know (its award did not fit: a rake came
-// off) takes no chips of another player. Those who may win fewer pots go
+// off) takes no chips of another player while his own pots have room. Those who may win fewer pots go
 // first: a short all-in's collect can only be the main pot's, so that pot is
 // not filled by another player before him.
 void spread_collects(const replay::Trace& t, const std::vector<std::optional<Shares>>& awards, const Shares& left,
                      std::vector<Chips>& room, Payouts& p) {
   const std::size_t n = t.pots.pots.size();
-  const auto may_win = [&](int player, std::size_t k) {
+  const auto eligible = [&](int player, std::size_t k) {
     const engine::Pot& pot = t.pots.pots[k];
     const engine::PlayerMask open = pot.eligible ? pot.eligible : pot.contributors;
-    if (player < 0 || player >= engine::kMaxPlayers || ((open >> player) & 1u) == 0) return false;
+    return player >= 0 && player < engine::kMaxPlayers && ((open >> player) & 1u) != 0;
+  };
+  const auto may_win = [&](int player, std::size_t k) {
+    if (!eligible(player, k)) return false;
     if (!awards[k]) return true;
     const auto share = awards[k]->find(player);
     return share != awards[k]->end() && share->second.positive();
@@ -117,11 +121,28 @@ void spread_collects(const replay::Trace& t, const std::vector<std::optional<Sha
     order.emplace_back(pots, player);
   }
   std::sort(order.begin(), order.end());
+  std::vector<std::pair<int, Chips>> left_over;  // (player, chips) no pot he may win had room for
   for (const auto& [pots, player] : order) {
     Chips rest = left.at(player);
-    std::size_t last = 0;
     for (std::size_t k = 0; k < n && rest.positive(); ++k) {
       if (!may_win(player, k)) continue;
+      const Chips give = min(rest, room[k]);
+      if (!give.positive()) continue;
+      (*p.pots[k])[player] += give;
+      room[k] -= give;
+      rest -= give;
+    }
+    if (rest.positive()) left_over.emplace_back(player, rest);
+  }
+  // A collect the rules' awards leave no pot for (the log pays a player the
+  // rules do not: 888's mucked all-in player who is paid a side pot): the
+  // pots he is eligible for that still have room, in order; what is left
+  // stays in the last he may win.
+  for (const auto& [player, amount] : left_over) {
+    Chips rest = amount;
+    std::optional<std::size_t> last;
+    for (std::size_t k = 0; k < n && rest.positive(); ++k) {
+      if (!eligible(player, k)) continue;
       last = k;
       const Chips give = min(rest, room[k]);
       if (!give.positive()) continue;
@@ -129,21 +150,22 @@ void spread_collects(const replay::Trace& t, const std::vector<std::optional<Sha
       room[k] -= give;
       rest -= give;
     }
-    if (rest.positive()) (*p.pots[last])[player] += rest;
+    if (rest.positive()) (*p.pots[last.value_or(0)])[player] += rest;
   }
 }
 
 // A log that states one pot where the rules build several (a folded all-in
 // blind's level cuts a pot nobody else names; GGPoker and PokerNow pay every
 // pot "from pot"): the rules' awards when they pay each player what he
-// collected. Else, when some award is not known (a hand that may win it not
-// shown), place_known_awards, then spread_collects what is left; when all
-// are known but a rake came off, spread_collects alone.
+// collected. Else place_known_awards (a pot the rules and the log agree on:
+// its award fits what its winners collected), then spread_collects what is
+// left (a rake came off, a hand that may win was not shown, or the log pays
+// someone the rules do not).
 void spread_single_pot(const replay::Trace& t, Payouts& p) {
   const std::size_t n = t.pots.pots.size();
-  for (std::size_t k = 1; k < n; ++k)
-    if (!p.pots[k]->empty()) return;
-  Shares left = *p.pots[0];
+  Shares left;
+  for (std::size_t k = 0; k < n; ++k)
+    for (const auto& [player, amount] : *p.pots[k]) left[player] += amount;
   std::vector<std::optional<Shares>> awards;
   Shares awarded;
   for (std::size_t k = 0; k < n; ++k) {
@@ -160,14 +182,41 @@ void spread_single_pot(const replay::Trace& t, Payouts& p) {
   std::vector<Chips> room;
   for (const engine::Pot& pot : t.pots.pots) room.push_back(pot.amount);
   for (auto& pot : p.pots) pot->clear();
-  if (!all_known) place_known_awards(awards, left, room, p);
+  place_known_awards(awards, left, room, p);
   spread_collects(t, awards, left, room, p);
 }
 
+// Whether every collect is placed in the main pot (the log names no other).
+bool names_main_pot_only(const Payouts& p) {
+  for (std::size_t k = 1; k < p.pots.size(); ++k)
+    if (!p.pots[k]->empty()) return false;
+  return true;
+}
+
+// Whether some pot is paid more than it holds: a log that names side pots
+// without numbering them (Bovada's "Hand Result-Side Pot", every side pot
+// read as the first) is then paid by the rules, as one that names none.
+bool overfull(const replay::Trace& t, const Payouts& p) {
+  for (std::size_t k = 0; k < p.pots.size() && k < t.pots.pots.size(); ++k) {
+    Chips paid{0};
+    for (const auto& [player, amount] : *p.pots[k]) paid += amount;
+    if (paid > t.pots.pots[k].amount) return true;
+  }
+  return false;
+}
+
 // Takes the bet nobody called that the log pays back inside a collect
-// (888poker: validators/uncalled_return.h) off that collect.
+// (888poker: validators/uncalled_return.h) off that collect; also where a
+// room that writes its returns wrote none and its collect holds the bet (a
+// walk converted from Ignition that "collected $0.07" of a $0.04 pot), so
+// that each pot pays what it holds and the OHH reader, who gives every
+// uncalled bet back, ends the player where the log does.
 void take_off_uncalled(const replay::Trace& t, Payouts& p) {
-  const Chips uncalled = validators::uncalled_in_collect(t);
+  const engine::HandRecord& rec = *t.record;
+  const bool return_line = std::any_of(rec.actions.begin(), rec.actions.end(), [](const engine::ActionRecord& a) {
+    return a.kind == engine::Act::kUncalledReturn;
+  });
+  const Chips uncalled = return_line ? validators::uncalled_in_collect(t) : validators::uncalled_beyond_pots(t);
   if (!uncalled.positive() || t.pots.refund_to < 0) return;
   for (auto* paid : {p.pots.empty() ? nullptr : &*p.pots[0], &p.unplaced}) {
     if (paid == nullptr) continue;
@@ -197,7 +246,8 @@ Payouts payouts(const replay::Trace& t, Uncalled uncalled) {
       }
     }
     if (uncalled == Uncalled::kApart) take_off_uncalled(t, p);
-    if (n > 1 && rec.stated.side.empty() && p.unplaced.empty()) spread_single_pot(t, p);
+    if (n > 1 && rec.stated.side.empty() && p.unplaced.empty() && (names_main_pot_only(p) || overfull(t, p)))
+      spread_single_pot(t, p);
     return p;
   }
   p.pots.reserve(n);
@@ -220,8 +270,11 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
     for (std::size_t i = 0; i < n && i < 64; ++i)
       if ((open >> i) & 1u) out[i].reset();
   }
+  std::vector<Chips> won(n, Chips{0});
   const auto add_won = [&](int p, Chips c) {
-    if (static_cast<std::size_t>(p) < n && out[static_cast<std::size_t>(p)]) *out[static_cast<std::size_t>(p)] += c;
+    if (static_cast<std::size_t>(p) >= n) return;
+    won[static_cast<std::size_t>(p)] += c;
+    if (out[static_cast<std::size_t>(p)]) *out[static_cast<std::size_t>(p)] += c;
   };
   for (std::size_t k = 0; k < paid.pots.size() && k < t.pots.pots.size(); ++k)
     if (paid.pots[k])
@@ -232,7 +285,7 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
   // never the replay's uncalled bet on top of a collect that holds it.
   // PHH states none: the replay's return, less what a collect holds.
   const bool by_log = rec.states_payouts;
-  const validators::LogAccount account = by_log ? validators::log_account(t) : validators::LogAccount{};
+  const validators::LogAccount account = validators::log_account(t);
   const Chips refunded = t.pots.refund - validators::uncalled_in_collect(t);
   for (std::size_t i = 0; i < n; ++i) {
     if (rec.players[i].stack_unknown || !out[i]) {
@@ -240,14 +293,41 @@ std::vector<std::optional<Chips>> final_stacks(const replay::Trace& t, const Pay
       continue;
     }
     // From the starting stack, not the engine's stack: in a cap game the
-    // engine plays each stack as if it were the cap.
-    Chips f = rec.players[i].stack - t.players[i].contributed - t.players[i].dead + *out[i];
-    if (by_log)
+    // engine plays each stack as if it were the cap. A log that has a
+    // player put in more than he had (wager-exceeds-stack says it is wrong)
+    // takes all he had, no more: no stack is written below zero.
+    const Chips put = t.players[i].contributed + t.players[i].dead;
+    Chips f = (rec.players[i].stack > put ? rec.players[i].stack - put : Chips{0}) + *out[i];
+    if (by_log) {
       f += account.players[i].returned + account.players[i].cashed_out + account.players[i].house_deals;
-    else if (t.pots.refund_to == static_cast<int>(i))
-      f += refunded;
-    out[i] = f;
+    } else {
+      if (t.pots.refund_to == static_cast<int>(i)) f += refunded;
+      // A PHH input's cash-out (`_cash_outs`): the house paid him for his
+      // stake, and keeps what the pots give him.
+      if (account.players[i].cashed) f += account.players[i].cashed_out - won[i];
+    }
+    out[i] = f.positive() ? f : Chips{0};
   }
+  return out;
+}
+
+std::vector<std::optional<CashOut>> cash_outs(const replay::Trace& t) {
+  const engine::HandRecord& rec = *t.record;
+  const validators::LogAccount account = validators::log_account(t);
+  std::vector<std::optional<CashOut>> out(account.players.size());
+  for (std::size_t i = 0; i < account.players.size(); ++i)
+    if (account.players[i].cashed) out[i] = CashOut{account.players[i].cashed_out, account.players[i].cash_out_fee};
+  for (const engine::HouseDeal& d : rec.house_deals) {
+    if (d.kind == engine::HouseDeal::Kind::kInsurancePremium || d.player < 0 ||
+        static_cast<std::size_t>(d.player) >= out.size())
+      continue;
+    const auto i = static_cast<std::size_t>(d.player);
+    if (!out[i])
+      out[i] = CashOut{d.kind == engine::HouseDeal::Kind::kCashOutRisk ? account.players[i].collected : Chips{0}};
+    out[i]->amount += d.amount;
+  }
+  for (std::optional<CashOut>& c : out)
+    if (c && !c->amount.positive()) c->amount = Chips{0};
   return out;
 }
 

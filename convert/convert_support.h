@@ -120,9 +120,26 @@ Payouts payouts(const replay::Trace& t, Uncalled uncalled = Uncalled::kInCollect
 // the starting stack less what he put in, plus the payouts and, by the log's
 // own account where it states its payouts (validators/log_account.h), the
 // uncalled bet it returns, the cash-outs the house pays him and what GGPoker's
-// EV cash-out moves (HandRecord::house_deals). nullopt for a player whose starting stack is unknown or who
-// contests a pot whose payout is not known.
+// EV cash-out moves (HandRecord::house_deals); a PHH input's cash-outs
+// (`_cash_outs`) in place of the pot shares the house keeps. Never below zero: a player
+// the log has put in more than he had loses what he had (docs/hand-json.md).
+// nullopt for a player whose starting stack is unknown or who contests a pot
+// whose payout is not known.
 std::vector<std::optional<engine::Chips>> final_stacks(const replay::Trace& t, const Payouts& paid);
+
+// A player's all-in cash-out as OHH (cashout_amount, cashout_fee) and PHH
+// (handaudit's `_cash_outs`) write it: what the house paid him for his
+// stake in the pots, and the fee the log states (0 when none). PokerStars'
+// and PartyPoker's cash-out lines; GGPoker's EV cash-out (its log states no
+// fee): a loser's "Receives Cashout", and for a winner who "Pays Cashout
+// Risk" what he collected less the risk, the house keeping his wins
+// (docs/cash-out.md). All-in insurance is no cash-out.
+struct CashOut {
+  engine::Chips amount{0};
+  engine::Chips fee{0};
+};
+// Per player (HandRecord::players order); nullopt: he did not cash out.
+std::vector<std::optional<CashOut>> cash_outs(const replay::Trace& t);
 
 // Stud: the card a player got at deal position `k` (0 and 1 down, 2 to 5
 // up, 6 down) where the log shows it. The record has his up-cards, and his

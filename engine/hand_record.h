@@ -141,9 +141,15 @@ struct ChipsAdded {
 // Cashout Risk ($x)" out of what he won) and all-in insurance premium ("pay
 // premium of all-in insurance ($x)"). It is in his stack after the hand.
 struct HouseDeal {
+  enum class Kind : std::uint8_t {
+    kCashOut,           // "Receives Cashout ($x)": the house pays him for his stake
+    kCashOutRisk,       // "Pays Cashout Risk ($x)": he cashed out and won; he pays back the difference
+    kInsurancePremium,  // "pay premium of all-in insurance ($x)"
+  };
   int player = -1;            // index into HandRecord::players
   Chips amount{0};            // + paid to him, - paid by him
   SourcePos pos;
+  Kind kind = Kind::kCashOut;
 };
 
 struct StatedPots {
@@ -270,7 +276,7 @@ struct HandRecord {
   // of the pot short, and $1 more for the jackpot on a larger pot).
   bool collects_before_rake = false;
   std::vector<ChipsAdded> chips_added;  // rebuys and add-ons, in log order
-  std::vector<HouseDeal> house_deals;   // GGPoker's EV cash-outs, in log order
+  std::vector<HouseDeal> house_deals;   // GGPoker's EV cash-outs and insurance premiums, in log order
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
 

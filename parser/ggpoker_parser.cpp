@@ -83,13 +83,15 @@ template <> struct action<gg::action_line> {
     // The premium leaves his stack: fpdb's PLO-6max 202004 file's winner who
     // paid $4 starts the next hand $4 short, and $2.09 more, the rake the log
     // does not state (HandRecord::collects_before_rake).
-    const bool paid_by_him = line.find(": Pays Cashout Risk (") != std::string_view::npos ||
-                             line.find(": pay premium of all-in insurance (") != std::string_view::npos;
+    const bool risk = line.find(": Pays Cashout Risk (") != std::string_view::npos;
+    const bool premium = line.find(": pay premium of all-in insurance (") != std::string_view::npos;
     // "Chooses to EV Cashout" and the insurance bought ("get an all-in
     // insurance (..)") move nothing yet.
-    if (!paid_to_him && !paid_by_him) return;
+    if (!paid_to_him && !risk && !premium) return;
     const Chips amount = b.last_amount();
-    b.rec.house_deals.push_back({b.player, paid_to_him ? amount : -amount, b.pos_of(in.begin())});
+    using Kind = engine::HouseDeal::Kind;
+    b.rec.house_deals.push_back({b.player, paid_to_him ? amount : -amount, b.pos_of(in.begin()),
+                                 paid_to_him ? Kind::kCashOut : risk ? Kind::kCashOutRisk : Kind::kInsurancePremium});
   }
 };
 

@@ -87,9 +87,13 @@ struct verb : sor< act_fold, act_check, act_call, act_bet, act_raise, post_small
 struct action_line : seq< seated_name< ' ' >, one< ' ' >, verb, eof > {};
 // "Player2 is all-In.": the player's last action emptied his stack.
 struct all_in_line : seq< seated_name< ' ' >, PARTY_LITERAL( " is all-In" ), opt< one< '.' > >, eof > {};
-// An all-in player's cash-out: "Player2 Cash-out Premium % is 1.0",
-// "Player2 opted for cash-out", "Player2 probabilty is 60.37" (nothing), and
-// "Player2 Cashout Amount is 23.01", the house's payment.
+// An all-in player's cash-out: "Player2 Cash-out Premium % is 1.0", the
+// house's fee in per cent of his stake's worth; "Player2 opted for cash-out",
+// "Player2 probabilty is 60.37" (nothing); and "Player2 Cashout Amount is
+// 23.01", the house's payment, the premium taken off.
+struct cash_out_premium : pacific::amount {};
+struct cash_out_premium_line : seq< seated_name< ' ' >, PARTY_LITERAL( " Cash-out Premium % is " ), cash_out_premium,
+                                    eof > {};
 struct cash_out_amount : pacific::amount {};
 struct cash_out_line : seq< seated_name< ' ' >, PARTY_LITERAL( " Cashout Amount is " ), cash_out_amount, eof > {};
 struct cash_out_notice : seq< seated_name< ' ' >, one< ' ' >,
@@ -127,7 +131,8 @@ struct summary_player_line : seq< seated_name< ' ' >, one< ' ' >, opt< cashed_ou
                                              seq< not_one< '[' > > > >,
                                   opt< shown_cards > > {};
 
-struct body_line : sor< street_line, dealt_line, action_line, all_in_line, cash_out_line, cash_out_notice, pot_notice,
+struct body_line : sor< street_line, dealt_line, action_line, all_in_line, cash_out_line, cash_out_premium_line,
+                        cash_out_notice, pot_notice,
                         summary_marker, pots_line, board_line, summary_player_line, notice_line > {};
 
 // A name the seat list does not hold, before a verb.

@@ -60,6 +60,9 @@ struct Reader : stars_text::Builder {
   // Emailed summary lines, reset a line: "collected $x", "Cashed out", the pots.
   Chips collected{0};
   bool cashed_out = false;
+  // "Cash-out Premium % is 1.0": the house's fee on a cash-out, per cent in
+  // centi-units (1.0 % is 100); the cash-out line after it is net of it.
+  Chips cash_out_premium{0};
   Chips pots{0};
   std::optional<Chips> rake{};
   // Names the log writes in full where the seat list cut them at a blank
@@ -396,11 +399,22 @@ template <> struct action<emailed::all_in_line> {
     }
   }
 };
-// The house's payment for the all-in player's share.
+// The house's fee on a cash-out, in per cent of the stake's worth.
+template <> struct action<emailed::cash_out_premium_line> {
+  template <typename In> static void apply(const In&, Reader& r) { r.cash_out_premium = r.last_amount(); }
+};
+// The house's payment for the all-in player's share, the premium taken off
+// (his stake was worth the payment and the fee): the fee is the payment's
+// premium / (100 - premium), to the cent, half up ($23.01 at 1.0 %: $0.23;
+// the log's "probabilty is 60.37" of the $38.50 pot is $23.24 = $23.01 + $0.23).
 template <> struct action<emailed::cash_out_line> {
   template <typename In> static void apply(const In& in, Reader& r) {
     r.act = Act::kCashOut;
-    push_action(in, r, r.matched);
+    engine::ActionRecord& a = push_action(in, r, r.matched);
+    const std::int64_t premium = r.cash_out_premium.minor_units();
+    constexpr std::int64_t kWhole = 100 * Chips::kScale;  // 100 %
+    if (premium > 0 && premium < kWhole)
+      a.to = Chips{(2 * a.amount.minor_units() * premium + (kWhole - premium)) / (2 * (kWhole - premium))};
     r.paid = true;
   }
 };

@@ -183,6 +183,7 @@ class Reader {
   bool read_time();
   bool read_amount(const Value& v, const std::string& what, Chips& out, bool allow_negative = false);
   bool read_player_array(std::string_view key, bool required, std::vector<const Value*>& out);
+  bool read_cash_outs();
   bool read_optional_results(std::string_view key, std::vector<std::optional<Chips>>& values,
                              std::vector<SourcePos>& positions);
   bool read_players();
@@ -480,6 +481,30 @@ bool Reader::read_optional_results(std::string_view key, std::vector<std::option
     } else {
       return fail(v->where, "'" + std::string(key) + "' must hold numbers", v->text);
     }
+  }
+  return true;
+}
+
+// handaudit's own field for the all-in cash-outs its conversions state
+// (`_cash_outs`, docs/cash-out.md): what the house paid each player for his
+// stake in the pots. A player paid more than 0 cashed out: he keeps that,
+// and the house what the pots give him (validators/phh_results.cpp). Read
+// as the log's cash-out line, after the betting.
+bool Reader::read_cash_outs() {
+  if (field("_cash_outs") == nullptr) return true;
+  std::vector<std::optional<Chips>> values;
+  std::vector<SourcePos> positions;
+  if (!read_optional_results("_cash_outs", values, positions)) return false;
+  const Street last = rec_.actions.empty() ? Street::kPreflop : rec_.actions.back().street;
+  for (std::size_t i = 0; i < values.size() && i < rec_.players.size(); ++i) {
+    if (!values[i] || !values[i]->positive()) continue;
+    engine::ActionRecord a;
+    a.kind = Act::kCashOut;
+    a.street = last;
+    a.player = static_cast<std::int16_t>(i);
+    a.amount = *values[i];
+    a.pos = positions[i];
+    rec_.actions.push_back(a);
   }
   return true;
 }
@@ -1068,7 +1093,7 @@ ParseStatus Reader::run() {
   rec_.end_pos = rec_.header_pos;
   if (!read_document() || !read_game() || !read_players() || !read_posts() || !read_actions() ||
       !read_optional_results("finishing_stacks", rec_.finishing_stacks, rec_.finishing_stacks_pos) ||
-      !read_optional_results("winnings", rec_.winnings, rec_.winnings_pos))
+      !read_optional_results("winnings", rec_.winnings, rec_.winnings_pos) || !read_cash_outs())
     return ParseStatus::kUnreadable;
   finish_later_runs();
   if (rec_.hand_id.empty()) rec_.hand_id = hand_name_;

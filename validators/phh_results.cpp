@@ -10,13 +10,15 @@
 // Players whose result hangs on a pot the rules cannot award (a contender's
 // hand unknown) or whose starting stack is unknown (`inf`) are not compared.
 // A rake the file states (`_rake`, handaudit's conversions) is taken from the
-// winners.
+// winners; a player who cashed out (`_cash_outs`) ends with the house's
+// payment instead of his winnings.
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "engine/money_text.h"
 #include "replay/awards.h"
+#include "validators/log_account.h"
 #include "validators/validate.h"
 
 namespace validators {
@@ -29,6 +31,9 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
   auto money = [&](Chips c) { return engine::money_text(c, rec); };
   const std::string profile = t.profile ? " under the " + std::string(t.profile->name) + " profile" : std::string();
 
+  // A player who cashed out (`_cash_outs`, handaudit's conversions) keeps
+  // what the house paid him; what the pots give him is the house's.
+  const LogAccount account = log_account(t);
   std::vector<Chips> won(n, Chips{0});
   std::vector<bool> known(n, true);
   for (std::size_t k = 0; k < t.pots.pots.size(); ++k) {
@@ -54,7 +59,7 @@ void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
     // A cap game's replay bets with the stack cut to the cap (engine/
     // betting.cpp): the chips above it never come into play and stay his.
     const Chips above_cap = rec.game.cap.positive() ? max(t.starting_stacks[i] - rec.game.cap, Chips{0}) : Chips{0};
-    Chips replayed = t.players[i].stack + above_cap + won[i];
+    Chips replayed = t.players[i].stack + above_cap + (account.players[i].cashed ? account.players[i].cashed_out : won[i]);
     if (t.pots.refund_to == static_cast<int>(i)) replayed += t.pots.refund;
     if (*recorded != replayed) diffs.push_back({i, *recorded, replayed});
   }

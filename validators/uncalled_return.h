@@ -25,4 +25,10 @@ bool uncalled_return_implied(const replay::Trace& t);
 // NLHE-FREE-MTT-$75Freeroll20120217.txt). 0 for other logs.
 engine::Chips uncalled_in_collect(const replay::Trace& t);
 
+// The same for any log: for a room that writes its returns, the part of the
+// uncalled bet its collects pay beyond the pots (it wrote no return and paid
+// the bet back inside a collect: uncalled-bet-not-returned says the log is
+// wrong); for the others uncalled_in_collect.
+engine::Chips uncalled_beyond_pots(const replay::Trace& t);
+
 }  // namespace validators

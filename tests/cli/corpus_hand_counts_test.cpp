@@ -73,12 +73,16 @@ std::map<std::string, Deviation> read_deviations(const fs::path& source) {
 
 // The rule that made a hand of a read room unreadable, or "" when the hand
 // stopped for its end missing (truncated-hand) or for its game
-// (unsupported-game): those say nothing about a line.
+// (unsupported-game): those say nothing about a line. Not when a line the
+// reader could not read came first: a parse-error before them stopped the
+// hand already (findings are in source order).
 std::string why_unreadable(const nlohmann::json& findings) {
   std::string why;
+  bool parse_error = false;
   for (const auto& f : findings) {
     const std::string rule = f["rule"];
-    if (rule == "truncated-hand" || rule == "unsupported-game") return "";
+    if (rule == "truncated-hand" || rule == "unsupported-game") return parse_error ? "parse-error" : "";
+    parse_error = parse_error || rule == "parse-error";
     if (rule == "parse-error" || rule == "inconsistent-record") why = rule;
   }
   return why.empty() ? "no stopping finding" : why;
@@ -93,6 +97,22 @@ std::map<std::pair<std::string, std::string>, std::string> read_unreadable_expec
 }
 
 }  // namespace
+
+TEST_CASE("an unreadable hand is exempt for its truncated-hand or unsupported-game only when no parse-error came first") {
+  const auto findings = [](std::initializer_list<const char*> rules) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const char* rule : rules) list.push_back({{"rule", rule}});
+    return list;
+  };
+  CHECK(why_unreadable(findings({"truncated-hand"})).empty());
+  CHECK(why_unreadable(findings({"unrecognized-line", "unsupported-game"})).empty());
+  CHECK(why_unreadable(findings({"inconsistent-record", "truncated-hand"})).empty());
+  CHECK(why_unreadable(findings({"parse-error", "truncated-hand"})) == "parse-error");
+  CHECK(why_unreadable(findings({"parse-error", "unsupported-game"})) == "parse-error");
+  CHECK(why_unreadable(findings({"truncated-hand", "parse-error"})).empty());
+  CHECK(why_unreadable(findings({"parse-error"})) == "parse-error");
+  CHECK(why_unreadable(findings({"wrong-winner"})) == "no stopping finding");
+}
 
 TEST_CASE("corpus: every file's hand objects match the manifest, or differ as explained" *
           doctest::test_suite("corpus")) {

@@ -484,7 +484,19 @@ std::map<std::string, engine::Chips> paid_out(const replay::Trace& t) {
   for (const auto& a : rec.actions)
     if ((a.kind == engine::Act::kCollect || a.kind == engine::Act::kCashOut) && a.player >= 0)
       paid[std::string(rec.players[static_cast<std::size_t>(a.player)].name)] += a.amount;
-  const engine::Chips uncalled = validators::uncalled_in_collect(t);
+  // GGPoker's EV cash-out, which OHH writes as a cash-out: the house's
+  // payment, or a winner's collects less the risk he pays back (his OHH
+  // wins are then the house's, not collected).
+  for (const engine::HouseDeal& d : rec.house_deals)
+    if (d.kind != engine::HouseDeal::Kind::kInsurancePremium && d.player >= 0)
+      paid[std::string(rec.players[static_cast<std::size_t>(d.player)].name)] += d.amount;
+  // The uncalled bet a collect holds is no payout (OHH gives it back apart):
+  // 888's, and any log's that writes no return line (convert::payouts).
+  const bool return_line = std::any_of(rec.actions.begin(), rec.actions.end(), [](const engine::ActionRecord& a) {
+    return a.kind == engine::Act::kUncalledReturn;
+  });
+  const engine::Chips uncalled =
+      return_line ? validators::uncalled_in_collect(t) : validators::uncalled_beyond_pots(t);
   if (uncalled.positive() && t.pots.refund_to >= 0 && static_cast<std::size_t>(t.pots.refund_to) < rec.players.size())
     paid[std::string(rec.players[static_cast<std::size_t>(t.pots.refund_to)].name)] -= uncalled;
   std::erase_if(paid, [](const auto& entry) { return entry.second.is_zero(); });  // `collected 0 from pot`
@@ -576,7 +588,8 @@ OhhRoundTrip ohh_round_trip(const fs::path& root, const std::vector<std::string>
                (diff == "OHH in finds wrong-winner" || diff == "OHH in finds pot-amount-mismatch"))
         why = "Bovada names a side pot without its number: OHH's pot numbers are the writer's placing";
       else if (ps.record.site == "ipoker" && ps_trace.pots.pots.size() > 1 &&
-               (diff == "OHH in finds wrong-winner" || diff == "OHH in finds suit-used-to-break-tie"))
+               (diff == "OHH in finds wrong-winner" || diff == "OHH in finds suit-used-to-break-tie" ||
+                diff == "OHH in finds tie-not-split-equally"))
         why = "iPoker states each player's win, not what each pot paid nor its rake: OHH's per-pot wins are the writer's placing";
       else if (diff == "OHH in finds round-closed-early" &&
                std::any_of(ps.record.actions.begin(), ps.record.actions.end(),
@@ -632,7 +645,7 @@ TEST_CASE("corpus round trip (c): PokerStars -> OHH -> OHH in ends every hand as
           " player results not comparable), unexplained ", r.mismatches.size(),
           "; not converted, read unsupported (stud: no bet sizes; draw: no game) and explained:", r.lists);
   CHECK(r.accounted == r.replayed);
-  CHECK(r.equal >= 5591);  // every flop-game hand but the 17 explained
+  CHECK(r.equal >= 5596);  // every flop-game hand but the 12 explained
 }
 
 TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the room's replay" *
