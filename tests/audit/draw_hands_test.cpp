@@ -192,3 +192,69 @@ TEST_CASE("PHH draw: an exchange before the betting closed is one finding, a fol
   CHECK(findings(with("'p3 f',", "'p3 f', 'p3 sd 7s', 'd dh p3 2s',", kPhhShown)) ==
         "action-by-inactive-player 18:33\n");
 }
+
+namespace {
+
+// 2-7 triple draw, three players, no reshuffle: the hero draws two, then
+// one, stands pat on the third draw and bets; both fold.
+constexpr std::string_view kTripleDraw =
+    R"(PokerStars Hand #5300: Triple Draw 2-7 Lowball Limit ($0.10/$0.20 USD) - 2024/06/02 13:00:00 ET
+Table 'Kept' 6-max Seat #3 is the button
+Seat 1: Ann ($10 in chips)
+Seat 2: Bob ($10 in chips)
+Seat 3: Hero ($10 in chips)
+Ann: posts small blind $0.05
+Bob: posts big blind $0.10
+*** DEALING HANDS ***
+Dealt to Hero [2c 3d 4h 9s Ks]
+Hero: calls $0.10
+Ann: calls $0.05
+Bob: checks
+*** FIRST DRAW ***
+Ann: discards 2 cards
+Bob: discards 1 card
+Hero: discards 2 cards [9s Ks]
+Dealt to Hero [2c 3d 4h] [5s Kc]
+Ann: checks
+Bob: checks
+Hero: checks
+*** SECOND DRAW ***
+Ann: discards 1 card
+Bob: stands pat
+Hero: discards 1 card [Kc]
+Dealt to Hero [2c 3d 4h 5s] [7c]
+Ann: checks
+Bob: checks
+Hero: checks
+*** THIRD DRAW ***
+Ann: stands pat
+Bob: stands pat
+Hero: stands pat on [2c 3d 4h 5s 7c]
+Ann: checks
+Bob: checks
+Hero: bets $0.20
+Ann: folds
+Bob: folds
+Uncalled bet ($0.20) returned to Hero
+Hero collected $0.30 from pot
+Hero: doesn't show hand
+*** SUMMARY ***
+Total pot $0.30 | Rake $0
+Seat 1: Ann (small blind) folded after the 3rd Draw
+Seat 2: Bob (big blind) folded after the 3rd Draw
+Seat 3: Hero (button) collected ($0.30)
+)";
+
+}  // namespace
+
+TEST_CASE("draw: between two markers, an exchange by a player who drew in the round is the next round's, early") {
+  CHECK(findings(kTripleDraw) == "(no finding)\n");
+  // The hero's second draw, with his new card, before his check that closes the first draw's betting.
+  const std::string second = "Hero: discards 1 card [Kc]\nDealt to Hero [2c 3d 4h 5s] [7c]\n";
+  CHECK(findings(with("Bob: checks\nHero: checks\n*** SECOND", "Bob: checks\n" + second + "Hero: checks\n*** SECOND",
+                      with(second, "", kTripleDraw))) == "action-out-of-turn 20:7\n");
+  // The hero, last to draw in the second draw and yet to, draws after its betting began: late, one finding.
+  CHECK(findings(with("Ann: checks\nBob: checks\nHero: checks\n*** THIRD",
+                      "Ann: checks\n" + second + "Bob: checks\nHero: checks\n*** THIRD",
+                      with(second, "", kTripleDraw))) == "round-closed-early 24:6\n");
+}
