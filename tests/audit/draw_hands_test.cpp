@@ -7,7 +7,8 @@
 // action (replay/replay.cpp): one before the betting closed is one finding,
 // the betting after it going on in its round, and a folded player's draw
 // moves no card. PokerStars text and PHH alike; each change beside the
-// legal hand it changes, which audits clean.
+// legal hand it changes, which audits clean; Full Tilt's and Winamax's
+// readers share PokerStars' lines.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -16,6 +17,7 @@
 #include "audit/audit_hand.h"
 #include "tests/support/audit_expect.h"
 #include "tests/support/hand_text.h"
+#include "tests/support/room_hands.h"
 
 namespace {
 
@@ -257,4 +259,24 @@ TEST_CASE("draw: between two markers, an exchange by a player who drew in the ro
   CHECK(findings(with("Ann: checks\nBob: checks\nHero: checks\n*** THIRD",
                       "Ann: checks\n" + second + "Bob: checks\nHero: checks\n*** THIRD",
                       with(second, "", kTripleDraw))) == "round-closed-early 24:6\n");
+}
+
+TEST_CASE("draw: Full Tilt's and Winamax's lines of the hero's hand are followed as PokerStars' are") {
+  const std::string tilt = room_hands::data("fulltilt", "draw.txt");
+  CHECK(room_hands::findings_of(parser::SiteFormat::kFullTilt, tilt) == "fulltilt draw27-triple fixed-limit");
+  // He keeps the Kd he threw, and not the 9s.
+  CHECK(
+      room_hands::findings_of(parser::SiteFormat::kFullTilt, with("[2h 3d 7c 9s] [4c]", "[2h 3d 7c Kd] [4c]", tilt)) ==
+      "fulltilt draw27-triple fixed-limit\ninconsistent-record 16:1");
+  // He stands pat on a hand other than his.
+  CHECK(room_hands::findings_of(parser::SiteFormat::kFullTilt,
+                                with("Alpha stands pat on [2h 3d 7c 9s 4c]\nBravo is dealt",
+                                     "Alpha stands pat on [2h 3d 7c 9s 5c]\nBravo is dealt", tilt)) ==
+        "fulltilt draw27-triple fixed-limit\ninconsistent-record 22:7");
+  // Winamax shows none of the hero's exchanges: only his deal is judged.
+  const std::string winamax = room_hands::data("winamax", "draw.txt");
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWinamax, winamax) == "winamax draw27-triple fixed-limit");
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWinamax,
+                                with("Dealt to Ann [2h Td 8c 7c 8s]", "Dealt to Ann [2h Td 8c 7c 8s 9d]", winamax)) ==
+        "winamax draw27-triple fixed-limit\nwrong-card-count 10:1");
 }
