@@ -15,6 +15,12 @@ bool is_pot_limit(const GameDef& g, Street s) {
 // (wager-exceeds-stack), and the stack stops at nothing: no state of the
 // replay holds a negative stack.
 void take_from_stack(PlayerState& p, Chips amount) { p.stack = max(p.stack - amount, Chips{0}); }
+// No state of the replay holds a negative stack, bet or pot (the pot is the
+// sum of what each put in, live and dead); asserted in debug builds
+// wherever they change, and so under the fuzzers (fuzz/CMakeLists.txt).
+[[maybe_unused]] bool never_negative(const PlayerState& p) {
+  return p.stack >= Chips{0} && p.street_bet >= Chips{0} && p.contributed >= Chips{0} && p.dead >= Chips{0};
+}
 }  // namespace
 
 HandState::HandState(const GameDef& game, const Profile& profile, std::vector<PlayerState> players,
@@ -24,6 +30,7 @@ HandState::HandState(const GameDef& game, const Profile& profile, std::vector<Pl
   // acts as the stack.
   if (game.cap.positive())
     for (auto& p : players_) p.stack = min(p.stack, game.cap);
+  for ([[maybe_unused]] const auto& p : players_) assert(never_negative(p));
   recount();
 }
 
@@ -59,6 +66,7 @@ void HandState::post(int player, Chips live, Chips dead, bool sets_level, Chips 
   if (p.stack <= Chips{0}) p.all_in = true;
   high_ = max(high_, p.street_bet);
   if (sets_level) high_ = max(high_, level);
+  assert(never_negative(p));
   recount();
 }
 
@@ -73,6 +81,7 @@ void HandState::post_ante(int player, Chips amount) {
   take_from_stack(p, amount);
   p.contributed += amount;
   if (p.stack <= Chips{0}) p.all_in = true;
+  assert(never_negative(p));
   recount();
 }
 
@@ -454,6 +463,7 @@ void HandState::commit(const Action& a) {
   p.contributed += add;
   high_ = max(high_, p.street_bet);
   if (p.stack <= Chips{0} || a.capped) p.all_in = true;
+  assert(never_negative(p));
   p.acted = true;
   p.acted_seq = full_raise_seq_;
   // The counts change only by this player. The reaches do not change at all
@@ -492,6 +502,7 @@ void HandState::refund(int player, Chips amount) {
   p.stack += amount;
   p.contributed -= amount;
   p.street_bet = max(p.street_bet - amount, Chips{0});
+  assert(never_negative(p));
   recount();
 }
 

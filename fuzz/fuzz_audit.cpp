@@ -15,7 +15,9 @@
 //     counts add up;
 //   - each text block starts with "SOURCE:LINE:COLUMN: " and quotes the
 //     source line the finding points at, as an independent line count sees it;
-//   - the report writers and the summary text run on all of it.
+//   - the report writers and the summary text run on all of it;
+//   - a replayed hand, of any room, ends holding no negative stack, bet,
+//     refund or pot (the replay asserts every step: -UNDEBUG here).
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
@@ -73,14 +75,27 @@ audit::HandReport junk_report(std::string_view text, const parser::Junk& junk, b
   return report;
 }
 
-audit::HandReport audit_one(std::string_view hand, const parser::HandSpan& span, const audit::AuditSettings& settings) {
+audit::HandReport audit_one(std::string_view hand, const parser::HandSpan& span, const audit::AuditSettings& settings,
+                            audit::HandWorkspace& workspace) {
   try {
-    return audit::audit_hand(hand, span.line, span.column, kSource, settings);
+    return audit::audit_hand(hand, span.line, span.column, kSource, settings, workspace);
   } catch (const std::exception& e) {
     fuzz::fail(__FILE__, __LINE__, "audit_hand threw", e.what());
   } catch (...) {
     fuzz::fail(__FILE__, __LINE__, "audit_hand threw", "a non-std exception");
   }
+}
+
+// The replay of a hand audited whole (its workspace's trace) ends with no
+// negative amount, as fuzz_pokerstars_hand checks for PokerStars' text.
+void check_never_negative(const audit::HandReport& r, const replay::Trace& t) {
+  if (!r.replayed) return;
+  const engine::Chips nothing{0};
+  for (const engine::PlayerState& p : t.players)
+    FUZZ_CHECK(p.stack >= nothing && p.street_bet >= nothing && p.contributed >= nothing && p.dead >= nothing,
+               "a negative stack or bet at the end of hand " + r.hand_id);
+  for (const engine::Pot& p : t.pots.pots) FUZZ_CHECK(p.amount >= nothing, "a negative pot built");
+  FUZZ_CHECK(t.pots.refund >= nothing, "a negative refund");
 }
 
 void check_hand_report(const audit::HandReport& r, const parser::HandSpan& span, const fuzz::LineIndex& index) {
@@ -212,10 +227,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       reports.push_back(junk_report(text, j, whole_file));
     }
   };
+  audit::HandWorkspace workspace;
   for (const parser::HandSpan& span : split.hands) {
     flush_junk_before(span.offset);
-    audit::HandReport r = audit_one(text.substr(span.offset, span.length), span, settings);
+    audit::HandReport r = audit_one(text.substr(span.offset, span.length), span, settings, workspace);
     check_hand_report(r, span, index);
+    check_never_negative(r, workspace.trace);
     reports.push_back(std::move(r));
   }
   flush_junk_before(SIZE_MAX);

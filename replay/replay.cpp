@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cassert>
 #include <numeric>
 #include <string>
 
@@ -216,7 +217,7 @@ std::vector<engine::PlayerState> deal_in(const engine::HandRecord& record, std::
   starting_stacks.reserve(players.size());
   for (std::size_t i = 0; i < players.size(); ++i) {
     players[i].seat = record.players[i].seat;
-    players[i].stack = record.players[i].stack;
+    players[i].stack = max(record.players[i].stack, Chips{0});  // the replay holds no negative amount
     players[i].in_hand = !record.players[i].sitting_out;
     starting_stacks.push_back(record.players[i].stack);
   }
@@ -631,6 +632,7 @@ struct DrawRound {
   std::vector<int> due;                             // in turn order
   std::vector<int> order;                           // every player from left of the button
   bool early = false;  // the round's first exchange came before the betting before it closed
+  std::vector<int> skipped;  // found not to have drawn when the betting began (judge_draw_complete)
 };
 
 std::string name_of(const Trace& t, int player) {
@@ -652,6 +654,7 @@ void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord
     d.round = a.street;
     d.early = false;
     d.due.clear();
+    d.skipped.clear();
     if (d.order.empty()) button_order_into(*t.record, d.order);
     for (const int i : d.order)
       if (players[static_cast<std::size_t>(i)].in_hand && !players[static_cast<std::size_t>(i)].folded) d.due.push_back(i);
@@ -668,6 +671,7 @@ void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord
   // Who folded since the round began (in betting after an early exchange) draws no more.
   std::erase_if(d.due, [&](int i) { return players[static_cast<std::size_t>(i)].folded; });
   const auto at = std::find(d.due.begin(), d.due.end(), a.player);
+  if (at == d.due.end() && std::erase(d.skipped, a.player) > 0) return;  // late: found where the betting began
   if (at == d.due.end()) {
     add(t, Rule::kActionOutOfTurn, a.pos, a.player, a.street,
         name_of(t, a.player) + " draws a second time in the " + draw());
@@ -692,6 +696,7 @@ void judge_draw_complete(Trace& t, const engine::HandState& state, const ActionR
             " drew or stood pat");
     break;
   }
+  d.skipped = std::move(d.due);
   d.due.clear();
 }
 
@@ -821,6 +826,25 @@ void gather_pots(Trace& t, const engine::HandState& state, int ante_posts) {
                               t.dead + dead_antes, std::span<const bool>(all_in, n));
 }
 
+// No state the replay ends in holds a negative stack, bet or pot (the
+// engine asserts each change, engine/betting.cpp): the players after the
+// last action, the pots built, the refund and the table after each step.
+[[maybe_unused]] bool never_negative(const Trace& t) {
+  const auto nothing = Chips{0};
+  for (const engine::PlayerState& p : t.players)
+    if (p.stack < nothing || p.street_bet < nothing || p.contributed < nothing || p.dead < nothing) return false;
+  for (const engine::Pot& p : t.pots.pots)
+    if (p.amount < nothing) return false;
+  if (t.pots.refund < nothing) return false;
+  for (const Snapshot& s : t.after) {
+    if (s.pot < nothing) return false;
+    for (const SeatSnapshot& seat : s.seats)
+      if (seat.stack < nothing || seat.street_bet < nothing || seat.contributed < nothing || seat.dead < nothing)
+        return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 void button_order_into(const engine::HandRecord& record, std::vector<int>& order) {
@@ -875,6 +899,7 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
   replay_betting(t, state, forced.first_after_posts, snapshots);
   gather_pots(t, state, forced.ante_posts);
   settle_pots(t);
+  assert(never_negative(t));
 }
 
 }  // namespace replay

@@ -7,7 +7,8 @@
 // action (replay/replay.cpp): one before the betting closed is one finding,
 // the betting after it going on in its round, and a folded player's draw
 // moves no card. PokerStars text and PHH alike; each change beside the
-// legal hand it changes, which audits clean.
+// legal hand it changes, which audits clean; Full Tilt's and Winamax's
+// readers share PokerStars' lines.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -16,6 +17,7 @@
 #include "audit/audit_hand.h"
 #include "tests/support/audit_expect.h"
 #include "tests/support/hand_text.h"
+#include "tests/support/room_hands.h"
 
 namespace {
 
@@ -191,4 +193,90 @@ TEST_CASE("PHH draw: an exchange before the betting closed is one finding, a fol
   // p3 folds, then draws and is dealt p8's 2s: the draw is the finding, not the card.
   CHECK(findings(with("'p3 f',", "'p3 f', 'p3 sd 7s', 'd dh p3 2s',", kPhhShown)) ==
         "action-by-inactive-player 18:33\n");
+}
+
+namespace {
+
+// 2-7 triple draw, three players, no reshuffle: the hero draws two, then
+// one, stands pat on the third draw and bets; both fold.
+constexpr std::string_view kTripleDraw =
+    R"(PokerStars Hand #5300: Triple Draw 2-7 Lowball Limit ($0.10/$0.20 USD) - 2024/06/02 13:00:00 ET
+Table 'Kept' 6-max Seat #3 is the button
+Seat 1: Ann ($10 in chips)
+Seat 2: Bob ($10 in chips)
+Seat 3: Hero ($10 in chips)
+Ann: posts small blind $0.05
+Bob: posts big blind $0.10
+*** DEALING HANDS ***
+Dealt to Hero [2c 3d 4h 9s Ks]
+Hero: calls $0.10
+Ann: calls $0.05
+Bob: checks
+*** FIRST DRAW ***
+Ann: discards 2 cards
+Bob: discards 1 card
+Hero: discards 2 cards [9s Ks]
+Dealt to Hero [2c 3d 4h] [5s Kc]
+Ann: checks
+Bob: checks
+Hero: checks
+*** SECOND DRAW ***
+Ann: discards 1 card
+Bob: stands pat
+Hero: discards 1 card [Kc]
+Dealt to Hero [2c 3d 4h 5s] [7c]
+Ann: checks
+Bob: checks
+Hero: checks
+*** THIRD DRAW ***
+Ann: stands pat
+Bob: stands pat
+Hero: stands pat on [2c 3d 4h 5s 7c]
+Ann: checks
+Bob: checks
+Hero: bets $0.20
+Ann: folds
+Bob: folds
+Uncalled bet ($0.20) returned to Hero
+Hero collected $0.30 from pot
+Hero: doesn't show hand
+*** SUMMARY ***
+Total pot $0.30 | Rake $0
+Seat 1: Ann (small blind) folded after the 3rd Draw
+Seat 2: Bob (big blind) folded after the 3rd Draw
+Seat 3: Hero (button) collected ($0.30)
+)";
+
+}  // namespace
+
+TEST_CASE("draw: between two markers, an exchange by a player who drew in the round is the next round's, early") {
+  CHECK(findings(kTripleDraw) == "(no finding)\n");
+  // The hero's second draw, with his new card, before his check that closes the first draw's betting.
+  const std::string second = "Hero: discards 1 card [Kc]\nDealt to Hero [2c 3d 4h 5s] [7c]\n";
+  CHECK(findings(with("Bob: checks\nHero: checks\n*** SECOND", "Bob: checks\n" + second + "Hero: checks\n*** SECOND",
+                      with(second, "", kTripleDraw))) == "action-out-of-turn 20:7\n");
+  // The hero, last to draw in the second draw and yet to, draws after its betting began: late, one finding.
+  CHECK(findings(with("Ann: checks\nBob: checks\nHero: checks\n*** THIRD",
+                      "Ann: checks\n" + second + "Bob: checks\nHero: checks\n*** THIRD",
+                      with(second, "", kTripleDraw))) == "round-closed-early 24:6\n");
+}
+
+TEST_CASE("draw: Full Tilt's and Winamax's lines of the hero's hand are followed as PokerStars' are") {
+  const std::string tilt = room_hands::data("fulltilt", "draw.txt");
+  CHECK(room_hands::findings_of(parser::SiteFormat::kFullTilt, tilt) == "fulltilt draw27-triple fixed-limit");
+  // He keeps the Kd he threw, and not the 9s.
+  CHECK(
+      room_hands::findings_of(parser::SiteFormat::kFullTilt, with("[2h 3d 7c 9s] [4c]", "[2h 3d 7c Kd] [4c]", tilt)) ==
+      "fulltilt draw27-triple fixed-limit\ninconsistent-record 16:1");
+  // He stands pat on a hand other than his.
+  CHECK(room_hands::findings_of(parser::SiteFormat::kFullTilt,
+                                with("Alpha stands pat on [2h 3d 7c 9s 4c]\nBravo is dealt",
+                                     "Alpha stands pat on [2h 3d 7c 9s 5c]\nBravo is dealt", tilt)) ==
+        "fulltilt draw27-triple fixed-limit\ninconsistent-record 22:7");
+  // Winamax shows none of the hero's exchanges: only his deal is judged.
+  const std::string winamax = room_hands::data("winamax", "draw.txt");
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWinamax, winamax) == "winamax draw27-triple fixed-limit");
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWinamax,
+                                with("Dealt to Ann [2h Td 8c 7c 8s]", "Dealt to Ann [2h Td 8c 7c 8s 9d]", winamax)) ==
+        "winamax draw27-triple fixed-limit\nwrong-card-count 10:1");
 }
