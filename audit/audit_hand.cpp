@@ -23,6 +23,20 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
   return settings.sessions && !record.table.empty() && !record.fast_fold && !record.anonymous_players;
 }
 
+// A hand whose reading stopped at a line the replay may need
+// (HandRecord::stop_pos): it stays unreadable, and its findings also hold
+// those of the actions read before that line (validators::validate_before),
+// after the reader's own.
+void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, HandReport& report) {
+  const engine::HandRecord& record = workspace.record;
+  if (record.players.empty() || !engine::replay_supported(record.game.variant)) return;
+  const engine::Profile& profile = settings.profile.for_hand(record.format, record.site, record.game.tournament);
+  replay::replay_hand(record, profile, workspace.trace);
+  auto findings = validators::validate_before(workspace.trace, record.stop_pos.line);
+  report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
+                         std::make_move_iterator(findings.end()));
+}
+
 // What follows the parse of a PokerStars-style hand, whichever room wrote it:
 // the report's ids, then (when the record can be replayed) replay under the
 // site's profile (engine::default_profile),
@@ -37,6 +51,8 @@ bool wants_session(const AuditSettings& settings, const engine::HandRecord& reco
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
   if (status != parser::ParseStatus::kOk) {
+    if (status == parser::ParseStatus::kUnreadable && record.stop_pos.line != 0)
+      judge_before_stop(settings, workspace, report);
     // Not replayed, but still a hand of its table: it keeps its neighbours
     // from being taken for consecutive hands.
     if (wants_session(settings, record)) {

@@ -421,6 +421,15 @@ bool append_converted_hand(ConvertWorkspace& workspace, std::string& out, std::s
   // The object is about twice the size of the hand's text: one allocation.
   report::StringWriter writer(out, 2 * text.size() + 512);
   if (hand.status != parser::ParseStatus::kOk) {
+    // A hand stopped inside its body keeps the findings of the actions
+    // before the stop, as its audit does (HandRecord::stop_pos).
+    const engine::HandRecord& record = hand.record;
+    if (record.stop_pos.line != 0 && !record.players.empty() && engine::replay_supported(record.game.variant)) {
+      replay::replay_hand(record, *hand.profile, workspace.trace);
+      std::vector<engine::Finding> before = validators::validate_before(workspace.trace, record.stop_pos.line);
+      hand.findings.insert(hand.findings.end(), std::make_move_iterator(before.begin()),
+                           std::make_move_iterator(before.end()));
+    }
     append_unreadable(writer, hand.hand_id, source, line, column, hand.format, &hand.record, hand.findings);
     return false;
   }

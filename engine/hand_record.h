@@ -279,6 +279,13 @@ struct HandRecord {
   std::vector<HouseDeal> house_deals;   // GGPoker's EV cash-outs and insurance premiums, in log order
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
+  // Where reading stopped inside the hand's body: the parse-error of a line
+  // the replay may need and that cannot be read (docs/unrecognized-lines.md),
+  // or the truncated-hand where the log is cut. The record then holds what
+  // was read before it, settled as a whole hand's is, and the audit judges
+  // the actions before that line (validators::validate_before). Line 0: the
+  // hand was read to its end, or stopped at its header.
+  SourcePos stop_pos;
 
   // PHH results (PHH.md §4), per player in `players` order; empty when the
   // file has none. An entry is nullopt where the file's number cannot be held

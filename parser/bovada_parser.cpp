@@ -270,12 +270,14 @@ ParseStatus parse_bovada_hand(std::string_view text, std::uint32_t line, std::ui
       stars_text::read_hand<stars_text::BovadaDialect>(text, line, column, out, findings, *scratch.lists_);
   // Positions, not players: no name may be followed from hand to hand.
   out.anonymous_players = true;
-  if (status != ParseStatus::kOk) return status;
+  // A hand stopped at a line it cannot read is settled all the same: the
+  // audit judges what was read before (HandRecord::stop_pos).
+  if (status != ParseStatus::kOk && out.stop_pos.line == 0) return status;
   // Another hand's lines after the summary: this one is cut (bovada::stray_line).
   for (std::size_t i = before; i < findings.size(); ++i)
     if (findings[i].rule == engine::Rule::kTruncatedHand) return ParseStatus::kUnreadable;
   settle_bovada_hand(out, findings);
-  return ParseStatus::kOk;
+  return status;
 }
 
 }  // namespace parser

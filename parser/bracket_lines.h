@@ -147,6 +147,19 @@ bool may_be_action(std::string_view text, Reader& r, std::initializer_list<std::
   return names_a_verb(text, verbs);
 }
 
+// The hand stopped at `findings.back()`. When that is a line the replay may
+// need and that cannot be read (parse-error) or where the log is cut
+// (truncated-hand), what was read before it is settled as a whole hand's
+// (`finish`) for the audit to judge the actions before it
+// (HandRecord::stop_pos, docs/unrecognized-lines.md).
+template <typename Finish>
+void settle_before_stop(engine::HandRecord& rec, const std::vector<engine::Finding>& findings, Finish&& finish) {
+  const engine::Rule rule = findings.back().rule;
+  if (rule != engine::Rule::kParseError && rule != engine::Rule::kTruncatedHand) return;
+  rec.stop_pos = findings.back().pos;
+  finish();
+}
+
 // A line of a hand that no rule of the room reads and that does not end a
 // cut hand (docs/unrecognized-lines.md). A hand's start, whole or damaged,
 // or a line that begins as one the room writes (`room_like`: its seat

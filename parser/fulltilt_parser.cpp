@@ -333,7 +333,9 @@ ParseStatus parse_fulltilt_hand(std::string_view text, std::uint32_t line, std::
   const ParseStatus status =
       stars_text::read_hand<stars_text::FullTiltDialect>(text, line, column, out, findings, *scratch.lists_);
   if (status == ParseStatus::kUnsupported) name_unruled_game(text, findings, first);
-  if (status == ParseStatus::kUnreadable) return status;
+  // A hand stopped at a line it cannot read is settled all the same: the
+  // audit judges what was read before (HandRecord::stop_pos).
+  if (status == ParseStatus::kUnreadable && out.stop_pos.line == 0) return status;
   stars_text::settle_posts(out);
   // Tournament hands won without a show down may have no "wins the pot"
   // line: the summary's "collected (75)" is the collect

@@ -182,12 +182,14 @@ ParseStatus parse_ggpoker_hand(std::string_view text, std::uint32_t line, std::u
                                GgpokerScratch& scratch) {
   const ParseStatus status =
       stars_text::read_hand<stars_text::GgpokerDialect>(text, line, column, out, findings, *scratch.lists_);
-  if (status != ParseStatus::kOk) return status;
+  // A hand stopped at a line it cannot read is settled all the same: the
+  // audit judges what was read before (HandRecord::stop_pos).
+  if (status != ParseStatus::kOk && out.stop_pos.line == 0) return status;
   stars_text::settle_posts(out);
   // A cash hand whose pot line states no rake item: the collects are before
   // the rake (HandRecord::collects_before_rake).
   out.collects_before_rake = !out.game.tournament && out.stated.total.has_value() && !out.stated.rake.has_value();
-  return ParseStatus::kOk;
+  return status;
 }
 
 }  // namespace parser

@@ -502,11 +502,16 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
   if (first == 0) return ParseStatus::kUnreadable;
   for (std::size_t i = first; i < lines.size(); ++i) {
     if (r.in_summary && lines[i].text.front() == '#' && pacific::dangling_preludes(lines, i, r)) break;
-    if (!pacific::read_line(lines[i], i + 1 == lines.size(), r)) return ParseStatus::kUnreadable;
+    if (!pacific::read_line(lines[i], i + 1 == lines.size(), r)) {
+      bracket_text::settle_before_stop(out, findings, [&] { pacific::finish_record(r); });
+      return ParseStatus::kUnreadable;
+    }
   }
   if (!out.has_summary) {
+    // At the last line: it may be cut too.
     add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos,
                 "the hand stops before its summary: the log is cut here", excerpt(lines.back().text));
+    bracket_text::settle_before_stop(out, findings, [&] { pacific::finish_record(r); });
     return ParseStatus::kUnreadable;
   }
   pacific::finish_record(r);

@@ -966,11 +966,18 @@ ParseStatus parse_partypoker_hand(std::string_view text, std::uint32_t line, std
                              : ParseStatus::kUnreadable;
   for (std::size_t i = first; i < lines.size(); ++i) {
     if (r.paid && partypoker::dangling_preludes(lines, i, r)) break;
-    if (!partypoker::read_glued(lines[i], i + 1 == lines.size(), r)) return ParseStatus::kUnreadable;
+    // Stopped: a player with no line before the stop is then not dealt in
+    // (finish_record), as none of the actions read is his.
+    if (!partypoker::read_glued(lines[i], i + 1 == lines.size(), r)) {
+      bracket_text::settle_before_stop(out, findings, [&] { partypoker::finish_record(r); });
+      return ParseStatus::kUnreadable;
+    }
   }
   if (!r.paid) {
+    // At the last line: it may be cut too.
     add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos,
                 "the hand stops before anyone is paid: the log is cut here", excerpt(lines.back().text));
+    bracket_text::settle_before_stop(out, findings, [&] { partypoker::finish_record(r); });
     return ParseStatus::kUnreadable;
   }
   out.has_summary = true;

@@ -253,6 +253,16 @@ bool check_summary_complete(const std::vector<HandLine>& lines, const Builder& b
 }
 
 
+// The body stopped the hand: where (HandRecord::stop_pos), when it is a
+// line the replay may need that cannot be read (parse-error) or where the
+// log is cut (truncated-hand), so that the room's reader settles what was
+// read before it and the audit judges it.
+inline void mark_stop(HandRecord& out, const std::vector<engine::Finding>& findings) {
+  if (!findings.empty() &&
+      (findings.back().rule == Rule::kParseError || findings.back().rule == Rule::kTruncatedHand))
+    out.stop_pos = findings.back().pos;
+}
+
 // Whether the room's summary has a seat line for every player who took part
 // (`Dialect::kSummaryListsEveryone`, true unless the dialect says otherwise).
 template <typename Dialect>
@@ -312,11 +322,14 @@ template <typename Dialect>
     if (!supported) {
       skim_unsupported_line(lines[i], i, b);
     } else if (!read_body_line<Dialect>(lines, i, b)) {
+      mark_stop(out, findings);
       return ParseStatus::kUnreadable;
     }
   }
-  if (!summary_may_be_empty<Dialect>(b) && !check_summary_complete(lines, b, summary_lists_everyone<Dialect>()))
+  if (!summary_may_be_empty<Dialect>(b) && !check_summary_complete(lines, b, summary_lists_everyone<Dialect>())) {
+    mark_stop(out, findings);  // at the last line: it may be cut too
     return ParseStatus::kUnreadable;
+  }
   if (!supported) {
     add_finding(findings, Rule::kUnsupportedGame, out.header_pos,
                 "the hand was read but " + std::string(engine::variant_id(out.game.variant)) +

@@ -255,7 +255,11 @@ ParseStatus parse_winamax_hand(std::string_view text, std::uint32_t line, std::u
                                WinamaxScratch& scratch) {
   const ParseStatus status =
       stars_text::read_hand<stars_text::WinamaxDialect>(text, line, column, out, findings, *scratch.lists_);
-  if (status != ParseStatus::kOk) return status;
+  // A hand stopped at a line it cannot read is settled all the same: the
+  // audit judges what was read before (HandRecord::stop_pos). A player with
+  // no line before the stop is then taken as sitting out: his turn had not
+  // come, or he sat out; either way none of the actions read was his.
+  if (status != ParseStatus::kOk && out.stop_pos.line == 0) return status;
   stars_text::settle_posts(out);
   winamax_settle_uncalled(out);
   // A seated player who sits the hand out has no mark on his seat line: he
@@ -272,7 +276,7 @@ ParseStatus parse_winamax_hand(std::string_view text, std::uint32_t line, std::u
   // ("Omaha8 pot limit (0.05/0.10)", PLO8-2max-play-0.05-0.10-201610.export:
   // a 0.93 pot split 0.47/0.46): a cash amount is in cents, symbol or not.
   if (!out.game.tournament) out.has_currency_symbol = true;
-  return ParseStatus::kOk;
+  return status;
 }
 
 }  // namespace parser

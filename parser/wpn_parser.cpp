@@ -402,7 +402,9 @@ ParseStatus parse_wpn_hand(std::string_view text, std::uint32_t line, std::uint3
   const ParseStatus status =
       classic ? stars_text::read_hand<stars_text::WpnClassicDialect>(text, line, column, out, findings, *scratch.lists_)
               : stars_text::read_hand<stars_text::WpnDialect>(text, line, column, out, findings, *scratch.lists_);
-  if (status == ParseStatus::kUnreadable) return status;
+  // A hand stopped at a line it cannot read is settled all the same: the
+  // audit judges what was read before (HandRecord::stop_pos).
+  if (status == ParseStatus::kUnreadable && out.stop_pos.line == 0) return status;
   if (classic) {
     stars_text::settle_posts(out);
     stars_text::settle_classic_structure(out);

@@ -26,4 +26,24 @@ std::vector<engine::Finding> validate(const replay::Trace& trace) {
   return out;
 }
 
+std::vector<engine::Finding> validate_before(const replay::Trace& trace, std::uint32_t stop_line) {
+  std::vector<engine::Finding> out = trace.findings;
+  betting_findings(trace, out);
+  const auto& actions = trace.record->actions;
+  const bool posts_whole = std::any_of(actions.begin(), actions.end(), [](const engine::ActionRecord& a) {
+    using engine::Act;
+    return a.kind == Act::kFold || a.kind == Act::kCheck || a.kind == Act::kCall || a.kind == Act::kBet ||
+           a.kind == Act::kRaise;
+  });
+  if (posts_whole) forced_bet_findings(trace, out);
+  stakes_findings(trace, out);
+  card_findings(trace, out);
+  draw_card_findings(trace, out);
+  std::erase_if(out, [&](const engine::Finding& f) { return f.pos.line == 0 || f.pos.line >= stop_line; });
+  std::stable_sort(out.begin(), out.end(), [](const engine::Finding& a, const engine::Finding& b) {
+    return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
+  });
+  return out;
+}
+
 }  // namespace validators

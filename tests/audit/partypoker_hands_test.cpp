@@ -85,13 +85,14 @@ TEST_CASE("PartyPoker: one deliberate error of each category in the emailed layo
 
 TEST_CASE("PartyPoker: a hand cut short, a foreign line, an unseated player and an unread layout give findings") {
   const std::string clean = data("raise.txt");
-  // Cut before anyone is paid.
+  // Cut before anyone is paid: the raise below the minimum before the cut
+  // is still reported.
   CHECK(findings_of(clean.substr(0, clean.find("Dot wins"))) ==
-        "partypoker holdem no-limit unread\ntruncated-hand 17:1");
+        "partypoker holdem no-limit unread\ntruncated-hand 17:1\nraise-below-minimum 13:5");
   // A line PartyPoker never writes.
   std::string foreign = clean;
   foreign.insert(foreign.find("Ann folds"), "** Summary **\n");
-  CHECK(findings_of(foreign) == "partypoker holdem no-limit unread\nparse-error 14:1");
+  CHECK(findings_of(foreign) == "partypoker holdem no-limit unread\nparse-error 14:1\nraise-below-minimum 13:5");
   // A player the seat list does not hold acts: he is seated where he acts,
   // his stack unknown, and the hand is audited (Zed then contests the pot).
   std::string unseated = clean;
@@ -129,7 +130,7 @@ TEST_CASE("PartyPoker: an unknown line is a warning and the hand is replayed wit
   // The last line of a hand nobody is paid in is where the log was cut.
   const std::string raise = data("raise.txt");
   CHECK(findings_of(raise.substr(0, raise.find("Dot wins")) + "Zorglub the mighty blinks\n") ==
-        "partypoker holdem no-limit unread\ntruncated-hand 18:1");
+        "partypoker holdem no-limit unread\ntruncated-hand 18:1\nraise-below-minimum 13:5");
 }
 
 TEST_CASE("PartyPoker: a line that begins as one PartyPoker writes and cannot be read stops the hand") {
@@ -146,12 +147,12 @@ TEST_CASE("PartyPoker: a line that begins as one PartyPoker writes and cannot be
   for (const char* line : damaged) {
     CAPTURE(line);
     CHECK(findings_of(room_hands::with_line(raise, "Ann folds", line)) ==
-          "partypoker holdem no-limit unread\nparse-error 14:1");
+          "partypoker holdem no-limit unread\nparse-error 14:1\nraise-below-minimum 13:5");
   }
   // The findings of the lines before stay with the unreadable hand.
   CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann calls [$0.1x USD]"), "Ben posts",
                                           "Zorglub the mighty blinks")) ==
-        "partypoker holdem no-limit unread\nunrecognized-line 10:1\nparse-error 15:1");
+        "partypoker holdem no-limit unread\nunrecognized-line 10:1\nparse-error 15:1\nraise-below-minimum 14:5");
 }
 
 TEST_CASE("PartyPoker: the harmless lines it writes are read silently") {

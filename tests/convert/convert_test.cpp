@@ -168,6 +168,25 @@ TEST_CASE("convert json: chips are written as whole chips, unreadable hands keep
   CHECK(out.find("\"currency\":null") != std::string::npos);
 }
 
+TEST_CASE("convert json: a hand stopped at a line it cannot read keeps the findings before it, as audit does") {
+  // 888's raise.txt with an unreadable call after the raise below the
+  // minimum (tests/audit/unknown_lines_test.cpp): unreadable, both findings.
+  const fs::path src = source_dir();
+  if (src.empty()) return;
+  std::string text = cli_test::read_file(src / "tests/data/888/raise.txt");
+  text.insert(text.find("Bob folds"), "Bob calls [$0.0x]\n");
+  cli_test::TempDir dir;
+  const std::vector<std::string> lines = lines_of(convert_paths({dir.write("stopped.txt", text)}, 1));
+  REQUIRE(lines.size() == 1);
+  const nlohmann::json hand = nlohmann::json::parse(lines[0]);
+  CHECK(hand["status"] == "unreadable");
+  REQUIRE(hand["findings"].size() == 2);
+  CHECK(hand["findings"][0]["rule"] == "parse-error");
+  CHECK(hand["findings"][0]["line"] == 15);
+  CHECK(hand["findings"][1]["rule"] == "raise-below-minimum");
+  CHECK(hand["findings"][1]["line"] == 14);
+}
+
 TEST_CASE("convert json: a hand's findings are audit's, under its site's own profile") {
   // PokerMaster allows a straddle (profile pokermaster); under PokerStars'
   // profile the third blind would be an illegal-straddle.
