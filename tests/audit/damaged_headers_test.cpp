@@ -9,7 +9,6 @@
 #include <string_view>
 
 #include "audit/audit_hand.h"
-#include "parser/site_headers.h"
 #include "tests/support/room_hands.h"
 
 namespace {
@@ -17,17 +16,7 @@ namespace {
 // Per hand of `text` as the audit splits it: "line #id" then
 // room_hands::report_lines, hand after hand.
 std::string hands_of(const std::string& text) {
-  audit::HandWorkspace workspace;
-  std::string out;
-  for (const parser::SiteHand& h : parser::split_site_hands(text).hands) {
-    const audit::HandReport report =
-        audit::audit_room_hand(h.format, std::string_view(text).substr(h.offset, h.length), h.line, h.column, "test",
-                               audit::AuditSettings{}, workspace, h.opening);
-    if (!out.empty()) out.append("\n");
-    out.append(std::to_string(h.line)).append(" #").append(report.hand_id).append(" ");
-    out.append(room_hands::report_lines(report));
-  }
-  return out;
+  return room_hands::file_findings(text, room_hands::HandIds::shown);
 }
 
 // `file` of `room` three times, `piece` of the second copy's header

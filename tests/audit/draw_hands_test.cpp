@@ -18,6 +18,7 @@
 #include "tests/support/audit_expect.h"
 #include "tests/support/hand_text.h"
 #include "tests/support/room_hands.h"
+#include "tests/support/single_draw_hand.h"
 
 namespace {
 
@@ -144,27 +145,9 @@ namespace {
 
 // PHH single draw, eight players, every card known: p1 draws two, p2 two;
 // p2 calls p1's bet and both show the hands their draws gave them.
-constexpr std::string_view kPhhShown =
-    "variant = 'N2L1D'\n"
-    "antes = [0, 0, 0, 0, 0, 0, 0, 0]\n"
-    "blinds_or_straddles = [1, 2, 0, 0, 0, 0, 0, 0]\n"
-    "min_bet = 2\n"
-    "starting_stacks = [100, 100, 100, 100, 100, 100, 100, 100]\n"
-    "actions = [\n"
-    "  'd dh p1 2c3c4c5c6c', 'd dh p2 7c8c9cTcJc', 'd dh p3 QcKcAc2d3d', 'd dh p4 4d5d6d7d8d',\n"
-    "  'd dh p5 9dTdJdQdKd', 'd dh p6 Ad2h3h4h5h', 'd dh p7 6h7h8h9hTh', 'd dh p8 JhQhKhAh2s',\n"
-    "  'p3 cc', 'p4 cc', 'p5 cc', 'p6 cc', 'p7 cc', 'p8 cc', 'p1 cc', 'p2 cc',\n"
-    "  'p1 sd 5c6c', 'd dh p1 3s4s',\n"
-    "  'p2 sd TcJc', 'd dh p2 5s6s',\n"
-    "  'p3 sd Ac', 'd dh p3 7s',\n"
-    "  'p4 sd 8d', 'd dh p4 8s',\n"
-    "  'p5 sd QdKd', 'd dh p5 9sTs',\n"
-    "  'p6 sd Ad', 'd dh p6 Js',\n"
-    "  'p7 sd Th', 'd dh p7 Qs',\n"
-    "  'p8 sd KhAh', 'd dh p8 Ks5c',\n"
+const std::string kPhhShown = single_draw_hand::closed_by(
     "  'p1 cbr 4', 'p2 cc', 'p3 f', 'p4 f', 'p5 f', 'p6 f', 'p7 f', 'p8 f',\n"
-    "  'p1 sm 2c3c4c3s4s', 'p2 sm 7c8c9c5s6s',\n"
-    "]\n";
+    "  'p1 sm 2c3c4c3s4s', 'p2 sm 7c8c9c5s6s',\n");
 
 }  // namespace
 

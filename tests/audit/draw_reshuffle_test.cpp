@@ -12,6 +12,7 @@
 #include "audit/audit_hand.h"
 #include "engine/profile_choice.h"
 #include "tests/support/hand_text.h"
+#include "tests/support/single_draw_hand.h"
 
 namespace {
 
@@ -268,26 +269,8 @@ TEST_CASE("draw_own_discards: after a reshuffle PokerStars never deals a player 
 // card kept back (wsop), only 10 could be dealt from the stub: p8's cards
 // come after a reshuffle and may hold a discard. With no burn and the last
 // card dealt, two were left for him: the 5c is a card dealt twice.
-constexpr std::string_view kSingleDraw =
-    "variant = 'N2L1D'\n"
-    "antes = [0, 0, 0, 0, 0, 0, 0, 0]\n"
-    "blinds_or_straddles = [1, 2, 0, 0, 0, 0, 0, 0]\n"
-    "min_bet = 2\n"
-    "starting_stacks = [100, 100, 100, 100, 100, 100, 100, 100]\n"
-    "actions = [\n"
-    "  'd dh p1 2c3c4c5c6c', 'd dh p2 7c8c9cTcJc', 'd dh p3 QcKcAc2d3d', 'd dh p4 4d5d6d7d8d',\n"
-    "  'd dh p5 9dTdJdQdKd', 'd dh p6 Ad2h3h4h5h', 'd dh p7 6h7h8h9hTh', 'd dh p8 JhQhKhAh2s',\n"
-    "  'p3 cc', 'p4 cc', 'p5 cc', 'p6 cc', 'p7 cc', 'p8 cc', 'p1 cc', 'p2 cc',\n"
-    "  'p1 sd 5c6c', 'd dh p1 3s4s',\n"
-    "  'p2 sd TcJc', 'd dh p2 5s6s',\n"
-    "  'p3 sd Ac', 'd dh p3 7s',\n"
-    "  'p4 sd 8d', 'd dh p4 8s',\n"
-    "  'p5 sd QdKd', 'd dh p5 9sTs',\n"
-    "  'p6 sd Ad', 'd dh p6 Js',\n"
-    "  'p7 sd Th', 'd dh p7 Qs',\n"
-    "  'p8 sd KhAh', 'd dh p8 Ks5c',\n"
-    "  'p1 cbr 4', 'p2 f', 'p3 f', 'p4 f', 'p5 f', 'p6 f', 'p7 f', 'p8 f',\n"
-    "]\n";
+const std::string kSingleDraw =
+    single_draw_hand::closed_by("  'p1 cbr 4', 'p2 f', 'p3 f', 'p4 f', 'p5 f', 'p6 f', 'p7 f', 'p8 f',\n");
 
 TEST_CASE("draw_burns and draw_last_card: when the stub runs out decides whether a discard may come back") {
   CHECK(findings(kSingleDraw) == "");

@@ -9,6 +9,20 @@
 
 namespace {
 
+// Hand `number`'s lines up to the hole cards: heads-up, $100 each, antes
+// of $1, Hero on the button posting the $1 button blind (lines 1 to 8).
+std::string opening(const std::string& number) {
+  return "PokerStars Hand #" + number +
+         ": 6+ Hold'em No Limit (Button Blind $1 - Ante $1  USD) - 2024/06/01 12:00:00 ET\n"
+         "Table 'Short' 6-max Seat #1 is the button\n"
+         "Seat 1: Hero ($100 in chips)\n"
+         "Seat 2: Villain ($100 in chips)\n"
+         "Hero: posts the ante $1\n"
+         "Villain: posts the ante $1\n"
+         "Hero: posts button blind $1\n"
+         "*** HOLE CARDS ***\n";
+}
+
 // Two players all-in on the flop, $100 each; seat 1 has the button blind.
 // Line 12 is the flop, 18 and 19 the shows, 20 the collect.
 // `hero_says`/`villain_says`: the hand descriptions of the show lines ("" none).
@@ -16,14 +30,7 @@ std::string hand(const std::string& hero, const std::string& villain, const std:
                  const std::string& winner, const std::string& hero_says = "", const std::string& villain_says = "") {
   auto says = [](const std::string& d) { return d.empty() ? std::string() : " (" + d + ")"; };
   const std::string flop = board.substr(0, 8), turn = board.substr(9, 2), river = board.substr(12, 2);
-  return "PokerStars Hand #4600: 6+ Hold'em No Limit (Button Blind $1 - Ante $1  USD) - 2024/06/01 12:00:00 ET\n"
-         "Table 'Short' 6-max Seat #1 is the button\n"
-         "Seat 1: Hero ($100 in chips)\n"
-         "Seat 2: Villain ($100 in chips)\n"
-         "Hero: posts the ante $1\n"
-         "Villain: posts the ante $1\n"
-         "Hero: posts button blind $1\n"
-         "*** HOLE CARDS ***\n"
+  return opening("4600") +
          "Dealt to Hero [" + hero + "]\n"
          "Villain: raises $2 to $3\n"
          "Hero: calls $2\n"
@@ -156,14 +163,7 @@ TEST_CASE("6+ Hold'em: with a button blind, the button blind is the smallest bet
   // the flop for `bet` (line 13), Hero calls, both check the turn and the
   // river, and Hero's flush beats Villain's full house.
   const auto hand_betting = [](const std::string& bet, const std::string& pot) {
-    return "PokerStars Hand #4601: 6+ Hold'em No Limit (Button Blind $1 - Ante $1  USD) - 2024/06/01 12:00:00 ET\n"
-           "Table 'Short' 6-max Seat #1 is the button\n"
-           "Seat 1: Hero ($100 in chips)\n"
-           "Seat 2: Villain ($100 in chips)\n"
-           "Hero: posts the ante $1\n"
-           "Villain: posts the ante $1\n"
-           "Hero: posts button blind $1\n"
-           "*** HOLE CARDS ***\n"
+    return opening("4601") +
            "Dealt to Hero [Ah 6h]\n"
            "Villain: raises $2 to $3\n"
            "Hero: calls $2\n"

@@ -52,9 +52,12 @@ inline std::string with_line(std::string text, std::string_view before, std::str
   return text;
 }
 
-// Every hand of `text` as the audit splits it: "line " then report_lines,
-// hand after hand.
-inline std::string file_findings(const std::string& text) {
+// Whether file_findings names each hand by its id after its line.
+enum class HandIds { omitted, shown };
+
+// Every hand of `text` as the audit splits it: "line " (with `ids` shown,
+// "line #id ") then report_lines, hand after hand.
+inline std::string file_findings(const std::string& text, HandIds ids = HandIds::omitted) {
   audit::HandWorkspace workspace;
   std::string out;
   for (const parser::SiteHand& h : parser::split_site_hands(text).hands) {
@@ -62,7 +65,9 @@ inline std::string file_findings(const std::string& text) {
         audit::audit_room_hand(h.format, std::string_view(text).substr(h.offset, h.length), h.line, h.column, "test",
                                audit::AuditSettings{}, workspace, h.opening);
     if (!out.empty()) out.append("\n");
-    out.append(std::to_string(h.line)).append(" ").append(report_lines(report));
+    out.append(std::to_string(h.line)).append(" ");
+    if (ids == HandIds::shown) out.append("#").append(report.hand_id).append(" ");
+    out.append(report_lines(report));
   }
   return out;
 }
