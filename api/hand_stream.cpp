@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "audit/outside_text.h"
+#include "parser/lines.h"
 
 namespace api {
 
@@ -62,14 +63,9 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
 
 engine::SourcePos end_of_text(std::string_view text, std::uint32_t first_line) {
   // LF, CRLF and CR each end a line, as the parsers count them.
-  std::uint32_t line = first_line;
-  std::size_t line_start = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] != '\n' && text[i] != '\r') continue;
-    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
-    ++line;
-    line_start = i + 1;
-  }
+  const auto line = static_cast<std::uint32_t>(first_line + parser::count_line_breaks(text));
+  const char* last_break = parser::find_last_line_break(text.data(), text.data() + text.size());
+  const std::size_t line_start = last_break == nullptr ? 0 : static_cast<std::size_t>(last_break - text.data()) + 1;
   return {line, static_cast<std::uint32_t>(text.size() - line_start + 1)};
 }
 

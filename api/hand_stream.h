@@ -175,17 +175,18 @@ engine::SourcePos end_of_text(std::string_view text, std::uint32_t first_line);
 // submits its units to `pool` in chunks of kHandsPerTask, each turned into a
 // Result by `run_chunk(file, chunk)` on a worker. `keep_reading()` is asked
 // after each piece (false: stop, the output has failed). Returns the read
-// error, if any; the pieces before it have been submitted. `end`, if given,
-// is set to where the text read ends (end_of_text).
+// error, if any; the pieces before it have been submitted. `last`, if
+// given, holds the last piece of text read (null: none), for end_of_text
+// where damage cuts the source: only then is its end counted.
 template <typename Result, typename RunChunk>
 std::optional<std::string> submit_source(input::ByteSource& source, const std::string& path,
                                          const std::shared_ptr<input::BlockRecycler>& recycler,
                                          input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading,
-                                         RunChunk run_chunk, engine::SourcePos* end = nullptr) {
-  if (end != nullptr) *end = {1, 1};
+                                         RunChunk run_chunk, std::shared_ptr<const LoadedFile>* last = nullptr) {
+  if (last != nullptr) last->reset();
   return input::read_pieces(source, *recycler, [&](input::TextPiece&& piece) {
     auto file = std::make_shared<const LoadedFile>(path, std::move(piece.text), piece.first_line, recycler);
-    if (end != nullptr && !file->text.empty()) *end = end_of_text(file->text, piece.first_line);
+    if (last != nullptr && !file->text.empty()) *last = file;
     submit_units(file, audit::split_units(file->text, piece.split, piece.base, path, piece.first_line), pool,
                  run_chunk);
     return keep_reading();
@@ -224,23 +225,27 @@ bool submit_members(input::ByteSource& source, const std::string& name,
                     const std::function<bool()>& keep_reading, RunChunk run_chunk, std::uint64_t& files,
                     const UnreadableReport& unreadable) {
   bool all_read = true;
-  // The last file read and where its text ends: damage is reported just
-  // after the member it cuts.
+  // The last file read and its last piece of text (kept until the next
+  // piece: one block): damage is reported just after the member it cuts.
   std::string last_member;
-  engine::SourcePos last_end;
+  std::shared_ptr<const LoadedFile> last_piece;
   input::MemberCallbacks callbacks;
   callbacks.member = [&](const std::string& member, input::ByteSource& bytes) {
     ++files;
     last_member = member;
     // A read error is the source's: read_members reports it.
-    (void)submit_source(bytes, member, recycler, pool, keep_reading, run_chunk, &last_end);
+    (void)submit_source(bytes, member, recycler, pool, keep_reading, run_chunk, &last_piece);
     return keep_reading();
   };
   callbacks.unreadable = [&](const std::string& what, const std::string& reason) {
     all_read = false;
     unreadable(what, reason);
-    if (keep_reading())
-      submit_damage(what, reason, what == last_member ? last_end : engine::SourcePos{}, recycler, pool, run_chunk);
+    if (!keep_reading()) return;
+    engine::SourcePos at;  // an archive's own damage: no line
+    if (what == last_member)
+      at = last_piece == nullptr ? engine::SourcePos{1, 1}
+                                 : end_of_text(last_piece->text, last_piece->lines.first_line());
+    submit_damage(what, reason, at, recycler, pool, run_chunk);
   };
   input::read_members(source, name, callbacks);
   return all_read;
