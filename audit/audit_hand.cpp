@@ -17,10 +17,12 @@ namespace audit {
 namespace {
 
 // Whether the cross-hand audits want this hand's snapshot: asked for, and a
-// hand of a table session (fast-fold hands belong to none) whose names are
-// players (anonymised positions cannot be followed from hand to hand).
-bool wants_session(const AuditSettings& settings, const engine::HandRecord& record) {
-  return settings.sessions && !record.table.empty() && !record.fast_fold && !record.anonymous_players;
+// hand of a table session (validators::joins_table_session: fast-fold hands
+// and anonymised positions belong to none), or, once replayed, one whose
+// copies can be compared room-wide (validators::copy_key).
+bool wants_session(const AuditSettings& settings, const engine::HandRecord& record, bool replayed) {
+  return settings.sessions &&
+         (validators::joins_table_session(record) || (replayed && validators::copy_key(record) != 0));
 }
 
 // A hand whose reading stopped at a line the replay may need
@@ -55,7 +57,7 @@ void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, 
       judge_before_stop(settings, workspace, report);
     // Not replayed, but still a hand of its table: it keeps its neighbours
     // from being taken for consecutive hands.
-    if (wants_session(settings, record)) {
+    if (wants_session(settings, record, false)) {
       report.session = validators::snapshot_unreplayed(record);
       attach_source(*report.session, text, line, source);
     }
@@ -73,7 +75,7 @@ void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, 
     report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                            std::make_move_iterator(findings.end()));
   report.replayed = true;
-  if (wants_session(settings, record)) {
+  if (wants_session(settings, record, true)) {
     report.session = validators::snapshot_hand(trace);
     attach_source(*report.session, text, line, source);
   }
@@ -132,7 +134,9 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   report.format = "phh";
 
   engine::HandRecord record;
-  const auto status = parser::parse_phh_hand(text, line, column, hand_name, record, report.findings);
+  // No name given: a hand without a `hand` field keeps an empty id, which
+  // names it nowhere but in this report (validators::copy_key).
+  const auto status = parser::parse_phh_hand(text, line, column, "", record, report.findings);
   report.hand_id = std::string(record.hand_id.empty() ? hand_name : record.hand_id);
   if (settings.table_names) report.table = std::string(record.table);
   report.game = std::string(engine::variant_id(record.game.variant));
@@ -146,6 +150,11 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                          std::make_move_iterator(findings.end()));
   report.replayed = true;
+  // PHH hands form no table session; copies of one hand are compared.
+  if (wants_session(settings, record, true)) {
+    report.session = validators::snapshot_hand(trace);
+    attach_source(*report.session, text, line, source);
+  }
   return report;
 }
 

@@ -213,6 +213,24 @@ CopyFingerprint copy_fingerprint(const engine::HandRecord& record) {
   return result;
 }
 
+std::uint64_t copy_key(const engine::HandRecord& record) {
+  const auto hashed = [](const Hasher& h) { return h.value() | kHashedCopyKey; };
+  if (record.format == "phh") {
+    // Without a `hand` field the reader names the hand after its file (audit_phh_hand leaves it empty).
+    if (record.hand_id.empty() || (record.event.empty() && record.table.empty())) return 0;
+    return hashed(Hasher(kHeader).add(record.event).add(record.table).add(record.hand_id));
+  }
+  if (record.table_is_file) return record.hand_code.empty() ? 0 : hashed(Hasher(kHeader).add(record.hand_code));
+  const std::string_view id = record.hand_id;
+  if (id.empty()) return 0;
+  if (id.size() <= 18 && std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    std::uint64_t n = 0;  // 18 digits stay below kHashedCopyKey
+    for (const char c : id) n = n * 10 + static_cast<std::uint64_t>(c - '0');
+    if (n != 0) return n;
+  }
+  return hashed(Hasher(kHeader).add(id));
+}
+
 std::size_t first_difference(const std::vector<FactHash>& a, const std::vector<FactHash>& b) {
   const std::size_t common = std::min(a.size(), b.size());
   for (std::size_t i = 0; i < common; ++i)

@@ -46,6 +46,8 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.table_is_file = record.table_is_file;
   s.tournament = record.game.tournament;
   s.fast_fold = record.fast_fold;
+  s.copies_only = !joins_table_session(record);
+  s.copy_key = copy_key(record);
   s.hand_id = std::string(record.hand_id);
   s.number = hand_number(record.hand_id).value_or(0);
   s.start_time = record.start_time;
@@ -69,6 +71,10 @@ int seat_of(const engine::HandRecord& record, int player) {
 }
 
 }  // namespace
+
+bool joins_table_session(const engine::HandRecord& record) {
+  return !record.table.empty() && !record.fast_fold && !record.anonymous_players && record.format != "phh";
+}
 
 std::optional<std::uint64_t> hand_number(std::string_view hand_id) {
   // GGPoker writes the game's capital letters before the room's counter
