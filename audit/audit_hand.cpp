@@ -16,13 +16,31 @@ namespace audit {
 
 namespace {
 
-// Whether the cross-hand audits want this hand's snapshot: asked for, and a
-// hand of a table session (validators::joins_table_session: fast-fold hands
-// and anonymised positions belong to none), or, once replayed, one whose
-// copies can be compared room-wide (validators::copy_key).
-bool wants_session(const AuditSettings& settings, const engine::HandRecord& record, bool replayed) {
-  return settings.sessions &&
-         (validators::joins_table_session(record) || (replayed && validators::copy_key(record) != 0));
+// Whether the cross-hand audits want the snapshot of a hand not replayed:
+// asked for, and a hand of a table session (validators::joins_table_session:
+// fast-fold hands and anonymised positions belong to none), whose place
+// keeps its neighbours from being taken for consecutive hands.
+bool wants_session(const AuditSettings& settings, const engine::HandRecord& record) {
+  return settings.sessions && validators::joins_table_session(record);
+}
+
+// The replayed hand's snapshot, when the cross-hand audits want one: a
+// table session's whole (seats, text for excerpts), or for a hand that
+// joins none only what its copies are compared by.
+void snapshot_replayed(const AuditSettings& settings, const replay::Trace& trace, std::string_view text,
+                       std::uint32_t line, std::string_view source, HandReport& report) {
+  const engine::HandRecord& record = *trace.record;
+  if (!settings.sessions) return;
+  if (!validators::joins_table_session(record)) {
+    // Compared room-wide, when something names it (validators::copy_key).
+    const std::uint64_t key = validators::copy_key(record);
+    if (key == 0) return;
+    report.session = validators::snapshot_copy(record, key);
+    report.session->source = std::string(source);
+    return;
+  }
+  report.session = validators::snapshot_hand(trace);
+  attach_source(*report.session, text, line, source);
 }
 
 // A hand whose reading stopped at a line the replay may need
@@ -57,7 +75,7 @@ void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, 
       judge_before_stop(settings, workspace, report);
     // Not replayed, but still a hand of its table: it keeps its neighbours
     // from being taken for consecutive hands.
-    if (wants_session(settings, record, false)) {
+    if (wants_session(settings, record)) {
       report.session = validators::snapshot_unreplayed(record);
       attach_source(*report.session, text, line, source);
     }
@@ -75,10 +93,7 @@ void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, 
     report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                            std::make_move_iterator(findings.end()));
   report.replayed = true;
-  if (wants_session(settings, record, true)) {
-    report.session = validators::snapshot_hand(trace);
-    attach_source(*report.session, text, line, source);
-  }
+  snapshot_replayed(settings, trace, text, line, source, report);
 }
 
 }  // namespace
@@ -151,10 +166,7 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
                          std::make_move_iterator(findings.end()));
   report.replayed = true;
   // PHH hands form no table session; copies of one hand are compared.
-  if (wants_session(settings, record, true)) {
-    report.session = validators::snapshot_hand(trace);
-    attach_source(*report.session, text, line, source);
-  }
+  snapshot_replayed(settings, trace, text, line, source, report);
   return report;
 }
 

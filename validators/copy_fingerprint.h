@@ -29,7 +29,7 @@ struct FactHash {
 struct CopyFingerprint {
   // 0: no fingerprint (the hand was not read whole): never compared.
   std::uint64_t digest = 0;
-  std::vector<FactHash> facts;  // in line order
+  std::vector<FactHash> facts;  // in the order they were made: the header's, the players', the actions', the money's
 };
 
 CopyFingerprint copy_fingerprint(const engine::HandRecord& record);
@@ -49,8 +49,13 @@ inline constexpr std::uint64_t kHashedCopyKey = std::uint64_t{1} << 63;
 // hand, its copies are not compared.
 std::uint64_t copy_key(const engine::HandRecord& record);
 
-// The index of the first fact where `a` and `b` differ; the shorter list's
-// size when one is the start of the other (a.size() == b.size(): none).
-std::size_t first_difference(const std::vector<FactHash>& a, const std::vector<FactHash>& b);
+// Where two copies' facts part: in each, the line of the first fact (in
+// line order) on which they differ; where one list is the start of the
+// other, the last fact's line; 0 for a copy with no facts.
+struct Parting {
+  std::uint32_t first = 0;  // in `a`
+  std::uint32_t later = 0;  // in `b`
+};
+Parting parting(std::vector<FactHash> a, std::vector<FactHash> b);
 
 }  // namespace validators

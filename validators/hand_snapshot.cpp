@@ -93,6 +93,21 @@ std::optional<std::uint64_t> hand_number(std::string_view hand_id) {
 
 HandSnapshot snapshot_unreplayed(const engine::HandRecord& record) { return snapshot_header(record); }
 
+HandSnapshot snapshot_copy(const engine::HandRecord& record, std::uint64_t key) {
+  HandSnapshot s;
+  s.site = std::string(record.site);
+  s.tournament_id = std::string(record.tournament_id);
+  s.table = std::string(record.table);  // names the later copy's table in its finding
+  s.tournament = record.game.tournament;
+  s.fast_fold = record.fast_fold;
+  s.copies_only = true;
+  s.copy_key = key;
+  s.hand_id = std::string(record.hand_id);
+  s.header_pos = record.header_pos;
+  s.copy = copy_fingerprint(record);
+  return s;
+}
+
 HandSnapshot snapshot_hand(const replay::Trace& trace) {
   const engine::HandRecord& record = *trace.record;
   HandSnapshot s = snapshot_header(record);

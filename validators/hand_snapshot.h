@@ -143,6 +143,14 @@ HandSnapshot snapshot_hand(const replay::Trace& trace);
 // unreadable after its table line): its place in the session only.
 HandSnapshot snapshot_unreplayed(const engine::HandRecord& record);
 
+// The snapshot of a replayed hand that joins no table session
+// (joins_table_session() false), named in its room by `key` (its
+// copy_key(), not 0): what names it in its room, its place and its shared
+// facts, for conflicting-copies only. No seats, no text: a fast-fold file's
+// hands pay for their fingerprint and a few strings, not for a table
+// session's snapshot (so a conflict among them quotes no excerpt).
+HandSnapshot snapshot_copy(const engine::HandRecord& record, std::uint64_t key);
+
 // Whether the hand belongs to a table session: a table named (or the file,
 // HandRecord::table_is_file), not fast-fold, players named (not Bovada's
 // positions), not PHH (which carries no session).

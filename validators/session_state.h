@@ -5,7 +5,8 @@
 // each hand's copy mark, the table's files and its conflicting-copies findings;
 // version 4 the copy digests of the faster hasher, which version 3's do not match;
 // version 5 each seat's rake_after; version 6 the rooms' copies of hands of
-// no table session, and each conflicting-copies finding's table);
+// no table session, each conflicting-copies finding's table, and digests of
+// the facts in the order they are made, which version 5's do not match);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)

@@ -65,12 +65,6 @@ CrossHandFinding copy_finding(std::string_view hand_id, const CopyPlace& first, 
   return c;
 }
 
-// The line of fact `i`, the last fact's past the end; 0 for no facts.
-std::uint32_t line_at(const std::vector<FactHash>& facts, std::size_t i) {
-  if (facts.empty()) return 0;
-  return facts[std::min(i, facts.size() - 1)].line;
-}
-
 }  // namespace
 
 std::uint32_t TableSessions::source_index(Copies& book, const std::string& source) {
@@ -109,9 +103,9 @@ void TableSessions::check_copy(Copies& book, const HandNumberSet::Mark* first, c
   const auto kept = std::find_if(recent_.rbegin(), recent_.rend(),
                                  [&](const Recent& r) { return r.owner == &book && r.number == number; });
   if (kept != recent_.rend()) {
-    const std::size_t at = first_difference(kept->facts, hand.copy.facts);
-    earlier.parting_line = line_at(kept->facts, at);
-    later.parting_line = line_at(hand.copy.facts, at);
+    const Parting part = parting(kept->facts, hand.copy.facts);
+    earlier.parting_line = part.first;
+    later.parting_line = part.later;
     // A hand whose reader kept no line for it (none known): its header.
     if (earlier.parting_line == 0 || later.parting_line == 0) {
       earlier.parting_line = earlier.header_line;
