@@ -119,7 +119,8 @@ struct Auditor::Impl {
     // add() leaves the snapshot it no longer needs in the batch, which the
     // pool hands back to the thread that made it to destroy.
     for (validators::HandSnapshot& snapshot : batch.snapshots) {
-      levels.add(snapshot);
+      // A hand of no table session (fast-fold, PHH) comes for its copies only.
+      if (!snapshot.copies_only) levels.add(snapshot);
       sessions.add(std::move(snapshot));
     }
   }

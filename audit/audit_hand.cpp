@@ -16,11 +16,31 @@ namespace audit {
 
 namespace {
 
-// Whether the cross-hand audits want this hand's snapshot: asked for, and a
-// hand of a table session (fast-fold hands belong to none) whose names are
-// players (anonymised positions cannot be followed from hand to hand).
+// Whether the cross-hand audits want the snapshot of a hand not replayed:
+// asked for, and a hand of a table session (validators::joins_table_session:
+// fast-fold hands and anonymised positions belong to none), whose place
+// keeps its neighbours from being taken for consecutive hands.
 bool wants_session(const AuditSettings& settings, const engine::HandRecord& record) {
-  return settings.sessions && !record.table.empty() && !record.fast_fold && !record.anonymous_players;
+  return settings.sessions && validators::joins_table_session(record);
+}
+
+// The replayed hand's snapshot, when the cross-hand audits want one: a
+// table session's whole (seats, text for excerpts), or for a hand that
+// joins none only what its copies are compared by.
+void snapshot_replayed(const AuditSettings& settings, const replay::Trace& trace, std::string_view text,
+                       std::uint32_t line, std::string_view source, HandReport& report) {
+  const engine::HandRecord& record = *trace.record;
+  if (!settings.sessions) return;
+  if (!validators::joins_table_session(record)) {
+    // Compared room-wide, when something names it (validators::copy_key).
+    const std::uint64_t key = validators::copy_key(record);
+    if (key == 0) return;
+    report.session = validators::snapshot_copy(record, key);
+    report.session->source = std::string(source);
+    return;
+  }
+  report.session = validators::snapshot_hand(trace);
+  attach_source(*report.session, text, line, source);
 }
 
 // A hand whose reading stopped at a line the replay may need
@@ -73,10 +93,7 @@ void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, 
     report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                            std::make_move_iterator(findings.end()));
   report.replayed = true;
-  if (wants_session(settings, record)) {
-    report.session = validators::snapshot_hand(trace);
-    attach_source(*report.session, text, line, source);
-  }
+  snapshot_replayed(settings, trace, text, line, source, report);
 }
 
 }  // namespace
@@ -132,7 +149,9 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   report.format = "phh";
 
   engine::HandRecord record;
-  const auto status = parser::parse_phh_hand(text, line, column, hand_name, record, report.findings);
+  // No name given: a hand without a `hand` field keeps an empty id, which
+  // names it nowhere but in this report (validators::copy_key).
+  const auto status = parser::parse_phh_hand(text, line, column, "", record, report.findings);
   report.hand_id = std::string(record.hand_id.empty() ? hand_name : record.hand_id);
   if (settings.table_names) report.table = std::string(record.table);
   report.game = std::string(engine::variant_id(record.game.variant));
@@ -146,6 +165,8 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                          std::make_move_iterator(findings.end()));
   report.replayed = true;
+  // PHH hands form no table session; copies of one hand are compared.
+  snapshot_replayed(settings, trace, text, line, source, report);
   return report;
 }
 

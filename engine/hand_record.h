@@ -187,6 +187,12 @@ struct HandRecord {
   std::string_view site;          // "pokerstars", "full-tilt", ...
   std::string_view format;        // "pokerstars"
   std::string_view hand_id;
+  // What names the hand across files where hand_id alone does not, for
+  // comparing its copies (conflicting-copies, validators::copy_key):
+  // PokerNow's hand code ("(id: leffxzrze4zb)"; its "#35" counts the hands
+  // of one game from 1), PHH's `event`. Empty when the log writes none.
+  std::string_view hand_code;
+  std::string_view event;
   std::string_view table;
   std::string_view tournament_id;  // "2473317509"; empty for cash hands
   // What an entry cost as the header writes it ("$10+$1 USD", "1FPP"); ""

@@ -370,6 +370,8 @@ bool Reader::read_game() {
       return fail(e->value.where, "'" + std::string(key) + "' must be a string or an integer", e->value.text);
     (key == "hand" ? rec_.hand_id : rec_.table) = text_of(e->value);
   }
+  // The event, with `table` and `hand`, names the hand across files (validators::copy_key).
+  if (const Entry* e = field("event"); e != nullptr && e->value.kind == Kind::kString) rec_.event = text_of(e->value);
   for (std::string_view key : {"currency", "currency_symbol"}) {
     const Entry* e = field(key);
     if (e == nullptr) continue;

@@ -125,6 +125,7 @@ void HandBuilder::header(const Row& r, const RowData& d) {
   header_seen_ = true;
   phase_ = Phase::kHand;
   rec_.hand_id = d.hand_number;
+  rec_.hand_code = d.hand_code;
   // A log is one game's session and names no table: the file is the table.
   rec_.table = "PokerNow game";
   rec_.table_is_file = true;

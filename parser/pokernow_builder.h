@@ -68,6 +68,7 @@ struct RowData {
   engine::CardList cards;
   engine::Street street = engine::Street::kPreflop;
   std::string_view hand_number;
+  std::string_view hand_code;  // "(id: leffxzrze4zb)" in the header row; empty in the oldest logs
   GameKind game = GameKind::kHoldemNoLimit;
   std::string_view text;  // the game's name when not one read; an old ID
   bool dead_button = false;

@@ -68,6 +68,13 @@ struct action<hand_number> {
   }
 };
 template <>
+struct action<hand_code> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
+    d.hand_code = in.string_view();
+  }
+};
+template <>
 struct action<game_holdem_nl> {
   template <typename In>
   static void apply(const In&, RowData& d) {

@@ -1229,7 +1229,9 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
                    "edited.",
         .checks =
             "Logs often hold one hand twice: two players' files of one table, a re-export. Copies of "
-            "one table and hand number must agree on every fact all viewers see: game, stakes, time, "
+            "one room's hand (its table and hand number; a fast-fold or Bovada hand, a hand whose id "
+            "is not a number, a PokerNow or PHH hand by its id in the room) must agree on every fact "
+            "all viewers see: game, stakes, time, "
             "table, button, seats and starting stacks, every action and amount, the boards, the cards "
             "shown, the pots, rake and payouts. A hero's own hole cards, cards never shown and chat are "
             "left out, so two players' views and an observer's of one hand agree. A later copy that "

@@ -201,10 +201,9 @@ CopyFingerprint copy_fingerprint(const engine::HandRecord& record) {
   player_facts(record, facts);
   action_facts(record, facts);
   money_facts(record, facts);
-  // Line order, so that the first fact two copies disagree on is the first
-  // line where they part; facts of one line keep the order they were made in.
-  std::stable_sort(facts.list.begin(), facts.list.end(),
-                   [](const FactHash& a, const FactHash& b) { return a.line < b.line; });
+  // The digest takes the facts in the order they were made, which one
+  // record always gives alike; only parting() puts them in line order, on
+  // the rare conflict, not every hand.
   Hasher digest(0);
   for (const FactHash& f : facts.list) digest.add(f.hash);
   CopyFingerprint result;
@@ -213,11 +212,38 @@ CopyFingerprint copy_fingerprint(const engine::HandRecord& record) {
   return result;
 }
 
-std::size_t first_difference(const std::vector<FactHash>& a, const std::vector<FactHash>& b) {
+std::uint64_t copy_key(const engine::HandRecord& record) {
+  const auto hashed = [](const Hasher& h) { return h.value() | kHashedCopyKey; };
+  if (record.format == "phh") {
+    // Without a `hand` field the reader names the hand after its file (audit_phh_hand leaves it empty).
+    if (record.hand_id.empty() || (record.event.empty() && record.table.empty())) return 0;
+    return hashed(Hasher(kHeader).add(record.event).add(record.table).add(record.hand_id));
+  }
+  if (record.table_is_file) return record.hand_code.empty() ? 0 : hashed(Hasher(kHeader).add(record.hand_code));
+  const std::string_view id = record.hand_id;
+  if (id.empty()) return 0;
+  if (id.size() <= 18 && std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    std::uint64_t n = 0;  // 18 digits stay below kHashedCopyKey
+    for (const char c : id) n = n * 10 + static_cast<std::uint64_t>(c - '0');
+    if (n != 0) return n;
+  }
+  return hashed(Hasher(kHeader).add(id));
+}
+
+Parting parting(std::vector<FactHash> a, std::vector<FactHash> b) {
+  // Line order, so that the first fact the copies disagree on is the first
+  // line where they part; facts of one line keep the order they were made in.
+  const auto by_line = [](const FactHash& x, const FactHash& y) { return x.line < y.line; };
+  std::stable_sort(a.begin(), a.end(), by_line);
+  std::stable_sort(b.begin(), b.end(), by_line);
   const std::size_t common = std::min(a.size(), b.size());
-  for (std::size_t i = 0; i < common; ++i)
-    if (a[i].hash != b[i].hash) return i;
-  return common;
+  std::size_t at = 0;
+  while (at < common && a[at].hash == b[at].hash) ++at;
+  // The line of fact `at`; past the end, the last fact's; 0 for no facts.
+  const auto line_at = [at](const std::vector<FactHash>& facts) {
+    return facts.empty() ? std::uint32_t{0} : facts[std::min(at, facts.size() - 1)].line;
+  };
+  return {line_at(a), line_at(b)};
 }
 
 }  // namespace validators

@@ -29,13 +29,33 @@ struct FactHash {
 struct CopyFingerprint {
   // 0: no fingerprint (the hand was not read whole): never compared.
   std::uint64_t digest = 0;
-  std::vector<FactHash> facts;  // in line order
+  std::vector<FactHash> facts;  // in the order they were made: the header's, the players', the actions', the money's
 };
 
 CopyFingerprint copy_fingerprint(const engine::HandRecord& record);
 
-// The index of the first fact where `a` and `b` differ; the shorter list's
-// size when one is the start of the other (a.size() == b.size(): none).
-std::size_t first_difference(const std::vector<FactHash>& a, const std::vector<FactHash>& b);
+// Keys from copy_key() at or above this are hashes of the hand's names; below
+// it, the hand id itself as a number.
+inline constexpr std::uint64_t kHashedCopyKey = std::uint64_t{1} << 63;
+
+// What names the hand in its room (with its site and tournament id), to
+// compare its copies when it joins no table session (TableSessions::add):
+// the hand id as a number when it is all digits (PokerStars' Zoom, Bovada,
+// iPoker's fast-fold); a 64-bit hash of the id otherwise (Winamax's
+// "657563431500000000-1-1459000000", GGPoker's "RC1000003"); PokerNow's
+// hand code, its "#35" counting one game's hands from 1; PHH's `hand` with
+// its `event` and `table`, when one of them is given: Pluribus's files
+// number each session's hands from 1 with neither. 0: nothing names the
+// hand, its copies are not compared.
+std::uint64_t copy_key(const engine::HandRecord& record);
+
+// Where two copies' facts part: in each, the line of the first fact (in
+// line order) on which they differ; where one list is the start of the
+// other, the last fact's line; 0 for a copy with no facts.
+struct Parting {
+  std::uint32_t first = 0;  // in `a`
+  std::uint32_t later = 0;  // in `b`
+};
+Parting parting(std::vector<FactHash> a, std::vector<FactHash> b);
 
 }  // namespace validators

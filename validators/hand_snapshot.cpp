@@ -46,6 +46,8 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.table_is_file = record.table_is_file;
   s.tournament = record.game.tournament;
   s.fast_fold = record.fast_fold;
+  s.copies_only = !joins_table_session(record);
+  s.copy_key = copy_key(record);
   s.hand_id = std::string(record.hand_id);
   s.number = hand_number(record.hand_id).value_or(0);
   s.start_time = record.start_time;
@@ -70,6 +72,10 @@ int seat_of(const engine::HandRecord& record, int player) {
 
 }  // namespace
 
+bool joins_table_session(const engine::HandRecord& record) {
+  return !record.table.empty() && !record.fast_fold && !record.anonymous_players && record.format != "phh";
+}
+
 std::optional<std::uint64_t> hand_number(std::string_view hand_id) {
   // GGPoker writes the game's capital letters before the room's counter
   // ("HD1245993", "OM181427500", "RC1000003"): the digits number the hand.
@@ -86,6 +92,21 @@ std::optional<std::uint64_t> hand_number(std::string_view hand_id) {
 }
 
 HandSnapshot snapshot_unreplayed(const engine::HandRecord& record) { return snapshot_header(record); }
+
+HandSnapshot snapshot_copy(const engine::HandRecord& record, std::uint64_t key) {
+  HandSnapshot s;
+  s.site = std::string(record.site);
+  s.tournament_id = std::string(record.tournament_id);
+  s.table = std::string(record.table);  // names the later copy's table in its finding
+  s.tournament = record.game.tournament;
+  s.fast_fold = record.fast_fold;
+  s.copies_only = true;
+  s.copy_key = key;
+  s.hand_id = std::string(record.hand_id);
+  s.header_pos = record.header_pos;
+  s.copy = copy_fingerprint(record);
+  return s;
+}
 
 HandSnapshot snapshot_hand(const replay::Trace& trace) {
   const engine::HandRecord& record = *trace.record;

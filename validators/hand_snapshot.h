@@ -60,6 +60,12 @@ struct HandSnapshot {
   bool table_is_file = false; // HandRecord::table_is_file: TableSessions::add makes `source` the table
   bool tournament = false;
   bool fast_fold = false;
+  // The hand joins no table session (joins_table_session() is false): only
+  // its copies are compared, room-wide, by copy_key.
+  bool copies_only = false;
+  // copy_key(): what names the hand in its room, to compare its copies when
+  // it joins no table or its table is its file; 0 none.
+  std::uint64_t copy_key = 0;
 
   std::string source;         // the file, as given
   std::string hand_id;
@@ -136,6 +142,19 @@ HandSnapshot snapshot_hand(const replay::Trace& trace);
 // The snapshot of a hand that was read but not replayed (another game,
 // unreadable after its table line): its place in the session only.
 HandSnapshot snapshot_unreplayed(const engine::HandRecord& record);
+
+// The snapshot of a replayed hand that joins no table session
+// (joins_table_session() false), named in its room by `key` (its
+// copy_key(), not 0): what names it in its room, its place and its shared
+// facts, for conflicting-copies only. No seats, no text: a fast-fold file's
+// hands pay for their fingerprint and a few strings, not for a table
+// session's snapshot (so a conflict among them quotes no excerpt).
+HandSnapshot snapshot_copy(const engine::HandRecord& record, std::uint64_t key);
+
+// Whether the hand belongs to a table session: a table named (or the file,
+// HandRecord::table_is_file), not fast-fold, players named (not Bovada's
+// positions), not PHH (which carries no session).
+bool joins_table_session(const engine::HandRecord& record);
 
 // "hand_id" as a number, for ordering: its digits, after up to three capital
 // letters (GGPoker's game code); nullopt when it is not so or does not fit.

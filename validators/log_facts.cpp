@@ -14,10 +14,9 @@ engine::FactMask facts_needed(Rule rule) {
     case Rule::kMissedBlindNotPosted:
     case Rule::kStackContinuity:
     case Rule::kSessionGap:
-    // Copies of a hand are compared among its table session's hands, which
-    // a log without player identity (or table) does not form.
-    case Rule::kConflictingCopies:
       return engine::fact_bit(LogFact::kPlayerIdentity);
+    // (conflicting-copies needs no names kept from hand to hand: the copies
+    // of a hand that joins no table session are compared room-wide.)
     case Rule::kPotAmountMismatch:
       return engine::fact_bit(LogFact::kTotalPot);
     case Rule::kRakeInvalid:

@@ -52,6 +52,21 @@ bool inside_run(Runs& runs, std::uint64_t n) {
   return next != runs.end() && next->second.linked;
 }
 
+// Their entries (tables, rooms) into ours: a key only they hold moved in,
+// one both hold merged by `merge_one(ours, theirs)`.
+template <typename Map, typename Merge>
+void take_in(Map& ours, Map&& theirs, Merge merge_one) {
+  for (auto& [key, entry] : theirs) {
+    const auto held = ours.find(key);
+    if (held == ours.end()) {
+      ours.emplace(key, std::move(entry));
+    } else {
+      merge_one(held->second, std::move(entry));
+    }
+  }
+  theirs.clear();
+}
+
 }  // namespace
 
 std::optional<std::string> TableSessions::merge(TableSessions&& other) {
@@ -64,15 +79,9 @@ std::optional<std::string> TableSessions::merge(TableSessions&& other) {
   stats_.stacks_judged += other.stats_.stacks_judged;
   stats_.duplicates += other.stats_.duplicates;
   stats_.voided += other.stats_.voided;
-  for (auto& [key, theirs] : other.tables_) {
-    const auto ours = tables_.find(key);
-    if (ours == tables_.end()) {
-      tables_.emplace(key, std::move(theirs));
-    } else {
-      merge_table(ours->second, std::move(theirs));
-    }
-  }
-  other.tables_.clear();
+  take_in(tables_, std::move(other.tables_),
+          [this](Table& ours, Table&& theirs) { merge_table(ours, std::move(theirs)); });
+  take_in(rooms_, std::move(other.rooms_), &TableSessions::merge_room);
   return std::nullopt;
 }
 

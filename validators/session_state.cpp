@@ -422,12 +422,70 @@ void TableSessions::write_table(StateWriter& out, const Key& key, const Table& t
   }
   out.u32(static_cast<std::uint32_t>(table.pending.size()));
   for (const Pending& p : table.pending) write_pending(out, p);
-  out.u32(static_cast<std::uint32_t>(table.copies.size()));
-  for (const CopyConflict& c : table.copies) {
+  write_copies(out, table);
+}
+
+void TableSessions::write_copies(StateWriter& out, const Copies& book) {
+  out.u32(static_cast<std::uint32_t>(book.copies.size()));
+  for (const CopyConflict& c : book.copies) {
     write_pending(out, c.found);
     out.u64(c.digest);
     out.u32(c.header_line);
+    out.string(c.table);
   }
+}
+
+bool TableSessions::read_copies(StateReader& in, Copies& book) {
+  std::uint32_t count = 0;
+  if (!in.u32(count) || !in.count(count, 36, "conflicting copies")) return false;
+  book.copies.resize(count);
+  for (CopyConflict& c : book.copies)
+    if (!read_pending(in, c.found) || !in.u64(c.digest) || !in.u32(c.header_line) || !in.string(c.table))
+      return false;
+  return true;
+}
+
+// The files, then each key ascending with its mark, then the conflicts.
+void TableSessions::write_room(StateWriter& out, const RoomKey& key, const Room& room) {
+  out.string(key.site);
+  out.string(key.tournament_id);
+  out.u32(static_cast<std::uint32_t>(room.sources.size()));
+  for (const std::string& source : room.sources) out.string(source);
+  const auto members = room.seen.sorted();
+  out.u64(members.size());
+  for (const auto& [copy_key, mark] : members) {
+    out.u64(copy_key);
+    out.u64(mark.digest);
+    out.u32(mark.source);
+    out.u32(mark.line);
+  }
+  write_copies(out, room);
+}
+
+bool TableSessions::read_room(StateReader& in, std::map<RoomKey, Room>& rooms) {
+  RoomKey key;
+  Room room;
+  std::uint32_t sources = 0;
+  if (!in.string(key.site) || !in.string(key.tournament_id) || !in.u32(sources) || !in.count(sources, 4, "files"))
+    return false;
+  room.sources.resize(sources);
+  for (std::string& source : room.sources)
+    if (!in.string(source)) return false;
+  std::uint64_t count = 0;
+  if (!in.u64(count) || !in.count(count, 24, "copy keys")) return false;
+  std::uint64_t previous = 0;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    std::uint64_t copy_key = 0;
+    HandNumberSet::Mark mark;
+    if (!in.u64(copy_key) || !in.u64(mark.digest) || !in.u32(mark.source) || !in.u32(mark.line)) return false;
+    if (copy_key <= previous) return in.fail("copy keys not in ascending order");
+    if (mark.source >= room.sources.size()) return in.fail("a hand's file out of range");
+    previous = copy_key;
+    room.seen.insert(copy_key, mark);
+  }
+  if (!read_copies(in, room)) return false;
+  if (!rooms.emplace(std::move(key), std::move(room)).second) return in.fail("a room given twice");
+  return true;
 }
 
 void TableSessions::write_pending(StateWriter& out, const Pending& p) {
@@ -486,10 +544,7 @@ bool TableSessions::read_table(StateReader& in, std::map<Key, Table>& tables) {
   table.pending.resize(pending);
   for (Pending& p : table.pending)
     if (!read_pending(in, p)) return false;
-  if (!in.u32(pending) || !in.count(pending, 32, "conflicting copies")) return false;
-  table.copies.resize(pending);
-  for (CopyConflict& c : table.copies)
-    if (!read_pending(in, c.found) || !in.u64(c.digest) || !in.u32(c.header_line)) return false;
+  if (!read_copies(in, table)) return false;
   if (!tables.emplace(std::move(key), std::move(table)).second) return in.fail("a table given twice");
   return true;
 }
@@ -507,6 +562,12 @@ std::string TableSessions::encode() const {
   for (const auto& [key, table] : tables_) {
     const std::size_t at = out.begin_record();
     write_table(out, key, table);
+    out.end_record(at);
+  }
+  out.u32(static_cast<std::uint32_t>(rooms_.size()));
+  for (const auto& [key, room] : rooms_) {
+    const std::size_t at = out.begin_record();
+    write_room(out, key, room);
     out.end_record(at);
   }
   return out.take();
@@ -549,7 +610,16 @@ std::optional<TableSessions> TableSessions::decode(std::string_view bytes, std::
       in.finish_record(inner, "table " + std::to_string(i + 1));
     }
   }
-  if (!in.failed() && !in.at_end()) in.fail(std::to_string(in.left()) + " bytes after the last table");
+  std::uint32_t rooms = 0;
+  if (in.u32(rooms) && in.count(rooms, 4, "rooms")) {
+    for (std::uint32_t i = 0; i < rooms && !in.failed(); ++i) {
+      StateReader inner("");
+      if (!in.record(inner)) break;
+      read_room(inner, sessions.rooms_);
+      in.finish_record(inner, "room " + std::to_string(i + 1));
+    }
+  }
+  if (!in.failed() && !in.at_end()) in.fail(std::to_string(in.left()) + " bytes after the last room");
   if (in.failed()) {
     error = "damaged table-session state: " + in.error();
     return std::nullopt;

@@ -1,10 +1,12 @@
 // The bytes of a TableSessions state (TableSessions::encode / decode), for
 // hands audited in several processes and judged across hands in one.
 //
-// Format, version 5 (version 2 added the snapshot's button_guessed; version 3
+// Format, version 6 (version 2 added the snapshot's button_guessed; version 3
 // each hand's copy mark, the table's files and its conflicting-copies findings;
 // version 4 the copy digests of the faster hasher, which version 3's do not match;
-// version 5 each seat's rake_after);
+// version 5 each seat's rake_after; version 6 the rooms' copies of hands of
+// no table session, each conflicting-copies finding's table, and digests of
+// the facts in the order they are made, which version 5's do not match);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
@@ -20,7 +22,14 @@
 //       u8 linked to the run before (0 or 1), u32 ghost debts, each: string player, u32 seat, u64 hand ended (0 none),
 //         u8 reported (0 or 1), then if 1 a pending finding
 //     u32 pending findings, each: u64 previous, u64 next, record cross-hand finding
-//     u32 conflicting-copies findings, each a pending finding, u64 the later copy's digest, u32 its header line
+//     copies: u32 conflicting-copies findings, each a pending finding, u64 the later copy's digest,
+//       u32 its header line, string its table (a room's; "" at a table)
+//   u32 rooms (the hands of no table session, TableSessions::add), each a record:
+//     string site, string tournament id
+//     u32 files, each a string
+//     u64 copy keys (validators/copy_fingerprint.h, copy_key), then each, ascending:
+//       u64 key, u64 digest (0 none), u32 file index, u32 header line
+//     copies, as a table's
 //
 // A "record" is a u32 byte count and that many bytes, read in full: a
 // reader knows where each ends. The layouts of snapshot, seat, finding and
@@ -43,7 +52,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 5;
+inline constexpr std::uint16_t kStateVersion = 6;
 
 class StateWriter {
  public:

@@ -31,8 +31,8 @@ CrossHandFinding copy_finding(std::string_view hand_id, const CopyPlace& first, 
   engine::Finding f;
   f.rule = engine::Rule::kConflictingCopies;
   const std::string first_place = place_text(first.source, first.header_line);
-  std::string message = "hand #";
-  message += hand_id;
+  // A room-wide copy key that is a hash names no hand id (merge()).
+  std::string message = hand_id.empty() ? std::string("this hand") : "hand #" + std::string(hand_id);
   message += " was given before (";
   message += first_place;
   message += ") and this copy's shared facts differ from it";
@@ -65,43 +65,47 @@ CrossHandFinding copy_finding(std::string_view hand_id, const CopyPlace& first, 
   return c;
 }
 
-// The line of fact `i`, the last fact's past the end; 0 for no facts.
-std::uint32_t line_at(const std::vector<FactHash>& facts, std::size_t i) {
-  if (facts.empty()) return 0;
-  return facts[std::min(i, facts.size() - 1)].line;
-}
-
 }  // namespace
 
-std::uint32_t TableSessions::source_index(Table& table, const std::string& source) {
+std::uint32_t TableSessions::source_index(Copies& book, const std::string& source) {
   // The hand's file is nearly always the last one added: searched from the end.
-  for (std::size_t i = table.sources.size(); i-- > 0;)
-    if (table.sources[i] == source) return static_cast<std::uint32_t>(i);
-  table.sources.push_back(source);
-  return static_cast<std::uint32_t>(table.sources.size() - 1);
+  for (std::size_t i = book.sources.size(); i-- > 0;)
+    if (book.sources[i] == source) return static_cast<std::uint32_t>(i);
+  book.sources.push_back(source);
+  return static_cast<std::uint32_t>(book.sources.size() - 1);
 }
 
-void TableSessions::remember(const Table& table, HandSnapshot& hand) {
+void TableSessions::remember(const Copies& book, HandSnapshot& hand, std::uint64_t number) {
   std::vector<FactHash> facts = std::move(hand.copy.facts);
   hand.copy.facts = {};
   if (hand.copy.digest == 0) return;
   if (recent_.size() == kRecentHands) recent_.pop_front();
-  recent_.push_back({&table, hand.number, std::move(facts)});
+  recent_.push_back({&book, number, std::move(facts)});
 }
 
-void TableSessions::check_copy(Table& table, const HandSnapshot& hand) {
-  const HandNumberSet::Mark* first = table.seen.find(hand.number);
+void TableSessions::add_room_copy(HandSnapshot& hand) {
+  Room& room = rooms_[RoomKey{hand.site, hand.tournament_id}];
+  const HandNumberSet::Mark mark{hand.copy.digest, source_index(room, hand.source), hand.header_pos.line};
+  if (room.seen.insert(hand.copy_key, mark)) {
+    remember(room, hand, hand.copy_key);
+    return;
+  }
+  check_copy(room, room.seen.find(hand.copy_key), hand, hand.copy_key, hand.table);
+}
+
+void TableSessions::check_copy(Copies& book, const HandNumberSet::Mark* first, const HandSnapshot& hand,
+                               std::uint64_t number, std::string_view named) {
   // A copy not read whole (digest 0) is compared with nothing: its own
   // findings say what is wrong with it.
   if (first == nullptr || first->digest == 0 || hand.copy.digest == 0 || first->digest == hand.copy.digest) return;
-  CopyPlace earlier{table.sources[first->source], first->line, 0};
+  CopyPlace earlier{book.sources[first->source], first->line, 0};
   CopyPlace later{hand.source, hand.header_pos.line, 0};
   const auto kept = std::find_if(recent_.rbegin(), recent_.rend(),
-                                 [&](const Recent& r) { return r.table == &table && r.number == hand.number; });
+                                 [&](const Recent& r) { return r.owner == &book && r.number == number; });
   if (kept != recent_.rend()) {
-    const std::size_t at = first_difference(kept->facts, hand.copy.facts);
-    earlier.parting_line = line_at(kept->facts, at);
-    later.parting_line = line_at(hand.copy.facts, at);
+    const Parting part = parting(kept->facts, hand.copy.facts);
+    earlier.parting_line = part.first;
+    later.parting_line = part.later;
     // A hand whose reader kept no line for it (none known): its header.
     if (earlier.parting_line == 0 || later.parting_line == 0) {
       earlier.parting_line = earlier.header_line;
@@ -110,7 +114,8 @@ void TableSessions::check_copy(Table& table, const HandSnapshot& hand) {
   }
   CrossHandFinding c = copy_finding(hand.hand_id, earlier, later);
   c.excerpt = excerpt_at(hand, c.finding.pos);
-  table.copies.push_back({{hand.number, hand.number, std::move(c)}, hand.copy.digest, hand.header_pos.line});
+  book.copies.push_back({{number, number, std::move(c)}, hand.copy.digest, hand.header_pos.line,
+                         std::string(named)});
 }
 
 // Their hand numbers join ours with their marks (their files renumbered
@@ -151,7 +156,7 @@ void TableSessions::merge_copies(Table& ours, Table&& theirs) {
       const CopyPlace earlier{ours.sources[first.source], first.line, 0};
       const CopyPlace copy{ours.sources[later.source], later.line, 0};
       ours.copies.push_back(
-          {{a->first, a->first, copy_finding(std::to_string(a->first), earlier, copy)}, later.digest, later.line});
+          {{a->first, a->first, copy_finding(std::to_string(a->first), earlier, copy)}, later.digest, later.line, {}});
     }
     united.insert(a->first, first);
     ++a;
@@ -174,6 +179,40 @@ void TableSessions::merge_copies(Table& ours, Table&& theirs) {
     const CopyPlace copy{c.found.finding.source, c.header_line, 0};
     c.found.finding = copy_finding(c.found.finding.hand_id, earlier, copy);
     ours.copies.push_back(std::move(c));
+  }
+}
+
+// As merge_copies, for a room's copy keys. A key that is a hash cannot be
+// written back as the hand's id, nor does the state keep its table: such a
+// conflict found here names the hand by its place only.
+void TableSessions::merge_room(Room& ours, Room&& theirs) {
+  // Their later copies first, against our first copies as they stood.
+  for (CopyConflict& c : theirs.copies) {
+    const HandNumberSet::Mark* first = ours.seen.find(c.found.next);
+    if (first == nullptr) {
+      ours.copies.push_back(std::move(c));
+      continue;
+    }
+    if (first->digest == 0 || first->digest == c.digest) continue;
+    const CopyPlace earlier{ours.sources[first->source], first->line, 0};
+    const CopyPlace copy{c.found.finding.source, c.header_line, 0};
+    c.found.finding = copy_finding(c.found.finding.hand_id, earlier, copy);
+    ours.copies.push_back(std::move(c));
+  }
+  std::vector<std::uint32_t> renumbered;
+  for (const std::string& source : theirs.sources) renumbered.push_back(source_index(ours, source));
+  for (auto [key, later] : theirs.seen.sorted()) {
+    later.source = renumbered[later.source];
+    const HandNumberSet::Mark* first = ours.seen.find(key);
+    if (first == nullptr) {
+      ours.seen.insert(key, later);
+      continue;
+    }
+    if (first->digest == 0 || later.digest == 0 || first->digest == later.digest) continue;
+    const CopyPlace earlier{ours.sources[first->source], first->line, 0};
+    const CopyPlace copy{ours.sources[later.source], later.line, 0};
+    const std::string id = key < kHashedCopyKey ? std::to_string(key) : std::string();
+    ours.copies.push_back({{key, key, copy_finding(id, earlier, copy)}, later.digest, later.line, {}});
   }
 }
 

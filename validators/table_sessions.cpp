@@ -11,17 +11,22 @@ namespace validators {
 
 void TableSessions::add(HandSnapshot&& hand) {
   if (hand.table_is_file) hand.table = hand.source;
-  if (hand.fast_fold || hand.table.empty() || hand.number == 0) return;
+  const bool in_table = !hand.copies_only && !hand.fast_fold && !hand.table.empty() && hand.number != 0;
+  // A copy in another file is another table when the file is the table:
+  // such hands are compared room-wide too, and only there.
+  const bool room_wide = hand.copy_key != 0 && (!in_table || hand.table_is_file);
+  if (room_wide) add_room_copy(hand);
+  if (!in_table) return;
   Table& table = tables_[Key{hand.site, hand.table, hand.tournament_id}];
   const std::uint64_t n = hand.number;
 
   const HandNumberSet::Mark mark{hand.copy.digest, source_index(table, hand.source), hand.header_pos.line};
   if (!table.seen.insert(n, mark)) {
     ++stats_.duplicates;  // the same hand again (a copied file)
-    check_copy(table, hand);
+    if (!room_wide) check_copy(table, table.seen.find(n), hand, n);
     return;
   }
-  remember(table, hand);
+  if (!room_wide) remember(table, hand, n);
 
   // The run just below `n`, if any. Runs never overlap, so when `n` is not
   // inside it (nor between it and the run linked to it), its last hand is
@@ -107,7 +112,13 @@ void TableSessions::void_pair_around(Table& table, std::uint64_t number) {
 
 std::vector<TableFindings> TableSessions::finish() {
   std::deque<Recent>().swap(recent_);
-  std::vector<TableFindings> result;
+  // Each table's own findings, then the room-wide copies' of hands named
+  // with it, by the table the later copy names.
+  struct Found {
+    std::vector<const Pending*> own;
+    std::vector<const Pending*> room_wide;
+  };
+  std::map<Key, Found> found;
   for (auto& [key, table] : tables_) {
     // Join the runs (each file's stretch of the table, say) end to start.
     for (auto run = table.runs.begin(); run != table.runs.end(); ++run) {
@@ -118,17 +129,32 @@ std::vector<TableFindings> TableSessions::finish() {
     table.runs.clear();
     if (table.unordered) std::vector<Pending>().swap(table.pending);
     if (table.pending.empty() && table.copies.empty()) continue;
-    std::vector<const Pending*> order;
-    for (const Pending& p : table.pending) order.push_back(&p);
-    for (const CopyConflict& c : table.copies) order.push_back(&c.found);
-    std::sort(order.begin(), order.end(), [](const Pending* a, const Pending* b) {
+    std::vector<const Pending*>& own = found[key].own;
+    for (const Pending& p : table.pending) own.push_back(&p);
+    for (const CopyConflict& c : table.copies) own.push_back(&c.found);
+  }
+  for (const auto& [key, room] : rooms_)
+    for (const CopyConflict& c : room.copies)
+      found[Key{key.site, c.table, key.tournament_id}].room_wide.push_back(&c.found);
+  std::vector<TableFindings> result;
+  for (auto& [key, lists] : found) {
+    // A table's by hand number; room-wide copies (whose numbers may be
+    // hashes) by where the later copy is.
+    std::sort(lists.own.begin(), lists.own.end(), [](const Pending* a, const Pending* b) {
       const engine::Finding& x = a->finding.finding;
       const engine::Finding& y = b->finding.finding;
       return std::tie(a->next, x.pos.line, x.pos.column, x.rule, x.player) <
              std::tie(b->next, y.pos.line, y.pos.column, y.rule, y.player);
     });
+    std::sort(lists.room_wide.begin(), lists.room_wide.end(), [](const Pending* a, const Pending* b) {
+      const CrossHandFinding& x = a->finding;
+      const CrossHandFinding& y = b->finding;
+      return std::tie(x.source, x.finding.pos.line, x.finding.pos.column, a->next) <
+             std::tie(y.source, y.finding.pos.line, y.finding.pos.column, b->next);
+    });
     TableFindings t{key.site, key.table, key.tournament_id, {}, {}, {}, false};
-    for (const Pending* p : order) t.findings.push_back(p->finding);
+    for (const Pending* p : lists.own) t.findings.push_back(p->finding);
+    for (const Pending* p : lists.room_wide) t.findings.push_back(p->finding);
     result.push_back(std::move(t));
   }
   return result;

@@ -27,6 +27,10 @@
 // copy's place and, while the first copy's facts are still kept (the last
 // kRecentHands hands added), the first line where the copies part. Each
 // hand number keeps the digest and place of its first copy: 16 bytes a hand.
+// A hand that joins no table (fast-fold, Bovada's positions, a hand id that
+// is not a number, PHH) or whose table is its file (PokerNow) is compared
+// so with the room's other such hands instead (a Room per site and
+// tournament id), by its copy_key: 16 bytes a hand and the key.
 //
 // A table whose hand numbers do not grow with the hands' start times (seen
 // in anonymised files, which renumber hands at random) cannot be ordered:
@@ -48,6 +52,7 @@
 #include <vector>
 
 #include "engine/profile_choice.h"
+#include "validators/copy_key_set.h"
 #include "validators/hand_number_set.h"
 #include "validators/hand_snapshot.h"
 #include "validators/session_pair.h"
@@ -161,6 +166,15 @@ class TableSessions {
     Pending found;
     std::uint64_t digest = 0;
     std::uint32_t header_line = 0;
+    // In a Room: the later copy's table, which the report names ("" for
+    // one merge() found: a state keeps no table for a hand's key).
+    std::string table;
+  };
+  // What a table and a room keep of the copies of their hands: the files
+  // of the first copies (by HandNumberSet::Mark::source) and the conflicts.
+  struct Copies {
+    std::vector<std::string> sources;
+    std::vector<CopyConflict> copies;
   };
   // A missed big blind that a player seated but not dealt in at a run's
   // first hand may owe from hands before it, given elsewhere: followed
@@ -181,30 +195,44 @@ class TableSessions {
     // the two are one stretch, nothing fits between them, finish() does not join them again.
     bool linked = false;
   };
-  struct Table {
+  // Copies::copies are kept when the table is unordered, whose other findings go.
+  struct Table : Copies {
     HandNumberSet seen;                 // every hand number given, with its first copy's digest and place
-    std::vector<std::string> sources;   // the files of the first copies, by HandNumberSet::Mark::source
     std::map<std::uint64_t, Run> runs;  // by their first hand's number; spans do not overlap
     std::vector<Pending> pending;
-    // Kept when the table is unordered, whose other findings go.
-    std::vector<CopyConflict> copies;
     bool unordered = false;
   };
-  // The facts of a hand recently added, for conflicting_copies().
+  // The room's hands that join no table session, by their copy keys
+  // (HandSnapshot::copy_key): site and tournament id.
+  struct RoomKey {
+    std::string site;
+    std::string tournament_id;
+    auto operator<=>(const RoomKey&) const = default;
+  };
+  struct Room : Copies {
+    CopyKeySet seen;
+  };
+  // The facts of a hand recently added, for check_copy().
   struct Recent {
-    const Table* table = nullptr;
-    std::uint64_t number = 0;
+    const Copies* owner = nullptr;  // its table or room
+    std::uint64_t number = 0;       // its hand number or copy key
     std::vector<FactHash> facts;
   };
 
-  // table_copies.cpp: the index of `source` in table.sources, added when new.
-  static std::uint32_t source_index(Table& table, const std::string& source);
-  // `hand`, a number given before, against the first copy's digest.
-  void check_copy(Table& table, const HandSnapshot& hand);
-  // Keeps the facts of `hand`, just added, among the recent ones (moved out of it).
-  void remember(const Table& table, HandSnapshot& hand);
+  // table_copies.cpp: the index of `source` in book.sources, added when new.
+  static std::uint32_t source_index(Copies& book, const std::string& source);
+  // `hand`, given before as `number` in `book`, whose first copy is
+  // `first`, against the first copy's digest; a conflict found names table
+  // `named` (CopyConflict::table).
+  void check_copy(Copies& book, const HandNumberSet::Mark* first, const HandSnapshot& hand, std::uint64_t number,
+                  std::string_view named = {});
+  // Keeps the facts of `hand`, just added as `number` in `book`, among the recent ones (moved out of it).
+  void remember(const Copies& book, HandSnapshot& hand, std::uint64_t number);
+  // `hand` among the copies of its room's hands that join no table (by copy_key).
+  void add_room_copy(HandSnapshot& hand);
   // merge(): their first copies against ours, and the union of both sets with their marks.
   static void merge_copies(Table& ours, Table&& theirs);
+  static void merge_room(Room& ours, Room&& theirs);
 
   // Judges the pair; with `run`, whose last hand `earlier` is, follows its ghosts into `later`.
   void judge(Table& table, const HandSnapshot& earlier, HandSnapshot& later, Run* run = nullptr);
@@ -216,6 +244,10 @@ class TableSessions {
   // session_state.cpp
   static void write_table(StateWriter& out, const Key& key, const Table& table);
   static bool read_table(StateReader& in, std::map<Key, Table>& tables);
+  static void write_room(StateWriter& out, const RoomKey& key, const Room& room);
+  static bool read_room(StateReader& in, std::map<RoomKey, Room>& rooms);
+  static void write_copies(StateWriter& out, const Copies& book);
+  static bool read_copies(StateReader& in, Copies& book);
   static void write_pending(StateWriter& out, const Pending& p);
   static bool read_pending(StateReader& in, Pending& p);
   static bool read_ghosts(StateReader& in, std::vector<Ghost>& ghosts);
@@ -232,6 +264,7 @@ class TableSessions {
   bool keep_seams_ = false;
   Stats stats_;
   std::map<Key, Table> tables_;
+  std::map<RoomKey, Room> rooms_;
   std::deque<Recent> recent_;  // at most kRecentHands, oldest first
 };
 

@@ -176,7 +176,7 @@ bool have_data() {
 std::vector<Piece> distinct_hands(bool variants) {
   std::vector<Piece> pieces;
   for (Piece& p : session_files()) {
-    if (p.name.ends_with("_edited.txt")) continue;
+    if (p.name.find("_edited.") != std::string::npos) continue;
     const bool variant =
         p.name.find("big_blind_twice") != std::string::npos || p.name.find("posted") != std::string::npos;
     const bool varied = p.name.ends_with("/heads_up.txt") || p.name.ends_with("/missed_blind.txt");

@@ -50,7 +50,7 @@ TEST_CASE("Bovada: one deliberate error of each category") {
   room_hands::check_rows(parser::SiteFormat::kBovada, "bovada", rows);
 }
 
-TEST_CASE("Bovada: positions are not players, so no table session follows them") {
+TEST_CASE("Bovada: positions are not players, so no table session follows them, only copies are compared") {
   engine::HandRecord rec;
   std::vector<engine::Finding> findings;
   const std::string text = data("clean.txt");
@@ -60,10 +60,15 @@ TEST_CASE("Bovada: positions are not players, so no table session follows them")
   CHECK(rec.players[static_cast<std::size_t>(rec.hero)].name == "UTG+1");  // " [ME]" is no part of the name
   audit::AuditSettings settings;
   settings.sessions = true;
-  // A hand of a table session elsewhere gets a snapshot; a Bovada hand none.
+  // A hand of a table session elsewhere gets a snapshot; a Bovada hand one
+  // for its copies only (TableSessions::add compares it with the room's
+  // other hands by its number, and pairs it with none).
   audit::HandWorkspace workspace;
   const auto report = audit::audit_room_hand(parser::SiteFormat::kBovada, text, 1, 1, "test", settings, workspace);
-  CHECK_FALSE(report.session.has_value());
+  REQUIRE(report.session.has_value());
+  CHECK(report.session->copies_only);
+  CHECK(report.session->copy_key == 4000000001u);
+  CHECK(report.session->copy.digest != 0);
 }
 
 TEST_CASE("Bovada: a header damaged after the room's own prefix is its own hand's parse-error") {

@@ -585,3 +585,105 @@ TEST_CASE("conflicting-copies: the same report for --jobs 1 and 2 in every forma
     CHECK(one.out.find("conflicting-copies") != std::string::npos);
   }
 }
+
+// --- conflicting-copies of hands that join no table session (copies/make_room_copies.py)
+
+namespace {
+
+struct RoomCopies {
+  std::string room;       // the files' prefix: ROOM_ann, ROOM_bob, ROOM_bob_edited
+  std::string extension;  // ".txt", ".phh"
+  std::string hand_id;    // of the hand edited
+  int header = 0;         // its header's line
+  int parts = 0;          // the line where the edited copy parts from the others
+};
+
+// Winamax's ids are not numbers, Bovada's seats are positions, Zoom deals a
+// fresh table every hand, a PokerNow file is its own table: none of these
+// hands is in a table session with its copies.
+const std::vector<RoomCopies> kRoomCopies = {
+    {"winamax", ".txt", "5335178-3970-1382590042", 19, 40},
+    {"bovada", ".txt", "4000000777", 1, 5},
+    {"zoom", ".txt", "243100000011", 1, 10},
+    {"pokernow", ".txt", "1", 26, 25},
+};
+
+}  // namespace
+
+TEST_CASE("conflicting-copies: a hand of no table session with one amount changed is caught at its line") {
+  if (!have_data()) return;
+  for (const RoomCopies& r : kRoomCopies) {
+    CAPTURE(r.room);
+    const std::string ann = r.room + "_ann" + r.extension;
+    const std::string edited = r.room + "_bob_edited" + r.extension;
+    const std::string part = std::to_string(r.parts);
+    const std::string expected = edited + ":" + part + " <- " + ann + ":" + std::to_string(r.header) + ": hand #" +
+                                 r.hand_id + " was given before (" + copy(ann) + ":" + std::to_string(r.header) +
+                                 ") and this copy's shared facts differ from it: they part at line " + part +
+                                 " here, line " + part + " there; a copy of a hand can only differ if one was edited\n";
+    const Result r1 = Run{.paths = {copy(ann), copy(edited)}}();
+    CHECK(r1.status == 1);
+    CHECK(copy_conflicts(r1.out) == expected);
+    // The other way round: the original is the later copy.
+    const std::string reversed = copy_conflicts(Run{.paths = {copy(edited), copy(ann)}}().out);
+    CHECK(reversed.rfind(ann + ":" + part + " <- " + edited + ":" + std::to_string(r.header) + ": ", 0) == 0);
+    CHECK(std::count(reversed.begin(), reversed.end(), '\n') == 1);
+  }
+  // PHH: a hand named by its `event` and `hand`, one starting stack changed.
+  const std::string phh = copy_conflicts(Run{.paths = {copy("phh_hand.phh"), copy("phh_hand_edited.phh")}}().out);
+  CHECK(phh == "phh_hand_edited.phh:6 <- phh_hand.phh:1: hand #17 was given before (" + copy("phh_hand.phh") +
+                   ":1) and this copy's shared facts differ from it: they part at line 6 here, line 6 there; a copy "
+                   "of a hand can only differ if one was edited\n");
+}
+
+TEST_CASE("conflicting-copies: identical copies and two heroes' views of a hand of no table session say nothing") {
+  if (!have_data()) return;
+  for (const RoomCopies& r : kRoomCopies) {
+    CAPTURE(r.room);
+    const std::string ann = copy(r.room + "_ann" + r.extension);
+    const std::string bob = copy(r.room + "_bob" + r.extension);
+    for (const std::vector<std::string>& paths :
+         {std::vector<std::string>{ann, ann}, std::vector<std::string>{ann, bob}, std::vector<std::string>{bob, ann}}) {
+      const Result views = Run{.paths = paths}();
+      CHECK(views.status == 0);
+      CHECK(copy_conflicts(views.out).empty());
+      CHECK(cross_hand_findings(views.out).empty());
+    }
+  }
+  const Result phh = Run{.paths = {copy("phh_hand.phh"), copy("phh_hand.phh")}}();
+  CHECK(phh.status == 0);
+  CHECK(cross_hand_findings(phh.out).empty());
+}
+
+TEST_CASE("conflicting-copies: a PHH hand with a `hand` but no `event` or `table` names no hand across files") {
+  if (!have_data()) return;
+  // Pluribus's files number each session's hands from 1: two sessions' hand
+  // 17 are two hands, not two copies.
+  std::string text = read(copy("phh_hand.phh"));
+  text.erase(text.find("event = "), std::string("event = 'Copies Cup Day 1'\n").size());
+  std::string other = text;
+  other.replace(other.find("[10000, 10000, 10000]"), 21, "[10000, 10050, 10000]");
+  const cli_test::TempDir dir;
+  const Result r = Run{.paths = {dir.write("session1/17.phh", text), dir.write("session2/17.phh", other)}}();
+  CHECK(copy_conflicts(r.out).empty());
+}
+
+TEST_CASE("conflicting-copies: copies of hands of no table session report the same for --jobs 1 and 2") {
+  if (!have_data()) return;
+  std::vector<std::string> paths;
+  for (const RoomCopies& r : kRoomCopies)
+    for (const char* who : {"_bob", "_ann", "_bob_edited"}) paths.push_back(copy(r.room + who + r.extension));
+  paths.push_back(copy("phh_hand_edited.phh"));
+  paths.push_back(copy("phh_hand.phh"));
+  for (const cli::ReportFormat format :
+       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif}) {
+    CAPTURE(static_cast<int>(format));
+    Run run{paths, format};
+    const Result one = run();
+    run.jobs = 2;
+    const Result two = run();
+    CHECK(one.out == two.out);
+  }
+  const std::string found = copy_conflicts(Run{.paths = paths}().out);
+  CHECK(std::count(found.begin(), found.end(), '\n') == 5);
+}

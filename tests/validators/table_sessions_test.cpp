@@ -119,3 +119,104 @@ TEST_CASE("table sessions: conflicting copies survive encode and decode, and a m
   CHECK(found[0].source == "b.txt");
   CHECK(found[0].previous_source == "a.txt");
 }
+
+namespace {
+
+// copy_of() for a hand of no table session (a fast-fold hand, say), named
+// in its room by `key` (HandSnapshot::copy_key), at table `table`.
+validators::HandSnapshot room_copy(std::uint64_t key, const std::vector<std::uint64_t>& facts, const char* source,
+                                   const char* table) {
+  validators::HandSnapshot s = copy_of(0, facts, source);
+  s.copies_only = true;
+  s.copy_key = key;
+  s.number = 0;
+  s.hand_id = "H-" + std::to_string(key % 1000);
+  s.table = std::string(table);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("table sessions: hands of no table are compared room-wide by their copy key, whatever their table") {
+  const std::uint64_t hashed = validators::kHashedCopyKey + 12345;
+  validators::TableSessions sessions{engine::ProfileChoice()};
+  sessions.add(room_copy(hashed, {1, 2, 3}, "a.txt", "Halley"));
+  sessions.add(room_copy(hashed + 1, {1, 2, 3}, "a.txt", "Halley"));
+  sessions.add(room_copy(hashed, {1, 2, 3}, "b.txt", "Halley"));      // the same facts: nothing said
+  sessions.add(room_copy(hashed + 1, {1, 8, 3}, "b.txt", "Alcor"));   // the second fact differs
+  CHECK(sessions.tables() == 0);  // no table session
+  CHECK(sessions.stats().duplicates == 0);
+  const auto tables = sessions.finish();
+  REQUIRE(tables.size() == 1);
+  CHECK(tables[0].site == "pokerstars");
+  CHECK(tables[0].table == "Alcor");  // the later copy's
+  REQUIRE(tables[0].findings.size() == 1);
+  const validators::CrossHandFinding& c = tables[0].findings[0];
+  CHECK(c.finding.rule == engine::Rule::kConflictingCopies);
+  CHECK(c.source == "b.txt");
+  CHECK(c.finding.pos.line == 2);
+  CHECK(c.hand_id == "H-" + std::to_string((hashed + 1) % 1000));
+  CHECK(c.previous_source == "a.txt");
+}
+
+TEST_CASE("table sessions: room-wide copies travel in the state, a merge names a hashed key's hand by its place") {
+  const std::uint64_t hashed = validators::kHashedCopyKey + 99;
+  validators::TableSessions first(engine::ProfileChoice(), true);
+  first.add(room_copy(hashed, {1, 2, 3}, "a.txt", "Halley"));
+  first.add(room_copy(424242, {1, 2, 3}, "a.txt", "Halley"));
+  validators::TableSessions second(engine::ProfileChoice(), true);
+  second.add(room_copy(hashed, {1, 2, 4}, "b.txt", "Halley"));
+  second.add(room_copy(424242, {1, 2, 3}, "b.txt", "Halley"));  // agrees with a's
+  second.add(room_copy(424242, {5, 2, 3}, "c.txt", "Halley"));  // conflicts with b's, so with a's too
+  std::string error;
+  auto decoded = validators::TableSessions::decode(second.encode(), error);
+  REQUIRE_MESSAGE(decoded, error);
+  CHECK(decoded->encode() == second.encode());
+  CHECK_FALSE(first.merge(std::move(*decoded)));
+  std::vector<std::string> found;
+  for (const validators::TableFindings& t : first.finish())
+    for (const validators::CrossHandFinding& c : t.findings)
+      found.push_back(t.table + " " + c.source + ":" + std::to_string(c.finding.pos.line) + " #" + c.hand_id + " <- " +
+                      c.previous_source);
+  // The hashed key's hand: no id, no table (neither is in the state); c's
+  // copy, judged in its part, keeps both.
+  CHECK(found == std::vector<std::string>{" b.txt:1 # <- a.txt", "Halley c.txt:1 #H-242 <- a.txt"});
+}
+
+TEST_CASE("copy_key: the hand id as a number, else a hash, PokerNow's hand code, PHH's hand with its event or table") {
+  engine::HandRecord r;
+  r.format = "pokerstars";
+  r.hand_id = "229229075998";
+  CHECK(validators::copy_key(r) == 229229075998u);
+  r.hand_id = "5335178-3970-1382590042";  // Winamax
+  const std::uint64_t winamax = validators::copy_key(r);
+  CHECK(winamax >= validators::kHashedCopyKey);
+  r.hand_id = "5335178-3970-1382590043";
+  CHECK(validators::copy_key(r) != winamax);
+  r.hand_id = "RC1000003";  // GGPoker: the letters count
+  const std::uint64_t rush = validators::copy_key(r);
+  r.hand_id = "HD1000003";
+  CHECK(validators::copy_key(r) != rush);
+  r.hand_id = "";
+  CHECK(validators::copy_key(r) == 0);
+
+  engine::HandRecord now;
+  now.format = "pokernow";
+  now.table_is_file = true;
+  now.hand_id = "35";  // counts one game's hands from 1
+  CHECK(validators::copy_key(now) == 0);
+  now.hand_code = "leffxzrze4zb";
+  CHECK(validators::copy_key(now) >= validators::kHashedCopyKey);
+
+  engine::HandRecord phh;
+  phh.format = "phh";
+  phh.hand_id = "17";
+  CHECK(validators::copy_key(phh) == 0);  // Pluribus: each session's hands from 1
+  phh.event = "Copies Cup Day 1";
+  const std::uint64_t in_event = validators::copy_key(phh);
+  CHECK(in_event >= validators::kHashedCopyKey);
+  phh.table = "3";
+  CHECK(validators::copy_key(phh) != in_event);
+  phh.hand_id = "";
+  CHECK(validators::copy_key(phh) == 0);  // no `hand` field
+}
