@@ -13,6 +13,7 @@ engine::FactMask facts_needed(Rule rule) {
     case Rule::kDealtInBetweenSbAndButton:
     case Rule::kMissedBlindNotPosted:
     case Rule::kStackContinuity:
+    case Rule::kTournamentContinuity:
     case Rule::kSessionGap:
     // Copies of a hand are compared among its table session's hands, which
     // a log without player identity (or table) does not form.
