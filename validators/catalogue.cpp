@@ -1330,8 +1330,7 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
     },
     {
         .rule = Rule::kTournamentContinuity,
-        .summary = "A tournament's chips or seats do not carry over: a moved player's stack changes between "
-                   "tables, a busted player plays again, or a player sits at two tables at once.",
+        .summary = "A tournament's chips or seats do not carry over from table to table.",
         .checks =
             "All the hands of one tournament are put in time order, every table and file together, and each "
             "player is followed from table to table. A player's first hand at a table after his last hand at "

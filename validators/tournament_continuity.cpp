@@ -95,6 +95,12 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
   {
     std::vector<std::uint32_t> last_of_source(t.sources.size(), kNone);
     for (std::uint32_t i = 0; i < n; ++i) {
+      // A hand given again (a file given twice) is neither a hand of its
+      // table nor a neighbour in its file: its first copy is (the one the
+      // stints name, sorted first).
+      if (i > 0 && hands[i].number == hands[i - 1].number && hands[i].time == hands[i - 1].time &&
+          hands[i].table == hands[i - 1].table)
+        continue;
       of_table[hands[i].table].push_back(i);
       std::uint32_t& last = last_of_source[hands[i].source];
       if (last != kNone) {
