@@ -51,7 +51,7 @@ audit::RuleFilter rule_filter(const RuleSelection& rules) {
 bool cross_hand_wanted(const audit::RuleFilter& filter) {
   return filter.enabled(engine::Rule::kButtonMovement) || filter.enabled(engine::Rule::kStackContinuity) ||
          filter.enabled(engine::Rule::kMissedBlindNotPosted) || filter.enabled(engine::Rule::kConflictingCopies) ||
-         filter.enabled(engine::Rule::kTournamentLevelMismatch);
+         filter.enabled(engine::Rule::kTournamentLevelMismatch) || filter.enabled(engine::Rule::kTournamentContinuity);
 }
 
 }  // namespace
@@ -63,6 +63,7 @@ struct Auditor::Impl {
         settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter),
                  /*table_names=*/!options.waivers.empty()},
         sessions(settings.profile, /*keep_seams=*/true),
+        levels(settings.profile),
         run(api::run_info(options)),
         output(options.report ? options.report->write : report::Output::Write{}),
         writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour, run)

@@ -74,8 +74,9 @@ enum class Rule : std::uint8_t {
   kIrregularStakes,
   kNoHandsInFile,
   kTournamentLevelMismatch,
+  kTournamentContinuity,
 };
-inline constexpr int kRuleCount = 59;
+inline constexpr int kRuleCount = 60;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

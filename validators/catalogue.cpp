@@ -1330,6 +1330,36 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "=> tournament-level-mismatch (error) at 5:70: hand #2002 at table '77 2' is at level II, "
             "but level III began at table '77 1' at 2024/05/01 20:10:00 (hand #2001)",
     },
+    {
+        .rule = Rule::kTournamentContinuity,
+        .summary = "A tournament's chips or seats do not carry over from table to table.",
+        .checks =
+            "All the hands of one tournament are put in time order, every table and file together, and each "
+            "player is followed from table to table. A player's first hand at a table after his last hand at "
+            "another must start with what that hand ended with (plus rebuys and add-ons logged), where the "
+            "files show the move whole (a player's own history that left him at a table says nothing of his "
+            "hands there after). A player who ended a hand with nothing and bought no more must sit in no "
+            "later hand, unless with the tournament's starting stack (a re-entry, which PokerStars does not "
+            "log in its hands). A hand a player is dealt into must not start strictly between two "
+            "neighbouring hands of another table he sits in (hands of one second are not compared, nor two "
+            "hands from different files). Within one table, stack-continuity judges the stacks. Reported in "
+            "the tournament's object, at the later hand's seat line, naming the earlier hand.",
+        .authority = "RULES.md R-BTN-7 (stacks carried over); TDA 2024 on breaking and balancing tables (a moved "
+                     "player takes his chips with him)",
+        .profile_switches = "",
+        .example =
+            "PokerStars Hand #2001: Tournament #77, $10+$1 USD Hold'em No Limit - Level I (10/20) - "
+            "2024/05/01 20:10:00 ET\n"
+            "Table '77 1' 9-max Seat #1 is the button\n"
+            "Seat 1: Ann (1490 in chips)\n"
+            "...\n"
+            "PokerStars Hand #2002: Tournament #77, $10+$1 USD Hold'em No Limit - Level I (10/20) - "
+            "2024/05/01 20:12:00 ET\n"
+            "Table '77 2' 9-max Seat #4 is the button\n"
+            "Seat 1: Ann (1690 in chips)\n"
+            "=> tournament-continuity (error) at 7:14: Ann ended hand #2001 at table '77 1' with 1490, but "
+            "starts hand #2002 at table '77 2' with 1690; chips appear when a player moves table",
+    },
 });
 
 #undef HA_NL_HEADER

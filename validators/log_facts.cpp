@@ -13,6 +13,7 @@ engine::FactMask facts_needed(Rule rule) {
     case Rule::kDealtInBetweenSbAndButton:
     case Rule::kMissedBlindNotPosted:
     case Rule::kStackContinuity:
+    case Rule::kTournamentContinuity:
     case Rule::kSessionGap:
       return engine::fact_bit(LogFact::kPlayerIdentity);
     // (conflicting-copies needs no names kept from hand to hand: the copies

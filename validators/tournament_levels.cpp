@@ -53,7 +53,7 @@ std::string time_text(std::int64_t seconds) {
 }  // namespace
 
 void TournamentLevels::add(const HandSnapshot& hand) {
-  if (!hand.tournament || hand.tournament_id.empty() || hand.level == 0 || hand.start_time == 0) return;
+  if (!hand.tournament || hand.tournament_id.empty() || hand.start_time == 0) return;
   Tournament& t = tournaments_[{hand.site, hand.tournament_id, hand.tournament_buy_in}];
   Hand h;
   h.time = hand.start_time;
@@ -62,12 +62,63 @@ void TournamentLevels::add(const HandSnapshot& hand) {
   h.roman = hand.level_roman;
   h.small_blind = hand.level_small_blind;
   h.big_blind = hand.level_big_blind;
-  h.table = index_of(t.tables, hand.table);
+  // A table named after its file (HandRecord::table_is_file) is the file, as TableSessions takes it.
+  h.table = index_of(t.tables, hand.table_is_file ? hand.source : hand.table);
   h.source = index_of(t.sources, hand.source);
   h.hand_id = hand.hand_id;
   h.header = hand.header_pos;
   h.header_line = hand.top_text.substr(0, hand.top_text.find_first_of("\r\n"));
   t.hands.push_back(std::move(h));
+  keep_seats(t, hand, static_cast<std::uint32_t>(t.hands.size() - 1));
+}
+
+void TournamentLevels::judge_levels(const Tournament& t, Placed& out) {
+  const std::vector<Hand>& hands = t.hands;
+  const auto report = [&](std::size_t later_at, const Hand& earlier, std::string message, std::string expected,
+                          std::string actual) {
+    const Hand& later = hands[later_at];
+    CrossHandFinding c;
+    c.finding.rule = engine::Rule::kTournamentLevelMismatch;
+    c.finding.pos = later.header;
+    if (const std::size_t at = later.header_line.rfind(" - Level"); at != std::string::npos)
+      c.finding.pos.column = later.header.column + static_cast<std::uint32_t>(at + 3);
+    c.finding.message = std::move(message);
+    c.finding.expected = engine::FindingValue::words(std::move(expected));
+    c.finding.actual = engine::FindingValue::words(std::move(actual));
+    c.source = t.sources[later.source];
+    c.hand_id = later.hand_id;
+    c.previous_source = t.sources[earlier.source];
+    c.previous_hand_id = earlier.hand_id;
+    c.previous_pos = earlier.header;
+    c.excerpt = later.header_line;
+    out.emplace_back(later_at, std::move(c));
+  };
+  std::map<std::uint32_t, const Hand*> first_of_level;
+  const Hand* highest_before = nullptr;  // the highest level begun at an earlier second
+  const Hand* highest_now = nullptr;     // ... counting this second's hands too
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    const Hand& h = hands[i];
+    if (i > 0 && hands[i - 1].time != h.time) highest_before = highest_now;
+    if ((h.key & 0xFFFF) == 0) continue;  // the header names no level
+    const std::string where = "hand #" + h.hand_id + " at table '" + t.tables[h.table] + "'";
+    const auto [first, is_new] = first_of_level.emplace(h.key, &h);
+    const Hand& set_by = *first->second;
+    if (!is_new && (set_by.small_blind != h.small_blind || set_by.big_blind != h.big_blind)) {
+      report(i, set_by,
+             where + " plays " + level_text(h.key, h.roman) + " at " + blinds_text(h.small_blind, h.big_blind) +
+                 "; " + level_text(h.key, h.roman) + " is " + blinds_text(set_by.small_blind, set_by.big_blind) +
+                 " at table '" + t.tables[set_by.table] + "' (hand #" + set_by.hand_id + ")",
+             blinds_text(set_by.small_blind, set_by.big_blind), blinds_text(h.small_blind, h.big_blind));
+    } else if (highest_before != nullptr && h.key < highest_before->key) {
+      report(i, *highest_before,
+             where + " is at " + level_text(h.key, h.roman) + ", but " +
+                 level_text(highest_before->key, highest_before->roman) + " began at table '" +
+                 t.tables[highest_before->table] + "' at " + time_text(highest_before->time) + " (hand #" +
+                 highest_before->hand_id + ")",
+             level_text(highest_before->key, highest_before->roman) + " or later", level_text(h.key, h.roman));
+    }
+    if (highest_now == nullptr || h.key > highest_now->key) highest_now = &h;
+  }
 }
 
 std::vector<TableFindings> TournamentLevels::finish() {
@@ -76,54 +127,29 @@ std::vector<TableFindings> TournamentLevels::finish() {
     // Named apart, not bound: clang before 16 lets no lambda capture a binding.
     const auto& id = entry.first;
     Tournament& t = entry.second;
-    std::vector<Hand>& hands = t.hands;
-    std::stable_sort(hands.begin(), hands.end(), [](const Hand& a, const Hand& b) {
-      return std::tie(a.time, a.number) < std::tie(b.time, b.number);
+    // Time order, ties by number; `rank` takes a hand's index as added (the
+    // stints' references) to its place.
+    std::vector<std::uint32_t> order(t.hands.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+      return std::tie(t.hands[a].time, t.hands[a].number) < std::tie(t.hands[b].time, t.hands[b].number);
     });
-    TableFindings found{std::get<0>(id), "", std::get<1>(id), {}, {}, {}, true};
-    const auto report = [&](const Hand& later, const Hand& earlier, std::string message, std::string expected,
-                            std::string actual) {
-      CrossHandFinding c;
-      c.finding.rule = engine::Rule::kTournamentLevelMismatch;
-      c.finding.pos = later.header;
-      if (const std::size_t at = later.header_line.rfind(" - Level"); at != std::string::npos)
-        c.finding.pos.column = later.header.column + static_cast<std::uint32_t>(at + 3);
-      c.finding.message = std::move(message);
-      c.finding.expected = engine::FindingValue::words(std::move(expected));
-      c.finding.actual = engine::FindingValue::words(std::move(actual));
-      c.source = t.sources[later.source];
-      c.hand_id = later.hand_id;
-      c.previous_source = t.sources[earlier.source];
-      c.previous_hand_id = earlier.hand_id;
-      c.previous_pos = earlier.header;
-      c.excerpt = later.header_line;
-      found.findings.push_back(std::move(c));
-    };
-    std::map<std::uint32_t, const Hand*> first_of_level;
-    const Hand* highest_before = nullptr;  // the highest level begun at an earlier second
-    const Hand* highest_now = nullptr;     // ... counting this second's hands too
-    for (std::size_t i = 0; i < hands.size(); ++i) {
-      const Hand& h = hands[i];
-      if (i > 0 && hands[i - 1].time != h.time) highest_before = highest_now;
-      const std::string where = "hand #" + h.hand_id + " at table '" + t.tables[h.table] + "'";
-      const auto [first, is_new] = first_of_level.emplace(h.key, &h);
-      const Hand& set_by = *first->second;
-      if (!is_new && (set_by.small_blind != h.small_blind || set_by.big_blind != h.big_blind)) {
-        report(h, set_by,
-               where + " plays " + level_text(h.key, h.roman) + " at " + blinds_text(h.small_blind, h.big_blind) +
-                   "; " + level_text(h.key, h.roman) + " is " + blinds_text(set_by.small_blind, set_by.big_blind) +
-                   " at table '" + t.tables[set_by.table] + "' (hand #" + set_by.hand_id + ")",
-               blinds_text(set_by.small_blind, set_by.big_blind), blinds_text(h.small_blind, h.big_blind));
-      } else if (highest_before != nullptr && h.key < highest_before->key) {
-        report(h, *highest_before,
-               where + " is at " + level_text(h.key, h.roman) + ", but " +
-                   level_text(highest_before->key, highest_before->roman) + " began at table '" +
-                   t.tables[highest_before->table] + "' at " + time_text(highest_before->time) + " (hand #" +
-                   highest_before->hand_id + ")",
-               level_text(highest_before->key, highest_before->roman) + " or later", level_text(h.key, h.roman));
-      }
-      if (highest_now == nullptr || h.key > highest_now->key) highest_now = &h;
+    std::vector<std::uint32_t> rank(order.size());
+    std::vector<Hand> sorted;
+    sorted.reserve(order.size());
+    for (std::uint32_t at = 0; at < order.size(); ++at) {
+      rank[order[at]] = at;
+      sorted.push_back(std::move(t.hands[order[at]]));
     }
+    t.hands = std::move(sorted);
+
+    Placed placed;
+    judge_levels(t, placed);
+    judge_continuity(t, rank, placed);
+    std::stable_sort(placed.begin(), placed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    TableFindings found{std::get<0>(id), "", std::get<1>(id), {}, {}, {}, true};
+    for (auto& [at, finding] : placed) found.findings.push_back(std::move(finding));
     if (!found.findings.empty()) out.push_back(std::move(found));
   }
   return out;

@@ -1,23 +1,35 @@
-// tournament-level-mismatch: the hands of one tournament, every table and
-// file together, against one blind structure. A level's blinds are the same
-// in every hand that names it, and levels only go up in time: a hand that
-// starts after another table began a higher level (at an earlier second)
-// is at the wrong level.
+// The hands of one tournament, every table and file together, in time order.
 //
-// Kept per tournament hand that names its level: about 150 bytes (its
-// time, number, level and blinds, ids into the tournament's tables and
-// files, its header line), so memory grows with the tournament hands of a
-// run, not with the rest. Not carried by TableSessions::encode(): a
-// coordinator of several processes does not judge levels.
+// tournament-level-mismatch (tournament_levels.cpp): one blind structure. A
+// level's blinds are the same in every hand that names it, and levels only
+// go up in time: a hand that starts after another table began a higher
+// level (at an earlier second) is at the wrong level.
+//
+// tournament-continuity (tournament_continuity.cpp): the players' chips and
+// seats across tables. A moved player starts at his new table with what he
+// ended his last hand elsewhere; a busted player never plays again (a
+// rebuy logged, or a return with the starting stack, a re-entry, excepted);
+// no player sits in a hand at one table between two neighbouring hands he
+// is in at another.
+//
+// Kept per tournament hand with a time: about 150 bytes (its time, number,
+// level and blinds, ids into the tournament's tables and files, its header
+// line); per player and table he sat at, a Stint of about 200 bytes (his
+// first and last hand there, their stacks and seat lines). Memory grows
+// with the tournament hands of a run, not with the rest. Not carried by
+// TableSessions::encode(): a coordinator of several processes does not
+// judge tournaments.
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
 
+#include "engine/profile_choice.h"
 #include "validators/hand_snapshot.h"
 #include "validators/table_sessions.h"
 
@@ -25,7 +37,11 @@ namespace validators {
 
 class TournamentLevels {
  public:
-  // Takes what it needs of a hand (only tournament hands with a level and a
+  // `profile`: the profile each hand is judged under, as TableSessions'
+  // (whether the site logs rebuys).
+  explicit TournamentLevels(engine::ProfileChoice profile = {}) : profile_(std::move(profile)) {}
+
+  // Takes what it needs of a hand (only tournament hands with an id and a
   // time are kept).
   void add(const HandSnapshot& hand);
 
@@ -38,7 +54,7 @@ class TournamentLevels {
   struct Hand {
     std::int64_t time = 0;
     std::uint64_t number = 0;
-    std::uint32_t key = 0;  // round << 16 | level: the levels' order
+    std::uint32_t key = 0;  // round << 16 | level: the levels' order; level 0: the header names none
     bool roman = false;     // the header numbers levels in Roman numerals
     engine::Chips small_blind{0};
     engine::Chips big_blind{0};
@@ -48,14 +64,52 @@ class TournamentLevels {
     engine::SourcePos header;
     std::string header_line;
   };
+  // One end of a Stint: a hand the player sat in, by its index in
+  // Tournament::hands as added, with his seat line.
+  struct SeatAt {
+    std::uint32_t hand = 0;
+    engine::Chips start{0};  // his stack on the seat line
+    engine::Chips end{0};    // his final stack plus the rebuys and add-ons logged
+    bool dealt_in = false;
+    bool stacks_known = false;  // HandSnapshot::comparable: the hand was replayed
+    // Ended with nothing and bought no more.
+    bool busted() const { return stacks_known && end.is_zero(); }
+    engine::SourcePos pos;      // the seat line, at the stack when known
+    std::string line;           // the seat line as written
+  };
+  // A player's hands at one table: the first and last (by time, then
+  // number), how many, and the earliest in which he busted while he still
+  // sits in a later one, with the first such later hand seen.
+  struct Stint {
+    std::uint32_t table = 0;
+    std::uint32_t hands = 0;
+    SeatAt first;
+    SeatAt last;
+    std::optional<SeatAt> bust;
+    std::optional<SeatAt> after_bust;
+  };
   struct Tournament {
     std::vector<std::string> tables;
     std::vector<std::string> sources;
-    std::vector<Hand> hands;
+    std::vector<Hand> hands;  // as added; finish() sorts them
+    std::map<std::string, std::vector<Stint>> players;  // by name
+    std::string money_symbol;  // how its amounts are written: "" for chips
+    // Profile::tournament_rebuys_logged false (888): a stack may grow, and a
+    // busted player come back, by a rebuy the log does not show.
+    bool rebuys_unlogged = false;
   };
+  // The findings of both rules, each with the place of its later hand in
+  // time order, for sorting.
+  using Placed = std::vector<std::pair<std::size_t, CrossHandFinding>>;
+  // tournament_levels.cpp, over `t.hands` in time order.
+  static void judge_levels(const Tournament& t, Placed& out);
+  // tournament_continuity.cpp; `rank`: a hand's place in time order by its index as added.
+  void keep_seats(Tournament& t, const HandSnapshot& hand, std::uint32_t index);
+  static void judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);
   // By site, id and buy-in: anonymised logs give different tournaments one
   // id (fpdb's 999999999), never one tournament two buy-ins.
   std::map<std::tuple<std::string, std::string, std::string>, Tournament> tournaments_;
+  engine::ProfileChoice profile_;
 };
 
 }  // namespace validators

@@ -14,7 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/audit_command.h"
+#include "tests/support/ndjson_report.h"
 #include "tests/support/test_util.h"
 
 namespace {
@@ -30,19 +30,21 @@ struct Level {
 // from hand to hand, so the table session is clean.
 class Table {
  public:
-  explicit Table(std::string name) : name_(std::move(name)) {}
+  // Each table its own players: a player sits at one table at a time (tournament-continuity).
+  explicit Table(std::string name)
+      : name_(std::move(name)), ann_(name_ == "77 1" ? "Ann" : "Cid"), bob_(name_ == "77 1" ? "Bob" : "Dee") {}
 
   std::string hand(int id, const Level& level, int minute, int second) {
     const int sb = level.small_blind;
     const int bb = level.big_blind;
-    const std::string button = button_ == 1 ? "Ann" : "Bob";
-    const std::string other = button_ == 1 ? "Bob" : "Ann";
+    const std::string button = button_ == 1 ? ann_ : bob_;
+    const std::string other = button_ == 1 ? bob_ : ann_;
     const std::string when = "2024/05/01 20:" + two(minute) + ":" + two(second) + " ET";
     std::string text =
         "PokerStars Hand #" + std::to_string(id) + ": Tournament #77, $10+$1 USD Hold'em No Limit - Level " +
         level.roman + " (" + std::to_string(sb) + "/" + std::to_string(bb) + ") - " + when + "\n" + "Table '" + name_ +
-        "' 9-max Seat #" + std::to_string(button_) + " is the button\n" + "Seat 1: Ann (" + std::to_string(stack_[1]) +
-        " in chips)\n" + "Seat 2: Bob (" + std::to_string(stack_[2]) + " in chips)\n" + button +
+        "' 9-max Seat #" + std::to_string(button_) + " is the button\n" + "Seat 1: " + ann_ + " (" + std::to_string(stack_[1]) +
+        " in chips)\n" + "Seat 2: " + bob_ + " (" + std::to_string(stack_[2]) + " in chips)\n" + button +
         ": posts small blind " + std::to_string(sb) + "\n" + other + ": posts big blind " + std::to_string(bb) + "\n" +
         "*** HOLE CARDS ***\n" + button + ": folds\n" + "Uncalled bet (" + std::to_string(bb - sb) + ") returned to " +
         other + "\n" + other + " collected " + std::to_string(2 * sb) + " from pot\n" + other +
@@ -64,6 +66,8 @@ class Table {
     return text;
   }
   std::string name_;
+  std::string ann_;
+  std::string bob_;
   int button_ = 1;
   std::map<int, int> stack_{{1, 1500}, {2, 1500}};
 };
@@ -96,18 +100,9 @@ Night night(const Level& table_two_third) {
 // The objects of the NDJSON report of `files` (name, text), given in that order.
 std::vector<nlohmann::json> report_of(const std::vector<std::pair<std::string, std::string>>& files) {
   const cli_test::TempDir dir;
-  cli::AuditOptions options;
-  for (const auto& [name, text] : files) options.paths.push_back(dir.write(name, text));
-  options.format = cli::ReportFormat::kJson;
-  options.quiet = true;
-  const auto run = cli_test::capture([&](std::FILE* out, std::FILE* err) { return cli::run_audit(options, out, err); });
-  std::vector<nlohmann::json> objects;
-  for (std::size_t at = 0; at < run.out.size();) {
-    const std::size_t end = run.out.find('\n', at);
-    objects.push_back(nlohmann::json::parse(run.out.substr(at, end - at)));
-    at = end + 1;
-  }
-  return objects;
+  std::vector<std::string> paths;
+  for (const auto& [name, text] : files) paths.push_back(dir.write(name, text));
+  return cli_test::ndjson_report(paths);
 }
 
 // The tournament objects of a night's audit; every hand clean, no table object.
