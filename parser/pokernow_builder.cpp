@@ -402,11 +402,7 @@ void HandBuilder::place_dead_button() {
   }
 }
 
-ParseStatus HandBuilder::finish() {
-  if (!header_seen_) {
-    add_error(findings_, Rule::kParseError, rec_.header_pos, "no `-- starting hand #N` row: this is no hand", {});
-    return ParseStatus::kUnreadable;
-  }
+void HandBuilder::settle_stakes() {
   // Blinds as posted: the header states none. A hand with a dead small blind
   // posts none; the small blind is then half the big.
   // A big blind all in for less than a big blind states no stake: the
@@ -425,6 +421,22 @@ ParseStatus HandBuilder::finish() {
   // are chips (as the PHH reader decides).
   rec_.has_currency_symbol = cents_;
   if (dead_button_) place_dead_button();
+}
+
+ParseStatus HandBuilder::stop_at(engine::SourcePos pos) {
+  if (!header_seen_ || rec_.players.empty() || game_ == GameKind::kOther) return ParseStatus::kUnreadable;
+  settle_stakes();
+  rec_.bomb_pot = bomb_;
+  rec_.stop_pos = pos;
+  return ParseStatus::kUnreadable;
+}
+
+ParseStatus HandBuilder::finish() {
+  if (!header_seen_) {
+    add_error(findings_, Rule::kParseError, rec_.header_pos, "no `-- starting hand #N` row: this is no hand", {});
+    return ParseStatus::kUnreadable;
+  }
+  settle_stakes();
   if (phase_ != Phase::kAfter) {
     add_error(
         findings_, Rule::kTruncatedHand, rec_.end_pos,

@@ -136,6 +136,10 @@ class HandBuilder {
   // The hand's status once every row is applied: truncated without its
   // ending row, unsupported for a game not replayed.
   ParseStatus finish();
+  // The hand's status when the row at `pos` cannot be read: unreadable, and
+  // when its header and seats were read, the record holds the rows applied
+  // before (HandRecord::stop_pos set) so that the audit judges them.
+  ParseStatus stop_at(engine::SourcePos pos);
 
  private:
   enum class Phase : std::uint8_t { kBefore, kHand, kAfter };
@@ -149,6 +153,7 @@ class HandBuilder {
   int player_of(const Row& r, const RowData& d);
   void inconsistent(engine::SourcePos pos, std::string message);
   void place_dead_button();
+  void settle_stakes();
   void change_id(const RowData& d);
   void stack_event(const Row& r, const RowData& d);
   bool covers_every_opponent(std::size_t p) const;

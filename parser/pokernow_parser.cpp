@@ -306,7 +306,7 @@ ParseStatus parse_pokernow_hand(std::string_view text, std::uint32_t line, std::
   pokernow::HandBuilder b(out, findings);
   for (const pokernow::Row& r : rows) {
     const pokernow::RowRead read = pokernow::read_row(r, scratch.lists_->row, findings);
-    if (read == pokernow::RowRead::kFailed) return ParseStatus::kUnreadable;
+    if (read == pokernow::RowRead::kFailed) return b.stop_at({r.line, r.column});
     if (read == pokernow::RowRead::kRead) b.apply(r, scratch.lists_->row);
   }
   return b.finish();

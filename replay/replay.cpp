@@ -751,7 +751,9 @@ void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool 
     if (draw_game) judge_draw_complete(t, state, a, draw);
     replay_action(t, state, i, snapshots);
   }
-  if (!record.cancelled) {
+  // A hand read only up to a line it could not read (stop_pos) has no known
+  // end: its last round is not judged closed early.
+  if (!record.cancelled && record.stop_pos.line == 0) {
     engine::SourcePos end = record.street_pos[static_cast<std::size_t>(engine::Street::kShowdown)];
     if (end.line == 0) end = record.stated.pos.line ? record.stated.pos : record.end_pos;
     judge_round_closed(t, state, end, state.street());

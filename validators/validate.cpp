@@ -39,7 +39,12 @@ std::vector<engine::Finding> validate_before(const replay::Trace& trace, std::ui
   stakes_findings(trace, out);
   card_findings(trace, out);
   draw_card_findings(trace, out);
-  std::erase_if(out, [&](const engine::Finding& f) { return f.pos.line == 0 || f.pos.line >= stop_line; });
+  // What was read before the stop lies above it, but in a PokerNow log,
+  // which writes the newest row first, below it.
+  const bool newest_first = trace.record->format == "pokernow";
+  std::erase_if(out, [&](const engine::Finding& f) {
+    return f.pos.line == 0 || (newest_first ? f.pos.line <= stop_line : f.pos.line >= stop_line);
+  });
   std::stable_sort(out.begin(), out.end(), [](const engine::Finding& a, const engine::Finding& b) {
     return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
   });

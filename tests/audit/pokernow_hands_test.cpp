@@ -96,7 +96,9 @@ TEST_CASE("PokerNow: a row of no kind PokerNow writes is a warning and the hand 
   // A player's action (an action word: posts, folds, checks, calls, bets,
   // raises, shows, collected, paid), a board, the stacks, a hand's start or
   // end that cannot be read may be what the replay needs: the hand stops
-  // there, the findings before it kept.
+  // there, the findings before it kept: the unknown row's and Ann's raise
+  // below the minimum (the log writes the newest row first: the rows read
+  // before the stop stand below it).
   const char* const damaged[] = {
       "\"\"\"Bob @ b2\"\" calls 1x\",2023-11-14T22:13:25.500Z,170000000550000",
       "\"Flop:  [2♣, 7♥]x\",2023-11-14T22:13:25.500Z,170000000550000",
@@ -108,7 +110,8 @@ TEST_CASE("PokerNow: a row of no kind PokerNow writes is a warning and the hand 
     // The unknown row before it in time: after Ann's raise.
     text = room_hands::with_line(text, "\"\"\"Ann @ a1\"\" raises",
                                  "\"Zorglub the mighty blinks\",2023-11-14T22:13:24.500Z,170000000450000");
-    CHECK(findings_of(text) == "#5 pokernow holdem no-limit unread\nunrecognized-line 8:2\nparse-error 6:2");
+    CHECK(findings_of(text) ==
+          "#5 pokernow holdem no-limit unread\nunrecognized-line 8:2\nparse-error 6:2\nraise-below-minimum 9:15");
   }
   // Its notes are read silently: the host's settings, warnings, the
   // viewer's own cards, the cards left undealt, a player's and the host's
