@@ -47,12 +47,11 @@ void snapshot_replayed(const AuditSettings& settings, const replay::Trace& trace
 // (HandRecord::stop_pos): it stays unreadable, and its findings also hold
 // those of the actions read before that line (validators::validate_before),
 // after the reader's own.
-void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, HandReport& report) {
-  const engine::HandRecord& record = workspace.record;
+void judge_before_stop(const engine::HandRecord& record, const engine::Profile& profile, replay::Trace& trace,
+                       HandReport& report) {
   if (record.players.empty() || !engine::replay_supported(record.game.variant)) return;
-  const engine::Profile& profile = settings.profile.for_hand(record.format, record.site, record.game.tournament);
-  replay::replay_hand(record, profile, workspace.trace);
-  auto findings = validators::validate_before(workspace.trace, record.stop_pos.line);
+  replay::replay_hand(record, profile, trace);
+  auto findings = validators::validate_before(trace, record.stop_pos.line);
   report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                          std::make_move_iterator(findings.end()));
 }
@@ -72,7 +71,8 @@ void judge_before_stop(const AuditSettings& settings, HandWorkspace& workspace, 
   report.structure = std::string(engine::structure_id(record.game.structure));
   if (status != parser::ParseStatus::kOk) {
     if (status == parser::ParseStatus::kUnreadable && record.stop_pos.line != 0)
-      judge_before_stop(settings, workspace, report);
+      judge_before_stop(record, settings.profile.for_hand(record.format, record.site, record.game.tournament),
+                        workspace.trace, report);
     // Not replayed, but still a hand of its table: it keeps its neighbours
     // from being taken for consecutive hands.
     if (wants_session(settings, record)) {
@@ -156,11 +156,17 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   if (settings.table_names) report.table = std::string(record.table);
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
-  if (status != parser::ParseStatus::kOk) return report;
-
   // PHH does not say whether a hand is from a tournament: its profile is
   // the tournament value (engine::ProfileChoice::for_hand).
-  const replay::Trace trace = replay::replay_hand(record, settings.profile.for_hand("phh", record.site, true));
+  const engine::Profile& profile = settings.profile.for_hand("phh", record.site, true);
+  if (status != parser::ParseStatus::kOk) {
+    if (status == parser::ParseStatus::kUnreadable && record.stop_pos.line != 0) {
+      replay::Trace stopped;
+      judge_before_stop(record, profile, stopped, report);
+    }
+    return report;
+  }
+  const replay::Trace trace = replay::replay_hand(record, profile);
   auto findings = validators::validate(trace);
   report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                          std::make_move_iterator(findings.end()));

@@ -196,6 +196,8 @@ class Reader {
   void post_forced_bets(const ForcedBets& bets, const std::vector<Act>& role);
   Chips post(Act kind, std::size_t player, Chips amount, const Value* where);
   bool read_actions();
+  // Whether amounts are money (cents: the odd-chip unit a cent) or chips.
+  void note_money_unit();
   bool apply_action(const ActionText& a, const char* string_where);
   bool deal_hole(const ActionText& a, const char* where, std::size_t p, SourcePos pos);
   bool deal_board(const ActionText& a, const char* where, const std::string& code, SourcePos pos);
@@ -1075,8 +1077,12 @@ bool Reader::read_actions() {
     ActionText a;
     if (const auto err = phh_text::read_action(body, a)) {
       const std::size_t at = err->offset;
-      return fail(file_ptr(body.data() + at), "cannot read this action: expected " + err->expected,
-                  body.substr(std::min(at, body.size())));
+      fail(file_ptr(body.data() + at), "cannot read this action: expected " + err->expected,
+           body.substr(std::min(at, body.size())));
+      // The actions before it are judged (HandRecord::stop_pos): the
+      // replay stops here, as at a room's line it cannot read.
+      rec_.stop_pos = pos_.at(s.where);
+      return false;
     }
     if (a.no_op) continue;
     a.actor_where = file_ptr(a.actor_where);
@@ -1087,19 +1093,7 @@ bool Reader::read_actions() {
   return true;
 }
 
-ParseStatus Reader::run() {
-  rec_.format = "phh";
-  rec_.states_payouts = false;  // results are finishing_stacks, checked by result_findings
-  rec_.site = "phh";
-  rec_.header_pos = pos_.at(std::size_t{0});
-  rec_.end_pos = rec_.header_pos;
-  if (!read_document() || !read_game() || !read_players() || !read_posts() || !read_actions() ||
-      !read_optional_results("finishing_stacks", rec_.finishing_stacks, rec_.finishing_stacks_pos) ||
-      !read_optional_results("winnings", rec_.winnings, rec_.winnings_pos) || !read_cash_outs())
-    return ParseStatus::kUnreadable;
-  finish_later_runs();
-  if (rec_.hand_id.empty()) rec_.hand_id = hand_name_;
-
+void Reader::note_money_unit() {
   // Amounts with cents are money (HandHQ dollars), so the odd-chip unit is a
   // cent; whole numbers are chips.
   bool cents = !rec_.currency.empty();
@@ -1107,6 +1101,29 @@ ParseStatus Reader::run() {
   for (const auto& p : rec_.players) cents = cents || (!p.stack_unknown && !p.stack.is_multiple_of(whole));
   for (const auto& a : rec_.actions) cents = cents || !a.amount.is_multiple_of(whole) || !a.to.is_multiple_of(whole);
   rec_.has_currency_symbol = cents;
+}
+
+ParseStatus Reader::run() {
+  rec_.format = "phh";
+  rec_.states_payouts = false;  // results are finishing_stacks, checked by result_findings
+  rec_.site = "phh";
+  rec_.header_pos = pos_.at(std::size_t{0});
+  rec_.end_pos = rec_.header_pos;
+  if (!read_document() || !read_game() || !read_players() || !read_posts())
+    return ParseStatus::kUnreadable;
+  if (!read_actions()) {
+    // Stopped at an action it cannot read: the hand as far as it was read,
+    // with its money unit, for the audit of the actions before.
+    if (rec_.stop_pos.line != 0) note_money_unit();
+    return ParseStatus::kUnreadable;
+  }
+  if (!read_optional_results("finishing_stacks", rec_.finishing_stacks, rec_.finishing_stacks_pos) ||
+      !read_optional_results("winnings", rec_.winnings, rec_.winnings_pos) || !read_cash_outs())
+    return ParseStatus::kUnreadable;
+  finish_later_runs();
+  if (rec_.hand_id.empty()) rec_.hand_id = hand_name_;
+
+  note_money_unit();
 
   if (!code_) {
     add(Rule::kUnsupportedGame, variant_value_->where, -1,

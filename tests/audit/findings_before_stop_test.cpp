@@ -72,3 +72,28 @@ TEST_CASE("findings before a stop: a hand cut short keeps the findings before it
   CHECK(findings_of(whole.substr(0, whole.find("7d Jh]"))) ==
         "pokerstars holdem no-limit unread\ntruncated-hand 19:1\nraise-below-minimum 14:12");
 }
+
+TEST_CASE("findings before a stop: PHH keeps the findings of the actions before one it cannot read") {
+  // p3 raises to 3 over a big blind of 2 (line 8); p1's action on line 9
+  // cannot be read.
+  const std::string hand =
+      "variant = 'NT'\n"
+      "antes = [0, 0, 0]\n"
+      "blinds_or_straddles = [1, 2, 0]\n"
+      "min_bet = 2\n"
+      "starting_stacks = [100, 100, 100]\n"
+      "actions = [\n"
+      "  'd dh p1 AhAd', 'd dh p2 KhKd', 'd dh p3 QhQd',\n"
+      "  'p3 cbr 3',\n"
+      "  'p1 zz 7',\n"
+      "  'p2 f',\n"
+      "]\n";
+  const auto phh_findings = [](const std::string& text) {
+    return room_hands::report_lines(audit::audit_phh_hand(text, 1, 1, "test", "hand", audit::AuditSettings{}));
+  };
+  CHECK(phh_findings(hand) == "phh holdem no-limit unread\nparse-error 9:7\nraise-below-minimum 8:4");
+  // The legal raise to 4: only the stop.
+  CHECK(phh_findings(hand_text::with("'p3 cbr 3'", "'p3 cbr 4'", hand)) == "phh holdem no-limit unread\nparse-error 9:7");
+  // Read whole, the hand has the raise's finding alone.
+  CHECK(phh_findings(hand_text::with("'p1 zz 7'", "'p1 f'", hand)) == "phh holdem no-limit\nraise-below-minimum 8:4");
+}
