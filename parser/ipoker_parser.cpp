@@ -190,6 +190,9 @@ class Reader {
   void infer_button();
   void imply_rake();
   ParseStatus finish();
+  // The game, the money unit and the button of what was read: the whole
+  // hand's (finish) or a hand stopped at an action it cannot read.
+  void settle_read_part();
 
   std::string_view text_;
   TextPositions pos_;
@@ -434,8 +437,13 @@ bool Reader::read_round(const XmlElement& round) {
   const auto by_number = [](const auto& a, const auto& b) { return a.first < b.first; };
   if (!std::is_sorted(order_.begin(), order_.end(), by_number))
     std::stable_sort(order_.begin(), order_.end(), by_number);
-  for (const auto& [number, c] : order_)
-    if (!read_action(tree_.at(c), street)) return false;
+  for (const auto& [number, c] : order_) {
+    if (read_action(tree_.at(c), street)) continue;
+    // The actions before it are judged (HandRecord::stop_pos): the replay
+    // stops here, as at a room's line it cannot read.
+    rec_.stop_pos = pos_.at(tree_.at(c).offset);
+    return false;
+  }
   return true;
 }
 
@@ -719,10 +727,15 @@ ParseStatus Reader::finish() {
   if (rec_.hero >= 0 && rec_.players[static_cast<std::size_t>(rec_.hero)].hole.empty()) rec_.hero = -1;
   add_results();
   imply_rake();
-  apply_game(game_, rec_);
+  settle_read_part();
   // The return is the reader's (add_results), not the log's: the rules
   // about it are not run (parser/room_readers.cpp), the others read it.
   rec_.states_rake = rec_.game.tournament;
+  return ParseStatus::kOk;
+}
+
+void Reader::settle_read_part() {
+  apply_game(game_, rec_);
   // Money or chips: cash amounts carry a symbol; chips with cents (a
   // tournament's "76,449.26", NLHE-USD-MTT-5r-201112.Sample.xml) split to
   // the cent as money does.
@@ -732,7 +745,6 @@ ParseStatus Reader::finish() {
   for (const auto& a : rec_.actions) cents = cents || !a.amount.is_multiple_of(whole);
   rec_.has_currency_symbol = cents;
   if (rec_.button_seat == 0) infer_button();
-  return ParseStatus::kOk;
 }
 
 ParseStatus Reader::run() {
@@ -742,7 +754,13 @@ ParseStatus Reader::run() {
   rec_.end_pos = pos_.at(text_.empty() ? 0 : text_.size() - 1);
   if (!read_session() || !read_game_element()) return ParseStatus::kUnreadable;
   const XmlElement& game = tree_.root();
-  if (!read_players(game) || !read_rounds(game)) return ParseStatus::kUnreadable;
+  if (!read_players(game)) return ParseStatus::kUnreadable;
+  if (!read_rounds(game)) {
+    // Stopped at an action it cannot read: the hand as far as it was read,
+    // for the audit of the actions before.
+    if (rec_.stop_pos.line != 0) settle_read_part();
+    return ParseStatus::kUnreadable;
+  }
   // A seat whose player is dealt no cards sits out (a stack of $0, a
   // player away: PLO-USD-0.01-0.02-201108.Sample.txt), unless he posts or
   // acts (replay deals those in; some logs write no one's hidden cards).

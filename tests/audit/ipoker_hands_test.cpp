@@ -115,9 +115,16 @@ TEST_CASE("iPoker: an element it does not write is a warning and the hand is rep
 }
 
 TEST_CASE("iPoker: an action it cannot read stops the hand, the findings before it kept") {
+  // Of the reader, and of the replay of the actions before it.
   std::string text =
       room_hands::with_line(room_hands::data("ipoker", "clean_cash.xml"), "  <round no=\"0\">", "  <zorglub/>");
   const std::string fold = "player=\"Carol\" type=\"0\"";
   text.replace(text.find(fold), fold.size(), "player=\"Carol\" type=\"77\"");
-  CHECK(findings_in(text) == "ipoker unknown no-limit unread\nunrecognized-line 23:3\nparse-error 35:34");
+  CHECK(findings_in(text) == "ipoker holdem no-limit unread\nunrecognized-line 23:3\nparse-error 35:34");
+  // After Alice's raise below the minimum (line 27), Bob's call cannot be
+  // read: the raise's finding is kept.
+  std::string raise = room_hands::data("ipoker", "raise.xml");
+  const std::string call = "player=\"Bob\" type=\"3\"";
+  raise.replace(raise.find(call), call.size(), "player=\"Bob\" type=\"77\"");
+  CHECK(findings_in(raise) == "ipoker holdem no-limit unread\nparse-error 29:32\nraise-below-minimum 27:4");
 }
