@@ -51,7 +51,7 @@ void judge_before_stop(const engine::HandRecord& record, const engine::Profile& 
                        HandReport& report) {
   if (record.players.empty() || !engine::replay_supported(record.game.variant)) return;
   replay::replay_hand(record, profile, trace);
-  auto findings = validators::validate_before(trace, record.stop_pos.line);
+  auto findings = validators::validate_before(trace, record.stop_pos);
   report.findings.insert(report.findings.end(), std::make_move_iterator(findings.begin()),
                          std::make_move_iterator(findings.end()));
 }

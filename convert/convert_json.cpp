@@ -426,7 +426,7 @@ bool append_converted_hand(ConvertWorkspace& workspace, std::string& out, std::s
     const engine::HandRecord& record = hand.record;
     if (record.stop_pos.line != 0 && !record.players.empty() && engine::replay_supported(record.game.variant)) {
       replay::replay_hand(record, *hand.profile, workspace.trace);
-      std::vector<engine::Finding> before = validators::validate_before(workspace.trace, record.stop_pos.line);
+      std::vector<engine::Finding> before = validators::validate_before(workspace.trace, record.stop_pos);
       hand.findings.insert(hand.findings.end(), std::make_move_iterator(before.begin()),
                            std::make_move_iterator(before.end()));
     }

@@ -100,6 +100,9 @@ class Reader {
   bool read_pots(const JsonValue& ohh);
   bool read_wins(const JsonValue& pot, int number);
   void keep_cashed_out_wins();
+  // The money unit and the Omaha size of what was read: the whole hand's,
+  // or a hand stopped at an action it cannot read.
+  void settle_read_part();
 
   std::string_view text_;
   TextPositions pos_;
@@ -380,8 +383,11 @@ bool Reader::read_round(const JsonValue& round) {
   const JsonValue* actions = member(round, "actions", Kind::kArray, true);
   if (actions == nullptr) return false;
   for (const JsonValue& a : actions->items) {
-    if (!a.is(Kind::kObject)) return fail(a, "an action is an object");
-    if (!read_action(a)) return false;
+    if (a.is(Kind::kObject) ? read_action(a) : fail(a, "an action is an object")) continue;
+    // The actions before it are judged (HandRecord::stop_pos): the replay
+    // stops here, as at a room's line it cannot read.
+    rec_.stop_pos = pos_.at(a.offset);
+    return false;
   }
   return true;
 }
@@ -605,7 +611,18 @@ ParseStatus Reader::run() {
     findings_.push_back(std::move(f));
     return ParseStatus::kUnsupported;
   }
-  if (!read_rounds(*ohh) || !read_pots(*ohh)) return ParseStatus::kUnreadable;
+  if (!read_rounds(*ohh)) {
+    // Stopped at an action it cannot read: the hand as far as it was read,
+    // for the audit of the actions before.
+    if (rec_.stop_pos.line != 0) settle_read_part();
+    return ParseStatus::kUnreadable;
+  }
+  if (!read_pots(*ohh)) return ParseStatus::kUnreadable;
+  settle_read_part();
+  return ParseStatus::kOk;
+}
+
+void Reader::settle_read_part() {
   // Money or chips: a currency says money; without one (PokerStars' "$"
   // games convert with none), amounts with cents are money too, so that the
   // odd chip is a cent; whole numbers are chips.
@@ -618,7 +635,6 @@ ParseStatus Reader::run() {
   if (rec_.game.variant == Variant::kOmaha)
     for (const auto& p : rec_.players)
       if (p.hole.size == 5 || p.hole.size == 6) rec_.game.variant = p.hole.size == 5 ? Variant::kOmaha5 : Variant::kOmaha6;
-  return ParseStatus::kOk;
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ std::vector<engine::Finding> validate(const replay::Trace& trace) {
   return out;
 }
 
-std::vector<engine::Finding> validate_before(const replay::Trace& trace, std::uint32_t stop_line) {
+std::vector<engine::Finding> validate_before(const replay::Trace& trace, engine::SourcePos stop) {
   std::vector<engine::Finding> out = trace.findings;
   betting_findings(trace, out);
   const auto& actions = trace.record->actions;
@@ -39,11 +39,13 @@ std::vector<engine::Finding> validate_before(const replay::Trace& trace, std::ui
   stakes_findings(trace, out);
   card_findings(trace, out);
   draw_card_findings(trace, out);
-  // What was read before the stop lies above it, but in a PokerNow log,
-  // which writes the newest row first, below it.
+  // What was read before the stop lies above it (or before it on its
+  // line), but in a PokerNow log, which writes the newest row first, below it.
   const bool newest_first = trace.record->format == "pokernow";
   std::erase_if(out, [&](const engine::Finding& f) {
-    return f.pos.line == 0 || (newest_first ? f.pos.line <= stop_line : f.pos.line >= stop_line);
+    if (f.pos.line == 0) return true;
+    if (newest_first) return f.pos.line <= stop.line;
+    return f.pos.line > stop.line || (f.pos.line == stop.line && f.pos.column >= stop.column);
   });
   std::stable_sort(out.begin(), out.end(), [](const engine::Finding& a, const engine::Finding& b) {
     return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;

@@ -15,15 +15,16 @@ namespace validators {
 std::vector<engine::Finding> validate(const replay::Trace& trace);
 
 // A hand whose reading stopped at a line it cannot read
-// (HandRecord::stop_pos, `stop_line`): the findings of the actions before
-// that line, as each action is judged from what came before it (the
-// replay's own, the betting, forced-bet, stakes and card families); none of
-// the families that need the hand's end (pots, awards, the log's account,
-// cards after the end), and none at or after `stop_line`. The forced-bet
-// family, which judges the posts together (who posts which blind, who did
-// not ante), runs only once the betting has begun before the stop: the
-// posts are whole then. By source position.
-std::vector<engine::Finding> validate_before(const replay::Trace& trace, std::uint32_t stop_line);
+// (HandRecord::stop_pos, `stop`): the findings of the actions before it, as
+// each action is judged from what came before it (the replay's own, the
+// betting, forced-bet, stakes and card families); none of the families
+// that need the hand's end (pots, awards, the log's account, cards after
+// the end), and none at or after `stop`, line and column (a JSON hand may
+// stand on one line; a PokerNow log, newest row first, has what came
+// before below it). The forced-bet family, which judges the posts together
+// (who posts which blind, who did not ante), runs only once the betting
+// has begun before the stop: the posts are whole then. By source position.
+std::vector<engine::Finding> validate_before(const replay::Trace& trace, engine::SourcePos stop);
 
 // The families, callable one by one (tests).
 void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out);

@@ -118,3 +118,25 @@ TEST_CASE("OHH in: games OHH cannot describe are read and named unsupported") {
   CHECK(report.game == "stud7");
   CHECK_FALSE(report.replayed);
 }
+
+TEST_CASE("OHH in: an action it cannot read stops the hand, the findings before it kept") {
+  // errors.ohh's first hand, on one line: wobblyjoe's raise below the
+  // minimum (column 1050), then Mina's fold made an action OHH does not
+  // define (column 1174).
+  std::string hand = data("errors.ohh");
+  hand = hand.substr(0, hand.find('\n') + 1);
+  const Audited whole = audit_file(hand);
+  REQUIRE(whole.hands.size() == 1);
+  CHECK(whole.hands[0] == "1 raise-below-minimum");
+  const std::string fold = R"({"action_number":5,"player_id":1,"action":"Fold"})";
+  const std::size_t at = hand.find(fold);
+  REQUIRE(at != std::string::npos);
+  hand.replace(at, fold.size(), R"({"action_number":5,"player_id":1,"action":"Jumps"})");
+  const Audited stopped = audit_file(hand);
+  CHECK(stopped.hands[0] == "1 parse-error,raise-below-minimum");
+  CHECK(stopped.first[0] == "parse-error 1:1174");
+  // The legal raise (to 3.50, a raise of 2.00 over 1.50): only the stop.
+  const std::string raise = R"("player_id":0,"action":"Raise","amount":2.00)";
+  hand.replace(hand.find(raise), raise.size(), R"("player_id":0,"action":"Raise","amount":3.50)");
+  CHECK(audit_file(hand).hands[0] == "1 parse-error");
+}
