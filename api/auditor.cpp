@@ -39,6 +39,8 @@ struct Batch {
   std::string text;                 // else the hands' report text, in input order
   audit::AuditSummary counts;       // of these hands and their findings
   std::vector<validators::HandSnapshot> snapshots;  // for the cross-hand audits, in input order
+  // Tournament summaries read, for the tournament checks: not reported as hands.
+  std::vector<std::shared_ptr<const engine::TournamentSummary>> summaries;
   // The last hand's place, for on_progress.
   std::string source;
   Position last;
@@ -51,7 +53,8 @@ audit::RuleFilter rule_filter(const RuleSelection& rules) {
 bool cross_hand_wanted(const audit::RuleFilter& filter) {
   return filter.enabled(engine::Rule::kButtonMovement) || filter.enabled(engine::Rule::kStackContinuity) ||
          filter.enabled(engine::Rule::kMissedBlindNotPosted) || filter.enabled(engine::Rule::kConflictingCopies) ||
-         filter.enabled(engine::Rule::kTournamentLevelMismatch) || filter.enabled(engine::Rule::kTournamentContinuity);
+         filter.enabled(engine::Rule::kTournamentLevelMismatch) || filter.enabled(engine::Rule::kTournamentContinuity) ||
+         filter.enabled(engine::Rule::kTournamentSummaryMismatch);
 }
 
 }  // namespace
@@ -78,11 +81,17 @@ struct Auditor::Impl {
   // On a worker.
   Batch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
     std::vector<audit::HandReport> reports = api::audit_chunk_reports(*file, chunk, settings, filter, workspaces);
+    Batch batch;
+    // A summary is judged with its tournament, never written as a hand.
+    std::erase_if(reports, [&batch](audit::HandReport& report) {
+      if (!report.tournament_summary) return false;
+      batch.summaries.push_back(std::move(report.tournament_summary));
+      return true;
+    });
     if (options.baseline)
       for (audit::HandReport& report : reports) api::drop_baselined(report, *options.baseline);
     if (run->waivers)
       for (audit::HandReport& report : reports) audit::apply_waivers(report, *run->waivers);
-    Batch batch;
     batch.source = file->path;
     if (!reports.empty()) batch.last = {reports.back().line, reports.back().column};
     for (audit::HandReport& report : reports) {
@@ -119,6 +128,7 @@ struct Auditor::Impl {
     if (progress_sink) progress_sink(Progress{batch.source, batch.last, batch.counts.hands});
     // add() leaves the snapshot it no longer needs in the batch, which the
     // pool hands back to the thread that made it to destroy.
+    for (auto& read : batch.summaries) levels.add_summary(std::move(read), batch.source);
     for (validators::HandSnapshot& snapshot : batch.snapshots) {
       // A hand of no table session (fast-fold, PHH) comes for its copies only.
       if (!snapshot.copies_only) levels.add(snapshot);

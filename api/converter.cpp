@@ -90,6 +90,9 @@ std::pair<Unit, bool> convert_unit(convert::ConvertWorkspace& workspace, const a
         c.skipped = file.path + ":" + std::to_string(unit.line) + ": " + finding.message + " (not converted)";
       break;
     }
+    case audit::UnitKind::kSummary:
+      // A tournament summary is no hand: nothing to convert, as before it was read.
+      break;
     case audit::UnitKind::kDamage:
       // Only json has objects that are not hands (the others drop these
       // units: the damage is on standard error already).

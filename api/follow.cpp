@@ -157,7 +157,7 @@ void Follower::cut(FileState& file, bool last, std::vector<FollowedText>& out) {
     const audit::Unit& unit = units.back();
     // Not while a line is half written.
     bool whole = settled && file.raw.empty();
-    if (unit.kind != audit::UnitKind::kOutside && file.raw.empty()) {
+    if (unit.kind != audit::UnitKind::kOutside && unit.kind != audit::UnitKind::kSummary && file.raw.empty()) {
       // A PokerStars-style hand holds no blank line: one after its last
       // line ends it. Other rooms' hands may hold some: the file must be still.
       const bool blank_after =

@@ -4,6 +4,7 @@
 
 #include "audit/outside_text.h"
 #include "parser/lines.h"
+#include "parser/stars_summary.h"
 
 namespace api {
 
@@ -55,6 +56,17 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
       return outside_text_report(file, unit);
     case audit::UnitKind::kDamage:
       return damage_report(file, unit);
+    case audit::UnitKind::kSummary: {
+      audit::HandReport report;
+      report.source = file.path;
+      report.line = unit.line;
+      report.column = unit.column;
+      report.format = "pokerstars";
+      report.outside_hand = true;
+      report.tournament_summary = std::make_shared<const parser::StarsSummary>(
+          parser::read_stars_summary(unit_text(file, unit), unit.line, unit.column));
+      return report;
+    }
   }
   return outside_text_report(file, unit);
 }

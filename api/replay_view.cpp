@@ -43,6 +43,7 @@ std::vector<Hand> parse_all(std::string_view text, std::string_view path, std::d
         h.id = std::string(h.record.hand_id);
         break;
       case audit::UnitKind::kOutside:
+      case audit::UnitKind::kSummary:
       case audit::UnitKind::kDamage:
         continue;
     }

@@ -4,11 +4,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/finding.h"
+#include "engine/tournament_summary.h"
 #include "validators/hand_snapshot.h"
 
 namespace audit {
@@ -44,6 +46,10 @@ struct HandReport {
   // What the cross-hand audits need of this hand (a PokerStars-format hand
   // with a table line); moved out by the audit command once written.
   std::optional<validators::HandSnapshot> session;
+  // A tournament summary read (UnitKind::kSummary): not a hand, not
+  // reported as one; the audit command hands it to the tournament checks
+  // (validators/tournament_summary.cpp) and drops the report.
+  std::shared_ptr<const engine::TournamentSummary> tournament_summary;
 };
 
 }  // namespace audit

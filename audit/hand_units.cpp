@@ -86,7 +86,10 @@ std::vector<Unit> split_units(std::string_view text, const parser::SplitResult& 
   for (const parser::HandSpan& hand : split.hands)
     units.push_back({hand.offset - base, hand.length, hand.line, hand.column, UnitKind::kPokerStars});
   for (const parser::Junk& junk : split.junk) {
-    if (junk.kind != parser::JunkKind::kText) continue;
+    if (junk.kind == parser::JunkKind::kTournamentSummary) {
+      units.push_back({junk.offset - base, junk.length, junk.line, junk.column, UnitKind::kSummary});
+      continue;
+    }
     const std::string_view part = text.substr(junk.offset - base, junk.length);
     if (is_blank_text(part)) continue;
     add_outside_text(text, junk.offset - base, junk.line, junk.column, part, units);

@@ -20,6 +20,7 @@ enum class UnitKind : std::uint8_t {
   kPhh,         // a PHH hand
   kSite,        // a hand of another site's format, recognised but not read yet
   kOutside,     // text outside any hand
+  kSummary,     // a PokerStars tournament summary (parser/stars_summary.h): not a hand
   // Where an input stops being readable (a damaged or cut archive, member
   // or compressed stream: api::LoadedFile::damage says why); no text.
   kDamage,

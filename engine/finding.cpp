@@ -74,6 +74,7 @@ constexpr std::array<RuleInfo, kRuleCount> kRules{{
     {"no-hands-in-file", Severity::kNote, Category::kFormat},
     {"tournament-level-mismatch", Severity::kError, Category::kForcedBet},
     {"tournament-continuity", Severity::kError, Category::kConservation},
+    {"tournament-summary-mismatch", Severity::kError, Category::kConservation},
 }};
 
 constexpr std::array<std::string_view, 9> kCategories{{

@@ -75,8 +75,9 @@ enum class Rule : std::uint8_t {
   kNoHandsInFile,
   kTournamentLevelMismatch,
   kTournamentContinuity,
+  kTournamentSummaryMismatch,
 };
-inline constexpr int kRuleCount = 60;
+inline constexpr int kRuleCount = 61;
 
 // error: the log shows what the rules forbid, or money that does not add
 // up; warning: suspicious, a legal hand can look like it; note: a fact to

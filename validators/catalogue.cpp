@@ -1360,6 +1360,32 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "=> tournament-continuity (error) at 7:14: Ann ended hand #2001 at table '77 1' with 1490, but "
             "starts hand #2002 at table '77 2' with 1690; chips appear when a player moves table",
     },
+    {
+        .rule = Rule::kTournamentSummaryMismatch,
+        .summary = "A tournament summary disagrees with itself or with the tournament's hands.",
+        .checks =
+            "A PokerStars tournament summary (`PokerStars Tournament #N, ...`) is read whole: its places run "
+            "1, 2, 3 ... without a gap or a repeat; the prizes it lists in the prize pool's money add up to at "
+            "most the pool, and to the pool exactly once the tournament has finished (a cash pool). Against "
+            "the hands of the same tournament (site, id and buy-in), every file together: the entrant count "
+            "is at least the number of players the hands seat; a player whose last hand left him with nothing "
+            "(no rebuy) is placed after every player who plays a later hand, and is not listed as still "
+            "playing (a re-entry mark excepted). Reported in the tournament's object at the summary's line.",
+        .authority = "RULES.md R-BTN-7 (a busted player is out); the room's own results (INTERFACE.md, the "
+                     "tournament object)",
+        .profile_switches = "",
+        .example =
+            "PokerStars Tournament #77, No Limit Hold'em\n"
+            "Buy-In: $10.00/$1.00 USD\n"
+            "3 players\n"
+            "Total Prize Pool: $30.00 USD\n"
+            "Tournament started 2024/05/01 20:00:00 ET\n"
+            "Tournament finished 2024/05/01 21:00:00 ET\n"
+            "  1: Ann (Germany), $20.00 (66.67%)\n"
+            "  2: Bob (France), $20.00 (33.33%)\n"
+            "=> tournament-summary-mismatch (error) at 8:3: the prizes listed reach $40.00 at place 2, more "
+            "than the prize pool of $30.00",
+    },
 });
 
 #undef HA_NL_HEADER

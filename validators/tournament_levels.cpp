@@ -123,6 +123,7 @@ void TournamentLevels::judge_levels(const Tournament& t, Placed& out) {
 
 std::vector<TableFindings> TournamentLevels::finish() {
   std::vector<TableFindings> out;
+  attach_summaries();
   for (auto& entry : tournaments_) {
     // Named apart, not bound: clang before 16 lets no lambda capture a binding.
     const auto& id = entry.first;
@@ -146,6 +147,7 @@ std::vector<TableFindings> TournamentLevels::finish() {
     Placed placed;
     judge_levels(t, placed);
     judge_continuity(t, rank, placed);
+    judge_summaries(t, rank, placed);
     std::stable_sort(placed.begin(), placed.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     TableFindings found{std::get<0>(id), "", std::get<1>(id), {}, {}, {}, true};

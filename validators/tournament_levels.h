@@ -12,6 +12,11 @@
 // no player sits in a hand at one table between two neighbouring hands he
 // is in at another.
 //
+// tournament-summary-mismatch (tournament_summary.cpp): a PokerStars
+// tournament summary against itself (places 1..N, prizes within the pool)
+// and against the hands of its tournament (the entrants, the busted
+// players' places).
+//
 // Kept per tournament hand with a time: about 150 bytes (its time, number,
 // level and blinds, ids into the tournament's tables and files, its header
 // line); per player and table he sat at, a Stint of about 200 bytes (his
@@ -23,6 +28,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -30,6 +36,7 @@
 #include <vector>
 
 #include "engine/profile_choice.h"
+#include "engine/tournament_summary.h"
 #include "validators/hand_snapshot.h"
 #include "validators/table_sessions.h"
 
@@ -44,6 +51,10 @@ class TournamentLevels {
   // Takes what it needs of a hand (only tournament hands with an id and a
   // time are kept).
   void add(const HandSnapshot& hand);
+
+  // A tournament summary read from `source` (parser/stars_summary.h), judged
+  // with the hands of its tournament at finish().
+  void add_summary(std::shared_ptr<const engine::TournamentSummary> summary, std::string source);
 
   // The findings of each tournament with any, as a TableFindings whose
   // table is empty and `whole_tournament` set, tournaments ordered by site
@@ -97,6 +108,8 @@ class TournamentLevels {
     // Profile::tournament_rebuys_logged false (888): a stack may grow, and a
     // busted player come back, by a rebuy the log does not show.
     bool rebuys_unlogged = false;
+    // Its summaries with the files they came from.
+    std::vector<std::pair<std::shared_ptr<const engine::TournamentSummary>, std::string>> summaries;
   };
   // The findings of both rules, each with the place of its later hand in
   // time order, for sorting.
@@ -106,6 +119,14 @@ class TournamentLevels {
   // tournament_continuity.cpp; `rank`: a hand's place in time order by its index as added.
   void keep_seats(Tournament& t, const HandSnapshot& hand, std::uint32_t index);
   static void judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);
+  // tournament_summary.cpp: each of `t.summaries`, after the hands' findings.
+  static void judge_summaries(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);
+  // Each summary given to the tournament of its site, id and buy-in; its
+  // buy-in as the hands write it, or, when the summary writes it another
+  // way (a progressive bounty merged: "$24.55/$2.45" for "$12.30+$12.25+$2.45"),
+  // the only tournament of that site and id.
+  void attach_summaries();
+  std::vector<std::pair<std::shared_ptr<const engine::TournamentSummary>, std::string>> summaries_;
   // By site, id and buy-in: anonymised logs give different tournaments one
   // id (fpdb's 999999999), never one tournament two buy-ins.
   std::map<std::tuple<std::string, std::string, std::string>, Tournament> tournaments_;

@@ -15,6 +15,12 @@ clean/ audits clean; each other folder is a copy with one change:
   two_tables/        Dee, at table 2 until it breaks, is dealt into table 1's fourth hand too
   reentry/           Ida, busted, comes back at table 1 with the starting stack (a re-entry)
   rebuy/             Ida re-buys 1000 chips in the hand she busts and moves to table 1 with them
+The tournament's summaries are written by hand, not by this script
+(tests/cli/tournament_summary_test.cpp): clean/summary.txt (nine entrants,
+Ida ninth, the $90 pool paid to the first three) and copies with one change:
+  summary_prize/     the third prize $28.00: the prizes pass the pool
+  summary_place/     Ida placed 4th and Hal 9th, though Hal plays on after Ida busts
+  summary_entrants/  8 players, where the hands seat nine
 The output is checked in; this script documents how it was made.
 """
 
