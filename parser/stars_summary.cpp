@@ -227,7 +227,7 @@ SummaryEntry entry_of(std::string_view text) {
     const std::size_t open = who.rfind(" [");
     if (open != std::string_view::npos) {
       const std::string_view digits = who.substr(open + 2, who.size() - open - 3);
-      if (!digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos) {
+      if (!digits.empty() && digits.size() <= 9 && digits.find_first_not_of("0123456789") == std::string_view::npos) {
         e.entry = static_cast<std::uint32_t>(number_of(digits));
         who = who.substr(0, open);
       }

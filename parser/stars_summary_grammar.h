@@ -39,6 +39,10 @@ using namespace pegtl;
 struct blank : one< ' ', '\t' > {};
 struct rest : star< any > {};
 struct number : plus< digit > {};
+// Numbers the reader keeps: a place in 32 bits, a count of entrants in 64;
+// a longer one is no line PokerStars writes (an unrecognized-line).
+struct place_number : seq< rep_min_max< 1, 9, digit >, not_at< digit > > {};
+struct count_number : seq< rep_min_max< 1, 18, digit >, not_at< digit > > {};
 
 // ---------------------------------------------------------------- header
 struct site_pokerstars : TAO_PEGTL_STRING("PokerStars") {};
@@ -62,7 +66,7 @@ struct kind_line : seq< sor< TAO_PEGTL_STRING("Freeroll Super Satellite"), TAO_P
                         TAO_PEGTL_STRING("Freeroll"), TAO_PEGTL_STRING("Satellite") >, eof > {};
 struct buy_in : plus< any > {};
 struct buy_in_line : seq< seq< TAO_PEGTL_STRING("Buy-In:"), star< blank >, buy_in >, eof > {};
-struct entrants : number {};
+struct entrants : count_number {};
 struct entrants_line : seq< seq< entrants, TAO_PEGTL_STRING(" players") >, eof > {};
 struct added_line : seq< seq< money, TAO_PEGTL_STRING(" added to the prize pool by "), rest >, eof > {};
 struct pool_money : seq< money, star< blank >, eof > {};
@@ -80,7 +84,7 @@ struct finished_line : seq< seq< TAO_PEGTL_STRING("Tournament finished"), star< 
 // from the right (names and countries hold parentheses: "Mr_Haze(RU)
 // (Russia)", "badkarmatom (Horn (HOLLAND))"); the prize after them is
 // matched by `prize`.
-struct place : number {};
+struct place : place_number {};
 struct entry_text : plus< any > {};
 struct place_line : seq< seq< star< blank >, place, one< ':' >, plus< blank >, entry_text >, eof > {};
 
@@ -91,7 +95,7 @@ struct prize_other : plus< any > {};  // "(qualified for the target tournament)"
 struct prize : seq< star< blank >, sor< still_playing, prize_money, prize_other > > {};
 
 // ---------------------------------------------------------------- the player's own lines
-struct hero_place : number {};
+struct hero_place : place_number {};
 struct ordinal : sor< TAO_PEGTL_STRING("st"), TAO_PEGTL_STRING("nd"), TAO_PEGTL_STRING("rd"), TAO_PEGTL_STRING("th") > {};
 struct hero_line : seq< seq< TAO_PEGTL_STRING("You finished "), opt< TAO_PEGTL_STRING("the tournament ") >,
                         opt< TAO_PEGTL_STRING("in "), hero_place, ordinal, TAO_PEGTL_STRING(" place") >, rest >, eof > {};

@@ -81,11 +81,14 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
     // The places run 1, 2, 3 ...: a gap or a repeat is a place that disagrees.
     std::uint32_t next = 1;
     for (const engine::SummaryEntry& e : s.entries) {
-      if (e.place != next)
+      if (e.place != next) {
+        std::string where = next == 1 ? std::string("the finishing list begins with place ") + std::to_string(e.place)
+                                      : "place " + std::to_string(e.place) + " follows place " +
+                                            std::to_string(next - 1) + " in the finishing list";
         report(engine::Rule::kTournamentSummaryMismatch, e.line, e.column, e.text,
-               "place " + std::to_string(e.place) + " follows place " + std::to_string(next - 1) +
-                   " in the finishing list; the places run 1, 2, 3 ... without a gap or a repeat",
-               "place " + std::to_string(next), "place " + std::to_string(e.place));
+               where + "; the places run 1, 2, 3 ... without a gap or a repeat", "place " + std::to_string(next),
+               "place " + std::to_string(e.place));
+      }
       next = e.place + 1;
     }
 

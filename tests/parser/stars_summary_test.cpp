@@ -135,3 +135,24 @@ TEST_CASE("stars summary: every summary of the corpus is read whole" * doctest::
   }
   CHECK(documents == 32);
 }
+
+TEST_CASE("stars summary: numbers too long to keep are lines not understood, not numbers cut short") {
+  // A place of eleven digits (it was kept as its low 32 bits) and a count
+  // of entrants past 64 bits (it was kept as 0).
+  const parser::StarsSummary s = read_stars_summary(
+      "PokerStars Tournament #1, No Limit Hold'em\n"
+      "99999999999999999999999 players\n"
+      "  99999999999: Ann (Italy), still playing\n"
+      "  2: Bob [12345678901] (Italy), still playing\n"
+      "  3: Cid [2] (Italy), still playing\n",
+      1, 1);
+  CHECK_FALSE(s.entrants.has_value());
+  REQUIRE(s.unrecognized.size() == 2);
+  CHECK(s.unrecognized[0].line == 2);
+  CHECK(s.unrecognized[1].line == 3);
+  REQUIRE(s.entries.size() == 2);
+  CHECK(s.entries[0].place == 2);
+  CHECK(s.entries[0].name == "Bob [12345678901]");  // no re-entry mark of eleven digits
+  CHECK(s.entries[1].name == "Cid");
+  CHECK(s.entries[1].entry == 2);
+}
