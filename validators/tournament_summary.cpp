@@ -59,8 +59,10 @@ void TournamentLevels::attach_summaries() {
 void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out) {
   // After the hands' findings, in the order the summaries were given.
   const std::size_t after_hands = t.hands.size();
-  for (const auto& [summary, source] : t.summaries) {
-    const engine::TournamentSummary& s = *summary;
+  for (const auto& given : t.summaries) {
+    // Named, not a structured binding: clang cannot capture a binding in a lambda.
+    const engine::TournamentSummary& s = *given.first;
+    const std::string& source = given.second;
     const auto report = [&](engine::Rule rule, std::uint32_t line, std::uint32_t column, const std::string& excerpt,
                             std::string message, std::string expected, std::string actual) -> CrossHandFinding& {
       CrossHandFinding c;
