@@ -40,7 +40,6 @@ constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 
 void TournamentLevels::keep_seats(Tournament& t, const HandSnapshot& hand, std::uint32_t index) {
   if (t.money_symbol.empty()) t.money_symbol = hand.money_symbol;
-  t.rebuys_unlogged = !profile_.for_hand("", hand.site, true).tournament_rebuys_logged;
   const std::uint32_t table = t.hands[index].table;
   const auto when = [&t](const SeatAt& at) { return std::tie(t.hands[at.hand].time, t.hands[at.hand].number); };
   for (const SnapshotSeat& seat : hand.seats) {

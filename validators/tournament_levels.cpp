@@ -55,6 +55,8 @@ std::string time_text(std::int64_t seconds) {
 void TournamentLevels::add(const HandSnapshot& hand) {
   if (!hand.tournament || hand.tournament_id.empty() || hand.start_time == 0) return;
   Tournament& t = tournaments_[{hand.site, hand.tournament_id, hand.tournament_buy_in}];
+  // Once a tournament, not once a hand: its site is part of its key.
+  if (t.hands.empty()) t.rebuys_unlogged = !profile_.for_hand("", hand.site, true).tournament_rebuys_logged;
   Hand h;
   h.time = hand.start_time;
   h.number = hand.number;
