@@ -318,8 +318,14 @@ TEST_CASE("api sessions: damaged states are refused with a reason, the coordinat
   const Judged whole = merged({session_files()});
   handaudit::Auditor coordinator;
   std::string error;
-  // Every truncation.
-  for (std::size_t size = 0; size < state.size(); ++size) {
+  // Truncations: every one in the first and the last 4 KiB (the header, the
+  // first records of each kind, the closing ones), every seventh between.
+  // Each refused merge reads the state up to its cut, so every cut of the
+  // whole state (95 KB) is quadratic: 9 s of a Release build, 90 s under the
+  // sanitizers, for cuts a stride of 7 still lands in every field of.
+  const std::size_t edge = 4096;
+  for (std::size_t size = 0; size < state.size();
+       size += (size < edge || size + edge >= state.size()) ? 1 : 7) {
     error.clear();
     CHECK(!coordinator.merge_sessions(std::string_view(state).substr(0, size), &error));
     CHECK(!error.empty());
