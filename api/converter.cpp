@@ -59,14 +59,14 @@ bool convert_hand(convert::ConvertWorkspace& workspace, const api::LoadedFile& f
   return !(stars && c.text.empty());
 }
 
-// One unit converted, and whether it was read. Text outside any hand and
+// One unit converted, `read` set to whether it was read. Text outside any hand and
 // other sites' hands are unreadable objects in json; in ohh and phh they
 // have no form and are named like a skipped hand.
-std::pair<Unit, bool> convert_unit(convert::ConvertWorkspace& workspace, const api::LoadedFile& file,
-                                   const audit::Unit& unit, ConvertFormat to) {
+Unit convert_unit(convert::ConvertWorkspace& workspace, const api::LoadedFile& file, const audit::Unit& unit,
+                  ConvertFormat to, bool& read) {
   Unit out{{}, unit.line, unit.column};
   convert::Converted& c = out.converted;
-  bool read = true;
+  read = true;
   switch (unit.kind) {
     case audit::UnitKind::kPokerStars:
     case audit::UnitKind::kPhh:
@@ -100,7 +100,7 @@ std::pair<Unit, bool> convert_unit(convert::ConvertWorkspace& workspace, const a
                                              file.path, false);
       break;
   }
-  return {std::move(out), read};
+  return out;
 }
 
 }  // namespace
@@ -122,9 +122,10 @@ struct Converter::Impl {
     // form, and standard error has said it (Converter::on_unreadable).
     if (options.to != ConvertFormat::kJson && !file.damage.empty()) return Batch{file.path, {}};
     std::unique_ptr<convert::ConvertWorkspace> workspace = workspaces.take();
-    Batch batch{file.path, api::process_chunk<Unit>(file, chunk, [&](const api::LoadedFile& f, const audit::Unit& unit) {
-                  return convert_unit(*workspace, f, unit, options.to);
-                })};
+    Batch batch{file.path, api::process_chunk<Unit>(file, chunk,
+                                                    [&](const api::LoadedFile& f, const audit::Unit& unit, bool& read) {
+                                                      return convert_unit(*workspace, f, unit, options.to, read);
+                                                    })};
     workspaces.give(std::move(workspace));
     return batch;
   }

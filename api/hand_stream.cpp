@@ -116,11 +116,11 @@ std::vector<audit::HandReport> audit_chunk_reports(const LoadedFile& file, const
                                                    WorkspacePool& workspaces) {
   std::unique_ptr<audit::HandWorkspace> workspace = workspaces.take();
   std::vector<audit::HandReport> reports =
-      process_chunk<audit::HandReport>(file, chunk, [&](const LoadedFile& f, const audit::Unit& unit) {
+      process_chunk<audit::HandReport>(file, chunk, [&](const LoadedFile& f, const audit::Unit& unit, bool& read) {
         audit::HandReport report = audit_unit(f, unit, settings, *workspace);
-        const bool read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
+        read = unit.kind != audit::UnitKind::kPokerStars || report.replayed;
         filter.apply(report.findings);
-        return std::pair{std::move(report), read};
+        return report;
       });
   workspaces.give(std::move(workspace));
   return reports;

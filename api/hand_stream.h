@@ -81,20 +81,20 @@ std::string_view site_hand_id(const LoadedFile& file, const audit::Unit& unit);
 std::string phh_hand_name(std::string_view path, const audit::Unit& unit);
 
 
-// The Item of `unit`, or of its parts: `process(file, unit)` gives an Item
-// and whether the unit was read; a PokerStars hand that was not may hold
-// another site's hands after it (split_foreign_tail), which are then
-// processed apart, the PokerStars part again without them.
+// The Item of `unit`, or of its parts: `process(file, unit, read)` gives an
+// Item and sets `read` to whether the unit was read; a PokerStars hand that
+// was not may hold another site's hands after it (split_foreign_tail), which
+// are then processed apart, the PokerStars part again without them. An Item
+// is moved once, into `out` (a HandReport's move is some 500 instructions).
 template <typename Item, typename Process>
 void process_unit(const LoadedFile& file, const audit::Unit& unit, std::vector<Item>& out, const Process& process) {
-  auto [item, read] = process(file, unit);
-  if (!read && unit.kind == audit::UnitKind::kPokerStars) {
-    if (const std::vector<audit::Unit> parts = audit::split_foreign_tail(file.text, unit); !parts.empty()) {
-      for (const audit::Unit& part : parts) out.push_back(process(file, part).first);
-      return;
-    }
+  bool read = true;
+  out.push_back(process(file, unit, read));
+  if (read || unit.kind != audit::UnitKind::kPokerStars) return;
+  if (const std::vector<audit::Unit> parts = audit::split_foreign_tail(file.text, unit); !parts.empty()) {
+    out.pop_back();
+    for (const audit::Unit& part : parts) out.push_back(process(file, part, read));
   }
-  out.push_back(std::move(item));
 }
 
 // The Items of consecutive units of one file, in order.

@@ -1,9 +1,11 @@
 #include "validators/copy_fingerprint.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <string_view>
+#include <utility>
 
 namespace validators {
 
@@ -11,9 +13,11 @@ namespace {
 
 // A 64-bit hash of a sequence of integers and strings: each piece is folded
 // into the state by one multiply and a rotation, and the state finished by
-// a multiply-xorshift finaliser. Every hand's facts are hashed (8% of a
-// hand's instructions with a finaliser per piece). Not cryptographic: it
-// tells an edited copy from the original, not a copy forged to collide.
+// a multiply-xorshift finaliser. Every hand's facts are hashed, so a fact's
+// small fields are packed into one word (pack()) and each name is hashed
+// once a hand (NameHashes): a fold costs three instructions. Not
+// cryptographic: it tells an edited copy from the original, not a copy
+// forged to collide.
 class Hasher {
  public:
   explicit Hasher(std::uint64_t kind) { add(kind); }
@@ -27,16 +31,25 @@ class Hasher {
   Hasher& add(engine::Chips c) { return add(c.minor_units()); }
   Hasher& add(std::string_view s) {
     add(static_cast<std::uint64_t>(s.size()));
-    for (std::size_t at = 0; at < s.size(); at += 8) {
-      std::uint64_t piece = 0;
-      std::memcpy(&piece, s.data() + at, std::min<std::size_t>(8, s.size() - at));
+    std::size_t at = 0;
+    for (; at + 8 <= s.size(); at += 8) {
+      std::uint64_t piece;
+      std::memcpy(&piece, s.data() + at, 8);
       add(piece);
     }
-    return *this;
+    if (at == s.size()) return *this;
+    std::uint64_t tail = 0;  // the last 1 to 7 bytes, the first lowest
+    for (std::size_t i = s.size(); i > at; --i) tail = tail << 8 | static_cast<unsigned char>(s[i - 1]);
+    return add(tail);
   }
+  // The count and up to seven cards in one word, a byte each; more, a word each.
   Hasher& add(const engine::CardList& cards) {
-    add(static_cast<std::uint64_t>(cards.size));
-    for (const engine::Card c : cards) add(c.code());
+    std::uint64_t word = cards.size;
+    const std::size_t packed = std::min<std::size_t>(cards.size, 7);
+    for (std::size_t i = 0; i < packed; ++i)
+      word |= static_cast<std::uint64_t>(cards.cards[i].code() + 1) << (8 * (i + 1));
+    add(word);
+    for (std::size_t i = packed; i < cards.size; ++i) add(cards.cards[i].code());
     return *this;
   }
   std::uint64_t value() const { return mix(h_); }
@@ -65,7 +78,41 @@ enum Kind : std::uint64_t {
   kSummary,
   kPots,
   kAdded,
-  kResults
+  kResults,
+  kName
+};
+
+// Small fields (flags, enums, seat numbers: each below 2^width) in one word,
+// the first lowest: one fold instead of one a field.
+template <typename... Fields>
+constexpr std::uint64_t pack(std::pair<std::uint64_t, int> first, Fields... rest) {
+  std::uint64_t word = first.first;
+  int shift = first.second;
+  ((word |= rest.first << shift, shift += rest.second), ...);
+  return word;
+}
+constexpr std::pair<std::uint64_t, int> field(std::uint64_t value, int width) { return {value, width}; }
+constexpr std::pair<std::uint64_t, int> flag(bool value) { return {value ? 1u : 0u, 1}; }
+
+// Each player's name hashed once a hand, for the seat, show and summary
+// facts and every action: a fact folds the name's hash, not its bytes.
+class NameHashes {
+ public:
+  explicit NameHashes(const engine::HandRecord& r) : record_(r) {
+    const std::size_t kept = std::min(r.players.size(), hashes_.size());
+    for (std::size_t i = 0; i < kept; ++i) hashes_[i] = of(r.players[i].name);
+  }
+  // The hash of player `player`'s name; of "" for no player (-1).
+  std::uint64_t operator[](int player) const {
+    if (player < 0 || static_cast<std::size_t>(player) >= record_.players.size()) return of({});
+    const auto at = static_cast<std::size_t>(player);
+    return at < hashes_.size() ? hashes_[at] : of(record_.players[at].name);
+  }
+
+ private:
+  static std::uint64_t of(std::string_view name) { return Hasher(kName).add(name).value(); }
+  const engine::HandRecord& record_;
+  std::array<std::uint64_t, 16> hashes_{};  // the first 16 players' (a table seats at most 10)
 };
 
 // A fact whose line the reader did not keep (a line it makes up, such as a
@@ -78,20 +125,15 @@ struct Facts {
   }
 };
 
-std::string_view name_of(const engine::HandRecord& r, int player) {
-  return player >= 0 && static_cast<std::size_t>(player) < r.players.size()
-             ? r.players[static_cast<std::size_t>(player)].name
-             : std::string_view();
-}
-
 // The header and the table line: game, stakes, time, table, button.
 void header_facts(const engine::HandRecord& r, Facts& out) {
   const engine::GameDef& g = r.game;
   Hasher header(kHeader);
   header.add(r.site).add(r.hand_id).add(r.tournament_id).add(r.currency).add(r.start_time);
-  header.add(static_cast<int>(g.variant)).add(g.hi_lo).add(static_cast<int>(g.structure)).add(g.tournament);
+  header.add(pack(field(static_cast<std::uint8_t>(g.variant), 8), field(static_cast<std::uint8_t>(g.structure), 8),
+                  flag(g.hi_lo), flag(g.tournament), flag(r.cancelled), flag(r.bomb_pot), flag(r.runs > 1)));
   header.add(g.small_blind).add(g.big_blind).add(g.small_bet).add(g.big_bet).add(g.ante).add(g.button_blind);
-  header.add(g.bring_in).add(g.cap).add(r.cancelled).add(r.bomb_pot).add(r.runs > 1).add(r.house_money);
+  header.add(g.bring_in).add(g.cap).add(r.house_money);
   out.add(header, r.header_pos.line);
   Hasher table(kTable);
   table.add(r.table).add(r.button_seat).add(r.button_seat_guessed).add(g.max_seats);
@@ -101,19 +143,21 @@ void header_facts(const engine::HandRecord& r, Facts& out) {
 // Seat lines (with a stud player's up-cards, which every viewer sees) and
 // what the summary and the show lines say of each player. Hole cards count
 // only when shown: the hero's own are his alone.
-void player_facts(const engine::HandRecord& r, Facts& out) {
-  for (const engine::PlayerRecord& p : r.players) {
+void player_facts(const engine::HandRecord& r, const NameHashes& names, Facts& out) {
+  for (std::size_t i = 0; i < r.players.size(); ++i) {
+    const engine::PlayerRecord& p = r.players[i];
+    const std::uint64_t name = names[static_cast<int>(i)];
     Hasher seat(kSeat);
-    seat.add(p.name).add(p.seat).add(p.stack).add(p.sitting_out).add(p.stack_unknown).add(p.up);
+    seat.add(name).add(p.seat).add(p.stack).add(pack(flag(p.sitting_out), flag(p.stack_unknown))).add(p.up);
     out.add(seat, p.pos.line);
     if (p.showed) {
       Hasher show(kShow);
-      show.add(p.name).add(p.hole).add(p.description);
+      show.add(name).add(p.hole).add(p.description);
       out.add(show, p.show_pos.line != 0 ? p.show_pos.line : p.summary_pos.line);
     }
     if (p.in_summary) {
       Hasher summary(kSummary);
-      summary.add(p.name).add(p.mucked).add(p.showed).add(p.summary_won.has_value());
+      summary.add(name).add(pack(flag(p.mucked), flag(p.showed), flag(p.summary_won.has_value())));
       summary.add(p.summary_won.value_or(engine::Chips{0}));
       out.add(summary, p.summary_pos.line);
     }
@@ -122,12 +166,13 @@ void player_facts(const engine::HandRecord& r, Facts& out) {
 
 // Every action with its amounts, in log order (posts, bets, returns,
 // collects, cash-outs); then each street's new board cards and the summary's boards.
-void action_facts(const engine::HandRecord& r, Facts& out) {
+void action_facts(const engine::HandRecord& r, const NameHashes& names, Facts& out) {
   for (const engine::ActionRecord& a : r.actions) {
     Hasher h(kAction);
-    h.add(static_cast<int>(a.kind)).add(a.all_in).add(a.reached_cap).add(static_cast<int>(a.street));
-    h.add(name_of(r, a.player)).add(static_cast<int>(a.pot)).add(static_cast<int>(a.board));
-    h.add(static_cast<int>(a.cards)).add(a.amount).add(a.to);
+    h.add(pack(field(static_cast<std::uint8_t>(a.kind), 8), flag(a.all_in), flag(a.reached_cap),
+               field(static_cast<std::uint8_t>(a.street), 6), field(static_cast<std::uint16_t>(a.pot), 16),
+               field(static_cast<std::uint8_t>(a.board), 8), field(a.cards, 8)));
+    h.add(names[a.player]).add(a.amount).add(a.to);
     out.add(h, a.pos.line);
   }
   // A street marker shows the board so far (street_cards[s] cards of the
@@ -159,25 +204,25 @@ void action_facts(const engine::HandRecord& r, Facts& out) {
 }
 
 // The stated pots and rake, rebuys and add-ons, PHH's results.
-void money_facts(const engine::HandRecord& r, Facts& out) {
+void money_facts(const engine::HandRecord& r, const NameHashes& names, Facts& out) {
   if (r.stated.pos.line != 0) {
     Hasher h(kPots);
     const engine::StatedPots& p = r.stated;
-    h.add(p.total.has_value()).add(p.total.value_or(engine::Chips{0}));
-    h.add(p.main.has_value()).add(p.main.value_or(engine::Chips{0}));
-    h.add(p.rake.has_value()).add(p.rake.value_or(engine::Chips{0}));
+    h.add(pack(flag(p.total.has_value()), flag(p.main.has_value()), flag(p.rake.has_value())));
+    h.add(p.total.value_or(engine::Chips{0})).add(p.main.value_or(engine::Chips{0}));
+    h.add(p.rake.value_or(engine::Chips{0}));
     h.add(static_cast<std::uint64_t>(p.side.size()));
     for (const engine::Chips c : p.side) h.add(c);
     out.add(h, p.pos.line);
   }
   for (const engine::ChipsAdded& c : r.chips_added) {
     Hasher h(kAdded);
-    h.add(name_of(r, c.player)).add(c.amount);
+    h.add(names[c.player]).add(c.amount);
     out.add(h, c.pos.line);
   }
   for (const engine::HouseDeal& d : r.house_deals) {
     Hasher h(kAdded);  // money from outside the pots, as a rebuy is
-    h.add(name_of(r, d.player)).add(d.amount);
+    h.add(names[d.player]).add(d.amount);
     out.add(h, d.pos.line);
   }
   const auto results = [&](const std::vector<std::optional<engine::Chips>>& values,
@@ -197,10 +242,11 @@ void money_facts(const engine::HandRecord& r, Facts& out) {
 CopyFingerprint copy_fingerprint(const engine::HandRecord& record) {
   Facts facts;
   facts.list.reserve(record.players.size() * 3 + record.actions.size() + 8);
+  const NameHashes names(record);
   header_facts(record, facts);
-  player_facts(record, facts);
-  action_facts(record, facts);
-  money_facts(record, facts);
+  player_facts(record, names, facts);
+  action_facts(record, names, facts);
+  money_facts(record, names, facts);
   // The digest takes the facts in the order they were made, which one
   // record always gives alike; only parting() puts them in line order, on
   // the rare conflict, not every hand.

@@ -1,12 +1,14 @@
 // The bytes of a TableSessions state (TableSessions::encode / decode), for
 // hands audited in several processes and judged across hands in one.
 //
-// Format, version 6 (version 2 added the snapshot's button_guessed; version 3
+// Format, version 7 (version 2 added the snapshot's button_guessed; version 3
 // each hand's copy mark, the table's files and its conflicting-copies findings;
 // version 4 the copy digests of the faster hasher, which version 3's do not match;
 // version 5 each seat's rake_after; version 6 the rooms' copies of hands of
 // no table session, each conflicting-copies finding's table, and digests of
-// the facts in the order they are made, which version 5's do not match);
+// the facts in the order they are made, which version 5's do not match;
+// version 7 digests of facts whose small fields are packed and whose names
+// are hashed once, which version 6's do not match);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
@@ -52,7 +54,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 6;
+inline constexpr std::uint16_t kStateVersion = 7;
 
 class StateWriter {
  public:
