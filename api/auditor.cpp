@@ -94,6 +94,7 @@ struct Auditor::Impl {
       for (audit::HandReport& report : reports) audit::apply_waivers(report, *run->waivers);
     batch.source = file->path;
     if (!reports.empty()) batch.last = {reports.back().line, reports.back().column};
+    batch.snapshots.reserve(reports.size());  // a snapshot's move is some 400 instructions: none to grow
     for (audit::HandReport& report : reports) {
       batch.counts.count(report);
       if (!report.session) continue;
