@@ -107,6 +107,8 @@ std::string_view severity_id(Severity s);      // "error" / "warning" / "note"
 struct SourcePos {
   std::uint32_t line = 0;
   std::uint32_t column = 0;
+
+  friend bool operator==(const SourcePos&, const SourcePos&) = default;
 };
 
 struct Finding {
@@ -119,6 +121,8 @@ struct Finding {
   FindingValue actual;    // what the log says
 
   Severity severity() const { return default_severity(rule); }
+
+  friend bool operator==(const Finding&, const Finding&) = default;
 };
 
 }  // namespace engine

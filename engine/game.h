@@ -82,6 +82,8 @@ struct GameDef {
   // raise of a street. The big blind, or PHH's min_bet where it states more
   // (PHH.md: min_bet is the game's minimum bet, whatever the blinds).
   constexpr Chips smallest_bet() const { return max(big_blind, min_bet); }
+
+  friend bool operator==(const GameDef&, const GameDef&) = default;
 };
 
 }  // namespace engine

@@ -53,6 +53,8 @@ struct CardList {
   const Card* begin() const { return cards.data(); }
   const Card* end() const { return cards.data() + size; }
   bool empty() const { return size == 0; }
+
+  friend bool operator==(const CardList&, const CardList&) = default;
 };
 // "[Ah Kd]", as the log writes the cards.
 std::string card_list_text(const CardList& cards);
@@ -96,6 +98,8 @@ struct ActionRecord {
   Chips amount{0};
   Chips to{0};
   SourcePos pos;              // where the verb starts
+
+  friend bool operator==(const ActionRecord&, const ActionRecord&) = default;
 };
 
 struct PlayerRecord {
@@ -125,6 +129,8 @@ struct PlayerRecord {
   bool in_summary = false;           // has a "Seat N:" line in the summary
   SourcePos summary_pos;
   bool stack_unknown = false;        // PHH `inf`: `stack` is a stand-in, no result can be checked
+
+  friend bool operator==(const PlayerRecord&, const PlayerRecord&) = default;
 };
 
 // Chips a player receives between hands that the log records inside a hand:
@@ -134,6 +140,8 @@ struct ChipsAdded {
   int player = -1;            // index into HandRecord::players
   Chips amount{0};
   SourcePos pos;
+
+  friend bool operator==(const ChipsAdded&, const ChipsAdded&) = default;
 };
 
 // Money the house pays a player, or he pays the house, outside the pots:
@@ -150,6 +158,8 @@ struct HouseDeal {
   Chips amount{0};            // + paid to him, - paid by him
   SourcePos pos;
   Kind kind = Kind::kCashOut;
+
+  friend bool operator==(const HouseDeal&, const HouseDeal&) = default;
 };
 
 struct StatedPots {
@@ -158,6 +168,8 @@ struct StatedPots {
   std::vector<Chips> side;     // side pot 1, 2, ...
   std::optional<Chips> rake;
   SourcePos pos;
+
+  friend bool operator==(const StatedPots&, const StatedPots&) = default;
 };
 
 // Draw games: the cards of one exchange, where the log shows them (the
@@ -174,6 +186,8 @@ struct Exchange {
   // cards that are not new (PokerStars-style text; PHH lists the new only).
   CardList kept;
   bool whole = false;
+
+  friend bool operator==(const Exchange&, const Exchange&) = default;
 };
 
 // Draw games: "The deck is reshuffled", the discards shuffled into the stub
@@ -181,6 +195,8 @@ struct Exchange {
 struct Reshuffle {
   std::uint16_t before_action = 0;  // how many actions the log gave before the line
   SourcePos pos;
+
+  friend bool operator==(const Reshuffle&, const Reshuffle&) = default;
 };
 
 struct HandRecord {
@@ -329,6 +345,8 @@ struct HandRecord {
       if (players[i].name == name) return static_cast<int>(i);
     return -1;
   }
+
+  friend bool operator==(const HandRecord&, const HandRecord&) = default;
 };
 
 }  // namespace engine

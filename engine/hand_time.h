@@ -19,6 +19,8 @@ struct HandTime {
   std::string_view zone;  // as written: "ET", "CET", "UTC"; "" when none
 
   bool known() const { return year != 0; }
+
+  friend bool operator==(const HandTime&, const HandTime&) = default;
 };
 
 // The same moment in UTC, for a time written in ET (US Eastern time, with the

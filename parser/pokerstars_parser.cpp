@@ -106,6 +106,7 @@ struct PokerStarsDialect {
       "cannot read the hand header: expected \"PokerStars Hand #<number>: <game> ...\"";
   static constexpr const char* kForeignLine =
       "cannot read this line: it is not a line a PokerStars hand history contains";
+  static constexpr bool kCommonLinesFast = true;
 };
 
 }  // namespace
@@ -117,6 +118,9 @@ PokerStarsScratch::PokerStarsScratch() : lists_(std::make_unique<Lists>()) {}
 PokerStarsScratch::~PokerStarsScratch() = default;
 PokerStarsScratch::PokerStarsScratch(PokerStarsScratch&&) noexcept = default;
 PokerStarsScratch& PokerStarsScratch::operator=(PokerStarsScratch&&) noexcept = default;
+
+void PokerStarsScratch::set_grammar_only(bool on) { lists_->builder.grammar_only = on; }
+std::size_t PokerStarsScratch::common_lines() const { return lists_->builder.common_lines; }
 
 ParseStatus parse_pokerstars_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                   engine::HandRecord& out, std::vector<engine::Finding>& findings) {

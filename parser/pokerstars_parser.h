@@ -1,6 +1,7 @@
 // Reads one PokerStars-style hand into an engine::HandRecord.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string_view>
@@ -30,6 +31,12 @@ class PokerStarsScratch {
   ~PokerStarsScratch();
   PokerStarsScratch(PokerStarsScratch&&) noexcept;
   PokerStarsScratch& operator=(PokerStarsScratch&&) noexcept;
+
+  // For tests/parser/stars_common_lines_test.cpp: read every line with the
+  // grammar (on) or the commonest without it (off, the default); how many
+  // lines were read without it since this scratch was made.
+  void set_grammar_only(bool on);
+  std::size_t common_lines() const;
 
  private:
   friend ParseStatus parse_pokerstars_hand(std::string_view, std::uint32_t, std::uint32_t, engine::HandRecord&,

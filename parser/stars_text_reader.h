@@ -17,6 +17,7 @@
 #include "parser/header_time.h"
 #include "parser/pokerstars_parser.h"
 #include "parser/stars_text_actions.h"
+#include "parser/stars_text_common_lines.h"
 #include "parser/site_headers.h"
 
 namespace parser::stars_text {
@@ -167,6 +168,17 @@ void report_unrecognized(const HandLine& l, std::vector<engine::Finding>& findin
               excerpt(l.text));
 }
 
+// Whether the room's body lines are the PokerStars grammar's own, so that
+// its commonest lines may be read without it (parser/stars_text_common_lines.h):
+// `Dialect::kCommonLinesFast`, false unless the dialect says so.
+template <typename Dialect>
+constexpr bool common_lines_fast() {
+  if constexpr (requires { Dialect::kCommonLinesFast; })
+    return Dialect::kCommonLinesFast;
+  else
+    return false;
+}
+
 // Reads line `i` (after the header) of a replayed hand: table, seats, street
 // markers, actions, summary. False, with a finding, when it cannot be read;
 // a line of no kind the room writes is a warning and is passed over.
@@ -188,9 +200,11 @@ template <typename Dialect>
     using summary_line = typename Dialect::summary_line;
     using street_line = typename Dialect::street_line;
     using body_line = typename Dialect::body_line;
+    const bool fast = common_lines_fast<Dialect>() && !b.scratch.grammar_only;
     const bool ok = b.in_summary ? parse_line<summary_line>(l, b)
                     : marker     ? parse_line<street_line>(l, b) || parse_line<body_line>(l, b)
-                                 : parse_line<body_line>(l, b);
+                                 : (fast && read_common_line(l.text, l.number, l.column_base, b)) ||
+                                       parse_line<body_line>(l, b);
     if (!ok) {
       if (report_cut_short(lines, l, b.findings)) return false;
       // A hand header, whole or damaged ("PokerStars Hand #25Oable..."), or
