@@ -11,6 +11,7 @@
 // docs/POKERNOW_FORMAT.md lists every row.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstring>
 
@@ -33,9 +34,15 @@ struct player_name {
   using rule_t = player_name;
   using subs_t = empty_list;
 
-  static bool is_id_char(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
-  }
+  // player_id's bytes, a table: an ID is ten of them and every row but a
+  // few names a player (three compares a byte cost a tenth of the reading).
+  static constexpr std::array<bool, 256> kIdChars = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c)
+      t[c] = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
+    return t;
+  }();
+  static bool is_id_char(char c) { return kIdChars[static_cast<unsigned char>(c)]; }
   // The length of " @ ID\"\"" at `p` less the closing quote's two bytes, or 0.
   static std::size_t tail_at(const char* p, const char* end) {
     if (end - p < 6 || p[0] != ' ' || p[1] != '@' || p[2] != ' ') return 0;

@@ -1,26 +1,60 @@
 #include "parser/pokernow_rows.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
+
+#include "parser/csv_marks.h"
 
 namespace parser::pokernow {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// The end of a quoted entry that starts after the quote at `i`: the index of
-// its closing quote, or npos. Counts the line breaks inside into `lines`;
-// `eol` is the first '\n' at or after `i`.
-std::size_t closing_quote(std::string_view text, std::size_t i, std::size_t eol, std::uint32_t& lines) {
-  for (std::size_t j = text.find('"', i + 1); j != std::string_view::npos; j = text.find('"', j + 2)) {
-    if (j + 1 < text.size() && text[j + 1] == '"') continue;  // a doubled quote
-    // Nearly every entry closes before its line's end: then it has no break.
-    if (j > eol) {
-      const std::string_view entry = text.substr(i, j - i);
-      lines += static_cast<std::uint32_t>(std::count(entry.begin(), entry.end(), '\n'));
+// The value of eight digits in `word` (the first digit in its low byte, as
+// a little-endian load puts it), or nullopt when a byte is not a digit.
+std::optional<std::uint64_t> eight_digits(std::uint64_t word) {
+  // A digit is 0x30-0x39: high nibble 3, and adding 6 does not carry out of
+  // the low one (a carry out of any byte spoils a high nibble on its way).
+  constexpr std::uint64_t kHighNibbles = 0xF0F0F0F0F0F0F0F0ull;
+  if (((word & kHighNibbles) | (((word + 0x0606060606060606ull) & kHighNibbles) >> 4)) != 0x3333333333333333ull)
+    return std::nullopt;
+  // Pairs of digits, then fours, then the eight, each in the low bits.
+  word = ((word & 0x0F0F0F0F0F0F0F0Full) * (256 * 10 + 1)) >> 8;
+  word = ((word & 0x00FF00FF00FF00FFull) * (65536 * 100 + 1)) >> 16;
+  return ((word & 0x0000FFFF0000FFFFull) * ((std::uint64_t{1} << 32) * 10000 + 1)) >> 32;
+}
+
+// The value of `digits` (1 to 19 bytes), or nullopt when one is no digit;
+// 19 digits wrap modulo 2^64 as n * 10 + digit does. The log's `order` has
+// fifteen: eight at a time, the last ones as the eight bytes that end
+// them, those read already made '0'. Byte by byte on a big-endian machine
+// or for fewer than eight.
+std::optional<std::uint64_t> digits_value(std::string_view digits) {
+  constexpr std::uint64_t kPow10[8] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000};
+  std::uint64_t n = 0;
+  if (std::endian::native == std::endian::little && digits.size() >= 8) {
+    const char* const end = digits.data() + digits.size();
+    std::uint64_t word = 0;
+    for (; digits.size() >= 8; digits.remove_prefix(8)) {
+      std::memcpy(&word, digits.data(), 8);
+      const std::optional<std::uint64_t> eight = eight_digits(word);
+      if (!eight) return std::nullopt;
+      n = n * 100000000 + *eight;  // wraps as eight steps of n * 10 + digit
     }
-    return j;
+    if (digits.empty()) return n;
+    std::memcpy(&word, end - 8, 8);
+    const unsigned read = 8 - static_cast<unsigned>(digits.size());  // bytes of `word` read above
+    const std::uint64_t low = (std::uint64_t{1} << (8 * read)) - 1;
+    const std::optional<std::uint64_t> rest = eight_digits((word & ~low) | (0x3030303030303030ull & low));
+    if (!rest) return std::nullopt;
+    return n * kPow10[digits.size()] + *rest;
   }
-  return std::string_view::npos;
+  for (const char c : digits) {
+    if (!is_digit(c)) return std::nullopt;
+    n = n * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return n;
 }
 
 // The `order` field: the digits after the row's second comma up to the line's end.
@@ -30,12 +64,7 @@ std::optional<std::uint64_t> order_field(std::string_view rest) {
   std::string_view digits = rest.substr(comma + 1);
   while (!digits.empty() && (digits.back() == '\r' || digits.back() == ' ')) digits.remove_suffix(1);
   if (digits.empty() || digits.size() > 19) return std::nullopt;
-  std::uint64_t n = 0;
-  for (const char c : digits) {
-    if (!is_digit(c)) return std::nullopt;
-    n = n * 10 + static_cast<std::uint64_t>(c - '0');
-  }
-  return n;
+  return digits_value(digits);
 }
 
 }  // namespace
@@ -43,39 +72,51 @@ std::optional<std::uint64_t> order_field(std::string_view rest) {
 std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, std::uint32_t column,
                                    std::vector<Row>& rows) {
   rows.clear();
+  CsvMarks marks(text);
   std::size_t i = 0;
   std::uint32_t col = column;  // of text[i]
   while (i < text.size()) {
-    const std::size_t eol = std::min(text.find('\n', i), text.size());
-    // Blank lines, and the heading of a log appended to another one.
-    const std::string_view whole = text.substr(i, eol - i);
-    // Nearly every row starts with its entry's quote: not blank, no heading.
-    const bool quoted = !whole.empty() && whole.front() == '"';
-    if (!quoted &&
-        (whole.find_first_not_of(" \t\r") == std::string_view::npos || whole.starts_with("entry,at,order"))) {
-      i = eol + 1;
-      ++line;
-      col = 1;
-      continue;
-    }
     Row row;
     row.line = line;
     std::uint32_t breaks = 0;
     std::size_t after = 0;  // index of the comma after the entry
+    std::size_t end = 0;    // of the row's line: its '\n', or the text's size
+    // Nearly every row starts with its entry's quote: not blank, no heading.
     if (text[i] == '"') {
-      const std::size_t close = closing_quote(text, i, eol, breaks);
-      if (close == std::string_view::npos)
-        return RowError{{line, col}, "this row's entry opens a quote that is never closed"};
+      // The closing quote: the first one not doubled. The entry's line
+      // breaks are counted on the way.
+      std::size_t close = i + 1;
+      for (;;) {
+        close = marks.next_quote_or_break(close);
+        if (close == text.size())
+          return RowError{{line, col}, "this row's entry opens a quote that is never closed"};
+        if (text[close] == '\n') {
+          ++breaks;
+          ++close;
+        } else if (close + 1 < text.size() && text[close + 1] == '"') {
+          close += 2;  // a doubled quote
+        } else {
+          break;
+        }
+      }
       row.entry = text.substr(i + 1, close - i - 1);
       row.column = col + 1;
       after = close + 1;
+      end = marks.next_break(after);
     } else {
-      after = std::min(text.find(',', i), eol);
+      end = marks.next_break(i);
+      // Blank lines, and the heading of a log appended to another one.
+      const std::string_view whole = text.substr(i, end - i);
+      if (whole.find_first_not_of(" \t\r") == std::string_view::npos || whole.starts_with("entry,at,order")) {
+        i = end + 1;
+        ++line;
+        col = 1;
+        continue;
+      }
+      after = std::min(text.find(',', i), end);
       row.entry = text.substr(i, after - i);
       row.column = col;
     }
-    // The row's line end: the one found above unless the entry ran past it.
-    const std::size_t end = after <= eol ? eol : std::min(text.find('\n', after), text.size());
     const std::string_view rest = text.substr(after, end - after);
     const std::optional<std::uint64_t> order = rest.starts_with(',') ? order_field(rest.substr(1)) : std::nullopt;
     if (!order) return RowError{{line + breaks, 1}, "this row is not `entry,at,order` with a number for order"};
