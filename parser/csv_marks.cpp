@@ -13,35 +13,25 @@
 namespace parser {
 namespace {
 
-struct Masks {
-  std::uint64_t quotes = 0;
-  std::uint64_t breaks = 0;
-};
-
-// The masks of the `n` bytes at `p` (n <= 64), a byte at a time.
-Masks mark_bytes(const char* p, std::size_t n) {
-  Masks m;
-  for (std::size_t k = 0; k < n; ++k) {
-    m.quotes |= std::uint64_t{p[k] == '"'} << k;
-    m.breaks |= std::uint64_t{p[k] == '\n'} << k;
-  }
-  return m;
+// The mask of the `n` bytes at `p` (n <= 64), a byte at a time.
+std::uint64_t mark_bytes(const char* p, std::size_t n) {
+  std::uint64_t marks = 0;
+  for (std::size_t k = 0; k < n; ++k) marks |= std::uint64_t{p[k] == '"' || p[k] == '\n'} << k;
+  return marks;
 }
 
 #if defined(__SSE2__)
-// The masks of the 64 bytes at `p`, sixteen a compare.
-Masks mark_sse2(const char* p) {
+// The mask of the 64 bytes at `p`, sixteen a compare.
+std::uint64_t mark_sse2(const char* p) {
   const __m128i quote = _mm_set1_epi8('"');
   const __m128i lf = _mm_set1_epi8('\n');
-  Masks m;
+  std::uint64_t marks = 0;
   for (unsigned k = 0; k < 4; ++k) {
     const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * k));
-    const auto q = static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(here, quote)));
-    const auto b = static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(here, lf)));
-    m.quotes |= std::uint64_t{q} << (16 * k);
-    m.breaks |= std::uint64_t{b} << (16 * k);
+    const __m128i either = _mm_or_si128(_mm_cmpeq_epi8(here, quote), _mm_cmpeq_epi8(here, lf));
+    marks |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(either))} << (16 * k);
   }
-  return m;
+  return marks;
 }
 #endif
 
@@ -52,31 +42,27 @@ CsvMarks::CsvMarks(std::string_view text) : text_(text), vectors_(scan_width() !
 void CsvMarks::load(std::size_t at) {
   base_ = at;
   const std::size_t n = std::min(kSpan, text_.size() - at);
-  Masks m;
 #if defined(__SSE2__)
   if (vectors_ && n == kSpan) {
-    m = mark_sse2(text_.data() + at);
+    marks_ = mark_sse2(text_.data() + at);
   } else if (vectors_) {
-    // The text's last bytes, padded with zeros (neither mark) so that the
-    // loads stay inside the buffer.
+    // The text's last bytes, padded with zeros (no mark) so that the loads
+    // stay inside the buffer.
     char tail[kSpan] = {};
     if (n != 0) std::memcpy(tail, text_.data() + at, n);
-    m = mark_sse2(tail);
+    marks_ = mark_sse2(tail);
   } else {
-    m = mark_bytes(text_.data() + at, n);
+    marks_ = mark_bytes(text_.data() + at, n);
   }
 #else
-  m = mark_bytes(text_.data() + at, n);
+  marks_ = mark_bytes(text_.data() + at, n);
 #endif
-  quotes_ = m.quotes;
-  breaks_ = m.breaks;
 }
 
-std::size_t CsvMarks::next_loading(std::size_t from, bool quotes) {
+std::size_t CsvMarks::next_loading(std::size_t from) {
   for (; from < text_.size(); from = base_ + kSpan) {
     load(from);
-    const std::uint64_t marks = quotes ? quotes_ | breaks_ : breaks_;
-    if (marks != 0) return from + static_cast<std::size_t>(std::countr_zero(marks));
+    if (marks_ != 0) return from + static_cast<std::size_t>(std::countr_zero(marks_));
   }
   return text_.size();
 }

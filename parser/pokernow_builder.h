@@ -121,8 +121,9 @@ struct set_street {
 };
 
 // "12.50" or "1000" in centi-units; nullopt past two decimals (unless zeros)
-// or past engine::kMaxAmount.
-std::optional<engine::Chips> amount_chips(std::string_view digits);
+// or past engine::kMaxAmount. `point` (when given) is set to whether the
+// amount has a decimal point (a game that counts cents).
+std::optional<engine::Chips> amount_chips(std::string_view digits, bool* point = nullptr);
 // '2'..'9', 'T', 'J', 'Q', 'K', 'A' -> 0..12 (the grammar gives no other).
 int rank_index(char c);
 void add_error(std::vector<engine::Finding>& out, engine::Rule rule, engine::SourcePos pos, std::string message,

@@ -38,9 +38,10 @@ template <>
 struct action<amount> {
   template <typename In>
   static void apply(const In& in, RowData& d) {
-    const std::optional<engine::Chips> c = amount_chips(in.string_view());
+    bool point = false;
+    const std::optional<engine::Chips> c = amount_chips(in.string_view(), &point);
     if (!c) throw pegtl::parse_error("an amount with more than two decimals, or too large", in);
-    if (in.string_view().find('.') != std::string_view::npos) d.cents = true;
+    if (point) d.cents = true;
     if (d.amount_count < d.amounts.size()) d.amounts[d.amount_count++] = *c;
   }
 };

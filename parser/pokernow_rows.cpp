@@ -31,7 +31,7 @@ std::optional<std::uint64_t> eight_digits(std::uint64_t word) {
 // them, those read already made '0'. Byte by byte on a big-endian machine
 // or for fewer than eight.
 std::optional<std::uint64_t> digits_value(std::string_view digits) {
-  constexpr std::uint64_t kPow10[8] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000};
+  static constexpr std::uint64_t kPow10[8] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000};
   std::uint64_t n = 0;
   if (std::endian::native == std::endian::little && digits.size() >= 8) {
     const char* const end = digits.data() + digits.size();
@@ -87,7 +87,7 @@ std::optional<RowError> split_rows(std::string_view text, std::uint32_t line, st
       // breaks are counted on the way.
       std::size_t close = i + 1;
       for (;;) {
-        close = marks.next_quote_or_break(close);
+        close = marks.next(close);
         if (close == text.size())
           return RowError{{line, col}, "this row's entry opens a quote that is never closed"};
         if (text[close] == '\n') {

@@ -41,14 +41,14 @@ TEST_CASE("csv marks: the next quote or line break, at every scan width") {
       for (std::size_t from = 0; from <= s.size(); ++from) {
         const std::size_t either = s.find_first_of("\"\n", from);
         const std::size_t lf = s.find('\n', from);
-        CHECK(marks.next_quote_or_break(from) == (either == std::string::npos ? s.size() : either));
+        CHECK(marks.next(from) == (either == std::string::npos ? s.size() : either));
         CHECK(marks.next_break(from) == (lf == std::string::npos ? s.size() : lf));
       }
       // Backward too: a start before the bytes loaded last loads again.
       parser::CsvMarks back(s);
       for (std::size_t from = s.size() + 1; from-- > 0;) {
         const std::size_t either = s.find_first_of("\"\n", from);
-        CHECK(back.next_quote_or_break(from) == (either == std::string::npos ? s.size() : either));
+        CHECK(back.next(from) == (either == std::string::npos ? s.size() : either));
       }
     }
   }

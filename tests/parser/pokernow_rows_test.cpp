@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "parser/lines.h"
+#include "parser/pokernow_builder.h"
 #include "parser/pokernow_grammar.h"
 #include "parser/pokernow_rows.h"
 
@@ -217,6 +218,59 @@ TEST_CASE("PokerNow rows: the same rows and errors as one find at a time, at eve
     parser::set_scan_width(widest);
   }
   CHECK(errors > 20);  // the errors were met, not only clean texts
+}
+
+TEST_CASE("PokerNow amounts: the same chips and refusals as digit by digit with a check at each") {
+  // amount_chips as first written: what its quicker way must agree with.
+  const auto reference = [](std::string_view digits) -> std::optional<engine::Chips> {
+    std::int64_t units = 0;
+    int decimals = -1;
+    for (char c : digits) {
+      if (c == '.') {
+        decimals = 0;
+        continue;
+      }
+      const int d = c - '0';
+      if (decimals >= 2) {
+        if (d != 0) return std::nullopt;
+        continue;
+      }
+      if (units > engine::kMaxAmount.minor_units() / 10) return std::nullopt;
+      units = units * 10 + d;
+      if (decimals >= 0) ++decimals;
+    }
+    for (decimals = std::max(decimals, 0); decimals < 2; ++decimals) units *= 10;
+    if (units > engine::kMaxAmount.minor_units()) return std::nullopt;
+    return engine::Chips{units};
+  };
+  std::vector<std::string> texts = {"18.00", "1099", "0", "12.5", "12.", ".5", "", "1.234", "1.230", "1.2300",
+                                    "43980465111", "43980465111.04", "43980465111.03", "439804651110",
+                                    "99999999999999", "999999999999999", "00000000000000000000001.5", "1.2.3",
+                                    "1.20.5", std::string(40, '9'), std::string(30, '0') + ".50"};
+  std::uint32_t state = 9;
+  for (int k = 0; k < 20000; ++k) {
+    std::string s;
+    state = state * 1664525u + 1013904223u;
+    const std::size_t size = (state >> 16) % 24;
+    for (std::size_t i = 0; i < size; ++i) {
+      state = state * 1664525u + 1013904223u;
+      const std::uint32_t r = (state >> 16) % 23;
+      s += r < 20 ? static_cast<char>('0' + r % 10) : r < 22 ? '0' : '.';
+    }
+    texts.push_back(s);
+  }
+  int refused = 0;
+  for (const std::string& s : texts) {
+    CAPTURE(s);
+    bool point = false;
+    const std::optional<engine::Chips> got = parser::pokernow::amount_chips(s, &point);
+    const std::optional<engine::Chips> want = reference(s);
+    REQUIRE(got.has_value() == want.has_value());
+    if (got) CHECK(got->minor_units() == want->minor_units());
+    refused += !want;
+    CHECK(point == (s.find('.') != std::string::npos));
+  }
+  CHECK(refused > 100);  // refusals met, not only amounts read
 }
 
 TEST_CASE("PokerNow grammar: a player's name runs to the first ` @ ID` before the closing quote") {
