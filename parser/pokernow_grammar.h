@@ -12,7 +12,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 
 #include <tao/pegtl.hpp>
@@ -27,8 +29,8 @@ struct at_sign : string< ' ', '@', ' ' > {};
 struct player_id : plus< sor< alnum, one< '_', '-' > > > {};
 // `NAME @ ID`: the name (at least one byte, no line break) runs to the
 // first " @ ID" followed by the closing quote. Every row but a few holds
-// one, so it is found with memchr from '@' to '@' instead of trying the
-// pattern byte by byte (a seventh of a log's reading went there). As
+// one, so it is found from '@' to '@' eight bytes a step instead of trying
+// the pattern byte by byte (a seventh of a log's reading went there). As
 // seq< plus< not_at< at_sign, player_id, dq >, not_one< '\n' > >, at_sign, player_id >.
 struct player_name {
   using rule_t = player_name;
@@ -51,23 +53,39 @@ struct player_name {
     if (q == p + 3 || end - q < 2 || q[0] != '"' || q[1] != '"') return 0;
     return static_cast<std::size_t>(q - p);
   }
+  // The first '@' or '\n' in [q, end), or `end`: eight bytes a step on a
+  // little-endian machine (a name is mostly shorter: one step), one at a
+  // time otherwise. High bit of a byte of `x`: that byte is zero.
+  static const char* next_sign_or_break(const char* q, const char* end) {
+    if constexpr (std::endian::native == std::endian::little) {
+      constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+      constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+      const auto zero_bytes = [](std::uint64_t x) { return ~(((x & kLow7) + kLow7) | x) & ~kLow7; };
+      for (; end - q >= 8; q += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, q, 8);
+        const std::uint64_t hits = zero_bytes(word ^ (kOnes * '@')) | zero_bytes(word ^ (kOnes * '\n'));
+        if (hits != 0) return q + std::countr_zero(hits) / 8;
+      }
+    }
+    while (q != end && *q != '@' && *q != '\n') ++q;
+    return q;
+  }
   template< typename ParseInput >
   static bool match(ParseInput& in) {
     const char* const begin = in.current();
     const char* const end = in.end();
-    for (const char* at = begin; at != end;) {
-      const void* hit = std::memchr(at, '@', static_cast<std::size_t>(end - at));
-      if (hit == nullptr) return false;
-      const char* const sign = static_cast<const char*>(hit);
+    for (const char* sign = next_sign_or_break(begin, end); sign != end; sign = next_sign_or_break(sign + 1, end)) {
+      // A line break before the first " @ ID" that closes a name: every
+      // name from here would hold it.
+      if (*sign == '\n') return false;
       if (sign - begin >= 2) {  // a name of one byte or more, then the blank before '@'
         const char* const p = sign - 1;
         if (const std::size_t tail = tail_at(p, end)) {
-          if (std::memchr(begin, '\n', static_cast<std::size_t>(p - begin)) != nullptr) return false;
           in.bump(static_cast<std::size_t>(p - begin) + tail);
           return true;
         }
       }
-      at = sign + 1;
     }
     return false;
   }
