@@ -4,15 +4,17 @@
 // `at` and `order` columns: cutting it needs each '"' and '\n' in turn.
 // One std::string_view::find a byte to look for costs a memchr call for
 // every doubled quote of a name (`""mochi @ TkNg6TEK0X""`) and every line;
-// here one pass of vector compares (parser/lines.h's ScanWidth: SSE2, or a
-// byte at a time at kWord) turns 64 bytes into one bit mask of both, read
-// a bit at a time.
+// here one pass of vector compares (parser/lines.h's ScanWidth: AVX2, SSE2,
+// or a byte at a time at kWord) turns 64 bytes into one bit mask of both,
+// read a bit at a time.
 #pragma once
 
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+
+#include "parser/lines.h"
 
 namespace parser {
 
@@ -48,7 +50,7 @@ class CsvMarks {
   void load(std::size_t at);
 
   std::string_view text_;
-  bool vectors_;               // scan_width() is wider than kWord
+  ScanWidth width_;            // scan_width() when made
   std::size_t base_ = 0;       // offset of the bytes the mask describes
   std::uint64_t marks_ = 0;    // bit k: text_[base_ + k] is '"' or '\n'
 };

@@ -31,7 +31,7 @@ TEST_CASE("csv marks: the next quote or line break, at every scan width") {
   for (std::size_t size = 1; size < 300; size += 5) texts.push_back(random_text(size, "ab\"\n,\r\xC3", state));
   texts.push_back(std::string(130, 'y') + "\"");  // a mark only in the last, short step
   const parser::ScanWidth widest = parser::scan_width();
-  for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2}) {
+  for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2, parser::ScanWidth::kAvx2}) {
     const parser::ScanWidth set = parser::set_scan_width(width);
     CAPTURE(static_cast<int>(set));
     for (const std::string& s : texts) {

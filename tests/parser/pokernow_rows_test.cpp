@@ -195,7 +195,7 @@ TEST_CASE("PokerNow rows: the same rows and errors as one find at a time, at eve
     CAPTURE(text);
     const ReferenceCut expected = reference_rows(text, 5, 3);
     errors += expected.error.has_value();
-    for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2}) {
+    for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2, parser::ScanWidth::kAvx2}) {
       CAPTURE(static_cast<int>(parser::set_scan_width(width)));
       std::vector<Row> rows;
       const auto error = parser::pokernow::split_rows(text, 5, 3, rows);
