@@ -131,18 +131,37 @@ TEST_CASE("PokerNow rows: a quote never closed and a row without its order are e
 }
 
 TEST_CASE("PokerNow rows: the order read eight digits at a time, as digit by digit") {
-  // The order of a row `"x",at,ORDER`, or nullopt when the row is refused.
-  const auto order_of = [](const std::string& order) -> std::optional<std::uint64_t> {
-    std::vector<Row> rows;
-    if (parser::pokernow::split_rows("\"x\",2021-08-08T21:12:00.000Z," + order + "\n", 1, 1, rows)) return std::nullopt;
-    REQUIRE(rows.size() == 1);
-    return rows[0].order;
+  // The order of a row `"x",at,ORDER`, or nullopt when the row is refused;
+  // the same at every scan width (one vector, eight bytes a step).
+  const auto order_at = [](const std::string& row) -> std::optional<std::uint64_t> {
+    std::optional<std::optional<std::uint64_t>> agreed;
+    const parser::ScanWidth widest = parser::scan_width();
+    for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2, parser::ScanWidth::kAvx2}) {
+      parser::set_scan_width(width);
+      std::vector<Row> rows;
+      std::optional<std::uint64_t> order;
+      if (!parser::pokernow::split_rows(row, 1, 1, rows)) {
+        REQUIRE(rows.size() == 1);
+        order = rows[0].order;
+      }
+      if (agreed) CHECK(*agreed == order);
+      agreed = order;
+    }
+    parser::set_scan_width(widest);
+    return *agreed;
   };
+  const auto order_of = [&](const std::string& order) {
+    return order_at("\"x\",2021-08-08T21:12:00.000Z," + order + "\n");
+  };
+  CHECK(order_at("\"x\",1,162854400758402") == 162854400758402u);  // fewer than 16 bytes before the end
+  CHECK(order_at("\"x\",1,12") == 12u);
+  CHECK_FALSE(order_at("\"x\",1,1a"));
   CHECK(order_of("162854400758402") == 162854400758402u);  // fifteen, as PokerNow writes
   CHECK(order_of("7") == 7u);
   CHECK(order_of("12345678") == 12345678u);
   CHECK(order_of("123456789") == 123456789u);
-  CHECK(order_of("1234567890123456") == 1234567890123456u);
+  CHECK(order_of("1234567890123456") == 1234567890123456u);   // sixteen: the most in one vector
+  CHECK(order_of("12345678901234567") == 12345678901234567u);  // seventeen: eight at a time
   CHECK(order_of("0000000000000000042") == 42u);
   CHECK(order_of("9999999999999999999") == 9999999999999999999u);  // nineteen: the most read
   CHECK(order_of("162854400758402 \r") == 162854400758402u);       // blanks and CR at the end dropped
