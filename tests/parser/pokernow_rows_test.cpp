@@ -310,4 +310,23 @@ TEST_CASE("PokerNow grammar: a player's name runs to the first ` @ ID` before th
   CHECK_FALSE(name_of("\"\"ann @ \"\""));                          // no ID
   CHECK_FALSE(name_of("\"\"ann @ id\""));                          // one quote: not the closing one
   CHECK_FALSE(name_of("\"\"ann\"\""));
+  // Every byte at every place of a long ID: the name is read when the byte
+  // is a letter, a digit, '_' or '-', and not otherwise; with the row's
+  // rest after the ID (read sixteen bytes a step) and without (one a time).
+  for (int b = 1; b < 256; ++b) {
+    const char c = static_cast<char>(b);
+    if (c == '"') continue;  // a quote ends the ID: the closing one may follow
+    const bool id_byte = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
+    for (std::size_t at = 0; at < 24; ++at) {
+      std::string id = "AbcdEfgh_jkl-mnop0123456";
+      id[at] = c;
+      for (const std::string_view rest : {"", " calls 18.00 and go all in"}) {
+        CAPTURE(b);
+        CAPTURE(at);
+        const std::optional<std::string> name = name_of("\"\"ann @ " + id + "\"\"" + std::string(rest));
+        CHECK(name.has_value() == id_byte);
+        if (name) CHECK(*name == "ann @ " + id);
+      }
+    }
+  }
 }
