@@ -8,10 +8,6 @@ using engine::Act;
 using engine::Chips;
 using engine::Rule;
 
-namespace {
-
-// amount_chips digit by digit, checked against overflow at each: any text
-// of digits and points.
 std::optional<Chips> amount_chips_checked(std::string_view digits) {
   std::int64_t units = 0;
   int decimals = -1;
@@ -33,8 +29,6 @@ std::optional<Chips> amount_chips_checked(std::string_view digits) {
   if (units > engine::kMaxAmount.minor_units()) return std::nullopt;
   return Chips{units};
 }
-
-}  // namespace
 
 std::optional<Chips> amount_chips(std::string_view digits, bool* point) {
   // The amounts of a log ("18.00", "1099"): at most 14 digits before the

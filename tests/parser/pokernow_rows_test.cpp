@@ -240,28 +240,17 @@ TEST_CASE("PokerNow rows: the same rows and errors as one find at a time, at eve
 }
 
 TEST_CASE("PokerNow amounts: the same chips and refusals as digit by digit with a check at each") {
-  // amount_chips as first written: what its quicker way must agree with.
-  const auto reference = [](std::string_view digits) -> std::optional<engine::Chips> {
-    std::int64_t units = 0;
-    int decimals = -1;
-    for (char c : digits) {
-      if (c == '.') {
-        decimals = 0;
-        continue;
-      }
-      const int d = c - '0';
-      if (decimals >= 2) {
-        if (d != 0) return std::nullopt;
-        continue;
-      }
-      if (units > engine::kMaxAmount.minor_units() / 10) return std::nullopt;
-      units = units * 10 + d;
-      if (decimals >= 0) ++decimals;
-    }
-    for (decimals = std::max(decimals, 0); decimals < 2; ++decimals) units *= 10;
-    if (units > engine::kMaxAmount.minor_units()) return std::nullopt;
-    return engine::Chips{units};
-  };
+  // amount_chips_checked is amount_chips as first written, digit by digit.
+  const auto reference = [](std::string_view digits) { return parser::pokernow::amount_chips_checked(digits); };
+  // Known answers, in centi-units; kMaxAmount is 4,398,046,511,103.
+  CHECK(parser::pokernow::amount_chips("18.00")->minor_units() == 1800);
+  CHECK(parser::pokernow::amount_chips("1099")->minor_units() == 109900);
+  CHECK(parser::pokernow::amount_chips("12.5")->minor_units() == 1250);
+  CHECK(parser::pokernow::amount_chips("1.230")->minor_units() == 123);  // a third decimal of 0
+  CHECK(parser::pokernow::amount_chips("43980465111.03")->minor_units() == 4398046511103);
+  CHECK_FALSE(parser::pokernow::amount_chips("43980465111.04"));  // past kMaxAmount
+  CHECK_FALSE(parser::pokernow::amount_chips("1.234"));           // a third decimal not 0
+  CHECK_FALSE(parser::pokernow::amount_chips(std::string(40, '9')));
   std::vector<std::string> texts = {"18.00", "1099", "0", "12.5", "12.", ".5", "", "1.234", "1.230", "1.2300",
                                     "43980465111", "43980465111.04", "43980465111.03", "439804651110",
                                     "99999999999999", "999999999999999", "00000000000000000000001.5", "1.2.3",
