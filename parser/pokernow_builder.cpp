@@ -8,7 +8,7 @@ using engine::Act;
 using engine::Chips;
 using engine::Rule;
 
-std::optional<Chips> amount_chips(std::string_view digits) {
+std::optional<Chips> amount_chips_checked(std::string_view digits) {
   std::int64_t units = 0;
   int decimals = -1;
   for (char c : digits) {
@@ -26,6 +26,38 @@ std::optional<Chips> amount_chips(std::string_view digits) {
     if (decimals >= 0) ++decimals;
   }
   for (decimals = std::max(decimals, 0); decimals < 2; ++decimals) units *= 10;
+  if (units > engine::kMaxAmount.minor_units()) return std::nullopt;
+  return Chips{units};
+}
+
+std::optional<Chips> amount_chips(std::string_view digits, bool* point) {
+  // The amounts of a log ("18.00", "1099"): at most 14 digits before the
+  // point and two after it counted, so that no step can overflow and one
+  // check at the end says what the checks of every digit say (a value past
+  // kMaxAmount at some digit is past it at the end). A longer amount, or a
+  // second point, takes the checked way.
+  constexpr std::size_t kWhole = 14;  // digits before the point
+  const char* p = digits.data();
+  const char* const last = p + digits.size();
+  const char* const whole_end = p + std::min(digits.size(), kWhole);
+  std::int64_t units = 0;
+  for (; p != whole_end && *p != '.'; ++p) units = units * 10 + (*p - '0');
+  if (p == whole_end && p != last) {
+    if (point != nullptr) *point = digits.find('.') != std::string_view::npos;
+    return amount_chips_checked(digits);
+  }
+  if (point != nullptr) *point = p != last;
+  std::int64_t cents = 0;  // the first two decimals, as cents
+  if (p != last) {
+    ++p;  // the point
+    if (p != last && *p != '.') cents += (*p++ - '0') * 10;
+    if (p != last && *p != '.') cents += *p++ - '0';
+    for (; p != last; ++p) {
+      if (*p == '.') return amount_chips_checked(digits);
+      if (*p != '0') return std::nullopt;
+    }
+  }
+  units = units * 100 + cents;
   if (units > engine::kMaxAmount.minor_units()) return std::nullopt;
   return Chips{units};
 }

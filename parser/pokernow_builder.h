@@ -121,17 +121,46 @@ struct set_street {
 };
 
 // "12.50" or "1000" in centi-units; nullopt past two decimals (unless zeros)
-// or past engine::kMaxAmount.
-std::optional<engine::Chips> amount_chips(std::string_view digits);
+// or past engine::kMaxAmount. `point` (when given) is set to whether the
+// amount has a decimal point (a game that counts cents).
+std::optional<engine::Chips> amount_chips(std::string_view digits, bool* point = nullptr);
+// The same, digit by digit with a check against overflow at each: any text
+// of digits and points. amount_chips reads the amounts its quicker way
+// does not with it (tests compare the two).
+std::optional<engine::Chips> amount_chips_checked(std::string_view digits);
 // '2'..'9', 'T', 'J', 'Q', 'K', 'A' -> 0..12 (the grammar gives no other).
 int rank_index(char c);
 void add_error(std::vector<engine::Finding>& out, engine::Rule rule, engine::SourcePos pos, std::string message,
                std::string_view excerpt);
 
+// HandBuilder's lists of the hand's players, kept from hand to hand
+// (PokerNowScratch) so that a hand allocates none of them.
+struct PlayerLists {
+  std::vector<engine::Chips> committed;
+  std::vector<int> dead_small_at;
+  std::vector<engine::Chips> total;
+  std::vector<bool> folded;
+  std::vector<std::optional<engine::Chips>> quit_with;
+};
+
 // Applies a hand's rows, oldest first, to the record.
 class HandBuilder {
  public:
-  HandBuilder(engine::HandRecord& rec, std::vector<engine::Finding>& findings) : rec_(rec), findings_(findings) {}
+  // `lists` are emptied: the builder starts with none, as before any stacks row.
+  HandBuilder(engine::HandRecord& rec, std::vector<engine::Finding>& findings, PlayerLists& lists)
+      : rec_(rec),
+        findings_(findings),
+        committed_(lists.committed),
+        dead_small_at_(lists.dead_small_at),
+        total_(lists.total),
+        folded_(lists.folded),
+        quit_with_(lists.quit_with) {
+    committed_.clear();
+    dead_small_at_.clear();
+    total_.clear();
+    folded_.clear();
+    quit_with_.clear();
+  }
   void apply(const Row& r, const RowData& d);
   // The hand's status once every row is applied: truncated without its
   // ending row, unsupported for a game not replayed.
@@ -173,12 +202,12 @@ class HandBuilder {
   engine::Street street_ = engine::Street::kPreflop;
   // Chips each player has put in on this street (live), the street's bet,
   // and the index of a player's dead small blind (-1: none), per player.
-  std::vector<engine::Chips> committed_;
-  std::vector<int> dead_small_at_;
+  std::vector<engine::Chips>& committed_;
+  std::vector<int>& dead_small_at_;
   // What each player has put in the hand so far, and who folded.
-  std::vector<engine::Chips> total_;
-  std::vector<bool> folded_;
-  std::vector<std::optional<engine::Chips>> quit_with_;  // a quit after the hand: with what
+  std::vector<engine::Chips>& total_;
+  std::vector<bool>& folded_;
+  std::vector<std::optional<engine::Chips>>& quit_with_;  // a quit after the hand: with what
   engine::Chips current_bet_{0};
   // The blinds as posted (not all in), posted all in, and the first call
   // before the flop (the stake when the big blind is all in for less).

@@ -38,9 +38,10 @@ template <>
 struct action<amount> {
   template <typename In>
   static void apply(const In& in, RowData& d) {
-    const std::optional<engine::Chips> c = amount_chips(in.string_view());
+    bool point = false;
+    const std::optional<engine::Chips> c = amount_chips(in.string_view(), &point);
     if (!c) throw pegtl::parse_error("an amount with more than two decimals, or too large", in);
-    if (in.string_view().find('.') != std::string_view::npos) d.cents = true;
+    if (point) d.cents = true;
     if (d.amount_count < d.amounts.size()) d.amounts[d.amount_count++] = *c;
   }
 };
@@ -277,6 +278,7 @@ RowRead read_row(const Row& r, RowData& d, std::vector<engine::Finding>& finding
 struct PokerNowScratch::Lists {
   std::vector<pokernow::Row> rows;
   pokernow::RowData row;
+  pokernow::PlayerLists players;
 };
 
 PokerNowScratch::PokerNowScratch() : lists_(std::make_unique<Lists>()) {}
@@ -303,7 +305,7 @@ ParseStatus parse_pokernow_hand(std::string_view text, std::uint32_t line, std::
     return ParseStatus::kUnreadable;
   }
   pokernow::order_rows(rows);
-  pokernow::HandBuilder b(out, findings);
+  pokernow::HandBuilder b(out, findings, scratch.lists_->players);
   for (const pokernow::Row& r : rows) {
     const pokernow::RowRead read = pokernow::read_row(r, scratch.lists_->row, findings);
     if (read == pokernow::RowRead::kFailed) return b.stop_at({r.line, r.column});

@@ -487,6 +487,11 @@ std::string_view skip_padding(std::string_view text) {
   }
 }
 
+// Whether a line that starts with `c` has nothing for skip_padding to drop
+// and is not blank: a printable ASCII byte other than the blank, as most
+// lines start.
+constexpr bool starts_unpadded(char c) { return c > ' ' && c < '\x7F'; }
+
 // True when every line of `text` is blank or padding only.
 bool is_padding_only(std::string_view text) {
   return std::all_of(Lines(text).begin(), Lines(text).end(),
@@ -554,8 +559,11 @@ std::vector<Mark> hand_starts(std::string_view text) {
   bool pokernow_open = true;             // no hand of another format since the text's start or the last PokerNow header
   std::optional<Mark> pokernow_first;    // the first row since then, while open
   for (const Line& line : Lines(text)) {
-    const std::string_view t = skip_padding(line.text);
-    if (is_blank(t)) continue;
+    std::string_view t = line.text;
+    if (t.empty() || !starts_unpadded(t.front())) {
+      t = skip_padding(t);
+      if (is_blank(t)) continue;
+    }
     const std::size_t offset = static_cast<std::size_t>(t.data() - text.data());
     if (pokernow_open && !pokernow_first && trim_right(t) != kPokerNowHeading)
       pokernow_first = Mark{offset, line.number, column_at(line, offset), SiteFormat::kPokerNow, {}};
