@@ -10,6 +10,8 @@
 // parser/stars_text_actions.h.
 #pragma once
 
+#include <cstring>
+
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
@@ -46,8 +48,9 @@ struct level : seq< opt< TAO_PEGTL_ISTRING( "Match Round" ), sp, round_number, o
                     TAO_PEGTL_ISTRING( "Level" ), sp, level_number, opt< sp, level_blinds > > {};
 struct tournament_id : number {};
 struct zoom_tournament : TAO_PEGTL_ISTRING( "Zoom" ) {};
-// "$10+$1 USD", "1FPP", "Freeroll": what an entry cost, up to the game.
-struct tournament_buy_in : star< not_at< game_description >, any > {};
+// "$10+$1 USD", "1FPP", "Freeroll": what an entry cost, up to the game
+// (tournament_buy_in_chars, below the clang-format block).
+struct tournament_buy_in;
 struct tournament_part : seq< opt< zoom_tournament, sp >, TAO_PEGTL_ISTRING( "Tournament #" ),
                               tournament_id, one< ',' >, opt< sp >, tournament_buy_in > {};
 // Rules that carry an error message raise on every failure (PEGTL must_if):
@@ -71,6 +74,58 @@ struct body_line : sor< seat_line, dealt_line, uncalled_line, action_line, colle
 // (their first words differ, so the order changes no match).
 struct summary_line : sor< summary_seat_line, total_pot_line, board_line, event_line, street_line, other_seat_line > {};
 // clang-format on
+
+// The bytes a match of `Rule` can begin with, for the rules game names are
+// made of (istring literals, their sor and seq): derived from the grammar,
+// so that a game added to game_name is a byte added here.
+template <typename Rule>
+struct first_bytes : first_bytes<typename Rule::rule_t> {};
+template <char C, char... Cs>
+struct first_bytes<tao::pegtl::internal::istring<C, Cs...>> {
+  static constexpr bool has(unsigned char c) {
+    const auto lower = [](unsigned char x) { return x >= 'A' && x <= 'Z' ? static_cast<unsigned char>(x + 32) : x; };
+    return lower(c) == lower(static_cast<unsigned char>(C));
+  }
+};
+template <typename... Rules>
+struct first_bytes<tao::pegtl::internal::sor<Rules...>> {
+  static constexpr bool has(unsigned char c) { return (first_bytes<Rules>::has(c) || ...); }
+};
+template <typename First, typename... Rest>
+struct first_bytes<tao::pegtl::internal::seq<First, Rest...>> : first_bytes<First> {};
+
+// The buy-in: star< not_at< game_description >, any >, the same language,
+// with game_description tried only where it can begin: at a byte a game
+// name begins with (plain_game), or, where the first '(' after the byte is
+// followed by one, at a byte other than '(' or a blank (wrapped_game, whose
+// names run to that '('). Tried at every byte, wrapped_game scanned to the
+// level's "(10/20)" from each: 9,000 instructions a tournament hand.
+struct tournament_buy_in {
+  using rule_t = tournament_buy_in;
+  using subs_t = tao::pegtl::type_list<not_at<game_description>>;
+
+  static bool may_begin_game(char c) { return first_bytes<game_name>::has(static_cast<unsigned char>(c)); }
+
+  template <apply_mode A, rewind_mode M, template <typename...> class Action, template <typename...> class Control,
+            typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    const char* const end = in.end();
+    const char* paren = nullptr;  // the first '(' at or after the current byte (end: none)
+    while (!in.empty()) {
+      const char* const p = in.current();
+      if (paren == nullptr || paren < p) {
+        paren = static_cast<const char*>(std::memchr(p, '(', static_cast<std::size_t>(end - p)));
+        if (paren == nullptr) paren = end;
+      }
+      const bool wrapped = *p != '(' && *p != ' ' && end - paren > 1 && may_begin_game(paren[1]);
+      if ((may_begin_game(*p) || wrapped) &&
+          !Control<not_at<game_description>>::template match<A, M, Action, Control>(in, st...))
+        break;
+      in.bump(1);
+    }
+    return true;
+  }
+};
 
 }  // namespace parser::pokerstars
 

@@ -50,12 +50,26 @@ void TournamentLevels::keep_seats(Tournament& t, const HandSnapshot& hand, std::
     at.dealt_in = seat.dealt_in;
     at.stacks_known = hand.comparable;
     at.pos = {seat.pos.line, seat.stack_column != 0 ? seat.stack_column : seat.pos.column};
-    at.line = std::string(hand.text_of(seat.line));
+    // The line is copied into the slot that keeps it, into its own buffer
+    // where it has one (the last hand's, nearly every time): no allocation
+    // a seat and hand.
+    const std::string_view line = hand.text_of(seat.line);
+    const auto keep = [&at, line](SeatAt& slot) {
+      std::string buffer = std::move(slot.line);
+      slot = at;
+      buffer.assign(line);
+      slot.line = std::move(buffer);
+    };
+    const auto kept = [&at, line] {
+      SeatAt copy = at;
+      copy.line.assign(line);
+      return copy;
+    };
 
     std::vector<Stint>& stints = t.players[seat.name];
     const auto it = std::find_if(stints.begin(), stints.end(), [&](const Stint& s) { return s.table == table; });
     if (it == stints.end()) {
-      stints.push_back({table, 1, at, at, std::nullopt, std::nullopt});
+      stints.push_back({table, 1, kept(), kept(), std::nullopt, std::nullopt});
       continue;
     }
     Stint& s = *it;
@@ -63,23 +77,23 @@ void TournamentLevels::keep_seats(Tournament& t, const HandSnapshot& hand, std::
     ++s.hands;
     if (when(at) < when(s.first)) {
       if (at.busted() && (!s.bust || when(at) < when(*s.bust))) {
-        s.bust = at;
+        s.bust = kept();
         s.after_bust = s.first;
       }
-      s.first = std::move(at);
+      keep(s.first);
     } else if (when(at) > when(s.last)) {
       if (s.last.busted() && !s.bust) {
         s.bust = s.last;
-        s.after_bust = at;
+        s.after_bust = kept();
       }
-      s.last = std::move(at);
+      keep(s.last);
     } else if (at.busted() && (!s.bust || when(at) < when(*s.bust))) {
       // The earliest later hand seen is at most the bust it precedes (or
       // the last): hands between given before it are not kept.
       s.after_bust = s.bust ? *s.bust : s.last;
-      s.bust = std::move(at);
+      s.bust = kept();
     } else if (s.bust && when(at) > when(*s.bust) && when(at) < when(*s.after_bust)) {
-      s.after_bust = std::move(at);
+      s.after_bust = kept();
     }
   }
 }

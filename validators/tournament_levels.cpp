@@ -69,7 +69,11 @@ void TournamentLevels::add(const HandSnapshot& hand) {
   h.source = index_of(t.sources, hand.source);
   h.hand_id = hand.hand_id;
   h.header = hand.header_pos;
-  h.header_line = hand.top_text.substr(0, hand.top_text.find_first_of("\r\n"));
+  // The header's own line (find_first_of would call memchr for each byte).
+  const std::string_view top = hand.top_text;
+  h.header_line = top.substr(0, static_cast<std::size_t>(std::find_if(top.begin(), top.end(), [](char c) {
+                                                           return c == '\r' || c == '\n';
+                                                         }) - top.begin()));
   t.hands.push_back(std::move(h));
   keep_seats(t, hand, static_cast<std::uint32_t>(t.hands.size() - 1));
 }
