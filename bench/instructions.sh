@@ -13,7 +13,21 @@ file=${1:?usage: bench/instructions.sh FILE [BIN...]}; shift
 command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (Debian: apt-get install valgrind)" >&2; exit 2; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 cp "$file" "$tmp/one.txt"
-for _ in 1 2 3 4; do cat "$file"; echo; done > "$tmp/four.txt"
+# UTF-16 text (a byte-order mark FF FE or FE FF) is repeated in whole units,
+# as bench/compare.sh does: the mark once, each copy without it and without a
+# dangling odd byte, the blank line after each in the file's byte order (a
+# byte too many or too few would shift the copies after it by half a unit,
+# and they would not be read as hands).
+bom_size=0 sep='\n' unit=1
+case $(head -c 2 "$file" | od -An -tx1 | tr -d ' \n') in
+  fffe) bom_size=2 sep='\n\0' unit=2 ;;
+  feff) bom_size=2 sep='\0\n' unit=2 ;;
+esac
+copy_size=$(( ($(stat -c %s "$file") - bom_size) / unit * unit ))
+{
+  head -c "$bom_size" "$file"
+  for _ in 1 2 3 4; do tail -c +"$((bom_size + 1))" "$file" | head -c "$copy_size"; printf "$sep"; done
+} > "$tmp/four.txt"
 # Instructions of one run, SHA-256 left out.
 count() {
   valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$1" audit -j1 --fail-on never -q --format json "$2" \
