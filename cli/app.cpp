@@ -333,6 +333,18 @@ CLI::App* add_bench_command(CLI::App& app, BenchOptions& options) {
                     "Write the generated corpus to FILE (for bench/compare.sh) instead of timing it")
       ->type_name("FILE")
       ->excludes(bench->get_option("PATH"));
+  bench->add_option("--night", options.night_dir,
+                    "Write a night of cash tables into DIR instead, a file a table: --hands in all over --tables "
+                    "tables of --seats seats (BOM, CRLF, some Windows-1252 names)")
+      ->type_name("DIR")
+      ->excludes(bench->get_option("PATH"))
+      ->excludes(bench->get_option("--write"));
+  bench->add_option("--tables", options.tables, "Tables of the generated night")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{100000}).description(""))
+      ->type_name("N");
+  bench->add_option("--seats", options.seats, "Seats at each table of the generated night")
+      ->check(CLI::Range(2, 10).description(""))
+      ->type_name("N");
   return bench;
 }
 

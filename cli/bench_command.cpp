@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cli/audit_command.h"
+#include "generator/table_session.h"
 
 namespace cli {
 
@@ -108,7 +109,48 @@ std::size_t write_generated_corpus(const std::string& path, std::size_t hands) {
   return bytes;
 }
 
+std::size_t write_generated_night(const std::string& dir, std::size_t tables, std::size_t hands, int seats) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) return 0;
+  std::size_t bytes = 0;
+  for (std::size_t k = 0; k < tables; ++k) {
+    generator::TableSessionOptions o;
+    o.seed = k + 1;
+    o.hands = static_cast<int>(hands / tables + (k < hands % tables ? 1 : 0));
+    if (o.hands == 0) continue;
+    o.max_seats = seats;
+    o.table = fmt::format("Night {:03}", k + 1);
+    o.first_number = 250000000000 + k * 1000000000;  // each table's numbers its own
+    o.cp1252_name_permille = 20;
+    const generator::TableSession session = generator::generate_table_session(o);
+    std::string text = "\xEF\xBB\xBF";
+    text.reserve(session.text.size() * 21 / 20 + 3);
+    for (const char c : session.text) {
+      if (c == '\n') text += '\r';
+      text += c;
+    }
+    const std::string path = (std::filesystem::path(dir) / fmt::format("table-{:03}.txt", k + 1)).string();
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    if (f == nullptr) return 0;
+    const std::size_t written = std::fwrite(text.data(), 1, text.size(), f);
+    if (std::fclose(f) != 0 || written != text.size()) return 0;
+    bytes += written;
+  }
+  return bytes;
+}
+
 audit::ExitCode run_bench(const BenchOptions& options, std::FILE* out, std::FILE* err) {
+  if (!options.night_dir.empty()) {
+    const std::size_t bytes = write_generated_night(options.night_dir, options.tables, options.hands, options.seats);
+    if (bytes == 0) {
+      fmt::print(err, "handaudit: cannot write the generated night to {}\n", options.night_dir);
+      return audit::ExitCode::kUnreadableInput;
+    }
+    fmt::print(out, "{} hands at {} {}-max tables, {} bytes written to {}\n", options.hands, options.tables,
+               options.seats, bytes, options.night_dir);
+    return audit::ExitCode::kOk;
+  }
   if (!options.write_path.empty()) {
     const std::size_t bytes = write_generated_corpus(options.write_path, options.hands);
     if (bytes == 0) {

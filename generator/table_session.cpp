@@ -87,7 +87,9 @@ class Simulation {
 
   void join(int seat) {
     Player p;
-    p.name = "Ply" + std::to_string(++names_);
+    const bool cp1252 =  // drawn only when asked for: the sessions of a seed stay what they were
+        options_.cp1252_name_permille > 0 && rng_.below(1000) < static_cast<std::uint32_t>(options_.cp1252_name_permille);
+    p.name = (cp1252 ? "Ren\xE9" : "Ply") + std::to_string(++names_);
     p.stack = 4000 + static_cast<std::int64_t>(rng_.below(2001));
     seats_[seat] = p;
   }
@@ -211,7 +213,7 @@ class Simulation {
   Positions previous_;
   int names_ = 0;
   int gap_left_ = 0;
-  std::uint64_t number_ = 250000000000;
+  std::uint64_t number_ = options_.first_number;
   std::int64_t clock_ = 20 * 3600;
   std::size_t previous_count_ = 0;
   TableSession out_;
@@ -230,7 +232,7 @@ void Simulation::play(int k, const Positions& p, bool write) {
 
   std::string t = "PokerStars Hand #" + std::to_string(number_) + ":  Hold'em No Limit ($0.25/$0.50 USD) - ";
   t += clock_text(clock_);
-  t += " ET\nTable 'Gen' " + std::to_string(options_.max_seats) + "-max Seat #" + std::to_string(p.button);
+  t += " ET\nTable '" + options_.table + "' " + std::to_string(options_.max_seats) + "-max Seat #" + std::to_string(p.button);
   t += " is the button\n";
   for (const auto& [seat, player] : seats_)
     t += "Seat " + std::to_string(seat) + ": " + player.name + " (" + money(player.stack) + " in chips)" +

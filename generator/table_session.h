@@ -33,6 +33,14 @@ struct TableSessionOptions {
   // The hand (counted from 0) whose button skips one player, as a room in
   // error would: -1 for none.
   int button_skip_at = -1;
+  // The table's name, and the hand number the first hand's is drawn after
+  // (each hand's is 1 to 400 more than the one before: the room's other
+  // tables take the numbers between).
+  std::string table = "Gen";
+  std::uint64_t first_number = 250000000000;
+  // Per newcomer, in thousandths: a name with a Windows-1252 byte ("Ren\xE9"
+  // and a number, as a log written in that code page has it).
+  int cp1252_name_permille = 0;
 };
 
 struct TableSession {
