@@ -93,6 +93,10 @@ std::string joined(std::initializer_list<std::string_view> pieces) {
   return out;
 }
 
+// Whether `e` is a `<name>` element: a few bytes compared inline (the
+// reader asks it of every element, a memcmp call each otherwise).
+bool named(const XmlElement& e, std::string_view name) { return XmlTree::same_bytes(e.name, name); }
+
 std::string_view trimmed(std::string_view s) {
   const std::size_t first = s.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) return {};
@@ -339,8 +343,8 @@ bool Reader::read_players(const XmlElement& game) {
     const XmlElement& p = tree_.at(c);
     // A seat with no name is empty (`name="" chips="$0"`,
     // LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml).
-    if (p.name != "player") unrecognized(p, "<players>");
-    if (p.name != "player" || attribute(p, "name").empty()) continue;
+    if (!named(p, "player")) unrecognized(p, "<players>");
+    if (!named(p, "player") || attribute(p, "name").empty()) continue;
     if (rec_.players.size() >= kMaxSeats) return fail(p, "more than 64 players in one hand");
     if (!read_player(p)) return false;
   }
@@ -399,8 +403,8 @@ void Reader::sort_by_seat() {
 bool Reader::read_rounds(const XmlElement& game) {
   for (int c = game.first_child; c >= 0; c = tree_.at(c).next_sibling) {
     const XmlElement& round = tree_.at(c);
-    if (round.name == "round" && !read_round(round)) return false;
-    if (round.name != "round" && round.name != "general") unrecognized(round, "a <game>");
+    if (named(round, "round") && !read_round(round)) return false;
+    if (!named(round, "round") && !named(round, "general")) unrecognized(round, "a <game>");
   }
   return true;
 }
@@ -429,9 +433,9 @@ bool Reader::read_round(const XmlElement& round) {
   order_.clear();
   for (int c = round.first_child; c >= 0; c = tree_.at(c).next_sibling) {
     const XmlElement& e = tree_.at(c);
-    if (e.name == "cards" && !read_cards(e, street)) return false;
-    if (e.name == "action") order_.emplace_back(small_int(attribute(e, "no")).value_or(0), c);
-    if (e.name != "cards" && e.name != "action") unrecognized(e, "a <round>");
+    if (named(e, "cards") && !read_cards(e, street)) return false;
+    if (named(e, "action")) order_.emplace_back(small_int(attribute(e, "no")).value_or(0), c);
+    if (!named(e, "cards") && !named(e, "action")) unrecognized(e, "a <round>");
   }
   // Each number read once; most rounds are in order already.
   const auto by_number = [](const auto& a, const auto& b) { return a.first < b.first; };

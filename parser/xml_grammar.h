@@ -56,10 +56,74 @@ struct run {
   }
 };
 
+// A byte of `First` then the longest run of bytes of `Rest`: a name in one
+// rule, not a `sor` for its first byte and a run for the others.
+template <const ByteSet& First, const ByteSet& Rest>
+struct led_run {
+  using rule_t = led_run;
+  using subs_t = tao::pegtl::empty_list;
+
+  template <tao::pegtl::apply_mode, tao::pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&...) {
+    const char* const begin = in.current();
+    const char* const end = in.end();
+    if (begin == end || !First.has[static_cast<unsigned char>(*begin)]) return false;
+    const char* p = begin + 1;
+    while (p != end && Rest.has[static_cast<unsigned char>(*p)]) ++p;
+    in.bump(static_cast<std::size_t>(p - begin));
+    return true;
+  }
+};
+
+// `name = "value"` (blanks around '=' allowed, single quotes too) whose
+// value holds no entity reference, read in one pass: the same bytes as
+// `any_attribute` reads, the grammar's rules a byte or a run at a time cost
+// most of reading an iPoker hand (200 attributes a hand). The action of
+// `plain_attribute`, `parts(name, value, states...)`, is told the name and
+// the value between the quotes. A value with '&' is left to `any_attribute`
+// (nothing consumed); one with '<' or unclosed fails as it would there.
+template <const ByteSet& NameFirst, const ByteSet& NameRest, const ByteSet& Blanks, const ByteSet& ValueDq,
+          const ByteSet& ValueSq>
+struct plain_attribute {
+  using rule_t = plain_attribute;
+  using subs_t = tao::pegtl::empty_list;
+
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    const char* const begin = in.current();
+    const char* const end = in.end();
+    if (begin == end || !NameFirst.has[static_cast<unsigned char>(*begin)]) return false;
+    const char* p = begin + 1;
+    while (p != end && NameRest.has[static_cast<unsigned char>(*p)]) ++p;
+    const std::string_view name(begin, static_cast<std::size_t>(p - begin));
+    while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
+    if (p == end || *p != '=') return false;
+    ++p;
+    while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
+    if (p == end || (*p != '"' && *p != '\'')) return false;
+    const char quote = *p;
+    const ByteSet& value_set = quote == '"' ? ValueDq : ValueSq;
+    const char* const value = ++p;
+    while (p != end && value_set.has[static_cast<unsigned char>(*p)]) ++p;
+    if (p == end || *p != quote) return false;  // '&' (any_attribute's), '<' or the end
+    const std::string_view raw(value, static_cast<std::size_t>(p - value));
+    in.bump(static_cast<std::size_t>(p + 1 - begin));
+    if constexpr (A == tao::pegtl::apply_mode::action) Action<plain_attribute>::parts(name, raw, st...);
+    return true;
+  }
+};
+
 // Names: ASCII letters, digits and `_ : . -`, and any byte of a multibyte
 // UTF-8 character (a name's bytes are not decoded); not a digit, `.` or `-`
 // first.
 inline constexpr ByteSet kNameRest{"_:.-", true, true};
+inline constexpr ByteSet kNameFirst = [] {
+  ByteSet set("_:", true, true);
+  for (char c = '0'; c <= '9'; ++c) set.has[static_cast<unsigned char>(c)] = false;
+  return set;
+}();
 inline constexpr ByteSet kBlanks{" \t\r\n", false, false};
 inline constexpr ByteSet kValueDq = ByteSet::all_but("\"<&");
 inline constexpr ByteSet kValueSq = ByteSet::all_but("'<&");
@@ -70,8 +134,7 @@ using namespace tao::pegtl;
 
 struct blank : one< ' ', '\t', '\r', '\n' > {};
 struct blanks : run< kBlanks, 0 > {};
-struct name_first : sor< alpha, one< '_', ':' >, range< '\x80', '\xFF' > > {};
-struct name : seq< name_first, run< kNameRest, 0 > > {};
+struct name : led_run< kNameFirst, kNameRest > {};
 
 struct char_ref : seq< one< '#' >, sor< seq< one< 'x' >, plus< xdigit > >, plus< digit > > > {};
 struct entity_ref : seq< one< '&' >, sor< char_ref, name >, one< ';' > > {};
@@ -86,8 +149,10 @@ struct misc : sor< blank, comment, instruction > {};
 struct value_dq : star< sor< run< kValueDq, 1 >, entity_ref > > {};
 struct value_sq : star< sor< run< kValueSq, 1 >, entity_ref > > {};
 struct attribute_name : name {};
-struct attribute : seq< attribute_name, blanks, one< '=' >, blanks,
-                        sor< seq< one< '"' >, value_dq, one< '"' > >, seq< one< '\'' >, value_sq, one< '\'' > > > > {};
+struct any_attribute : seq< attribute_name, blanks, one< '=' >, blanks,
+                            sor< seq< one< '"' >, value_dq, one< '"' > >, seq< one< '\'' >, value_sq, one< '\'' > > > > {};
+// An attribute is `plain_attribute` when it can be (most are), else `any_attribute`.
+struct attribute : sor< plain_attribute< kNameFirst, kNameRest, kBlanks, kValueDq, kValueSq >, any_attribute > {};
 
 struct tag_name : name {};
 struct end_name : name {};
@@ -119,3 +184,9 @@ template <typename Name, const parser::xml_grammar::ByteSet& Set>
 struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 0>> : analyze_opt_traits<> {};
 template <typename Name, const parser::xml_grammar::ByteSet& Set>
 struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 1>> : analyze_any_traits<> {};
+template <typename Name, const parser::xml_grammar::ByteSet& First, const parser::xml_grammar::ByteSet& Rest>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::led_run<First, Rest>> : analyze_any_traits<> {};
+template <typename Name, const parser::xml_grammar::ByteSet& A, const parser::xml_grammar::ByteSet& B,
+          const parser::xml_grammar::ByteSet& C, const parser::xml_grammar::ByteSet& D,
+          const parser::xml_grammar::ByteSet& E>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::plain_attribute<A, B, C, D, E>> : analyze_any_traits<> {};

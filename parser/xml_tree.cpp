@@ -65,6 +65,20 @@ template <> struct action<xg::attribute_name> {
     ++b.top().attribute_count;
   }
 };
+// An attribute read in one pass: what the two actions above and below do.
+template <const xg::ByteSet& A, const xg::ByteSet& B, const xg::ByteSet& C, const xg::ByteSet& D,
+          const xg::ByteSet& E>
+struct action<xg::plain_attribute<A, B, C, D, E>> : pegtl::nothing<xg::plain_attribute<A, B, C, D, E>> {
+  // Called by the rule itself (PEGTL's apply would need a marker).
+  static void parts(std::string_view name, std::string_view raw, Builder& b) {
+    XmlAttribute a;
+    a.name = name;
+    a.raw = raw;
+    a.offset = b.offset_of(name.data());
+    b.tree.attributes.push_back(a);
+    ++b.top().attribute_count;
+  }
+};
 struct value_action {
   template <typename In> static void apply(const In& in, Builder& b) {
     XmlAttribute& a = b.tree.attributes.back();
@@ -127,19 +141,9 @@ char32_t char_ref_value(std::string_view ref) {
 
 }  // namespace
 
-const XmlAttribute* XmlTree::attribute(const XmlElement& e, std::string_view name) const {
-  for (std::uint32_t k = 0; k < e.attribute_count; ++k) {
-    const XmlAttribute& a = attributes[e.first_attribute + k];
-    // Size and first byte before memcmp: names are a few bytes, and a
-    // reader asks an element for most of its attributes in turn.
-    if (a.name.size() == name.size() && !name.empty() && a.name[0] == name[0] && a.name == name) return &a;
-  }
-  return nullptr;
-}
-
 const XmlElement* XmlTree::child(const XmlElement& e, std::string_view name) const {
   for (int c = e.first_child; c >= 0; c = at(c).next_sibling)
-    if (at(c).name == name) return &at(c);
+    if (same_bytes(at(c).name, name)) return &at(c);
   return nullptr;
 }
 

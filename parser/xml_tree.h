@@ -59,12 +59,27 @@ class XmlTree {
     attributes.clear();
   }
   const XmlElement& root() const { return elements.front(); }
-  // The attribute `name` of `e`, or nullptr.
-  const XmlAttribute* attribute(const XmlElement& e, std::string_view name) const;
+  // The attribute `name` of `e`, or nullptr. Inline, bytes compared in a
+  // loop: names are a few bytes, and a reader asks an element for most of
+  // its attributes in turn (a call and a memcmp each cost more).
+  const XmlAttribute* attribute(const XmlElement& e, std::string_view name) const {
+    const XmlAttribute* a = attributes.data() + e.first_attribute;
+    for (const XmlAttribute* const end = a + e.attribute_count; a != end; ++a)
+      if (same_bytes(a->name, name)) return a;
+    return nullptr;
+  }
   // The first child of `e` named `name`, or nullptr.
   const XmlElement* child(const XmlElement& e, std::string_view name) const;
   // Children in document order: for (int c = e.first_child; c >= 0; c = elements[c].next_sibling).
   const XmlElement& at(int index) const { return elements[static_cast<std::size_t>(index)]; }
+
+  // a == b for the few bytes of a name, without a call to memcmp.
+  static bool same_bytes(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  }
 };
 
 // Text with its entity references decoded ("A&amp;B" -> "A&B").
