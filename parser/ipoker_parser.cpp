@@ -50,6 +50,12 @@ struct IpokerScratch::Lists {
   XmlTree hand;
   XmlTree session;
   std::vector<std::pair<int, int>> order;  // a round's actions: (number, element index)
+  // The reader's per-player lists (Reader::win_ and the next), kept from
+  // hand to hand: four allocations a hand otherwise.
+  std::vector<std::optional<engine::Chips>> win;
+  std::vector<engine::Chips> bet;
+  std::vector<bool> folded;
+  std::vector<bool> dealt;
   std::string session_opening;             // the opening `session_facts` was read from; empty: none
   SessionFacts session_facts;
 };
@@ -97,10 +103,16 @@ std::string joined(std::initializer_list<std::string_view> pieces) {
 // reader asks it of every element, a memcmp call each otherwise).
 bool named(const XmlElement& e, std::string_view name) { return XmlTree::same_bytes(e.name, name); }
 
+// Loops, not find_first_not_of(" \t\r\n"): that calls memchr on the set
+// for each byte, and each card list and leaf text passes here.
 std::string_view trimmed(std::string_view s) {
-  const std::size_t first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  std::size_t first = 0;
+  std::size_t end = s.size();
+  while (first < end && blank(s[first])) ++first;
+  if (first == end) return {};
+  while (blank(s[end - 1])) --end;
+  return s.substr(first, end - first);
 }
 
 // A small whole number (seats, action numbers, round numbers).
@@ -135,7 +147,13 @@ class Reader {
         lists_(lists),
         tree_(lists.hand),
         session_(lists.session),
-        order_(lists.order) {}
+        order_(lists.order),
+        win_(lists.win),
+        bet_(lists.bet),
+        folded_(lists.folded),
+        dealt_(lists.dealt) {
+    win_.clear();  // filled player by player; the other three are assigned whole
+  }
 
   ParseStatus run();
 
@@ -210,10 +228,10 @@ class Reader {
 
   IpokerGame game_;                  // what the session header says of the game
   std::string_view nickname_;        // the session's own player
-  std::vector<std::optional<Chips>> win_;  // each player's `win`, when written
-  std::vector<Chips> bet_;           // live chips each player has in on this street
-  std::vector<bool> folded_;
-  std::vector<bool> dealt_;          // has cards of his own written (X X when hidden)
+  std::vector<std::optional<Chips>>& win_;  // each player's `win`, when written
+  std::vector<Chips>& bet_;          // live chips each player has in on this street
+  std::vector<bool>& folded_;
+  std::vector<bool>& dealt_;         // has cards of his own written (X X when hidden)
   Chips high_{0};                    // the street's highest live total
   Chips big_blind_{0};               // the hand's first big blind
   Chips uncalled_{0};                // the last wagered street's bet no one called in full
@@ -388,6 +406,9 @@ bool Reader::read_player(const XmlElement& p) {
 // table: iPoker lists them in any order (seat 5 down to seat 1,
 // DataMinerHandIssue1.txt).
 void Reader::sort_by_seat() {
+  // Most logs list them by seat already: nothing to move then.
+  const auto by_seat = [](const engine::PlayerRecord& a, const engine::PlayerRecord& b) { return a.seat < b.seat; };
+  if (std::is_sorted(rec_.players.begin(), rec_.players.end(), by_seat)) return;
   std::vector<std::pair<engine::PlayerRecord, std::optional<Chips>>> seated;
   seated.reserve(rec_.players.size());
   for (std::size_t i = 0; i < rec_.players.size(); ++i) seated.emplace_back(rec_.players[i], win_[i]);

@@ -1,6 +1,7 @@
 #include "parser/xml_tree.h"
 
 #include <algorithm>
+#include <array>
 
 #include "parser/decode.h"
 #include "parser/xml_grammar.h"
@@ -17,7 +18,17 @@ namespace xg = xml_grammar;
 struct Builder {
   const char* begin = nullptr;
   XmlTree& tree;
-  std::vector<int> open;
+  // The elements open, innermost last: at most kMaxXmlDepth (tag_name
+  // refuses more), so no allocation a parse.
+  struct Open {
+    std::array<int, kMaxXmlDepth> at{};
+    std::size_t count = 0;
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    int back() const { return at[count - 1]; }
+    void push_back(int index) { at[count++] = index; }
+    void pop_back() { --count; }
+  } open;
   std::size_t farthest = 0;
   std::optional<XmlError> error;
   bool entity = false;  // an entity reference was read since the last attribute's name
