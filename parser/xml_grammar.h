@@ -89,28 +89,68 @@ struct plain_attribute {
   using rule_t = plain_attribute;
   using subs_t = tao::pegtl::empty_list;
 
-  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode, template <typename...> class Action,
-            template <typename...> class Control, typename ParseInput, typename... States>
-  static bool match(ParseInput& in, States&&... st) {
-    const char* const begin = in.current();
-    const char* const end = in.end();
-    if (begin == end || !NameFirst.has[static_cast<unsigned char>(*begin)]) return false;
+  // The end of the attribute at `begin` (past its closing quote), its name
+  // and value set; nullptr when it is not a plain attribute.
+  static const char* scan(const char* const begin, const char* const end, std::string_view& name,
+                          std::string_view& raw) {
+    if (begin == end || !NameFirst.has[static_cast<unsigned char>(*begin)]) return nullptr;
     const char* p = begin + 1;
     while (p != end && NameRest.has[static_cast<unsigned char>(*p)]) ++p;
-    const std::string_view name(begin, static_cast<std::size_t>(p - begin));
+    name = std::string_view(begin, static_cast<std::size_t>(p - begin));
     while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
-    if (p == end || *p != '=') return false;
+    if (p == end || *p != '=') return nullptr;
     ++p;
     while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
-    if (p == end || (*p != '"' && *p != '\'')) return false;
+    if (p == end || (*p != '"' && *p != '\'')) return nullptr;
     const char quote = *p;
     const ByteSet& value_set = quote == '"' ? ValueDq : ValueSq;
     const char* const value = ++p;
     while (p != end && value_set.has[static_cast<unsigned char>(*p)]) ++p;
-    if (p == end || *p != quote) return false;  // '&' (any_attribute's), '<' or the end
-    const std::string_view raw(value, static_cast<std::size_t>(p - value));
-    in.bump(static_cast<std::size_t>(p + 1 - begin));
+    if (p == end || *p != quote) return nullptr;  // '&' (any_attribute's), '<' or the end
+    raw = std::string_view(value, static_cast<std::size_t>(p - value));
+    return p + 1;
+  }
+
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    std::string_view name;
+    std::string_view raw;
+    const char* const after = scan(in.current(), in.end(), name, raw);
+    if (after == nullptr) return false;
+    in.bump(static_cast<std::size_t>(after - in.current()));
     if constexpr (A == tao::pegtl::apply_mode::action) Action<plain_attribute>::parts(name, raw, st...);
+    return true;
+  }
+};
+
+// The longest run of `blanks plain_attribute` an element's attributes start
+// with, in one loop (always matches, maybe nothing): what
+// `star< run< kBlanks, 1 >, attribute >` would read of them, each told to
+// the action of `Plain` as `Plain` itself tells it. The star that follows
+// reads the rest, from the first attribute that is not plain.
+template <typename Plain, const ByteSet& Blanks>
+struct plain_attributes {
+  using rule_t = plain_attributes;
+  using subs_t = tao::pegtl::empty_list;
+
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    const char* const end = in.end();
+    const char* p = in.current();
+    for (;;) {
+      const char* q = p;
+      while (q != end && Blanks.has[static_cast<unsigned char>(*q)]) ++q;
+      if (q == p) break;
+      std::string_view name;
+      std::string_view raw;
+      const char* const after = Plain::scan(q, end, name, raw);
+      if (after == nullptr) break;
+      if constexpr (A == tao::pegtl::apply_mode::action) Action<Plain>::parts(name, raw, st...);
+      p = after;
+    }
+    in.bump(static_cast<std::size_t>(p - in.current()));
     return true;
   }
 };
@@ -152,7 +192,9 @@ struct attribute_name : name {};
 struct any_attribute : seq< attribute_name, blanks, one< '=' >, blanks,
                             sor< seq< one< '"' >, value_dq, one< '"' > >, seq< one< '\'' >, value_sq, one< '\'' > > > > {};
 // An attribute is `plain_attribute` when it can be (most are), else `any_attribute`.
-struct attribute : sor< plain_attribute< kNameFirst, kNameRest, kBlanks, kValueDq, kValueSq >, any_attribute > {};
+using plain = plain_attribute< kNameFirst, kNameRest, kBlanks, kValueDq, kValueSq >;
+struct attribute : sor< plain, any_attribute > {};
+struct attributes : seq< plain_attributes< plain, kBlanks >, star< run< kBlanks, 1 >, attribute > > {};
 
 struct tag_name : name {};
 struct end_name : name {};
@@ -163,7 +205,7 @@ struct end_tag : seq< string< '<', '/' >, end_name, blanks, one< '>' > > {};
 
 struct element;
 struct content : star< sor< comment, instruction, element, char_data > > {};
-struct element : seq< one< '<' >, tag_name, star< run< kBlanks, 1 >, attribute >, blanks,
+struct element : seq< one< '<' >, tag_name, attributes, blanks,
                       sor< empty_end, seq< start_end, content, end_tag > > > {};
 
 // One element with what may stand before it.
@@ -190,3 +232,5 @@ template <typename Name, const parser::xml_grammar::ByteSet& A, const parser::xm
           const parser::xml_grammar::ByteSet& C, const parser::xml_grammar::ByteSet& D,
           const parser::xml_grammar::ByteSet& E>
 struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::plain_attribute<A, B, C, D, E>> : analyze_any_traits<> {};
+template <typename Name, typename Plain, const parser::xml_grammar::ByteSet& Blanks>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::plain_attributes<Plain, Blanks>> : analyze_opt_traits<> {};
