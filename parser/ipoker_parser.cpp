@@ -192,6 +192,17 @@ class Reader {
     return fail(e, joined({"<", e.name, "> has no ", name, " attribute"}));
   }
   bool amount_of(const XmlAttribute& a, Chips& out);
+  // HandRecord::find_player by an inline compare, the last byte first: the
+  // reader asks it of every action and card list, and iPoker's names often
+  // differ only there ("Player1", "Player2").
+  int player_named(std::string_view name) const {
+    if (name.empty()) return rec_.find_player(name);
+    for (std::size_t i = 0; i < rec_.players.size(); ++i) {
+      const std::string_view n = rec_.players[i].name;
+      if (n.size() == name.size() && n.back() == name.back() && XmlTree::same_bytes(n, name)) return static_cast<int>(i);
+    }
+    return -1;
+  }
 
   bool read_session();
   bool read_session_general(const XmlElement& general, SessionFacts& facts);
@@ -386,7 +397,7 @@ bool Reader::read_player(const XmlElement& p) {
   rec.name = name->raw;
   rec.pos = pos_.at(p.offset);
   if (!amount_of(*chips, rec.stack)) return false;
-  if (rec_.find_player(rec.name) >= 0) return fail(*name, joined({"two players have the name ", rec.name}));
+  if (player_named(rec.name) >= 0) return fail(*name, joined({"two players have the name ", rec.name}));
   if (attribute(p, "dealer") == "1") {
     rec_.button_seat = rec.seat;
     rec_.button_pos = rec.pos;
@@ -508,7 +519,7 @@ bool Reader::read_cards(const XmlElement& cards, Street street) {
     if (rec_.street_pos[index].line == 0) rec_.street_pos[index] = pos_.at(cards.offset);
     return true;
   }
-  const int player = rec_.find_player(owner);
+  const int player = player_named(owner);
   if (player < 0) return fail(cards, "the cards name no player of the hand");
   engine::PlayerRecord& pl = rec_.players[static_cast<std::size_t>(player)];
   if (type == "Pocket" || first_stud_street) {
@@ -532,7 +543,7 @@ bool Reader::read_action(const XmlElement& action, Street street) {
   if (!required(action, "type", type) || !required(action, "player", who)) return false;
   const std::optional<int> code = small_int(type->raw);
   if (!code) return fail(*type, "an action's type is a number");
-  const int player = rec_.find_player(who->raw);
+  const int player = player_named(who->raw);
   if (player < 0) return fail(*who, "the action names no player of the hand");
   engine::ActionRecord r;
   r.street = street;
@@ -748,7 +759,7 @@ void Reader::infer_button() {
 
 ParseStatus Reader::finish() {
   note_uncalled();
-  rec_.hero = nickname_.empty() ? -1 : rec_.find_player(nickname_);
+  rec_.hero = nickname_.empty() ? -1 : player_named(nickname_);
   if (rec_.hero >= 0 && rec_.players[static_cast<std::size_t>(rec_.hero)].hole.empty()) rec_.hero = -1;
   add_results();
   imply_rake();
