@@ -37,6 +37,21 @@ struct ByteSet {
   }
 };
 
+// The first byte at or after `p` (before `end`) not of `set`: four bytes a
+// step while four remain, with one test of the end a step, not one a byte.
+inline const char* skip_run(const ByteSet& set, const char* p, const char* const end) {
+  const auto in = [&](char c) { return set.has[static_cast<unsigned char>(c)]; };
+  while (end - p >= 4) {
+    if (!in(p[0])) return p;
+    if (!in(p[1])) return p + 1;
+    if (!in(p[2])) return p + 2;
+    if (!in(p[3])) return p + 3;
+    p += 4;
+  }
+  while (p != end && in(*p)) ++p;
+  return p;
+}
+
 // The longest run of bytes of `Set`; `Min` of them at least (0 or 1).
 template <const ByteSet& Set, std::size_t Min>
 struct run {
@@ -48,8 +63,7 @@ struct run {
   static bool match(ParseInput& in, States&&...) {
     const char* const begin = in.current();
     const char* const end = in.end();
-    const char* p = begin;
-    while (p != end && Set.has[static_cast<unsigned char>(*p)]) ++p;
+    const char* const p = skip_run(Set, begin, end);
     if (static_cast<std::size_t>(p - begin) < Min) return false;
     in.bump(static_cast<std::size_t>(p - begin));
     return true;
@@ -69,8 +83,7 @@ struct led_run {
     const char* const begin = in.current();
     const char* const end = in.end();
     if (begin == end || !First.has[static_cast<unsigned char>(*begin)]) return false;
-    const char* p = begin + 1;
-    while (p != end && Rest.has[static_cast<unsigned char>(*p)]) ++p;
+    const char* const p = skip_run(Rest, begin + 1, end);
     in.bump(static_cast<std::size_t>(p - begin));
     return true;
   }
@@ -94,8 +107,7 @@ struct plain_attribute {
   static const char* scan(const char* const begin, const char* const end, std::string_view& name,
                           std::string_view& raw) {
     if (begin == end || !NameFirst.has[static_cast<unsigned char>(*begin)]) return nullptr;
-    const char* p = begin + 1;
-    while (p != end && NameRest.has[static_cast<unsigned char>(*p)]) ++p;
+    const char* p = skip_run(NameRest, begin + 1, end);
     name = std::string_view(begin, static_cast<std::size_t>(p - begin));
     while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
     if (p == end || *p != '=') return nullptr;
@@ -105,7 +117,7 @@ struct plain_attribute {
     const char quote = *p;
     const ByteSet& value_set = quote == '"' ? ValueDq : ValueSq;
     const char* const value = ++p;
-    while (p != end && value_set.has[static_cast<unsigned char>(*p)]) ++p;
+    p = skip_run(value_set, p, end);
     if (p == end || *p != quote) return nullptr;  // '&' (any_attribute's), '<' or the end
     raw = std::string_view(value, static_cast<std::size_t>(p - value));
     return p + 1;
