@@ -492,8 +492,9 @@ bool Reader::read_round(const XmlElement& round) {
 bool Reader::read_cards(const XmlElement& cards, Street street) {
   const std::string_view type = attribute(cards, "type");
   const std::string_view owner = attribute(cards, "player");
-  const bool board = owner.empty() && (type == "Flop" || type == "Turn" || type == "River");
-  const bool first_stud_street = type == "Third Street" || type == "Second Street";
+  const auto is = [&](std::string_view word) { return XmlTree::same_bytes(type, word); };
+  const bool board = owner.empty() && (is("Flop") || is("Turn") || is("River"));
+  const bool first_stud_street = is("Third Street") || is("Second Street");
   const bool stud_up = engine::is_stud(game_.variant) && type.ends_with(" Street");
   engine::CardList list;
   engine::CardList up;
@@ -522,7 +523,7 @@ bool Reader::read_cards(const XmlElement& cards, Street street) {
   const int player = player_named(owner);
   if (player < 0) return fail(cards, "the cards name no player of the hand");
   engine::PlayerRecord& pl = rec_.players[static_cast<std::size_t>(player)];
-  if (type == "Pocket" || first_stud_street) {
+  if (is("Pocket") || first_stud_street) {
     game_.pocket_cards = std::max(game_.pocket_cards, dealt);
     dealt_[static_cast<std::size_t>(player)] = true;
   }

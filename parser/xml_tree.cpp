@@ -111,7 +111,7 @@ template <> struct action<xg::start_end> {
 template <> struct action<xg::end_name> {
   template <typename In> static void apply(const In& in, Builder& b) {
     const XmlElement& e = b.top();
-    if (in.string_view() == e.name) return;
+    if (XmlTree::same_bytes(in.string_view(), e.name)) return;
     std::string message = "the end tag </";
     message.append(in.string_view()).append("> does not close <").append(e.name).append(">");
     b.error = XmlError{b.offset_of(in.begin()) - 2, std::move(message)};
