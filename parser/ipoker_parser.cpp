@@ -50,6 +50,7 @@ struct IpokerScratch::Lists {
   XmlTree hand;
   XmlTree session;
   std::vector<std::pair<int, int>> order;  // a round's actions: (number, element index)
+  TextPositions positions{{}, 1, 1};       // the hand's (Reader::pos_), its line starts reused
   // The reader's per-player lists (Reader::win_ and the next), kept from
   // hand to hand: four allocations a hand otherwise.
   std::vector<std::optional<engine::Chips>> win;
@@ -140,7 +141,7 @@ class Reader {
   Reader(std::string_view text, std::uint32_t line, std::uint32_t column, const DocumentOpening& opening,
          HandRecord& out, std::vector<engine::Finding>& findings, IpokerScratch::Lists& lists)
       : text_(text),
-        pos_(text, line, column),
+        pos_(lists.positions),
         opening_(opening),
         rec_(out),
         findings_(findings),
@@ -152,6 +153,7 @@ class Reader {
         bet_(lists.bet),
         folded_(lists.folded),
         dealt_(lists.dealt) {
+    pos_.reset(text, line, column);
     win_.clear();  // filled player by player; the other three are assigned whole
   }
 
@@ -228,7 +230,7 @@ class Reader {
   void settle_read_part();
 
   std::string_view text_;
-  TextPositions pos_;
+  TextPositions& pos_;
   const DocumentOpening& opening_;
   HandRecord& rec_;
   std::vector<engine::Finding>& findings_;

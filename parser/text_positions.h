@@ -28,8 +28,14 @@ inline std::string line_excerpt(std::string_view s) {
 class TextPositions {
  public:
   // `text` starts at file line `line`, column `column`.
-  TextPositions(std::string_view text, std::uint32_t line, std::uint32_t column)
-      : text_(text), line_(line), column_(column) {
+  TextPositions(std::string_view text, std::uint32_t line, std::uint32_t column) { reset(text, line, column); }
+  // The positions of another text, the list of line starts reused: a reader
+  // that keeps one from hand to hand allocates it no more once warm.
+  void reset(std::string_view text, std::uint32_t line, std::uint32_t column) {
+    text_ = text;
+    line_ = line;
+    column_ = column;
+    starts_.clear();
     starts_.push_back(0);
     // A vector scan to each break (find_line_break), not a test per byte:
     // an XML hand is a few thousand bytes in a few dozen lines.
@@ -52,8 +58,8 @@ class TextPositions {
 
  private:
   std::string_view text_;
-  std::uint32_t line_;
-  std::uint32_t column_;
+  std::uint32_t line_ = 1;
+  std::uint32_t column_ = 1;
   std::vector<std::size_t> starts_;
 };
 
