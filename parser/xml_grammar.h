@@ -109,11 +109,17 @@ struct plain_attribute {
     if (begin == end || !NameFirst.has[static_cast<unsigned char>(*begin)]) return nullptr;
     const char* p = skip_run(NameRest, begin + 1, end);
     name = std::string_view(begin, static_cast<std::size_t>(p - begin));
-    while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
-    if (p == end || *p != '=') return nullptr;
+    // Blanks around '=' are allowed, and written by no room: looked for
+    // only when '=' or the quote is not next.
+    if (p == end || *p != '=') {
+      while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
+      if (p == end || *p != '=') return nullptr;
+    }
     ++p;
-    while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
-    if (p == end || (*p != '"' && *p != '\'')) return nullptr;
+    if (p == end || (*p != '"' && *p != '\'')) {
+      while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
+      if (p == end || (*p != '"' && *p != '\'')) return nullptr;
+    }
     const char quote = *p;
     const ByteSet& value_set = quote == '"' ? ValueDq : ValueSq;
     const char* const value = ++p;
