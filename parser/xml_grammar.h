@@ -52,8 +52,10 @@ inline const char* skip_run(const ByteSet& set, const char* p, const char* const
   return p;
 }
 
-// The longest run of bytes of `Set`; `Min` of them at least (0 or 1).
-template <const ByteSet& Set, std::size_t Min>
+// The longest run of bytes of `Set`; `Min` of them at least (0 or 1). With
+// `First`, one byte of `First` before them: a name in one rule, not a `sor`
+// for its first byte and a run for the others.
+template <const ByteSet& Set, std::size_t Min, const ByteSet* First = nullptr>
 struct run {
   using rule_t = run;
   using subs_t = tao::pegtl::empty_list;
@@ -63,27 +65,13 @@ struct run {
   static bool match(ParseInput& in, States&&...) {
     const char* const begin = in.current();
     const char* const end = in.end();
-    const char* const p = skip_run(Set, begin, end);
+    const char* p = begin;
+    if constexpr (First != nullptr) {
+      if (p == end || !First->has[static_cast<unsigned char>(*p)]) return false;
+      ++p;
+    }
+    p = skip_run(Set, p, end);
     if (static_cast<std::size_t>(p - begin) < Min) return false;
-    in.bump(static_cast<std::size_t>(p - begin));
-    return true;
-  }
-};
-
-// A byte of `First` then the longest run of bytes of `Rest`: a name in one
-// rule, not a `sor` for its first byte and a run for the others.
-template <const ByteSet& First, const ByteSet& Rest>
-struct led_run {
-  using rule_t = led_run;
-  using subs_t = tao::pegtl::empty_list;
-
-  template <tao::pegtl::apply_mode, tao::pegtl::rewind_mode, template <typename...> class Action,
-            template <typename...> class Control, typename ParseInput, typename... States>
-  static bool match(ParseInput& in, States&&...) {
-    const char* const begin = in.current();
-    const char* const end = in.end();
-    if (begin == end || !First.has[static_cast<unsigned char>(*begin)]) return false;
-    const char* const p = skip_run(Rest, begin + 1, end);
     in.bump(static_cast<std::size_t>(p - begin));
     return true;
   }
@@ -192,7 +180,7 @@ using namespace tao::pegtl;
 
 struct blank : one< ' ', '\t', '\r', '\n' > {};
 struct blanks : run< kBlanks, 0 > {};
-struct name : led_run< kNameFirst, kNameRest > {};
+struct name : run< kNameRest, 0, &kNameFirst > {};
 
 struct char_ref : seq< one< '#' >, sor< seq< one< 'x' >, plus< xdigit > >, plus< digit > > > {};
 struct entity_ref : seq< one< '&' >, sor< char_ref, name >, one< ';' > > {};
@@ -244,8 +232,9 @@ template <typename Name, const parser::xml_grammar::ByteSet& Set>
 struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 0>> : analyze_opt_traits<> {};
 template <typename Name, const parser::xml_grammar::ByteSet& Set>
 struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 1>> : analyze_any_traits<> {};
-template <typename Name, const parser::xml_grammar::ByteSet& First, const parser::xml_grammar::ByteSet& Rest>
-struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::led_run<First, Rest>> : analyze_any_traits<> {};
+template <typename Name, const parser::xml_grammar::ByteSet& Set, std::size_t Min,
+          const parser::xml_grammar::ByteSet* First>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, Min, First>> : analyze_any_traits<> {};
 template <typename Name, const parser::xml_grammar::ByteSet& A, const parser::xml_grammar::ByteSet& B,
           const parser::xml_grammar::ByteSet& C, const parser::xml_grammar::ByteSet& D,
           const parser::xml_grammar::ByteSet& E>
