@@ -35,6 +35,12 @@ struct Builder {
 
   std::size_t offset_of(const char* p) const { return static_cast<std::size_t>(p - begin); }
   XmlElement& top() { return tree.elements[static_cast<std::size_t>(open.back())]; }
+  // At the end of the open element's start tag: its attributes are the
+  // last read (counted once, not one by one as each is read).
+  void count_attributes() {
+    XmlElement& e = top();
+    e.attribute_count = static_cast<std::uint32_t>(tree.attributes.size()) - e.first_attribute;
+  }
 };
 
 struct stop {};  // thrown by an action that found an error, caught in parse_xml_element
@@ -73,7 +79,6 @@ template <> struct action<xg::attribute_name> {
     a.offset = b.offset_of(in.begin());
     b.entity = false;
     b.tree.attributes.push_back(a);
-    ++b.top().attribute_count;
   }
 };
 // An attribute read in one pass: what the two actions above and below do.
@@ -87,7 +92,6 @@ struct action<xg::plain_attribute<A, B, C, D, E>> : pegtl::nothing<xg::plain_att
     a.raw = raw;
     a.offset = b.offset_of(name.data());
     b.tree.attributes.push_back(a);
-    ++b.top().attribute_count;
   }
 };
 struct value_action {
@@ -103,10 +107,16 @@ template <> struct action<xg::entity_ref> {
 template <> struct action<xg::value_dq> : value_action {};
 template <> struct action<xg::value_sq> : value_action {};
 template <> struct action<xg::empty_end> {
-  static void apply0(Builder& b) { b.open.pop_back(); }
+  static void apply0(Builder& b) {
+    b.count_attributes();
+    b.open.pop_back();
+  }
 };
 template <> struct action<xg::start_end> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.top().text_offset = b.offset_of(in.end()); }
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.count_attributes();
+    b.top().text_offset = b.offset_of(in.end());
+  }
 };
 template <> struct action<xg::end_name> {
   template <typename In> static void apply(const In& in, Builder& b) {
