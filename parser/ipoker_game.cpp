@@ -90,8 +90,21 @@ AmountRead ipoker_amount(std::string_view s, Chips& out, bool& symbol) {
   // for each byte, and every amount of a hand passes here.
   const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
   const auto is_number_byte = [&](char c) { return is_digit(c) || c == '.' || c == ',' || c == ' '; };
-  // Most amounts are a number alone ("0", "1,500"): one pass to tell, then
-  // the number read, as below with no symbol around it.
+  // Digits alone ("0", "20"), the commonest: read as grouped_amount reads
+  // them (whole units), in the pass that tells them.
+  if (!s.empty() && s.size() <= 15) {
+    std::int64_t units = 0;
+    std::size_t i = 0;
+    for (; i < s.size() && is_digit(s[i]); ++i) units = units * 10 + (s[i] - '0');
+    if (i == s.size()) {
+      units *= 100;
+      if (units > engine::kMaxAmount.minor_units()) return AmountRead::kTooLarge;
+      out = Chips{units};
+      return AmountRead::kOk;
+    }
+  }
+  // Most others are a number alone ("1,500"): one pass to tell, then the
+  // number read, as below with no symbol around it.
   if (!s.empty() && is_digit(s.front()) && is_digit(s.back()) && std::all_of(s.begin(), s.end(), is_number_byte)) {
     const std::optional<Chips> amount = grouped_amount(s);
     if (!amount) return AmountRead::kTooLarge;
