@@ -146,9 +146,10 @@ struct plain_attributes {
     const char* const end = in.end();
     const char* p = in.current();
     for (;;) {
-      const char* q = p;
-      while (q != end && Blanks.has[static_cast<unsigned char>(*q)]) ++q;
-      if (q == p) break;
+      // One blank or more, a single ' ' by far the commonest.
+      if (p == end || !Blanks.has[static_cast<unsigned char>(*p)]) break;
+      const char* q = p + 1;
+      if (q != end && Blanks.has[static_cast<unsigned char>(*q)]) q = skip_run(Blanks, q, end);
       std::string_view name;
       std::string_view raw;
       const char* const after = Plain::scan(q, end, name, raw);
