@@ -190,10 +190,16 @@ class Reader {
   }
   bool required(const XmlElement& e, std::string_view name, const XmlAttribute*& out) {
     out = tree_.attribute(e, name);
-    if (out != nullptr) return true;
+    return out != nullptr || missing(e, name);
+  }
+  // The finding of a required attribute not there (out of line: required
+  // is asked three times an action and inlined).
+  [[gnu::noinline, gnu::cold]] bool missing(const XmlElement& e, std::string_view name) {
     return fail(e, joined({"<", e.name, "> has no ", name, " attribute"}));
   }
   bool amount_of(const XmlAttribute& a, Chips& out);
+  // The finding of an amount that amount_of cannot read (out of line).
+  [[gnu::noinline, gnu::cold]] bool not_an_amount(const XmlAttribute& a, AmountRead read);
   // HandRecord::find_player by an inline compare, the last byte first: the
   // reader asks it of every action and card list, and iPoker's names often
   // differ only there ("Player1", "Player2").
@@ -256,7 +262,12 @@ class Reader {
 };
 
 bool Reader::amount_of(const XmlAttribute& a, Chips& out) {
-  switch (ipoker_amount(a.raw, out, game_.symbol_seen)) {
+  const AmountRead read = ipoker_amount(a.raw, out, game_.symbol_seen);
+  return read == AmountRead::kOk || not_an_amount(a, read);
+}
+
+bool Reader::not_an_amount(const XmlAttribute& a, AmountRead read) {
+  switch (read) {
     case AmountRead::kOk: return true;
     case AmountRead::kNoDigits: return fail(a, "an amount has no digits");
     case AmountRead::kNotANumber: return fail(a, "an amount is digits with '.' or ',' between them");
