@@ -89,13 +89,34 @@ AmountRead ipoker_amount(std::string_view s, Chips& out, bool& symbol) {
   // Loops, not find_first_of("0123456789"): that calls memchr on the set
   // for each byte, and every amount of a hand passes here.
   const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+  const auto is_number_byte = [&](char c) { return is_digit(c) || c == '.' || c == ',' || c == ' '; };
+  // Digits alone ("0", "20"), the commonest: read as grouped_amount reads
+  // them (whole units), in the pass that tells them.
+  if (!s.empty() && s.size() <= 15) {
+    std::int64_t units = 0;
+    std::size_t i = 0;
+    for (; i < s.size() && is_digit(s[i]); ++i) units = units * 10 + (s[i] - '0');
+    if (i == s.size()) {
+      units *= 100;
+      if (units > engine::kMaxAmount.minor_units()) return AmountRead::kTooLarge;
+      out = Chips{units};
+      return AmountRead::kOk;
+    }
+  }
+  // Most others are a number alone ("1,500"): one pass to tell, then the
+  // number read, as below with no symbol around it.
+  if (!s.empty() && is_digit(s.front()) && is_digit(s.back()) && std::all_of(s.begin(), s.end(), is_number_byte)) {
+    const std::optional<Chips> amount = grouped_amount(s);
+    if (!amount) return AmountRead::kTooLarge;
+    out = *amount;
+    return AmountRead::kOk;
+  }
   const auto first_digit = std::find_if(s.begin(), s.end(), is_digit);
   if (first_digit == s.end()) return AmountRead::kNoDigits;
   const auto first = static_cast<std::size_t>(first_digit - s.begin());
   const auto last = static_cast<std::size_t>(std::find_if(s.rbegin(), s.rend(), is_digit).base() - s.begin()) - 1;
   if (first > 0 || last + 1 < s.size()) symbol = true;
   const std::string_view number = s.substr(first, last + 1 - first);
-  const auto is_number_byte = [&](char c) { return is_digit(c) || c == '.' || c == ',' || c == ' '; };
   if (const auto bad_at = std::find_if_not(number.begin(), number.end(), is_number_byte); bad_at != number.end()) {
     // Read up to there as a number: too large already, or not a number.
     const auto digits = std::count_if(number.begin(), bad_at, is_digit);

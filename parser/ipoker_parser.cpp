@@ -50,6 +50,13 @@ struct IpokerScratch::Lists {
   XmlTree hand;
   XmlTree session;
   std::vector<std::pair<int, int>> order;  // a round's actions: (number, element index)
+  TextPositions positions{{}, 1, 1};       // the hand's (Reader::pos_), its line starts reused
+  // The reader's per-player lists (Reader::win_ and the next), kept from
+  // hand to hand: four allocations a hand otherwise.
+  std::vector<std::optional<engine::Chips>> win;
+  std::vector<engine::Chips> bet;
+  std::vector<bool> folded;
+  std::vector<bool> dealt;
   std::string session_opening;             // the opening `session_facts` was read from; empty: none
   SessionFacts session_facts;
 };
@@ -93,10 +100,20 @@ std::string joined(std::initializer_list<std::string_view> pieces) {
   return out;
 }
 
+// Whether `e` is a `<name>` element: a few bytes compared inline (the
+// reader asks it of every element, a memcmp call each otherwise).
+bool named(const XmlElement& e, std::string_view name) { return XmlTree::same_bytes(e.name, name); }
+
+// Loops, not find_first_not_of(" \t\r\n"): that calls memchr on the set
+// for each byte, and each card list and leaf text passes here.
 std::string_view trimmed(std::string_view s) {
-  const std::size_t first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  std::size_t first = 0;
+  std::size_t end = s.size();
+  while (first < end && blank(s[first])) ++first;
+  if (first == end) return {};
+  while (blank(s[end - 1])) --end;
+  return s.substr(first, end - first);
 }
 
 // A small whole number (seats, action numbers, round numbers).
@@ -124,14 +141,21 @@ class Reader {
   Reader(std::string_view text, std::uint32_t line, std::uint32_t column, const DocumentOpening& opening,
          HandRecord& out, std::vector<engine::Finding>& findings, IpokerScratch::Lists& lists)
       : text_(text),
-        pos_(text, line, column),
+        pos_(lists.positions),
         opening_(opening),
         rec_(out),
         findings_(findings),
         lists_(lists),
         tree_(lists.hand),
         session_(lists.session),
-        order_(lists.order) {}
+        order_(lists.order),
+        win_(lists.win),
+        bet_(lists.bet),
+        folded_(lists.folded),
+        dealt_(lists.dealt) {
+    pos_.reset(text, line, column);
+    win_.clear();  // filled player by player; the other three are assigned whole
+  }
 
   ParseStatus run();
 
@@ -166,10 +190,27 @@ class Reader {
   }
   bool required(const XmlElement& e, std::string_view name, const XmlAttribute*& out) {
     out = tree_.attribute(e, name);
-    if (out != nullptr) return true;
+    return out != nullptr || missing(e, name);
+  }
+  // The finding of a required attribute not there (out of line: required
+  // is asked three times an action and inlined).
+  [[gnu::noinline, gnu::cold]] bool missing(const XmlElement& e, std::string_view name) {
     return fail(e, joined({"<", e.name, "> has no ", name, " attribute"}));
   }
   bool amount_of(const XmlAttribute& a, Chips& out);
+  // The finding of an amount that amount_of cannot read (out of line).
+  [[gnu::noinline, gnu::cold]] bool not_an_amount(const XmlAttribute& a, AmountRead read);
+  // HandRecord::find_player by an inline compare, the last byte first: the
+  // reader asks it of every action and card list, and iPoker's names often
+  // differ only there ("Player1", "Player2").
+  int player_named(std::string_view name) const {
+    if (name.empty()) return rec_.find_player(name);
+    for (std::size_t i = 0; i < rec_.players.size(); ++i) {
+      const std::string_view n = rec_.players[i].name;
+      if (n.size() == name.size() && n.back() == name.back() && XmlTree::same_bytes(n, name)) return static_cast<int>(i);
+    }
+    return -1;
+  }
 
   bool read_session();
   bool read_session_general(const XmlElement& general, SessionFacts& facts);
@@ -195,7 +236,7 @@ class Reader {
   void settle_read_part();
 
   std::string_view text_;
-  TextPositions pos_;
+  TextPositions& pos_;
   const DocumentOpening& opening_;
   HandRecord& rec_;
   std::vector<engine::Finding>& findings_;
@@ -206,10 +247,10 @@ class Reader {
 
   IpokerGame game_;                  // what the session header says of the game
   std::string_view nickname_;        // the session's own player
-  std::vector<std::optional<Chips>> win_;  // each player's `win`, when written
-  std::vector<Chips> bet_;           // live chips each player has in on this street
-  std::vector<bool> folded_;
-  std::vector<bool> dealt_;          // has cards of his own written (X X when hidden)
+  std::vector<std::optional<Chips>>& win_;  // each player's `win`, when written
+  std::vector<Chips>& bet_;          // live chips each player has in on this street
+  std::vector<bool>& folded_;
+  std::vector<bool>& dealt_;         // has cards of his own written (X X when hidden)
   Chips high_{0};                    // the street's highest live total
   Chips big_blind_{0};               // the hand's first big blind
   Chips uncalled_{0};                // the last wagered street's bet no one called in full
@@ -221,7 +262,12 @@ class Reader {
 };
 
 bool Reader::amount_of(const XmlAttribute& a, Chips& out) {
-  switch (ipoker_amount(a.raw, out, game_.symbol_seen)) {
+  const AmountRead read = ipoker_amount(a.raw, out, game_.symbol_seen);
+  return read == AmountRead::kOk || not_an_amount(a, read);
+}
+
+bool Reader::not_an_amount(const XmlAttribute& a, AmountRead read) {
+  switch (read) {
     case AmountRead::kOk: return true;
     case AmountRead::kNoDigits: return fail(a, "an amount has no digits");
     case AmountRead::kNotANumber: return fail(a, "an amount is digits with '.' or ',' between them");
@@ -339,8 +385,8 @@ bool Reader::read_players(const XmlElement& game) {
     const XmlElement& p = tree_.at(c);
     // A seat with no name is empty (`name="" chips="$0"`,
     // LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml).
-    if (p.name != "player") unrecognized(p, "<players>");
-    if (p.name != "player" || attribute(p, "name").empty()) continue;
+    if (!named(p, "player")) unrecognized(p, "<players>");
+    if (!named(p, "player") || attribute(p, "name").empty()) continue;
     if (rec_.players.size() >= kMaxSeats) return fail(p, "more than 64 players in one hand");
     if (!read_player(p)) return false;
   }
@@ -364,7 +410,7 @@ bool Reader::read_player(const XmlElement& p) {
   rec.name = name->raw;
   rec.pos = pos_.at(p.offset);
   if (!amount_of(*chips, rec.stack)) return false;
-  if (rec_.find_player(rec.name) >= 0) return fail(*name, joined({"two players have the name ", rec.name}));
+  if (player_named(rec.name) >= 0) return fail(*name, joined({"two players have the name ", rec.name}));
   if (attribute(p, "dealer") == "1") {
     rec_.button_seat = rec.seat;
     rec_.button_pos = rec.pos;
@@ -384,6 +430,9 @@ bool Reader::read_player(const XmlElement& p) {
 // table: iPoker lists them in any order (seat 5 down to seat 1,
 // DataMinerHandIssue1.txt).
 void Reader::sort_by_seat() {
+  // Most logs list them by seat already: nothing to move then.
+  const auto by_seat = [](const engine::PlayerRecord& a, const engine::PlayerRecord& b) { return a.seat < b.seat; };
+  if (std::is_sorted(rec_.players.begin(), rec_.players.end(), by_seat)) return;
   std::vector<std::pair<engine::PlayerRecord, std::optional<Chips>>> seated;
   seated.reserve(rec_.players.size());
   for (std::size_t i = 0; i < rec_.players.size(); ++i) seated.emplace_back(rec_.players[i], win_[i]);
@@ -399,8 +448,8 @@ void Reader::sort_by_seat() {
 bool Reader::read_rounds(const XmlElement& game) {
   for (int c = game.first_child; c >= 0; c = tree_.at(c).next_sibling) {
     const XmlElement& round = tree_.at(c);
-    if (round.name == "round" && !read_round(round)) return false;
-    if (round.name != "round" && round.name != "general") unrecognized(round, "a <game>");
+    if (named(round, "round") && !read_round(round)) return false;
+    if (!named(round, "round") && !named(round, "general")) unrecognized(round, "a <game>");
   }
   return true;
 }
@@ -429,9 +478,9 @@ bool Reader::read_round(const XmlElement& round) {
   order_.clear();
   for (int c = round.first_child; c >= 0; c = tree_.at(c).next_sibling) {
     const XmlElement& e = tree_.at(c);
-    if (e.name == "cards" && !read_cards(e, street)) return false;
-    if (e.name == "action") order_.emplace_back(small_int(attribute(e, "no")).value_or(0), c);
-    if (e.name != "cards" && e.name != "action") unrecognized(e, "a <round>");
+    if (named(e, "cards") && !read_cards(e, street)) return false;
+    if (named(e, "action")) order_.emplace_back(small_int(attribute(e, "no")).value_or(0), c);
+    if (!named(e, "cards") && !named(e, "action")) unrecognized(e, "a <round>");
   }
   // Each number read once; most rounds are in order already.
   const auto by_number = [](const auto& a, const auto& b) { return a.first < b.first; };
@@ -456,8 +505,9 @@ bool Reader::read_round(const XmlElement& round) {
 bool Reader::read_cards(const XmlElement& cards, Street street) {
   const std::string_view type = attribute(cards, "type");
   const std::string_view owner = attribute(cards, "player");
-  const bool board = owner.empty() && (type == "Flop" || type == "Turn" || type == "River");
-  const bool first_stud_street = type == "Third Street" || type == "Second Street";
+  const auto is = [&](std::string_view word) { return XmlTree::same_bytes(type, word); };
+  const bool board = owner.empty() && (is("Flop") || is("Turn") || is("River"));
+  const bool first_stud_street = is("Third Street") || is("Second Street");
   const bool stud_up = engine::is_stud(game_.variant) && type.ends_with(" Street");
   engine::CardList list;
   engine::CardList up;
@@ -483,10 +533,10 @@ bool Reader::read_cards(const XmlElement& cards, Street street) {
     if (rec_.street_pos[index].line == 0) rec_.street_pos[index] = pos_.at(cards.offset);
     return true;
   }
-  const int player = rec_.find_player(owner);
+  const int player = player_named(owner);
   if (player < 0) return fail(cards, "the cards name no player of the hand");
   engine::PlayerRecord& pl = rec_.players[static_cast<std::size_t>(player)];
-  if (type == "Pocket" || first_stud_street) {
+  if (is("Pocket") || first_stud_street) {
     game_.pocket_cards = std::max(game_.pocket_cards, dealt);
     dealt_[static_cast<std::size_t>(player)] = true;
   }
@@ -507,7 +557,7 @@ bool Reader::read_action(const XmlElement& action, Street street) {
   if (!required(action, "type", type) || !required(action, "player", who)) return false;
   const std::optional<int> code = small_int(type->raw);
   if (!code) return fail(*type, "an action's type is a number");
-  const int player = rec_.find_player(who->raw);
+  const int player = player_named(who->raw);
   if (player < 0) return fail(*who, "the action names no player of the hand");
   engine::ActionRecord r;
   r.street = street;
@@ -723,7 +773,7 @@ void Reader::infer_button() {
 
 ParseStatus Reader::finish() {
   note_uncalled();
-  rec_.hero = nickname_.empty() ? -1 : rec_.find_player(nickname_);
+  rec_.hero = nickname_.empty() ? -1 : player_named(nickname_);
   if (rec_.hero >= 0 && rec_.players[static_cast<std::size_t>(rec_.hero)].hole.empty()) rec_.hero = -1;
   add_results();
   imply_rake();

@@ -28,9 +28,16 @@ inline std::string line_excerpt(std::string_view s) {
 class TextPositions {
  public:
   // `text` starts at file line `line`, column `column`.
-  TextPositions(std::string_view text, std::uint32_t line, std::uint32_t column)
-      : text_(text), line_(line), column_(column) {
+  TextPositions(std::string_view text, std::uint32_t line, std::uint32_t column) { reset(text, line, column); }
+  // The positions of another text, the list of line starts reused: a reader
+  // that keeps one from hand to hand allocates it no more once warm.
+  void reset(std::string_view text, std::uint32_t line, std::uint32_t column) {
+    text_ = text;
+    line_ = line;
+    column_ = column;
+    starts_.clear();
     starts_.push_back(0);
+    last_ = 0;
     // A vector scan to each break (find_line_break), not a test per byte:
     // an XML hand is a few thousand bytes in a few dozen lines.
     const char* const begin = text.data();
@@ -42,8 +49,14 @@ class TextPositions {
     }
   }
   engine::SourcePos at(std::size_t offset) const {
-    const auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
-    const auto k = static_cast<std::size_t>(it - starts_.begin()) - 1;
+    // The line of the last position asked first: a reader asks for places
+    // in text order, often several on one line (an XML hand's actions).
+    std::size_t k = last_;
+    if (offset < starts_[k] || (k + 1 < starts_.size() && offset >= starts_[k + 1])) {
+      const auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+      k = static_cast<std::size_t>(it - starts_.begin()) - 1;
+      last_ = k;
+    }
     const auto col = static_cast<std::uint32_t>(offset - starts_[k] + 1 + (k == 0 ? column_ - 1 : 0));
     return engine::SourcePos{line_ + static_cast<std::uint32_t>(k), col};
   }
@@ -52,9 +65,10 @@ class TextPositions {
 
  private:
   std::string_view text_;
-  std::uint32_t line_;
-  std::uint32_t column_;
+  std::uint32_t line_ = 1;
+  std::uint32_t column_ = 1;
   std::vector<std::size_t> starts_;
+  mutable std::size_t last_ = 0;  // the line index `at` found last (a cache)
 };
 
 }  // namespace parser

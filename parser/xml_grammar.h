@@ -37,8 +37,25 @@ struct ByteSet {
   }
 };
 
-// The longest run of bytes of `Set`; `Min` of them at least (0 or 1).
-template <const ByteSet& Set, std::size_t Min>
+// The first byte at or after `p` (before `end`) not of `set`: four bytes a
+// step while four remain, with one test of the end a step, not one a byte.
+inline const char* skip_run(const ByteSet& set, const char* p, const char* const end) {
+  const auto in = [&](char c) { return set.has[static_cast<unsigned char>(c)]; };
+  while (end - p >= 4) {
+    if (!in(p[0])) return p;
+    if (!in(p[1])) return p + 1;
+    if (!in(p[2])) return p + 2;
+    if (!in(p[3])) return p + 3;
+    p += 4;
+  }
+  while (p != end && in(*p)) ++p;
+  return p;
+}
+
+// The longest run of bytes of `Set`; `Min` of them at least (0 or 1). With
+// `First`, one byte of `First` before them: a name in one rule, not a `sor`
+// for its first byte and a run for the others.
+template <const ByteSet& Set, std::size_t Min, const ByteSet* First = nullptr>
 struct run {
   using rule_t = run;
   using subs_t = tao::pegtl::empty_list;
@@ -49,9 +66,98 @@ struct run {
     const char* const begin = in.current();
     const char* const end = in.end();
     const char* p = begin;
-    while (p != end && Set.has[static_cast<unsigned char>(*p)]) ++p;
+    if constexpr (First != nullptr) {
+      if (p == end || !First->has[static_cast<unsigned char>(*p)]) return false;
+      ++p;
+    }
+    p = skip_run(Set, p, end);
     if (static_cast<std::size_t>(p - begin) < Min) return false;
     in.bump(static_cast<std::size_t>(p - begin));
+    return true;
+  }
+};
+
+// `name = "value"` (blanks around '=' allowed, single quotes too) whose
+// value holds no entity reference, read in one pass: the same bytes as
+// `any_attribute` reads, the grammar's rules a byte or a run at a time cost
+// most of reading an iPoker hand (200 attributes a hand). The action of
+// `plain_attribute`, `parts(name, value, states...)`, is told the name and
+// the value between the quotes. A value with '&' is left to `any_attribute`
+// (nothing consumed); one with '<' or unclosed fails as it would there.
+template <const ByteSet& NameFirst, const ByteSet& NameRest, const ByteSet& Blanks, const ByteSet& ValueDq,
+          const ByteSet& ValueSq>
+struct plain_attribute {
+  using rule_t = plain_attribute;
+  using subs_t = tao::pegtl::empty_list;
+
+  // The end of the attribute at `begin` (past its closing quote), its name
+  // and value set; nullptr when it is not a plain attribute.
+  static const char* scan(const char* const begin, const char* const end, std::string_view& name,
+                          std::string_view& raw) {
+    if (begin == end || !NameFirst.has[static_cast<unsigned char>(*begin)]) return nullptr;
+    const char* p = skip_run(NameRest, begin + 1, end);
+    name = std::string_view(begin, static_cast<std::size_t>(p - begin));
+    // Blanks around '=' are allowed, and written by no room: looked for
+    // only when '=' or the quote is not next.
+    if (p == end || *p != '=') {
+      while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
+      if (p == end || *p != '=') return nullptr;
+    }
+    ++p;
+    if (p == end || (*p != '"' && *p != '\'')) {
+      while (p != end && Blanks.has[static_cast<unsigned char>(*p)]) ++p;
+      if (p == end || (*p != '"' && *p != '\'')) return nullptr;
+    }
+    const char quote = *p;
+    const ByteSet& value_set = quote == '"' ? ValueDq : ValueSq;
+    const char* const value = ++p;
+    p = skip_run(value_set, p, end);
+    if (p == end || *p != quote) return nullptr;  // '&' (any_attribute's), '<' or the end
+    raw = std::string_view(value, static_cast<std::size_t>(p - value));
+    return p + 1;
+  }
+
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    std::string_view name;
+    std::string_view raw;
+    const char* const after = scan(in.current(), in.end(), name, raw);
+    if (after == nullptr) return false;
+    in.bump(static_cast<std::size_t>(after - in.current()));
+    if constexpr (A == tao::pegtl::apply_mode::action) Action<plain_attribute>::parts(name, raw, st...);
+    return true;
+  }
+};
+
+// The longest run of `blanks plain_attribute` an element's attributes start
+// with, in one loop (always matches, maybe nothing): what
+// `star< run< kBlanks, 1 >, attribute >` would read of them, each told to
+// the action of `Plain` as `Plain` itself tells it. The star that follows
+// reads the rest, from the first attribute that is not plain.
+template <typename Plain, const ByteSet& Blanks>
+struct plain_attributes {
+  using rule_t = plain_attributes;
+  using subs_t = tao::pegtl::empty_list;
+
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    const char* const end = in.end();
+    const char* p = in.current();
+    for (;;) {
+      // One blank or more, a single ' ' by far the commonest.
+      if (p == end || !Blanks.has[static_cast<unsigned char>(*p)]) break;
+      const char* q = p + 1;
+      if (q != end && Blanks.has[static_cast<unsigned char>(*q)]) q = skip_run(Blanks, q, end);
+      std::string_view name;
+      std::string_view raw;
+      const char* const after = Plain::scan(q, end, name, raw);
+      if (after == nullptr) break;
+      if constexpr (A == tao::pegtl::apply_mode::action) Action<Plain>::parts(name, raw, st...);
+      p = after;
+    }
+    in.bump(static_cast<std::size_t>(p - in.current()));
     return true;
   }
 };
@@ -60,6 +166,11 @@ struct run {
 // UTF-8 character (a name's bytes are not decoded); not a digit, `.` or `-`
 // first.
 inline constexpr ByteSet kNameRest{"_:.-", true, true};
+inline constexpr ByteSet kNameFirst = [] {
+  ByteSet set("_:", true, true);
+  for (char c = '0'; c <= '9'; ++c) set.has[static_cast<unsigned char>(c)] = false;
+  return set;
+}();
 inline constexpr ByteSet kBlanks{" \t\r\n", false, false};
 inline constexpr ByteSet kValueDq = ByteSet::all_but("\"<&");
 inline constexpr ByteSet kValueSq = ByteSet::all_but("'<&");
@@ -70,8 +181,7 @@ using namespace tao::pegtl;
 
 struct blank : one< ' ', '\t', '\r', '\n' > {};
 struct blanks : run< kBlanks, 0 > {};
-struct name_first : sor< alpha, one< '_', ':' >, range< '\x80', '\xFF' > > {};
-struct name : seq< name_first, run< kNameRest, 0 > > {};
+struct name : run< kNameRest, 0, &kNameFirst > {};
 
 struct char_ref : seq< one< '#' >, sor< seq< one< 'x' >, plus< xdigit > >, plus< digit > > > {};
 struct entity_ref : seq< one< '&' >, sor< char_ref, name >, one< ';' > > {};
@@ -86,8 +196,12 @@ struct misc : sor< blank, comment, instruction > {};
 struct value_dq : star< sor< run< kValueDq, 1 >, entity_ref > > {};
 struct value_sq : star< sor< run< kValueSq, 1 >, entity_ref > > {};
 struct attribute_name : name {};
-struct attribute : seq< attribute_name, blanks, one< '=' >, blanks,
-                        sor< seq< one< '"' >, value_dq, one< '"' > >, seq< one< '\'' >, value_sq, one< '\'' > > > > {};
+struct any_attribute : seq< attribute_name, blanks, one< '=' >, blanks,
+                            sor< seq< one< '"' >, value_dq, one< '"' > >, seq< one< '\'' >, value_sq, one< '\'' > > > > {};
+// An attribute is `plain_attribute` when it can be (most are), else `any_attribute`.
+using plain = plain_attribute< kNameFirst, kNameRest, kBlanks, kValueDq, kValueSq >;
+struct attribute : sor< plain, any_attribute > {};
+struct attributes : seq< plain_attributes< plain, kBlanks >, star< run< kBlanks, 1 >, attribute > > {};
 
 struct tag_name : name {};
 struct end_name : name {};
@@ -98,7 +212,7 @@ struct end_tag : seq< string< '<', '/' >, end_name, blanks, one< '>' > > {};
 
 struct element;
 struct content : star< sor< comment, instruction, element, char_data > > {};
-struct element : seq< one< '<' >, tag_name, star< run< kBlanks, 1 >, attribute >, blanks,
+struct element : seq< one< '<' >, tag_name, attributes, blanks,
                       sor< empty_end, seq< start_end, content, end_tag > > > {};
 
 // One element with what may stand before it.
@@ -119,3 +233,12 @@ template <typename Name, const parser::xml_grammar::ByteSet& Set>
 struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 0>> : analyze_opt_traits<> {};
 template <typename Name, const parser::xml_grammar::ByteSet& Set>
 struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, 1>> : analyze_any_traits<> {};
+template <typename Name, const parser::xml_grammar::ByteSet& Set, std::size_t Min,
+          const parser::xml_grammar::ByteSet* First>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::run<Set, Min, First>> : analyze_any_traits<> {};
+template <typename Name, const parser::xml_grammar::ByteSet& A, const parser::xml_grammar::ByteSet& B,
+          const parser::xml_grammar::ByteSet& C, const parser::xml_grammar::ByteSet& D,
+          const parser::xml_grammar::ByteSet& E>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::plain_attribute<A, B, C, D, E>> : analyze_any_traits<> {};
+template <typename Name, typename Plain, const parser::xml_grammar::ByteSet& Blanks>
+struct tao::pegtl::analyze_traits<Name, parser::xml_grammar::plain_attributes<Plain, Blanks>> : analyze_opt_traits<> {};

@@ -1,6 +1,7 @@
 #include "parser/xml_tree.h"
 
 #include <algorithm>
+#include <array>
 
 #include "parser/decode.h"
 #include "parser/xml_grammar.h"
@@ -17,13 +18,29 @@ namespace xg = xml_grammar;
 struct Builder {
   const char* begin = nullptr;
   XmlTree& tree;
-  std::vector<int> open;
+  // The elements open, innermost last: at most kMaxXmlDepth (tag_name
+  // refuses more), so no allocation a parse.
+  struct Open {
+    std::array<int, kMaxXmlDepth> at{};
+    std::size_t count = 0;
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    int back() const { return at[count - 1]; }
+    void push_back(int index) { at[count++] = index; }
+    void pop_back() { --count; }
+  } open;
   std::size_t farthest = 0;
   std::optional<XmlError> error;
   bool entity = false;  // an entity reference was read since the last attribute's name
 
   std::size_t offset_of(const char* p) const { return static_cast<std::size_t>(p - begin); }
   XmlElement& top() { return tree.elements[static_cast<std::size_t>(open.back())]; }
+  // At the end of the open element's start tag: its attributes are the
+  // last read (counted once, not one by one as each is read).
+  void count_attributes() {
+    XmlElement& e = top();
+    e.attribute_count = static_cast<std::uint32_t>(tree.attributes.size()) - e.first_attribute;
+  }
 };
 
 struct stop {};  // thrown by an action that found an error, caught in parse_xml_element
@@ -62,7 +79,19 @@ template <> struct action<xg::attribute_name> {
     a.offset = b.offset_of(in.begin());
     b.entity = false;
     b.tree.attributes.push_back(a);
-    ++b.top().attribute_count;
+  }
+};
+// An attribute read in one pass: what the two actions above and below do.
+template <const xg::ByteSet& A, const xg::ByteSet& B, const xg::ByteSet& C, const xg::ByteSet& D,
+          const xg::ByteSet& E>
+struct action<xg::plain_attribute<A, B, C, D, E>> : pegtl::nothing<xg::plain_attribute<A, B, C, D, E>> {
+  // Called by the rule itself (PEGTL's apply would need a marker).
+  static void parts(std::string_view name, std::string_view raw, Builder& b) {
+    XmlAttribute a;
+    a.name = name;
+    a.raw = raw;
+    a.offset = b.offset_of(name.data());
+    b.tree.attributes.push_back(a);
   }
 };
 struct value_action {
@@ -78,15 +107,21 @@ template <> struct action<xg::entity_ref> {
 template <> struct action<xg::value_dq> : value_action {};
 template <> struct action<xg::value_sq> : value_action {};
 template <> struct action<xg::empty_end> {
-  static void apply0(Builder& b) { b.open.pop_back(); }
+  static void apply0(Builder& b) {
+    b.count_attributes();
+    b.open.pop_back();
+  }
 };
 template <> struct action<xg::start_end> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.top().text_offset = b.offset_of(in.end()); }
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.count_attributes();
+    b.top().text_offset = b.offset_of(in.end());
+  }
 };
 template <> struct action<xg::end_name> {
   template <typename In> static void apply(const In& in, Builder& b) {
     const XmlElement& e = b.top();
-    if (in.string_view() == e.name) return;
+    if (XmlTree::same_bytes(in.string_view(), e.name)) return;
     std::string message = "the end tag </";
     message.append(in.string_view()).append("> does not close <").append(e.name).append(">");
     b.error = XmlError{b.offset_of(in.begin()) - 2, std::move(message)};
@@ -127,19 +162,9 @@ char32_t char_ref_value(std::string_view ref) {
 
 }  // namespace
 
-const XmlAttribute* XmlTree::attribute(const XmlElement& e, std::string_view name) const {
-  for (std::uint32_t k = 0; k < e.attribute_count; ++k) {
-    const XmlAttribute& a = attributes[e.first_attribute + k];
-    // Size and first byte before memcmp: names are a few bytes, and a
-    // reader asks an element for most of its attributes in turn.
-    if (a.name.size() == name.size() && !name.empty() && a.name[0] == name[0] && a.name == name) return &a;
-  }
-  return nullptr;
-}
-
 const XmlElement* XmlTree::child(const XmlElement& e, std::string_view name) const {
   for (int c = e.first_child; c >= 0; c = at(c).next_sibling)
-    if (at(c).name == name) return &at(c);
+    if (same_bytes(at(c).name, name)) return &at(c);
   return nullptr;
 }
 
