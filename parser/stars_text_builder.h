@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -228,34 +229,39 @@ void add_finding(std::vector<engine::Finding>& out, Rule rule, SourcePos pos, st
   out.push_back(std::move(f));
 }
 
+// "1,492.66" (amount_number_end's language) in centi-units when it is at
+// most 15 bytes, whose at most fifteen digits cannot overflow even as
+// centi-units (10^17 < 2^63), so that no step needs a check: nearly every
+// amount. nullopt for a longer one and for one to_chips refuses (a third
+// decimal that is not a zero, more than kMaxAmount).
+std::optional<Chips> plain_chips(std::string_view s) {
+  if (s.size() > 15) return std::nullopt;
+  std::int64_t value = 0;
+  std::size_t i = 0;
+  for (; i < s.size() && s[i] != '.'; ++i)
+    if (s[i] != ',') value = value * 10 + (s[i] - '0');
+  int places = 0;
+  for (i += 1; i < s.size(); ++i) {
+    if (places == 2) {
+      if (s[i] != '0') return std::nullopt;
+      continue;
+    }
+    value = value * 10 + (s[i] - '0');
+    ++places;
+  }
+  for (; places < 2; ++places) value *= 10;
+  if (value > engine::kMaxAmount.minor_units()) return std::nullopt;
+  return Chips{value};
+}
+
 // Converts "1,492.66" to centi-units. Digits beyond the second decimal must be
 // zeros: the engine's scale cannot hold them, and rounding money is not ours
 // to do.
 template <typename Input>
 Chips to_chips(const Input& in) {
   const std::string_view s = in.string_view();
-  // The grammar gives digits, commas between groups of three and at most
-  // one point with digits after it. Fifteen bytes hold at most fifteen
-  // digits, which cannot overflow even as centi-units (10^17 < 2^63): nearly
-  // every amount is read in this one loop without the checks below.
-  if (s.size() <= 15) {
-    std::int64_t value = 0;
-    std::size_t i = 0;
-    for (; i < s.size() && s[i] != '.'; ++i)
-      if (s[i] != ',') value = value * 10 + (s[i] - '0');
-    int places = 0;
-    for (i += 1; i < s.size(); ++i) {
-      if (places == 2) {
-        if (s[i] != '0') throw tao::pegtl::parse_error("amount has more than two decimal places", in);
-        continue;
-      }
-      value = value * 10 + (s[i] - '0');
-      ++places;
-    }
-    for (; places < 2; ++places) value *= 10;
-    if (value > engine::kMaxAmount.minor_units()) throw tao::pegtl::parse_error("amount is too large", in);
-    return Chips{value};
-  }
+  if (const std::optional<Chips> plain = plain_chips(s)) return *plain;
+  // Longer, or refused: each digit checked, and the reason given.
   std::int64_t units = 0;
   int decimals = -1;
   for (char c : s) {

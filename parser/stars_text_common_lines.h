@@ -10,17 +10,19 @@
 // subset of its language that takes a line only when the grammar would
 // read it as an action line with exactly these effects on the Builder, and
 // otherwise leaves the line to the grammar untouched. Anything it is not
-// sure of (another verb, a note after the amount, an amount with more than
-// two decimals, a symbol it does not know, a line the grammar would try
-// as a seat, dealt or uncalled line first) goes to the grammar. That the
+// sure of (another verb, a note after the amount, an amount to_chips must
+// check or refuse, a symbol it does not know, a line the grammar would try
+// as a seat, dealt or uncalled line first) goes to the grammar. Amounts are
+// the grammar's own pieces: amount_number_end (stars_text_rules.h) and
+// plain_chips (stars_text_builder.h). That the
 // two agree is a test: tests/parser/stars_common_lines_test.cpp reads every
 // PokerStars hand of the corpus both ways and compares the records.
 //
 // In an unnamed namespace for the reason parser/stars_text_builder.h gives.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include <tao/pegtl.hpp>
@@ -49,17 +51,13 @@ inline bool take(const char*& p, const char* end, std::string_view word) {
   return true;
 }
 
-inline bool is_digit_byte(char c) { return c >= '0' && c <= '9'; }
-
 // The amount that starts at `p` as the grammar's `amount` reads it (an
-// optional currency symbol, then amount_number_chars): where it ends
-// (nullptr where the grammar reads none), and its centi-units as to_chips
-// converts it where to_chips takes it in its first loop and does not throw
-// (at most 15 bytes, at most two decimals, at most kMaxAmount); -1 where
-// the grammar must judge.
+// optional currency symbol, then amount_number_end's digits): where it ends
+// (nullptr where the grammar reads none), and its centi-units where
+// plain_chips takes it (nullopt: the grammar must judge).
 struct Amount {
   const char* end = nullptr;
-  std::int64_t chips = -1;
+  std::optional<Chips> chips;
   bool symbol = false;
 };
 inline Amount read_amount(const char* p, const char* end) {
@@ -71,28 +69,10 @@ inline Amount read_amount(const char* p, const char* end) {
     out.symbol = take(p, end, "\xE2\x82\xAC") || take(p, end, "\xC2\xA3") || take(p, end, "\xC2\xA5") ||
                  take(p, end, "\xE2\x82\xB9");
   }
-  if (p == end || !is_digit_byte(*p)) return out;
-  const char* const digits = p;
-  std::int64_t value = *p++ - '0';
-  while (p != end) {
-    if (is_digit_byte(*p)) {
-      if (p - digits < 15) value = value * 10 + (*p - '0');  // past 15 bytes the grammar judges
-      ++p;
-    } else if (*p == ',' && end - p > 3 && is_digit_byte(p[1]) && is_digit_byte(p[2]) && is_digit_byte(p[3])) {
-      ++p;
-    } else {
-      break;
-    }
-  }
-  int places = 0;
-  if (end - p > 1 && *p == '.' && is_digit_byte(p[1])) {
-    for (++p; p != end && is_digit_byte(*p); ++p, ++places)
-      if (p - digits < 15) value = value * 10 + (*p - '0');
-  }
-  out.end = p;
-  if (p - digits > 15 || places > 2) return out;
-  for (; places < 2; ++places) value *= 10;
-  if (value <= engine::kMaxAmount.minor_units()) out.chips = value;
+  const char* const digits_end = amount_number_end(p, end);
+  if (digits_end == p) return out;
+  out.end = digits_end;
+  out.chips = plain_chips(std::string_view(p, static_cast<std::size_t>(digits_end - p)));
   return out;
 }
 
@@ -100,8 +80,8 @@ inline Amount read_amount(const char* p, const char* end) {
 // there or must judge it.
 inline bool take_amount(const char*& p, const char* end, CommonLine& out) {
   const Amount amount = read_amount(p, end);
-  if (amount.chips < 0) return false;
-  out.amount[out.amounts++] = Chips{amount.chips};
+  if (!amount.chips) return false;
+  out.amount[out.amounts++] = *amount.chips;
   out.symbol = out.symbol || amount.symbol;
   p = amount.end;
   return true;
@@ -160,9 +140,9 @@ struct SeatLine {
 // The grammar's seat line (stars_text_rules.h, seat_line) without a bounty;
 // false where the grammar must judge.
 inline bool read_seat_line(const char* p, const char* end, SeatLine& out) {
-  if (!take(p, end, "Seat ") || p == end || !is_digit_byte(*p)) return false;
+  if (!take(p, end, "Seat ") || p == end || !is_digit_char(*p)) return false;
   const char* const digits = p;
-  while (p != end && is_digit_byte(*p)) ++p;
+  while (p != end && is_digit_char(*p)) ++p;
   out.seat = small_number(std::string_view(digits, static_cast<std::size_t>(p - digits)));
   if (p == end || *p != ':') return false;
   const char* const colon = ++p;
@@ -179,8 +159,8 @@ inline bool read_seat_line(const char* p, const char* end, SeatLine& out) {
     const char* after = stack.end;
     if (after == nullptr || !take(after, end, " in chips")) continue;
     // The grammar's stack is this amount, whether or not it converts it.
-    if (stack.chips < 0) return false;
-    out.stack = Chips{stack.chips};
+    if (!stack.chips) return false;
+    out.stack = *stack.chips;
     out.symbol = stack.symbol;
     out.name = std::string_view(name, static_cast<std::size_t>(blank - name));
     p = after;

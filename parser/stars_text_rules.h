@@ -109,39 +109,46 @@ struct rest {
   }
 };
 
-// The digits of an amount: "1,492.66", "1500", "0.05". A comma must be
-// followed by three digits; a point by at least one. The same language as
+inline bool is_digit_char(char c) { return c >= '0' && c <= '9'; }
+
+// Where the digits of an amount that start at `p` end: "1,492.66", "1500",
+// "0.05". A comma must be followed by three digits; a point by at least one.
+// `p` itself where no digit starts there. The language of
 //   seq< digit, star< sor< digit, seq< one< ',' >, at< digit, digit, digit > > > >,
 //        opt< one< '.' >, plus< digit > > >
-// matched in one loop: amounts are on most lines of a hand.
+// in one loop: amounts are on most lines of a hand (amount_number_chars, and
+// the lines read without the grammar, parser/stars_text_common_lines.h).
+inline const char* amount_number_end(const char* const begin, const char* const end) {
+  const char* p = begin;
+  if (p == end || !is_digit_char(*p)) return begin;
+  ++p;
+  while (p != end) {
+    if (is_digit_char(*p)) {
+      ++p;
+    } else if (*p == ',' && end - p > 3 && is_digit_char(p[1]) && is_digit_char(p[2]) && is_digit_char(p[3])) {
+      ++p;
+    } else {
+      break;
+    }
+  }
+  if (end - p > 1 && *p == '.' && is_digit_char(p[1])) {
+    p += 2;
+    while (p != end && is_digit_char(*p)) ++p;
+  }
+  return p;
+}
+
+// The digits of an amount, amount_number_end's language as a rule.
 struct amount_number_chars {
   using rule_t = amount_number_chars;
   using subs_t = pegtl::empty_list;
 
-  static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
   template <pegtl::apply_mode, pegtl::rewind_mode, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&&...) {
-    const char* const begin = in.current();
-    const char* const end = in.end();
-    const char* p = begin;
-    if (p == end || !is_digit(*p)) return false;
-    ++p;
-    while (p != end) {
-      if (is_digit(*p)) {
-        ++p;
-      } else if (*p == ',' && end - p > 3 && is_digit(p[1]) && is_digit(p[2]) && is_digit(p[3])) {
-        ++p;
-      } else {
-        break;
-      }
-    }
-    if (end - p > 1 && *p == '.' && is_digit(p[1])) {
-      p += 2;
-      while (p != end && is_digit(*p)) ++p;
-    }
-    in.bump(static_cast<std::size_t>(p - begin));
+    const char* const end = amount_number_end(in.current(), in.end());
+    if (end == in.current()) return false;
+    in.bump(static_cast<std::size_t>(end - in.current()));
     return true;
   }
 };
