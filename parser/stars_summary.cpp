@@ -5,6 +5,7 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/grouped_amount.h"
+#include "parser/lines.h"
 #include "parser/stars_summary_grammar.h"
 
 namespace parser {
@@ -43,27 +44,23 @@ std::string_view trim(std::string_view text) {
 template <typename Rule>
 struct action : pegtl::nothing<Rule> {};
 
-template <>
-struct action<sg::site_pokerstars> {
+// The site a header names, as its id.
+template <const std::string_view& Id>
+struct set_site {
   template <typename In>
   static void apply(const In&, LineState& s) {
-    s.site = "pokerstars";
+    s.site = Id;
   }
 };
+constexpr std::string_view kPokerStars = "pokerstars";
+constexpr std::string_view kFullTilt = "full-tilt";
+constexpr std::string_view kRunItOnce = "run-it-once";
 template <>
-struct action<sg::site_full_tilt> {
-  template <typename In>
-  static void apply(const In&, LineState& s) {
-    s.site = "full-tilt";
-  }
-};
+struct action<sg::site_pokerstars> : set_site<kPokerStars> {};
 template <>
-struct action<sg::site_run_it_once> {
-  template <typename In>
-  static void apply(const In&, LineState& s) {
-    s.site = "run-it-once";
-  }
-};
+struct action<sg::site_full_tilt> : set_site<kFullTilt> {};
+template <>
+struct action<sg::site_run_it_once> : set_site<kRunItOnce> {};
 template <>
 struct action<sg::tournament_id> {
   template <typename In>
@@ -262,19 +259,12 @@ StarsSummary read_stars_summary(std::string_view text, std::uint32_t first_line,
   StarsSummary summary;
   summary.line = first_line;
   summary.column = first_column;
-  std::uint32_t line = first_line;
-  while (!text.empty()) {
-    std::size_t end = text.find_first_of("\r\n");
-    std::string_view one = text.substr(0, end);
-    if (end == std::string_view::npos) {
-      text = {};
-    } else {
-      // CRLF, LF and CR each end a line.
-      text.remove_prefix(end + (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1));
-    }
+  // CRLF, LF and CR each end a line.
+  for (const Line& l : Lines(text, first_line)) {
+    std::string_view one = l.text;
     // A byte-order mark before the header.
-    if (line == first_line && one.starts_with("\xEF\xBB\xBF")) one.remove_prefix(3);
-    LineState state{summary, line, one, {}, {}, {}, false};
+    if (l.number == first_line && one.starts_with("\xEF\xBB\xBF")) one.remove_prefix(3);
+    LineState state{summary, l.number, one, {}, {}, {}, false};
     pegtl::memory_input<> in(one, "summary");
     bool read = false;
     try {
@@ -282,9 +272,8 @@ StarsSummary read_stars_summary(std::string_view text, std::uint32_t first_line,
     } catch (const pegtl::parse_error&) {
       read = false;
     }
-    if (!read) summary.unrecognized.push_back({line, std::string(one)});
+    if (!read) summary.unrecognized.push_back({l.number, std::string(one)});
     if (state.footer) break;
-    ++line;
   }
   return summary;
 }
