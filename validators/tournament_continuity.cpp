@@ -128,8 +128,6 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
   const auto table_name = [&](std::uint32_t table) { return "table '" + t.tables[table] + "'"; };
   const auto report = [&](const std::string& name, const SeatAt& later, std::uint32_t earlier_at,
                           std::string message, engine::FindingValue expected, engine::FindingValue actual) {
-    const Hand& h = hands[at_of(later)];
-    const Hand& e = hands[earlier_at];
     CrossHandFinding c;
     c.finding.rule = engine::Rule::kTournamentContinuity;
     c.finding.pos = later.pos;
@@ -137,11 +135,8 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
     c.finding.message = std::move(message);
     c.finding.expected = std::move(expected);
     c.finding.actual = std::move(actual);
-    c.source = t.sources[h.source];
-    c.hand_id = h.hand_id;
-    c.previous_source = t.sources[e.source];
-    c.previous_hand_id = e.hand_id;
-    c.previous_pos = e.header;
+    name_hand(c, t, hands[at_of(later)]);
+    name_previous(c, t, hands[earlier_at]);
     c.excerpt = later.line;
     out.emplace_back(at_of(later), std::move(c));
   };

@@ -78,6 +78,17 @@ void TournamentLevels::add(const HandSnapshot& hand) {
   keep_seats(t, hand, static_cast<std::uint32_t>(t.hands.size() - 1));
 }
 
+void TournamentLevels::name_hand(CrossHandFinding& c, const Tournament& t, const Hand& hand) {
+  c.source = t.sources[hand.source];
+  c.hand_id = hand.hand_id;
+}
+
+void TournamentLevels::name_previous(CrossHandFinding& c, const Tournament& t, const Hand& earlier) {
+  c.previous_source = t.sources[earlier.source];
+  c.previous_hand_id = earlier.hand_id;
+  c.previous_pos = earlier.header;
+}
+
 void TournamentLevels::judge_levels(const Tournament& t, Placed& out) {
   const std::vector<Hand>& hands = t.hands;
   const auto report = [&](std::size_t later_at, const Hand& earlier, std::string message, std::string expected,
@@ -91,11 +102,8 @@ void TournamentLevels::judge_levels(const Tournament& t, Placed& out) {
     c.finding.message = std::move(message);
     c.finding.expected = engine::FindingValue::words(std::move(expected));
     c.finding.actual = engine::FindingValue::words(std::move(actual));
-    c.source = t.sources[later.source];
-    c.hand_id = later.hand_id;
-    c.previous_source = t.sources[earlier.source];
-    c.previous_hand_id = earlier.hand_id;
-    c.previous_pos = earlier.header;
+    name_hand(c, t, later);
+    name_previous(c, t, earlier);
     c.excerpt = later.header_line;
     out.emplace_back(later_at, std::move(c));
   };

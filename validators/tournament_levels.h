@@ -114,6 +114,10 @@ class TournamentLevels {
   // The findings of both rules, each with the place of its later hand in
   // time order, for sorting.
   using Placed = std::vector<std::pair<std::size_t, CrossHandFinding>>;
+  // A finding's hand (its file and id), and the earlier hand of `t` it is
+  // judged against (its file, id and header), for the three rules alike.
+  static void name_hand(CrossHandFinding& c, const Tournament& t, const Hand& hand);
+  static void name_previous(CrossHandFinding& c, const Tournament& t, const Hand& earlier);
   // tournament_levels.cpp, over `t.hands` in time order.
   static void judge_levels(const Tournament& t, Placed& out);
   // tournament_continuity.cpp; `rank`: a hand's place in time order by its index as added.

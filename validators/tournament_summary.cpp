@@ -161,11 +161,7 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
       const Hand& bust = t.hands[p.at];
       const std::string where =
           std::string(p.name) + " busted in hand #" + bust.hand_id + " at table '" + t.tables[bust.table] + "'";
-      const auto name_bust = [&](CrossHandFinding& c) {
-        c.previous_source = t.sources[bust.source];
-        c.previous_hand_id = bust.hand_id;
-        c.previous_pos = bust.header;
-      };
+      const auto name_bust = [&](CrossHandFinding& c) { name_previous(c, t, bust); };
       if (e.still_playing) {
         name_bust(report(engine::Rule::kTournamentSummaryMismatch, e.line, e.column, e.text,
                          where + ", but the summary lists " + std::string(p.name) + " as still playing",
