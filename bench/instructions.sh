@@ -29,14 +29,7 @@ copy_size=$(( ($(stat -c %s "$file") - bom_size) / unit * unit ))
   for _ in 1 2 3 4; do tail -c +"$((bom_size + 1))" "$file" | head -c "$copy_size"; printf "$sep"; done
 } > "$tmp/four.txt"
 # Instructions of one run, SHA-256 left out.
-count() {
-  valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$1" audit -j1 --fail-on never -q --format json "$2" \
-    > /dev/null 2>&1 || true
-  callgrind_annotate --threshold=100 "$tmp/cg" 2>/dev/null | awk '
-    /PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 }
-    /_nettle_sha256_compress/ { gsub(",", "", $1); sha += $1 }
-    END { printf "%d\n", total - sha }'
-}
+count() { "$(dirname "$0")/callgrind_count.sh" "$1" audit -j1 --fail-on never -q --format json "$2"; }
 for bin in "$@"; do
   hands=$("$bin" audit -j1 -q --fail-on never --format json "$tmp/one.txt" | grep -c '"type":"hand"' || true)
   one=$(count "$bin" "$tmp/one.txt"); four=$(count "$bin" "$tmp/four.txt")

@@ -14,9 +14,9 @@
 # for seconds (bench/compare.sh takes a file: cat the folder's files):
 #   handaudit bench --night DIR --tables 200 --hands 400000 --seats 9
 #
-# Each binary audits each night once, -j1, NDJSON; the count less nettle's
-# SHA-256 (under valgrind it runs its generic code, not the CPU's SHA
-# instructions) over the hands is the figure (start-up is under 0.5 % of it).
+# Each binary audits each night once, -j1, NDJSON, under callgrind
+# (bench/callgrind_count.sh, SHA-256 left out) and once more for its report;
+# the count over the hands is the figure (start-up is under 0.5 % of it).
 set -euo pipefail
 [ $# -gt 0 ] || set -- "$(dirname "$0")/../build/handaudit"
 command -v valgrind >/dev/null || { echo "night.sh: needs valgrind (Debian: apt-get install valgrind)" >&2; exit 2; }
@@ -27,13 +27,9 @@ for seats in 9 6; do
   first=""
   for bin in "$@"; do
     out="$tmp/report-$seats-$(basename "$bin")-$RANDOM"
-    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$bin" audit -j1 --fail-on never -q --format json \
-      "$night" > "$out" 2>/dev/null || true
+    "$bin" audit -j1 --fail-on never -q --format json "$night" > "$out" || true
     hands=$(grep -c '"type":"hand"' "$out" || true)
-    instructions=$(callgrind_annotate --threshold=100 "$tmp/cg" 2>/dev/null | awk '
-      /PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 }
-      /_nettle_sha256_compress/ { gsub(",", "", $1); sha += $1 }
-      END { printf "%d\n", total - sha }')
+    instructions=$("$(dirname "$0")/callgrind_count.sh" "$bin" audit -j1 --fail-on never -q --format json "$night")
     same=""
     if [ -z "$first" ]; then
       first="$out"
