@@ -12,9 +12,9 @@
 
 #include <tao/pegtl.hpp>
 
-#include "parser/decode.h"
+#include "parser/lines.h"
 #include "parser/pokerstars_grammar.h"
-#include "tests/support/test_util.h"
+#include "tests/support/decoded_files.h"
 
 namespace fs = std::filesystem;
 namespace pegtl = tao::pegtl;
@@ -48,19 +48,11 @@ struct Compared {
     for (std::size_t i = at + 12; i < line.size(); ++i) text(line.substr(i));
   }
   void tree(const fs::path& root) {
-    for (const auto& entry : fs::recursive_directory_iterator(root)) {
-      if (!entry.is_regular_file()) continue;
-      const parser::DecodedText decoded = parser::decode(cli_test::read_file(entry.path()));
-      std::string_view rest = decoded.text;
-      while (!rest.empty()) {
-        const std::size_t end = rest.find('\n');
-        const std::string_view line = rest.substr(0, end);
-        if (line.find("Tournament #") != std::string_view::npos && line.find("Hand #") != std::string_view::npos)
-          header(line);
-        if (end == std::string_view::npos) break;
-        rest.remove_prefix(end + 1);
-      }
-    }
+    decoded_files::for_each(root, [this](const std::string&, std::string_view text) {
+      for (const parser::Line& line : parser::Lines(text))
+        if (line.text.find("Tournament #") != std::string_view::npos && line.text.find("Hand #") != std::string_view::npos)
+          header(line.text);
+    });
   }
 };
 

@@ -10,10 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "parser/decode.h"
 #include "parser/pokerstars_parser.h"
 #include "parser/pokerstars_split.h"
-#include "tests/support/test_util.h"
+#include "tests/support/decoded_files.h"
 
 namespace fs = std::filesystem;
 
@@ -56,11 +55,7 @@ struct BothWays {
   }
 
   void compare_tree(const fs::path& root) {
-    for (const auto& entry : fs::recursive_directory_iterator(root)) {
-      if (!entry.is_regular_file()) continue;
-      const parser::DecodedText decoded = parser::decode(cli_test::read_file(entry.path()));
-      compare_text(decoded.text, entry.path().lexically_relative(root).string());
-    }
+    decoded_files::for_each(root, [this](const std::string& name, std::string_view text) { compare_text(text, name); });
   }
 };
 
