@@ -144,6 +144,30 @@ struct ChipsAdded {
   friend bool operator==(const ChipsAdded&, const ChipsAdded&) = default;
 };
 
+// What a tournament hand's log says of the tournament's results, once the
+// pots are paid (PokerStars): "NAME finished the tournament in 8th place and
+// received $1.60.", "NAME wins the tournament and receives $54.29 -
+// congratulations!", "W wins the $4.79 bounty for eliminating E".
+struct TournamentResult {
+  enum class Kind : std::uint8_t {
+    kFinished,  // `player` is out, in `place` (0: the line names none)
+    kWon,       // `player` has won the tournament
+    kBounty,    // `player` wins the bounty (`money`) on `eliminated`
+  };
+  Kind kind = Kind::kFinished;
+  int player = -1;      // index into HandRecord::players
+  int eliminated = -1;  // kBounty: index into HandRecord::players
+  std::uint32_t place = 0;
+  // The money received or the bounty, in centi-units of `money_symbol`
+  // ("$", "€", "" for a chips-only line such as "receives 200.00");
+  // nullopt when the line states none or not as one amount.
+  std::optional<Chips> money;
+  std::string_view money_symbol;
+  SourcePos pos;
+
+  friend bool operator==(const TournamentResult&, const TournamentResult&) = default;
+};
+
 // Money the house pays a player, or he pays the house, outside the pots:
 // GGPoker's all-in EV cash-out ("Receives Cashout ($x)" when he loses, "Pays
 // Cashout Risk ($x)" out of what he won) and all-in insurance premium ("pay
@@ -299,6 +323,7 @@ struct HandRecord {
   bool collects_before_rake = false;
   std::vector<ChipsAdded> chips_added;  // rebuys and add-ons, in log order
   std::vector<HouseDeal> house_deals;   // GGPoker's EV cash-outs and insurance premiums, in log order
+  std::vector<TournamentResult> tournament_results;  // in log order
   Chips house_money{0};            // added to the pot by the house ("STP added")
   SourcePos end_pos;               // last line of the hand
   // Where reading stopped inside the hand's body: the parse-error of a line

@@ -67,12 +67,13 @@ struct dealt_line : seq< PS_LITERAL( "Dealt to " ), seated_name< ' ', '[' >, sp,
 // before a line is taken for a body line: body lines are every other line.
 struct body_line : sor< seat_line, dealt_line, uncalled_line, action_line, collected_line,
                         shows_for_line, stp_line, cash_out_line, treated_all_in_line, chips_added_line,
-                        unseated_action_line, observer_empty_line, event_line, unseated_money_line,
+                        unseated_action_line, observer_empty_line, tournament_result_line, event_line, unseated_money_line,
                         table_line > {};
 
 // Seat lines first: six to a hand, against one total and at most two boards
 // (their first words differ, so the order changes no match).
-struct summary_line : sor< summary_seat_line, total_pot_line, board_line, event_line, street_line, other_seat_line > {};
+struct summary_line : sor< summary_seat_line, total_pot_line, board_line, tournament_result_line, event_line, street_line,
+                           other_seat_line > {};
 // clang-format on
 
 // The bytes a match of `Rule` can begin with, for the rules game names are

@@ -572,6 +572,56 @@ template <> struct action<chips_added_line> {
     b.rec.chips_added.push_back({b.player, b.amounts.back(), b.pos_of(in.begin())});
   }
 };
+// Tournament results: result_name begins each try afresh, so a line that
+// fails half-way (and goes to event_line) leaves nothing behind.
+template <> struct action<result_name> {
+  template <typename In> static void apply(const In&, Builder& b) {
+    b.result = engine::TournamentResult{};
+    b.result.player = b.player;
+  }
+};
+template <> struct action<result_place> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    const std::string_view digits = in.string_view();
+    std::uint32_t place = 0;
+    for (const char c : digits.substr(0, 9)) place = place * 10 + static_cast<std::uint32_t>(c - '0');
+    b.result.place = digits.size() <= 9 ? place : 0;
+  }
+};
+// `text` starts with the money: an optional symbol, then the digits.
+inline void set_result_money(std::string_view text, engine::TournamentResult& r) {
+  std::size_t digit = 0;
+  while (digit < text.size() && !is_digit_char(text[digit])) ++digit;
+  const char* const end = amount_number_end(text.data() + digit, text.data() + text.size());
+  r.money_symbol = text.substr(0, digit);
+  r.money = plain_chips(std::string_view(text.data() + digit, static_cast<std::size_t>(end - text.data()) - digit));
+}
+template <> struct action<finished_prize> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    set_result_money(in.string_view().substr(std::string_view(" and received ").size()), b.result);
+  }
+};
+template <> struct action<won_prize> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    set_result_money(in.string_view().substr(std::string_view(" and receives ").size()), b.result);
+  }
+};
+template <> struct action<bounty_money> {
+  template <typename In> static void apply(const In& in, Builder& b) { set_result_money(in.string_view(), b.result); }
+};
+template <engine::TournamentResult::Kind Kind>
+struct result_line {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    b.result.kind = Kind;
+    if (Kind == engine::TournamentResult::Kind::kBounty) b.result.eliminated = b.player;
+    b.result.pos = b.pos_of(in.begin());
+    b.rec.tournament_results.push_back(b.result);
+  }
+};
+template <> struct action<finished_line> : result_line<engine::TournamentResult::Kind::kFinished> {};
+template <> struct action<won_line> : result_line<engine::TournamentResult::Kind::kWon> {};
+template <> struct action<bounty_line> : result_line<engine::TournamentResult::Kind::kBounty> {};
+
 template <> struct action<shows_for_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     auto& p = b.rec.players[static_cast<std::size_t>(b.player)];

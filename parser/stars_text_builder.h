@@ -98,6 +98,7 @@ struct Builder {
   Marker marker = Marker::kNone;
   int board_index = 0;             // GGPoker: a board word alone on its line: 1 + the run it names, 0 none
   int run_marker = -1;             // the run a marker names: 0 FIRST, 1 SECOND, 2 THIRD, -1 none
+  engine::TournamentResult result{};  // a tournament result line's, begun by result_name
   int last_bracket = -1;           // "Dealt to" lines: where the last of several brackets starts in `cards`
   int marker_number = 0;           // kStudStreet, kDraw
   int discard_count = 0;

@@ -409,6 +409,33 @@ struct chips_added_line : seq< seated_name< ' ' >, sor< STARS_LITERAL( " re-buys
                                                        STARS_LITERAL( " takes the add-on and receives " ) >,
                                chips_added_count, STARS_LITERAL( " chips" ), rest > {};
 
+// What a tournament hand says of the tournament once its pots are paid
+// (engine::TournamentResult), tried before event_line, which takes every
+// other line with these phrases unrecorded ("wins $10 for eliminating E and
+// their own bounty increases by ...", a prize written "₹1520 .35"):
+//   NAME finished the tournament[ in 8th place][ and received $1.60.]
+//   NAME wins the tournament[ and receives $54.29 - congratulations!]
+//   W wins the $4.79 bounty for eliminating E
+// The money rules carry no currency_symbol: a prize in dollars says
+// nothing of how the hand's chips are written.
+struct result_name : seated_name< ' ' > {};
+struct result_symbol : sor< one< '$' >, utf8::one< U'€', U'£', U'¥', U'₹' > > {};
+struct result_money : seq< opt< result_symbol >, amount_number_chars > {};
+struct result_place : number {};
+struct result_ordinal : sor< STARS_LITERAL( "st" ), STARS_LITERAL( "nd" ), STARS_LITERAL( "rd" ), STARS_LITERAL( "th" ) > {};
+struct result_end : seq< opt< sp >, eof > {};
+struct finished_prize : seq< STARS_LITERAL( " and received " ), result_money, opt< one< '.' > >, result_end > {};
+struct finished_line : seq< result_name, STARS_LITERAL( " finished the tournament" ),
+                            opt< STARS_LITERAL( " in " ), result_place, result_ordinal, STARS_LITERAL( " place" ) >,
+                            sor< finished_prize, rest > > {};
+struct won_prize : seq< STARS_LITERAL( " and receives " ), result_money,
+                        opt< STARS_LITERAL( " - congratulations!" ) >, result_end > {};
+struct won_line : seq< result_name, STARS_LITERAL( " wins the tournament" ), sor< won_prize, rest > > {};
+struct bounty_money : result_money {};
+struct bounty_line : seq< result_name, STARS_LITERAL( " wins the " ), bounty_money,
+                          STARS_LITERAL( " bounty for eliminating " ), seated_name<>, result_end > {};
+struct tournament_result_line : sor< finished_line, won_line, bounty_line > {};
+
 // Lines that carry no action: chat, table and tournament events, notices.
 // Every phrase starts with a blank: the guard spares trying them all at each
 // byte of a name.

@@ -86,7 +86,10 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "the street on which a player folded, who showed), the seat list against itself (a "
             "seat number or a name appearing twice), every posting, acting or collecting "
             "name against the seated players, and in draw games a written reshuffle against "
-            "the cards left in the stub. Each contradiction is reported with both places. "
+            "the cards left in the stub, and a tournament hand's result lines against its money (a "
+            "player who finished the tournament ends the hand with nothing unless 1st, the winner alone "
+            "with chips, players out in one hand placed by their starting stacks, a bounty won on a player "
+            "out in the hand by one who collected). Each contradiction is reported with both places. "
             "Whether the money adds up is left to the conservation rules.",
         .authority = "No outside authority: the record must agree with itself (model invariant)",
         .profile_switches = "draw_burns, draw_last_card",
@@ -1370,7 +1373,10 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "the hands of the same tournament (site, id and buy-in), every file together: the entrant count "
             "is at least the number of players the hands seat; a player whose last hand left him with nothing "
             "(no rebuy) is placed after every player who plays a later hand, and is not listed as still "
-            "playing (a re-entry mark excepted). Reported in the tournament's object at the summary's line.",
+            "playing (a re-entry mark excepted); a place or prize a hand states (`finished the tournament in "
+            "8th place and received $1.60.`, `wins the tournament`) is the list's, a place the hand gives "
+            "several players spanning as many places. Reported in the tournament's object at the summary's "
+            "line.",
         .authority = "RULES.md R-BTN-7 (a busted player is out); the room's own results (INTERFACE.md, the "
                      "tournament object)",
         .profile_switches = "",

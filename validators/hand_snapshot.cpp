@@ -63,6 +63,13 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.header_pos = record.header_pos;
   s.button_pos = record.button_pos;
   s.money_symbol = std::string(engine::money_symbol(record));
+  for (const engine::TournamentResult& r : record.tournament_results) {
+    if (r.kind == engine::TournamentResult::Kind::kBounty || r.player < 0) continue;
+    const std::uint32_t place = r.kind == engine::TournamentResult::Kind::kWon ? 1 : r.place;
+    if (place == 0) continue;
+    s.finishes.push_back({std::string(record.players[static_cast<std::size_t>(r.player)].name), place, r.money,
+                          std::string(r.money_symbol)});
+  }
   return s;
 }
 

@@ -51,6 +51,15 @@ struct SnapshotSeat {
   TextSpan line;                  // the seat line as written, for report excerpts (filled by the caller)
 };
 
+// A place the hand states (engine::TournamentResult, kFinished or kWon),
+// for the tournament summary's check.
+struct SnapshotFinish {
+  std::string name;
+  std::uint32_t place = 0;            // 1: won the tournament
+  std::optional<engine::Chips> prize; // centi-units of prize_symbol
+  std::string prize_symbol;
+};
+
 struct HandSnapshot {
   // The table session: site + tournament id + table name. Fast-fold hands
   // have none (session_key() is empty).
@@ -98,6 +107,7 @@ struct HandSnapshot {
   std::string top_text;
   std::string money_symbol;      // "$", "€", "" for chips: how amounts are written
   std::vector<SnapshotSeat> seats;  // in seat-line order
+  std::vector<SnapshotFinish> finishes;  // tournament places the hand states, in log order
 
   // Missed-blind bookkeeping carried from hand to hand (missed_blinds.cpp):
   // the players (by name) who owe a big blind at the end of this hand, with

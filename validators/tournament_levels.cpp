@@ -75,7 +75,9 @@ void TournamentLevels::add(const HandSnapshot& hand) {
                                                            return c == '\r' || c == '\n';
                                                          }) - top.begin()));
   t.hands.push_back(std::move(h));
-  keep_seats(t, hand, static_cast<std::uint32_t>(t.hands.size() - 1));
+  const auto index = static_cast<std::uint32_t>(t.hands.size() - 1);
+  for (const SnapshotFinish& f : hand.finishes) t.finishes.emplace_back(f, index);
+  keep_seats(t, hand, index);
 }
 
 void TournamentLevels::name_hand(CrossHandFinding& c, const Tournament& t, const Hand& hand) {

@@ -108,6 +108,9 @@ class TournamentLevels {
     // Profile::tournament_rebuys_logged false (888): a stack may grow, and a
     // busted player come back, by a rebuy the log does not show.
     bool rebuys_unlogged = false;
+    // The places its hands state ("finished the tournament in 8th place",
+    // "wins the tournament"), each with its hand's index in `hands` as added.
+    std::vector<std::pair<SnapshotFinish, std::uint32_t>> finishes;
     // Its summaries with the files they came from.
     std::vector<std::pair<std::shared_ptr<const engine::TournamentSummary>, std::string>> summaries;
   };

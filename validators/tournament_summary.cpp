@@ -4,19 +4,12 @@
 #include <map>
 
 #include "engine/money_text.h"
+#include "validators/ordinal.h"
 #include "validators/tournament_levels.h"
 
 namespace validators {
 
 namespace {
-
-// "1st", "22nd", "103rd", "11th": places as the summaries write them.
-std::string ordinal(std::uint32_t n) {
-  const unsigned last = n % 10;
-  const bool teen = n % 100 >= 11 && n % 100 <= 13;
-  const char* suffix = teen ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
-  return std::to_string(n) + suffix;
-}
 
 std::string money(engine::Chips amount, const engine::SummaryMoney& as) {
   std::string text = engine::money_text(amount, as.symbol);
@@ -123,6 +116,42 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
     }
 
     if (t.hands.empty()) continue;
+    // The places and prizes the hands state, against the list, in its
+    // order (a name listed twice, a re-entry, is not judged).
+    std::map<std::string_view, std::size_t> listings;
+    for (const engine::SummaryEntry& e : s.entries) ++listings[e.name];
+    for (const engine::SummaryEntry& e : s.entries) {
+      if (listings[e.name] != 1 || e.entry != 0 || e.still_playing) continue;
+      for (const auto& [finish, hand_index] : t.finishes) {
+        if (finish.name != e.name) continue;
+        const Hand& hand = t.hands[hand_index];
+        // A place the hand gives several players (out together, or a
+        // satellite's winners) the list writes one after another: from it
+        // down to as many places below as it was given.
+        std::uint32_t shared = 0;
+        for (const auto& other : t.finishes) shared += other.second == hand_index && other.first.place == finish.place;
+        std::string says = "hand #" + hand.hand_id + " at table '" + t.tables[hand.table] + "' says " + finish.name +
+                           (finish.place == 1 && shared == 1 ? " wins the tournament" : " finished in " + ordinal(finish.place));
+        if (shared > 1) says += ", a place it gives " + std::to_string(shared) + " players";
+        if (e.place < finish.place || e.place >= finish.place + shared) {
+          CrossHandFinding& c = report(engine::Rule::kTournamentSummaryMismatch, e.line, e.column, e.text,
+                                       "the summary places " + finish.name + " " + ordinal(e.place) + ", but " + says,
+                                       shared == 1 ? ordinal(finish.place)
+                                                   : ordinal(finish.place) + " to " + ordinal(finish.place + shared - 1),
+                                       ordinal(e.place));
+          name_previous(c, t, hand);
+        } else if (finish.prize && e.prize && e.prize->symbol == finish.prize_symbol &&
+                   e.prize->amount != *finish.prize) {
+          CrossHandFinding& c = report(engine::Rule::kTournamentSummaryMismatch, e.line, e.column, e.text,
+                                       "the summary pays " + finish.name + " " + money(e.prize->amount, *e.prize) +
+                                           ", but " + says + " and receives " +
+                                           engine::money_text(*finish.prize, finish.prize_symbol),
+                                       engine::money_text(*finish.prize, finish.prize_symbol),
+                                       money(e.prize->amount, *e.prize));
+          name_previous(c, t, hand);
+        }
+      }
+    }
     if (s.entrants && t.players.size() > *s.entrants)
       report(engine::Rule::kTournamentSummaryMismatch, s.entrants_line, 1, std::to_string(*s.entrants) + " players",
              "the summary counts " + std::to_string(*s.entrants) + " players, but the tournament's hands seat " +

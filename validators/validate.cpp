@@ -18,6 +18,8 @@ std::vector<engine::Finding> validate(const replay::Trace& trace) {
   card_findings(trace, out);
   draw_card_findings(trace, out);
   record_findings(trace, account, out);
+  if (!trace.record->tournament_results.empty() && trace.record->states_payouts)
+    tournament_result_findings(trace, account, out);
   result_findings(trace, out);
   if (out.size() < 2) return out;  // most hands: nothing to order, and no sort buffer to allocate
   std::stable_sort(out.begin(), out.end(), [](const engine::Finding& a, const engine::Finding& b) {

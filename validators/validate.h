@@ -44,6 +44,9 @@ void forced_bet_findings(const replay::Trace& t, std::vector<engine::Finding>& o
 // Cards after the end, unclaimable layers, run it twice; hand_flow_findings.cpp.
 void hand_flow_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 void record_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out);
+// A tournament hand's result lines (finished, won, bounty) against its
+// money; tournament_results.cpp.
+void tournament_result_findings(const replay::Trace& t, const LogAccount& account, std::vector<engine::Finding>& out);
 // Recorded results (PHH finishing_stacks) against the replay; phh_results.cpp.
 void result_findings(const replay::Trace& t, std::vector<engine::Finding>& out);
 
