@@ -611,16 +611,16 @@ template <> struct action<bounty_money> {
 };
 template <engine::TournamentResult::Kind Kind>
 struct result_line {
-  template <typename In> static void apply(const In& in, Builder& b) {
+  template <typename In> static void apply(const In&, Builder& b) {
     b.result.kind = Kind;
     if (Kind == engine::TournamentResult::Kind::kBounty) b.result.eliminated = b.player;
-    b.result.pos = b.pos_of(in.begin());
+    b.result.pos = b.pos_of(b.line_begin);
     b.rec.tournament_results.push_back(b.result);
   }
 };
-template <> struct action<finished_line> : result_line<engine::TournamentResult::Kind::kFinished> {};
-template <> struct action<won_line> : result_line<engine::TournamentResult::Kind::kWon> {};
-template <> struct action<bounty_line> : result_line<engine::TournamentResult::Kind::kBounty> {};
+template <> struct action<finished_tail> : result_line<engine::TournamentResult::Kind::kFinished> {};
+template <> struct action<won_tail> : result_line<engine::TournamentResult::Kind::kWon> {};
+template <> struct action<bounty_tail> : result_line<engine::TournamentResult::Kind::kBounty> {};
 
 template <> struct action<shows_for_line> {
   template <typename In> static void apply(const In& in, Builder& b) {

@@ -425,16 +425,18 @@ struct result_place : number {};
 struct result_ordinal : sor< STARS_LITERAL( "st" ), STARS_LITERAL( "nd" ), STARS_LITERAL( "rd" ), STARS_LITERAL( "th" ) > {};
 struct result_end : seq< opt< sp >, eof > {};
 struct finished_prize : seq< STARS_LITERAL( " and received " ), result_money, opt< one< '.' > >, result_end > {};
-struct finished_line : seq< result_name, STARS_LITERAL( " finished the tournament" ),
+struct finished_tail : seq< STARS_LITERAL( " finished the tournament" ),
                             opt< STARS_LITERAL( " in " ), result_place, result_ordinal, STARS_LITERAL( " place" ) >,
                             sor< finished_prize, rest > > {};
 struct won_prize : seq< STARS_LITERAL( " and receives " ), result_money,
                         opt< STARS_LITERAL( " - congratulations!" ) >, result_end > {};
-struct won_line : seq< result_name, STARS_LITERAL( " wins the tournament" ), sor< won_prize, rest > > {};
+struct won_tail : seq< STARS_LITERAL( " wins the tournament" ), sor< won_prize, rest > > {};
 struct bounty_money : result_money {};
-struct bounty_line : seq< result_name, STARS_LITERAL( " wins the " ), bounty_money,
-                          STARS_LITERAL( " bounty for eliminating " ), seated_name<>, result_end > {};
-struct tournament_result_line : sor< finished_line, won_line, bounty_line > {};
+struct bounty_tail : seq< STARS_LITERAL( " wins the " ), bounty_money, STARS_LITERAL( " bounty for eliminating " ),
+                          seated_name<>, result_end > {};
+// The name once, then the three phrases: most lines that get this far are
+// chat and table events, which fail at the phrase.
+struct tournament_result_line : seq< result_name, sor< finished_tail, won_tail, bounty_tail > > {};
 
 // Lines that carry no action: chat, table and tournament events, notices.
 // Every phrase starts with a blank: the guard spares trying them all at each
