@@ -55,6 +55,9 @@ struct TournamentSummary {
   std::string finished;                     // empty while the tournament runs
   std::vector<SummaryEntry> entries;        // in the order written
   std::optional<std::uint32_t> hero_place;  // "You finished in 8th place"
+  std::string hero_eliminated_at;           // "(eliminated at hand #56087971216)": the hand number; empty when none
+  std::uint32_t hero_line = 0;              // of "You finished ..."; 0 when none
+  std::string hero_text;                    // that line as written
   std::vector<SummaryLine> unrecognized;
   std::uint32_t line = 0;  // of the header
   std::uint32_t column = 1;

@@ -159,6 +159,21 @@ struct action<sg::hero_place> {
     s.summary.hero_place = static_cast<std::uint32_t>(number_of(in.string_view()));
   }
 };
+template <>
+struct action<sg::hero_eliminated_at> {
+  template <typename In>
+  static void apply(const In& in, LineState& s) {
+    s.summary.hero_eliminated_at = std::string(in.string_view());
+  }
+};
+template <>
+struct action<sg::hero_line> {
+  template <typename In>
+  static void apply(const In&, LineState& s) {
+    s.summary.hero_line = s.line;
+    s.summary.hero_text = std::string(s.text);
+  }
+};
 
 // The prize after an entry's name and country: the money rules as above,
 // the entry as a second state.

@@ -97,8 +97,11 @@ struct prize : seq< star< blank >, sor< still_playing, prize_money, prize_other 
 // ---------------------------------------------------------------- the player's own lines
 struct hero_place : place_number {};
 struct ordinal : sor< TAO_PEGTL_STRING("st"), TAO_PEGTL_STRING("nd"), TAO_PEGTL_STRING("rd"), TAO_PEGTL_STRING("th") > {};
+struct hero_eliminated_at : plus< digit > {};
+struct hero_elimination : seq< opt< one< ' ' > >, TAO_PEGTL_STRING("(eliminated at hand #"), hero_eliminated_at, one< ')' > > {};
 struct hero_line : seq< seq< TAO_PEGTL_STRING("You finished "), opt< TAO_PEGTL_STRING("the tournament ") >,
-                        opt< TAO_PEGTL_STRING("in "), hero_place, ordinal, TAO_PEGTL_STRING(" place") >, rest >, eof > {};
+                        opt< TAO_PEGTL_STRING("in "), hero_place, ordinal, TAO_PEGTL_STRING(" place") >,
+                        opt< hero_elimination >, rest >, eof > {};
 // The end of "You finished the tournament (eliminated at" wrapped onto a line of its own.
 struct wrapped_time_line : seq< seq< rep< 4, digit >, one< '/' >, rest >, eof > {};
 struct made_line : seq< seq< TAO_PEGTL_STRING("You made "), number, rest >, eof > {};

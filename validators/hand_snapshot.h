@@ -108,6 +108,7 @@ struct HandSnapshot {
   std::string money_symbol;      // "$", "€", "" for chips: how amounts are written
   std::vector<SnapshotSeat> seats;  // in seat-line order
   std::vector<SnapshotFinish> finishes;  // tournament places the hand states, in log order
+  std::string hero;  // the player the cards were dealt to (HandRecord::hero); empty when none
 
   // Missed-blind bookkeeping carried from hand to hand (missed_blinds.cpp):
   // the players (by name) who owe a big blind at the end of this hand, with

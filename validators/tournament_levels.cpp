@@ -77,6 +77,10 @@ void TournamentLevels::add(const HandSnapshot& hand) {
   t.hands.push_back(std::move(h));
   const auto index = static_cast<std::uint32_t>(t.hands.size() - 1);
   for (const SnapshotFinish& f : hand.finishes) t.finishes.emplace_back(f, index);
+  if (!hand.hero.empty() && hand.hero != t.hero) {
+    t.heroes_differ = t.heroes_differ || !t.hero.empty();
+    t.hero = hand.hero;
+  }
   keep_seats(t, hand, index);
 }
 

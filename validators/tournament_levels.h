@@ -111,6 +111,11 @@ class TournamentLevels {
     // The places its hands state ("finished the tournament in 8th place",
     // "wins the tournament"), each with its hand's index in `hands` as added.
     std::vector<std::pair<SnapshotFinish, std::uint32_t>> finishes;
+    // The player whose hands these are (the hands' hero), for the
+    // summary's "You finished ..." line; empty when none, or when the hands
+    // name two (files of two accounts).
+    std::string hero;
+    bool heroes_differ = false;
     // Its summaries with the files they came from.
     std::vector<std::pair<std::shared_ptr<const engine::TournamentSummary>, std::string>> summaries;
   };

@@ -152,6 +152,42 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
         }
       }
     }
+    // The player's own line: his place as the list gives it, and the hand
+    // that "eliminated" him his last. Not that he ends it with nothing: the
+    // winners of a double-or-nothing are "eliminated" in the hand that ends
+    // it too, keeping their chips ("You finished in 1st place (eliminated
+    // at hand #194070989781)", the corpus's tournament #2473317509).
+    if (s.hero_line != 0 && !t.hero.empty() && !t.heroes_differ) {
+      const std::string& hero = t.hero;
+      const auto own = [&](std::string message, std::string expected, std::string actual) -> CrossHandFinding& {
+        return report(engine::Rule::kTournamentSummaryMismatch, s.hero_line, 1, s.hero_text, std::move(message),
+                      std::move(expected), std::move(actual));
+      };
+      const auto listed_once = [&](const engine::SummaryEntry& e) { return e.name == hero && listings[e.name] == 1; };
+      const auto entry = std::find_if(s.entries.begin(), s.entries.end(), listed_once);
+      if (s.hero_place && entry != s.entries.end() && !entry->still_playing && entry->place != *s.hero_place)
+        own("the summary says you finished " + ordinal(*s.hero_place) + ", but lists " + hero + " (the hands' hero) " +
+                ordinal(entry->place),
+            ordinal(entry->place), ordinal(*s.hero_place));
+      const auto at = std::find_if(t.hands.begin(), t.hands.end(),
+                                   [&](const Hand& h) { return h.hand_id == s.hero_eliminated_at; });
+      const auto stints = t.players.find(hero);
+      if (!s.hero_eliminated_at.empty() && at != t.hands.end() && stints != t.players.end()) {
+        const auto eliminated = static_cast<std::uint32_t>(at - t.hands.begin());
+        const SeatAt* last = nullptr;
+        for (const Stint& stint : stints->second)
+          if (last == nullptr || rank[stint.last.hand] > rank[last->hand]) last = &stint.last;
+        const Hand& last_hand = t.hands[last->hand];
+        if (rank[last->hand] > rank[eliminated]) {
+          name_previous(own("the summary says you were eliminated at hand #" + s.hero_eliminated_at + ", but " + hero +
+                                " plays hand #" + last_hand.hand_id + " at table '" + t.tables[last_hand.table] +
+                                "' after it",
+                            "eliminated at hand #" + last_hand.hand_id + " or later",
+                            "eliminated at hand #" + s.hero_eliminated_at),
+                        t, last_hand);
+        }
+      }
+    }
     if (s.entrants && t.players.size() > *s.entrants)
       report(engine::Rule::kTournamentSummaryMismatch, s.entrants_line, 1, std::to_string(*s.entrants) + " players",
              "the summary counts " + std::to_string(*s.entrants) + " players, but the tournament's hands seat " +

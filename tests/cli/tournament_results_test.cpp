@@ -56,6 +56,43 @@ std::vector<nlohmann::json> findings_with(const std::string& summary_text) {
   return found;
 }
 
+// Hand #2000, a minute before the final hand: Bob, the hero, takes Ann's
+// small blind and leaves the stacks as hand #2001 starts them.
+const std::string kBefore =
+    "PokerStars Hand #2000: Tournament #77, $10.00+$1.00 USD Hold'em No Limit - Level I (10/20) - 2024/05/01 "
+    "19:59:00 ET\n"
+    "Table '77 1' 9-max Seat #3 is the button\n"
+    "Seat 1: Ann (3010 in chips)\nSeat 2: Bob (1490 in chips)\nSeat 3: Cid (800 in chips)\n"
+    "Ann: posts small blind 10\nBob: posts big blind 20\n*** HOLE CARDS ***\nDealt to Bob [7c 2d]\n"
+    "Cid: folds\nAnn: folds\nUncalled bet (10) returned to Bob\nBob collected 20 from pot\n*** SUMMARY ***\n"
+    "Total pot 20 | Rake 0\nSeat 1: Ann (small blind) folded before Flop\nSeat 2: Bob (big blind) collected (20)\n"
+    "Seat 3: Cid (button) folded before Flop (didn't bet)\n";
+
+// The final hand dealt to `hero`, whose cards its show line gives.
+std::string final_dealt_to(const std::string& hero, const std::string& cards) {
+  std::string hand = cli_test::read_file(source_dir() / "tests/data/tournament/final_table/hand.txt");
+  const std::string marker = "*** HOLE CARDS ***\n";
+  hand.insert(hand.find(marker) + marker.size(), "Dealt to " + hero + " " + cards + "\n");
+  return hand;
+}
+
+// The tournament findings of `hands` (files in this order) and the summary
+// with kPlaces and the player's own line `own` (the summary's line 11).
+std::vector<nlohmann::json> own_line_findings(const std::vector<std::string>& hands, const std::string& own) {
+  const cli_test::TempDir dir;
+  std::vector<std::string> paths;
+  for (std::size_t i = 0; i < hands.size(); ++i) paths.push_back(dir.write(std::string("h") + std::to_string(i) + ".txt", hands[i]));
+  paths.push_back(dir.write("summary.txt", summary(kPlaces).replace(summary(kPlaces).rfind("You finished"),
+                                                                     std::string::npos, own + "\n")));
+  std::vector<nlohmann::json> found;
+  for (const nlohmann::json& object : cli_test::ndjson_report(paths)) {
+    if (object["type"] == "hand") CHECK_MESSAGE(object["status"] == "clean", object.dump());
+    if (object["type"] == "tournament")
+      for (const nlohmann::json& f : object["findings"]) found.push_back(f);
+  }
+  return found;
+}
+
 // The tournament findings of corpus files (under corpus/pokerstars/), or
 // nullopt when the corpus is absent.
 std::optional<std::vector<nlohmann::json>> corpus_findings(const std::vector<std::string>& files) {
@@ -106,6 +143,33 @@ TEST_CASE("tournament results: a prize the summary pays otherwise than the hand"
   CHECK(found[0]["message"] ==
         "the summary pays Bob $8.00, but hand #2001 at table '77 1' says Bob finished in 2nd and receives $9.00");
   CHECK(found[1]["line"] == 9);
+}
+
+TEST_CASE("tournament results: the player's own line, his place and the hand that eliminated him") {
+  const std::vector<std::string> bob{kBefore, final_dealt_to("Bob", "[Kc Kd]")};
+  CHECK(own_line_findings(bob, "You finished in 2nd place (eliminated at hand #2001).").empty());
+  // His place otherwise than the list's.
+  std::vector<nlohmann::json> found = own_line_findings(bob, "You finished in 3rd place (eliminated at hand #2001).");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0]["rule"] == "tournament-summary-mismatch");
+  CHECK(found[0]["line"] == 11);
+  CHECK(found[0]["expected"] == "2nd");
+  CHECK(found[0]["actual"] == "3rd");
+  CHECK(found[0]["message"] == "the summary says you finished 3rd, but lists Bob (the hands' hero) 2nd");
+  // Eliminated a hand before the one he last plays.
+  found = own_line_findings(bob, "You finished in 2nd place (eliminated at hand #2000).");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0]["line"] == 11);
+  CHECK(found[0]["previous_hand_id"] == "2001");
+  CHECK(found[0]["message"] ==
+        "the summary says you were eliminated at hand #2000, but Bob plays hand #2001 at table '77 1' after it");
+  // Ann, the hero, "eliminated" in the hand she wins with every chip: the
+  // hand that ends her tournament, as it ends a double-or-nothing's winners'.
+  CHECK(own_line_findings({final_dealt_to("Ann", "[Ac Ad]")}, "You finished in 1st place (eliminated at hand #2001).")
+            .empty());
+  found = own_line_findings({final_dealt_to("Ann", "[Ac Ad]")}, "You finished in 2nd place (eliminated at hand #2001).");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0]["expected"] == "1st");
 }
 
 TEST_CASE("tournament results: the corpus's tournaments with summaries" * doctest::test_suite("corpus")) {
