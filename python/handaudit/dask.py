@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import stat
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Hashable, Iterable, List, Optional, Sequence, Union
 
 import handaudit
 from handaudit import _handaudit
@@ -162,7 +162,7 @@ def _add_summaries(summaries: List[Dict[str, Any]]) -> Dict[str, Any]:
 def audit_archive(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.PathLike[str]"]]], client: Any,
                   profile: Optional[str] = None, only: Optional[Iterable[str]] = None,
                   disable: Optional[Iterable[str]] = None, *, files_per_task: int = 1, jobs: int = 1,
-                  fan_in: int = 16) -> ArchiveAudit:
+                  fan_in: int = 16, group_by: Optional[Callable[[str], Hashable]] = None) -> ArchiveAudit:
     """Audits the files of ``paths`` on the workers of ``client`` (a
     dask.distributed Client), the findings across hands included, and
     returns an ArchiveAudit.
@@ -173,6 +173,12 @@ def audit_archive(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.
     for handaudit.audit(). files_per_task: files audited by one task (more
     for many small files). jobs: C++ threads of each task (1: let Dask's
     worker threads spread the tasks). fan_in: states merged by one task.
+    group_by: None, every table session of the archive merged into one
+    state (about 26 bytes a hand: docs/scale-out.md); or a function of a
+    file's path giving its group, when no table or tournament has hands in
+    two groups (a folder a month, a file a table): each group's sessions
+    are then merged and judged apart, on the workers at once, and the
+    biggest group bounds the memory of a merge.
 
     The hand findings stay on the workers (ArchiveAudit.hand_findings and
     hands are computed from the tasks' results, held until they are
@@ -191,19 +197,33 @@ def audit_archive(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.
     if files_per_task < 1 or fan_in < 2:
         raise ValueError("files_per_task must be at least 1 and fan_in at least 2")
     files = list_files(paths)
-    parts = [files[i:i + files_per_task] for i in range(0, len(files), files_per_task)]
+    groups: Dict[Hashable, List[str]] = {}  # in the order of their first file
+    for path in files:
+        groups.setdefault(group_by(path) if group_by else None, []).append(path)
+    parts = [group[i:i + files_per_task] for group in groups.values() for i in range(0, len(group), files_per_task)]
     audited = client.map(_audit_part, parts, profile=profile, only=only, disable=disable, jobs=jobs, pure=False)
 
-    # The sessions merged in file order: a tree of fan_in states a task.
-    level = client.map(_field("state"), audited)
-    while len(level) > fan_in:
-        level = [client.submit(_merge_states, profile, only, disable, *level[i:i + fan_in], pure=False)
-                 for i in range(0, len(level), fan_in)]
-    judged = client.submit(_judge, profile, only, disable, *level, pure=False).result()
+    # Each group's sessions merged in file order, a tree of fan_in states a
+    # task, then judged.
+    states = client.map(_field("state"), audited)
+    verdicts = []
+    first = 0
+    for group in groups.values():
+        count = (len(group) + files_per_task - 1) // files_per_task
+        level, first = states[first:first + count], first + count
+        while len(level) > fan_in:
+            level = [client.submit(_merge_states, profile, only, disable, *level[i:i + fan_in], pure=False)
+                     for i in range(0, len(level), fan_in)]
+        verdicts.append(client.submit(_judge, profile, only, disable, *level, pure=False))
+    judged = client.gather(verdicts)
+    tables = [t for j in judged for t in j["tables"]]
+    if len(judged) > 1:
+        # As one run lists them: the tables by site, name and tournament, then the tournaments.
+        tables.sort(key=lambda t: (t["type"] == "tournament", t["site"], t.get("table") or "", t["tournament"] or ""))
 
     summaries = client.gather(client.map(_field("summary"), audited))
     unreadable = [tuple(u) for part in client.gather(client.map(_field("unreadable"), audited)) for u in part]
-    summary = _add_summaries(summaries + [judged["summary"]])
+    summary = _add_summaries(summaries + [j["summary"] for j in judged])
 
     meta = handaudit.frame_of_rows([])
     rows = [dask.delayed(f) for f in client.map(_field("rows"), audited)]
@@ -212,7 +232,7 @@ def audit_archive(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.
     hands = dask.bag.from_delayed([dask.delayed(f) for f in client.map(_field("hands"), audited)]) if audited else \
         dask.bag.from_sequence([], npartitions=1)
     table_rows: List[Dict[str, Any]] = []
-    for table in judged["tables"]:
+    for table in tables:
         table_rows += handaudit.finding_rows(table)
-    return ArchiveAudit(hands=hands, hand_findings=hand_findings, tables=judged["tables"],
+    return ArchiveAudit(hands=hands, hand_findings=hand_findings, tables=tables,
                         table_findings=handaudit.frame_of_rows(table_rows), summary=summary, unreadable=unreadable)

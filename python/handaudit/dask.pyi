@@ -1,7 +1,7 @@
 # Type hints of handaudit.dask (dask.py has the docs).
 import os
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Hashable, Iterable, List, Optional, Tuple, Union
 
 import dask.bag
 import dask.dataframe
@@ -20,4 +20,4 @@ def list_files(paths: Union[str, os.PathLike[str], Iterable[Union[str, os.PathLi
 def audit_archive(paths: Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]], client: Any,
                   profile: Optional[str] = ..., only: Optional[Iterable[str]] = ...,
                   disable: Optional[Iterable[str]] = ..., *, files_per_task: int = ..., jobs: int = ...,
-                  fan_in: int = ...) -> ArchiveAudit: ...
+                  fan_in: int = ..., group_by: Optional[Callable[[str], Hashable]] = ...) -> ArchiveAudit: ...

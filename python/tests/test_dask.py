@@ -83,11 +83,13 @@ def assert_equal_to_the_cli(result, paths):
 
 
 def test_a_session_cut_into_shuffled_files_is_judged_as_one_cli_run_judges_it(client, session_parts):
-    for fan_in in (16, 2):
-        result = handaudit.dask.audit_archive(session_parts, client, fan_in=fan_in)
+    for fan_in, group_by in ((16, None), (2, None), (2, os.path.dirname)):
+        result = handaudit.dask.audit_archive(session_parts, client, fan_in=fan_in, group_by=group_by)
         tables = assert_equal_to_the_cli(result, session_parts)
-        rules = {f["rule"] for t in tables for f in t["findings"]}
-        assert "stack-continuity" in rules, rules
+        assert [t["table"] for t in tables] == ["Night 001", "Night 002"]
+        rules = sorted((f["rule"], f["hand_id"]) for f in tables[0]["findings"])
+        # The edited stack is the last hand of one file; the hand after it opens the next file.
+        assert ("stack-continuity", "250000018444") in rules, rules
 
 
 def test_the_corpus_pokerstars_folder_and_the_session_on_two_workers(client, session_parts, corpus_pokerstars):
