@@ -51,8 +51,10 @@ def main():
                 return result.summary["hands"]
 
             seconds, hands = best(audit)
+            rss = client.run(lambda: __import__("psutil").Process().memory_info().rss)
             print(f"Dask, {workers} worker{'s' if workers > 1 else ''}: {hands} hands, {seconds:.2f} s, "
-                  f"{hands / seconds:,.0f} hands/s", flush=True)
+                  f"{hands / seconds:,.0f} hands/s; worker memory "
+                  f"{', '.join(f'{r / 2**20:.0f} MiB' for r in rss.values())}", flush=True)
 
 
 if __name__ == "__main__":

@@ -105,18 +105,21 @@ py::dict summary_dict(const handaudit::Summary& s) {
 
 // One audit run: an Auditor whose hands' NDJSON objects are collected as
 // they come and handed to Python after each input, with each hand's table
-// name when `hand_tables` (for findings_frame(): the object names none).
+// name when `hand_tables` (for findings_frame(): the object names none);
+// without `clean_hands` only those with findings (handaudit.dask: most
+// hands are clean, and reading their objects in Python is most of its time).
 class Run {
  public:
   Run(const std::optional<std::string>& profile, int jobs, const std::vector<std::string>& only,
-      const std::vector<std::string>& disable, bool hand_tables) {
+      const std::vector<std::string>& disable, bool hand_tables, bool clean_hands) {
     handaudit::AuditorOptions options;
     options.profile = profile_named(profile);
     options.threads = threads_for(jobs);
     options.rules = rules_chosen(only, disable);
     options.hand_tables = hand_tables;
     auditor_ = std::make_unique<handaudit::Auditor>(std::move(options));
-    auditor_->on_hand([this, hand_tables](handaudit::HandResult&& hand) {
+    auditor_->on_hand([this, hand_tables, clean_hands](handaudit::HandResult&& hand) {
+      if (!clean_hands && hand.findings.empty()) return;
       hands_ += handaudit::to_json(hand);
       if (hand_tables) tables_.push_back(std::move(hand.table));
     });
@@ -339,8 +342,9 @@ PYBIND11_MODULE(_handaudit, m) {
 
   py::class_<Run>(m, "Run")
       .def(py::init<const std::optional<std::string>&, int, const std::vector<std::string>&,
-                    const std::vector<std::string>&, bool>(),
-           py::arg("profile"), py::arg("jobs"), py::arg("only"), py::arg("disable"), py::arg("hand_tables") = false)
+                    const std::vector<std::string>&, bool, bool>(),
+           py::arg("profile"), py::arg("jobs"), py::arg("only"), py::arg("disable"), py::arg("hand_tables") = false,
+           py::arg("clean_hands") = true)
       .def("audit_path", &Run::audit_path)
       .def("audit_bytes", &Run::audit_bytes)
       .def("take_unreadable", &Run::take_unreadable)

@@ -168,11 +168,13 @@ def finding_rows(obj: Dict[str, Any], table: Optional[str] = None) -> List[Dict[
 
 def frame_of_rows(rows: List[Dict[str, Any]]) -> Any:
     """The rows as a pandas DataFrame of FINDING_COLUMNS ("line" an int64)."""
+    import numpy
     import pandas
 
-    frame = pandas.DataFrame(rows, columns=FINDING_COLUMNS)
-    frame["line"] = frame["line"].astype("int64")
-    return frame
+    # Column by column: a few times faster than a frame of the dicts.
+    columns: Dict[str, Any] = {c: numpy.array([r[c] for r in rows], dtype=object) for c in FINDING_COLUMNS}
+    columns["line"] = numpy.array([r["line"] for r in rows], dtype="int64")
+    return pandas.DataFrame(columns, columns=FINDING_COLUMNS)
 
 
 def findings_frame(paths_or_text: PathOrText, profile: Optional[str] = None, jobs: int = 0,

@@ -94,7 +94,7 @@ def _collect(folder: str, out: List[str]) -> None:
 
 
 def _options(profile: Optional[str], only: Sequence[str], disable: Sequence[str], jobs: int) -> Any:
-    return _handaudit.Run(profile, jobs, list(only), list(disable), hand_tables=True)
+    return _handaudit.Run(profile, jobs, list(only), list(disable), hand_tables=True, clean_hands=False)
 
 
 def _audit_part(files: List[str], profile: Optional[str], only: Sequence[str], disable: Sequence[str],
@@ -111,8 +111,8 @@ def _audit_part(files: List[str], profile: Optional[str], only: Sequence[str], d
                 rows += handaudit.finding_rows(obj, table)
     state = run.export_sessions()
     _hands, _names, _tables, summary = run.finish()
-    return {"hands": hands, "rows": handaudit.frame_of_rows(rows), "state": state, "summary": summary,
-            "unreadable": run.take_unreadable()}
+    return {"hands": hands, "rows": handaudit.frame_of_rows(rows), "state": state,
+            "counts": (summary, run.take_unreadable())}
 
 
 def _merge_states(profile: Optional[str], only: Sequence[str], disable: Sequence[str], *states: bytes) -> bytes:
@@ -221,9 +221,9 @@ def audit_archive(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.
         # As one run lists them: the tables by site, name and tournament, then the tournaments.
         tables.sort(key=lambda t: (t["type"] == "tournament", t["site"], t.get("table") or "", t["tournament"] or ""))
 
-    summaries = client.gather(client.map(_field("summary"), audited))
-    unreadable = [tuple(u) for part in client.gather(client.map(_field("unreadable"), audited)) for u in part]
-    summary = _add_summaries(summaries + [j["summary"] for j in judged])
+    counts = client.gather(client.map(_field("counts"), audited))
+    unreadable = [tuple(u) for _summary, part in counts for u in part]
+    summary = _add_summaries([s for s, _unreadable in counts] + [j["summary"] for j in judged])
 
     meta = handaudit.frame_of_rows([])
     rows = [dask.delayed(f) for f in client.map(_field("rows"), audited)]
