@@ -36,7 +36,8 @@ class Error(ValueError):
 
     ``source`` is the input's name (a path, ``night.zip:t1.txt`` for an
     archive's member) and ``line``/``column`` the place in it, each None when
-    unknown. Bad hand histories are no Error: they give findings
+    unknown; ``unreadable`` lists (path, reason) of every input that could
+    not be read. Bad hand histories are no Error: they give findings
     (``parse-error``, ``unrecognized-line``, ...), as on the command line.
     """
 
@@ -46,6 +47,7 @@ class Error(ValueError):
         self.source = source
         self.line = line
         self.column = column
+        self.unreadable: List[Tuple[str, str]] = []
 
 
 _handaudit._set_error_class(Error)
@@ -89,7 +91,7 @@ def _unreadable_error(unreadable: List[Tuple[str, str]]) -> Error:
     path, reason = unreadable[0]
     more = f" (and {len(unreadable) - 1} more inputs)" if len(unreadable) > 1 else ""
     error = Error(f"cannot read {path}: {reason}{more}", source=path)
-    error.unreadable = unreadable  # type: ignore[attr-defined]
+    error.unreadable = unreadable
     return error
 
 

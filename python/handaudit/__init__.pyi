@@ -17,6 +17,7 @@ class Error(ValueError):
     source: Optional[str]
     line: Optional[int]
     column: Optional[int]
+    unreadable: List[Tuple[str, str]]
     def __init__(self, message: str, source: Optional[str] = ..., line: Optional[int] = ...,
                  column: Optional[int] = ...) -> None: ...
 

@@ -143,6 +143,8 @@ def test_an_unreadable_input_is_an_error_naming_it_after_the_rest(samples, tmp_p
             objects.append(o)
     assert raised.value.source == missing
     assert str(raised.value).startswith(f"cannot read {missing}: ")
+    assert raised.value.unreadable == [(missing, "No such file or directory")]
+    assert (raised.value.line, raised.value.column) == (None, None)
     assert len(objects) == 20  # errors.txt audited all the same
     # A damaged compressed file: what was read before the damage is audited.
     whole = gzip.compress((SOURCE / "samples" / "errors.txt").read_bytes())
