@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _handaudit
 
 __version__: str = _handaudit.version
 __all__ = ["Error", "audit", "findings_frame", "convert", "rules", "replay", "replay_hand_ids", "profiles",
-           "FINDING_COLUMNS"]
+           "list_files", "FINDING_COLUMNS"]
 
 
 class Error(ValueError):
@@ -77,6 +78,46 @@ def _inputs(paths_or_text: PathOrText, name: str) -> List[Tuple[bool, str, bytes
             out.append((True, os.fspath(item), b""))
         return out
     raise TypeError(f"paths_or_text: a path, a list of paths, or text (str or bytes), not {type(paths_or_text).__name__}")
+
+
+def list_files(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.PathLike[str]"]]]) -> List[str]:
+    """The files ``handaudit audit PATHS`` reads, in its order: a folder's
+    regular files below it, hidden entries skipped and links to folders not
+    followed, sorted by path; other paths as they are."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    files: List[str] = []
+    for path in map(os.fspath, paths):
+        if not os.path.isdir(path):
+            files.append(path)
+            continue
+        below: List[str] = []
+        _collect(path, below)
+        files += sorted(below)
+    return files
+
+
+def _collect(folder: str, out: List[str]) -> None:
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        out.append(folder)  # audit_path() says why it cannot be listed, as the CLI does
+        return
+    for entry in entries:
+        if entry.name.startswith("."):
+            continue
+        path = os.path.join(folder, entry.name)
+        if entry.is_dir(follow_symlinks=False):
+            _collect(path, out)
+        elif entry.is_symlink():
+            # A link is read as its target; a dangling one is reported.
+            try:
+                if stat.S_ISREG(os.stat(path).st_mode):
+                    out.append(path)
+            except OSError:
+                out.append(path)
+        elif entry.is_file(follow_symlinks=False):
+            out.append(path)
 
 
 def _objects(ndjson: str) -> Iterator[Dict[str, Any]]:
@@ -131,9 +172,12 @@ def _audit_objects(run: Any, inputs: List[Tuple[bool, str, bytes]]) -> Iterator[
     """(object, its hand's table name or None) for each object of the run."""
     unreadable: List[Tuple[str, str]] = []
     for is_path, source, data in inputs:
-        hands, tables = run.audit_path(source) if is_path else run.audit_bytes(source, data)
-        unreadable += run.take_unreadable()
-        yield from _hands(hands, tables)
+        # A folder a file at a time: its hands' objects come as they are
+        # audited, not all at its end.
+        for path in (list_files(source) if is_path else [source]):
+            hands, tables = run.audit_path(path) if is_path else run.audit_bytes(path, data)
+            unreadable += run.take_unreadable()
+            yield from _hands(hands, tables)
     hands, tables, table_objects, _summary = run.finish()
     unreadable += run.take_unreadable()
     yield from _hands(hands, tables)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import stat
 from typing import Any, Callable, Dict, Hashable, Iterable, List, Optional, Sequence, Union
 
 import handaudit
@@ -61,36 +60,7 @@ def list_files(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.Pat
     """The files ``handaudit audit PATHS`` reads, in its order: a folder's
     regular files below it, hidden entries skipped and links to folders not
     followed, sorted by path; other paths as they are."""
-    if isinstance(paths, (str, os.PathLike)):
-        paths = [paths]
-    files: List[str] = []
-    for path in map(os.fspath, paths):
-        if not os.path.isdir(path):
-            files.append(path)
-            continue
-        below: List[str] = []
-        _collect(path, below)
-        files += sorted(below)
-    return files
-
-
-def _collect(folder: str, out: List[str]) -> None:
-    with os.scandir(folder) as entries:
-        for entry in entries:
-            if entry.name.startswith("."):
-                continue
-            path = os.path.join(folder, entry.name)
-            if entry.is_dir(follow_symlinks=False):
-                _collect(path, out)
-            elif entry.is_symlink():
-                # A link is read as its target; a dangling one is reported.
-                try:
-                    if stat.S_ISREG(os.stat(path).st_mode):
-                        out.append(path)
-                except OSError:
-                    out.append(path)
-            elif entry.is_file(follow_symlinks=False):
-                out.append(path)
+    return handaudit.list_files(paths)
 
 
 def _options(profile: Optional[str], only: Sequence[str], disable: Sequence[str], jobs: int) -> Any:

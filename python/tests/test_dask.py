@@ -9,7 +9,7 @@ import pytest
 
 import handaudit
 import handaudit.dask
-from conftest import CORPUS, SOURCE, cli_objects, run_cli
+from conftest import SOURCE, cli_objects, run_cli
 
 distributed = pytest.importorskip("distributed")
 
