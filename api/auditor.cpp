@@ -64,7 +64,7 @@ struct Auditor::Impl {
       : options(std::move(o)),
         filter(rule_filter(options.rules)),
         settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter),
-                 /*table_names=*/!options.waivers.empty()},
+                 /*table_names=*/!options.waivers.empty() || options.hand_tables},
         sessions(settings.profile, /*keep_seams=*/true),
         levels(settings.profile),
         run(api::run_info(options)),
@@ -265,6 +265,7 @@ std::vector<HandResult> audit_text(std::string_view text, const AuditorOptions& 
   one_thread.baseline = options.baseline;
   one_thread.waivers = options.waivers;
   one_thread.waivers_as_of = options.waivers_as_of;
+  one_thread.hand_tables = options.hand_tables;
   Auditor auditor(std::move(one_thread));
   std::vector<HandResult> hands;
   auditor.on_hand([&](HandResult&& hand) { hands.push_back(std::move(hand)); });

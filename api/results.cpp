@@ -150,6 +150,7 @@ handaudit::HandResult hand_result(const audit::HandReport& report) {
   hand.format = report.format;
   hand.game = report.game;
   hand.structure = report.structure;
+  hand.table = report.table;
   hand.status = public_status(audit::hand_status(report));
   hand.outside_hand = report.outside_hand;
   hand.findings.reserve(report.findings.size());

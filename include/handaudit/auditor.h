@@ -122,6 +122,9 @@ struct AuditorOptions {
   // (YYYY-MM-DD; "": today in UTC).
   std::vector<Waiver> waivers;
   std::string waivers_as_of;
+  // HandResult::table filled (a copy of the name a hand): the Python
+  // module's findings_frame() names each finding's table.
+  bool hand_tables = false;
 };
 
 // Follow mode (Auditor::follow, `audit --follow`).

@@ -30,6 +30,10 @@ struct HandResult {
   std::string format;       // "pokerstars", "phh", or another site's format id
   std::string game;         // "holdem", "omaha", ...; "unknown" when unreadable
   std::string structure;    // "no-limit", "pot-limit", "fixed-limit", ...; "" when unreadable
+  // The table's name as the log writes it, when AuditorOptions::hand_tables
+  // (or a waiver) asks for it; else "". Not in to_json(): the NDJSON hand
+  // object names no table.
+  std::string table;
   HandStatus status = HandStatus::kClean;
   bool outside_hand = false;       // text outside any hand: reported, not counted as a hand
   std::vector<Finding> findings;   // in source order
