@@ -1,5 +1,5 @@
 """pip's way to the Python module: CMake builds python/ (the target
-handaudit_python, with its own PIC copy of the library) and setuptools
+handaudit_python, linked with the project's own libraries) and setuptools
 packages python/handaudit/ with it.
 
     /usr/bin/python3 -m venv --system-site-packages v

@@ -63,7 +63,8 @@ HandSnapshot snapshot_header(const engine::HandRecord& record) {
   s.header_pos = record.header_pos;
   s.button_pos = record.button_pos;
   s.money_symbol = std::string(engine::money_symbol(record));
-  if (record.hero >= 0) s.hero = std::string(record.players[static_cast<std::size_t>(record.hero)].name);
+  if (record.game.tournament && record.hero >= 0)
+    s.hero = std::string(record.players[static_cast<std::size_t>(record.hero)].name);  // for the tournament checks only
   for (const engine::TournamentResult& r : record.tournament_results) {
     if (r.kind == engine::TournamentResult::Kind::kBounty || r.player < 0) continue;
     const std::uint32_t place = r.kind == engine::TournamentResult::Kind::kWon ? 1 : r.place;

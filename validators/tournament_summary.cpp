@@ -2,6 +2,7 @@
 // itself and against the hands of its tournament (tournament_levels.h).
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 #include "engine/money_text.h"
 #include "validators/ordinal.h"
@@ -178,7 +179,10 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
         for (const Stint& stint : stints->second)
           if (last == nullptr || rank[stint.last.hand] > rank[last->hand]) last = &stint.last;
         const Hand& last_hand = t.hands[last->hand];
-        if (rank[last->hand] > rank[eliminated]) {
+        const Hand& named = t.hands[eliminated];
+        // Later in time, not merely later in order: a file given twice
+        // holds the named hand twice.
+        if (std::tie(last_hand.time, last_hand.number) > std::tie(named.time, named.number)) {
           name_previous(own("the summary says you were eliminated at hand #" + s.hero_eliminated_at + ", but " + hero +
                                 " plays hand #" + last_hand.hand_id + " at table '" + t.tables[last_hand.table] +
                                 "' after it",
