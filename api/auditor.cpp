@@ -69,7 +69,7 @@ struct Auditor::Impl {
         levels(settings.profile),
         run(api::run_info(options)),
         output(options.report ? options.report->write : report::Output::Write{}),
-        writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour, run)
+        writer(options.report ? api::make_report_writer(*options.report, output, run, settings.profile)
                               : nullptr),
         pool(options.threads, [this](Batch&& batch) { deliver(std::move(batch)); }),
         intake(pool, [this] { return !output.failed(); },

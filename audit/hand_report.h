@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/finding.h"
+#include "audit/hand_units.h"
 #include "engine/tournament_summary.h"
 #include "validators/hand_snapshot.h"
 
@@ -50,6 +51,11 @@ struct HandReport {
   // reported as one; the audit command hands it to the tournament checks
   // (validators/tournament_summary.cpp) and drops the report.
   std::shared_ptr<const engine::TournamentSummary> tournament_summary;
+  // Where the hand's text lies in the piece of input it was read from (the
+  // text of the input::SourceLines the writers get with it): for a writer
+  // that reads the one hand again to show it (the html report's replayer).
+  // Set by api::audit_unit; a default Unit (length 0) elsewhere.
+  Unit unit;
 };
 
 }  // namespace audit
