@@ -196,18 +196,18 @@ std::string_view page_script() {
   }
 
   function drawTable(data, head, frame) {
-    var W = 760, H = 380, cx = W / 2, cy = H / 2 - 10;
+    var W = 760, H = 420, cx = W / 2, cy = 195;
     var root = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, width: W, height: H, 'class': 'felt', role: 'img',
                             'aria-label': 'The table at this step' });
-    root.appendChild(svg('ellipse', { cx: cx, cy: cy, rx: 230, ry: 110, 'class': 'felt-oval' }));
+    root.appendChild(svg('ellipse', { cx: cx, cy: cy, rx: 220, ry: 100, 'class': 'felt-oval' }));
     var si = frame.kind === 'result' ? 5 : streetIndex(data, frame.street);
     var state = frame.state;
     var seats = head.seats || [];
     var n = Math.max(seats.length, 2);
     seats.forEach(function (seat, i) {
       var a = Math.PI / 2 + (2 * Math.PI * i) / n;
-      var x = cx + 290 * Math.cos(a), y = cy + 145 * Math.sin(a);
-      var bx = cx + 150 * Math.cos(a), by = cy + 70 * Math.sin(a);
+      var x = cx + 300 * Math.cos(a), y = cy + 155 * Math.sin(a);
+      var bx = cx + 160 * Math.cos(a), by = cy + 68 * Math.sin(a);
       var p = state && state.players ? state.players[i] : null;
       var cls = 'seat';
       if (p && p.folded) cls += ' folded';
@@ -235,10 +235,15 @@ std::string_view page_script() {
       }
       root.appendChild(g);
     });
+    // At the result, the pots as the rules cut them at the end (the
+    // uncalled bet back), else as they stand after the step.
+    var atEnd = frame.kind === 'result' && frame.result.pots && frame.result.pots.length;
+    var pots = atEnd ? frame.result.pots : (state ? state.pots : []);
     if (state) {
-      root.appendChild(svg('text', { x: cx, y: cy - 30, 'text-anchor': 'middle', 'class': 'pot-total' }, 'Pot ' + state.pot));
-      (state.pots || []).forEach(function (pot, k) {
-        if (k === 0 && state.pots.length === 1) return;
+      root.appendChild(svg('text', { x: cx, y: cy - 30, 'text-anchor': 'middle', 'class': 'pot-total' },
+                           atEnd ? 'At the end' : 'Pot ' + state.pot));
+      (pots || []).forEach(function (pot, k) {
+        if (k === 0 && pots.length === 1 && !atEnd) return;
         root.appendChild(svg('text', { x: cx, y: cy - 12 + 14 * k, 'text-anchor': 'middle', 'class': 'pot-part' },
                              (k === 0 ? 'Main ' : 'Side ' + k + ' ') + pot.amount));
       });
