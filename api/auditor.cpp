@@ -122,7 +122,7 @@ struct Auditor::Impl {
     summary.add_hands(batch.counts);
     for (HandResult& result : batch.results) hand_sink(std::move(result));
     if (writer) {
-      output.append(batch.text);
+      writer->write_rendered(batch.text, output);
       for (const audit::HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
       output.commit();
     }

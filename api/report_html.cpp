@@ -33,8 +33,8 @@ void append_hand_link(std::string& out, std::string_view label, std::string_view
 }  // namespace
 
 HtmlReportWriter::HtmlReportWriter(report::Output& out, std::shared_ptr<const report::RunInfo> run,
-                                   engine::ProfileChoice profile, bool all_hands)
-    : out_(out), run_(std::move(run)), profile_(std::move(profile)), all_hands_(all_hands) {
+                                   engine::ProfileChoice profile, bool all_hands, std::size_t max_hands)
+    : out_(out), run_(std::move(run)), profile_(std::move(profile)), all_hands_(all_hands), max_hands_(max_hands) {
   std::string& page = out_.buffer();
   html::append_page_head(page, "handaudit report",
                          {{"summary", "Summary"}, {"findings", "Findings"}, {"tables", "Across hands"}, {"hands", "Hands"}});
@@ -42,8 +42,36 @@ HtmlReportWriter::HtmlReportWriter(report::Output& out, std::shared_ptr<const re
 }
 
 void HtmlReportWriter::write_hand(const audit::HandReport& report, const input::SourceLines& lines) {
-  render_hand(report, lines, out_.buffer());
+  std::string text;
+  render_hand(report, lines, text);
+  write_rendered(text, out_);
   out_.commit();
+}
+
+void HtmlReportWriter::write_rendered(std::string_view text, report::Output& out) {
+  // render_hand writes whole sections, each ending so; no text of a log
+  // can (its '<' is escaped in the markup and in the data).
+  static constexpr std::string_view kEnd = "</section>\n";
+  static constexpr std::string_view kMeta = "<script type=\"application/json\" class=\"hand-meta\">";
+  static constexpr std::string_view kNoFindings = "\"findings\":[]}</script>";
+  while (!text.empty()) {
+    const std::size_t end = text.find(kEnd);
+    const std::string_view section = text.substr(0, end == std::string_view::npos ? text.size() : end + kEnd.size());
+    text.remove_prefix(section.size());
+    if (embedded_ < max_hands_) {
+      ++embedded_;
+      out.append(section);
+      continue;
+    }
+    const std::size_t meta = section.find(kMeta);
+    if (meta == std::string_view::npos) continue;
+    const std::size_t meta_end = section.find("</script>", meta) + std::string_view("</script>").size();
+    const std::string_view data = section.substr(meta, meta_end - meta);
+    if (data.ends_with(kNoFindings)) continue;
+    ++listed_only_;
+    out.append(data);
+    out.append("\n");
+  }
 }
 
 void HtmlReportWriter::render_hand(const audit::HandReport& report, const input::SourceLines& lines,
@@ -125,7 +153,12 @@ void HtmlReportWriter::write_summary(const audit::AuditSummary& summary) {
   out += "</section>\n";
   {
     const std::lock_guard<std::mutex> lock(counts_mutex_);
-    html::append_summary(out, summary, counts_, run_.get());
+    std::string note;
+    if (listed_only_ > 0)
+      note = fmt::format("The first {} hands are embedded with their replayer; the findings of the {} after them "
+                         "are in the findings table only (--html-max-hands).",
+                         embedded_, listed_only_);
+    html::append_summary(out, summary, counts_, run_.get(), note);
   }
   out += "<section id=\"findings\" aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>"
          "<p class=\"noscript\">The findings table needs the page's script; each hand below lists its "

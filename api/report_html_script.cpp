@@ -392,6 +392,16 @@ std::string_view page_script() {
                   anchor: h.meta.anchor, hand: h.meta.hand_id });
     });
   });
+  // Hands past --html-max-hands: their place and findings only.
+  Array.prototype.forEach.call(doc.querySelectorAll('#hands > script.hand-meta'), function (node) {
+    var meta = readJson(node);
+    if (!meta) return;
+    (meta.findings || []).forEach(function (f) {
+      rows.push({ rule: f.rule, severity: f.severity, table: meta.table || '', player: f.player || '',
+                  source: meta.source, line: f.line, message: f.message, expected: f.expected, actual: f.actual,
+                  anchor: '', hand: meta.hand_id });
+    });
+  });
   Array.prototype.forEach.call(doc.querySelectorAll('section.cross-table'), function (section) {
     var t = readJson(section.querySelector('script.table-meta'));
     if (!t) return;

@@ -27,6 +27,7 @@ h3{font-size:1em;margin:.2em 0}
 .counts dt{font-size:.8em;color:var(--muted)}
 .counts dd{margin:0;font-size:1.3em;font-weight:600}
 .provenance{color:var(--muted);font-size:.85em}
+.limit-note{border-left:4px solid var(--warning);padding:.2em .6em;background:#fff8e6}
 .charts{display:flex;flex-wrap:wrap;gap:1.5em}
 .chart{margin:.5em 0}
 .chart figcaption{font-weight:600;margin-bottom:.3em}

@@ -137,7 +137,7 @@ void append_bar_chart(std::string& out, std::string_view id, std::string_view ti
 }
 
 void append_summary(std::string& out, const audit::AuditSummary& summary, const FindingCounts& counts,
-                    const report::RunInfo* run) {
+                    const report::RunInfo* run, std::string_view note) {
   out += "<section id=\"summary\" aria-labelledby=\"summary-h\"><h2 id=\"summary-h\">Summary</h2><dl class=\"counts\">";
   append_count(out, "files", "Files", summary.files);
   append_count(out, "hands", "Hands", summary.hands);
@@ -163,6 +163,11 @@ void append_summary(std::string& out, const audit::AuditSummary& summary, const 
     append_text(out, report::switches_text(*run));
     out += "; rules: ";
     append_text(out, report::rules_text(*run));
+    out += "</p>";
+  }
+  if (!note.empty()) {
+    out += "<p class=\"limit-note\">";
+    append_text(out, note);
     out += "</p>";
   }
   out += "<div class=\"charts\">";

@@ -29,7 +29,8 @@ void append_bar_chart(std::string& out, std::string_view id, std::string_view ti
                       const std::vector<std::pair<std::string, std::uint64_t>>& bars);
 
 // The <section id="summary">. `run` may be null.
+// `note`: a line of the report's own to add, "" for none.
 void append_summary(std::string& out, const audit::AuditSummary& summary, const FindingCounts& counts,
-                    const report::RunInfo* run);
+                    const report::RunInfo* run, std::string_view note = {});
 
 }  // namespace api::html

@@ -23,7 +23,8 @@ std::unique_ptr<report::ReportWriter> make_report_writer(const handaudit::Report
     case handaudit::ReportFormat::kSarif:
       return std::make_unique<report::SarifReportWriter>(out, std::move(run));
     case handaudit::ReportFormat::kHtml:
-      return std::make_unique<HtmlReportWriter>(out, std::move(run), profile, options.html_all_hands);
+      return std::make_unique<HtmlReportWriter>(out, std::move(run), profile, options.html_all_hands,
+                                                options.html_max_hands);
   }
   return nullptr;
 }

@@ -207,6 +207,11 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
       ->type_name("FILE");
   audit->add_flag("--html-all-hands", options.html_all_hands,
                   "html: embed every hand with its replayer, not only the hands with findings");
+  audit->add_option("--html-max-hands", options.html_max_hands,
+                    "html: embed at most N hands with their replayer, the first in input order; the findings of "
+                    "the others are in the findings table only")
+      ->type_name("N")
+      ->default_str("2000");
   audit
       ->add_option("-j,--jobs", options.jobs,
                    "Threads that audit hands, the one reading input among them; the report is identical for every N")

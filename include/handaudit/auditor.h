@@ -77,6 +77,9 @@ struct ReportOptions {
   // no more input (nothing more could be reported), and finish() says so.
   std::function<bool(std::string_view)> write;
   bool html_all_hands = false;  // html: embed every hand, not only those with findings
+  // html: the hands embedded with their replayer, the first in input order;
+  // the findings of the others are in the page's findings table only.
+  std::size_t html_max_hands = 2000;
 };
 
 // Findings accepted before (`audit --baseline`): the keys of an earlier run's

@@ -23,13 +23,15 @@ namespace {
 
 std::filesystem::path source_dir() { return cli_test::samples_dir().parent_path(); }
 
-std::string html_of(const std::vector<std::string>& paths, unsigned jobs, bool all_hands = false) {
+std::string html_of(const std::vector<std::string>& paths, unsigned jobs, bool all_hands = false,
+                    std::size_t max_hands = 2000) {
   cli::AuditOptions options;
   options.paths = paths;
   options.format = cli::ReportFormat::kHtml;
   options.jobs = jobs;
   options.quiet = true;
   options.html_all_hands = all_hands;
+  options.html_max_hands = max_hands;
   return cli_test::capture([&](std::FILE* out, std::FILE* err) { return cli::run_audit(options, out, err); }).out;
 }
 
@@ -177,6 +179,30 @@ TEST_CASE("html report: the same bytes for -j1 and -j2, with and without every h
   CHECK(samples.find("<dd id=\"n-hands\">34</dd>") != std::string::npos);
   CHECK(samples.find("<dd id=\"n-clean\">14</dd>") != std::string::npos);
   CHECK(count(html_of({cli_test::samples_dir().string()}, 2, true), "<section class=\"hand\"") == 34);
+}
+
+TEST_CASE("html report: past --html-max-hands a hand is in the findings table only, the same for -j1 and -j2" *
+          doctest::test_suite("binary")) {
+  const std::string page = html_of({cli_test::samples_dir().string()}, 2, false, 5);
+  CHECK(count(page, "<section class=\"hand\"") == 5);
+  CHECK(count(page, "class=\"hand-replay\"") == 5);
+  CHECK(count(page, "class=\"hand-meta\"") == 20);  // every hand with findings still has its data
+  std::size_t findings = 0;  // and every finding
+  for (std::size_t at = page.find("class=\"hand-meta\">"); at != std::string::npos;
+       at = page.find("class=\"hand-meta\">", at + 1))
+    findings += count(page.substr(at, page.find("</script>", at) - at), "\"rule\":");
+  CHECK(findings == 23);
+  CHECK(page.find("The first 5 hands are embedded with their replayer; the findings of the 15 after them are in the "
+                  "findings table only") != std::string::npos);
+  // Cut where the hands come in order, whatever thread rendered them; every hand of tests/data past the first 50.
+  const std::vector<std::string> paths = {cli_test::samples_dir().string(), (source_dir() / "tests" / "data").string()};
+  const std::string one = html_of(paths, 1, true, 50);
+  CHECK(count(one, "<section class=\"hand\"") == 50);
+  CHECK(one == html_of(paths, 2, true, 50));
+  // The look-alike: at the limit exactly, nothing is cut and no note is written.
+  const std::string all = html_of({cli_test::samples_dir().string()}, 2, false, 20);
+  CHECK(count(all, "<section class=\"hand\"") == 20);
+  CHECK(all.find("limit-note") == all.find("limit-note{"));
 }
 
 TEST_CASE("html report: names, table and chat that carry markup stay text" * doctest::test_suite("binary")) {
