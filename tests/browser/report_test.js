@@ -146,8 +146,21 @@ async function samples(browser) {
   await page.locator('#four-colour').check();
   check(await page.evaluate(() => document.body.classList.contains('four-colour')), 'four-colour deck: the toggle');
   await page.locator('#' + anchor).screenshot({ path: path.join(out, 'replay-four-colour.png') });
+  // Print: no controls, every hand's findings.
+  await page.emulateMedia({ media: 'print' });
+  check(!(await page.locator('.filters').isVisible()) && !(await box.locator('.controls').isVisible()), 'print: the controls are left out');
+  check(await page.locator('#' + anchor + ' .static-findings').isVisible(), 'print: a hand\'s findings are printed');
+  await page.emulateMedia({ media: 'screen' });
   check(events.errors.length === 0 && events.dialogs.length === 0, 'samples: no console error, no dialog ' + JSON.stringify(events));
   await page.close();
+
+  // Past --html-max-hands: every finding still in the table, links to the embedded hands only.
+  const capped = report('samples-max-5', ['samples/'], ['--html-max-hands', '5']);
+  const p2 = await open(browser, capped.file);
+  equal(await p2.page.locator('table.findings tbody tr').count(), total, 'max hands: every finding in the table');
+  equal(await p2.page.locator('table.findings tbody td.where a').count(), 6, 'max hands: the findings of the 5 hands embedded link to them');
+  check(p2.events.errors.length === 0, 'max hands: no console error ' + JSON.stringify(p2.events));
+  await p2.page.close();
 }
 
 async function stud(browser) {
