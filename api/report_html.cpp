@@ -104,31 +104,16 @@ void HtmlReportWriter::write_table(const validators::TableFindings& table) {
   html::append_text(out, table.site);
   out += "</span></h3><ul>";
   for (const validators::CrossHandFinding& c : table.findings) {
-    const engine::Finding& f = c.finding;
-    out += "<li class=\"sev-";
-    out += engine::severity_id(f.severity());
-    out += "\"><span class=\"rule\">";
-    out += engine::rule_id(f.rule);
-    out += "</span> <span class=\"sev\">";
-    out += engine::severity_id(f.severity());
-    out += "</span> ";
-    html::append_text(out, f.message);
-    if (!f.expected.text.empty() || !f.actual.text.empty()) {
-      out += " <span class=\"ea\">(expected: ";
-      html::append_text(out, f.expected.text);
-      out += "; actual: ";
-      html::append_text(out, f.actual.text);
-      out += ")</span>";
-    }
+    html::append_finding_item(out, c.finding, /*with_line=*/false);
     out += "<br>";
     append_hand_link(out, "earlier hand", c.previous_source, c.previous_pos.line, c.previous_hand_id);
     out += " \xE2\x86\x92 <a class=\"hand-ref later\" href=\"#\" data-source=\"";
     html::append_attribute(out, c.source);
-    out += fmt::format("\" data-line=\"{}\">later hand <bdi>", f.pos.line);
+    out += fmt::format("\" data-line=\"{}\">later hand <bdi>", c.finding.pos.line);
     html::append_text(out, c.hand_id);
     out += "</bdi> (";
     html::append_text(out, c.source);
-    out += fmt::format(":{})</a>", f.pos.line);
+    out += fmt::format(":{})</a>", c.finding.pos.line);
     if (!c.excerpt.empty()) {
       out += "<pre class=\"excerpt\">";
       html::append_text(out, c.excerpt);

@@ -112,29 +112,36 @@ void append_ndjson_array(std::string& out, std::string_view ndjson) {
 void append_static_findings(std::string& out, const std::vector<engine::Finding>& findings) {
   out += "<ul class=\"static-findings\">";
   for (const engine::Finding& f : findings) {
-    out += "<li class=\"sev-";
-    out += engine::severity_id(f.severity());
-    out += "\"><span class=\"rule\">";
-    out += engine::rule_id(f.rule);
-    out += "</span> <span class=\"sev\">";
-    out += engine::severity_id(f.severity());
-    out += "</span> line ";
-    out += std::to_string(f.pos.line);
-    out += ": ";
-    append_text(out, f.message);
-    if (!f.expected.text.empty() || !f.actual.text.empty()) {
-      out += " <span class=\"ea\">(expected: ";
-      append_text(out, f.expected.text);
-      out += "; actual: ";
-      append_text(out, f.actual.text);
-      out += ")</span>";
-    }
+    append_finding_item(out, f, /*with_line=*/true);
     out += "</li>";
   }
   out += "</ul>";
 }
 
 }  // namespace
+
+void append_finding_item(std::string& out, const engine::Finding& f, bool with_line) {
+  out += "<li class=\"sev-";
+  out += engine::severity_id(f.severity());
+  out += "\"><span class=\"rule\">";
+  out += engine::rule_id(f.rule);
+  out += "</span> <span class=\"sev\">";
+  out += engine::severity_id(f.severity());
+  out += "</span> ";
+  if (with_line) {
+    out += "line ";
+    out += std::to_string(f.pos.line);
+    out += ": ";
+  }
+  append_text(out, f.message);
+  if (!f.expected.text.empty() || !f.actual.text.empty()) {
+    out += " <span class=\"ea\">(expected: ";
+    append_text(out, f.expected.text);
+    out += "; actual: ";
+    append_text(out, f.actual.text);
+    out += ")</span>";
+  }
+}
 
 bool read_hand(const audit::HandReport& report, const input::SourceLines& lines,
                const engine::ProfileChoice& profile, ReadHand& out) {

@@ -30,6 +30,10 @@ struct HandFacts {
   std::string zone;
 };
 
+// `<li class="sev-...">` and a finding in words: its rule, severity, (line,)
+// message, expected and actual values; the caller closes the item.
+void append_finding_item(std::string& out, const engine::Finding& f, bool with_line);
+
 // One hand read for the page: its record, replayed with snapshots.
 struct ReadHand {
   replay_view::Hand hand;

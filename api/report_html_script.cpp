@@ -253,23 +253,30 @@ std::string_view page_script() {
     return root;
   }
 
+  // A pot: its name, amount and who may win it.
+  function potItem(pot, k) {
+    var li = el('li', 'pot');
+    li.appendChild(el('span', 'pot-name', k === 0 ? 'Main pot' : 'Side pot ' + k));
+    li.appendChild(doc.createTextNode(': '));
+    li.appendChild(el('span', 'pot-amount', pot.amount));
+    li.appendChild(doc.createTextNode(' \u2014 eligible: '));
+    li.appendChild(el('span', 'pot-eligible', pot.eligible.join(', ')));
+    return li;
+  }
+  function awards(list) { return list.map(function (a) { return a.player + ' ' + a.amount; }).join(', '); }
+
   function potsList(frame) {
     var ul = el('ul', 'pots');
     if (frame.kind === 'result') {
       (frame.result.pots || []).forEach(function (pot, k) {
-        var li = el('li', 'pot');
-        li.appendChild(el('span', 'pot-name', k === 0 ? 'Main pot' : 'Side pot ' + k));
-        li.appendChild(doc.createTextNode(': '));
-        li.appendChild(el('span', 'pot-amount', pot.amount));
-        li.appendChild(doc.createTextNode(' \u2014 eligible: '));
-        li.appendChild(el('span', 'pot-eligible', pot.eligible.join(', ')));
+        var li = potItem(pot, k);
         if (pot.awards.length) {
           li.appendChild(doc.createTextNode('; the log: '));
-          li.appendChild(el('span', 'pot-awards', pot.awards.map(function (a) { return a.player + ' ' + a.amount; }).join(', ')));
+          li.appendChild(el('span', 'pot-awards', awards(pot.awards)));
         }
         if (pot.rules_awards) {
           li.appendChild(doc.createTextNode('; the rules: '));
-          li.appendChild(el('span', 'pot-rules', pot.rules_awards.map(function (a) { return a.player + ' ' + a.amount; }).join(', ')));
+          li.appendChild(el('span', 'pot-rules', awards(pot.rules_awards)));
         }
         ul.appendChild(li);
       });
@@ -278,15 +285,7 @@ std::string_view page_script() {
       return ul;
     }
     if (!frame.state) return ul;
-    (frame.state.pots || []).forEach(function (pot, k) {
-      var li = el('li', 'pot');
-      li.appendChild(el('span', 'pot-name', k === 0 ? 'Main pot' : 'Side pot ' + k));
-      li.appendChild(doc.createTextNode(': '));
-      li.appendChild(el('span', 'pot-amount', pot.amount));
-      li.appendChild(doc.createTextNode(' \u2014 eligible: '));
-      li.appendChild(el('span', 'pot-eligible', pot.eligible.join(', ')));
-      ul.appendChild(li);
-    });
+    (frame.state.pots || []).forEach(function (pot, k) { ul.appendChild(potItem(pot, k)); });
     return ul;
   }
 
