@@ -64,7 +64,8 @@ struct Auditor::Impl {
       : options(std::move(o)),
         filter(rule_filter(options.rules)),
         settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter),
-                 /*table_names=*/!options.waivers.empty()},
+                 /*table_names=*/!options.waivers.empty() ||
+                     (options.report && options.report->format == ReportFormat::kHtml)},
         sessions(settings.profile, /*keep_seams=*/true),
         levels(settings.profile),
         run(api::run_info(options)),

@@ -19,6 +19,11 @@ std::string replay_page(const ReadHand& read, const std::vector<engine::Finding>
   place.format = read.hand.phh ? std::string_view("phh") : rec.format;
   place.game = engine::variant_id(rec.game.variant);
   place.structure = engine::structure_id(rec.game.structure);
+  place.table = rec.table;
+  if (rec.start.known() && rec.start.clock) {
+    place.hour = rec.start.hour;
+    place.zone = rec.start.zone;
+  }
   place.status = read.hand.status != parser::ParseStatus::kOk ? "unreadable" : findings.empty() ? "clean" : "findings";
   (void)any_error;
   std::string out;

@@ -58,8 +58,8 @@ void HtmlReportWriter::write_rendered(std::string_view text, report::Output& out
     const std::size_t end = text.find(kEnd);
     const std::string_view section = text.substr(0, end == std::string_view::npos ? text.size() : end + kEnd.size());
     text.remove_prefix(section.size());
-    if (embedded_ < max_hands_) {
-      ++embedded_;
+    if (embedded_.load(std::memory_order_relaxed) < max_hands_) {
+      embedded_.fetch_add(1, std::memory_order_relaxed);
       out.append(section);
       continue;
     }
@@ -78,7 +78,8 @@ void HtmlReportWriter::render_hand(const audit::HandReport& report, const input:
                                    std::string& out) const {
   if (report.findings.empty() && !all_hands_) return;
   html::HandFacts facts;
-  html::append_report_hand(out, report, lines, profile_, facts);
+  const bool replayed = embedded_.load(std::memory_order_relaxed) < max_hands_;
+  html::append_report_hand(out, report, lines, profile_, replayed, facts);
   if (report.findings.empty()) return;
   const std::lock_guard<std::mutex> lock(counts_mutex_);
   counts_.by_table[facts.table] += report.findings.size();
@@ -142,7 +143,7 @@ void HtmlReportWriter::write_summary(const audit::AuditSummary& summary) {
     if (listed_only_ > 0)
       note = fmt::format("The first {} hands are embedded with their replayer; the findings of the {} after them "
                          "are in the findings table only (--html-max-hands).",
-                         embedded_, listed_only_);
+                         embedded_.load(), listed_only_);
     html::append_summary(out, summary, counts_, run_.get(), note);
   }
   out += "<section id=\"findings\" aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>"

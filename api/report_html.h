@@ -7,6 +7,7 @@
 // (on the threads that audited them): the page is the same for every -j.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -44,7 +45,10 @@ class HtmlReportWriter final : public report::ReportWriter {
   engine::ProfileChoice profile_;
   bool all_hands_ = false;
   std::size_t max_hands_ = 0;
-  std::uint64_t embedded_ = 0;     // hands written whole
+  // Hands written whole. Once max_hands, every hand not written yet is past
+  // it (they are written in input order): render_hand, on any thread, then
+  // leaves out the replay it would be cut to nothing of.
+  std::atomic<std::uint64_t> embedded_{0};
   std::uint64_t listed_only_ = 0;  // hands past max_hands with findings: in the table only
   bool tables_open_ = false;
   // Summed by render_hand on the workers.

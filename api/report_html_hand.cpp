@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <string>
 
 #include "api/html_text.h"
@@ -36,18 +37,6 @@ std::string_view family_of(engine::Variant v) {
   if (engine::is_stud(v)) return "stud";
   if (engine::is_draw(v)) return "draw";
   return "flop";
-}
-
-// "2021/08/21 14:45:25 ET", as the log states it; "" when it does not.
-std::string time_text(const engine::HandTime& t) {
-  if (!t.known()) return {};
-  std::string out = fmt::format("{:04}/{:02}/{:02}", t.year, t.month, t.day);
-  if (t.clock) out += fmt::format(" {:02}:{:02}:{:02}", t.hour, t.minute, t.second);
-  if (!t.zone.empty()) {
-    out += ' ';
-    out += t.zone;
-  }
-  return out;
 }
 
 // "cards":{"board":[[run 1],[run 2]..],"players":[{"hole":[..],"up":[..],"dealt":[..]}..],
@@ -118,6 +107,15 @@ void append_static_findings(std::string& out, const std::vector<engine::Finding>
   out += "</ul>";
 }
 
+// The text of `report`'s hand in `lines`, when it has one it can be read from.
+std::optional<std::string_view> hand_text_of(const audit::HandReport& report, const input::SourceLines& lines) {
+  const audit::Unit& u = report.unit;
+  const std::string_view text = lines.text();
+  if (report.outside_hand || u.length == 0 || u.length > kMaxEmbeddedBytes || u.offset + u.length > text.size())
+    return std::nullopt;
+  return text.substr(u.offset, u.length);
+}
+
 }  // namespace
 
 void append_finding_item(std::string& out, const engine::Finding& f, bool with_line) {
@@ -145,11 +143,11 @@ void append_finding_item(std::string& out, const engine::Finding& f, bool with_l
 
 bool read_hand(const audit::HandReport& report, const input::SourceLines& lines,
                const engine::ProfileChoice& profile, ReadHand& out) {
+  const std::optional<std::string_view> found = hand_text_of(report, lines);
+  if (!found) return false;
   const audit::Unit& u = report.unit;
   const std::string_view text = lines.text();
-  if (report.outside_hand || u.length == 0 || u.length > kMaxEmbeddedBytes || u.offset + u.length > text.size())
-    return false;
-  const std::string_view hand_text = text.substr(u.offset, u.length);
+  const std::string_view hand_text = *found;
   replay_view::Hand& h = out.hand;
   switch (u.kind) {
     case audit::UnitKind::kPokerStars:
@@ -183,15 +181,9 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
                          const ReadHand* read, std::string_view text, std::uint32_t first_line, HandFacts& facts) {
   const std::string anchor = hand_anchor(place.source, place.line);
   const engine::HandRecord* rec = read != nullptr ? &read->hand.record : nullptr;
-  std::string time;
-  if (rec != nullptr) {
-    facts.table = std::string(rec->table);
-    if (rec->start.known() && rec->start.clock) {
-      facts.hour = rec->start.hour;
-      facts.zone = std::string(rec->start.zone);
-    }
-    time = time_text(rec->start);
-  }
+  facts.table = std::string(place.table);
+  facts.hour = place.hour;
+  facts.zone = std::string(place.zone);
 
   out += "<section class=\"hand\" id=\"";
   out += anchor;
@@ -225,8 +217,6 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
   report::append_string_field(json, "hand_id", place.hand_id);
   json += ',';
   report::append_string_field(json, "table", facts.table);
-  json += ',';
-  report::append_string_field(json, "time", time);
   json += ',';
   report::append_string_field(json, "format", place.format);
   json += ',';
@@ -270,7 +260,7 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
 }
 
 void append_report_hand(std::string& out, const audit::HandReport& report, const input::SourceLines& lines,
-                        const engine::ProfileChoice& profile, HandFacts& facts) {
+                        const engine::ProfileChoice& profile, bool replayed, HandFacts& facts) {
   HandPlace place;
   place.source = report.source;
   place.line = report.line;
@@ -280,19 +270,23 @@ void append_report_hand(std::string& out, const audit::HandReport& report, const
   place.structure = report.structure;
   place.status = audit::status_id(audit::hand_status(report));
   place.outside_hand = report.outside_hand;
+  place.table = report.table;
+  place.hour = report.start_hour;
+  place.zone = report.start_zone;
+  const std::optional<std::string_view> hand_text = hand_text_of(report, lines);
+  if (hand_text) {
+    // Its last line with text: the blank lines between hands are not its.
+    std::string_view body = *hand_text;
+    while (!body.empty() && (body.back() == '\n' || body.back() == '\r' || body.back() == ' ' || body.back() == '\t'))
+      body.remove_suffix(1);
+    place.end_line = report.unit.line + static_cast<std::uint32_t>(parser::count_line_breaks(body));
+  }
   ReadHand read;
-  if (!read_hand(report, lines, profile, read)) {
+  if (!hand_text || !replayed || !read_hand(report, lines, profile, read)) {
     append_hand_section(out, place, report.findings, nullptr, {}, 0, facts);
     return;
   }
-  const audit::Unit& u = report.unit;
-  const std::string_view hand_text = lines.text().substr(u.offset, u.length);
-  // Its last line with text: the blank lines between hands are not its.
-  std::string_view body = hand_text;
-  while (!body.empty() && (body.back() == '\n' || body.back() == '\r' || body.back() == ' ' || body.back() == '\t'))
-    body.remove_suffix(1);
-  place.end_line = u.line + static_cast<std::uint32_t>(parser::count_line_breaks(body));
-  append_hand_section(out, place, report.findings, &read, hand_text, u.line, facts);
+  append_hand_section(out, place, report.findings, &read, *hand_text, report.unit.line, facts);
 }
 
 }  // namespace api::html

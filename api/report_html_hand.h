@@ -57,20 +57,25 @@ struct HandPlace {
   std::string_view structure;
   std::string_view status;     // audit::status_id
   bool outside_hand = false;   // text outside any hand, not a hand
+  std::string_view table;      // "" when unknown
+  int hour = -1;               // the hour the log states the hand started, -1: none
+  std::string_view zone;       // its zone as the log writes it
 };
 
 // The <section class="hand"> of one hand: a heading, its findings as a
 // list (what prints, and what a reader without script sees), a data block
-// of its place and findings (class hand-meta, read by the findings table)
-// and, when `read` is given, one of its replay (class hand-replay: the
-// replay's "hand", "step" and "result" objects in an array, the cards the
-// log shows and its lines from `text`, which starts at file line
-// `first_line`). `facts` gets its table and hour.
+// of its place and findings (class hand-meta, read by the findings table;
+// from `place` and `findings` alone) and, when `read` is given, one of its
+// replay (class hand-replay: the replay's "hand", "step" and "result"
+// objects in an array, the cards the log shows and its lines from `text`,
+// which starts at file line `first_line`). `facts` gets its table and hour.
 void append_hand_section(std::string& out, const HandPlace& place, const std::vector<engine::Finding>& findings,
                          const ReadHand* read, std::string_view text, std::uint32_t first_line, HandFacts& facts);
 
-// The same for a hand of the audit: read again from `lines` when it can be.
+// The same for a hand of the audit (its table and hour as the audit named
+// them, AuditSettings::table_names): read again from `lines` and replayed
+// when `replayed` and it can be.
 void append_report_hand(std::string& out, const audit::HandReport& report, const input::SourceLines& lines,
-                        const engine::ProfileChoice& profile, HandFacts& facts);
+                        const engine::ProfileChoice& profile, bool replayed, HandFacts& facts);
 
 }  // namespace api::html

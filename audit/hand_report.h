@@ -28,6 +28,11 @@ struct HandReport {
   std::uint32_t column = 0;
   std::string hand_id;       // the log's own hand number
   std::string table;         // the table's name as the log writes it, with AuditSettings::table_names; else ""
+  // With AuditSettings::table_names too: the hour of the day the hand
+  // started as its log states it (0..23; -1 when it does not), and the
+  // log's zone for it ("ET"; "" when none). The html report's chart.
+  std::int8_t start_hour = -1;
+  std::string start_zone;
   std::string format;        // "pokerstars", "phh", or another site's format id (parser/site_headers.h)
   std::string game;          // engine::variant_id, "unknown" when unreadable
   std::string structure;     // engine::structure_id
