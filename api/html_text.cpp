@@ -34,22 +34,32 @@ void append_text(std::string& out, std::string_view s) { append_escaped(out, s);
 void append_attribute(std::string& out, std::string_view s) { append_escaped(out, s); }
 
 void append_script_json(std::string& out, std::string_view json) {
-  out.reserve(out.size() + json.size());
-  for (std::size_t i = 0; i < json.size(); ++i) {
-    const char c = json[i];
+  // The bytes that may need an escape: '<', '>', '&' and the first byte of
+  // U+2028 / U+2029 (E2 80 A8 / A9). Runs of other bytes are copied whole.
+  static constexpr auto kSpecial = [] {
+    std::array<bool, 256> special{};
+    special['<'] = special['>'] = special['&'] = special[0xE2] = true;
+    return special;
+  }();
+  std::size_t i = 0;
+  while (i < json.size()) {
+    std::size_t run = i;
+    while (run < json.size() && !kSpecial[static_cast<unsigned char>(json[run])]) ++run;
+    out.append(json.data() + i, run - i);
+    if (run == json.size()) break;
+    const char c = json[run];
+    i = run + 1;
     if (c == '<') {
       out += "\\u003c";
     } else if (c == '>') {
       out += "\\u003e";
     } else if (c == '&') {
       out += "\\u0026";
-    } else if (c == '\xE2' && i + 2 < json.size() && json[i + 1] == '\x80' &&
-               (json[i + 2] == '\xA8' || json[i + 2] == '\xA9')) {
-      // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR (E2 80 A8 / A9).
-      out += json[i + 2] == '\xA8' ? "\\u2028" : "\\u2029";
-      i += 2;
+    } else if (run + 2 < json.size() && json[run + 1] == '\x80' && (json[run + 2] == '\xA8' || json[run + 2] == '\xA9')) {
+      out += json[run + 2] == '\xA8' ? "\\u2028" : "\\u2029";
+      i = run + 3;
     } else {
-      out += c;
+      out += c;  // another character starting E2: kept
     }
   }
 }
