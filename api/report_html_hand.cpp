@@ -232,20 +232,25 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
   append_script_json(out, json);
   out += "</script>";
 
-  if (read != nullptr) {
+  if (read != nullptr || !text.empty()) {
     const input::SourceLines lines(text, first_line);
-    json = "{\"family\":\"";
-    json += family_of(rec->game.variant);
-    json += "\",\"streets\":[";
-    for (int s = 0; s < engine::kStreetCount; ++s) {
-      if (s > 0) json += ',';
-      report::append_json_string(json, engine::street_id(static_cast<engine::Street>(s), rec->game.variant));
+    if (read != nullptr) {
+      json = "{\"family\":\"";
+      json += family_of(rec->game.variant);
+      json += "\",\"streets\":[";
+      for (int s = 0; s < engine::kStreetCount; ++s) {
+        if (s > 0) json += ',';
+        report::append_json_string(json, engine::street_id(static_cast<engine::Street>(s), rec->game.variant));
+      }
+      json += fmt::format("],\"hero\":{},", rec->hero);
+      append_card_data(json, *rec);
+      json += ",\"replay\":";
+      const replay_view::Replayer replayer(read->hand, read->trace, findings, place.source, text, first_line);
+      append_ndjson_array(json, replayer.json());
+    } else {
+      // Its log alone: a hand the audit could not read whole is not read again.
+      json = R"({"family":"flop","streets":[],"hero":-1,"cards":{"board":[],"players":[],"draws":[]},"replay":[])";
     }
-    json += fmt::format("],\"hero\":{},", rec->hero);
-    append_card_data(json, *rec);
-    json += ",\"replay\":";
-    const replay_view::Replayer replayer(read->hand, read->trace, findings, place.source, text, first_line);
-    append_ndjson_array(json, replayer.json());
     json += fmt::format(",\"log_first\":{},\"log\":[", place.line);
     for (std::uint32_t n = place.line; n <= place.end_line; ++n) {
       if (n > place.line) json += ',';
@@ -280,6 +285,10 @@ void append_report_hand(std::string& out, const audit::HandReport& report, const
     while (!body.empty() && (body.back() == '\n' || body.back() == '\r' || body.back() == ' ' || body.back() == '\t'))
       body.remove_suffix(1);
     place.end_line = report.unit.line + static_cast<std::uint32_t>(parser::count_line_breaks(body));
+  }
+  if (hand_text && replayed && !report.replayed) {
+    append_hand_section(out, place, report.findings, nullptr, *hand_text, report.unit.line, facts);
+    return;
   }
   ReadHand read;
   if (!hand_text || !replayed || !read_hand(report, lines, profile, read)) {

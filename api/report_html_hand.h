@@ -68,13 +68,15 @@ struct HandPlace {
 // from `place` and `findings` alone) and, when `read` is given, one of its
 // replay (class hand-replay: the replay's "hand", "step" and "result"
 // objects in an array, the cards the log shows and its lines from `text`,
-// which starts at file line `first_line`). `facts` gets its table and hour.
+// which starts at file line `first_line`); without `read` but with `text`,
+// one of its lines alone. `facts` gets its table and hour.
 void append_hand_section(std::string& out, const HandPlace& place, const std::vector<engine::Finding>& findings,
                          const ReadHand* read, std::string_view text, std::uint32_t first_line, HandFacts& facts);
 
 // The same for a hand of the audit (its table and hour as the audit named
 // them, AuditSettings::table_names): read again from `lines` and replayed
-// when `replayed` and it can be.
+// when `replayed` and it can be; a hand the audit could not replay
+// (HandReport::replayed false) only quoted.
 void append_report_hand(std::string& out, const audit::HandReport& report, const input::SourceLines& lines,
                         const engine::ProfileChoice& profile, bool replayed, HandFacts& facts);
 
