@@ -133,10 +133,12 @@ void append_finding_item(std::string& out, const engine::Finding& f, bool with_l
   }
   append_text(out, f.message);
   if (!f.expected.text.empty() || !f.actual.text.empty()) {
+    // A value the finding does not give: a dash.
+    const auto value = [&out](std::string_view v) { append_text(out, v.empty() ? "\xE2\x80\x94" : v); };
     out += " <span class=\"ea\">(expected: ";
-    append_text(out, f.expected.text);
+    value(f.expected.text);
     out += "; actual: ";
-    append_text(out, f.actual.text);
+    value(f.actual.text);
     out += ")</span>";
   }
 }

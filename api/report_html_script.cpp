@@ -346,7 +346,8 @@ std::string_view page_script() {
       first.disabled = back.disabled = at === 0;
       fwd.disabled = lastB.disabled = at === frames.length - 1;
       tableBox.textContent = '';
-      tableBox.appendChild(drawTable(data, model.head, f));
+      if ((model.head.seats || []).length) tableBox.appendChild(drawTable(data, model.head, f));
+      else tableBox.appendChild(el('p', 'not-replayed', 'The hand could not be read whole: its log and findings only.'));
       potsBox.textContent = '';
       potsBox.appendChild(el('h4', null, f.kind === 'result' ? 'Pots and awards' : 'Pots'));
       potsBox.appendChild(potsList(f));
