@@ -9,16 +9,22 @@ namespace api::html {
 namespace {
 
 void append_escaped(std::string& out, std::string_view s) {
-  for (const char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    std::string_view entity;
+    switch (s[i]) {
+      case '&': entity = "&amp;"; break;
+      case '<': entity = "&lt;"; break;
+      case '>': entity = "&gt;"; break;
+      case '"': entity = "&quot;"; break;
+      case '\'': entity = "&#39;"; break;
+      default: continue;
     }
+    out.append(s.data() + from, i - from);  // the run before it, whole
+    out += entity;
+    from = i + 1;
   }
+  out.append(s.data() + from, s.size() - from);
 }
 
 int hex_value(char c) {
@@ -99,17 +105,21 @@ std::string csp_hash(std::string_view block) {
 
 std::string hand_anchor(std::string_view source, std::uint32_t line) {
   static constexpr std::string_view kHex = "0123456789ABCDEF";
-  std::string out = "h-";
-  for (const char c : source) {
+  std::string out;
+  out.reserve(source.size() + 16);
+  out += "h-";
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < source.size(); ++i) {
+    const char c = source[i];
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) continue;
+    out.append(source.data() + from, i - from);
     const auto u = static_cast<unsigned char>(c);
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
-      out += c;
-    } else {
-      out += '_';
-      out += kHex[u >> 4];
-      out += kHex[u & 15];
-    }
+    out += '_';
+    out += kHex[u >> 4];
+    out += kHex[u & 15];
+    from = i + 1;
   }
+  out.append(source.data() + from, source.size() - from);
   out += '-';
   out += std::to_string(line);
   return out;

@@ -55,6 +55,13 @@ void HtmlReportWriter::write_rendered(std::string_view text, report::Output& out
   static constexpr std::string_view kMeta = "<script type=\"application/json\" class=\"hand-meta\">";
   static constexpr std::string_view kNoFindings = "\"findings\":[]}</script>";
   while (!text.empty()) {
+    if (text.starts_with(kMeta)) {  // a hand render_hand knew to be past the limit
+      const std::size_t end = text.find("</script>\n") + std::string_view("</script>\n").size();
+      ++listed_only_;
+      out.append(text.substr(0, end));
+      text.remove_prefix(end);
+      continue;
+    }
     const std::size_t end = text.find(kEnd);
     const std::string_view section = text.substr(0, end == std::string_view::npos ? text.size() : end + kEnd.size());
     text.remove_prefix(section.size());
@@ -78,8 +85,10 @@ void HtmlReportWriter::render_hand(const audit::HandReport& report, const input:
                                    std::string& out) const {
   if (report.findings.empty() && !all_hands_) return;
   html::HandFacts facts;
-  const bool replayed = embedded_.load(std::memory_order_relaxed) < max_hands_;
-  html::append_report_hand(out, report, lines, profile_, replayed, facts);
+  // Past the limit for sure: the data block the writer would cut it to.
+  const bool whole = embedded_.load(std::memory_order_relaxed) < max_hands_;
+  if (!whole && report.findings.empty()) return;
+  html::append_report_hand(out, report, lines, profile_, whole, facts);
   if (report.findings.empty()) return;
   const std::lock_guard<std::mutex> lock(counts_mutex_);
   counts_.by_table[facts.table] += report.findings.size();

@@ -179,6 +179,32 @@ bool read_hand(const audit::HandReport& report, const input::SourceLines& lines,
   return true;
 }
 
+void append_hand_meta(std::string& out, const HandPlace& place, const std::vector<engine::Finding>& findings) {
+  std::string json = "{";
+  json.reserve(512 + 384 * findings.size());
+  report::append_string_field(json, "anchor", hand_anchor(place.source, place.line));
+  json += ',';
+  report::append_string_field(json, "source", place.source);
+  json += fmt::format(",\"line\":{},\"end_line\":{},", place.line, place.end_line);
+  report::append_string_field(json, "hand_id", place.hand_id);
+  json += ',';
+  report::append_string_field(json, "table", place.table);
+  json += ',';
+  report::append_string_field(json, "format", place.format);
+  json += ',';
+  report::append_string_field(json, "game", place.game);
+  json += ',';
+  report::append_string_field(json, "structure", place.structure);
+  json += ',';
+  report::append_string_field(json, "status", place.status);
+  json += place.outside_hand ? ",\"outside\":true," : ",\"outside\":false,";
+  report::append_json_findings(json, findings);
+  json += '}';
+  out += "<script type=\"application/json\" class=\"hand-meta\">";
+  append_script_json(out, json);
+  out += "</script>";
+}
+
 void append_hand_section(std::string& out, const HandPlace& place, const std::vector<engine::Finding>& findings,
                          const ReadHand* read, std::string_view text, std::uint32_t first_line, HandFacts& facts) {
   const std::string anchor = hand_anchor(place.source, place.line);
@@ -210,30 +236,9 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
   append_static_findings(out, findings);
   out += "<div class=\"replayer\"></div>";
 
-  // The place and findings, read by the findings table.
-  std::string json = "{";
-  report::append_string_field(json, "anchor", anchor);
-  json += ',';
-  report::append_string_field(json, "source", place.source);
-  json += fmt::format(",\"line\":{},\"end_line\":{},", place.line, place.end_line);
-  report::append_string_field(json, "hand_id", place.hand_id);
-  json += ',';
-  report::append_string_field(json, "table", facts.table);
-  json += ',';
-  report::append_string_field(json, "format", place.format);
-  json += ',';
-  report::append_string_field(json, "game", place.game);
-  json += ',';
-  report::append_string_field(json, "structure", place.structure);
-  json += ',';
-  report::append_string_field(json, "status", place.status);
-  json += place.outside_hand ? ",\"outside\":true," : ",\"outside\":false,";
-  report::append_json_findings(json, findings);
-  json += '}';
-  out += "<script type=\"application/json\" class=\"hand-meta\">";
-  append_script_json(out, json);
-  out += "</script>";
+  append_hand_meta(out, place, findings);
 
+  std::string json;
   if (read != nullptr || !text.empty()) {
     const input::SourceLines lines(text, first_line);
     if (read != nullptr) {
@@ -267,7 +272,7 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
 }
 
 void append_report_hand(std::string& out, const audit::HandReport& report, const input::SourceLines& lines,
-                        const engine::ProfileChoice& profile, bool replayed, HandFacts& facts) {
+                        const engine::ProfileChoice& profile, bool whole, HandFacts& facts) {
   HandPlace place;
   place.source = report.source;
   place.line = report.line;
@@ -288,12 +293,20 @@ void append_report_hand(std::string& out, const audit::HandReport& report, const
       body.remove_suffix(1);
     place.end_line = report.unit.line + static_cast<std::uint32_t>(parser::count_line_breaks(body));
   }
-  if (hand_text && replayed && !report.replayed) {
+  if (!whole) {
+    facts.table = report.table;
+    facts.hour = report.start_hour;
+    facts.zone = report.start_zone;
+    append_hand_meta(out, place, report.findings);
+    out += '\n';
+    return;
+  }
+  if (hand_text && !report.replayed) {
     append_hand_section(out, place, report.findings, nullptr, *hand_text, report.unit.line, facts);
     return;
   }
   ReadHand read;
-  if (!hand_text || !replayed || !read_hand(report, lines, profile, read)) {
+  if (!hand_text || !read_hand(report, lines, profile, read)) {
     append_hand_section(out, place, report.findings, nullptr, {}, 0, facts);
     return;
   }

@@ -73,11 +73,16 @@ struct HandPlace {
 void append_hand_section(std::string& out, const HandPlace& place, const std::vector<engine::Finding>& findings,
                          const ReadHand* read, std::string_view text, std::uint32_t first_line, HandFacts& facts);
 
+// The data block of a hand's place and findings alone (what the section
+// holds of them), for the findings table.
+void append_hand_meta(std::string& out, const HandPlace& place, const std::vector<engine::Finding>& findings);
+
 // The same for a hand of the audit (its table and hour as the audit named
 // them, AuditSettings::table_names): read again from `lines` and replayed
 // when `replayed` and it can be; a hand the audit could not replay
 // (HandReport::replayed false) only quoted.
+// `whole` false: its data block alone, and a line end.
 void append_report_hand(std::string& out, const audit::HandReport& report, const input::SourceLines& lines,
-                        const engine::ProfileChoice& profile, bool replayed, HandFacts& facts);
+                        const engine::ProfileChoice& profile, bool whole, HandFacts& facts);
 
 }  // namespace api::html
