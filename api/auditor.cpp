@@ -64,12 +64,13 @@ struct Auditor::Impl {
       : options(std::move(o)),
         filter(rule_filter(options.rules)),
         settings{api::profile_choice(options.profile, options.switches), cross_hand_wanted(filter),
-                 /*table_names=*/!options.waivers.empty() || options.hand_tables},
+                 /*table_names=*/!options.waivers.empty() || options.hand_tables ||
+                     (options.report && options.report->format == ReportFormat::kHtml)},
         sessions(settings.profile, /*keep_seams=*/true),
         levels(settings.profile),
         run(api::run_info(options)),
         output(options.report ? options.report->write : report::Output::Write{}),
-        writer(options.report ? api::make_report_writer(options.report->format, output, options.report->colour, run)
+        writer(options.report ? api::make_report_writer(*options.report, output, run, settings.profile)
                               : nullptr),
         pool(options.threads, [this](Batch&& batch) { deliver(std::move(batch)); }),
         intake(pool, [this] { return !output.failed(); },
@@ -122,7 +123,7 @@ struct Auditor::Impl {
     summary.add_hands(batch.counts);
     for (HandResult& result : batch.results) hand_sink(std::move(result));
     if (writer) {
-      output.append(batch.text);
+      writer->write_rendered(batch.text, output);
       for (const audit::HandReport& report : batch.reports) writer->write_hand(report, batch.file->lines);
       output.commit();
     }

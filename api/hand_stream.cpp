@@ -39,8 +39,8 @@ audit::HandReport damage_report(const LoadedFile& file, const audit::Unit& unit)
 
 // The report of any unit: a hand of any format, or text outside any hand
 // (one finding: a parse-error, or a note for a file without hands).
-audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
-                             audit::HandWorkspace& workspace) {
+audit::HandReport audit_unit_report(const LoadedFile& file, const audit::Unit& unit,
+                                    const audit::AuditSettings& settings, audit::HandWorkspace& workspace) {
   switch (unit.kind) {
     case audit::UnitKind::kPokerStars:
       return audit::audit_hand(unit_text(file, unit), unit.line, unit.column, file.path, settings, workspace);
@@ -69,6 +69,13 @@ audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, co
     }
   }
   return outside_text_report(file, unit);
+}
+
+audit::HandReport audit_unit(const LoadedFile& file, const audit::Unit& unit, const audit::AuditSettings& settings,
+                             audit::HandWorkspace& workspace) {
+  audit::HandReport report = audit_unit_report(file, unit, settings, workspace);
+  report.unit = unit;
+  return report;
 }
 
 }  // namespace

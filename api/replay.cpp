@@ -6,6 +6,7 @@
 #include <deque>
 #include <utility>
 
+#include "api/replay_html.h"
 #include "api/replay_view.h"
 #include "api/results.h"
 #include "parser/decode.h"
@@ -39,6 +40,14 @@ Replay replay_one(const Hand& hand, const ReplayOptions& options, std::string_vi
   out.hand_id = hand.id;
   out.has_errors = std::any_of(findings.begin(), findings.end(),
                                [](const engine::Finding& f) { return f.severity() == engine::Severity::kError; });
+  if (options.format == ReplayFormat::kHtml) {
+    // The page's replayer reads the trace through the record it points to:
+    // both are the hand's own here, as parse_all made them.
+    api::html::ReadHand read{hand, std::move(trace)};
+    read.trace.record = &read.hand.record;
+    out.text = api::html::replay_page(read, findings, source, text);
+    return out;
+  }
   const api::replay_view::Replayer replayer(hand, trace, std::move(findings), source, text);
   out.text = options.format == ReplayFormat::kJson ? replayer.json() : replayer.text();
   return out;

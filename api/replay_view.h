@@ -104,9 +104,9 @@ struct State {
 class Replayer {
  public:
   Replayer(const Hand& hand, const replay::Trace& trace, std::vector<engine::Finding> findings,
-           std::string_view source, std::string_view text)
+           std::string_view source, std::string_view text, std::uint32_t first_line = 1)
       : hand_(hand), rec_(hand.record), trace_(trace), findings_(std::move(findings)), source_(source),
-        lines_(text),
+        lines_(text, first_line),
         line_width_(std::max<int>(4, static_cast<int>(std::to_string(hand.record.end_pos.line).size()))) {}
 
   std::string text() const;

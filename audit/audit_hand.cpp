@@ -66,7 +66,7 @@ void judge_before_stop(const engine::HandRecord& record, const engine::Profile& 
                                                  HandWorkspace& workspace, HandReport& report) {
   const engine::HandRecord& record = workspace.record;
   report.hand_id = std::string(record.hand_id);
-  if (settings.table_names) report.table = std::string(record.table);
+  if (settings.table_names) name_table_and_hour(record, report);
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
   if (status != parser::ParseStatus::kOk) {
@@ -97,6 +97,14 @@ void judge_before_stop(const engine::HandRecord& record, const engine::Profile& 
 }
 
 }  // namespace
+
+void name_table_and_hour(const engine::HandRecord& record, HandReport& report) {
+  report.table = std::string(record.table);
+  if (record.start.known() && record.start.clock) {
+    report.start_hour = static_cast<std::int8_t>(record.start.hour);
+    report.start_zone = std::string(record.start.zone);
+  }
+}
 
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column, std::string_view source,
                       const AuditSettings& settings) {
@@ -153,7 +161,7 @@ HandReport audit_phh_hand(std::string_view text, std::uint32_t line, std::uint32
   // names it nowhere but in this report (validators::copy_key).
   const auto status = parser::parse_phh_hand(text, line, column, "", record, report.findings);
   report.hand_id = std::string(record.hand_id.empty() ? hand_name : record.hand_id);
-  if (settings.table_names) report.table = std::string(record.table);
+  if (settings.table_names) name_table_and_hour(record, report);
   report.game = std::string(engine::variant_id(record.game.variant));
   report.structure = std::string(engine::structure_id(record.game.structure));
   // PHH does not say whether a hand is from a tournament: its profile is

@@ -19,7 +19,9 @@ namespace audit {
 struct AuditSettings {
   engine::ProfileChoice profile;  // default: each site's own profile, as built in
   bool sessions = false;      // also build HandReport::session (cross-hand audits)
-  bool table_names = false;   // also fill HandReport::table (waivers match on it): a copy a hand, only when needed
+  // Also fill HandReport::table (waivers match on it) and start_hour and
+  // start_zone (the html report charts them): a copy a hand, only when needed.
+  bool table_names = false;
 };
 
 // What auditing a PokerStars or other room's hand reuses from hand to hand: its record, its
@@ -36,6 +38,10 @@ struct HandWorkspace {
 // `text` is one hand (as located by the splitter), `line`/`column` where it
 // starts in the decoded file. Positions in the returned findings are
 // file-relative. Nothing is kept between calls but what `workspace` holds.
+// HandReport::table, start_hour and start_zone from `record`
+// (AuditSettings::table_names).
+void name_table_and_hour(const engine::HandRecord& record, HandReport& report);
+
 HandReport audit_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                       std::string_view source, const AuditSettings& settings, HandWorkspace& workspace);
 // The same with a workspace of its own, for a single hand.

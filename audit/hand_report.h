@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/finding.h"
+#include "audit/hand_units.h"
 #include "engine/tournament_summary.h"
 #include "validators/hand_snapshot.h"
 
@@ -27,6 +28,11 @@ struct HandReport {
   std::uint32_t column = 0;
   std::string hand_id;       // the log's own hand number
   std::string table;         // the table's name as the log writes it, with AuditSettings::table_names; else ""
+  // With AuditSettings::table_names too: the hour of the day the hand
+  // started as its log states it (0..23; -1 when it does not), and the
+  // log's zone for it ("ET"; "" when none). The html report's chart.
+  std::int8_t start_hour = -1;
+  std::string start_zone;
   std::string format;        // "pokerstars", "phh", or another site's format id (parser/site_headers.h)
   std::string game;          // engine::variant_id, "unknown" when unreadable
   std::string structure;     // engine::structure_id
@@ -50,6 +56,11 @@ struct HandReport {
   // reported as one; the audit command hands it to the tournament checks
   // (validators/tournament_summary.cpp) and drops the report.
   std::shared_ptr<const engine::TournamentSummary> tournament_summary;
+  // Where the hand's text lies in the piece of input it was read from (the
+  // text of the input::SourceLines the writers get with it): for a writer
+  // that reads the one hand again to show it (the html report's replayer).
+  // Set by api::audit_unit; a default Unit (length 0) elsewhere.
+  Unit unit;
 };
 
 }  // namespace audit

@@ -195,7 +195,8 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
   const EnumNames<ReportFormat> formats{{"text", ReportFormat::kText},
                                         {"json", ReportFormat::kJson},
                                         {"junit", ReportFormat::kJunit},
-                                        {"sarif", ReportFormat::kSarif}};
+                                        {"sarif", ReportFormat::kSarif},
+                                        {"html", ReportFormat::kHtml}};
   audit->add_option("--format", options.format, "Report format")
       ->transform(enum_option(formats))
       ->type_name("FORMAT")
@@ -204,6 +205,13 @@ CLI::App* add_audit_command(CLI::App& app, AuditArgs& args) {
       ->add_option("-o,--output", args.output_path,
                    "Write the report to FILE instead of standard output")
       ->type_name("FILE");
+  audit->add_flag("--html-all-hands", options.html_all_hands,
+                  "html: embed every hand with its replayer, not only the hands with findings");
+  audit->add_option("--html-max-hands", options.html_max_hands,
+                    "html: embed at most N hands with their replayer, the first in input order; the findings of "
+                    "the others are in the findings table only")
+      ->type_name("N")
+      ->default_str("2000");
   audit
       ->add_option("-j,--jobs", options.jobs,
                    "Threads that audit hands, the one reading input among them; the report is identical for every N")
@@ -303,6 +311,10 @@ CLI::App* add_replay_command(CLI::App& app, ReplayOptions& options) {
       ->transform(enum_option(replay_formats))
       ->type_name("FORMAT")
       ->default_str("text");
+  replay->add_option("--html", options.html_path,
+                     "Write the hand's replayer as one self-contained HTML page to FILE (instead of --format's "
+                     "output)")
+      ->type_name("FILE");
   replay->add_option("--profile", options.profile, "Rules profile; default: the site's own")
       ->check(CLI::IsMember(handaudit::Profile::names()))
       ->type_name("NAME");

@@ -99,6 +99,8 @@ audit::ExitCode run_audit(const AuditOptions& options, std::FILE* out, std::FILE
   auditor_options.waivers_as_of = options.waivers_as_of;
   auditor_options.report =
       handaudit::ReportOptions{options.format, options.colour, [&stream](std::string_view block) { return stream.write(block); }};
+  auditor_options.report->html_all_hands = options.html_all_hands;
+  auditor_options.report->html_max_hands = options.html_max_hands;
 
   handaudit::AuditOutcome outcome;
   bool unreadable_input = false;

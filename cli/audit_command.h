@@ -29,6 +29,8 @@ struct AuditOptions {
   handaudit::RuleSelection rules;
   bool quiet = false;   // no summary on `err`
   bool colour = false;  // colour the text report (the caller asks the terminal)
+  bool html_all_hands = false;  // html: every hand embedded, not only those with findings
+  std::size_t html_max_hands = 2000;  // html: hands embedded at most (handaudit::ReportOptions)
   std::shared_ptr<const handaudit::Baseline> baseline;  // audit --baseline; null: none
   // audit --write-baseline: where to write this run's findings as NDJSON (a
   // hand or text object for each hand with findings, a table object for each

@@ -37,7 +37,8 @@ struct Named {
 constexpr Named<ReportFormat> kFormats[] = {{"text", ReportFormat::kText},
                                             {"json", ReportFormat::kJson},
                                             {"junit", ReportFormat::kJunit},
-                                            {"sarif", ReportFormat::kSarif}};
+                                            {"sarif", ReportFormat::kSarif},
+                                            {"html", ReportFormat::kHtml}};
 constexpr Named<audit::FailOn> kFailOns[] = {
     {"error", audit::FailOn::kError}, {"warning", audit::FailOn::kWarning}, {"never", audit::FailOn::kNever}};
 

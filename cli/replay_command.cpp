@@ -68,7 +68,7 @@ audit::ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FI
     return audit::ExitCode::kUnreadableInput;
   }
   handaudit::ReplayOptions replay_options;
-  replay_options.format = options.format;
+  replay_options.format = options.html_path.empty() ? options.format : ReplayFormat::kHtml;
   for (const std::string& text : options.sets) replay_options.switches.push_back(handaudit::SwitchSetting::from_text(text));
   if (!options.profile.empty()) {
     replay_options.profile = handaudit::Profile::named(options.profile);
@@ -88,6 +88,17 @@ audit::ExitCode run_replay(const ReplayOptions& options, std::FILE* out, std::FI
       fmt::print(err, "handaudit: no hand '{}' in {}; it holds: {}\n", options.hand_id, options.path,
                  fmt::join(search.ids, ", "));
     return audit::ExitCode::kUsage;
+  }
+  if (!options.html_path.empty()) {
+    std::FILE* page = std::fopen(options.html_path.c_str(), "wb");
+    const bool written = page != nullptr &&
+                         std::fwrite(search.replay->text.data(), 1, search.replay->text.size(), page) ==
+                             search.replay->text.size();
+    if (page == nullptr || std::fclose(page) != 0 || !written) {
+      fmt::print(err, "handaudit: cannot write {}\n", options.html_path);
+      return audit::ExitCode::kUsage;
+    }
+    return search.replay->has_errors ? audit::ExitCode::kFindings : audit::ExitCode::kOk;
   }
   std::fwrite(search.replay->text.data(), 1, search.replay->text.size(), out);
   std::fflush(out);

@@ -26,6 +26,9 @@ struct ReplayOptions {
   std::string path;       // a file, or "-" for standard input
   std::string hand_id;    // empty: the first hand of the file
   ReplayFormat format = ReplayFormat::kText;
+  // --html OUT.html: the page of the hand (ReplayFormat::kHtml) to that file
+  // instead of --format's output on `out`; "": none.
+  std::string html_path;
   std::string profile;    // "" = the site's own profile
   std::vector<std::string> sets;  // --set NAME=VALUE, checked by the command line
 };

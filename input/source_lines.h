@@ -23,6 +23,8 @@ class SourceLines {
   // The index is built on the first call, once, whichever thread makes it:
   // the hands of one block are rendered on several threads at once.
   std::string_view line(std::uint32_t number) const;
+  // The text the lines are of.
+  std::string_view text() const { return text_; }
   // The file line number of the text's first line.
   std::uint32_t first_line() const { return first_line_; }
 

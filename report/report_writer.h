@@ -4,10 +4,12 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "audit/audit_summary.h"
 #include "audit/hand_report.h"
 #include "input/source_lines.h"
+#include "report/output.h"
 #include "validators/table_sessions.h"
 
 namespace report {
@@ -30,6 +32,12 @@ class ReportWriter {
   // renders_hands_apart(); safe to call from several threads at once.
   virtual void render_hand(const audit::HandReport& /*report*/, const input::SourceLines& /*lines*/,
                            std::string& /*out*/) const {}
+
+  // The text render_hand gave for consecutive hands, in input order, on the
+  // writing thread: appended to `out` as it is. A writer that bounds its
+  // output by a count over all hands (the html report's embedded hands)
+  // cuts it here, where the hands come in order whatever the threads.
+  virtual void write_rendered(std::string_view text, Output& out) { out.append(text); }
 
   // The cross-hand findings of one table session (already filtered, at
   // least one), after the last hand and before the summary; tables in

@@ -65,7 +65,9 @@ class RuleSelection {
 // The reports of `handaudit audit` (INTERFACE.md), written by the Auditor
 // as the hands are audited: the hands in input order, then the findings
 // across hands and the summary at finish().
-enum class ReportFormat : std::uint8_t { kText, kJson, kJunit, kSarif };
+// kHtml: one self-contained page with charts and a replayer per hand with
+// findings (docs/html-report.md).
+enum class ReportFormat : std::uint8_t { kText, kJson, kJunit, kSarif, kHtml };
 
 struct ReportOptions {
   ReportFormat format = ReportFormat::kJson;
@@ -74,6 +76,10 @@ struct ReportOptions {
   // at finish()). False: they could not be written; the Auditor then reads
   // no more input (nothing more could be reported), and finish() says so.
   std::function<bool(std::string_view)> write;
+  bool html_all_hands = false;  // html: embed every hand, not only those with findings
+  // html: the hands embedded with their replayer, the first in input order;
+  // the findings of the others are in the page's findings table only.
+  std::size_t html_max_hands = 2000;
 };
 
 // Findings accepted before (`audit --baseline`): the keys of an earlier run's

@@ -17,6 +17,7 @@ namespace handaudit {
 enum class ReplayFormat : std::uint8_t {
   kText,  // blocks readable in 80 columns
   kJson,  // NDJSON: a "hand" object, a "step" object per betting action, a "result" object
+  kHtml,  // one self-contained page: the html report's replayer (docs/html-report.md)
 };
 
 struct ReplayOptions {

@@ -144,7 +144,8 @@ TEST_CASE("a table session over three files in shuffled order: one button skip a
 TEST_CASE("cross-hand reports are byte-identical for --jobs 1, 2 and 7 in every format") {
   if (!have_data()) return;
   for (const cli::ReportFormat format :
-       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif}) {
+       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif,
+        cli::ReportFormat::kHtml}) {
     CAPTURE(static_cast<int>(format));
     Run run{shuffled_session(), format};
     const Result one = run();
@@ -575,7 +576,8 @@ TEST_CASE("conflicting-copies: identical copies and two heroes' and an observer'
 TEST_CASE("conflicting-copies: the same report for --jobs 1 and 2 in every format") {
   if (!have_data()) return;
   for (const cli::ReportFormat format :
-       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif}) {
+       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif,
+        cli::ReportFormat::kHtml}) {
     CAPTURE(static_cast<int>(format));
     Run run{{copy("bob.txt"), copy("ann.txt"), copy("bob_amount_edited.txt"), copy("bob_board_edited.txt")}, format};
     const Result one = run();
@@ -676,7 +678,8 @@ TEST_CASE("conflicting-copies: copies of hands of no table session report the sa
   paths.push_back(copy("phh_hand_edited.phh"));
   paths.push_back(copy("phh_hand.phh"));
   for (const cli::ReportFormat format :
-       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif}) {
+       {cli::ReportFormat::kText, cli::ReportFormat::kJson, cli::ReportFormat::kJunit, cli::ReportFormat::kSarif,
+        cli::ReportFormat::kHtml}) {
     CAPTURE(static_cast<int>(format));
     Run run{paths, format};
     const Result one = run();

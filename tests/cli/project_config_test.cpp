@@ -92,6 +92,7 @@ TEST_CASE("project file: keys and values") {
       {"\xEF\xBB\xBF{}", ""},  // a UTF-8 BOM is fine
       {R"({"format":"junit"})", "format=2 "},
       {R"({"format":"sarif","fail_on":"warning"})", "format=3 fail_on=1 "},
+      {R"({"format":"html"})", "format=4 "},
       {R"({"fail_on":"never"})", "fail_on=2 "},
       {R"({"profile":"tda"})", "profile=tda "},
       {R"({"disable":["parse-error","wrong-winner"]})", "disable=parse-error,wrong-winner "},
@@ -117,7 +118,7 @@ TEST_CASE("project file: keys and values") {
       {R"({"output":"x"})", "error: unknown key 'output'; the keys are format, fail_on"},
       {R"({"fail-on":"never"})", "error: unknown key 'fail-on' (did you mean 'fail_on'?)"},
       {R"({"format":"xml"})",
-       "error: 'format' must be one of text, json, junit, sarif, not \"xml\""},
+       "error: 'format' must be one of text, json, junit, sarif, html, not \"xml\""},
       {R"({"format":2})", "error: 'format' must be one of"},
       {R"({"fail_on":"sometimes"})", "error: 'fail_on' must be one of error, warning, never"},
       {R"({"profile":"casino"})", "error: 'profile' must be one of tda, "},
