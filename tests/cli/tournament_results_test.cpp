@@ -40,13 +40,8 @@ std::string summary(const std::string& places) {
 const std::string kPlaces =
     "  1: Ann (Germany), $15.00 (50%)\n  2: Bob (Brazil), $9.00 (30%)\n  3: Cid (Poland), $6.00 (20%)\n";
 
-// The findings of the tournament object of the hand with `summary_text`;
-// the hand itself clean.
-std::vector<nlohmann::json> findings_with(const std::string& summary_text) {
-  const cli_test::TempDir dir;
-  const std::vector<std::string> paths{
-      (source_dir() / "tests/data/tournament/final_table/hand.txt").string(),
-      dir.write("summary.txt", summary_text)};
+// The findings of the tournament objects of `paths`, every hand clean.
+std::vector<nlohmann::json> clean_hands_tournament_findings(const std::vector<std::string>& paths) {
   std::vector<nlohmann::json> found;
   for (const nlohmann::json& object : cli_test::ndjson_report(paths)) {
     if (object["type"] == "hand") CHECK_MESSAGE(object["status"] == "clean", object.dump());
@@ -54,6 +49,16 @@ std::vector<nlohmann::json> findings_with(const std::string& summary_text) {
       for (const nlohmann::json& f : object["findings"]) found.push_back(f);
   }
   return found;
+}
+
+// The findings of the tournament object of the hand with `summary_text`;
+// the hand itself clean.
+std::vector<nlohmann::json> findings_with(const std::string& summary_text) {
+  const cli_test::TempDir dir;
+  const std::vector<std::string> paths{
+      (source_dir() / "tests/data/tournament/final_table/hand.txt").string(),
+      dir.write("summary.txt", summary_text)};
+  return clean_hands_tournament_findings(paths);
 }
 
 // Hand #2000, a minute before the final hand: Bob, the hero, takes Ann's
@@ -81,16 +86,11 @@ std::string final_dealt_to(const std::string& hero, const std::string& cards) {
 std::vector<nlohmann::json> own_line_findings(const std::vector<std::string>& hands, const std::string& own) {
   const cli_test::TempDir dir;
   std::vector<std::string> paths;
-  for (std::size_t i = 0; i < hands.size(); ++i) paths.push_back(dir.write(std::string("h") + std::to_string(i) + ".txt", hands[i]));
+  for (std::size_t i = 0; i < hands.size(); ++i)
+    paths.push_back(dir.write(std::string("h") + std::to_string(i) + ".txt", hands[i]));
   paths.push_back(dir.write("summary.txt", summary(kPlaces).replace(summary(kPlaces).rfind("You finished"),
                                                                      std::string::npos, own + "\n")));
-  std::vector<nlohmann::json> found;
-  for (const nlohmann::json& object : cli_test::ndjson_report(paths)) {
-    if (object["type"] == "hand") CHECK_MESSAGE(object["status"] == "clean", object.dump());
-    if (object["type"] == "tournament")
-      for (const nlohmann::json& f : object["findings"]) found.push_back(f);
-  }
-  return found;
+  return clean_hands_tournament_findings(paths);
 }
 
 // The tournament findings of corpus files (under corpus/pokerstars/), or
