@@ -86,8 +86,11 @@ std::string final_dealt_to(const std::string& hero, const std::string& cards) {
 std::vector<nlohmann::json> own_line_findings(const std::vector<std::string>& hands, const std::string& own) {
   const cli_test::TempDir dir;
   std::vector<std::string> paths;
-  for (std::size_t i = 0; i < hands.size(); ++i)
-    paths.push_back(dir.write(std::string("h") + std::to_string(i) + ".txt", hands[i]));
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    std::string name = std::to_string(i);
+    name += ".txt";
+    paths.push_back(dir.write(name, hands[i]));
+  }
   paths.push_back(dir.write("summary.txt", summary(kPlaces).replace(summary(kPlaces).rfind("You finished"),
                                                                      std::string::npos, own + "\n")));
   return clean_hands_tournament_findings(paths);
