@@ -117,12 +117,17 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
     }
 
     if (t.hands.empty()) continue;
-    // The places and prizes the hands state, against the list, in its
-    // order (a name listed twice, a re-entry, is not judged).
-    std::map<std::string_view, std::size_t> listings;
-    for (const engine::SummaryEntry& e : s.entries) ++listings[e.name];
+    // Each listed player's entry, for the checks against the hands below;
+    // nullptr for a name listed twice or with a re-entry mark (a re-entry
+    // the hands do not show): such a name is not judged.
+    std::map<std::string_view, const engine::SummaryEntry*> listed;
     for (const engine::SummaryEntry& e : s.entries) {
-      if (listings[e.name] != 1 || e.entry != 0 || e.still_playing) continue;
+      const auto [it, fresh] = listed.emplace(e.name, &e);
+      if (!fresh || e.entry != 0) it->second = nullptr;
+    }
+    // The places and prizes the hands state, against the list, in its order.
+    for (const engine::SummaryEntry& e : s.entries) {
+      if (listed[e.name] != &e || e.still_playing) continue;
       for (const auto& [finish, hand_index] : t.finishes) {
         if (finish.name != e.name) continue;
         const Hand& hand = t.hands[hand_index];
@@ -164,9 +169,9 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
         return report(engine::Rule::kTournamentSummaryMismatch, s.hero_line, 1, s.hero_text, std::move(message),
                       std::move(expected), std::move(actual));
       };
-      const auto listed_once = [&](const engine::SummaryEntry& e) { return e.name == hero && listings[e.name] == 1; };
-      const auto entry = std::find_if(s.entries.begin(), s.entries.end(), listed_once);
-      if (s.hero_place && entry != s.entries.end() && !entry->still_playing && entry->place != *s.hero_place)
+      const auto found = listed.find(hero);
+      const engine::SummaryEntry* entry = found != listed.end() ? found->second : nullptr;
+      if (s.hero_place && entry != nullptr && !entry->still_playing && entry->place != *s.hero_place)
         own("the summary says you finished " + ordinal(*s.hero_place) + ", but lists " + hero + " (the hands' hero) " +
                 ordinal(entry->place),
             ordinal(entry->place), ordinal(*s.hero_place));
@@ -200,12 +205,6 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
     // A site whose rebuys the log does not show can bring a busted player back unseen.
     if (t.rebuys_unlogged) continue;
 
-    // Each listed player once (a name listed twice, re-entries, is not judged).
-    std::map<std::string_view, const engine::SummaryEntry*> listed;
-    for (const engine::SummaryEntry& e : s.entries) {
-      const auto [it, fresh] = listed.emplace(e.name, &e);
-      if (!fresh || e.entry != 0) it->second = nullptr;
-    }
     // Each player's last hand in time order, and whether it left him with nothing.
     struct Last {
       std::string_view name;
