@@ -52,5 +52,9 @@ inline constexpr int kMaxJsonDepth = 64;
 // Reads `text`, one JSON value with blanks around it, into `out`. Views in
 // `out` point into `text`.
 std::optional<JsonError> parse_json(std::string_view text, JsonValue& out);
+// The same for a JavaScript object literal, whose keys may be bare
+// identifiers (`{Title:"d1h1",Seat:1}`, parser/js_literal_grammar.h); the
+// keys are kept as written.
+std::optional<JsonError> parse_js_literal(std::string_view text, JsonValue& out);
 
 }  // namespace parser

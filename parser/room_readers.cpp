@@ -10,6 +10,7 @@
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
 #include "parser/partypoker_parser.h"
+#include "parser/thebiggame_parser.h"
 #include "parser/wpn_parser.h"
 #include "parser/fulltilt_parser.h"
 
@@ -52,6 +53,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kTheBigGame:
       return true;
     default:
       return false;
@@ -97,6 +99,11 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
+  static constexpr RoomOmission kTheBigGame[] = {
+      {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
+      {LogFact::kHandDescriptions, "The Big Game writes the cards, not what they make"},
+      {LogFact::kTournamentLevels, "The Big Game is a cash game"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
@@ -110,6 +117,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kPokerNow:
       return kPokerNow;
+    case SiteFormat::kTheBigGame:
+      return kTheBigGame;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -163,6 +172,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     case SiteFormat::kFullTilt:
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
+    case SiteFormat::kTheBigGame:
+      return parse_thebiggame_hand(text, line, column, out, findings);
     default:
       break;
   }
