@@ -4,6 +4,7 @@
 
 #include "parser/bovada_parser.h"
 #include "parser/ggpoker_parser.h"
+#include "parser/igt_parser.h"
 #include "parser/ipoker_parser.h"
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
@@ -54,6 +55,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
     case SiteFormat::kTheBigGame:
+    case SiteFormat::kIgt:
       return true;
     default:
       return false;
@@ -104,9 +106,15 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "The Big Game writes the cards, not what they make"},
       {LogFact::kTournamentLevels, "The Big Game is a cash game"},
   };
+  static constexpr RoomOmission kIgt[] = {
+      {LogFact::kHandDescriptions, "IGT describes a shown hand by untranslated message keys (\"$(STR_G_WIN_PAIR)\")"},
+      {LogFact::kTournamentLevels, "IGT's files hold cash hands only"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
+    case SiteFormat::kIgt:
+      return kIgt;
     case SiteFormat::kIpoker:
       return kIpoker;
     case SiteFormat::kPacific:
@@ -174,6 +182,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
     case SiteFormat::kTheBigGame:
       return parse_thebiggame_hand(text, line, column, out, findings);
+    case SiteFormat::kIgt:
+      return parse_igt_hand(text, line, column, out, findings);
     default:
       break;
   }

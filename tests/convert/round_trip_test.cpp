@@ -340,6 +340,8 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWpn));
       if (cols[1] == "FullTilt")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kFullTilt));
+      if (cols[1] == "IGT")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kIgt));
       if (cols[1] == "TheBigGame")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kTheBigGame));
     }
@@ -682,6 +684,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PartyPoker", parser::SiteFormat::kPartyPoker, 142},
       {"WPN-ACR", parser::SiteFormat::kWpn, 226},
       {"FullTilt", parser::SiteFormat::kFullTilt, 301},
+      {"IGT", parser::SiteFormat::kIgt, 12},
       {"TheBigGame", parser::SiteFormat::kTheBigGame, 1707},
   };
   for (const auto& row : rooms) {
