@@ -14,9 +14,10 @@
 #include <vector>
 
 #include "parser/hand_limits.h"
+#include "parser/json_fields.h"
 #include "parser/json_tree.h"
 #include "parser/phh_text.h"
-#include "parser/text_positions.h"
+#include "parser/street_bets.h"
 
 namespace parser {
 
@@ -43,27 +44,15 @@ std::optional<engine::Card> igt_card(std::string_view link, bool& hidden) {
   return engine::Card(n % 13, static_cast<engine::Suit>(n / 13));
 }
 
-class Reader {
+class Reader : JsonFields {
  public:
   Reader(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
          std::vector<engine::Finding>& findings)
-      : text_(text), pos_(text, line, column), rec_(out), findings_(findings) {}
+      : JsonFields(text, line, column, findings), rec_(out) {}
 
   ParseStatus run();
 
  private:
-  engine::SourcePos at(const JsonValue& v) const { return pos_.at(v.offset); }
-  bool fail(std::size_t offset, std::string message) {
-    engine::Finding f;
-    f.rule = engine::Rule::kParseError;
-    f.pos = pos_.at(offset);
-    f.message = std::move(message);
-    if (offset < text_.size()) f.actual = engine::FindingValue::words(line_excerpt(text_.substr(offset)));
-    findings_.push_back(std::move(f));
-    return false;
-  }
-  bool fail(const JsonValue& v, std::string message) { return fail(v.offset, std::move(message)); }
-  const JsonValue* member(const JsonValue& object, std::string_view key, Kind kind, bool required = true);
   bool amount(const JsonValue& v, Chips& out);
   bool amount_of(const JsonValue& object, std::string_view key, Chips& out);
   bool cards(const JsonValue& list, engine::CardList& out, bool& hidden);
@@ -76,31 +65,11 @@ class Reader {
   bool read_wager(const JsonValue& a, std::string_view type, std::size_t p, engine::ActionRecord& r);
   bool read_showdown(const JsonValue& hand);
 
-  std::string_view text_;
-  TextPositions pos_;
   engine::HandRecord& rec_;
-  std::vector<engine::Finding>& findings_;
-  std::vector<Chips> bet_;    // each player's chips in on this street
-  std::vector<Chips> stack_;  // what he has behind
+  StreetBets bets_;           // the street's bets and the stacks behind
   std::vector<bool> put_in_;  // he has put chips in (his stack is known from his first wager)
-  Chips high_{0};             // the street's highest total
   Street street_ = Street::kPreflop;
 };
-
-const JsonValue* Reader::member(const JsonValue& object, std::string_view key, Kind kind, bool required) {
-  const JsonValue* v = object.find(key);
-  if (v == nullptr) {
-    if (required) fail(object, std::string("the field \"").append(key).append("\" is missing"));
-    return nullptr;
-  }
-  if (!v->is(kind)) {
-    static constexpr const char* kNames[] = {"null",     "a boolean", "a boolean", "a number",
-                                             "a string", "an array",  "an object"};
-    fail(*v, std::string("\"").append(key).append("\" must be ").append(kNames[static_cast<int>(kind)]));
-    return nullptr;
-  }
-  return v;
-}
 
 // IGT writes amounts as strings of a decimal number ("19.50", "19.7").
 bool Reader::amount(const JsonValue& v, Chips& out) {
@@ -213,9 +182,7 @@ bool Reader::read_players(const JsonValue& hand) {
     rec_.players.push_back(rec);
   }
   if (rec_.players.size() > kMaxSeats) return fail(*players, "more than 64 players in one hand");
-  stack_.clear();
-  for (const auto& p : rec_.players) stack_.push_back(p.stack);
-  bet_.assign(rec_.players.size(), Chips{0});
+  bets_.start(rec_.players);
   put_in_.assign(rec_.players.size(), false);
   rec_.game.max_seats = static_cast<int>(players->items.size());
   return true;
@@ -239,15 +206,14 @@ bool Reader::read_blind(const JsonValue& a, std::size_t p, engine::ActionRecord&
     for (auto& earlier : rec_.actions)
       if (earlier.player == r.player && earlier.kind == Act::kPostSmallAndBig && earlier.amount < rec_.game.big_blind) {
         earlier.amount += r.amount;
-        bet_[p] += r.amount;
-        stack_[p] -= r.amount;
-        high_ = max(high_, bet_[p]);
+        bets_.put(p, r.amount);
         return true;
       }
   }
-  if (r.kind != Act::kPostSmallAndBig) bet_[p] += r.amount;
-  stack_[p] -= r.amount;
-  high_ = max(high_, bet_[p]);
+  if (r.kind != Act::kPostSmallAndBig)
+    bets_.put(p, r.amount);
+  else
+    bets_.stack[p] -= r.amount;  // dead
   rec_.actions.push_back(r);
   return true;
 }
@@ -257,23 +223,14 @@ bool Reader::read_blind(const JsonValue& a, std::size_t p, engine::ActionRecord&
 bool Reader::read_wager(const JsonValue& a, std::string_view type, std::size_t p, engine::ActionRecord& r) {
   Chips to{0};
   if (!amount_of(a, "value", to)) return false;
-  const Chips added = to - bet_[p];
-  if (type == "ACTION_CALL" || (type == "ACTION_ALLIN" && to <= high_)) {
+  if (type == "ACTION_CALL") {
     r.kind = Act::kCall;
-    r.amount = added;
-  } else if (high_.positive()) {
-    r.kind = Act::kRaise;
-    r.amount = to - high_;
-    r.to = to;
+    r.amount = to - bets_.bet[p];
+    bets_.put(p, r.amount);
   } else {
-    r.kind = Act::kBet;
-    r.amount = added;
-    r.to = to;
+    bets_.wager_to(r, to);  // an all-in to no more than the highest total is a call
   }
   r.all_in = type == "ACTION_ALLIN";
-  bet_[p] = to;
-  stack_[p] -= added;
-  high_ = max(high_, to);
   rec_.actions.push_back(r);
   return true;
 }
@@ -313,8 +270,7 @@ bool Reader::read_action(const JsonValue& a) {
     rec_.street_pos[i] = at(a);
     rec_.street_cards[i] = board.size;
     street_ = s;
-    std::fill(bet_.begin(), bet_.end(), Chips{0});
-    high_ = Chips{0};
+    bets_.new_street();
     return true;
   }
   const int player = player_named(a);
@@ -342,7 +298,7 @@ bool Reader::read_action(const JsonValue& a) {
     Chips after{0}, value{0};
     if (!amount(*left, after) || !amount_of(a, "value", value)) return false;
     rec_.players[p].stack = after + value;
-    stack_[p] = rec_.players[p].stack;
+    bets_.stack[p] = rec_.players[p].stack;
   }
   if (type == "HAND_BLINDS") {
     put_in_[p] = true;
@@ -358,9 +314,8 @@ bool Reader::read_action(const JsonValue& a) {
     Chips to{0};
     if (!amount_of(a, "value", to)) return false;
     r.kind = Act::kUncalledReturn;
-    r.amount = bet_[p] - to;
-    bet_[p] = to;
-    stack_[p] += r.amount;
+    r.amount = bets_.bet[p] - to;
+    bets_.put(p, Chips{0} - r.amount);
     rec_.actions.push_back(r);
     return true;
   }
@@ -397,7 +352,7 @@ bool Reader::read_showdown(const JsonValue& hand) {
       Chips after{0};
       if (!amount_of(res, "bankRoll", after)) return false;
       pl.stack = after - won;
-      stack_[static_cast<std::size_t>(player)] = pl.stack;
+      bets_.stack[static_cast<std::size_t>(player)] = pl.stack;
     }
     engine::ActionRecord r;
     r.player = static_cast<std::int16_t>(player);
@@ -435,8 +390,8 @@ bool Reader::read_showdown(const JsonValue& hand) {
 ParseStatus Reader::run() {
   rec_.format = "igt";
   rec_.site = "igt";
-  rec_.header_pos = pos_.at(std::size_t{0});
-  rec_.end_pos = pos_.at(text_.empty() ? 0 : text_.size() - 1);
+  rec_.header_pos = at_offset(0);
+  rec_.end_pos = at_offset(text_.empty() ? 0 : text_.size() - 1);
   // The hand's object, without the `,` before the next hand or the `]}`
   // that closes the document.
   std::string_view object = text_;

@@ -40,6 +40,13 @@ struct JsonMember {
   JsonValue value;
 };
 
+// A kind as a message names it: "a string", "an array".
+inline std::string_view json_kind_name(JsonValue::Kind kind) {
+  static constexpr std::string_view kNames[] = {"null",     "a boolean", "a boolean", "a number",
+                                                "a string", "an array",  "an object"};
+  return kNames[static_cast<int>(kind)];
+}
+
 struct JsonError {
   std::size_t offset = 0;  // where reading stopped: the first byte that does not fit
   std::string message;

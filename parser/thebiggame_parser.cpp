@@ -14,9 +14,10 @@
 #include <vector>
 
 #include "parser/hand_limits.h"
+#include "parser/json_fields.h"
 #include "parser/json_tree.h"
 #include "parser/phh_text.h"
-#include "parser/text_positions.h"
+#include "parser/street_bets.h"
 
 namespace parser {
 
@@ -43,27 +44,15 @@ struct Deal {
   engine::SourcePos pos;
 };
 
-class Reader {
+class Reader : JsonFields {
  public:
   Reader(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
          std::vector<engine::Finding>& findings)
-      : text_(text), pos_(text, line, column), rec_(out), findings_(findings) {}
+      : JsonFields(text, line, column, findings), rec_(out) {}
 
   ParseStatus run();
 
  private:
-  engine::SourcePos at(const JsonValue& v) const { return pos_.at(base_ + v.offset); }
-  bool fail(std::size_t offset, std::string message) {
-    engine::Finding f;
-    f.rule = engine::Rule::kParseError;
-    f.pos = pos_.at(offset);
-    f.message = std::move(message);
-    if (offset < text_.size()) f.actual = engine::FindingValue::words(line_excerpt(text_.substr(offset)));
-    findings_.push_back(std::move(f));
-    return false;
-  }
-  bool fail(const JsonValue& v, std::string message) { return fail(base_ + v.offset, std::move(message)); }
-  const JsonValue* member(const JsonValue& object, std::string_view key, Kind kind);
   bool amount(const JsonValue& object, std::string_view key, Chips& out);
 
   bool read_table(const JsonValue& hand);
@@ -76,17 +65,11 @@ class Reader {
   bool build_boards();
   void settle();
 
-  std::string_view text_;
-  std::size_t base_ = 0;  // offset in text_ of the literal the values were read from
-  TextPositions pos_;
   engine::HandRecord& rec_;
-  std::vector<engine::Finding>& findings_;
   std::vector<int> seat_player_;  // seat -> index into rec_.players, -1 for an empty seat
-  std::vector<Chips> stack_;      // what each player has behind
-  std::vector<Chips> bet_;        // his chips in on this street
   std::vector<Chips> uncalled_;   // his bets no one matched, on the streets closed so far
   std::vector<bool> folded_;
-  Chips high_{0};  // the street's highest total
+  StreetBets bets_;  // the street's bets and the stacks behind
   Street street_ = Street::kPreflop;
   std::size_t posts_end_ = 0;  // the forced bets are rec_.actions[0, posts_end_)
   bool wagered_ = false;       // a call, bet or raise was read
@@ -96,28 +79,13 @@ class Reader {
   std::string unsupported_;  // why a hand that was read is not replayed
 };
 
-const JsonValue* Reader::member(const JsonValue& object, std::string_view key, Kind kind) {
-  const JsonValue* v = object.find(key);
-  if (v == nullptr) {
-    fail(object, std::string("the field '").append(key).append("' is missing"));
-    return nullptr;
-  }
-  if (!v->is(kind)) {
-    static constexpr const char* kNames[] = {"null",     "a boolean", "a boolean", "a number",
-                                             "a string", "an array",  "an object"};
-    fail(*v, std::string("'").append(key).append("' must be ").append(kNames[static_cast<int>(kind)]));
-    return nullptr;
-  }
-  return v;
-}
-
 // A whole number of chips (the show's amounts are whole chips).
 bool Reader::amount(const JsonValue& object, std::string_view key, Chips& out) {
   const JsonValue* v = member(object, key, Kind::kNumber);
   if (v == nullptr) return false;
   if (phh_text::to_centi(v->raw, out) != phh_text::AmountStatus::kOk || out.minor_units() < 0 ||
       !out.is_multiple_of(Chips{Chips::kScale}))
-    return fail(*v, std::string("'").append(key).append("' must be a whole number of chips"));
+    return fail(*v, std::string("\"").append(key).append("\" must be a whole number of chips"));
   return true;
 }
 
@@ -175,9 +143,7 @@ bool Reader::read_players(const JsonValue& hand) {
     rec_.players.push_back(rec);
   }
   if (rec_.players.empty()) return fail(*players, "a hand with no player");
-  stack_.clear();
-  for (const auto& p : rec_.players) stack_.push_back(p.stack);
-  bet_.assign(rec_.players.size(), Chips{0});
+  bets_.start(rec_.players);
   uncalled_.assign(rec_.players.size(), Chips{0});
   folded_.assign(rec_.players.size(), false);
   return true;
@@ -188,11 +154,13 @@ void Reader::post(std::size_t p, Act kind, Chips chips) {
   engine::ActionRecord r;
   r.kind = kind;
   r.player = static_cast<std::int16_t>(p);
-  r.amount = min(chips, stack_[p]);
-  r.all_in = stack_[p] <= chips;
+  r.amount = min(chips, bets_.stack[p]);
+  r.all_in = bets_.stack[p] <= chips;
   r.pos = rec_.players[p].pos;
-  stack_[p] -= r.amount;
-  if (kind != Act::kPostAnte) bet_[p] += r.amount;
+  if (kind != Act::kPostAnte)
+    bets_.put(p, r.amount);
+  else
+    bets_.stack[p] -= r.amount;
   rec_.actions.push_back(r);
 }
 
@@ -217,7 +185,7 @@ bool Reader::post_forced_bets(const JsonValue& hand) {
   const int small = rec_.players.size() == 2 ? dealer : next(dealer);
   post(static_cast<std::size_t>(small), Act::kPostSmallBlind, rec_.game.small_blind);
   post(static_cast<std::size_t>(next(small)), Act::kPostBigBlind, rec_.game.big_blind);
-  high_ = rec_.game.big_blind;
+  bets_.high = rec_.game.big_blind;
   posts_end_ = rec_.actions.size();
   return true;
 }
@@ -226,14 +194,14 @@ bool Reader::post_forced_bets(const JsonValue& hand) {
 // his to take back.
 void Reader::end_street() {
   std::size_t top = 0;
-  for (std::size_t i = 1; i < bet_.size(); ++i)
-    if (bet_[i] > bet_[top]) top = i;
+  const std::vector<Chips>& bet = bets_.bet;
+  for (std::size_t i = 1; i < bet.size(); ++i)
+    if (bet[i] > bet[top]) top = i;
   Chips second{0};
-  for (std::size_t i = 0; i < bet_.size(); ++i)
-    if (i != top) second = max(second, bet_[i]);
-  if (bet_[top] > second) uncalled_[top] += bet_[top] - second;
-  std::fill(bet_.begin(), bet_.end(), Chips{0});
-  high_ = Chips{0};
+  for (std::size_t i = 0; i < bet.size(); ++i)
+    if (i != top) second = max(second, bet[i]);
+  if (bet[top] > second) uncalled_[top] += bet[top] - second;
+  bets_.new_street();
 }
 
 // The wagers. "Bets" states the bet, "Raises To" the street total, "Calls"
@@ -241,42 +209,25 @@ void Reader::end_street() {
 // an all-in of all he has, a call, bet or raise by what it comes to.
 bool Reader::wager(const JsonValue& play, std::string_view verb, engine::ActionRecord& r) {
   const auto p = static_cast<std::size_t>(r.player);
-  Chips to{0};
+  const Chips in = bets_.bet[p];
+  const Chips behind = bets_.stack[p];
+  Chips to = in + behind;  // "All-In"
   if (verb == "Calls") {
-    r.kind = Act::kCall;
-    r.amount = min(max(high_ - bet_[p], Chips{0}), stack_[p]);
-    r.all_in = r.amount == stack_[p] && r.amount.positive();
-    to = bet_[p] + r.amount;
-  } else {
-    if (verb == "All-In") {
-      to = bet_[p] + stack_[p];
-    } else {
-      Chips value{0};
-      if (!amount(play, "value", value)) return false;
-      // "Straddles" and "Raises To" state the total; "Bets" the bet.
-      to = verb == "Bets" ? bet_[p] + value : value;
-    }
-    if (verb == "Straddles") {
-      r.kind = Act::kPostStraddle;
-      r.amount = to - bet_[p];
-    } else if (to <= high_) {
-      r.kind = Act::kCall;
-      r.amount = to - bet_[p];
-    } else if (high_.positive()) {
-      r.kind = Act::kRaise;
-      r.amount = to - high_;
-      r.to = to;
-    } else {
-      r.kind = Act::kBet;
-      r.amount = to - bet_[p];
-      r.to = to;
-    }
-    r.all_in = to - bet_[p] >= stack_[p];
+    to = in + min(max(bets_.high - in, Chips{0}), behind);
+  } else if (verb != "All-In") {
+    Chips value{0};
+    if (!amount(play, "value", value)) return false;
+    // "Straddles" and "Raises To" state the total; "Bets" the bet.
+    to = verb == "Bets" ? in + value : value;
   }
-  const Chips put = to - bet_[p];
-  stack_[p] -= put;
-  bet_[p] = to;
-  high_ = max(high_, to);
+  if (verb == "Straddles") {
+    r.kind = Act::kPostStraddle;
+    r.amount = to - in;
+    bets_.put(p, r.amount);
+  } else {
+    bets_.wager_to(r, to);
+  }
+  r.all_in = to - in >= behind && (verb != "Calls" || (to - in).positive());
   if (r.kind == Act::kPostStraddle && !wagered_) {
     // A straddle is posted before the cards, with the blinds; the plays
     // write a button's at his turn, after the folds before him (S1E01
@@ -345,10 +296,8 @@ bool Reader::read_play(const JsonValue& play) {
     // The part of his bet no one called, back to him.
     r.kind = Act::kUncalledReturn;
     if (!amount(play, "value", r.amount)) return false;
-    bet_[p] -= r.amount;
-    stack_[p] += r.amount;
-    high_ = Chips{0};
-    for (const Chips b : bet_) high_ = max(high_, b);
+    bets_.put(p, Chips{0} - r.amount);
+    bets_.high = *std::max_element(bets_.bet.begin(), bets_.bet.end());
     rec_.actions.push_back(r);
     return true;
   }
@@ -452,8 +401,8 @@ void Reader::settle() {
 ParseStatus Reader::run() {
   rec_.format = "thebiggame";
   rec_.site = "thebiggame";
-  rec_.header_pos = pos_.at(std::size_t{0});
-  rec_.end_pos = pos_.at(text_.empty() ? 0 : text_.size() - 1);
+  rec_.header_pos = at_offset(0);
+  rec_.end_pos = at_offset(text_.empty() ? 0 : text_.size() - 1);
   // One table a file: an episode's hands, stacks carried from hand to hand.
   rec_.table = "The Big Game";
   rec_.table_is_file = true;
