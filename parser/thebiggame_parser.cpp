@@ -94,7 +94,14 @@ bool Reader::read_table(const JsonValue& hand) {
   const JsonValue* seats = member(hand, "NumberOfSeats", Kind::kNumber);
   const JsonValue* dealer = member(hand, "Dealer", Kind::kNumber);
   if (title == nullptr || seats == nullptr || dealer == nullptr) return false;
+  // "d1h13": the 13th hand of the episode (its file, one table). The hand
+  // number orders the table session (as PokerNow's "#35"); the title names
+  // the hand across files.
+  rec_.hand_code = title->raw;
   rec_.hand_id = title->raw;
+  if (const std::size_t h = title->raw.rfind('h'); h != std::string_view::npos && h + 1 < title->raw.size() &&
+                                                  title->raw.find_first_not_of("0123456789", h + 1) == std::string_view::npos)
+    rec_.hand_id = title->raw.substr(h + 1);
   auto& g = rec_.game;
   g.variant = engine::Variant::kHoldem;
   g.structure = engine::Structure::kNoLimit;

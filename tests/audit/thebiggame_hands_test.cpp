@@ -19,9 +19,9 @@ TEST_CASE("The Big Game: its own plays read clean (button ante, straddles, runs,
   // that repeat earlier cards (one a card the hand holds): not the hand's.
   const std::string text = room_hands::data("thebiggame", "clean.txt");
   CHECK(room_hands::file_findings(text, room_hands::HandIds::shown) ==
-        "1 #t1h1 thebiggame holdem no-limit\n"
-        "3 #t1h2 thebiggame holdem no-limit\n"
-        "5 #t1h3 thebiggame holdem no-limit");
+        "1 #1 thebiggame holdem no-limit\n"
+        "3 #2 thebiggame holdem no-limit\n"
+        "5 #3 thebiggame holdem no-limit");
 }
 
 TEST_CASE("The Big Game: one deliberate error of each category") {
