@@ -69,6 +69,7 @@ std::string_view ipoker_evidence(std::string_view key);
 std::string_view partypoker_evidence(std::string_view key);
 std::string_view wpn_evidence(std::string_view key);
 std::string_view fulltilt_evidence(std::string_view key);
+std::string_view thebiggame_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -86,6 +87,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "partypoker") return partypoker_evidence(key);
   if (profile == "wpn") return wpn_evidence(key);
   if (profile == "fulltilt") return fulltilt_evidence(key);
+  if (profile == "thebiggame") return thebiggame_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -230,6 +232,15 @@ std::string_view fulltilt_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Full Tilt's own logs)");
 }
 
+std::string_view thebiggame_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"straddles", "360 straddles of 800 at 200/400, 355 left of the big blind, the others from later seats up to "
+                    "the button (S1E01 d1h84); 19 re-straddles of 1,600 (not modelled)"},
+      {"button_straddle_order", "S1E01 d1h84: over the button's straddle the seats after the big blind act first"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in The Big Game's data)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -261,7 +272,8 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
   fmt::format_to(std::back_inserter(out), "{} — {}\n", label, std::string_view(p.description));
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
                     p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker" ||
-                    p.name == "partypoker" || p.name == "wpn" || p.name == "fulltilt";
+                    p.name == "partypoker" || p.name == "wpn" || p.name == "fulltilt" ||
+                    p.name == "thebiggame";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

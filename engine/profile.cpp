@@ -459,22 +459,43 @@ constexpr Profile make_fulltilt() {
   return p;
 }
 
+// The Big Game (PokerStars' TV cash game, 2009-2010), as its hand data in
+// ../shared/corpus/other-sites/TheBigGame shows it (docs/THEBIGGAME_FORMAT.md).
+// The PokerStars-style switches its data does not contradict are
+// pokerstars's; what differs:
+//   - a live straddle of twice the big blind, from the seat left of the big
+//     blind (355 of the 379 straddles) or from another seat, the button's
+//     among them (d1h84, d1h90 of S1E01): any seat;
+//   - over a button straddle the round opens left of the big blind and the
+//     straddler acts last (d1h84: the seats after the big blind fold, the
+//     small blind folds, the big blind calls, the straddler raises).
+constexpr Profile make_thebiggame() {
+  Profile p = make_pokerstars();
+  p.name = "thebiggame";
+  p.description = "The Big Game (PokerStars' TV cash game) as its hand data shows it";
+  p.straddles = Straddles::kAnySeat;
+  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  p.button_straddle_order = ButtonStraddleOrder::kUtgSkipStraddler;
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
   kTda, kWsopCash, kWsopTournament, kRobert, kPokerStars, kPokerMaster, kGgpoker, kWinamax, kBovada,
-  kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt, kBuiltinCount
+  kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt, kTheBigGame, kBuiltinCount
 };
 
 constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_tda(),     make_wsop_cash(),  make_wsop_tournament(), make_robert(),          make_pokerstars(),
     make_pokermaster(), make_ggpoker(), make_winamax(),        make_bovada(),          make_pacific(),
     make_pokernow(), make_ipoker(),    make_ipoker_tournament(), make_partypoker(),     make_wpn(),
-    make_fulltilt()};
+    make_fulltilt(), make_thebiggame()};
 
-constexpr std::array<std::string_view, 14> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+constexpr std::array<std::string_view, 15> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
-                                                   "ipoker",  "partypoker", "wpn",      "fulltilt"};
+                                                   "ipoker",  "partypoker", "wpn",      "fulltilt",
+                                                   "thebiggame"};
 
 }  // namespace
 
@@ -494,6 +515,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "partypoker") return at(kPartyPoker);
   if (name == "wpn") return at(kWpn);
   if (name == "fulltilt") return at(kFullTilt);
+  if (name == "thebiggame") return at(kTheBigGame);
   return nullptr;
 }
 
@@ -512,6 +534,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "partypoker") return "partypoker";
   if (site == "wpn") return "wpn";
   if (site == "fulltilt") return "fulltilt";
+  if (site == "thebiggame") return "thebiggame";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "parser/decode.h"
+#include "parser/js_literal_grammar.h"
 #include "parser/json_grammar.h"
 
 namespace parser {
@@ -77,6 +78,10 @@ template <JsonValue::Kind K> struct container {
     b.push(K, in.begin());
   }
 };
+// A JavaScript literal's bare key (`Title:`), as it is written.
+template <> struct action<js_literal_grammar::bare_key> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.keys.emplace_back(in.string_view()); }
+};
 template <> struct action<js::begin_array> : container<JsonValue::Kind::kArray> {};
 template <> struct action<js::begin_object> : container<JsonValue::Kind::kObject> {};
 template <> struct action<js::array_element> {
@@ -85,6 +90,7 @@ template <> struct action<js::array_element> {
     b.open.back().items.push_back(std::move(v));
   }
 };
+template <> struct action<js_literal_grammar::array_element> : action<js::array_element> {};
 template <> struct action<js::member> {
   static void apply0(Builder& b) {
     JsonValue v = b.pop();
@@ -92,6 +98,7 @@ template <> struct action<js::member> {
     b.keys.pop_back();
   }
 };
+template <> struct action<js_literal_grammar::member> : action<js::member> {};
 
 // Remembers the farthest byte any rule failed at: where a syntax error is.
 template <typename Rule> struct control : pegtl::normal<Rule> {
@@ -156,14 +163,17 @@ std::string JsonValue::decoded() const {
   return out;
 }
 
-std::optional<JsonError> parse_json(std::string_view text, JsonValue& out) {
+namespace {
+
+// One document of `Grammar` (JSON's or a JavaScript literal's) into `out`.
+template <typename Grammar> std::optional<JsonError> parse_document(std::string_view text, JsonValue& out) {
   Builder b;
   b.begin = text.data();
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> in(
       text.data(), text.data() + text.size(), "");
   bool ok = false;
   try {
-    ok = pegtl::parse<json_grammar::document, action, control>(in, b);
+    ok = pegtl::parse<Grammar, action, control>(in, b);
   } catch (const too_deep&) {
     return b.error;
   }
@@ -174,6 +184,16 @@ std::optional<JsonError> parse_json(std::string_view text, JsonValue& out) {
   }
   out = std::move(b.open.back());
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<JsonError> parse_json(std::string_view text, JsonValue& out) {
+  return parse_document<json_grammar::document>(text, out);
+}
+
+std::optional<JsonError> parse_js_literal(std::string_view text, JsonValue& out) {
+  return parse_document<js_literal_grammar::document>(text, out);
 }
 
 }  // namespace parser

@@ -40,6 +40,13 @@ struct JsonMember {
   JsonValue value;
 };
 
+// A kind as a message names it: "a string", "an array".
+inline std::string_view json_kind_name(JsonValue::Kind kind) {
+  static constexpr std::string_view kNames[] = {"null",     "a boolean", "a boolean", "a number",
+                                                "a string", "an array",  "an object"};
+  return kNames[static_cast<int>(kind)];
+}
+
 struct JsonError {
   std::size_t offset = 0;  // where reading stopped: the first byte that does not fit
   std::string message;
@@ -52,5 +59,9 @@ inline constexpr int kMaxJsonDepth = 64;
 // Reads `text`, one JSON value with blanks around it, into `out`. Views in
 // `out` point into `text`.
 std::optional<JsonError> parse_json(std::string_view text, JsonValue& out);
+// The same for a JavaScript object literal, whose keys may be bare
+// identifiers (`{Title:"d1h1",Seat:1}`, parser/js_literal_grammar.h); the
+// keys are kept as written.
+std::optional<JsonError> parse_js_literal(std::string_view text, JsonValue& out);
 
 }  // namespace parser

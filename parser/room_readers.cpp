@@ -4,12 +4,14 @@
 
 #include "parser/bovada_parser.h"
 #include "parser/ggpoker_parser.h"
+#include "parser/igt_parser.h"
 #include "parser/ipoker_parser.h"
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
 #include "parser/partypoker_parser.h"
+#include "parser/thebiggame_parser.h"
 #include "parser/wpn_parser.h"
 #include "parser/fulltilt_parser.h"
 
@@ -52,6 +54,8 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kTheBigGame:
+    case SiteFormat::kIgt:
       return true;
     default:
       return false;
@@ -97,9 +101,20 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
+  static constexpr RoomOmission kTheBigGame[] = {
+      {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
+      {LogFact::kHandDescriptions, "The Big Game writes the cards, not what they make"},
+      {LogFact::kTournamentLevels, "The Big Game is a cash game"},
+  };
+  static constexpr RoomOmission kIgt[] = {
+      {LogFact::kHandDescriptions, "IGT describes a shown hand by untranslated message keys (\"$(STR_G_WIN_PAIR)\")"},
+      {LogFact::kTournamentLevels, "IGT's files hold cash hands only"},
+  };
   switch (format) {
     case SiteFormat::kOhh:
       return kOhh;
+    case SiteFormat::kIgt:
+      return kIgt;
     case SiteFormat::kIpoker:
       return kIpoker;
     case SiteFormat::kPacific:
@@ -110,6 +125,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kPokerNow:
       return kPokerNow;
+    case SiteFormat::kTheBigGame:
+      return kTheBigGame;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -163,6 +180,10 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     case SiteFormat::kFullTilt:
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
+    case SiteFormat::kTheBigGame:
+      return parse_thebiggame_hand(text, line, column, out, findings);
+    case SiteFormat::kIgt:
+      return parse_igt_hand(text, line, column, out, findings);
     default:
       break;
   }

@@ -1,0 +1,11 @@
+// The Big Game corpus check (tests/support/room_corpus.h).
+#include <doctest/doctest.h>
+
+#include "tests/support/room_corpus.h"
+
+TEST_CASE("corpus: every The Big Game hand is read and every finding on it is explained" *
+          doctest::test_suite("corpus")) {
+  // Three hands run the board four or five times (unsupported-game): read, not replayed.
+  room_corpus::check_room_corpus(
+      {"TheBigGame", parser::SiteFormat::kTheBigGame, "thebiggame_expected.tsv", 1799, 1796});
+}
