@@ -3,6 +3,7 @@
 #include <string>
 
 #include "parser/bovada_parser.h"
+#include "parser/coinpoker_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/ipoker_parser.h"
 #include "parser/ohh_parser.h"
@@ -25,6 +26,7 @@ struct RoomScratch::Readers {
   PartyPokerScratch partypoker;
   WpnScratch wpn;
   FullTiltScratch fulltilt;
+  CoinPokerScratch coinpoker;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -52,6 +54,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kCoinPoker:
       return true;
     default:
       return false;
@@ -113,6 +116,7 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kCoinPoker:
       return kLevelsOnly;  // they write every other fact
     default:
       return {};  // GGPoker writes every fact; the rooms not read have no list
@@ -163,6 +167,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     case SiteFormat::kFullTilt:
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
+    case SiteFormat::kCoinPoker:
+      return parse_coinpoker_hand(text, line, column, out, findings, r.coinpoker);
     default:
       break;
   }

@@ -313,6 +313,25 @@ bool fulltilt_description_matches(std::string_view logged, const engine::HighVal
   return s == fulltilt_high_description(value);
 }
 
+std::string coinpoker_high_description(const engine::HighValue& value) {
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High Card";
+    case HighCategory::kPair: return "One Pair";
+    case HighCategory::kTwoPair: return "Two Pair";
+    case HighCategory::kTrips: return "Three Of A Kind";
+    case HighCategory::kStraight: return "Straight";
+    case HighCategory::kFlush: return "Flush";
+    case HighCategory::kFullHouse: return "Full House";
+    case HighCategory::kQuads: return "Four Of A Kind";
+    case HighCategory::kStraightFlush: return "Straight Flush";
+  }
+  return {};
+}
+
+bool coinpoker_description_matches(std::string_view logged, const engine::HighValue& value) {
+  return trim(logged) == coinpoker_high_description(value);
+}
+
 namespace {
 
 // WPN's plurals add "s" to the name: "Sixs", "Deuces".
@@ -459,8 +478,12 @@ const HighWording& high_wording(std::string_view format) {
         return wpn_description_matches(logged, v, short_deck);
       },
       [](const engine::HighValue& v, bool) { return wpn_high_description(v); }};
+  static constexpr HighWording kCoinPoker{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return coinpoker_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return coinpoker_high_description(v); }};
   if (format == "ggpoker") return kGgpoker;
   if (format == "fulltilt") return kFullTilt;
+  if (format == "coinpoker") return kCoinPoker;
   if (format == "wpn") return kWpn;
   if (format == "winamax") return kWinamax;
   if (format == "bovada") return kBovada;
