@@ -10,6 +10,7 @@
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
+#include "parser/sealswithclubs_parser.h"
 #include "parser/partypoker_parser.h"
 #include "parser/wpn_parser.h"
 #include "parser/fulltilt_parser.h"
@@ -27,6 +28,7 @@ struct RoomScratch::Readers {
   WpnScratch wpn;
   FullTiltScratch fulltilt;
   CoinPokerScratch coinpoker;
+  SealsWithClubsScratch sealswithclubs;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -55,6 +57,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
     case SiteFormat::kCoinPoker:
+    case SiteFormat::kSealsWithClubs:
       return true;
     default:
       return false;
@@ -99,6 +102,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       kLevelsNotRead,
   };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
+  static constexpr RoomOmission kSealsWithClubs[] = {
+      {LogFact::kTotalPot, "Seals With Clubs pays each pot on its own line and states no total"},
+      {LogFact::kTournamentLevels, "its files are cash games"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   switch (format) {
     case SiteFormat::kOhh:
@@ -113,6 +120,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kPokerNow:
       return kPokerNow;
+    case SiteFormat::kSealsWithClubs:
+      return kSealsWithClubs;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -169,6 +178,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
     case SiteFormat::kCoinPoker:
       return parse_coinpoker_hand(text, line, column, out, findings, r.coinpoker);
+    case SiteFormat::kSealsWithClubs:
+      return parse_sealswithclubs_hand(text, line, column, out, findings, r.sealswithclubs);
     default:
       break;
   }

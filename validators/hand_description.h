@@ -97,6 +97,14 @@ bool fulltilt_description_matches(std::string_view logged, const engine::HighVal
 std::string coinpoker_high_description(const engine::HighValue& value);
 bool coinpoker_description_matches(std::string_view logged, const engine::HighValue& value);
 
+// The text Seals With Clubs writes for a high hand (its `shows [..] (...)`
+// lines in ../shared/corpus/other-sites/SealsWithClubs): PokerStars' words,
+// capitalised its own way, then the kickers' ranks after " +":
+//   High Card Ace +KT65       a Pair of Deuces +QT6      Two Pair, Tens and Fives +K
+// The words are compared without regard to case.
+std::string sealswithclubs_high_description(const engine::HighValue& value);
+bool sealswithclubs_description_matches(std::string_view logged, const engine::HighValue& value);
+
 // The text the Winning Poker Network's current layout writes for a high
 // hand, followed by the five cards that make it (its "shows [..] (...)" and
 // summary lines in ../shared/corpus/other-sites/WPN-ACR):

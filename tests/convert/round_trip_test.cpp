@@ -342,6 +342,8 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kFullTilt));
       if (cols[1] == "CoinPoker")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kCoinPoker));
+      if (cols[1] == "SealsWithClubs")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kSealsWithClubs));
     }
   }
   for (const auto& [rel, format] : sources) {
@@ -677,6 +679,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"WPN-ACR", parser::SiteFormat::kWpn, 226},
       {"FullTilt", parser::SiteFormat::kFullTilt, 301},
       {"CoinPoker", parser::SiteFormat::kCoinPoker, 4600},
+      {"SealsWithClubs", parser::SiteFormat::kSealsWithClubs, 7},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture

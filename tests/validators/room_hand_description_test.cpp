@@ -154,3 +154,19 @@ TEST_CASE("hand descriptions: CoinPoker's wording names the category alone") {
   CHECK_FALSE(validators::coinpoker_description_matches("Two Pair", made("As Qd", "4c 5d Jc Ah 9s")));
   CHECK_FALSE(validators::coinpoker_description_matches("a pair of Aces", made("As Qd", "4c 5d Jc Ah 9s")));
 }
+
+TEST_CASE("hand descriptions: Seals With Clubs' wording, the kickers after a plus") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // LHE-6max-mBTC-2.00-4.00-201305, NLHE-6max-mBTC-1.00-2.00-201304 and
+    // NLHE-9max-mBTC-1.00-1.00-201304.side.pot.
+    {"5s Ts", "2d Qc 6c 3h 2h", "a Pair of Deuces +QT6", "a pair of Deuces +QT6"},
+    {"6d 4d", "Td 3h 5s Ah Kh", "High Card Ace +KT65", "high card Ace +KT65"},
+    {"Td Tc", "5h 5d Kh 6s 8h", "Two Pair, Tens and Fives +K", "two pair, Tens and Fives +K"},
+  };
+  // clang-format on
+  check_rows(rows, "sealswithclubs", validators::sealswithclubs_high_description);
+  // Wrong kickers, and the words without them.
+  CHECK_FALSE(validators::sealswithclubs_description_matches("a Pair of Deuces +QJ7", made("5s Ts", "2d Qc 6c 3h 2h")));
+  CHECK_FALSE(validators::sealswithclubs_description_matches("a Pair of Deuces", made("5s Ts", "2d Qc 6c 3h 2h")));
+}
