@@ -70,6 +70,7 @@ std::string_view partypoker_evidence(std::string_view key);
 std::string_view wpn_evidence(std::string_view key);
 std::string_view fulltilt_evidence(std::string_view key);
 std::string_view thebiggame_evidence(std::string_view key);
+std::string_view coinpoker_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -88,6 +89,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "wpn") return wpn_evidence(key);
   if (profile == "fulltilt") return fulltilt_evidence(key);
   if (profile == "thebiggame") return thebiggame_evidence(key);
+  if (profile == "coinpoker") return coinpoker_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -241,6 +243,14 @@ std::string_view thebiggame_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in The Big Game's data)");
 }
 
+std::string_view coinpoker_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"rake", "\"Total pot | Rake | Splash Fee\" in every cash hand: the fee counted with the rake"},
+      {"rake_no_flop_no_drop", "#108166800275: \"Rake ₮0 | Splash Fee ₮0.01\" after a preflop raise folded to"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in CoinPoker's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -273,7 +283,8 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
   const bool site = p.name == "pokerstars" || p.name == "pokermaster" || p.name == "ggpoker" || p.name == "winamax" ||
                     p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker" ||
                     p.name == "partypoker" || p.name == "wpn" || p.name == "fulltilt" ||
-                    p.name == "thebiggame";
+                    p.name == "thebiggame" ||
+                    p.name == "coinpoker";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -50,6 +50,7 @@ std::string money_text(Chips amount, MoneyStyle style) {
 
 std::string_view money_symbol(const HandRecord& record) {
   if (!record.has_currency_symbol) return {};
+  if (record.currency == "USDT") return "\u20ae";  // CoinPoker's tether, ₮
   return record.currency == "EUR" ? "\u20ac" : record.currency == "GBP" ? "\u00a3" : "$";
 }
 

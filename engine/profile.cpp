@@ -479,23 +479,47 @@ constexpr Profile make_thebiggame() {
   return p;
 }
 
+// CoinPoker, as its logs in ../shared/corpus/other-sites/CoinPoker show it
+// (docs/COINPOKER_FORMAT.md). The PokerStars-style switches its logs do not
+// contradict are pokerstars's; what differs:
+//   - the house takes its "Splash Fee" (₮0.01, counted with the rake) from
+//     every cash pot, also from a hand that ends before the flop ("Rake ₮0 |
+//     Splash Fee ₮0.01" after a preflop raise folded to, hand
+//     #108166800275), though the rake itself is "no flop, no drop": no
+//     "no flop, no drop" over the two together; no cap is visible.
+constexpr Profile make_coinpoker() {
+  Profile p = make_pokerstars();
+  p.name = "coinpoker";
+  p.description = "CoinPoker online rules as its hand histories show them";
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
   kTda, kWsopCash, kWsopTournament, kRobert, kPokerStars, kPokerMaster, kGgpoker, kWinamax, kBovada,
-  kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt, kTheBigGame, kBuiltinCount
+  kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt,
+  kTheBigGame,
+  kCoinPoker,
+  kBuiltinCount
 };
 
 constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_tda(),     make_wsop_cash(),  make_wsop_tournament(), make_robert(),          make_pokerstars(),
     make_pokermaster(), make_ggpoker(), make_winamax(),        make_bovada(),          make_pacific(),
     make_pokernow(), make_ipoker(),    make_ipoker_tournament(), make_partypoker(),     make_wpn(),
-    make_fulltilt(), make_thebiggame()};
+    make_fulltilt(),
+    make_thebiggame(),
+    make_coinpoker(),
+};
 
-constexpr std::array<std::string_view, 15> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+constexpr std::array<std::string_view, 16> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
                                                    "ipoker",  "partypoker", "wpn",      "fulltilt",
-                                                   "thebiggame"};
+                                                   "thebiggame",
+                                                   "coinpoker",
+};
 
 }  // namespace
 
@@ -516,6 +540,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "wpn") return at(kWpn);
   if (name == "fulltilt") return at(kFullTilt);
   if (name == "thebiggame") return at(kTheBigGame);
+  if (name == "coinpoker") return at(kCoinPoker);
   return nullptr;
 }
 
@@ -535,6 +560,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "wpn") return "wpn";
   if (site == "fulltilt") return "fulltilt";
   if (site == "thebiggame") return "thebiggame";
+  if (site == "coinpoker") return "coinpoker";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "parser/bovada_parser.h"
+#include "parser/coinpoker_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/igt_parser.h"
 #include "parser/ipoker_parser.h"
@@ -10,6 +11,7 @@
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
+#include "parser/sealswithclubs_parser.h"
 #include "parser/partypoker_parser.h"
 #include "parser/thebiggame_parser.h"
 #include "parser/wpn_parser.h"
@@ -27,6 +29,8 @@ struct RoomScratch::Readers {
   PartyPokerScratch partypoker;
   WpnScratch wpn;
   FullTiltScratch fulltilt;
+  CoinPokerScratch coinpoker;
+  SealsWithClubsScratch sealswithclubs;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -56,6 +60,8 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kFullTilt:
     case SiteFormat::kTheBigGame:
     case SiteFormat::kIgt:
+    case SiteFormat::kCoinPoker:
+    case SiteFormat::kSealsWithClubs:
       return true;
     default:
       return false;
@@ -100,6 +106,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       kLevelsNotRead,
   };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
+  static constexpr RoomOmission kSealsWithClubs[] = {
+      {LogFact::kTotalPot, "Seals With Clubs pays each pot on its own line and states no total"},
+      {LogFact::kTournamentLevels, "its files are cash games"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -127,9 +137,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPokerNow;
     case SiteFormat::kTheBigGame:
       return kTheBigGame;
+    case SiteFormat::kSealsWithClubs:
+      return kSealsWithClubs;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kCoinPoker:
       return kLevelsOnly;  // they write every other fact
     default:
       return {};  // GGPoker writes every fact; the rooms not read have no list
@@ -184,6 +197,10 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_thebiggame_hand(text, line, column, out, findings);
     case SiteFormat::kIgt:
       return parse_igt_hand(text, line, column, out, findings);
+    case SiteFormat::kCoinPoker:
+      return parse_coinpoker_hand(text, line, column, out, findings, r.coinpoker);
+    case SiteFormat::kSealsWithClubs:
+      return parse_sealswithclubs_hand(text, line, column, out, findings, r.sealswithclubs);
     default:
       break;
   }

@@ -159,9 +159,9 @@ using namespace pegtl;
 struct sp : blanks {};
 struct number : plus< digit > {};
 
-// Amounts: "$1,492.66", "€0.05", "1500", "¥25". Converted to centi-units by
+// Amounts: "$1,492.66", "€0.05", "1500", "¥25", "₮0.10" (CoinPoker's tether). Converted to centi-units by
 // the actions; the symbol marks a cash amount.
-struct currency_symbol : sor< one< '$' >, utf8::one< U'€', U'£', U'¥', U'₹' > > {};
+struct currency_symbol : sor< one< '$' >, utf8::one< U'€', U'£', U'¥', U'₹', U'₮' > > {};
 struct amount_number : amount_number_chars {};
 struct amount : seq< opt< currency_symbol >, amount_number > {};
 struct currency_code : seq< upper, upper, upper > {};
@@ -419,7 +419,7 @@ struct chips_added_line : seq< seated_name< ' ' >, sor< STARS_LITERAL( " re-buys
 // The money rules carry no currency_symbol: a prize in dollars says
 // nothing of how the hand's chips are written.
 struct result_name : seated_name< ' ' > {};
-struct result_symbol : sor< one< '$' >, utf8::one< U'€', U'£', U'¥', U'₹' > > {};
+struct result_symbol : sor< one< '$' >, utf8::one< U'€', U'£', U'¥', U'₹', U'₮' > > {};
 struct result_money : seq< opt< result_symbol >, amount_number_chars > {};
 struct result_place : number {};
 struct result_ordinal : sor< STARS_LITERAL( "st" ), STARS_LITERAL( "nd" ), STARS_LITERAL( "rd" ), STARS_LITERAL( "th" ) > {};

@@ -313,6 +313,58 @@ bool fulltilt_description_matches(std::string_view logged, const engine::HighVal
   return s == fulltilt_high_description(value);
 }
 
+std::string coinpoker_high_description(const engine::HighValue& value) {
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High Card";
+    case HighCategory::kPair: return "One Pair";
+    case HighCategory::kTwoPair: return "Two Pair";
+    case HighCategory::kTrips: return "Three Of A Kind";
+    case HighCategory::kStraight: return "Straight";
+    case HighCategory::kFlush: return "Flush";
+    case HighCategory::kFullHouse: return "Full House";
+    case HighCategory::kQuads: return "Four Of A Kind";
+    case HighCategory::kStraightFlush: return "Straight Flush";
+  }
+  return {};
+}
+
+bool coinpoker_description_matches(std::string_view logged, const engine::HighValue& value) {
+  return trim(logged) == coinpoker_high_description(value);
+}
+
+namespace {
+
+// The ranks of the hand's kickers, highest first: "KT65".
+std::string kicker_chars(const engine::HighValue& value) {
+  std::string out;
+  for (int i = engine::named_rank_count(value.category); i < engine::defining_rank_count(value.category); ++i)
+    out += engine::rank_char(value.ranks[static_cast<std::size_t>(i)]);
+  return out;
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+}  // namespace
+
+std::string sealswithclubs_high_description(const engine::HighValue& value) {
+  const std::string kickers = kicker_chars(value);
+  return pokerstars_high_description(value) + (kickers.empty() ? "" : " +" + kickers);
+}
+
+bool sealswithclubs_description_matches(std::string_view logged, const engine::HighValue& value) {
+  std::string_view s = trim(logged);
+  std::string_view kickers;
+  if (const auto plus = s.rfind(" +"); plus != std::string_view::npos) {
+    kickers = s.substr(plus + 2);
+    s = s.substr(0, plus);
+  }
+  return same_ignoring_case(s, pokerstars_high_description(value)) && kickers == kicker_chars(value);
+}
+
 namespace {
 
 // WPN's plurals add "s" to the name: "Sixs", "Deuces".
@@ -459,8 +511,18 @@ const HighWording& high_wording(std::string_view format) {
         return wpn_description_matches(logged, v, short_deck);
       },
       [](const engine::HighValue& v, bool) { return wpn_high_description(v); }};
+  static constexpr HighWording kSealsWithClubs{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return sealswithclubs_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return sealswithclubs_high_description(v); }};
+  static constexpr HighWording kCoinPoker{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return coinpoker_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return coinpoker_high_description(v); }};
   if (format == "ggpoker") return kGgpoker;
   if (format == "fulltilt") return kFullTilt;
+  if (format == "coinpoker") return kCoinPoker;
+  if (format == "sealswithclubs") return kSealsWithClubs;
   if (format == "wpn") return kWpn;
   if (format == "winamax") return kWinamax;
   if (format == "bovada") return kBovada;

@@ -90,6 +90,21 @@ bool bovada_description_matches(std::string_view logged, const engine::HighValue
 std::string fulltilt_high_description(const engine::HighValue& value);
 bool fulltilt_description_matches(std::string_view logged, const engine::HighValue& value);
 
+// The text CoinPoker writes for a high hand (its `shows [..] (...)` and
+// summary lines in ../shared/corpus/other-sites/CoinPoker): the category
+// alone, no rank ("High Card", "One Pair", "Two Pair", "Three Of A Kind",
+// "Straight", "Flush", "Full House", "Four Of A Kind", "Straight Flush").
+std::string coinpoker_high_description(const engine::HighValue& value);
+bool coinpoker_description_matches(std::string_view logged, const engine::HighValue& value);
+
+// The text Seals With Clubs writes for a high hand (its `shows [..] (...)`
+// lines in ../shared/corpus/other-sites/SealsWithClubs): PokerStars' words,
+// capitalised its own way, then the kickers' ranks after " +":
+//   High Card Ace +KT65       a Pair of Deuces +QT6      Two Pair, Tens and Fives +K
+// The words are compared without regard to case.
+std::string sealswithclubs_high_description(const engine::HighValue& value);
+bool sealswithclubs_description_matches(std::string_view logged, const engine::HighValue& value);
+
 // The text the Winning Poker Network's current layout writes for a high
 // hand, followed by the five cards that make it (its "shows [..] (...)" and
 // summary lines in ../shared/corpus/other-sites/WPN-ACR):

@@ -95,6 +95,7 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("fulltilt — ").find("limit_short_all_in             counts_as_full") != std::string::npos);
   CHECK(section("fulltilt — ").find("button_mode                    dead") != std::string::npos);
   CHECK(section("thebiggame — ").find("button_straddle_order          utg_skip_straddler") != std::string::npos);
+  CHECK(section("coinpoker — ").find("rake_no_flop_no_drop           false") != std::string::npos);
   // PokerStars: values the logs show name their evidence; the rest say so.
   const std::string stars = section("pokerstars — ");
   CHECK(stars.find("Betting is capped") != std::string::npos);
@@ -112,7 +113,7 @@ TEST_CASE("rules --switches: every switch with its values and which profiles giv
   CHECK(text.find("draw_burns — draw: cards burnt before each draw round\n  values: a whole number from 0 to 3\n"
                   "  1: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow\n"
                   "  0: pokerstars, pokermaster, ggpoker, winamax, bovada, 888, ipoker (cash hands), ipoker (tournament "
-                  "hands), partypoker, wpn, fulltilt, thebiggame\n") != std::string::npos);
+                  "hands), partypoker, wpn, fulltilt, thebiggame, coinpoker\n") != std::string::npos);
   CHECK(text.find("draw_reshuffle_mucked — draw: whether folded hands go into a reshuffle with the discards\n"
                   "  values: true, false\n  true: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow, "
                   "fulltilt\n  false: pokerstars,") != std::string::npos);

@@ -1,4 +1,4 @@
-// Full Tilt's and the Winning Poker Network's hand descriptions. Each row
+// Full Tilt's, the Winning Poker Network's and CoinPoker's hand descriptions. Each row
 // restates a line of a real log of that room in the corpus: the shown cards,
 // the board, and the words after "shows [..]" or "and won/lost with".
 #include <doctest/doctest.h>
@@ -133,4 +133,40 @@ TEST_CASE("hand descriptions: WPN's classic layout, its words of real lines and 
   const auto full_house = made("8c 3c", "3h 4s 3d 8s Jc");
   CHECK_FALSE(validators::wpn_description_matches("Full House (3/8) (kicker J)", full_house, false));
   CHECK_FALSE(validators::wpn_description_matches("Full House (8/3)", full_house, false));
+}
+
+TEST_CASE("hand descriptions: CoinPoker's wording names the category alone") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // Hand #132077200001: 3420147a's flush, Hero's two pair; #132080300053: the next three;
+    // #108166800316 (run twice): the full house; #108805901372: the four of a kind.
+    {"4h Ah", "7h Jh Qh 4d Qs", "Flush", "Flush"},
+    {"Jc Kd", "7h Jh Qh 4d Qs", "Two Pair", "Two Pair"},
+    {"Jh Jd", "4c 5d Jc Ah 9s", "Three Of A Kind", "Three Of A Kind"},
+    {"Ks Ts", "4c 5d Jc Ah 9s", "High Card", "High Card"},
+    {"As Qd", "4c 5d Jc Ah 9s", "One Pair", "One Pair"},
+    {"7c 7h", "7d 4s 6h 6d Qs", "Full House", "Full House"},
+    {"Jh Jd", "8s Qh Js Jc 8c", "Four Of A Kind", "Four Of A Kind"},
+  };
+  // clang-format on
+  check_rows(rows, "coinpoker", validators::coinpoker_high_description);
+  // Another category, and PokerStars' wording, are not CoinPoker's.
+  CHECK_FALSE(validators::coinpoker_description_matches("Two Pair", made("As Qd", "4c 5d Jc Ah 9s")));
+  CHECK_FALSE(validators::coinpoker_description_matches("a pair of Aces", made("As Qd", "4c 5d Jc Ah 9s")));
+}
+
+TEST_CASE("hand descriptions: Seals With Clubs' wording, the kickers after a plus") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // LHE-6max-mBTC-2.00-4.00-201305, NLHE-6max-mBTC-1.00-2.00-201304 and
+    // NLHE-9max-mBTC-1.00-1.00-201304.side.pot.
+    {"5s Ts", "2d Qc 6c 3h 2h", "a Pair of Deuces +QT6", "a pair of Deuces +QT6"},
+    {"6d 4d", "Td 3h 5s Ah Kh", "High Card Ace +KT65", "high card Ace +KT65"},
+    {"Td Tc", "5h 5d Kh 6s 8h", "Two Pair, Tens and Fives +K", "two pair, Tens and Fives +K"},
+  };
+  // clang-format on
+  check_rows(rows, "sealswithclubs", validators::sealswithclubs_high_description);
+  // Wrong kickers, and the words without them.
+  CHECK_FALSE(validators::sealswithclubs_description_matches("a Pair of Deuces +QJ7", made("5s Ts", "2d Qc 6c 3h 2h")));
+  CHECK_FALSE(validators::sealswithclubs_description_matches("a Pair of Deuces", made("5s Ts", "2d Qc 6c 3h 2h")));
 }
