@@ -459,22 +459,39 @@ constexpr Profile make_fulltilt() {
   return p;
 }
 
+// Everleaf Gaming and its skins, as the 233 hands of
+// ../shared/corpus/other-sites/Everleaf show them (docs/EVERLEAF_FORMAT.md).
+// The PokerStars-style switches its logs do not contradict are
+// pokerstars's; what differs:
+//   - no all-in is marked, neither a post nor a wager that empties a stack
+//     ("Player1 raises [$ 0.96 USD]" of a $0.98 stack, 2Way.All-in.pre), and
+//     no rake is stated (the payouts are after it): with_unstated_rake_and_all_ins;
+//   - when the small blind has gone the button stays (TID_876731-3: Player1
+//     busts in #108001281, the button stays on seat 10 in #108001377).
+constexpr Profile make_everleaf() {
+  Profile p = with_unstated_rake_and_all_ins(make_pokerstars());
+  p.name = "everleaf";
+  p.description = "Everleaf Gaming online rules as its hand histories show them";
+  p.button_mode = ButtonMode::kHeldWhenSmallBlindGone;
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
   kTda, kWsopCash, kWsopTournament, kRobert, kPokerStars, kPokerMaster, kGgpoker, kWinamax, kBovada,
-  kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt, kBuiltinCount
+  kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt, kEverleaf, kBuiltinCount
 };
 
 constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_tda(),     make_wsop_cash(),  make_wsop_tournament(), make_robert(),          make_pokerstars(),
     make_pokermaster(), make_ggpoker(), make_winamax(),        make_bovada(),          make_pacific(),
     make_pokernow(), make_ipoker(),    make_ipoker_tournament(), make_partypoker(),     make_wpn(),
-    make_fulltilt()};
+    make_fulltilt(), make_everleaf()};
 
-constexpr std::array<std::string_view, 14> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+constexpr std::array<std::string_view, 15> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
-                                                   "ipoker",  "partypoker", "wpn",      "fulltilt"};
+                                                   "ipoker",  "partypoker", "wpn",      "fulltilt", "everleaf"};
 
 }  // namespace
 
@@ -494,6 +511,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "partypoker") return at(kPartyPoker);
   if (name == "wpn") return at(kWpn);
   if (name == "fulltilt") return at(kFullTilt);
+  if (name == "everleaf") return at(kEverleaf);
   return nullptr;
 }
 
@@ -512,6 +530,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "partypoker") return "partypoker";
   if (site == "wpn") return "wpn";
   if (site == "fulltilt") return "fulltilt";
+  if (site == "everleaf") return "everleaf";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -185,6 +186,50 @@ inline bool pass_over_unread(const HandLine& l, bool room_like, std::string_view
   stars_text::add_finding(findings, engine::Rule::kParseError, {l.number, l.column}, std::move(message),
                           stars_text::excerpt(l.text));
   return false;
+}
+
+// The record wants a raise as its increment over the street's highest bet
+// and its street total; 888 and Everleaf write the chips a raise adds. A
+// raise whose `to` the reader already holds is a stud completion, which
+// states its street total (Everleaf's "completes to $0.05"). A dead blind's
+// live part (888: `to` until here) counts toward the street's bets, its dead
+// part does not.
+inline void settle_added_raises(engine::HandRecord& rec) {
+  using engine::Act;
+  using engine::Chips;
+  std::array<Chips, kMaxSeats> bet{};  // this street's live bets, per player
+  Chips high{0};
+  engine::Street street = engine::Street::kPreflop;
+  for (engine::ActionRecord& a : rec.actions) {
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.player < 0 || p >= bet.size()) continue;
+    if (a.street != street) {
+      street = a.street;
+      bet.fill(Chips{0});
+      high = Chips{0};
+    }
+    switch (a.kind) {
+      case Act::kPostSmallBlind:
+      case Act::kPostBigBlind:
+      case Act::kBringIn:
+      case Act::kCall:
+      case Act::kBet:
+        bet[p] += a.amount;
+        break;
+      case Act::kPostSmallAndBig:
+        bet[p] += a.to;
+        a.to = Chips{0};
+        break;
+      case Act::kRaise:
+        if (!a.to.positive()) a.to = bet[p] + a.amount;
+        a.amount = a.to - high;
+        bet[p] = a.to;
+        break;
+      default:
+        break;
+    }
+    if (bet[p] > high) high = bet[p];
+  }
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "parser/bovada_parser.h"
+#include "parser/everleaf_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/ipoker_parser.h"
 #include "parser/ohh_parser.h"
@@ -25,6 +26,7 @@ struct RoomScratch::Readers {
   PartyPokerScratch partypoker;
   WpnScratch wpn;
   FullTiltScratch fulltilt;
+  EverleafScratch everleaf;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -52,6 +54,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kEverleaf:
       return true;
     default:
       return false;
@@ -95,6 +98,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
        "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line or a summary's collect"},
       kLevelsNotRead,
   };
+  static constexpr RoomOmission kEverleaf[] = {
+      {LogFact::kTotalPot, "Everleaf's hands end with their payouts and state no total pot"},
+      {LogFact::kRake, "Everleaf's logs state no rake, the payouts are after it"},
+      {LogFact::kUncalledReturn, "Everleaf writes no uncalled-bet line: the return is left unsaid"},
+      kLevelsNotRead,
+  };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   switch (format) {
@@ -110,6 +119,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kPokerNow:
       return kPokerNow;
+    case SiteFormat::kEverleaf:
+      return kEverleaf;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -163,6 +174,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     case SiteFormat::kFullTilt:
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
+    case SiteFormat::kEverleaf:
+      return parse_everleaf_hand(text, line, column, out, findings, r.everleaf);
     default:
       break;
   }
