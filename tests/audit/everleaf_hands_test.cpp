@@ -31,11 +31,27 @@ TEST_CASE("Everleaf: one deliberate error of each category") {
   const room_hands::Row rows[] = {
       // Illegal raise: Charlie adds $0.15, a raise to $0.15 over the $0.10 big blind.
       {"raise.txt", "everleaf holdem no-limit\nraise-below-minimum 15:9"},
+      // Wrong award: all three play the straight flush on board; Bravo takes all.
+      {"split.txt", "everleaf holdem no-limit\ntie-not-split-equally 32:1"},
+      // Odd chip: $0.05 tied $0.03 / $0.02, the odd cent to the button, not
+      // to Bravo, first left of him still in.
+      {"oddchip.txt", "everleaf holdem no-limit\nodd-chip-wrong-recipient 28:1"},
       // Side pot: Alpha, all in for $1, is paid the $4 side pot too.
       {"sidepot.txt", "everleaf holdem no-limit\nineligible-player-awarded 30:1"},
       // Card error: Delta shows the Jc the flop dealt (and so, by the cards
       // as written, three jacks that would beat Charlie).
       {"card.txt", "everleaf holdem no-limit\nduplicate-card 33:7\nhand-description-mismatch 33:24\nwrong-winner 34:1"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kEverleaf, "everleaf", rows);
+}
+
+TEST_CASE(
+    "Everleaf: a line it cannot read is a parse-error at the byte that breaks it, a hand without payouts is cut") {
+  const room_hands::Row rows[] = {
+      // "raises [$ 0.30 USD]" followed by a word no action line has.
+      {"broken.txt", "everleaf holdem no-limit unread\nparse-error 16:28"},
+      // The first 20 lines of clean.txt: no payout, so the log is cut.
+      {"cut.txt", "everleaf holdem no-limit unread\ntruncated-hand 20:1"},
   };
   room_hands::check_rows(parser::SiteFormat::kEverleaf, "everleaf", rows);
 }
