@@ -197,9 +197,12 @@ struct event_phrase : sor< EVERLEAF_LITERAL( " has disconnected" ), EVERLEAF_LIT
 // Any name: a new player's lines come before he is seated in the record.
 struct event_line : seq< plus< not_at< event_phrase >, any >, event_phrase, rest > {};
 struct chat_line : seq< seated_name< ':', ' ' >, EVERLEAF_LITERAL( ": " ), rest > {};
+// The observer's empty "NAME:" and PokerStars' chat, which Everleaf's own
+// logs do not hold, are read silently all the same (docs/unrecognized-lines.md).
 
 struct body_line : sor< street_line, dealt_line, colon_action_line, plain_action_line, show_line, no_show_line,
-                        wins_line, event_line, chat_line, stars_text::observer_empty_line > {};
+                        wins_line, event_line, chat_line, stars_text::observer_empty_line,
+                        stars_text::chat_said_line > {};
 // clang-format on
 
 }  // namespace parser::everleaf
