@@ -188,6 +188,39 @@ inline bool pass_over_unread(const HandLine& l, bool room_like, std::string_view
   return false;
 }
 
+// The start of a bracket room's hand (888, Everleaf): the record reset to
+// the room's `format` (its site too) at `line`/`column`, the hand split into
+// `lines`, the record's end at the last one. False, with a finding, when the
+// hand has no line.
+inline bool begin_hand(std::string_view format, std::string_view text, std::uint32_t line, std::uint32_t column,
+                       engine::HandRecord& out, std::vector<engine::Finding>& findings, std::vector<HandLine>& lines) {
+  out.reset();
+  out.format = format;
+  out.site = format;
+  out.header_pos = engine::SourcePos{line, column};
+  split_lines(text, line, column, lines);
+  if (lines.empty()) {
+    stars_text::add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
+    return false;
+  }
+  out.end_pos = engine::SourcePos{lines.back().number, lines.back().number == line ? column : 1};
+  return true;
+}
+
+// A hand read to its last line without the end it must have (888's summary,
+// Everleaf's payouts: HandRecord::has_summary) was cut there: a
+// truncated-hand at the last line, `message` saying what is missing, and
+// what was read settled (`finish`) for the audit. False when it was.
+template <typename Finish>
+bool ends_whole(engine::HandRecord& out, std::vector<engine::Finding>& findings, const std::vector<HandLine>& lines,
+                std::string_view message, Finish&& finish) {
+  if (out.has_summary) return true;
+  stars_text::add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos, std::string(message),
+                          stars_text::excerpt(lines.back().text));
+  settle_before_stop(out, findings, finish);
+  return false;
+}
+
 // The record wants a raise as its increment over the street's highest bet
 // and its street total; 888 and Everleaf write the chips a raise adds. A
 // raise whose `to` the reader already holds is a stud completion, which

@@ -544,20 +544,10 @@ ParseStatus parse_everleaf_hand(std::string_view text, std::uint32_t line, std::
 ParseStatus parse_everleaf_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                 engine::HandRecord& out, std::vector<engine::Finding>& findings,
                                 EverleafScratch& scratch) {
-  using everleaf::add_finding;
-  using everleaf::excerpt;
-  out.reset();
-  out.format = "everleaf";
-  out.site = "everleaf";
-  out.header_pos = engine::SourcePos{line, column};
   everleaf::Reader r{{.rec = out, .findings = findings, .scratch = scratch.lists_->builder}};
   std::vector<bracket_text::HandLine>& lines = scratch.lists_->lines;
-  bracket_text::split_lines(text, line, column, lines);
-  if (lines.empty()) {
-    add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
+  if (!bracket_text::begin_hand("everleaf", text, line, column, out, findings, lines))
     return ParseStatus::kUnreadable;
-  }
-  out.end_pos = engine::SourcePos{lines.back().number, lines.back().number == line ? column : 1};
   const std::size_t first = everleaf::read_header(lines, r);
   if (first == 0) return ParseStatus::kUnreadable;
   for (std::size_t i = first; i < lines.size(); ++i) {
@@ -566,16 +556,13 @@ ParseStatus parse_everleaf_hand(std::string_view text, std::uint32_t line, std::
       return ParseStatus::kUnreadable;
     }
   }
-  if (!out.has_summary) {
-    // No payout: the log stops before the hand's end.
-    add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos,
-                "the hand stops before its payouts: the log is cut here", excerpt(lines.back().text));
-    bracket_text::settle_before_stop(out, findings, [&] { everleaf::finish_record(r); });
+  // No payout: the log stops before the hand's end.
+  if (!bracket_text::ends_whole(out, findings, lines, "the hand stops before its payouts: the log is cut here",
+                                [&] { everleaf::finish_record(r); }))
     return ParseStatus::kUnreadable;
-  }
   everleaf::finish_record(r);
   if (!engine::replay_supported(out.game.variant)) {
-    add_finding(
+    everleaf::add_finding(
         findings, engine::Rule::kUnsupportedGame, out.header_pos,
         "the hand was read but " + std::string(engine::variant_id(out.game.variant)) + " hands are not replayed yet");
     return ParseStatus::kUnsupported;

@@ -447,20 +447,9 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
 ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                engine::HandRecord& out, std::vector<engine::Finding>& findings,
                                PacificScratch& scratch) {
-  using pacific::add_finding;
-  using pacific::excerpt;
-  out.reset();
-  out.format = "888";
-  out.site = "888";
-  out.header_pos = engine::SourcePos{line, column};
   pacific::Reader r{{.rec = out, .findings = findings, .scratch = scratch.lists_->builder}};
   std::vector<bracket_text::HandLine>& lines = scratch.lists_->lines;
-  bracket_text::split_lines(text, line, column, lines);
-  if (lines.empty()) {
-    add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
-    return ParseStatus::kUnreadable;
-  }
-  out.end_pos = engine::SourcePos{lines.back().number, lines.back().number == line ? column : 1};
+  if (!bracket_text::begin_hand("888", text, line, column, out, findings, lines)) return ParseStatus::kUnreadable;
   const std::size_t first = pacific::read_header(lines, r);
   if (first == 0) return ParseStatus::kUnreadable;
   for (std::size_t i = first; i < lines.size(); ++i) {
@@ -470,13 +459,10 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
       return ParseStatus::kUnreadable;
     }
   }
-  if (!out.has_summary) {
-    // At the last line: it may be cut too.
-    add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos,
-                "the hand stops before its summary: the log is cut here", excerpt(lines.back().text));
-    bracket_text::settle_before_stop(out, findings, [&] { pacific::finish_record(r); });
+  // At the last line: it may be cut too.
+  if (!bracket_text::ends_whole(out, findings, lines, "the hand stops before its summary: the log is cut here",
+                                [&] { pacific::finish_record(r); }))
     return ParseStatus::kUnreadable;
-  }
   pacific::finish_record(r);
   return ParseStatus::kOk;
 }
