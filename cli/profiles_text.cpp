@@ -71,6 +71,7 @@ std::string_view wpn_evidence(std::string_view key);
 std::string_view fulltilt_evidence(std::string_view key);
 std::string_view thebiggame_evidence(std::string_view key);
 std::string_view coinpoker_evidence(std::string_view key);
+std::string_view everleaf_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -90,6 +91,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "fulltilt") return fulltilt_evidence(key);
   if (profile == "thebiggame") return thebiggame_evidence(key);
   if (profile == "coinpoker") return coinpoker_evidence(key);
+  if (profile == "everleaf") return everleaf_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -251,6 +253,17 @@ std::string_view coinpoker_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in CoinPoker's own logs)");
 }
 
+std::string_view everleaf_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"rake", "no rake is stated (nor total pot): the payouts are after it, none can be judged"},
+      {"rake_no_flop_no_drop", "no rake is stated (nor total pot): none can be judged"},
+      {"posts_mark_all_in", "no line marks an all-in: TID_1337923-1's blinds that empty a stack are plain posts"},
+      {"actions_mark_all_in", "2Way.All-in.pre: \"raises [$ 0.96 USD]\" of a $0.98 stack, unmarked"},
+      {"button_mode", "TID_876731-3: the small blind busts in #108001281 and the button stays on seat 10"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Everleaf's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -284,7 +297,8 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
                     p.name == "bovada" || p.name == "888" || p.name == "pokernow" || p.name == "ipoker" ||
                     p.name == "partypoker" || p.name == "wpn" || p.name == "fulltilt" ||
                     p.name == "thebiggame" ||
-                    p.name == "coinpoker";
+                    p.name == "coinpoker" ||
+                    p.name == "everleaf";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -495,6 +495,23 @@ constexpr Profile make_coinpoker() {
   return p;
 }
 
+// Everleaf Gaming and its skins, as the 233 hands of
+// ../shared/corpus/other-sites/Everleaf show them (docs/EVERLEAF_FORMAT.md).
+// The PokerStars-style switches its logs do not contradict are
+// pokerstars's; what differs:
+//   - no all-in is marked, neither a post nor a wager that empties a stack
+//     ("Player1 raises [$ 0.96 USD]" of a $0.98 stack, 2Way.All-in.pre), and
+//     no rake is stated (the payouts are after it): with_unstated_rake_and_all_ins;
+//   - when the small blind has gone the button stays (TID_876731-3: Player1
+//     busts in #108001281, the button stays on seat 10 in #108001377).
+constexpr Profile make_everleaf() {
+  Profile p = with_unstated_rake_and_all_ins(make_pokerstars());
+  p.name = "everleaf";
+  p.description = "Everleaf Gaming online rules as its hand histories show them";
+  p.button_mode = ButtonMode::kHeldWhenSmallBlindGone;
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
@@ -502,6 +519,7 @@ enum Builtin : std::size_t {
   kPacific, kPokerNow, kIpoker, kIpokerTournament, kPartyPoker, kWpn, kFullTilt,
   kTheBigGame,
   kCoinPoker,
+  kEverleaf,
   kBuiltinCount
 };
 
@@ -512,13 +530,15 @@ constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_fulltilt(),
     make_thebiggame(),
     make_coinpoker(),
+    make_everleaf(),
 };
 
-constexpr std::array<std::string_view, 16> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+constexpr std::array<std::string_view, 17> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
                                                    "ipoker",  "partypoker", "wpn",      "fulltilt",
                                                    "thebiggame",
                                                    "coinpoker",
+                                                   "everleaf",
 };
 
 }  // namespace
@@ -541,6 +561,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "fulltilt") return at(kFullTilt);
   if (name == "thebiggame") return at(kTheBigGame);
   if (name == "coinpoker") return at(kCoinPoker);
+  if (name == "everleaf") return at(kEverleaf);
   return nullptr;
 }
 
@@ -561,6 +582,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "fulltilt") return "fulltilt";
   if (site == "thebiggame") return "thebiggame";
   if (site == "coinpoker") return "coinpoker";
+  if (site == "everleaf") return "everleaf";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -185,6 +186,83 @@ inline bool pass_over_unread(const HandLine& l, bool room_like, std::string_view
   stars_text::add_finding(findings, engine::Rule::kParseError, {l.number, l.column}, std::move(message),
                           stars_text::excerpt(l.text));
   return false;
+}
+
+// The start of a bracket room's hand (888, Everleaf): the record reset to
+// the room's `format` (its site too) at `line`/`column`, the hand split into
+// `lines`, the record's end at the last one. False, with a finding, when the
+// hand has no line.
+inline bool begin_hand(std::string_view format, std::string_view text, std::uint32_t line, std::uint32_t column,
+                       engine::HandRecord& out, std::vector<engine::Finding>& findings, std::vector<HandLine>& lines) {
+  out.reset();
+  out.format = format;
+  out.site = format;
+  out.header_pos = engine::SourcePos{line, column};
+  split_lines(text, line, column, lines);
+  if (lines.empty()) {
+    stars_text::add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
+    return false;
+  }
+  out.end_pos = engine::SourcePos{lines.back().number, lines.back().number == line ? column : 1};
+  return true;
+}
+
+// A hand read to its last line without the end it must have (888's summary,
+// Everleaf's payouts: HandRecord::has_summary) was cut there: a
+// truncated-hand at the last line, `message` saying what is missing, and
+// what was read settled (`finish`) for the audit. False when it was.
+template <typename Finish>
+bool ends_whole(engine::HandRecord& out, std::vector<engine::Finding>& findings, const std::vector<HandLine>& lines,
+                std::string_view message, Finish&& finish) {
+  if (out.has_summary) return true;
+  stars_text::add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos, std::string(message),
+                          stars_text::excerpt(lines.back().text));
+  settle_before_stop(out, findings, finish);
+  return false;
+}
+
+// The record wants a raise as its increment over the street's highest bet
+// and its street total; 888 and Everleaf write the chips a raise adds. A
+// raise whose `to` the reader already holds is a stud completion, which
+// states its street total (Everleaf's "completes to $0.05"). A dead blind's
+// live part (888: `to` until here) counts toward the street's bets, its dead
+// part does not.
+inline void settle_added_raises(engine::HandRecord& rec) {
+  using engine::Act;
+  using engine::Chips;
+  std::array<Chips, kMaxSeats> bet{};  // this street's live bets, per player
+  Chips high{0};
+  engine::Street street = engine::Street::kPreflop;
+  for (engine::ActionRecord& a : rec.actions) {
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.player < 0 || p >= bet.size()) continue;
+    if (a.street != street) {
+      street = a.street;
+      bet.fill(Chips{0});
+      high = Chips{0};
+    }
+    switch (a.kind) {
+      case Act::kPostSmallBlind:
+      case Act::kPostBigBlind:
+      case Act::kBringIn:
+      case Act::kCall:
+      case Act::kBet:
+        bet[p] += a.amount;
+        break;
+      case Act::kPostSmallAndBig:
+        bet[p] += a.to;
+        a.to = Chips{0};
+        break;
+      case Act::kRaise:
+        if (!a.to.positive()) a.to = bet[p] + a.amount;
+        a.amount = a.to - high;
+        bet[p] = a.to;
+        break;
+      default:
+        break;
+    }
+    if (bet[p] > high) high = bet[p];
+  }
 }
 
 }  // namespace

@@ -170,7 +170,7 @@ template <> struct action<dead_part> {
 };
 // The amount as written, in `amount`: what the line puts in. A raise's
 // increment and total, and a dead blind's live part, are settled once the
-// hand is read (settle_wagers).
+// hand is read (bracket_text::settle_added_raises).
 // A fold while the blinds are still being posted (only posts before it) may
 // be a player who declines to post and sits the hand out: settled once the
 // hand is read (sit_out_declined).
@@ -199,7 +199,7 @@ template <> struct action<action_line> {
       a.amount = r.dead;
     } else if (r.act == Act::kPostSmallAndBig) {
       a.amount = r.dead + r.last_amount();
-      a.to = r.last_amount();  // the live part, until settle_wagers
+      a.to = r.last_amount();  // the live part, until settle_added_raises
     } else if (r.act != Act::kFold && r.act != Act::kCheck) {
       a.amount = r.last_amount();
     }
@@ -372,43 +372,6 @@ void sit_out_declined(Reader& r) {
   }
 }
 
-// The record wants a raise as its increment over the street's highest bet
-// and its street total; 888 writes the chips it adds. A dead blind's live
-// part counts toward the street's bets, its dead part does not.
-void settle_wagers(engine::HandRecord& rec) {
-  std::array<Chips, kMaxSeats> bet{};  // this street's live bets, per player
-  Chips high{0};
-  Street street = Street::kPreflop;
-  for (engine::ActionRecord& a : rec.actions) {
-    const auto p = static_cast<std::size_t>(a.player);
-    if (a.street != street) {
-      street = a.street;
-      bet.fill(Chips{0});
-      high = Chips{0};
-    }
-    switch (a.kind) {
-      case Act::kPostSmallBlind:
-      case Act::kPostBigBlind:
-      case Act::kCall:
-      case Act::kBet:
-        bet[p] += a.amount;
-        break;
-      case Act::kPostSmallAndBig:
-        bet[p] += a.to;
-        a.to = Chips{0};
-        break;
-      case Act::kRaise:
-        a.to = bet[p] + a.amount;
-        a.amount = a.to - high;
-        bet[p] = a.to;
-        break;
-      default:
-        break;
-    }
-    if (bet[p] > high) high = bet[p];
-  }
-}
-
 // The game line's "15 05 2020 21:40:28" (day, month, year: the client's
 // own zone, which the log does not name) as the record's start.
 void read_stamp(Reader& r) {
@@ -459,7 +422,7 @@ void finish_record(Reader& r) {
     rec.currency = {};
   }
   sit_out_declined(r);
-  settle_wagers(rec);
+  bracket_text::settle_added_raises(rec);
 }
 
 }  // namespace
@@ -484,20 +447,9 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
 ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                engine::HandRecord& out, std::vector<engine::Finding>& findings,
                                PacificScratch& scratch) {
-  using pacific::add_finding;
-  using pacific::excerpt;
-  out.reset();
-  out.format = "888";
-  out.site = "888";
-  out.header_pos = engine::SourcePos{line, column};
   pacific::Reader r{{.rec = out, .findings = findings, .scratch = scratch.lists_->builder}};
   std::vector<bracket_text::HandLine>& lines = scratch.lists_->lines;
-  bracket_text::split_lines(text, line, column, lines);
-  if (lines.empty()) {
-    add_finding(findings, engine::Rule::kParseError, {line, column}, "the hand is empty: no hand header");
-    return ParseStatus::kUnreadable;
-  }
-  out.end_pos = engine::SourcePos{lines.back().number, lines.back().number == line ? column : 1};
+  if (!bracket_text::begin_hand("888", text, line, column, out, findings, lines)) return ParseStatus::kUnreadable;
   const std::size_t first = pacific::read_header(lines, r);
   if (first == 0) return ParseStatus::kUnreadable;
   for (std::size_t i = first; i < lines.size(); ++i) {
@@ -507,13 +459,10 @@ ParseStatus parse_pacific_hand(std::string_view text, std::uint32_t line, std::u
       return ParseStatus::kUnreadable;
     }
   }
-  if (!out.has_summary) {
-    // At the last line: it may be cut too.
-    add_finding(findings, engine::Rule::kTruncatedHand, out.end_pos,
-                "the hand stops before its summary: the log is cut here", excerpt(lines.back().text));
-    bracket_text::settle_before_stop(out, findings, [&] { pacific::finish_record(r); });
+  // At the last line: it may be cut too.
+  if (!bracket_text::ends_whole(out, findings, lines, "the hand stops before its summary: the log is cut here",
+                                [&] { pacific::finish_record(r); }))
     return ParseStatus::kUnreadable;
-  }
   pacific::finish_record(r);
   return ParseStatus::kOk;
 }

@@ -4,6 +4,7 @@
 
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
+#include "parser/everleaf_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/igt_parser.h"
 #include "parser/ipoker_parser.h"
@@ -31,6 +32,7 @@ struct RoomScratch::Readers {
   FullTiltScratch fulltilt;
   CoinPokerScratch coinpoker;
   SealsWithClubsScratch sealswithclubs;
+  EverleafScratch everleaf;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -62,6 +64,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kIgt:
     case SiteFormat::kCoinPoker:
     case SiteFormat::kSealsWithClubs:
+    case SiteFormat::kEverleaf:
       return true;
     default:
       return false;
@@ -105,6 +108,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
        "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line or a summary's collect"},
       kLevelsNotRead,
   };
+  static constexpr RoomOmission kEverleaf[] = {
+      {LogFact::kTotalPot, "Everleaf's hands end with their payouts and state no total pot"},
+      {LogFact::kRake, "Everleaf's logs state no rake, the payouts are after it"},
+      {LogFact::kUncalledReturn, "Everleaf writes no uncalled-bet line: the return is left unsaid"},
+      kLevelsNotRead,
+  };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kSealsWithClubs[] = {
       {LogFact::kTotalPot, "Seals With Clubs pays each pot on its own line and states no total"},
@@ -139,6 +148,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kTheBigGame;
     case SiteFormat::kSealsWithClubs:
       return kSealsWithClubs;
+    case SiteFormat::kEverleaf:
+      return kEverleaf;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -201,6 +212,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_coinpoker_hand(text, line, column, out, findings, r.coinpoker);
     case SiteFormat::kSealsWithClubs:
       return parse_sealswithclubs_hand(text, line, column, out, findings, r.sealswithclubs);
+    case SiteFormat::kEverleaf:
+      return parse_everleaf_hand(text, line, column, out, findings, r.everleaf);
     default:
       break;
   }

@@ -367,6 +367,44 @@ bool sealswithclubs_description_matches(std::string_view logged, const engine::H
 
 namespace {
 
+// Everleaf's rank names: lower case, "two" where PokerStars says "deuce".
+std::string everleaf_singular(int rank) {
+  std::string name = ft_singular(rank);
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name;
+}
+std::string everleaf_plural(int rank) {
+  std::string name = ft_plural(rank);
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name;
+}
+
+}  // namespace
+
+std::string everleaf_high_description(const engine::HighValue& value) {
+  const int r0 = value.ranks[0];
+  const int r1 = value.ranks[1];
+  switch (value.category) {
+    case HighCategory::kHighCard: return "high card " + everleaf_singular(r0);
+    case HighCategory::kPair: return "a pair of " + everleaf_plural(r0);
+    case HighCategory::kTwoPair: return "two pairs, " + everleaf_plural(r0) + " and " + everleaf_plural(r1);
+    case HighCategory::kTrips: return "three of a kind, " + everleaf_plural(r0);
+    case HighCategory::kStraight: return "a straight, " + everleaf_singular(r0) + " high";
+    case HighCategory::kFlush: return "a flush, " + everleaf_singular(r0) + " high";
+    case HighCategory::kFullHouse:
+      return "a full house, " + everleaf_plural(r0) + " full of " + everleaf_plural(r1);
+    case HighCategory::kQuads: return "four of a kind, " + everleaf_plural(r0);
+    case HighCategory::kStraightFlush: return "a straight flush, " + everleaf_singular(r0) + " high";
+  }
+  return {};
+}
+
+bool everleaf_description_matches(std::string_view logged, const engine::HighValue& value) {
+  return trim(logged) == everleaf_high_description(value);
+}
+
+namespace {
+
 // WPN's plurals add "s" to the name: "Sixs", "Deuces".
 std::string wpn_plural(int rank) { return singular(rank) + "s"; }
 
@@ -506,6 +544,9 @@ const HighWording& high_wording(std::string_view format) {
   static constexpr HighWording kFullTilt{
       [](std::string_view logged, const engine::HighValue& v, bool) { return fulltilt_description_matches(logged, v); },
       [](const engine::HighValue& v, bool) { return fulltilt_high_description(v); }};
+  static constexpr HighWording kEverleaf{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return everleaf_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return everleaf_high_description(v); }};
   static constexpr HighWording kWpn{
       [](std::string_view logged, const engine::HighValue& v, bool short_deck) {
         return wpn_description_matches(logged, v, short_deck);
@@ -523,6 +564,7 @@ const HighWording& high_wording(std::string_view format) {
   if (format == "fulltilt") return kFullTilt;
   if (format == "coinpoker") return kCoinPoker;
   if (format == "sealswithclubs") return kSealsWithClubs;
+  if (format == "everleaf") return kEverleaf;
   if (format == "wpn") return kWpn;
   if (format == "winamax") return kWinamax;
   if (format == "bovada") return kBovada;

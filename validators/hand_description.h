@@ -105,6 +105,17 @@ bool coinpoker_description_matches(std::string_view logged, const engine::HighVa
 std::string sealswithclubs_high_description(const engine::HighValue& value);
 bool sealswithclubs_description_matches(std::string_view logged, const engine::HighValue& value);
 
+// The text Everleaf writes for a high hand (its "shows [..] ..." lines and
+// the "wins .. with ..." payouts in ../shared/corpus/other-sites/Everleaf),
+// in lower case:
+//   high card ace              a pair of twos             two pairs, jacks and fours
+//   three of a kind, sixes     a straight, ace high       a flush, queen high
+//   a full house, nines full of fives
+// Deuces are "twos". The corpus shows no quads or straight flush: their
+// wording follows the trips' and straight's.
+std::string everleaf_high_description(const engine::HighValue& value);
+bool everleaf_description_matches(std::string_view logged, const engine::HighValue& value);
+
 // The text the Winning Poker Network's current layout writes for a high
 // hand, followed by the five cards that make it (its "shows [..] (...)" and
 // summary lines in ../shared/corpus/other-sites/WPN-ACR):

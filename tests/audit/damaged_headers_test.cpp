@@ -60,6 +60,12 @@ TEST_CASE("damaged headers: the damaged hand is unreadable at the damage, with n
        "1 #900000001 888 holdem no-limit\n"
        "33 # 888 unknown no-limit unread\nparse-error 34:42\n"
        "65 #900000001 888 holdem no-limit"},
+      // Everleaf: the banner's number damaged after the skin's line (the
+      // hand starts at the skin's line, the damage is on the next).
+      {"everleaf", "clean.txt", "game #900000001 *****", "game #9000x0001 *****",
+       "1 #900000001 everleaf holdem no-limit\n"
+       "38 # everleaf unknown no-limit unread\nparse-error 39:34\n"
+       "75 #900000001 everleaf holdem no-limit"},
       // WPN's classic layout: the line that numbers the hand (it gave hand
       // 8000, an unrecognized-line and errors the room did not make).
       {"wpn", "classic.txt", "Game ID: 800000001 0.10/0.25 Testite   (JP) (Hold'em)", "Game ID: 8000zz1 0.10/0.",

@@ -47,6 +47,8 @@ const Room kRooms[] = {
      "Bravo calls $abc", 7, false},
     {parser::SiteFormat::kPartyPoker, "partypoker", "Ann folds", "Ann", "partypoker holdem no-limit",
      "raise-below-minimum 13:5", 14, "Ann calls [$0.1x USD]", 1, true},
+    {parser::SiteFormat::kEverleaf, "everleaf", "Delta folds", "Delta", "everleaf holdem no-limit",
+     "raise-below-minimum 15:9", 16, "Delta calls [$ 0.0x USD]", 7, true},
 };
 
 std::string findings_with(const Room& room, std::string_view line) {

@@ -1,4 +1,4 @@
-// Full Tilt's, the Winning Poker Network's and CoinPoker's hand descriptions. Each row
+// Full Tilt's, the Winning Poker Network's, CoinPoker's, Seals With Clubs' and Everleaf's hand descriptions. Each row
 // restates a line of a real log of that room in the corpus: the shown cards,
 // the board, and the words after "shows [..]" or "and won/lost with".
 #include <doctest/doctest.h>
@@ -169,4 +169,27 @@ TEST_CASE("hand descriptions: Seals With Clubs' wording, the kickers after a plu
   // Wrong kickers, and the words without them.
   CHECK_FALSE(validators::sealswithclubs_description_matches("a Pair of Deuces +QJ7", made("5s Ts", "2d Qc 6c 3h 2h")));
   CHECK_FALSE(validators::sealswithclubs_description_matches("a Pair of Deuces", made("5s Ts", "2d Qc 6c 3h 2h")));
+}
+
+TEST_CASE("hand descriptions: Everleaf's lower-case wording of real lines") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // NLHE-10max-USD-0.01-0.02-201008.2Way.All-in.pre, TID_1337923-1, TID_1627660-1, FLO8-10max-USD-0.50-1.00-201003.
+    {"4c 4d", "6d Jc Js 3d 9d", "two pairs, jacks and fours", "two pairs, jacks and fours"},
+    {"5s Td", "6d Jc Js 3d 9d", "a pair of jacks", "a pair of jacks"},
+    {"8s Kh", "2c 5d 9h Jd 4s", "high card king", "high card king"},
+    {"Ad Ac", "As Kh Qd 7c 2s", "three of a kind, aces", "three of a kind, aces"},
+    {"Kh Qd", "Jh Ts As 4c 2d", "a straight, ace high", "a straight, ace high"},
+    {"7h As 6h 3c", "7c 4h Ks 8h Qh", "a flush, queen high", "a flush, queen high"},
+    {"9s Jc 6c 9c", "9d 5s 5h Kc 2d", "a full house, nines full of fives", "a full house, nines full of fives"},
+    // Deuces are "twos" (FLO8-10max-USD-0.50-1.00-201003, hand #148736049's table).
+    {"Ts 2h 3d As", "2c 2s Jh 7d 9c", "three of a kind, twos", "three of a kind, twos"},
+  };
+  // clang-format on
+  check_rows(rows, "everleaf", validators::everleaf_high_description);
+  // PokerStars' and Full Tilt's words are not Everleaf's.
+  const auto two_pair = made("4c 4d", "6d Jc Js 3d 9d");
+  CHECK_FALSE(validators::everleaf_description_matches("two pair, Jacks and Fours", two_pair));
+  CHECK_FALSE(validators::everleaf_description_matches("two pair, jacks and fours", two_pair));
+  CHECK_FALSE(validators::everleaf_description_matches("two pairs, jacks and nines", two_pair));
 }
