@@ -3,6 +3,7 @@
 #include <string>
 
 #include "parser/bovada_parser.h"
+#include "parser/entraction_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/ipoker_parser.h"
 #include "parser/ohh_parser.h"
@@ -12,6 +13,7 @@
 #include "parser/partypoker_parser.h"
 #include "parser/wpn_parser.h"
 #include "parser/fulltilt_parser.h"
+#include "parser/ongame_parser.h"
 
 namespace parser {
 
@@ -25,6 +27,8 @@ struct RoomScratch::Readers {
   PartyPokerScratch partypoker;
   WpnScratch wpn;
   FullTiltScratch fulltilt;
+  OngameScratch ongame;
+  EntractionScratch entraction;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -52,6 +56,8 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kOngame:
+    case SiteFormat::kEntraction:
       return true;
     default:
       return false;
@@ -96,6 +102,17 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       kLevelsNotRead,
   };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
+  static constexpr RoomOmission kOngame[] = {
+      {LogFact::kUncalledReturn, "OnGame writes no uncalled-bet line: the return is left out of the pot and is in the "
+                                 "player's final stack"},
+      {LogFact::kHandDescriptions, "OnGame's wording (\"TWO_PAIR KING, SEVEN\") has no matcher yet: not compared"},
+      {LogFact::kTournamentLevels, "OnGame's tournament header names no blind level"},
+  };
+  static constexpr RoomOmission kEntraction[] = {
+      {LogFact::kTotalPot, "Entraction states each win and the rake, not the pot"},
+      {LogFact::kHandDescriptions, "Entraction's wording (\"two pairs, Aces and Jacks\") has no matcher yet: not compared"},
+      {LogFact::kTournamentLevels, "Entraction's tournament header names no blind level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   switch (format) {
     case SiteFormat::kOhh:
@@ -110,6 +127,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kPokerNow:
       return kPokerNow;
+    case SiteFormat::kOngame:
+      return kOngame;
+    case SiteFormat::kEntraction:
+      return kEntraction;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -163,6 +184,10 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     case SiteFormat::kFullTilt:
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
+    case SiteFormat::kOngame:
+      return parse_ongame_hand(text, line, column, out, findings, r.ongame);
+    case SiteFormat::kEntraction:
+      return parse_entraction_hand(text, line, column, out, findings, r.entraction);
     default:
       break;
   }
