@@ -27,6 +27,7 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/plain_text_rules.h"
 #include "parser/stars_text_rules.h"
 
 namespace parser::entraction {
@@ -39,15 +40,15 @@ using stars_text::seated_name;
 
 // ---------------------------------------------------------------- amounts, cards
 struct gap : plus< one< ' ' > > {};
-struct amount_digits : stars_text::amount_number_chars {};
+using plain_text::amount_digits;
 // "EUR 2,950.00", "6,003.00" (tournament chips).
 struct currency_code : ENTRACTION_LITERAL( "EUR " ) {};
 struct amount : seq< opt< currency_code >, amount_digits > {};
 struct paren_amount : seq< one< '(' >, amount, one< ')' > > {};
 
-struct card_rank : one< '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A' > {};
-struct card_suit : one< 'c', 'd', 'h', 's' > {};
-struct card : seq< card_rank, card_suit > {};
+using plain_text::card_rank;
+using plain_text::card_suit;
+using plain_text::card;
 struct card_list_open : at< card > {};
 struct card_list : seq< card_list_open, card, star< ENTRACTION_LITERAL( " - " ), card > > {};
 

@@ -30,6 +30,7 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/plain_text_rules.h"
 #include "parser/stars_text_rules.h"
 
 namespace parser::ongame {
@@ -43,13 +44,13 @@ using stars_text::seated_name;
 // ---------------------------------------------------------------- amounts, cards
 // "$0.50", "€5", "1,523.85", "1500" (tournament chips): a symbol names the currency.
 struct currency_symbol : stars_text::currency_symbol {};
-struct amount_digits : stars_text::amount_number_chars {};
+using plain_text::amount_digits;
 struct amount : seq< opt< currency_symbol >, amount_digits > {};
 struct paren_amount : seq< one< '(' >, amount, one< ')' > > {};
 
-struct card_rank : one< '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A' > {};
-struct card_suit : one< 'c', 'd', 'h', 's' > {};
-struct card : seq< card_rank, card_suit > {};
+using plain_text::card_rank;
+using plain_text::card_suit;
+using plain_text::card;
 struct hidden_card : one< '-' > {};  // stud: another player's down-card
 struct card_item : sor< card, hidden_card > {};
 struct card_list_open : one< '[' > {};

@@ -20,6 +20,7 @@
 #include "parser/bracket_lines.h"
 #include "parser/header_stamp.h"
 #include "parser/ongame_grammar.h"
+#include "parser/plain_text_leaves.h"
 #include "parser/stars_text_builder.h"
 
 namespace parser {
@@ -34,6 +35,10 @@ using engine::Rule;
 using engine::Street;
 using engine::Structure;
 using engine::Variant;
+using plain_text::set_act;
+using plain_text::set_street;
+using plain_text::set_structure;
+using plain_text::set_variant;
 using stars_text::add_finding;
 using stars_text::excerpt;
 using stars_text::small_number;
@@ -65,16 +70,9 @@ struct Reader : stars_text::Builder {
 };
 
 template <typename Rule>
-struct action : tao::pegtl::nothing<Rule> {};
+struct action : plain_text::leaf_action<Rule> {};
 
 // ---- amounts and cards
-template <>
-struct action<amount_digits> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    r.amounts.push_back(stars_text::to_chips(in));
-  }
-};
 template <>
 struct action<currency_symbol> {
   template <typename In>
@@ -82,25 +80,6 @@ struct action<currency_symbol> {
     r.rec.has_currency_symbol = true;
     const std::string_view s = in.string_view();
     r.rec.currency = s == "$" ? "USD" : s == "\u20AC" ? "EUR" : s == "\u00A3" ? "GBP" : "";
-  }
-};
-template <>
-struct action<card_rank> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    static constexpr std::string_view kRanks = "23456789TJQKA";
-    r.rank = static_cast<int>(kRanks.find(in.peek_char()));
-  }
-};
-template <>
-struct action<card_suit> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    const char c = in.peek_char();
-    r.suit = c == 'c'   ? engine::Suit::kClubs
-             : c == 'd' ? engine::Suit::kDiamonds
-             : c == 'h' ? engine::Suit::kHearts
-                        : engine::Suit::kSpades;
   }
 };
 template <>
@@ -132,12 +111,7 @@ struct action<hidden_card> {
 
 // ---- header
 template <>
-struct action<hand_id> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    r.rec.hand_id = in.string_view();
-  }
-};
+struct action<hand_id> : plain_text::read_hand_id {};
 template <>
 struct action<tournament_tag> {
   template <typename In>
@@ -195,33 +169,13 @@ struct action<start_year> {
   }
 };
 template <>
-struct action<table_name> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    r.rec.table = in.string_view();
-  }
-};
-template <Structure S>
-struct set_structure {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.rec.game.structure = S;
-  }
-};
+struct action<table_name> : plain_text::read_table_name {};
 template <>
 struct action<limit_no> : set_structure<Structure::kNoLimit> {};
 template <>
 struct action<limit_pot> : set_structure<Structure::kPotLimit> {};
 template <>
 struct action<limit_fixed> : set_structure<Structure::kFixedLimit> {};
-template <Variant V, bool HiLo = false>
-struct set_variant {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.rec.game.variant = V;
-    r.rec.game.hi_lo = HiLo;
-  }
-};
 template <>
 struct action<game_holdem> : set_variant<Variant::kHoldem> {};
 template <>
@@ -237,26 +191,11 @@ struct action<game_draw> : set_variant<Variant::kDraw5> {};
 template <>
 struct action<game_other> : set_variant<Variant::kUnknown> {};
 template <>
-struct action<stake_low> {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.rec.game.small_blind = r.last_amount();
-  }
-};
+struct action<stake_low> : plain_text::read_small_stake {};
 template <>
-struct action<stake_high> {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.rec.game.big_blind = r.last_amount();
-  }
-};
+struct action<stake_high> : plain_text::read_big_stake {};
 template <>
-struct action<ante_amount> {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.rec.game.ante = r.last_amount();
-  }
-};
+struct action<ante_amount> : plain_text::read_ante {};
 template <>
 struct action<play_money> {
   template <typename In>
@@ -273,52 +212,15 @@ struct action<button_seat> {
   }
 };
 template <>
-struct action<max_seats> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    r.rec.game.max_seats = small_number(in.string_view());
-  }
-};
+struct action<max_seats> : plain_text::read_max_seats {};
 template <>
-struct action<seat_number> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    r.seat = small_number(in.string_view());
-  }
-};
+struct action<seat_number> : plain_text::read_seat_number {};
 template <>
-struct action<seat_player_name> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    r.name = in.string_view();
-  }
-};
+struct action<seat_player_name> : plain_text::read_seat_name {};
 template <>
-struct action<seat_stack> {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.stack = r.last_amount();
-  }
-};
+struct action<seat_stack> : plain_text::read_seat_stack {};
 template <>
-struct action<seat_line> {
-  template <typename In>
-  static void apply(const In& in, Reader& r) {
-    for (const auto& p : r.rec.players) {
-      if (p.seat == r.seat || p.name == r.name) {
-        r.inconsistent(in.begin(),
-                       "seat " + std::to_string(r.seat) + " or player '" + std::string(r.name) + "' is listed twice");
-        return;
-      }
-    }
-    if (r.rec.players.size() >= kMaxSeats) throw tao::pegtl::parse_error("more than 64 seats in one hand", in);
-    engine::PlayerRecord& p = r.rec.players.emplace_back();
-    p.name = r.name;
-    p.seat = r.seat;
-    p.stack = r.stack;
-    p.pos = r.pos_of(in.begin());
-  }
-};
+struct action<seat_line> : plain_text::seat_line_action {};
 
 // ---- streets
 void mark_street(Reader& r, Street s, const char* at) {
@@ -339,13 +241,6 @@ struct action<separator_line> {
   template <typename In>
   static void apply(const In&, Reader& r) {
     r.header_done = true;
-  }
-};
-template <Street S>
-struct set_street {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.street = S;
   }
 };
 template <>
@@ -468,13 +363,6 @@ struct action<new_hand_line> {
 };
 
 // ---- actions
-template <Act A>
-struct set_act {
-  template <typename In>
-  static void apply(const In&, Reader& r) {
-    r.act = A;
-  }
-};
 template <>
 struct action<act_fold> : set_act<Act::kFold> {};
 template <>
