@@ -139,8 +139,10 @@ struct end_stamp : seq< rep< 4, digit >, one< '-' >, rep< 2, digit >, one< '-' >
 struct end_zone : plus< not_one< ' ' > > {};
 struct end_line : seq< ENTRACTION_LITERAL( "Game ended " ), end_stamp, one< ' ' >, end_zone, eof > {};
 
+// The observer's empty "NAME:" and PokerStars' chat, which Entraction's own
+// logs do not hold, are read silently all the same (docs/unrecognized-lines.md).
 struct body_line : sor< blind_line, board_line, dealt_line, show_line, no_show_line, win_line, rake_line, end_line,
-                        action_line > {};
+                        action_line, stars_text::observer_empty_line, stars_text::chat_said_line > {};
 // clang-format on
 
 }  // namespace parser::entraction

@@ -193,9 +193,12 @@ struct summary_seat_line : seq< ONGAME_LITERAL( "Seat " ), seat_number, ONGAME_L
                                 seated_name< ' ' >, ONGAME_LITERAL( " (" ), final_stack, one< ')' >,
                                 opt< net_part >, opt< shown_cards >, opt< hand_words >, eof > {};
 
+// The observer's empty "NAME:" and PokerStars' chat, which OnGame's own logs
+// do not hold, are read silently all the same (docs/unrecognized-lines.md).
 struct body_line : sor< board_line, separator_line, pocket_line, stud_street_line, summary_marker, dealt_line,
-                        new_hand_line, action_line > {};
-struct summary_line : sor< pot_line, rake_line, summary_seat_line, end_line > {};
+                        new_hand_line, action_line, stars_text::observer_empty_line, stars_text::chat_said_line > {};
+struct summary_line : sor< pot_line, rake_line, summary_seat_line, end_line, stars_text::observer_empty_line,
+                           stars_text::chat_said_line > {};
 // clang-format on
 
 }  // namespace parser::ongame
