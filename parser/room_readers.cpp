@@ -5,6 +5,7 @@
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
 #include "parser/everleaf_parser.h"
+#include "parser/entraction_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/igt_parser.h"
 #include "parser/ipoker_parser.h"
@@ -17,6 +18,7 @@
 #include "parser/thebiggame_parser.h"
 #include "parser/wpn_parser.h"
 #include "parser/fulltilt_parser.h"
+#include "parser/ongame_parser.h"
 
 namespace parser {
 
@@ -33,6 +35,8 @@ struct RoomScratch::Readers {
   CoinPokerScratch coinpoker;
   SealsWithClubsScratch sealswithclubs;
   EverleafScratch everleaf;
+  OngameScratch ongame;
+  EntractionScratch entraction;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -65,6 +69,8 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kCoinPoker:
     case SiteFormat::kSealsWithClubs:
     case SiteFormat::kEverleaf:
+    case SiteFormat::kOngame:
+    case SiteFormat::kEntraction:
       return true;
     default:
       return false;
@@ -119,6 +125,17 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kTotalPot, "Seals With Clubs pays each pot on its own line and states no total"},
       {LogFact::kTournamentLevels, "its files are cash games"},
   };
+  static constexpr RoomOmission kOngame[] = {
+      {LogFact::kUncalledReturn, "OnGame writes no uncalled-bet line: the return is left out of the pot and is in the "
+                                 "player's final stack"},
+      {LogFact::kHandDescriptions, "OnGame's wording (\"TWO_PAIR KING, SEVEN\") has no matcher yet: not compared"},
+      {LogFact::kTournamentLevels, "OnGame's tournament header names no blind level"},
+  };
+  static constexpr RoomOmission kEntraction[] = {
+      {LogFact::kTotalPot, "Entraction states each win and the rake, not the pot"},
+      {LogFact::kHandDescriptions, "Entraction's wording (\"two pairs, Aces and Jacks\") has no matcher yet: not compared"},
+      {LogFact::kTournamentLevels, "Entraction's tournament header names no blind level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -150,6 +167,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kSealsWithClubs;
     case SiteFormat::kEverleaf:
       return kEverleaf;
+    case SiteFormat::kOngame:
+      return kOngame;
+    case SiteFormat::kEntraction:
+      return kEntraction;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -214,6 +235,10 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_sealswithclubs_hand(text, line, column, out, findings, r.sealswithclubs);
     case SiteFormat::kEverleaf:
       return parse_everleaf_hand(text, line, column, out, findings, r.everleaf);
+    case SiteFormat::kOngame:
+      return parse_ongame_hand(text, line, column, out, findings, r.ongame);
+    case SiteFormat::kEntraction:
+      return parse_entraction_hand(text, line, column, out, findings, r.entraction);
     default:
       break;
   }

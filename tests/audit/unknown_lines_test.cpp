@@ -49,6 +49,10 @@ const Room kRooms[] = {
      "raise-below-minimum 13:5", 14, "Ann calls [$0.1x USD]", 1, true},
     {parser::SiteFormat::kEverleaf, "everleaf", "Delta folds", "Delta", "everleaf holdem no-limit",
      "raise-below-minimum 15:9", 16, "Delta calls [$ 0.0x USD]", 7, true},
+    {parser::SiteFormat::kOngame, "ongame", "Bravo folds", "Bravo", "ongame holdem no-limit", "raise-below-minimum 13:7",
+     14, "Bravo calls $abc", 7, false},
+    {parser::SiteFormat::kEntraction, "entraction", "Alpha                       Call", "Alpha",
+     "entraction holdem no-limit", "raise-below-minimum 17:29", 18, "Alpha Call (abc)", 7, false},
 };
 
 std::string findings_with(const Room& room, std::string_view line) {

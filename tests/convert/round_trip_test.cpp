@@ -350,6 +350,10 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kSealsWithClubs));
       if (cols[1] == "Everleaf")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kEverleaf));
+      if (cols[1] == "OnGame")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kOngame));
+      if (cols[1] == "Entraction")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kEntraction));
     }
   }
   for (const auto& [rel, format] : sources) {
@@ -492,7 +496,7 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
   for (const auto& m : mismatches) list += m + "\n";
   for (const auto& [why, n] : skipped) skip_list += "\n  " + std::to_string(n) + " " + why;
   CHECK_MESSAGE(mismatches.empty(), "PokerStars and rooms -> PHH mismatches:\n", list);
-  CHECK(equal >= 19596);  // PokerStars and every room read, Full Tilt and Everleaf included (2026-11-28)
+  CHECK(equal >= 20433);  // PokerStars and every room read, Everleaf, OnGame and Entraction included (2026-11-28)
   std::size_t not_converted = 0;
   for (const auto& [why, n] : skipped) not_converted += n;
   MESSAGE("PokerStars and rooms -> PHH: hands ", hands, ", replayed ", replayed, ", converted and replayed again ",
@@ -706,6 +710,8 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"CoinPoker", parser::SiteFormat::kCoinPoker, 4600},
       {"SealsWithClubs", parser::SiteFormat::kSealsWithClubs, 7},
       {"Everleaf", parser::SiteFormat::kEverleaf, 204},
+      {"OnGame", parser::SiteFormat::kOngame, 395},
+      {"Entraction", parser::SiteFormat::kEntraction, 327},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
