@@ -9,6 +9,7 @@
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
+#include "parser/pokertracker_parser.h"
 #include "parser/partypoker_parser.h"
 #include "parser/wpn_parser.h"
 #include "parser/fulltilt_parser.h"
@@ -25,6 +26,7 @@ struct RoomScratch::Readers {
   PartyPokerScratch partypoker;
   WpnScratch wpn;
   FullTiltScratch fulltilt;
+  PokerTrackerScratch pokertracker;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -52,6 +54,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kPokerTracker:
       return true;
     default:
       return false;
@@ -95,6 +98,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
        "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line or a summary's collect"},
       kLevelsNotRead,
   };
+  // The rake, total pot and returns each layout leaves out are the record's
+  // (HandRecord::states_rake, states_returns: parser/pokertracker_parser.cpp).
+  static constexpr RoomOmission kPokerTracker[] = {
+      {LogFact::kHandDescriptions, "only iPoker's exports describe a shown hand, in words the checker does not read"},
+      kLevelsNotRead,
+  };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   switch (format) {
@@ -110,6 +119,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPartyPoker;
     case SiteFormat::kPokerNow:
       return kPokerNow;
+    case SiteFormat::kPokerTracker:
+      return kPokerTracker;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -163,6 +174,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     case SiteFormat::kFullTilt:
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
+    case SiteFormat::kPokerTracker:
+      return parse_pokertracker_hand(text, line, column, out, findings, r.pokertracker);
     default:
       break;
   }

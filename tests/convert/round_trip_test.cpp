@@ -666,6 +666,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PartyPoker", parser::SiteFormat::kPartyPoker, 142},
       {"WPN-ACR", parser::SiteFormat::kWpn, 226},
       {"FullTilt", parser::SiteFormat::kFullTilt, 301},
+      {"PokerTracker-exports", parser::SiteFormat::kPokerTracker, 504},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
