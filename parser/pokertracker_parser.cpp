@@ -390,6 +390,22 @@ void settle_everest_posts(HandRecord& rec) {
   settle_posts(rec);
 }
 
+// The iPoker archive's heads-up hands mark no seat DEALER: heads-up, the
+// small blind is the button (PLO-2max-USD-50.00-100.00-201308: "Hero: SB
+// $50.00", then the big blind acts first after the flop).
+void settle_heads_up_button(HandRecord& rec) {
+  if (rec.button_seat != 0) return;
+  int dealt = 0;
+  for (const engine::PlayerRecord& p : rec.players) dealt += p.sitting_out ? 0 : 1;
+  if (dealt != 2) return;
+  for (const engine::ActionRecord& a : rec.actions)
+    if (a.kind == Act::kPostSmallBlind && a.player >= 0) {
+      rec.button_seat = rec.players[static_cast<std::size_t>(a.player)].seat;
+      rec.button_pos = a.pos;
+      return;
+    }
+}
+
 // The exports list every seat, dealt in or not: a player with no line in
 // the hand (no post, no fold) was not dealt in (every player dealt in acts
 // before the first round closes). The hero, dealt cards, is in.
@@ -596,6 +612,7 @@ ParseStatus parse_pokertracker_hand(std::string_view text, std::uint32_t line, s
     if (out.game.tournament && !text.starts_with("GAME #")) stars_text::settle_merge_tournament_stacks(out);
   }
   stars_text::settle_sitting_out(out);
+  stars_text::settle_heads_up_button(out);
   settle_added_wagers(out, findings);
   std::array<engine::Chips, kMaxSeats> put_in{};
   if (!everest) {
