@@ -14,6 +14,7 @@
 #include "parser/pacific_parser.h"
 #include "parser/pokernow_parser.h"
 #include "parser/sealswithclubs_parser.h"
+#include "parser/pokertracker_parser.h"
 #include "parser/partypoker_parser.h"
 #include "parser/thebiggame_parser.h"
 #include "parser/wpn_parser.h"
@@ -37,6 +38,7 @@ struct RoomScratch::Readers {
   EverleafScratch everleaf;
   OngameScratch ongame;
   EntractionScratch entraction;
+  PokerTrackerScratch pokertracker;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -71,6 +73,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kEverleaf:
     case SiteFormat::kOngame:
     case SiteFormat::kEntraction:
+    case SiteFormat::kPokerTracker:
       return true;
     default:
       return false;
@@ -118,6 +121,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kTotalPot, "Everleaf's hands end with their payouts and state no total pot"},
       {LogFact::kRake, "Everleaf's logs state no rake, the payouts are after it"},
       {LogFact::kUncalledReturn, "Everleaf writes no uncalled-bet line: the return is left unsaid"},
+      kLevelsNotRead,
+  };
+  // The rake, total pot and returns each layout leaves out are the record's
+  // (HandRecord::states_rake, states_returns: parser/pokertracker_parser.cpp).
+  static constexpr RoomOmission kPokerTracker[] = {
+      {LogFact::kHandDescriptions, "only iPoker's exports describe a shown hand, in words the checker does not read"},
       kLevelsNotRead,
   };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
@@ -171,6 +180,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kOngame;
     case SiteFormat::kEntraction:
       return kEntraction;
+    case SiteFormat::kPokerTracker:
+      return kPokerTracker;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -239,6 +250,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_ongame_hand(text, line, column, out, findings, r.ongame);
     case SiteFormat::kEntraction:
       return parse_entraction_hand(text, line, column, out, findings, r.entraction);
+    case SiteFormat::kPokerTracker:
+      return parse_pokertracker_hand(text, line, column, out, findings, r.pokertracker);
     default:
       break;
   }

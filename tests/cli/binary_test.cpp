@@ -110,6 +110,26 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses" * doctest
   CHECK(cli_test::without_provenance(r.out) == notes + ":1:1: note[no-hands-in-file] this file holds no hand history\n"
                          "  1 | nothing like a hand\n"
                          "    | ^~~~~~~\n");
+  // The same note in every report, a file with no hand counted as no lost
+  // hand: NDJSON's text object (severity note, outside_hands 1, hands 0),
+  // SARIF's result at level note, JUnit's skipped case with the note in its
+  // system-out.
+  r = run("audit --format json '" + notes + "'", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("{\"type\":\"text\",\"source\":\"" + notes + "\",\"line\":1,") != std::string::npos);
+  CHECK(r.out.find("\"findings\":[{\"rule\":\"no-hands-in-file\",\"category\":\"format\",\"severity\":\"note\"") !=
+        std::string::npos);
+  CHECK(r.out.find("\"hands\":0,\"clean\":0,\"with_findings\":0,\"unreadable\":0,\"outside_hands\":1,"
+                   "\"by_rule\":{\"no-hands-in-file\":1}") != std::string::npos);
+  r = run("audit --format sarif '" + notes + "'", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"level\":\"note\",\"message\":{\"text\":\"this file holds no hand history\"}") !=
+        std::string::npos);
+  r = run("audit --format junit '" + notes + "'", dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("<skipped message=\"not audited: no-hands-in-file\"/>") != std::string::npos);
+  CHECK(r.out.find("<system-out>" + notes + ":1:1: note[no-hands-in-file] this file holds no hand history\n</system-out>") !=
+        std::string::npos);
 
   // Text outside any hand: a parse-error, an error finding.
   r = run("audit --format json '" + junk + "'", dir);

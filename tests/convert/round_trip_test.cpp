@@ -712,6 +712,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"Everleaf", parser::SiteFormat::kEverleaf, 204},
       {"OnGame", parser::SiteFormat::kOngame, 395},
       {"Entraction", parser::SiteFormat::kEntraction, 327},
+      {"PokerTracker-exports", parser::SiteFormat::kPokerTracker, 504},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
