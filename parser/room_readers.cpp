@@ -5,6 +5,8 @@
 #include "parser/bovada_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/ipoker_parser.h"
+#include "parser/merge_parser.h"
+#include "parser/microgaming_parser.h"
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
@@ -25,6 +27,8 @@ struct RoomScratch::Readers {
   PartyPokerScratch partypoker;
   WpnScratch wpn;
   FullTiltScratch fulltilt;
+  MergeScratch merge;
+  MicrogamingScratch microgaming;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -52,6 +56,8 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPartyPoker:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
+    case SiteFormat::kMerge:
+    case SiteFormat::kMicrogaming:
       return true;
     default:
       return false;
@@ -95,6 +101,21 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
        "PartyPoker writes no uncalled-bet line: the return is paid inside a \"wins\" line or a summary's collect"},
       kLevelsNotRead,
   };
+  static constexpr RoomOmission kMerge[] = {
+      {LogFact::kTotalPot, "Merge states each winner's share of a pot, not the pot"},
+      {LogFact::kRake, "Merge's shares are after a rake the log does not state"},
+      {LogFact::kUncalledReturn,
+       "Merge writes the uncalled bet as a winner of its own or inside the bettor's share of the main pot"},
+      {LogFact::kHandDescriptions, "Merge's hand names (\"Two Pair Tens and Sixes\") are not read"},
+      kLevelsNotRead,
+  };
+  static constexpr RoomOmission kMicrogaming[] = {
+      {LogFact::kTotalPot, "Microgaming states each winner's share, not the pot"},
+      {LogFact::kRake, "Microgaming's shares are after a rake the reader does not judge"},
+      {LogFact::kUncalledReturn, "Microgaming writes a return (MoneyReturned) or leaves it unsaid"},
+      {LogFact::kHandDescriptions, "Microgaming writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "Microgaming states no tournament level"},
+  };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   switch (format) {
@@ -108,6 +129,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kBovada;
     case SiteFormat::kPartyPoker:
       return kPartyPoker;
+    case SiteFormat::kMerge:
+      return kMerge;
+    case SiteFormat::kMicrogaming:
+      return kMicrogaming;
     case SiteFormat::kPokerNow:
       return kPokerNow;
     case SiteFormat::kWinamax:
@@ -163,6 +188,10 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_wpn_hand(text, line, column, out, findings, r.wpn);
     case SiteFormat::kFullTilt:
       return parse_fulltilt_hand(text, line, column, out, findings, r.fulltilt);
+    case SiteFormat::kMerge:
+      return parse_merge_hand(text, line, column, opening, out, findings, r.merge);
+    case SiteFormat::kMicrogaming:
+      return parse_microgaming_hand(text, line, column, out, findings, r.microgaming);
     default:
       break;
   }
