@@ -212,6 +212,7 @@ class Reader {
   int uncalled_to_ = -1;
   Chips put_in_{0};
   bool return_stated_ = false;  // a `<winner uncalled="true">`
+  bool results_round_ = false;  // reading SHOWDOWN, END_OF_FOLDED_GAME or END_OF_GAME
   bool raise_adds_ = false;     // RAISE states what it adds (hands before 2011)
   struct Win {
     int player;
@@ -452,6 +453,7 @@ bool Reader::read_round(const XmlElement& round) {
     const auto index = static_cast<std::size_t>(known->street);
     if (index > 0 && rec_.street_pos[index].line == 0) rec_.street_pos[index] = pos_.at(round.offset);
   }
+  results_round_ = known->kind == RoundKind::kResults;
   for (int c = round.first_child; c >= 0; c = tree_.at(c).next_sibling) {
     const XmlElement& e = tree_.at(c);
     bool ok = true;
@@ -618,6 +620,7 @@ bool Reader::read_cards(const XmlElement& e) {
     list.push(*card);
     if (count <= slots.size()) slots[count - 1] = *card;
   }
+  if (type == "COMMUNITY" && results_round_) return true;  // a rabbit hunt's board, dealt after the hand
   if (type == "COMMUNITY") {
     rec_.boards[0] = list;
     rec_.street_cards[static_cast<std::size_t>(street_)] = list.size;
