@@ -99,15 +99,13 @@ constexpr RoundId kRounds[] = {
 // board a rabbit hunt would have dealt.
 constexpr std::string_view kQuietEvents[] = {"CHAT", "DISCONNECTED", "RECONNECTED", "LEAVE", "PLAYER_OUT", "RABBIT"};
 
-class Reader {
+class Reader : xml_hand::ElementReader {
  public:
   Reader(std::string_view text, std::uint32_t line, std::uint32_t column, const DocumentOpening& opening,
          HandRecord& out, std::vector<engine::Finding>& findings, MergeScratch::Lists& lists)
-      : text_(text),
-        pos_(lists.positions),
+      : ElementReader(text, lists.positions, lists.hand, findings, "Merge"),
         opening_(opening),
         rec_(out),
-        findings_(findings),
         tree_(lists.hand),
         description_(lists.description),
         bet_(lists.bet),
@@ -120,57 +118,20 @@ class Reader {
   ParseStatus run();
 
  private:
-  bool fail(std::size_t offset, std::string message, Rule rule = Rule::kParseError, bool in_opening = false) {
-    const std::string_view text = in_opening ? opening_.text : text_;
+  // A finding in the file's <description> (the hand's opening).
+  bool fail_in_opening(std::size_t offset, std::string message) {
     engine::Finding f;
-    f.rule = rule;
-    f.pos = in_opening ? TextPositions(text, opening_.line, opening_.column).at(offset) : pos_.at(offset);
+    f.rule = Rule::kParseError;
+    f.pos = TextPositions(opening_.text, opening_.line, opening_.column).at(offset);
     f.message = std::move(message);
-    if (offset < text.size()) f.actual = engine::FindingValue::words(line_excerpt(text.substr(offset)));
+    if (offset < opening_.text.size())
+      f.actual = engine::FindingValue::words(line_excerpt(opening_.text.substr(offset)));
     findings_.push_back(std::move(f));
     return false;
   }
-  bool fail(const XmlElement& at, std::string message) { return fail(at.offset, std::move(message)); }
-  bool fail(const XmlAttribute& at, std::string message) { return fail(at.offset, std::move(message)); }
-  // An element or event Merge does not write where it stands: unrecognized-line
-  // at its tag, and the hand is read on without it (docs/unrecognized-lines.md).
-  void unrecognized(const XmlElement& e, std::string_view what) {
-    fail(e.offset, joined({what, " is not something Merge writes there; the hand is replayed without it"}),
-         Rule::kUnrecognizedLine);
-  }
-  std::string_view attribute(const XmlElement& e, std::string_view name) const {
-    const XmlAttribute* a = tree_.attribute(e, name);
-    return a == nullptr ? std::string_view{} : a->raw;
-  }
-  bool required(const XmlElement& e, std::string_view name, const XmlAttribute*& out) {
-    out = tree_.attribute(e, name);
-    return out != nullptr || fail(e, joined({"<", e.name, "> has no ", name, " attribute"}));
-  }
-  bool amount_of(const XmlAttribute& a, Chips& out) {
-    switch (ipoker_amount(a.raw, out, symbol_seen_)) {
-      case AmountRead::kOk:
-        return true;
-      case AmountRead::kNoDigits:
-        return fail(a, "an amount has no digits");
-      case AmountRead::kNotANumber:
-        return fail(a, "an amount is digits with '.' or ',' between them");
-      case AmountRead::kTooLarge:
-        return fail(a, "amount is too large");
-    }
-    return false;
-  }
-  // The player of an element's `player` attribute (a seat number).
-  bool player_of(const XmlElement& e, int& out) {
-    const XmlAttribute* seat = nullptr;
-    if (!required(e, "player", seat)) return false;
-    const std::optional<int> n = small_int(seat->raw);
-    for (std::size_t i = 0; n && i < rec_.players.size(); ++i) {
-      if (rec_.players[i].seat != *n + 1) continue;
-      out = static_cast<int>(i);
-      return true;
-    }
-    return fail(*seat, joined({"no player of the hand sits in seat ", seat->raw}));
-  }
+  bool amount_of(const XmlAttribute& a, Chips& out) { return ElementReader::amount_of(a, out, symbol_seen_); }
+  // The player of an element's `player` attribute (a seat number from 0).
+  bool player_of(const XmlElement& e, int& out) { return seat_player(e, "player", 0, rec_, out); }
 
   bool read_description();
   bool read_game_element();
@@ -188,12 +149,9 @@ class Reader {
   void add_results();
   void exchange(int player, const engine::CardList& after, engine::SourcePos where);
 
-  std::string_view text_;
-  TextPositions& pos_;
   const DocumentOpening& opening_;
   HandRecord& rec_;
-  std::vector<engine::Finding>& findings_;
-  XmlTree& tree_;
+  XmlTree& tree_;  // the base's, writable: parse_xml_element fills it
   XmlTree& description_;
   std::vector<Chips>& bet_;
   std::vector<Chips>& paid_;
@@ -234,13 +192,12 @@ bool Reader::read_description() {
     return fail(0, "the file has no <description> before its hands: the game's betting structure is unknown");
   std::size_t end = 0;
   if (const auto error = parse_xml_element(opening.substr(at), description_, end))
-    return fail(at + error->offset, joined({"cannot read the file's <description>: ", error->message}),
-                Rule::kParseError, true);
+    return fail_in_opening(at + error->offset, joined({"cannot read the file's <description>: ", error->message}));
   const XmlElement& d = description_.root();
   const XmlAttribute* type = description_.attribute(d, "type");
   const XmlAttribute* stakes = description_.attribute(d, "stakes");
   if (type == nullptr || stakes == nullptr)
-    return fail(at, "the file's <description> has no type or stakes", Rule::kParseError, true);
+    return fail_in_opening(at, "the file's <description> has no type or stakes");
   rec_.game.tournament = type->raw.find("Tournament") != std::string_view::npos;
   description_type_ = type->raw;
   std::string_view rest = stakes->raw;

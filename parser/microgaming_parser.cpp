@@ -49,65 +49,25 @@ bool client_line(std::string_view line) {
   return line.starts_with("ExtendedTableName:") || line.starts_with("----PRIMA.DAT----");
 }
 
-class Reader {
+class Reader : xml_hand::ElementReader {
  public:
   Reader(std::string_view text, std::uint32_t line, std::uint32_t column, HandRecord& out,
          std::vector<engine::Finding>& findings, MicrogamingScratch::Lists& lists)
-      : text_(text), pos_(lists.positions), rec_(out), findings_(findings), tree_(lists.hand), bet_(lists.bet) {
+      : ElementReader(text, lists.positions, lists.hand, findings, "Microgaming"),
+        rec_(out),
+        tree_(lists.hand),
+        bet_(lists.bet) {
     pos_.reset(text, line, column);
   }
 
   ParseStatus run();
 
  private:
-  bool fail(std::size_t offset, std::string message, Rule rule = Rule::kParseError) {
-    engine::Finding f;
-    f.rule = rule;
-    f.pos = pos_.at(offset);
-    f.message = std::move(message);
-    if (offset < text_.size()) f.actual = engine::FindingValue::words(line_excerpt(text_.substr(offset)));
-    findings_.push_back(std::move(f));
-    return false;
-  }
-  bool fail(const XmlElement& at, std::string message) { return fail(at.offset, std::move(message)); }
-  bool fail(const XmlAttribute& at, std::string message) { return fail(at.offset, std::move(message)); }
-  void unrecognized(const XmlElement& e, std::string_view what) {
-    fail(e.offset, joined({what, " is not something Microgaming writes there; the hand is replayed without it"}),
-         Rule::kUnrecognizedLine);
-  }
-  std::string_view attribute(const XmlElement& e, std::string_view name) const {
-    const XmlAttribute* a = tree_.attribute(e, name);
-    return a == nullptr ? std::string_view{} : a->raw;
-  }
-  bool required(const XmlElement& e, std::string_view name, const XmlAttribute*& out) {
-    out = tree_.attribute(e, name);
-    return out != nullptr || fail(e, joined({"<", e.name, "> has no ", name, " attribute"}));
-  }
   bool amount_of(const XmlAttribute& a, Chips& out) {
     bool symbol = false;
-    switch (ipoker_amount(a.raw, out, symbol)) {
-      case AmountRead::kOk:
-        return true;
-      case AmountRead::kNoDigits:
-        return fail(a, "an amount has no digits");
-      case AmountRead::kNotANumber:
-        return fail(a, "an amount is digits with '.' or ',' between them");
-      case AmountRead::kTooLarge:
-        return fail(a, "amount is too large");
-    }
-    return false;
+    return ElementReader::amount_of(a, out, symbol);
   }
-  bool seat_of(const XmlElement& e, std::string_view key, int& out) {
-    const XmlAttribute* seat = nullptr;
-    if (!required(e, key, seat)) return false;
-    const std::optional<int> n = small_int(seat->raw);
-    for (std::size_t i = 0; n && i < rec_.players.size(); ++i) {
-      if (rec_.players[i].seat != *n) continue;
-      out = static_cast<int>(i);
-      return true;
-    }
-    return fail(*seat, joined({"no player of the hand sits in seat ", seat->raw}));
-  }
+  bool seat_of(const XmlElement& e, std::string_view key, int& out) { return seat_player(e, key, 1, rec_, out); }
 
   bool read_game();
   bool read_seats(const XmlElement& seats);
@@ -118,11 +78,8 @@ class Reader {
   void next_street(Street s, const XmlElement& at);
   void note_uncalled();
 
-  std::string_view text_;
-  TextPositions& pos_;
   HandRecord& rec_;
-  std::vector<engine::Finding>& findings_;
-  XmlTree& tree_;
+  XmlTree& tree_;  // the base's, writable: parse_xml_element fills it
   std::vector<Chips>& bet_;
 
   IpokerGame game_;
