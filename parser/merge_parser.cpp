@@ -233,16 +233,8 @@ bool Reader::read_description() {
 
 bool Reader::read_game_element() {
   std::size_t end = 0;
-  if (const auto error = parse_xml_element(text_, tree_, end)) {
-    if (error->offset >= text_.size())
-      return fail(text_.empty() ? 0 : text_.size() - 1,
-                  "the hand's <game> element is not closed: the log stops inside it", Rule::kTruncatedHand);
-    return fail(error->offset, joined({"cannot read the hand's XML: ", error->message}));
-  }
-  if (const auto tail = xml_tail_error(text_.substr(end)))
-    return fail(end + *tail, "after the hand's </game>, only the document's tags may follow");
+  if (!read_hand_element(tree_, "game", end, true)) return false;
   const XmlElement& game = tree_.root();
-  if (game.name != "game") return fail(game, "a Merge hand is a <game> element");
   const XmlAttribute* id = nullptr;
   const XmlAttribute* code = nullptr;
   if (!required(game, "id", id) || !required(game, "gametype", code)) return false;

@@ -107,7 +107,6 @@ void Reader::read_time(std::string_view date) {
 // betlimit="NL" gametypeid="1" ... istournament="0">`.
 bool Reader::read_game() {
   const XmlElement& game = tree_.root();
-  if (game.name != "Game") return fail(game, "a Microgaming hand is a <Game> element");
   const XmlAttribute* id = nullptr;
   if (!required(game, "id", id)) return false;
   rec_.hand_id = id->raw;
@@ -334,15 +333,7 @@ ParseStatus Reader::run() {
   rec_.header_pos = pos_.at(std::size_t{0});
   rec_.end_pos = pos_.at(text_.empty() ? 0 : text_.size() - 1);
   std::size_t end = 0;
-  if (const auto error = parse_xml_element(text_, tree_, end)) {
-    if (error->offset >= text_.size()) {
-      fail(text_.empty() ? 0 : text_.size() - 1, "the hand's <Game> element is not closed: the log stops inside it",
-           Rule::kTruncatedHand);
-      return ParseStatus::kUnreadable;
-    }
-    fail(error->offset, joined({"cannot read the hand's XML: ", error->message}));
-    return ParseStatus::kUnreadable;
-  }
+  if (!read_hand_element(tree_, "Game", end, false)) return ParseStatus::kUnreadable;
   // After </Game>: markup, or the client's lines between hands.
   for (std::size_t at = end; at < text_.size();) {
     const std::size_t eol = std::min(text_.find('\n', at), text_.size());

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "parser/bovada_parser.h"
+#include "parser/everest_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/ipoker_parser.h"
 #include "parser/merge_parser.h"
@@ -29,6 +30,7 @@ struct RoomScratch::Readers {
   FullTiltScratch fulltilt;
   MergeScratch merge;
   MicrogamingScratch microgaming;
+  EverestScratch everest;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -58,6 +60,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kFullTilt:
     case SiteFormat::kMerge:
     case SiteFormat::kMicrogaming:
+    case SiteFormat::kEverest:
       return true;
     default:
       return false;
@@ -116,6 +119,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "Microgaming writes the cards shown, not what they make"},
       {LogFact::kTournamentLevels, "Microgaming states no tournament level"},
   };
+  static constexpr RoomOmission kEverest[] = {
+      {LogFact::kHandDescriptions, "Everest writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "Everest states a tournament hand's blinds, not its level"},
+  };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   switch (format) {
@@ -133,6 +140,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kMerge;
     case SiteFormat::kMicrogaming:
       return kMicrogaming;
+    case SiteFormat::kEverest:
+      return kEverest;
     case SiteFormat::kPokerNow:
       return kPokerNow;
     case SiteFormat::kWinamax:
@@ -192,6 +201,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_merge_hand(text, line, column, opening, out, findings, r.merge);
     case SiteFormat::kMicrogaming:
       return parse_microgaming_hand(text, line, column, out, findings, r.microgaming);
+    case SiteFormat::kEverest:
+      return parse_everest_hand(text, line, column, opening, out, findings, r.everest);
     default:
       break;
   }

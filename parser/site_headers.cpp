@@ -634,8 +634,9 @@ std::size_t trimmed_length(std::string_view seg) {
 // iPoker hands' session headers (SiteHand::opening): a document holds one
 // `<session>` or several, each a header then its hands. Scanned once over
 // the text, from hand to hand; only iPoker hands pay for it. Merge's
-// `<description>`, written once before a file's hands, is such a header too
-// (`tag`): it states the hands' betting structure and stakes.
+// `<description>`, written once before a file's hands, and Everest's
+// `<SESSION>` are such headers too (`tag`): they state the hands' game and
+// betting structure.
 class SessionOpenings {
  public:
   SessionOpenings(std::string_view text, std::string_view tag) : text_(text), tag_(tag) {}
@@ -677,6 +678,7 @@ SiteSplit split_site_hands(std::string_view text) {
   const std::vector<Mark> starts = hand_starts(text);
   SessionOpenings sessions(text, "<session");
   SessionOpenings descriptions(text, "<description");
+  SessionOpenings everest_sessions(text, "<SESSION");
   for (std::size_t k = 0; k < starts.size(); ++k) {
     const Mark& s = starts[k];
     const std::size_t end = k + 1 < starts.size() ? starts[k + 1].offset : text.size();
@@ -689,6 +691,7 @@ SiteSplit split_site_hands(std::string_view text) {
     out.hands.push_back({s.offset, trimmed_length(span), s.line, s.column, s.format, id, {}});
     if (s.format == SiteFormat::kIpoker) sessions.set(out.hands.back());
     if (s.format == SiteFormat::kMerge) descriptions.set(out.hands.back());
+    if (s.format == SiteFormat::kEverest) everest_sessions.set(out.hands.back());
   }
   const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
   const bool framed = !starts.empty() && site_format_info(starts.front().format).document;

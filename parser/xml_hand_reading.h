@@ -126,6 +126,24 @@ class ElementReader {
     return fail(*seat, joined({"no player of the hand sits in seat ", seat->raw}));
   }
 
+  // Reads the hand's element, `<tag>`, into `tree` (the one the reader was
+  // made with); `end` is set past it. truncated-hand when the log stops
+  // inside it, parse-error when it cannot be read or is another element, or
+  // (`markup_after`) when what follows it is not the document's tags.
+  bool read_hand_element(XmlTree& tree, std::string_view tag, std::size_t& end, bool markup_after) {
+    if (const auto error = parse_xml_element(text_, tree, end)) {
+      if (error->offset >= text_.size())
+        return fail(text_.empty() ? 0 : text_.size() - 1,
+                    joined({"the hand's <", tag, "> element is not closed: the log stops inside it"}),
+                    engine::Rule::kTruncatedHand);
+      return fail(error->offset, joined({"cannot read the hand's XML: ", error->message}));
+    }
+    if (tree.root().name != tag) return fail(tree.root(), joined({"a ", room_, " hand is a <", tag, "> element"}));
+    if (!markup_after) return true;
+    const auto tail = xml_tail_error(text_.substr(end));
+    return !tail || fail(end + *tail, joined({"after the hand's </", tag, ">, only the document's tags may follow"}));
+  }
+
   std::string_view text_;
   TextPositions& pos_;
   const XmlTree& tree_;

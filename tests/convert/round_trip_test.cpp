@@ -340,6 +340,8 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWpn));
       if (cols[1] == "FullTilt")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kFullTilt));
+      if (cols[1] == "Everest")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kEverest));
       if (cols[1] == "Merge")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kMerge));
       if (cols[1] == "Microgaming")
@@ -680,6 +682,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PartyPoker", parser::SiteFormat::kPartyPoker, 142},
       {"WPN-ACR", parser::SiteFormat::kWpn, 226},
       {"FullTilt", parser::SiteFormat::kFullTilt, 301},
+      {"Everest", parser::SiteFormat::kEverest, 0},
       {"Merge", parser::SiteFormat::kMerge, 0},
       {"Microgaming", parser::SiteFormat::kMicrogaming, 0},
   };
