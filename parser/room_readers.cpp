@@ -6,9 +6,12 @@
 #include "parser/coinpoker_parser.h"
 #include "parser/everleaf_parser.h"
 #include "parser/entraction_parser.h"
+#include "parser/everest_parser.h"
 #include "parser/ggpoker_parser.h"
 #include "parser/igt_parser.h"
 #include "parser/ipoker_parser.h"
+#include "parser/merge_parser.h"
+#include "parser/microgaming_parser.h"
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
@@ -39,6 +42,9 @@ struct RoomScratch::Readers {
   OngameScratch ongame;
   EntractionScratch entraction;
   PokerTrackerScratch pokertracker;
+  MergeScratch merge;
+  MicrogamingScratch microgaming;
+  EverestScratch everest;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -74,6 +80,9 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kOngame:
     case SiteFormat::kEntraction:
     case SiteFormat::kPokerTracker:
+    case SiteFormat::kMerge:
+    case SiteFormat::kMicrogaming:
+    case SiteFormat::kEverest:
       return true;
     default:
       return false;
@@ -129,6 +138,25 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "only iPoker's exports describe a shown hand, in words the checker does not read"},
       kLevelsNotRead,
   };
+  static constexpr RoomOmission kMerge[] = {
+      {LogFact::kTotalPot, "Merge states each winner's share of a pot, not the pot"},
+      {LogFact::kRake, "Merge's shares are after a rake the log does not state"},
+      {LogFact::kUncalledReturn,
+       "Merge writes the uncalled bet as a winner of its own or inside the bettor's share of the main pot"},
+      {LogFact::kHandDescriptions, "Merge's hand names (\"Two Pair Tens and Sixes\") are not read"},
+      kLevelsNotRead,
+  };
+  static constexpr RoomOmission kMicrogaming[] = {
+      {LogFact::kTotalPot, "Microgaming states each winner's share, not the pot"},
+      {LogFact::kRake, "Microgaming's shares are after a rake the reader does not judge"},
+      {LogFact::kUncalledReturn, "Microgaming writes a return (MoneyReturned) or leaves it unsaid"},
+      {LogFact::kHandDescriptions, "Microgaming writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "Microgaming states no tournament level"},
+  };
+  static constexpr RoomOmission kEverest[] = {
+      {LogFact::kHandDescriptions, "Everest writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "Everest states a tournament hand's blinds, not its level"},
+  };
   static constexpr RoomOmission kLevelsOnly[] = {kLevelsNotRead};
   static constexpr RoomOmission kSealsWithClubs[] = {
       {LogFact::kTotalPot, "Seals With Clubs pays each pot on its own line and states no total"},
@@ -168,6 +196,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kBovada;
     case SiteFormat::kPartyPoker:
       return kPartyPoker;
+    case SiteFormat::kMerge:
+      return kMerge;
+    case SiteFormat::kMicrogaming:
+      return kMicrogaming;
+    case SiteFormat::kEverest:
+      return kEverest;
     case SiteFormat::kPokerNow:
       return kPokerNow;
     case SiteFormat::kTheBigGame:
@@ -252,6 +286,12 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_entraction_hand(text, line, column, out, findings, r.entraction);
     case SiteFormat::kPokerTracker:
       return parse_pokertracker_hand(text, line, column, out, findings, r.pokertracker);
+    case SiteFormat::kMerge:
+      return parse_merge_hand(text, line, column, opening, out, findings, r.merge);
+    case SiteFormat::kMicrogaming:
+      return parse_microgaming_hand(text, line, column, out, findings, r.microgaming);
+    case SiteFormat::kEverest:
+      return parse_everest_hand(text, line, column, opening, out, findings, r.everest);
     default:
       break;
   }

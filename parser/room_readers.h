@@ -63,7 +63,7 @@ class RoomScratch {
 // `findings`. The record's `format` and `site` are the room's id
 // (site_format_info(format).id). A room that is not read gives kUnsupported
 // and its one unsupported-game finding. `opening` is the hand's document
-// opening where its room needs one (SiteHand::opening_*: iPoker).
+// opening where its room needs one (SiteHand::opening_*: iPoker, Merge, Everest).
 ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint32_t line, std::uint32_t column,
                             engine::HandRecord& out, std::vector<engine::Finding>& findings, RoomScratch& scratch,
                             const DocumentOpening& opening = {});

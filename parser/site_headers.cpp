@@ -633,15 +633,18 @@ std::size_t trimmed_length(std::string_view seg) {
 
 // iPoker hands' session headers (SiteHand::opening): a document holds one
 // `<session>` or several, each a header then its hands. Scanned once over
-// the text, from hand to hand; only iPoker hands pay for it.
+// the text, from hand to hand; only iPoker hands pay for it. Merge's
+// `<description>`, written once before a file's hands, and Everest's
+// `<SESSION>` are such headers too (`tag`): they state the hands' game and
+// betting structure.
 class SessionOpenings {
  public:
-  explicit SessionOpenings(std::string_view text) : text_(text) {}
+  SessionOpenings(std::string_view text, std::string_view tag) : text_(text), tag_(tag) {}
 
   void set(SiteHand& hand) {
     // A `<session` tag between the previous iPoker hand and this one opens
     // the session this hand starts.
-    const std::size_t at = text_.substr(0, hand.offset).find("<session", scanned_);
+    const std::size_t at = text_.substr(0, hand.offset).find(tag_, scanned_);
     if (at != std::string_view::npos || !found_) {
       const std::size_t previous = offset_;
       offset_ = at == std::string_view::npos ? 0 : at;
@@ -658,6 +661,7 @@ class SessionOpenings {
 
  private:
   std::string_view text_;
+  std::string_view tag_;      // "<session"
   std::size_t scanned_ = 0;   // up to here the text has been looked through for `<session`
   bool found_ = false;        // current_ is set
   std::size_t offset_ = 0;    // of current_'s first byte
@@ -672,7 +676,9 @@ const SiteFormatInfo& site_format_info(SiteFormat format) { return kInfo[static_
 SiteSplit split_site_hands(std::string_view text) {
   SiteSplit out;
   const std::vector<Mark> starts = hand_starts(text);
-  SessionOpenings sessions(text);
+  SessionOpenings sessions(text, "<session");
+  SessionOpenings descriptions(text, "<description");
+  SessionOpenings everest_sessions(text, "<SESSION");
   for (std::size_t k = 0; k < starts.size(); ++k) {
     const Mark& s = starts[k];
     const std::size_t end = k + 1 < starts.size() ? starts[k + 1].offset : text.size();
@@ -684,6 +690,8 @@ SiteSplit split_site_hands(std::string_view text) {
     if (!id.empty() && (id.data() < span.data() || id.data() + id.size() > span.data() + span.size())) id = {};
     out.hands.push_back({s.offset, trimmed_length(span), s.line, s.column, s.format, id, {}});
     if (s.format == SiteFormat::kIpoker) sessions.set(out.hands.back());
+    if (s.format == SiteFormat::kMerge) descriptions.set(out.hands.back());
+    if (s.format == SiteFormat::kEverest) everest_sessions.set(out.hands.back());
   }
   const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
   const bool framed = !starts.empty() && site_format_info(starts.front().format).document;

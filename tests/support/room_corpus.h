@@ -199,8 +199,9 @@ inline void check_room_corpus(const Room& room) {
                   manifest_hands);
     hands += static_cast<std::size_t>(in_file);
   }
+  // "-": a hand of another format with no finding, listed for its format.
   for (const auto& [key, rules] : expected)
-    if (!seen.count(key)) unexplained.push_back(key.first + ":" + std::to_string(key.second) + " expected " + rules + " but got none");
+    if (!seen.count(key) && rules != "-") unexplained.push_back(key.first + ":" + std::to_string(key.second) + " expected " + rules + " but got none");
 
   std::string list;
   for (const auto& u : unexplained) list += u + "\n";
