@@ -90,7 +90,8 @@ const SiteFormatInfo& site_format_info(SiteFormat format);
 // The opening of the document a hand is part of, where the hand's own text
 // leaves out facts its reader needs: an iPoker hand's game, stakes, table
 // and currency are in its `<session>` header, written once before its
-// session's first hand. Empty for every other format.
+// session's first hand; an ACPC match log's game is named in its comments
+// before its first hand. Empty for every other format.
 struct DocumentOpening {
   std::string_view text;
   std::uint32_t line = 0;    // of its first byte, 1-based
@@ -107,7 +108,8 @@ struct SiteHand {
   std::string_view hand_id;  // the header's hand number, into the text; empty when it has none
   // iPoker: its session's header, into the text, from the `<session` tag
   // (or the text's start when there is none) to the session's first hand;
-  // empty for every other format.
+  // ACPC: the text before the log's first hand (its `#` comments); empty
+  // for every other format.
   DocumentOpening opening;
 };
 
