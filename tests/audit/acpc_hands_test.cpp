@@ -65,3 +65,17 @@ TEST_CASE("ACPC: the game is the opening comment's, or told from the line") {
   // A line that cannot be read is a parse-error where it fails.
   CHECK(room_hands::file_findings("STATE:0:cx:As|Ks:1|-1:a|b") == "1 acpc unknown no-limit unread\nparse-error 1:10");
 }
+
+TEST_CASE("ACPC: three-player hold'em, the button first pre-flop and seat 1 after") {
+  // No limit: a raise and two folds; checked down; an all-in on the flop
+  // called by the button after the big blind folds.
+  CHECK(room_hands::file_findings(room_hands::data("acpc", "nolimit3p.log")) ==
+        "2 acpc holdem no-limit\n3 acpc holdem no-limit\n4 acpc holdem no-limit");
+  // Limit: the button folds on the flop, the small blind's river bet is called.
+  CHECK(room_hands::file_findings(room_hands::data("acpc", "limit3p.log")) == "2 acpc holdem fixed-limit");
+  // The all-in's payoffs as if the big blind's 300 went to the loser: both
+  // showdown players' results are wrong.
+  const std::string text = hand_text::with("20300|-300|-20000", "20000|-300|-19700",
+                                           room_hands::data("acpc", "nolimit3p.log"));
+  CHECK(room_hands::file_findings(text).ends_with("4 acpc holdem no-limit\nstack-mismatch 4:54\nstack-mismatch 4:65"));
+}
