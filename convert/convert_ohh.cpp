@@ -573,6 +573,7 @@ std::optional<std::string_view> ohh_game_type(const engine::GameDef& game) {
     case Variant::kDrawA5Triple:
     case Variant::kBadugi:
       return "Draw";
+    case Variant::kKuhn:  // OHH's game types name no Kuhn poker
     case Variant::kUnknown:
       return std::nullopt;
   }

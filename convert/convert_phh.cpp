@@ -359,6 +359,7 @@ std::optional<std::string> phh_variant_code(const engine::GameDef& game) {
     case Variant::kStud5:
     case Variant::kDraw5:
     case Variant::kDrawA5Triple:
+    case Variant::kKuhn:  // PHH names no Kuhn poker
     case Variant::kUnknown:
       return std::nullopt;
   }

@@ -39,6 +39,8 @@ std::size_t first_deal_size(Variant v) {
     case Variant::kDrawA5Triple:
     case Variant::kBadugi:
       return static_cast<std::size_t>(engine::draw_hand_size(v));
+    case Variant::kKuhn:
+      return 1;
     case Variant::kUnknown:
       return 0;
   }

@@ -233,11 +233,13 @@ bool HandState::may_reopen(const PlayerState& p) const {
 }
 
 int HandState::cap_raises() const {
+  if (game_.raise_cap >= 0) return game_.raise_cap;
   // Games with two betting rounds (single draw) have a cap of their own.
   return betting_rounds(game_.variant) == 2 ? profile_->limit_cap_two_rounds : profile_->limit_cap;
 }
 
 bool HandState::cap_applies() const {
+  if (game_.raise_cap >= 0) return true;  // the game's own cap holds heads-up too
   switch (profile_->heads_up_uncap) {
     case HeadsUpUncap::kNever: return true;
     case HeadsUpUncap::kTournamentHeadsUp:

@@ -21,6 +21,7 @@ std::string_view variant_id(Variant v) {
     case Variant::kDraw27Triple: return "draw27-triple";
     case Variant::kDrawA5Triple: return "drawa5-triple";
     case Variant::kBadugi: return "badugi";
+    case Variant::kKuhn: return "kuhn";
     case Variant::kUnknown: return "unknown";
   }
   return "unknown";
@@ -54,6 +55,7 @@ bool is_flop_game(Variant v) {
     case Variant::kDraw27Triple:
     case Variant::kDrawA5Triple:
     case Variant::kBadugi:
+    case Variant::kKuhn:
     case Variant::kUnknown:
       return false;
   }
@@ -73,6 +75,7 @@ int betting_rounds(Variant v) {
     case Variant::kRazz: return 5;
     case Variant::kDraw5:
     case Variant::kDraw27Single: return 2;
+    case Variant::kKuhn: return 1;
     default: return 4;
   }
 }
@@ -86,6 +89,8 @@ bool big_bet_round(Variant v, Street s) {
     default: return s == Street::kTurn || s == Street::kRiver;
   }
 }
+
+int kuhn_deck_ranks(int players) { return players + 1; }
 
 int draw_hand_size(Variant v) {
   if (v == Variant::kBadugi) return 4;

@@ -26,6 +26,7 @@ enum class Variant : std::uint8_t {
   kDraw27Triple,
   kDrawA5Triple,
   kBadugi,
+  kKuhn,            // ACPC Kuhn poker: one card from a short one-suit deck, no board, high card wins
   kUnknown,
 };
 
@@ -44,11 +45,15 @@ std::string_view structure_id(Structure s);  // "no-limit", "pot-limit", "fixed-
 bool is_flop_game(Variant v);
 bool is_stud(Variant v);     // stud7, stud5, razz: up-cards, bring-in, no button
 bool is_draw(Variant v);     // five-card draw, 2-7 and A-5 lowball, badugi
+// Kuhn poker (ACPC kuhn.game, kuhn.limit.3p.game): the top `players + 1`
+// ranks of one suit (J Q K, or J Q K A for three players), one card each.
+int kuhn_deck_ranks(int players);
 bool replay_supported(Variant v);
 
 enum class Street : std::uint8_t;
 // Betting rounds in a hand of the variant that goes the distance: 4 in flop
-// and triple-draw games, 5 in seven-card stud, 2 in single-draw games.
+// and triple-draw games, 5 in seven-card stud, 2 in single-draw games, 1 in
+// Kuhn poker.
 int betting_rounds(Variant v);
 // Fixed limit: whether the round is played for the big bet (turn and river;
 // stud from 5th street; after the draw in single draw; the last two rounds of
@@ -76,6 +81,11 @@ struct GameDef {
   Chips cap{0};                       // PokerStars cap games: most a player may put in; 0 = none
   Chips min_bet{0};                   // PHH's min_bet: the smallest opening bet; 0 when not stated
   int max_seats = 0;                  // 0 when the table line does not say
+  // Fixed limit: raises allowed after a round's opening bet where the game
+  // itself fixes them (an ACPC game definition's maxRaises less the opening
+  // bet: 3 in limit hold'em, 0 in Kuhn), whatever the profile and however
+  // many play; -1: the profile's cap.
+  int raise_cap = -1;
   Chips odd_chip_unit{1};             // smallest unit a split may hand out
 
   // No-limit and pot-limit: the smallest full bet, and so the first full

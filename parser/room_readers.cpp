@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "parser/acpc_parser.h"
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
 #include "parser/everleaf_parser.h"
@@ -62,6 +63,7 @@ engine::Finding unread_room_finding(std::uint32_t line, std::uint32_t column, Si
 
 bool room_is_read(SiteFormat format) {
   switch (format) {
+    case SiteFormat::kAcpc:
     case SiteFormat::kGgpoker:
     case SiteFormat::kOhh:
     case SiteFormat::kWinamax:
@@ -183,7 +185,17 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "IGT describes a shown hand by untranslated message keys (\"$(STR_G_WIN_PAIR)\")"},
       {LogFact::kTournamentLevels, "IGT's files hold cash hands only"},
   };
+  static constexpr RoomOmission kAcpc[] = {
+      {LogFact::kPlayerIdentity, "every hand of a match starts afresh: the seats rotate and the stacks are reset"},
+      {LogFact::kTotalPot, "a STATE line states each player's payoff, not the pot"},
+      {LogFact::kRake, "ACPC matches have no rake"},
+      {LogFact::kUncalledReturn, "the payoffs include the return of an uncalled bet"},
+      {LogFact::kHandDescriptions, "a STATE line writes the cards, not what they make"},
+      {LogFact::kTournamentLevels, "ACPC matches are not tournaments"},
+  };
   switch (format) {
+    case SiteFormat::kAcpc:
+      return kAcpc;
     case SiteFormat::kOhh:
       return kOhh;
     case SiteFormat::kIgt:
@@ -250,6 +262,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
                             const DocumentOpening& opening) {
   RoomScratch::Readers& r = *scratch.readers_;
   switch (format) {
+    case SiteFormat::kAcpc:
+      return parse_acpc_hand(text, line, column, opening, out, findings);
     case SiteFormat::kGgpoker:
       return parse_ggpoker_hand(text, line, column, out, findings, r.ggpoker);
     case SiteFormat::kOhh:

@@ -679,6 +679,7 @@ SiteSplit split_site_hands(std::string_view text) {
   SessionOpenings sessions(text, "<session");
   SessionOpenings descriptions(text, "<description");
   SessionOpenings everest_sessions(text, "<SESSION");
+  std::optional<std::string_view> acpc_opening;  // the text before the first ACPC hand
   for (std::size_t k = 0; k < starts.size(); ++k) {
     const Mark& s = starts[k];
     const std::size_t end = k + 1 < starts.size() ? starts[k + 1].offset : text.size();
@@ -692,6 +693,11 @@ SiteSplit split_site_hands(std::string_view text) {
     if (s.format == SiteFormat::kIpoker) sessions.set(out.hands.back());
     if (s.format == SiteFormat::kMerge) descriptions.set(out.hands.back());
     if (s.format == SiteFormat::kEverest) everest_sessions.set(out.hands.back());
+    // An ACPC match log's comments before its first hand name the game.
+    if (s.format == SiteFormat::kAcpc) {
+      if (!acpc_opening) acpc_opening = text.substr(0, s.offset);
+      out.hands.back().opening = {*acpc_opening, 1, 1};
+    }
   }
   const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
   const bool framed = !starts.empty() && site_format_info(starts.front().format).document;
@@ -732,6 +738,8 @@ std::size_t cut_before_last_session(std::string_view text, std::size_t last) {
 std::size_t cut_before_last(std::string_view text, std::size_t from, const std::vector<Mark>& starts) {
   const Mark& last = starts.back();
   if (last.format == SiteFormat::kIpoker) return cut_before_last_session(text, from + last.offset);
+  // An ACPC match log is not cut: its hands need its opening comments.
+  if (last.format == SiteFormat::kAcpc) return 0;
   if (nested_in_document(last.format)) return 0;
   return line_start(text, from + last.offset);
 }

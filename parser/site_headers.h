@@ -91,7 +91,8 @@ const SiteFormatInfo& site_format_info(SiteFormat format);
 // leaves out facts its reader needs: an iPoker hand's game, stakes, table
 // and currency are in its `<session>` header, written once before its
 // session's first hand; a Merge hand's structure and stakes in the file's
-// `<description>`, an Everest hand's game in the `<SESSION>` before it.
+// `<description>`, an Everest hand's game in the `<SESSION>` before it; an
+// ACPC match log's game is named in its comments before its first hand.
 // Empty for every other format.
 struct DocumentOpening {
   std::string_view text;
@@ -109,8 +110,9 @@ struct SiteHand {
   std::string_view hand_id;  // the header's hand number, into the text; empty when it has none
   // iPoker: its session's header, into the text, from the `<session` tag
   // (or the text's start when there is none) to the session's first hand;
-  // Merge: from its `<description` tag, Everest: from its `<SESSION` tag;
-  // empty for every other format.
+  // Merge: from its `<description` tag, Everest: from its `<SESSION` tag,
+  // ACPC: the text before the log's first hand (its `#` comments); empty
+  // for every other format.
   DocumentOpening opening;
 };
 

@@ -199,9 +199,9 @@ void read_stakes(engine::GameDef& game, const engine::HandRecord& record, const 
     game.big_bet = record.game.big_blind;
     game.small_blind = Chips{0};
     game.big_blind = game.small_bet;
-    // Stud has no blinds; PHH states its own blinds, which are posted as given.
+    // Stud and Kuhn poker have no blinds; PHH states its own blinds, which are posted as given.
     if (profile.limit_small_blind != engine::LimitSmallBlind::kFromLog && !engine::is_stud(game.variant) &&
-        record.format != "phh")
+        game.variant != engine::Variant::kKuhn && record.format != "phh")
       game.small_blind = limit_small_blind(game.small_bet, game.tournament, profile.limit_small_blind);
   }
   if (game.variant == engine::Variant::kSixPlusHoldem && game.button_blind.positive())

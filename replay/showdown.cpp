@@ -115,6 +115,7 @@ int hole_card_count(Variant v) {
     case Variant::kOmaha5: return 5;
     case Variant::kOmaha6: return 6;
     case Variant::kCourchevel: return 5;
+    case Variant::kKuhn: return 1;
     default: return 0;
   }
 }
@@ -124,6 +125,7 @@ bool hand_known(const engine::HandRecord& rec, int player, const engine::CardLis
   const Variant v = rec.game.variant;
   if (engine::is_stud(v)) return hole.size + board.size == engine::stud_card_count(v);
   if (engine::is_draw(v)) return hole.size == engine::draw_hand_size(v);
+  if (v == Variant::kKuhn) return hole.size == 1;  // no board
   return board.size == 5 && hole.size == hole_card_count(v);
 }
 
@@ -162,6 +164,7 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
     case Variant::kDraw27Single:
     case Variant::kDraw27Triple: return engine::best_27_low(h.all()).key;
     case Variant::kBadugi: return engine::best_badugi(h.all()).key;
+    case Variant::kKuhn: return static_cast<std::uint32_t>(h.all().front().rank());  // high card, no suit
     default: return high_hand(rec, player, board, trips_beat_straight)->key;
   }
 }

@@ -86,9 +86,11 @@ void betting_findings(const replay::Trace& t, std::vector<engine::Finding>& out)
           f.actual = phrase("to ", v.actual);
           break;
         case Rule::kRaiseCapExceeded:
-          f.message = who + " makes bet number " + std::to_string(v.actual.minor_units()) + where + "; profile '" +
-                      std::string(t.profile->name) + "' caps a round at " + std::to_string(v.expected.minor_units()) +
-                      " (a bet and " + std::to_string(v.expected.minor_units() - 1) + " raises)";
+          // A game that fixes its own cap (an ACPC game definition) caps it whatever the profile.
+          f.message = who + " makes bet number " + std::to_string(v.actual.minor_units()) + where + "; " +
+                      (t.game.raise_cap >= 0 ? std::string("the game") : "profile '" + std::string(t.profile->name) + "'") +
+                      " caps a round at " + std::to_string(v.expected.minor_units()) + " (a bet and " +
+                      std::to_string(v.expected.minor_units() - 1) + " raises)";
           f.expected =
               Value::count(v.expected.minor_units(), std::to_string(v.expected.minor_units()) + " bets at most");
           f.actual = Value::count(v.actual.minor_units(), std::to_string(v.actual.minor_units()));

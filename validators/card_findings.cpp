@@ -96,7 +96,7 @@ engine::SourcePos board_card_position(const engine::HandRecord& rec, std::size_t
 // game, a stud hand less any community card, a draw hand.
 int own_card_count(const engine::HandRecord& rec) {
   const engine::Variant variant = rec.game.variant;
-  return engine::is_flop_game(variant) ? replay::hole_card_count(variant)
+  return engine::is_flop_game(variant) || variant == engine::Variant::kKuhn ? replay::hole_card_count(variant)
          : engine::is_stud(variant)    ? engine::stud_card_count(variant) - rec.boards[0].size
                                        : engine::draw_hand_size(variant);
 }
@@ -239,6 +239,18 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
   }
 }
 
+// Kuhn poker: the deck is the top ranks of spades, one more rank than players
+// (ACPC's kuhn.game and kuhn.limit.3p.game, docs/ACPC_FORMAT.md).
+void judge_kuhn_deck(const engine::HandRecord& rec, std::vector<engine::Finding>& out) {
+  const int ranks = engine::kuhn_deck_ranks(static_cast<int>(rec.players.size()));
+  for (const auto& p : rec.players)
+    for (engine::Card c : p.hole)
+      if (c.suit() != engine::Suit::kSpades || c.rank() < engine::Card::kRanks - ranks)
+        out.push_back(make(Rule::kInvalidCard, shown_at(p), std::string(p.name),
+                           "the card " + c.to_string() + " is not in the " + std::to_string(ranks) +
+                               "-card spade deck of Kuhn poker for " + std::to_string(rec.players.size()) + " players"));
+}
+
 }  // namespace
 
 void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
@@ -249,6 +261,7 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const bool draw = engine::is_draw(variant);
   judge_own_cards(rec, dealt, draw ? nullptr : &seen, out);
   if (draw) judge_discards(t, dealt, out);
+  if (variant == engine::Variant::kKuhn) judge_kuhn_deck(rec, out);
   if (!engine::is_flop_game(variant)) {
     // A stud community card (too few cards left for everyone) comes on 7th street.
     const engine::SourcePos seventh = rec.street_pos[static_cast<std::size_t>(engine::Street::kSeventh)];

@@ -260,7 +260,8 @@ CopyFingerprint copy_fingerprint(const engine::HandRecord& record) {
 
 std::uint64_t copy_key(const engine::HandRecord& record) {
   const auto hashed = [](const Hasher& h) { return h.value() | kHashedCopyKey; };
-  if (record.format == "phh") {
+  // ACPC numbers the hands of each match from 0: its match name (event) tells them apart.
+  if (record.format == "phh" || record.format == "acpc") {
     // Without a `hand` field the reader names the hand after its file (audit_phh_hand leaves it empty).
     if (record.hand_id.empty() || (record.event.empty() && record.table.empty())) return 0;
     return hashed(Hasher(kHeader).add(record.event).add(record.table).add(record.hand_id));

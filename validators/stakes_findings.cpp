@@ -13,6 +13,7 @@ void stakes_findings(const replay::Trace& t, std::vector<engine::Finding>& out) 
   const engine::GameDef& game = t.game;
   if (game.structure != engine::Structure::kFixedLimit || t.profile->limit_big_bet == engine::LimitBigBet::kAny)
     return;
+  if (game.variant == engine::Variant::kKuhn) return;  // one round, one bet size: there is no big bet
   if (!game.small_bet.positive() || !game.big_bet.positive() || game.big_bet == game.small_bet + game.small_bet) return;
   engine::Finding f = player_finding(
       engine::Rule::kIrregularStakes, rec.header_pos, {},

@@ -360,6 +360,8 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kMerge));
       if (cols[1] == "Microgaming")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kMicrogaming));
+      if (cols[1] == "ACPC")  // Kuhn poker: PHH has no code for it, every hand skipped and counted
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kAcpc));
     }
   }
   for (const auto& [rel, format] : sources) {
@@ -756,4 +758,50 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
     CHECK(r.accounted == r.replayed);
     CHECK(r.equal >= at_least);
   }
+}
+
+// ACPC match logs of our own (tests/data/acpc/): every hold'em hand the audit
+// finds clean goes to PHH and back to the same final stacks; Kuhn poker has
+// no PHH code and is refused, saying so.
+TEST_CASE("round trip: ACPC hold'em match logs -> PHH -> replay end every clean hand as the original replay") {
+  convert::ConvertWorkspace workspace;
+  const char* source = std::getenv("HANDAUDIT_SOURCE");
+  const fs::path dir = fs::path(source != nullptr ? source : ".") / "tests/data/acpc";
+  std::size_t equal = 0, with_findings = 0;
+  for (const char* name : {"nolimit.log", "limit.log"}) {
+    CAPTURE(name);
+    const std::string text = cli_test::read_file(dir / name);
+    for (const SourceHand& span : hands_of(text, convert::SourceFormat::of_room(parser::SiteFormat::kAcpc))) {
+      CAPTURE(span.line);
+      convert::ParsedHand ps;
+      convert::parse_for_convert(ps, span.text, span.line, span.column, span.format, "");
+      REQUIRE(ps.status == parser::ParseStatus::kOk);
+      const replay::Trace ps_trace = replay::replay_hand(ps.record, *ps.profile);
+      if (!validators::validate(ps_trace).empty()) {
+        ++with_findings;  // the deliberate errors of nolimit.log
+        continue;
+      }
+      const convert::Converted out = convert::convert_to_phh(workspace, span.text, span.line, span.column, name,
+                                                             span.format, "");
+      REQUIRE(!out.text.empty());
+      engine::HandRecord back;
+      std::vector<engine::Finding> findings;
+      REQUIRE(parser::parse_phh_hand(out.text, 1, 1, "back", back, findings) == parser::ParseStatus::kOk);
+      const replay::Trace phh_trace = replay::replay_hand(back, *ps.profile);
+      CHECK(validators::validate(phh_trace).empty());
+      std::size_t unawarded = 0;
+      CHECK(compare(outcome(ps_trace), outcome(phh_trace), unawarded) == "");
+      CHECK(unawarded == 0);
+      ++equal;
+    }
+  }
+  CHECK(equal == 20);
+  CHECK(with_findings == 5);
+  const std::string kuhn = cli_test::read_file(dir / "kuhn.log");
+  const auto hands = hands_of(kuhn, convert::SourceFormat::of_room(parser::SiteFormat::kAcpc));
+  REQUIRE(!hands.empty());
+  const convert::Converted refused =
+      convert::convert_to_phh(workspace, hands[0].text, hands[0].line, hands[0].column, "kuhn.log", hands[0].format, "");
+  CHECK(refused.text.empty());
+  MESSAGE("Kuhn to PHH: ", refused.skipped);
 }

@@ -237,6 +237,11 @@ TEST_CASE("site headers: an ACPC match log is a hand a line, its comment lines a
   CHECK(s.hands[1].line == 4);
   CHECK(s.hands[1].hand_id == "1");
   CHECK(text.substr(s.hands[1].offset, s.hands[1].length) == "STATE:1:ccc:As|Qs|Js:2|-1|-1:B|C|A");
+  // Every hand's opening is the log's comments, which name the game.
+  CHECK(s.hands[1].opening.text == text.substr(0, s.hands[0].offset));
+  CHECK(s.hands[1].opening.line == 1);
+  // Not cut before its last hand: a later piece would lose the comments.
+  CHECK(parser::last_site_hand_cut(text) == 0);
 }
 
 TEST_CASE("site headers: XML hands after others on a line, the document's opening is not left over") {
