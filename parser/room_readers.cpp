@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "parser/absolute_parser.h"
 #include "parser/acpc_parser.h"
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
@@ -46,6 +47,7 @@ struct RoomScratch::Readers {
   MergeScratch merge;
   MicrogamingScratch microgaming;
   EverestScratch everest;
+  AbsoluteScratch absolute;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -85,6 +87,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kMerge:
     case SiteFormat::kMicrogaming:
     case SiteFormat::kEverest:
+    case SiteFormat::kAbsolute:
       return true;
     default:
       return false;
@@ -306,6 +309,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_microgaming_hand(text, line, column, out, findings, r.microgaming);
     case SiteFormat::kEverest:
       return parse_everest_hand(text, line, column, opening, out, findings, r.everest);
+    case SiteFormat::kAbsolute:
+      return parse_absolute_hand(text, line, column, out, findings, r.absolute);
     default:
       break;
   }
