@@ -178,6 +178,11 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "Entraction's wording (\"two pairs, Aces and Jacks\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "Entraction's tournament header names no blind level"},
   };
+  static constexpr RoomOmission kAbsolute[] = {
+      {LogFact::kHandDescriptions, "Absolute's wording (\"One pair, aces\", \"Two Pair, kings and tens\") has no matcher "
+                                   "yet: not compared"},
+      {LogFact::kTournamentLevels, "Absolute's tournament header names the big blind, not the level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -197,6 +202,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kTournamentLevels, "ACPC matches are not tournaments"},
   };
   switch (format) {
+    case SiteFormat::kAbsolute:
+      return kAbsolute;
     case SiteFormat::kAcpc:
       return kAcpc;
     case SiteFormat::kOhh:
