@@ -736,7 +736,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"Everest", parser::SiteFormat::kEverest, 0},
       {"Merge", parser::SiteFormat::kMerge, 0},
       {"Microgaming", parser::SiteFormat::kMicrogaming, 0},
-      {"Absolute-UB", parser::SiteFormat::kAbsolute, 0},
+      {"Absolute-UB", parser::SiteFormat::kAbsolute, 97},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
