@@ -33,4 +33,10 @@ void settle_added_wagers(engine::HandRecord& rec, std::vector<engine::Finding>& 
 // player's collect, at the summary line. Does nothing when a collect exists.
 void collect_from_summary(engine::HandRecord& rec);
 
+// A walk (everyone folds to the big blind) written without an uncalled-bet
+// line, the collect and the total counting the big blind's own unmatched
+// part (WPN, Absolute Poker): the record returns that part as PokerStars
+// writes it, and the collect, the summary's win and the total are the rest.
+void return_walk_blind(engine::HandRecord& rec);
+
 }  // namespace parser

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "parser/absolute_parser.h"
 #include "parser/acpc_parser.h"
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
@@ -46,6 +47,7 @@ struct RoomScratch::Readers {
   MergeScratch merge;
   MicrogamingScratch microgaming;
   EverestScratch everest;
+  AbsoluteScratch absolute;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -85,6 +87,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kMerge:
     case SiteFormat::kMicrogaming:
     case SiteFormat::kEverest:
+    case SiteFormat::kAbsolute:
       return true;
     default:
       return false;
@@ -175,6 +178,11 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "Entraction's wording (\"two pairs, Aces and Jacks\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "Entraction's tournament header names no blind level"},
   };
+  static constexpr RoomOmission kAbsolute[] = {
+      {LogFact::kHandDescriptions, "Absolute's wording (\"One pair, aces\", \"Two Pair, kings and tens\") has no matcher "
+                                   "yet: not compared"},
+      {LogFact::kTournamentLevels, "Absolute's tournament header names the big blind, not the level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -194,6 +202,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kTournamentLevels, "ACPC matches are not tournaments"},
   };
   switch (format) {
+    case SiteFormat::kAbsolute:
+      return kAbsolute;
     case SiteFormat::kAcpc:
       return kAcpc;
     case SiteFormat::kOhh:
@@ -306,6 +316,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_microgaming_hand(text, line, column, out, findings, r.microgaming);
     case SiteFormat::kEverest:
       return parse_everest_hand(text, line, column, opening, out, findings, r.everest);
+    case SiteFormat::kAbsolute:
+      return parse_absolute_hand(text, line, column, out, findings, r.absolute);
     default:
       break;
   }

@@ -348,48 +348,6 @@ WpnScratch::~WpnScratch() = default;
 WpnScratch::WpnScratch(WpnScratch&&) noexcept = default;
 WpnScratch& WpnScratch::operator=(WpnScratch&&) noexcept = default;
 
-namespace {
-
-// A walk (everyone folds to the big blind) has no uncalled-bet line: "won
-// $0.07" and "Total pot $0.07" at $0.02/$0.05 count the big blind's own
-// unmatched $0.03 (NLHE-9max-USD-0.02-0.05-202104.walk). The record returns
-// it as PokerStars writes it, and the win and the total are the rest.
-void return_walk_blind(engine::HandRecord& rec) {
-  using engine::Act;
-  engine::Chips highest{0}, others{0};
-  int poster = -1;
-  for (const engine::ActionRecord& a : rec.actions) {
-    if (a.kind == Act::kUncalledReturn || a.kind == Act::kCall || a.kind == Act::kBet || a.kind == Act::kRaise ||
-        a.kind == Act::kCheck || a.kind == Act::kBringIn)
-      return;
-    if (a.kind != Act::kPostSmallBlind && a.kind != Act::kPostBigBlind && a.kind != Act::kPostStraddle) continue;
-    if (a.amount > highest) {
-      others = max(others, highest);
-      highest = a.amount;
-      poster = a.player;
-    } else {
-      others = max(others, a.amount);
-    }
-  }
-  const engine::Chips excess = highest - others;
-  if (poster < 0 || !excess.positive()) return;
-  for (std::size_t i = 0; i < rec.actions.size(); ++i) {
-    engine::ActionRecord& collect = rec.actions[i];
-    if (collect.kind != Act::kCollect || collect.player != poster || collect.amount < excess) continue;
-    collect.amount -= excess;
-    engine::PlayerRecord& p = rec.players[static_cast<std::size_t>(poster)];
-    if (p.summary_won.has_value()) *p.summary_won -= excess;
-    if (rec.stated.total.has_value()) *rec.stated.total -= excess;
-    engine::ActionRecord back = collect;
-    back.kind = Act::kUncalledReturn;
-    back.amount = excess;
-    rec.actions.insert(rec.actions.begin() + static_cast<std::ptrdiff_t>(i), back);
-    return;
-  }
-}
-
-}  // namespace
-
 ParseStatus parse_wpn_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
                            std::vector<engine::Finding>& findings) {
   WpnScratch scratch;

@@ -360,6 +360,8 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kMerge));
       if (cols[1] == "Microgaming")
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kMicrogaming));
+      if (cols[1] == "Absolute-UB")
+        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kAbsolute));
       if (cols[1] == "ACPC")  // Kuhn poker: PHH has no code for it, every hand skipped and counted
         sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kAcpc));
     }
@@ -734,6 +736,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"Everest", parser::SiteFormat::kEverest, 0},
       {"Merge", parser::SiteFormat::kMerge, 0},
       {"Microgaming", parser::SiteFormat::kMicrogaming, 0},
+      {"Absolute-UB", parser::SiteFormat::kAbsolute, 97},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
