@@ -686,8 +686,11 @@ void Reader::settle_stud_cards() {
 
 // The shows and mucks, the return of the uncalled bet, and each share won
 // as a collect. Merge writes the return as a winner of its own or, as often,
-// inside the bettor's share of the main pot: the record holds it as a
-// return either way.
+// inside the bettor's share of a pot: the record holds it as a return either
+// way. The uncalled bet is the top of the money, so it sits in the last pot
+// the bettor wins, never in the main pot when a later one is written
+// (HORSE-Tournament-Freeroll.201107.xml, game 36487050-19: the main pot's
+// 490 and the uncalled 200 as "pot 2").
 void Reader::add_results() {
   for (const auto& a : shows_) rec_.actions.push_back(a);
   if (!return_stated_ && uncalled_to_ >= 0) {
@@ -697,11 +700,14 @@ void Reader::add_results() {
     back.player = static_cast<std::int16_t>(uncalled_to_);
     back.amount = uncalled_;
     back.pos = rec_.players[static_cast<std::size_t>(uncalled_to_)].pos;
+    Win* holder = nullptr;  // the bettor's share in the highest pot that holds the bet
     for (auto& w : wins_) {
       if (w.player != uncalled_to_ || w.amount < uncalled_) continue;
-      w.amount -= uncalled_;
-      back.pos = w.pos;
-      break;
+      if (holder == nullptr || w.pot > holder->pot) holder = &w;
+    }
+    if (holder != nullptr) {
+      holder->amount -= uncalled_;
+      back.pos = holder->pos;
     }
     rec_.actions.push_back(back);
   }

@@ -5,7 +5,10 @@
 // splits it, so that every hand gets the description as its opening.
 #include <doctest/doctest.h>
 
+#include <cstddef>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "engine/hand_record.h"
 #include "parser/merge_parser.h"
@@ -15,6 +18,38 @@
 namespace {
 
 std::string findings_of(const char* name) { return room_hands::file_findings(room_hands::data("merge", name)); }
+
+// The record of a document's hand `index` (from 0), read clean by the
+// Merge reader with the document's description as its opening.
+engine::HandRecord read_hand(const std::string& text, std::size_t index) {
+  const parser::SiteSplit split = parser::split_site_hands(text);
+  REQUIRE(split.hands.size() > index);
+  const parser::SiteHand& h = split.hands[index];
+  engine::HandRecord rec;
+  std::vector<engine::Finding> findings;
+  parser::MergeScratch scratch;
+  REQUIRE(parser::parse_merge_hand(std::string_view(text).substr(h.offset, h.length), h.line, h.column, h.opening, rec,
+                                   findings, scratch) == parser::ParseStatus::kOk);
+  CHECK(findings.empty());
+  return rec;
+}
+
+// The returns and collects of a document's one hand, a line each:
+// "return Alice 200", "collect Alice 300 pot 0" (amounts in cents, pots
+// from 0: the main pot).
+std::string payouts_of(const std::string& text) {
+  const engine::HandRecord rec = read_hand(text, 0);
+  std::string out;
+  for (const engine::ActionRecord& a : rec.actions) {
+    if (a.kind != engine::Act::kCollect && a.kind != engine::Act::kUncalledReturn) continue;
+    out.append(a.kind == engine::Act::kCollect ? "collect " : "return ");
+    out.append(rec.players[static_cast<std::size_t>(a.player)].name);
+    out.append(" ").append(std::to_string(a.amount.minor_units()));
+    if (a.kind == engine::Act::kCollect) out.append(" pot ").append(std::to_string(a.pot));
+    out.append("\n");
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -46,12 +81,7 @@ TEST_CASE("Merge: the description gives the structure and stakes, the hand its g
   REQUIRE(split.hands.size() == 2);
   const parser::SiteHand& h = split.hands[1];
   CHECK(h.opening.text.starts_with("<description type=\"Holdem\""));
-  engine::HandRecord rec;
-  std::vector<engine::Finding> findings;
-  parser::MergeScratch scratch;
-  REQUIRE(parser::parse_merge_hand(std::string_view(text).substr(h.offset, h.length), h.line, h.column, h.opening, rec,
-                                   findings, scratch) == parser::ParseStatus::kOk);
-  CHECK(findings.empty());
+  const engine::HandRecord rec = read_hand(text, 1);
   CHECK(rec.hand_id == "9000-2");
   CHECK(rec.table == "9000");
   CHECK(rec.game.big_blind == engine::Chips{10});
@@ -75,4 +105,24 @@ TEST_CASE("Merge: a seat that acts but is not listed gets a stand-in, and an unr
   std::string half = text;
   half.replace(half.find("No Limit"), 8, "Half Pot Limit");
   CHECK(room_hands::file_findings(half) == "2 merge unknown no-limit unread\nunsupported-game 2:1");
+}
+
+TEST_CASE("Merge: an uncalled bet written as a pot of its own is a return, the main pot paid whole") {
+  // Bob is all in preflop for $1.00; Alice bets $2.00 on the flop and Carol
+  // folds. Merge writes Alice's $3.00 main pot as pot 1 and her uncalled
+  // $2.00 as pot 2 (as HORSE-Tournament-Freeroll.201107.xml, game
+  // 36487050-19): the return comes out of pot 2, not the main pot's $3.00.
+  const std::string text = room_hands::data("merge", "uncalled_pot.xml");
+  CHECK(findings_of("uncalled_pot.xml") == "2 merge holdem no-limit");
+  CHECK(payouts_of(text) == "return Alice 200\ncollect Alice 300 pot 0\n");
+  // The look-alike: the bet inside the main pot's share ($5.00 as pot 1)
+  // is the same return and collect.
+  std::string merged = text;
+  const std::string pot2 = "\t\t<winner amount=\"2.00\" uncalled=\"false\" potnumber=\"2\" player=\"0\" pottype=\"n\"/>\n";
+  const std::size_t at = merged.find(pot2);
+  REQUIRE(at != std::string::npos);
+  merged.erase(at, pot2.size());
+  merged.replace(merged.find("amount=\"3.00\""), 13, "amount=\"5.00\"");
+  CHECK(room_hands::file_findings(merged) == "2 merge holdem no-limit");
+  CHECK(payouts_of(merged) == "return Alice 200\ncollect Alice 300 pot 0\n");
 }
