@@ -56,18 +56,8 @@ template <> struct action<ab::ab_seat_name> {
 };
 template <> struct action<ab::ab_seat_stack> : action<seat_stack> {};
 // The seats are listed from the dealer's ("Seat 6 - Player0 .. Seat 4 -
-// Hero", PLO8-2max-USD-30-60-200912); the record holds them in seat order,
-// as the table goes round. No action names a player yet.
-template <> struct action<ab::seat_line> {
-  template <typename In> static void apply(const In& in, Builder& b) {
-    const std::size_t before = b.rec.players.size();
-    action<seat_line>::apply(in, b);
-    if (b.rec.players.size() == before || !b.rec.actions.empty()) return;
-    auto& players = b.rec.players;
-    for (std::size_t k = players.size() - 1; k > 0 && players[k - 1].seat > players[k].seat; --k)
-      std::swap(players[k - 1], players[k]);
-  }
-};
+// Hero", PLO8-2max-USD-30-60-200912).
+template <> struct action<ab::seat_line> : seat_line_in_seat_order {};
 
 // ---- streets
 template <> struct action<ab::pocket_cards> : set_marker<Marker::kHoleCards> {};

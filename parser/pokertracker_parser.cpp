@@ -79,19 +79,8 @@ struct board_street {
 template <> struct action<pokertracker::pt_street_line> : board_street {};
 template <> struct action<pokertracker::pt_dealt_line> : deal_cards {};
 
-// Seats are listed from any seat (the iPoker archive lists seat 10 to 1);
-// the record holds them in seat order, as the table goes round. No action
-// names a player yet.
-struct add_seat {
-  template <typename In> static void apply(const In& in, Builder& b) {
-    const std::size_t before = b.rec.players.size();
-    action<seat_line>::apply(in, b);
-    if (b.rec.players.size() == before || !b.rec.actions.empty()) return;
-    auto& players = b.rec.players;
-    for (std::size_t k = players.size() - 1; k > 0 && players[k - 1].seat > players[k].seat; --k)
-      std::swap(players[k - 1], players[k]);
-  }
-};
+// Seats are listed from any seat (the iPoker archive lists seat 10 to 1).
+using add_seat = seat_line_in_seat_order;
 
 // ---- colon layout
 template <> struct action<pokertracker::colon_holdem> : set_variant<Variant::kHoldem> {};

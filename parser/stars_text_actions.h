@@ -146,6 +146,20 @@ template <> struct action<seat_line> {
     p.pos = b.pos_of(in.begin());
   }
 };
+// A seat line of a room that lists its seats in another order (from the
+// dealer's, or from seat 10 down): the record holds them in seat order, as
+// the table goes round. The lines come before any action, so no action
+// names a player yet and the players may be moved.
+struct seat_line_in_seat_order {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    const std::size_t before = b.rec.players.size();
+    action<seat_line>::apply(in, b);
+    if (b.rec.players.size() == before || !b.rec.actions.empty()) return;
+    auto& players = b.rec.players;
+    for (std::size_t k = players.size() - 1; k > 0 && players[k - 1].seat > players[k].seat; --k)
+      std::swap(players[k - 1], players[k]);
+  }
+};
 
 // ---- streets
 template <Marker M> struct set_marker {

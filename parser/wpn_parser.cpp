@@ -29,18 +29,8 @@ template <> struct action<wpn::seat_out> {
   template <typename In> static void apply(const In&, Builder& b) { b.sitting_out = true; }
 };
 // The classic layout lists the seats from any seat ("Seat 5: .. Seat 8: ..
-// Seat 1: .."; NLHE-NA-0-0 HH00000000 T2-G0-201801); the record holds them
-// in seat order, as the table goes round. No action names a player yet.
-template <> struct action<wpn::seat_line> {
-  template <typename In> static void apply(const In& in, Builder& b) {
-    const std::size_t before = b.rec.players.size();
-    action<seat_line>::apply(in, b);
-    if (b.rec.players.size() == before || !b.rec.actions.empty()) return;
-    auto& players = b.rec.players;
-    for (std::size_t k = players.size() - 1; k > 0 && players[k - 1].seat > players[k].seat; --k)
-      std::swap(players[k - 1], players[k]);
-  }
-};
+// Seat 1: .."; NLHE-NA-0-0 HH00000000 T2-G0-201801).
+template <> struct action<wpn::seat_line> : seat_line_in_seat_order {};
 template <> struct action<wpn::act_caps> : set_act<Act::kRaise> {};
 template <> struct action<wpn::post_dead> : set_act<Act::kPostSmallAndBig> {};
 template <> struct action<wpn::post_live> : set_act<Act::kPostBigBlind> {};

@@ -317,53 +317,38 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
   // The PokerStars files, then each room's (its MANIFEST.tsv site).
   std::vector<std::pair<std::string, convert::SourceFormat>> sources;
   for (const auto& rel : pokerstars_files(root)) sources.emplace_back(rel, convert::SourceFormat::kPokerStars);
+  // Each room's MANIFEST.tsv site. ACPC's Kuhn hands have no PHH code:
+  // each is skipped and counted.
+  const std::map<std::string, parser::SiteFormat> room_of_site = {
+    {"GGPoker", parser::SiteFormat::kGgpoker},
+    {"Bovada-Ignition", parser::SiteFormat::kBovada},
+    {"Winamax", parser::SiteFormat::kWinamax},
+    {"888", parser::SiteFormat::kPacific},
+    {"PokerNow", parser::SiteFormat::kPokerNow},
+    {"iPoker", parser::SiteFormat::kIpoker},
+    {"PartyPoker", parser::SiteFormat::kPartyPoker},
+    {"WPN-ACR", parser::SiteFormat::kWpn},
+    {"FullTilt", parser::SiteFormat::kFullTilt},
+    {"IGT", parser::SiteFormat::kIgt},
+    {"TheBigGame", parser::SiteFormat::kTheBigGame},
+    {"CoinPoker", parser::SiteFormat::kCoinPoker},
+    {"SealsWithClubs", parser::SiteFormat::kSealsWithClubs},
+    {"Everleaf", parser::SiteFormat::kEverleaf},
+    {"OnGame", parser::SiteFormat::kOngame},
+    {"Entraction", parser::SiteFormat::kEntraction},
+    {"Everest", parser::SiteFormat::kEverest},
+    {"Merge", parser::SiteFormat::kMerge},
+    {"Microgaming", parser::SiteFormat::kMicrogaming},
+    {"Absolute-UB", parser::SiteFormat::kAbsolute},
+    {"ACPC", parser::SiteFormat::kAcpc},
+  };
   {
     std::ifstream in(root / "MANIFEST.tsv");
     for (std::string line; std::getline(in, line);) {
       const auto cols = cli_test::split_tabs(line);
       if (cols.size() < 2) continue;
-      if (cols[1] == "GGPoker")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kGgpoker));
-      if (cols[1] == "Bovada-Ignition")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kBovada));
-      if (cols[1] == "Winamax")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWinamax));
-      if (cols[1] == "888")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kPacific));
-      if (cols[1] == "PokerNow")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kPokerNow));
-      if (cols[1] == "iPoker")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kIpoker));
-      if (cols[1] == "PartyPoker")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kPartyPoker));
-      if (cols[1] == "WPN-ACR")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kWpn));
-      if (cols[1] == "FullTilt")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kFullTilt));
-      if (cols[1] == "IGT")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kIgt));
-      if (cols[1] == "TheBigGame")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kTheBigGame));
-      if (cols[1] == "CoinPoker")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kCoinPoker));
-      if (cols[1] == "SealsWithClubs")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kSealsWithClubs));
-      if (cols[1] == "Everleaf")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kEverleaf));
-      if (cols[1] == "OnGame")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kOngame));
-      if (cols[1] == "Entraction")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kEntraction));
-      if (cols[1] == "Everest")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kEverest));
-      if (cols[1] == "Merge")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kMerge));
-      if (cols[1] == "Microgaming")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kMicrogaming));
-      if (cols[1] == "Absolute-UB")
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kAbsolute));
-      if (cols[1] == "ACPC")  // Kuhn poker: PHH has no code for it, every hand skipped and counted
-        sources.emplace_back(cols[0], convert::SourceFormat::of_room(parser::SiteFormat::kAcpc));
+      const auto room = room_of_site.find(cols[1]);
+      if (room != room_of_site.end()) sources.emplace_back(cols[0], convert::SourceFormat::of_room(room->second));
     }
   }
   for (const auto& [rel, format] : sources) {
