@@ -22,6 +22,7 @@
 #include "parser/decode.h"
 #include "parser/phh_parser.h"
 #include "parser/pokerstars_split.h"
+#include "tests/support/test_scale.h"
 #include "tests/support/test_util.h"
 
 namespace fs = std::filesystem;
@@ -247,7 +248,9 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
       const std::string rel = row.substr(0, row.find('\t'));
       if (rel.rfind("pokerstars/", 0) != 0) continue;
       const auto decoded = parser::decode(cli_test::read_file(root / rel));
+      std::size_t k = 0;  // the file's hands, one in test_scale::stride() taken
       for (const auto& span : parser::split_pokerstars(decoded.text).hands) {
+        if (!test_scale::take(k++)) continue;
         const std::string_view text = std::string_view(decoded.text).substr(span.offset, span.length);
         std::string rules;
         for (const auto& f : audit::audit_hand(text, span.line, span.column, rel, {}).findings) {
@@ -260,8 +263,9 @@ TEST_CASE("corpus: every PokerStars and PHH hand that replays converts to an OHH
       }
     }
   }
+  std::size_t phh_files = 0;  // one in test_scale::stride() taken
   for (const auto& e : fs::recursive_directory_iterator(root / "phh")) {
-    if (!e.is_regular_file() || e.path().extension() != ".phh") continue;
+    if (!e.is_regular_file() || e.path().extension() != ".phh" || !test_scale::take(phh_files++)) continue;
     const auto decoded = parser::decode(cli_test::read_file(e.path()));
     for (const auto& span : parser::split_phh(decoded.text).hands) {
       const std::string_view text = std::string_view(decoded.text).substr(span.offset, span.length);
