@@ -22,9 +22,7 @@ namespace {
 namespace ab = absolute;
 
 // ---- header
-template <> struct action<ab::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<ab::hand_number> : set_hand_id {};
 template <> struct action<ab::tournament_id> {
   template <typename In> static void apply(const In& in, Builder& b) {
     b.rec.game.tournament = true;
@@ -87,22 +85,10 @@ template <> struct action<ab::bet> : set_act<Act::kBet> {};
 // "Raises $45 to $60": what it adds, then the street total; settle_added_wagers
 // checks the one against the other.
 template <> struct action<ab::raise> : set_act<Act::kRaise> {};
-template <> struct action<ab::all_in_raise> {
-  template <typename In> static void apply(const In&, Builder& b) {
-    b.act = Act::kRaise;
-    b.is_action = true;
-    b.all_in = true;
-  }
-};
+template <> struct action<ab::all_in_raise> : set_all_in_act<Act::kRaise> {};
 // "All-In $5": what it adds, a bet, call or raise as the street stands
 // (settle_added_wagers).
-template <> struct action<ab::all_in> {
-  template <typename In> static void apply(const In&, Builder& b) {
-    b.act = Act::kBet;
-    b.is_action = true;
-    b.all_in = true;
-  }
-};
+template <> struct action<ab::all_in> : set_all_in_act<Act::kBet> {};
 template <> struct action<ab::all_in_timeout> {
   template <typename In> static void apply(const In&, Builder& b) {
     b.act = Act::kTreatedAllIn;
@@ -124,11 +110,7 @@ template <> struct action<ab::action_line> {
     // An all-in before "*** POCKET CARDS ***" is a blind its poster cannot
     // pay in full ("Player1 - All-In $191.27" at $200/$400,
     // LHE-USD-200-400-201003.all.in.blind).
-    if (b.act == Act::kBet && b.rec.street_pos[0].line == 0) {
-      bool small_posted = false;
-      for (const engine::ActionRecord& a : b.rec.actions) small_posted |= a.kind == Act::kPostSmallBlind;
-      b.act = small_posted ? Act::kPostBigBlind : Act::kPostSmallBlind;
-    }
+    if (b.act == Act::kBet && b.rec.street_pos[0].line == 0) b.act = short_blind_act(b);
     if (b.act != Act::kPostSmallAndBig) {
       commit_action(in, b, verb);
       return;

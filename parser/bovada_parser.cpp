@@ -18,9 +18,7 @@ namespace {
 namespace bv = bovada;
 
 // ---- header
-template <> struct action<bv::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<bv::hand_number> : set_hand_id {};
 template <> struct action<bv::table_number> {
   template <typename In> static void apply(const In& in, Builder& b) { b.rec.table = in.string_view(); }
 };
@@ -63,13 +61,6 @@ template <> struct action<bv::act_check> : set_act<Act::kCheck> {};
 template <> struct action<bv::act_call> : set_act<Act::kCall> {};
 template <> struct action<bv::act_bet> : set_act<Act::kBet> {};
 template <> struct action<bv::act_raise> : set_act<Act::kRaise> {};
-template <Act A> struct set_all_in_act {
-  template <typename In> static void apply(const In&, Builder& b) {
-    b.act = A;
-    b.is_action = true;
-    b.all_in = true;
-  }
-};
 template <> struct action<bv::act_all_in_raise> : set_all_in_act<Act::kRaise> {};
 template <> struct action<bv::act_all_in> : set_all_in_act<Act::kBet> {};  // or a call: bovada_settle.h
 template <> struct action<bv::post_ante> : set_act<Act::kPostAnte> {};

@@ -21,12 +21,7 @@ namespace coin = coinpoker;
 
 // ---- header
 template <>
-struct action<coin::hand_number> {
-  template <typename In>
-  static void apply(const In& in, Builder& b) {
-    b.rec.hand_id = in.string_view();
-  }
-};
+struct action<coin::hand_number> : set_hand_id {};
 template <>
 struct action<coin::game_nlh> {
   template <typename In>
@@ -80,14 +75,7 @@ template <>
 struct action<coin::post_auto_big> : set_act<Act::kPostBigBlind> {};
 // All in for what it adds: settle_added_wagers makes it a call, bet or raise.
 template <>
-struct action<coin::act_all_in> {
-  template <typename In>
-  static void apply(const In&, Builder& b) {
-    b.act = Act::kBet;
-    b.is_action = true;
-    b.all_in = true;
-  }
-};
+struct action<coin::act_all_in> : set_all_in_act<Act::kBet> {};
 template <>
 struct action<coin::all_in_mark> : action<all_in> {};
 template <>

@@ -19,9 +19,7 @@ namespace stars_text {
 namespace {
 
 // ---- header
-template <> struct action<fulltilt::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<fulltilt::hand_number> : set_hand_id {};
 // "500K": the amount just read, in thousands (a Flipout's "2B": billions).
 template <std::int64_t Scale> struct scale_amount {
   template <typename In> static void apply(const In& in, Builder& b) {

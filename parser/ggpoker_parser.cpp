@@ -20,9 +20,7 @@ namespace {
 namespace gg = ggpoker;
 
 // ---- header
-template <> struct action<gg::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<gg::hand_number> : set_hand_id {};
 template <> struct action<gg::tournament_id> {
   template <typename In> static void apply(const In& in, Builder& b) {
     b.rec.game.tournament = true;

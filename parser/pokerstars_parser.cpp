@@ -18,9 +18,7 @@ namespace {
 namespace ps = pokerstars;
 
 // ---- header
-template <> struct action<ps::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<ps::hand_number> : set_hand_id {};
 template <> struct action<ps::prefix_full_tilt> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.site = "full-tilt"; }
 };

@@ -50,9 +50,7 @@ template <> struct action<pokertracker::pt_card_list> {
     }
   }
 };
-template <> struct action<pokertracker::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<pokertracker::hand_number> : set_hand_id {};
 template <> struct action<pokertracker::tournament_word> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.game.tournament = true; }
 };
@@ -262,13 +260,7 @@ template <> struct action<pokertracker::mg_check> : set_act<Act::kCheck> {};
 template <> struct action<pokertracker::mg_call> : set_act<Act::kCall> {};
 template <> struct action<pokertracker::mg_bet> : set_act<Act::kBet> {};
 template <> struct action<pokertracker::mg_raise> : set_act<Act::kRaise> {};
-template <> struct action<pokertracker::mg_all_in> {
-  template <typename In> static void apply(const In&, Builder& b) {
-    b.act = Act::kBet;
-    b.is_action = true;
-    b.all_in = true;
-  }
-};
+template <> struct action<pokertracker::mg_all_in> : set_all_in_act<Act::kBet> {};
 template <> struct action<pokertracker::mg_show> : set_act<Act::kShow> {};
 template <> struct action<pokertracker::mg_muck> : set_act<Act::kMuck> {};
 // A raise states the amount as written; settle_mg_wagers says what it is.

@@ -48,6 +48,10 @@ template <> struct action<card_list> {
 template <> struct action<board_cards> : action<card_list> {};  // a card_list of its own type
 
 // ---- header
+// The hand's number, as the header writes it.
+struct set_hand_id {
+  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
+};
 template <Variant V> struct set_variant {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.game.variant = V; }
 };
@@ -391,6 +395,23 @@ struct deal_cards {
 template <Act A, bool Moves = true> struct set_act {
   template <typename In> static void apply(const In&, Builder& b) { b.act = A; b.is_action = Moves; }
 };
+// An all-in word: the act `A` it is written as (a bet for the rooms that
+// state what it adds, which settle_added_wagers or bovada_settle makes a
+// bet, call or raise).
+template <Act A> struct set_all_in_act {
+  template <typename In> static void apply(const In&, Builder& b) {
+    b.act = A;
+    b.is_action = true;
+    b.all_in = true;
+  }
+};
+// The blind that an all-in before the cards are dealt stands for, posted
+// short: the big blind when the small one is in, else the small blind.
+inline Act short_blind_act(const Builder& b) {
+  for (const engine::ActionRecord& a : b.rec.actions)
+    if (a.kind == Act::kPostSmallBlind) return Act::kPostBigBlind;
+  return Act::kPostSmallBlind;
+}
 template <> struct action<post_small_and_big> : set_act<Act::kPostSmallAndBig> {};
 template <> struct action<post_small> : set_act<Act::kPostSmallBlind> {};
 template <> struct action<post_big> : set_act<Act::kPostBigBlind> {};

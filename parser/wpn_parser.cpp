@@ -146,18 +146,13 @@ template <> struct action<wpn::classic_raise> : set_act<Act::kRaise> {};
 template <> struct action<wpn::classic_caps> : set_act<Act::kRaise> {};
 // All in for what it adds: settle_added_wagers makes it a call, bet or raise.
 // Before the cards are dealt it is a blind posted short ("Player
-// L6U11C2K1Y3 allin (0.24)" for a 0.25 big blind: ValidHand_2): the big
-// blind when the small one is in, else the small blind.
+// L6U11C2K1Y3 allin (0.24)" for a 0.25 big blind: ValidHand_2).
 template <> struct action<wpn::classic_all_in> {
-  template <typename In> static void apply(const In&, Builder& b) {
-    b.act = Act::kBet;
-    b.is_action = true;
-    b.all_in = true;
+  template <typename In> static void apply(const In& in, Builder& b) {
+    set_all_in_act<Act::kBet>::apply(in, b);
     for (std::uint8_t dealt : b.cards_dealt)
       if (dealt != 0) return;
-    b.act = Act::kPostSmallBlind;
-    for (const engine::ActionRecord& a : b.rec.actions)
-      if (a.kind == Act::kPostSmallBlind) b.act = Act::kPostBigBlind;
+    b.act = short_blind_act(b);
   }
 };
 template <> struct action<wpn::classic_all_in_bare> : set_act<Act::kFold, false> {};
