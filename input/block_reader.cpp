@@ -36,6 +36,28 @@ void make_room(TextBlock& block, std::size_t n, BlockRecycler& recycler) {
   block = std::move(bigger);
 }
 
+// The capacity of the block that carries `carry` bytes (the start of a hand,
+// or for iPoker its last session, up to a megabyte) into the next read of
+// `want` bytes: a standard block while that leaves room for half a read or
+// more, which the read then fills (fill_or_grow). Blocks of another size are
+// fresh memory each time (freed, not recycled), and the kernel faulting in
+// their pages cost iPoker a third of its time.
+std::size_t carry_capacity(std::size_t carry, std::size_t want) {
+  constexpr std::size_t kStandard = BlockRecycler::kBlockCapacity;
+  if (carry + want > kStandard && carry + want / 2 <= kStandard) return kStandard;
+  return carry + want;
+}
+
+// The bytes to read into `block` when `want` are asked: fewer when its room
+// is short of a read by at most half (see carry_capacity), else all of
+// them, the block grown for them.
+std::size_t fill_or_grow(TextBlock& block, std::size_t want, BlockRecycler& recycler) {
+  const std::size_t room = block.capacity() - block.size();
+  if (room < want && room >= want / 2) return room;
+  make_room(block, block.size() + want, recycler);
+  return want;
+}
+
 // Decodes the `length` bytes at `decoded_end` of `block`, which follow the
 // decoded text, in place: valid UTF-8 stays where it is; anything else is
 // replaced by its decoding (parser/decode.h), the bytes after it moved
@@ -43,7 +65,7 @@ void make_room(TextBlock& block, std::size_t n, BlockRecycler& recycler) {
 // the encoding); otherwise decode_block() with `encoding`. Returns the end
 // of the decoded text.
 std::size_t decode_in_place(TextBlock& block, std::size_t decoded_end, std::size_t length, bool first,
-                            Encoding& encoding) {
+                            Encoding& encoding, parser::DecodedText& scratch) {
   const std::string_view bytes = block.view().substr(decoded_end, length);
   constexpr std::string_view kBom = "\xEF\xBB\xBF";
   const bool utf8 = first ? !bytes.starts_with(kBom) : encoding == Encoding::kUtf8 || encoding == Encoding::kUtf8Bom;
@@ -60,11 +82,17 @@ std::size_t decode_in_place(TextBlock& block, std::size_t decoded_end, std::size
     return decoded_end + length - kBom.size();
   }
 
-  parser::DecodedText decoded = first ? parser::decode(bytes) : parser::decode_block(bytes, encoding);
-  if (first) encoding = decoded.encoding;
+  // The decoding goes to `scratch`, reused block after block: a fresh
+  // string each time was fresh memory, zero-filled and faulted in (UTF-16
+  // text, WPN's and Full Tilt's, is decoded block by block).
+  if (first)
+    scratch = parser::decode(bytes);
+  else
+    parser::decode_block(bytes, encoding, scratch);
+  if (first) encoding = scratch.encoding;
   const std::string rest(block.view().substr(decoded_end + length));
   block.set_size(decoded_end);
-  block.append(decoded.text);
+  block.append(scratch.text);
   const std::size_t end = block.size();
   block.append(rest);
   return end;
@@ -148,11 +176,11 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
   std::size_t without_line_end = 0;  // leading bytes of the undecoded part known to hold no line end
   std::size_t long_line_end = 0;     // while a long line is dropped: the end of its kept bytes
   bool long_lines_held = false;      // lines end in '\r' alone, or UTF-16: no long line is cut
+  parser::DecodedText decode_scratch;  // decode_in_place's
   while (true) {
     const std::size_t before_read = pending.size();
     if (!eof) {
-      const std::size_t want = read_size(input, read_bytes);
-      make_room(pending, pending.size() + want, recycler);
+      const std::size_t want = fill_or_grow(pending, read_size(input, read_bytes), recycler);
       const std::optional<std::size_t> n = input.read(pending.data() + pending.size(), want);
       if (!n) return input.error();
       pending.set_size(pending.size() + *n);
@@ -185,7 +213,7 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       continue;
     }
     if (cut > 0 || eof) {
-      decoded = decode_in_place(pending, decoded, cut, first, encoding);
+      decoded = decode_in_place(pending, decoded, cut, first, encoding, decode_scratch);
       first = false;
     }
     const bool final = eof;  // at the end, every byte has been decoded
@@ -196,7 +224,7 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
       // The hands go out in the block itself; only the rest (less than a
       // hand, and the bytes not decoded yet) is copied, into the next block.
       const std::size_t carry = pending.size() - split.consumed;
-      TextBlock next = final ? TextBlock() : recycler.take(carry + read_size(input, read_bytes));
+      TextBlock next = final ? TextBlock() : recycler.take(carry_capacity(carry, read_size(input, read_bytes)));
       next.append(pending.view().substr(split.consumed));
       TextBlock hands = std::exchange(pending, std::move(next));
       hands.set_size(split.consumed);

@@ -308,7 +308,14 @@ DecodedText decode(std::string_view bytes) {
 
 DecodedText decode_block(std::string_view bytes, Encoding first) {
   DecodedText out;
+  decode_block(bytes, first, out);
+  return out;
+}
+
+void decode_block(std::string_view bytes, Encoding first, DecodedText& out) {
   out.encoding = first;
+  out.converted = false;
+  out.replacements = 0;
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
   const std::size_t n = bytes.size();
   switch (first) {
@@ -316,7 +323,7 @@ DecodedText decode_block(std::string_view bytes, Encoding first) {
     case Encoding::kUtf16Be:
       out.converted = true;
       decode_utf16(p, n, first == Encoding::kUtf16Le, out);
-      return out;
+      return;
     case Encoding::kUtf8Bom: {
       const std::size_t valid = valid_utf8_prefix(p, n);
       if (valid == n) {
@@ -325,7 +332,7 @@ DecodedText decode_block(std::string_view bytes, Encoding first) {
         out.converted = true;
         decode_utf8_lenient(p, n, valid, out);
       }
-      return out;
+      return;
     }
     case Encoding::kUtf8:
     case Encoding::kCp1252:
@@ -333,12 +340,11 @@ DecodedText decode_block(std::string_view bytes, Encoding first) {
   }
   if (first == Encoding::kUtf8 && valid_utf8_prefix(p, n) == n) {
     out.text.assign(bytes);
-    return out;
+    return;
   }
   out.encoding = Encoding::kCp1252;
   out.converted = true;
   decode_cp1252(p, n, out);
-  return out;
 }
 
 std::size_t block_cut(std::string_view bytes, Encoding encoding, std::size_t known_without) {

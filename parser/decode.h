@@ -49,6 +49,9 @@ DecodedText decode(std::string_view bytes);
 // decode() would. Blocks must be cut after a line end (after "\n\0" or
 // "\0\n" in UTF-16) so that no character is split.
 DecodedText decode_block(std::string_view bytes, Encoding first);
+// The same into `out`, whose text's memory is reused: a stream decodes
+// block after block into one buffer, not into fresh memory each time.
+void decode_block(std::string_view bytes, Encoding first, DecodedText& out);
 
 // Where a streamed block may be cut: one past the last line end of `bytes`
 // for `encoding` (0 when there is none). The first `known_without` bytes are

@@ -4,6 +4,7 @@
 #include <array>
 #include <iterator>
 
+#include "parser/byte_pairs.h"
 #include "parser/lines.h"
 
 namespace parser {
@@ -430,20 +431,24 @@ std::string_view value_after(std::string_view within, std::string_view key) {
   return rest.substr(0, std::min(rest.find('"'), rest.size()));
 }
 
-// Whether a tag's name can start with `c`: the second byte of every kTags
+// The bytes a tag's name can start with: the second byte of every kTags
 // text. Most tags of an XML hand (`<action`, `<player`, `</round>`) are
 // passed over on it.
-constexpr bool may_start_tag_name(char c) { return c == 'g' || c == 'G' || c == 'H'; }
+constexpr std::string_view kTagNameFirsts = "gGH";
 static_assert(std::all_of(std::begin(kTags), std::end(kTags),
-                          [](const Tag& tag) { return may_start_tag_name(tag.text[1]); }),
-              "may_start_tag_name must let every tag of kTags through");
+                          [](const Tag& tag) { return kTagNameFirsts.find(tag.text[1]) != std::string_view::npos; }),
+              "kTagNameFirsts must let every tag of kTags through");
 
-// Appends the tags of one line (at most one per '<' or '{'). The next '<'
-// and the next '{' are each found by memchr once per occurrence: a line of
-// XML holds dozens of '<' and, mostly, no '{'.
+// The next '<' at or after `from` that kTagNameFirsts follows.
+std::size_t next_tag(std::string_view t, std::size_t from) { return find_byte_pair(t, from, '<', kTagNameFirsts); }
+
+// Appends the tags of one line (at most one per '<' or '{'). The next '{'
+// is found by memchr once per occurrence (a line of XML holds, mostly,
+// none), the next '<' that may open a hand's tag as a pair (a line of XML
+// holds dozens of other '<').
 void find_tags(const Line& line, bool igt_document, std::vector<Mark>& out) {
   const std::string_view t = line.text;
-  std::size_t angle = t.find('<');
+  std::size_t angle = next_tag(t, 0);
   std::size_t brace = t.find('{');
   while (angle != std::string_view::npos || brace != std::string_view::npos) {
     const std::size_t at = std::min(angle, brace);
@@ -454,8 +459,7 @@ void find_tags(const Line& line, bool igt_document, std::vector<Mark>& out) {
         out.push_back({line.offset + at, line.number, column_at(line, line.offset + at), SiteFormat::kIgt, {}});
       continue;
     }
-    angle = t.find('<', at + 1);
-    if (rest.size() < 2 || !may_start_tag_name(rest[1])) continue;
+    angle = next_tag(t, at + 1);
     for (const Tag& tag : kTags) {
       if (!rest.starts_with(tag.text)) continue;
       const std::string_view inside = rest.substr(0, std::min(rest.find('>'), rest.size()));
@@ -644,7 +648,7 @@ class SessionOpenings {
   void set(SiteHand& hand) {
     // A `<session` tag between the previous iPoker hand and this one opens
     // the session this hand starts.
-    const std::size_t at = text_.substr(0, hand.offset).find(tag_, scanned_);
+    const std::size_t at = find_by_pair(text_.substr(0, hand.offset), scanned_, tag_);
     if (at != std::string_view::npos || !found_) {
       const std::size_t previous = offset_;
       offset_ = at == std::string_view::npos ? 0 : at;

@@ -313,3 +313,38 @@ TEST_CASE("another site's text goes out in pieces that end before a hand") {
     CHECK(x.hands == 2000);
   }
 }
+
+TEST_CASE("an iPoker file of many large sessions is read into standard blocks, each recycled") {
+  // Each piece ends before its text's last session, whose hands (close to a
+  // megabyte of them) are carried into the next block. That block, and the
+  // read that fills it, keep to the standard capacity: a block grown for a
+  // full read after the carry was fresh memory each time, faulted in by the
+  // kernel page by page.
+  const std::string game(400, ' ');
+  std::string xml;
+  int games = 0;
+  for (int session = 1; session <= 6; ++session) {
+    xml += "<session sessioncode=\"" + std::to_string(session) + "\">\n<general><title>T</title></general>\n";
+    for (int i = 0; i < 2000; ++i, ++games)
+      xml += "<game gamecode=\"" + std::to_string(games) + "\">\n<round no=\"0\"/>" + game + "\n</game>\n";
+    xml += "</session>\n";
+  }
+  REQUIRE(xml.size() > 5 * input::BlockRecycler::kBlockCapacity / 2);
+  input::MemoryBytes source(xml, true);
+  input::BlockRecycler recycler;
+  std::size_t pieces = 0;
+  std::size_t hands = 0;
+  std::string text;
+  const auto error = input::read_pieces(source, recycler, [&](input::TextPiece&& piece) {
+    if (source.remaining() != 0) CHECK(piece.text.capacity() == input::BlockRecycler::kBlockCapacity);
+    hands += parser::split_site_hands(piece.text.view()).hands.size();
+    text += piece.text.view();
+    ++pieces;
+    recycler.give(std::move(piece.text));
+    return true;
+  });
+  CHECK_FALSE(error);
+  CHECK(pieces > 2);
+  CHECK(hands == 12000);
+  CHECK(text == xml);
+}

@@ -211,3 +211,23 @@ TEST_CASE("decode: block_cut searches only the bytes not known to hold no line e
   CHECK(parser::block_cut(le, Encoding::kUtf16Le, 4) == 4);
   CHECK(parser::block_cut(le, Encoding::kUtf16Le, 6) == 0);
 }
+
+TEST_CASE("decode_block into a reused DecodedText gives what a fresh one gives") {
+  // A stream decodes block after block into one DecodedText: nothing of the
+  // block before (its length, its replacements, its encoding) may stay.
+  const std::string le = utf16_bytes(u"Seat 1: \u00e9l\u00e8ve ($5)\n\xD800x\n", true).substr(2);
+  const std::string cp1252 = "Caf\xE9 \x80 2\n";
+  const std::string utf8 = "plain text\n";
+  const std::tuple<std::string, Encoding> blocks[] = {
+      {le, Encoding::kUtf16Le}, {cp1252, Encoding::kUtf8}, {utf8, Encoding::kUtf8}, {le, Encoding::kUtf16Le},
+      {utf8, Encoding::kUtf8Bom}, {"\xEF\xBF short", Encoding::kUtf8Bom}, {utf8, Encoding::kCp1252}};
+  DecodedText reused;
+  for (const auto& [bytes, encoding] : blocks) {
+    const DecodedText fresh = parser::decode_block(bytes, encoding);
+    parser::decode_block(bytes, encoding, reused);
+    CHECK(reused.text == fresh.text);
+    CHECK(reused.encoding == fresh.encoding);
+    CHECK(reused.converted == fresh.converted);
+    CHECK(reused.replacements == fresh.replacements);
+  }
+}
