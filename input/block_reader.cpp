@@ -58,6 +58,27 @@ std::size_t fill_or_grow(TextBlock& block, std::size_t want, BlockRecycler& recy
   return want;
 }
 
+// What decode_in_place reuses block after block: fresh memory each time
+// was zero-filled and faulted in anew (UTF-16 text, WPN's and Full Tilt's,
+// is decoded block by block).
+struct DecodeScratch {
+  parser::DecodedText decoded;  // the decoding of another encoding
+  TextBlock utf16;              // UTF-16's, written without a zero fill
+};
+
+// The `length` bytes at `at` of `block` replaced by `text`, the bytes after
+// them moved along. Returns the end of `text` in the block.
+std::size_t replace_in_block(TextBlock& block, std::size_t at, std::size_t length, std::string_view text) {
+  const std::size_t rest_at = at + length;
+  const std::size_t rest = block.size() - rest_at;
+  const std::size_t size = at + text.size() + rest;
+  block.reserve(size);  // only text longer than its bytes (UTF-16 of 3-byte characters) can need it
+  std::memmove(block.data() + at + text.size(), block.data() + rest_at, rest);
+  if (!text.empty()) std::memcpy(block.data() + at, text.data(), text.size());
+  block.set_size(size);
+  return at + text.size();
+}
+
 // Decodes the `length` bytes at `decoded_end` of `block`, which follow the
 // decoded text, in place: valid UTF-8 stays where it is; anything else is
 // replaced by its decoding (parser/decode.h), the bytes after it moved
@@ -65,7 +86,7 @@ std::size_t fill_or_grow(TextBlock& block, std::size_t want, BlockRecycler& recy
 // the encoding); otherwise decode_block() with `encoding`. Returns the end
 // of the decoded text.
 std::size_t decode_in_place(TextBlock& block, std::size_t decoded_end, std::size_t length, bool first,
-                            Encoding& encoding, parser::DecodedText& scratch) {
+                            Encoding& encoding, DecodeScratch& scratch) {
   const std::string_view bytes = block.view().substr(decoded_end, length);
   constexpr std::string_view kBom = "\xEF\xBB\xBF";
   const bool utf8 = first ? !bytes.starts_with(kBom) : encoding == Encoding::kUtf8 || encoding == Encoding::kUtf8Bom;
@@ -81,21 +102,19 @@ std::size_t decode_in_place(TextBlock& block, std::size_t decoded_end, std::size
     block.set_size(block.size() - kBom.size());
     return decoded_end + length - kBom.size();
   }
-
-  // The decoding goes to `scratch`, reused block after block: a fresh
-  // string each time was fresh memory, zero-filled and faulted in (UTF-16
-  // text, WPN's and Full Tilt's, is decoded block by block).
+  if (!first && (encoding == Encoding::kUtf16Le || encoding == Encoding::kUtf16Be)) {
+    scratch.utf16.reserve(parser::utf16_decoded_bound(length));
+    std::size_t replacements = 0;  // not passed on: the U+FFFD are in the text, as with decode_block
+    const std::size_t written =
+        parser::decode_utf16_to(bytes, encoding == Encoding::kUtf16Le, scratch.utf16.data(), replacements);
+    return replace_in_block(block, decoded_end, length, std::string_view(scratch.utf16.data(), written));
+  }
   if (first)
-    scratch = parser::decode(bytes);
+    scratch.decoded = parser::decode(bytes);
   else
-    parser::decode_block(bytes, encoding, scratch);
-  if (first) encoding = scratch.encoding;
-  const std::string rest(block.view().substr(decoded_end + length));
-  block.set_size(decoded_end);
-  block.append(scratch.text);
-  const std::size_t end = block.size();
-  block.append(rest);
-  return end;
+    parser::decode_block(bytes, encoding, scratch.decoded);
+  if (first) encoding = scratch.decoded.encoding;
+  return replace_in_block(block, decoded_end, length, scratch.decoded.text);
 }
 
 // The split of the decoded text `text` (at `pos` in the input) into the
@@ -176,7 +195,7 @@ std::optional<std::string> read_pieces(ByteSource& input, BlockRecycler& recycle
   std::size_t without_line_end = 0;  // leading bytes of the undecoded part known to hold no line end
   std::size_t long_line_end = 0;     // while a long line is dropped: the end of its kept bytes
   bool long_lines_held = false;      // lines end in '\r' alone, or UTF-16: no long line is cut
-  parser::DecodedText decode_scratch;  // decode_in_place's
+  DecodeScratch decode_scratch;
   while (true) {
     const std::size_t before_read = pending.size();
     if (!eof) {

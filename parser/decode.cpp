@@ -189,16 +189,14 @@ bool ascii_units_sse2(const unsigned char* p, bool little_endian, char* w) {
 #endif
 }
 
-void decode_utf16(const unsigned char* p, std::size_t n, bool little_endian, DecodedText& out) {
+// UTF-16 units at p (n bytes) as UTF-8 at `w`, which has room for
+// utf16_decoded_bound(n) bytes; returns the end of what was written.
+char* decode_utf16_at(const unsigned char* p, std::size_t n, bool little_endian, char* w,
+                      std::size_t& replacements) {
   const auto unit = [&](std::size_t i) -> char32_t {
     return little_endian ? static_cast<char32_t>(p[i] | (p[i + 1] << 8))
                          : static_cast<char32_t>((p[i] << 8) | p[i + 1]);
   };
-  // Each 2-byte unit becomes at most 3 UTF-8 bytes (a surrogate pair: 4 bytes
-  // for 4), and a dangling odd byte one U+FFFD.
-  out.text.resize(n / 2 * 3 + 3);
-  char* const begin = out.text.data();
-  char* w = begin;
   std::size_t i = 0;
   while (n - i >= 2) {
     if (n - i >= 16 && ascii_units_sse2(p + i, little_endian, w)) {
@@ -222,13 +220,20 @@ void decode_utf16(const unsigned char* p, std::size_t n, bool little_endian, Dec
     }
     // Unpaired surrogate: the next unit, if any, is decoded on its own.
     w += put_utf8(w, kReplacement);
-    ++out.replacements;
+    ++replacements;
   }
   if (i < n) {
     w += put_utf8(w, kReplacement);
-    ++out.replacements;
+    ++replacements;
   }
-  out.text.resize(static_cast<std::size_t>(w - begin));
+  return w;
+}
+
+void decode_utf16(const unsigned char* p, std::size_t n, bool little_endian, DecodedText& out) {
+  out.text.resize(utf16_decoded_bound(n));
+  char* const begin = out.text.data();
+  char* const end = decode_utf16_at(p, n, little_endian, begin, out.replacements);
+  out.text.resize(static_cast<std::size_t>(end - begin));
 }
 
 // UTF-8 with invalid sequences replaced; `valid` bytes at the start are known good.
@@ -258,6 +263,11 @@ void decode_utf8_lenient(const unsigned char* p, std::size_t n, std::size_t vali
 bool is_valid_utf8(std::string_view bytes) {
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
   return valid_utf8_prefix(p, bytes.size()) == bytes.size();
+}
+
+std::size_t decode_utf16_to(std::string_view bytes, bool little_endian, char* out, std::size_t& replacements) {
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+  return static_cast<std::size_t>(decode_utf16_at(p, bytes.size(), little_endian, out, replacements) - out);
 }
 
 std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {

@@ -53,6 +53,15 @@ DecodedText decode_block(std::string_view bytes, Encoding first);
 // block after block into one buffer, not into fresh memory each time.
 void decode_block(std::string_view bytes, Encoding first, DecodedText& out);
 
+// UTF-16 units without a byte-order mark, decoded as decode_block does, to
+// `out`, which has room for utf16_decoded_bound(bytes.size()) bytes: a
+// stream's memory of its own, not zero-filled first as a string's would be.
+// Returns the bytes written; `replacements` counts the U+FFFD written.
+std::size_t decode_utf16_to(std::string_view bytes, bool little_endian, char* out, std::size_t& replacements);
+// Each 2-byte unit becomes at most 3 UTF-8 bytes (a surrogate pair: 4 bytes
+// for 4), and a dangling odd byte one U+FFFD.
+constexpr std::size_t utf16_decoded_bound(std::size_t n) { return n / 2 * 3 + 3; }
+
 // Where a streamed block may be cut: one past the last line end of `bytes`
 // for `encoding` (0 when there is none). The first `known_without` bytes are
 // known to hold no line end (looked at before, as the block grew): only the

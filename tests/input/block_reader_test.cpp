@@ -129,6 +129,27 @@ TEST_CASE("other encodings are decoded block by block as decode() does") {
   }
 }
 
+TEST_CASE("UTF-16 text longer once decoded than as read (3-byte characters) streams as the whole does") {
+  // Twenty lines of Chinese chat (乖就亲你: U+4E56 U+5C31 U+4EB2 U+4F60, two
+  // bytes each as read, three as UTF-8) before each hand: each block's text
+  // grows as it is decoded, past the block's capacity.
+  std::string bytes = "\xFF\xFE";
+  const auto put = [&](char16_t unit) {
+    bytes += static_cast<char>(unit & 0xFF);
+    bytes += static_cast<char>(unit >> 8);
+  };
+  for (int i = 1; i <= 1000; ++i) {
+    for (int line = 0; line < 20; ++line) {
+      for (int k = 0; k < 20; ++k)
+        for (const char16_t unit : std::u16string_view(u"\u4E56\u5C31\u4EB2\u4F60")) put(unit);
+      put(u'\n');
+    }
+    for (const char c : cli_test::sample_hand(i)) put(static_cast<char16_t>(c));
+  }
+  REQUIRE(bytes.size() > 2 * input::BlockRecycler::kBlockCapacity);
+  check_same_as_whole(bytes);
+}
+
 TEST_CASE("an invalid byte in a later block of a UTF-8 file") {
   std::string text = hands_text(7000);
   const std::size_t at = text.find("Alice", 3 * input::BlockRecycler::kReadBytes / 2);
