@@ -53,7 +53,7 @@ std::size_t carry_capacity(std::size_t carry, std::size_t want) {
 // them, the block grown for them.
 std::size_t fill_or_grow(TextBlock& block, std::size_t want, BlockRecycler& recycler) {
   const std::size_t room = block.capacity() - block.size();
-  if (room < want && room >= want / 2) return room;
+  if (room < want && room >= (want + 1) / 2) return room;  // never 0: a read of none would not end
   make_room(block, block.size() + want, recycler);
   return want;
 }

@@ -119,6 +119,19 @@ TEST_CASE("a large input streams in pieces identical to reading it whole") {
   CHECK(streamed.buffers.size() <= 2);
 }
 
+TEST_CASE("reads of one byte and a few end, and give what reading whole gives") {
+  // A block filled to its last byte with a read of one byte asked for next
+  // must grow, not be read into with no room (a read of nothing, forever).
+  const std::string text = hands_text(2) + "trailing";
+  const parser::DecodedText whole = parser::decode(text);
+  for (const bool sized : {true, false})
+    for (const std::size_t read_bytes : {1, 2, 3, 7}) {
+      CAPTURE(sized);
+      CAPTURE(read_bytes);
+      CHECK(stream(text, sized, read_bytes).text == whole.text);
+    }
+}
+
 TEST_CASE("other encodings are decoded block by block as decode() does") {
   for (const int hands : {100, 3000}) {
     CAPTURE(hands);
