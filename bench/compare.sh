@@ -55,28 +55,19 @@ hand_offsets() {
           at += 2 * (units + 1) }' <(echo "$lines") at=2 -
   fi
 }
-# UTF-16 text (a byte-order mark FF FE or FE FF) is repeated in whole units:
-# the mark once at the start, each copy without it and without a dangling
-# odd byte, the blank line between copies in the file's own byte order.
 bom=
-sep='\n\n'
 case $(head -c 2 "$file" | od -An -tx1 | tr -d ' \n') in
-  fffe) bom='\xFF\xFE' sep='\n\0\n\0' ;;
-  feff) bom='\xFE\xFF' sep='\0\n\0\n' ;;
+  fffe) bom='\xFF\xFE' ;;
+  feff) bom='\xFE\xFF' ;;
 esac
 hand_offsets "$file" >"$parts/offsets"
 copies=1
-size_one=$(stat -c %s "$file")
-# A copy's length in the repeated text, the blank line after it included.
-bom_size=$(printf "$bom" | wc -c) sep_size=$(printf "$sep" | wc -c)
-stride=$(( (size_one - bom_size) / sep_size * sep_size + sep_size ))
+bom_size=$(printf "$bom" | wc -c)
+stride=$(stat -c %s "$file")  # a copy's length in the text measured
 if [ -n "$repeat_to" ]; then
-  [ "$size_one" -gt 0 ] || { echo "compare.sh: $file is empty" >&2; exit 2; }
-  copies=$(( (repeat_to + stride - 1) / stride ))
-  [ "$copies" -ge 1 ] || copies=1
-  head -c "$((stride - sep_size))" <(tail -c +"$((bom_size + 1))" "$file") >"$parts/one"
-  { printf "$bom"; for ((i = 0; i < copies; i++)); do cat "$parts/one"; printf "$sep"; done; } >"$parts/repeated.txt"
-  rm "$parts/one"
+  [ "$(stat -c %s "$file")" -gt 0 ] || { echo "compare.sh: $file is empty" >&2; exit 2; }
+  copies=$("$(dirname "$0")/repeat.sh" "$file" --to "$repeat_to" "$parts/repeated.txt")
+  stride=$(( ($(stat -c %s "$parts/repeated.txt") - bom_size) / copies ))
   printf '%s written %s times over (--repeat-to %s):\n' "$file" "$copies" "$repeat_to"
   file=$parts/repeated.txt
 fi
