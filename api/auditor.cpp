@@ -243,7 +243,7 @@ bool Auditor::follow(const std::vector<std::string>& paths, const FollowOptions&
 std::string Auditor::export_sessions() {
   impl_->pool.wait();
   impl_->exported = true;
-  return impl_->sessions.encode();
+  return impl_->sessions.encode(&impl_->levels);
 }
 
 bool Auditor::merge_sessions(std::string_view state, std::string* error) {
@@ -252,7 +252,7 @@ bool Auditor::merge_sessions(std::string_view state, std::string* error) {
     refused = "merge_sessions() after finish()";
   } else {
     impl_->pool.wait();
-    refused = api::merge_state(impl_->sessions, state);
+    refused = api::merge_state(impl_->sessions, impl_->levels, state);
   }
   if (refused && error != nullptr) *error = *refused;
   return !refused;

@@ -29,11 +29,15 @@ std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sess
   return tables;
 }
 
-std::optional<std::string> merge_state(validators::TableSessions& sessions, std::string_view state) {
+std::optional<std::string> merge_state(validators::TableSessions& sessions, validators::TournamentLevels& levels,
+                                       std::string_view state) {
   std::string error;
-  std::optional<validators::TableSessions> other = validators::TableSessions::decode(state, error);
+  validators::TournamentLevels tournaments;
+  std::optional<validators::TableSessions> other = validators::TableSessions::decode(state, error, &tournaments);
   if (!other) return error;
-  return sessions.merge(std::move(*other));
+  if (std::optional<std::string> refused = sessions.merge(std::move(*other))) return refused;
+  levels.merge(std::move(tournaments));
+  return std::nullopt;
 }
 
 }  // namespace api

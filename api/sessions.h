@@ -28,8 +28,10 @@ std::vector<handaudit::TableResult> judge_tables(validators::TableSessions& sess
                                                  const handaudit::Baseline* baseline,
                                                  const audit::WaiverSet* waivers, audit::AuditSummary& summary, report::ReportWriter* writer);
 
-// Decodes `state` (TableSessions::encode) and merges it into `sessions`;
-// the reason when the bytes are not a state or its profile is another.
-std::optional<std::string> merge_state(validators::TableSessions& sessions, std::string_view state);
+// Decodes `state` (TableSessions::encode, its tournaments' part included)
+// and merges it into `sessions` and `levels`; the reason, and nothing
+// merged, when the bytes are not a state or its profile is another.
+std::optional<std::string> merge_state(validators::TableSessions& sessions, validators::TournamentLevels& levels,
+                                       std::string_view state);
 
 }  // namespace api

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "validators/table_sessions.h"
+#include "validators/tournament_levels.h"
 
 namespace validators {
 
@@ -136,8 +137,6 @@ bool StateReader::finish_record(const StateReader& inner, std::string_view what)
 
 // --- findings ----------------------------------------------------------
 
-namespace {
-
 void write_pos(StateWriter& out, engine::SourcePos pos) {
   out.u32(pos.line);
   out.u32(pos.column);
@@ -145,7 +144,16 @@ void write_pos(StateWriter& out, engine::SourcePos pos) {
 
 bool read_pos(StateReader& in, engine::SourcePos& pos) { return in.u32(pos.line) && in.u32(pos.column); }
 
-}  // namespace
+// Far beyond any stack, far below where sums of a few could overflow.
+constexpr std::int64_t kMaxAmount = std::int64_t{1} << 53;
+
+bool read_chips(StateReader& in, engine::Chips& chips) {
+  std::int64_t v = 0;
+  if (!in.i64(v)) return false;
+  if (v > kMaxAmount || v < -kMaxAmount) return in.fail("an amount out of range");
+  chips = engine::Chips{v};
+  return true;
+}
 
 // kind (u8), i64 value, string currency, u32 cards each a u8 code, u32
 // shares each string player + i64 amount, u32 amounts each i64, string text.
@@ -265,17 +273,6 @@ void write_seat(StateWriter& out, const SnapshotSeat& s) {
   write_span(out, s.line);
 }
 
-// Far beyond any stack, far below where sums of a few could overflow.
-constexpr std::int64_t kMaxAmount = std::int64_t{1} << 53;
-
-bool read_chips(StateReader& in, engine::Chips& chips) {
-  std::int64_t v = 0;
-  if (!in.i64(v)) return false;
-  if (v > kMaxAmount || v < -kMaxAmount) return in.fail("an amount out of range");
-  chips = engine::Chips{v};
-  return true;
-}
-
 bool read_seat(StateReader& in, const std::string& text, SnapshotSeat& s) {
   std::uint8_t flags = 0;
   if (!in.string(s.name) || !in.i32(s.seat) || !read_chips(in, s.start) || !read_chips(in, s.final_stack) ||
@@ -345,22 +342,6 @@ bool read_snapshot(StateReader& in, HandSnapshot& h) {
   for (HandSnapshot::Owed& o : h.owed)
     if (!in.string(o.name) || !in.i32(o.seat) || !in.string(o.missed_in)) return false;
   return true;
-}
-
-// One record read with `read`, which must use up all of it.
-template <typename T, typename Read>
-bool read_record(StateReader& in, T& value, Read read, std::string_view what) {
-  StateReader inner("");
-  if (!in.record(inner)) return false;
-  read(inner, value);
-  return in.finish_record(inner, what);
-}
-
-template <typename T, typename Write>
-void write_record(StateWriter& out, const T& value, Write write) {
-  const std::size_t at = out.begin_record();
-  write(out, value);
-  out.end_record(at);
 }
 
 void write_numbers(StateWriter& out, const HandNumberSet& numbers) {
@@ -549,7 +530,7 @@ bool TableSessions::read_table(StateReader& in, std::map<Key, Table>& tables) {
   return true;
 }
 
-std::string TableSessions::encode() const {
+std::string TableSessions::encode(const TournamentLevels* tournaments) const {
   StateWriter out;
   out.raw(kStateMagic);
   out.u16(kStateVersion);
@@ -570,10 +551,16 @@ std::string TableSessions::encode() const {
     write_room(out, key, room);
     out.end_record(at);
   }
+  if (tournaments != nullptr) {
+    tournaments->encode(out);
+  } else {
+    TournamentLevels().encode(out);  // none
+  }
   return out.take();
 }
 
-std::optional<TableSessions> TableSessions::decode(std::string_view bytes, std::string& error) {
+std::optional<TableSessions> TableSessions::decode(std::string_view bytes, std::string& error,
+                                                   TournamentLevels* tournaments) {
   StateReader in(bytes);
   std::string_view magic;
   std::uint16_t version = 0;
@@ -619,7 +606,11 @@ std::optional<TableSessions> TableSessions::decode(std::string_view bytes, std::
       in.finish_record(inner, "room " + std::to_string(i + 1));
     }
   }
-  if (!in.failed() && !in.at_end()) in.fail(std::to_string(in.left()) + " bytes after the last room");
+  if (!in.failed()) {
+    TournamentLevels dropped;
+    (tournaments != nullptr ? *tournaments : dropped).decode(in);
+  }
+  if (!in.failed() && !in.at_end()) in.fail(std::to_string(in.left()) + " bytes after the tournaments");
   if (in.failed()) {
     error = "damaged table-session state: " + in.error();
     return std::nullopt;

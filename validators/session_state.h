@@ -8,7 +8,8 @@
 // no table session, each conflicting-copies finding's table, and digests of
 // the facts in the order they are made, which version 5's do not match;
 // version 7 digests of facts whose small fields are packed and whose names
-// are hashed once, which version 6's do not match);
+// are hashed once, which version 6's do not match; version 8 the
+// tournaments);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
@@ -32,6 +33,23 @@
 //     u64 copy keys (validators/copy_fingerprint.h, copy_key), then each, ascending:
 //       u64 key, u64 digest (0 none), u32 file index, u32 header line
 //     copies, as a table's
+//   u32 tournaments (validators/tournament_levels.h), each a record:
+//     string site, string tournament id, string buy-in
+//     u32 tables, each a string; u32 files, each a string
+//     string money symbol, u8 rebuys unlogged, string hero, u8 heroes differ
+//     u32 hands, in the order added, each: i64 time, u64 number, u32 level
+//       key, u8 roman, i64 small blind, i64 big blind, u32 table index, u32
+//       file index, string hand id, u32 line + u32 column of its header,
+//       string its header line
+//     u32 players, each: string name, u32 stints, each: u32 table index,
+//       u32 hands, seat first, seat last, u8 bust known then a seat, u8 the
+//       hand after it known then a seat; a seat: u32 hand index, i64 start,
+//       i64 end, u8 flags (1 dealt in, 2 stacks known), u32 line + u32
+//       column, string its seat line
+//     u32 finishes, each: string name, u32 place, u8 prize known then i64
+//       prize, string prize symbol, u32 hand index
+//   u32 tournament summaries not yet judged, each a record: string file,
+//     then the summary (tournament_state.cpp, write_summary)
 //
 // A "record" is a u32 byte count and that many bytes, read in full: a
 // reader knows where each ends. The layouts of snapshot, seat, finding and
@@ -54,7 +72,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 7;
+inline constexpr std::uint16_t kStateVersion = 8;
 
 class StateWriter {
  public:
@@ -124,5 +142,27 @@ class StateReader {
 // is added here, and nowhere else.
 void write_finding(StateWriter& out, const engine::Finding& f);
 bool read_finding(StateReader& in, engine::Finding& f);
+
+// The pieces the state's parts share (session_state.cpp, tournament_state.cpp).
+void write_pos(StateWriter& out, engine::SourcePos pos);
+bool read_pos(StateReader& in, engine::SourcePos& pos);
+// An amount (i64); refused beyond 2^53 either way, far past any stack.
+bool read_chips(StateReader& in, engine::Chips& chips);
+
+// One record read with `read`, which must use up all of it.
+template <typename T, typename Read>
+bool read_record(StateReader& in, T& value, Read read, std::string_view what) {
+  StateReader inner("");
+  if (!in.record(inner)) return false;
+  read(inner, value);
+  return in.finish_record(inner, what);
+}
+
+template <typename T, typename Write>
+void write_record(StateWriter& out, const T& value, Write write) {
+  const std::size_t at = out.begin_record();
+  write(out, value);
+  out.end_record(at);
+}
 
 }  // namespace validators

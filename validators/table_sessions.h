@@ -59,6 +59,8 @@
 
 namespace validators {
 
+class TournamentLevels;  // tournament_levels.h: the tournaments, whose state travels with this one
+
 class StateWriter;
 class StateReader;
 
@@ -123,12 +125,16 @@ class TableSessions {
   const engine::ProfileChoice& profile() const { return profile_; }
 
   // session_state.cpp: the whole state (every table's hand numbers, runs,
-  // pending findings and flag, the stats) as bytes, and back. decode()
-  // gives nullopt and the reason in `error` for bytes that are not such a
-  // state (truncated, damaged, another format or version); it never trusts
-  // a length or count further than the bytes that follow it.
-  std::string encode() const;
-  static std::optional<TableSessions> decode(std::string_view bytes, std::string& error);
+  // pending findings and flag, the stats) as bytes, and back, with the
+  // tournaments of `tournaments` as its last part (none when null). decode()
+  // reads that part into `tournaments` (an empty TournamentLevels; when
+  // null, it is checked and dropped), and gives nullopt and the reason in
+  // `error` for bytes that are not such a state (truncated, damaged,
+  // another format or version); it never trusts a length or count further
+  // than the bytes that follow it.
+  std::string encode(const TournamentLevels* tournaments = nullptr) const;
+  static std::optional<TableSessions> decode(std::string_view bytes, std::string& error,
+                                             TournamentLevels* tournaments = nullptr);
 
   // session_merge.cpp: takes in `other`'s tables as if its hands had been
   // given after ours, before finish(): a hand number given in both is a

@@ -41,7 +41,6 @@ constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 void TournamentLevels::keep_seats(Tournament& t, const HandSnapshot& hand, std::uint32_t index) {
   if (t.money_symbol.empty()) t.money_symbol = hand.money_symbol;
   const std::uint32_t table = t.hands[index].table;
-  const auto when = [&t](const SeatAt& at) { return std::tie(t.hands[at.hand].time, t.hands[at.hand].number); };
   for (const SnapshotSeat& seat : hand.seats) {
     SeatAt at;
     at.hand = index;
@@ -50,52 +49,57 @@ void TournamentLevels::keep_seats(Tournament& t, const HandSnapshot& hand, std::
     at.dealt_in = seat.dealt_in;
     at.stacks_known = hand.comparable;
     at.pos = {seat.pos.line, seat.stack_column != 0 ? seat.stack_column : seat.pos.column};
-    // The line is copied into the slot that keeps it, into its own buffer
-    // where it has one (the last hand's, nearly every time): no allocation
-    // a seat and hand.
     const std::string_view line = hand.text_of(seat.line);
-    const auto keep = [&at, line](SeatAt& slot) {
-      std::string buffer = std::move(slot.line);
-      slot = at;
-      buffer.assign(line);
-      slot.line = std::move(buffer);
-    };
-    const auto kept = [&at, line] {
-      SeatAt copy = at;
-      copy.line.assign(line);
-      return copy;
-    };
-
     std::vector<Stint>& stints = t.players[seat.name];
     const auto it = std::find_if(stints.begin(), stints.end(), [&](const Stint& s) { return s.table == table; });
     if (it == stints.end()) {
-      stints.push_back({table, 1, kept(), kept(), std::nullopt, std::nullopt});
+      SeatAt first = at;
+      first.line.assign(line);
+      stints.push_back({table, 1, first, std::move(first), std::nullopt, std::nullopt});
       continue;
     }
-    Stint& s = *it;
-    if (when(at) == when(s.first) || when(at) == when(s.last)) continue;  // the same hand given again
-    ++s.hands;
-    if (when(at) < when(s.first)) {
-      if (at.busted() && (!s.bust || when(at) < when(*s.bust))) {
-        s.bust = kept();
-        s.after_bust = s.first;
-      }
-      keep(s.first);
-    } else if (when(at) > when(s.last)) {
-      if (s.last.busted() && !s.bust) {
-        s.bust = s.last;
-        s.after_bust = kept();
-      }
-      keep(s.last);
-    } else if (at.busted() && (!s.bust || when(at) < when(*s.bust))) {
-      // The earliest later hand seen is at most the bust it precedes (or
-      // the last): hands between given before it are not kept.
-      s.after_bust = s.bust ? *s.bust : s.last;
+    if (take_seat(t, *it, at, line)) ++it->hands;
+  }
+}
+
+bool TournamentLevels::take_seat(const Tournament& t, Stint& s, const SeatAt& at, std::string_view line) {
+  const auto when = [&t](const SeatAt& seat) { return std::tie(t.hands[seat.hand].time, t.hands[seat.hand].number); };
+  // The line is copied into the slot that keeps it, into its own buffer
+  // where it has one (the last hand's, nearly every time): no allocation
+  // a seat and hand.
+  const auto keep = [&at, line](SeatAt& slot) {
+    std::string buffer = std::move(slot.line);
+    slot = at;
+    buffer.assign(line);
+    slot.line = std::move(buffer);
+  };
+  const auto kept = [&at, line] {
+    SeatAt copy = at;
+    copy.line.assign(line);
+    return copy;
+  };
+  if (when(at) == when(s.first) || when(at) == when(s.last)) return false;  // the same hand given again
+  if (when(at) < when(s.first)) {
+    if (at.busted() && (!s.bust || when(at) < when(*s.bust))) {
       s.bust = kept();
-    } else if (s.bust && when(at) > when(*s.bust) && when(at) < when(*s.after_bust)) {
+      s.after_bust = s.first;
+    }
+    keep(s.first);
+  } else if (when(at) > when(s.last)) {
+    if (s.last.busted() && !s.bust) {
+      s.bust = s.last;
       s.after_bust = kept();
     }
+    keep(s.last);
+  } else if (at.busted() && (!s.bust || when(at) < when(*s.bust))) {
+    // The earliest later hand seen is at most the bust it precedes (or
+    // the last): hands between given before it are not kept.
+    s.after_bust = s.bust ? *s.bust : s.last;
+    s.bust = kept();
+  } else if (s.bust && when(at) > when(*s.bust) && when(at) < when(*s.after_bust)) {
+    s.after_bust = kept();
   }
+  return true;
 }
 
 void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out) {

@@ -21,9 +21,13 @@
 // level and blinds, ids into the tournament's tables and files, its header
 // line); per player and table he sat at, a Stint of about 200 bytes (his
 // first and last hand there, their stacks and seat lines). Memory grows
-// with the tournament hands of a run, not with the rest. Not carried by
-// TableSessions::encode(): a coordinator of several processes does not
-// judge tournaments.
+// with the tournament hands of a run, not with the rest.
+//
+// The state leaves the process with the table sessions' (encode() and
+// decode() write and read the tournaments' part of TableSessions::encode(),
+// validators/session_state.h) and two states merge (merge(): as if the
+// other's hands had been added after ours), so that hands audited by
+// several processes are judged as one tournament (tournament_state.cpp).
 #pragma once
 
 #include <cstdint>
@@ -31,6 +35,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -38,6 +43,7 @@
 #include "engine/profile_choice.h"
 #include "engine/tournament_summary.h"
 #include "validators/hand_snapshot.h"
+#include "validators/session_state.h"
 #include "validators/table_sessions.h"
 
 namespace validators {
@@ -60,6 +66,21 @@ class TournamentLevels {
   // table is empty and `whole_tournament` set, tournaments ordered by site
   // and id, findings by time.
   std::vector<TableFindings> finish();
+
+  // tournament_state.cpp. The tournaments and the summaries not yet judged,
+  // as the last part of a table-session state (validators/session_state.h);
+  // decode() reads that part into this (empty) object, false with `in`'s
+  // error when it is damaged.
+  void encode(StateWriter& out) const;
+  bool decode(StateReader& in);
+  // Takes in `other`'s tournaments as if its hands had been added after
+  // ours. A player's stint at a table keeps its first and last hands and
+  // its first bust exactly; the later hand a bust is told against is the
+  // one add() would keep when each side's hands come in time order (as
+  // logs are written), otherwise another hand after the bust. A hand in
+  // both (a file given to two processes) counts once when it is a stint's
+  // end, as add() counts it.
+  void merge(TournamentLevels&& other);
 
  private:
   struct Hand {
@@ -130,6 +151,15 @@ class TournamentLevels {
   static void judge_levels(const Tournament& t, Placed& out);
   // tournament_continuity.cpp; `rank`: a hand's place in time order by its index as added.
   void keep_seats(Tournament& t, const HandSnapshot& hand, std::uint32_t index);
+  // A hand he sat in taken into his stint: `at` (its line left empty) and
+  // its seat line `line`. False when the stint holds that hand already as
+  // its first or last (the same hand given again): not counted then.
+  static bool take_seat(const Tournament& t, Stint& s, const SeatAt& at, std::string_view line);
+  // tournament_state.cpp
+  static void write_tournament(StateWriter& out, const std::tuple<std::string, std::string, std::string>& key,
+                               const Tournament& t);
+  static bool read_tournament(StateReader& in, std::map<std::tuple<std::string, std::string, std::string>, Tournament>& into);
+  static void merge_tournament(Tournament& ours, Tournament&& theirs);
   static void judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);
   // tournament_summary.cpp: each of `t.summaries`, after the hands' findings.
   static void judge_summaries(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);

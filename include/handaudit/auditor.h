@@ -271,7 +271,9 @@ class Auditor {
 
   // Waits for every hand given so far and returns the state of every table
   // session so far (the hands' numbers, the ends of each stretch of hands in
-  // order, the findings between them): bytes for merge_sessions() of
+  // order, the findings between them) and of every tournament (its hands'
+  // times and levels, each player's stints at its tables, the summaries
+  // read): bytes for merge_sessions() of
   // another Auditor, in any process of any machine of the same build. Call
   // before finish(); the cross-hand rules must be selected (AuditorOptions::
   // rules), or no hand is kept for them and the state holds no table.

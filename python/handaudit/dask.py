@@ -12,7 +12,8 @@ The workers audit the files (each a task of ``files_per_task`` files, read
 from a file system they all see); each task gives back its hands' findings
 and its table sessions, exported as bytes (``Auditor::export_sessions``):
 every table's hand numbers, the first and last hands of each stretch of
-hands in order and the findings between them. The sessions of all tasks are
+hands in order and the findings between them, and every tournament's hands,
+players' stints at its tables and summaries. The sessions of all tasks are
 then merged in the order of the files, ``fan_in`` at a time on the workers
 (a tree), and the last merge judges every table across hands: the hands of
 one table may sit in any file of any task and come in any order; the result

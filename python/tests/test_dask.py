@@ -64,11 +64,9 @@ def assert_equal_to_the_cli(result, paths):
     objects = cli_objects(*paths)
     summary = objects[-1]
     hands = [o for o in objects[:-1] if o["type"] in ("hand", "text")]
-    # Tournaments are not judged by a merge: the session state carries the
-    # tables, not the tournaments (docs/scale-out.md). The CLI's tables, then.
-    tables = [o for o in objects[:-1] if o["type"] == "table"]
+    # The tables, then the tournaments: the state carries both.
+    tables = [o for o in objects[:-1] if o["type"] in ("table", "tournament")]
     assert result.tables == tables
-    assert not [t for t in result.tables if t["type"] == "tournament"]
     assert result.hands.compute() == [h for h in hands if h["findings"]]
     frame = result.hand_findings.compute().reset_index(drop=True)
     # The CLI's objects name no table for a hand; the single-process frame does.
@@ -80,8 +78,7 @@ def assert_equal_to_the_cli(result, paths):
     assert result.table_findings.equals(single.iloc[len(frame):len(frame) + len(table_rows)].reset_index(drop=True))
     for key in ("files", "hands", "clean", "with_findings", "unreadable", "outside_hands"):
         assert result.summary[key] == summary[key], key
-    # The tournaments' rules aside, as above.
-    assert result.summary["by_rule"] == {r: n for r, n in summary["by_rule"].items() if not r.startswith("tournament-")}
+    assert result.summary["by_rule"] == summary["by_rule"]
     assert [i["path"] for i in result.summary["inputs"]] == [i["path"] for i in summary["provenance"]["inputs"]]
     assert result.unreadable == []
     return tables
@@ -103,6 +100,11 @@ def test_the_corpus_pokerstars_folder_and_the_session_on_two_workers(client, ses
     tables = assert_equal_to_the_cli(result, paths)
     assert result.summary["hands"] > 6000
     assert len(tables) > 10
+    # The corpus's one tournament finding: a summary's place against a hand's,
+    # their files in two tasks.
+    tournaments = [t for t in tables if t["type"] == "tournament"]
+    assert [(t["tournament"], [f["rule"] for f in t["findings"]]) for t in tournaments] == \
+        [("1407056458", ["tournament-summary-mismatch"])]
     assert result.hand_findings.npartitions == -(-len(handaudit.dask.list_files(paths)) // 8)  # a task each
 
 

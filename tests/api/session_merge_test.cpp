@@ -297,6 +297,47 @@ TEST_CASE("api sessions: the corpus's PokerStars sessions split into parts judge
   }
 }
 
+// Tournament #88 of tests/data/tournament/ (three tables, a summary) and
+// its copies with one error each: the files dealt into parts, and each
+// table cut in two across parts (one table in two processes), judged by a
+// coordinator as one Auditor judges them: the same tournament findings at
+// the same hands and lines (the state carries the tournaments).
+TEST_CASE("api sessions: a tournament's tables and summary split into parts judge as one Auditor") {
+  if (!have_data()) return;
+  const fs::path folder = source_dir() / "tests/data/tournament";
+  const std::vector<Piece> clean = files_under(folder / "clean");
+  REQUIRE(clean.size() == 4);  // three tables and the summary
+  std::vector<std::vector<Piece>> variants{clean};
+  for (const char* name : {"busted_returns", "moved_chips", "rebuy", "reentry", "two_tables"})
+    variants.push_back(files_under(folder / name));
+  for (const char* name : {"summary_entrants", "summary_place", "summary_prize"}) {
+    std::vector<Piece> pieces = files_under(folder / name);
+    for (const Piece& p : clean)
+      if (!p.name.ends_with("summary.txt")) pieces.push_back(p);
+    variants.push_back(std::move(pieces));
+  }
+  int judged_with_findings = 0;
+  std::mt19937 random(24);
+  for (const std::vector<Piece>& pieces : variants) {
+    CAPTURE(pieces.front().name);
+    if (!in_one({pieces}).tables.empty()) ++judged_with_findings;
+    for (const std::size_t count : {2u, 3u})
+      for (int round = 0; round < 4; ++round) check_same(deal(pieces, count, random));
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      const std::vector<std::size_t> starts = hand_starts(pieces[i].bytes);
+      if (starts.empty()) continue;
+      const std::vector<Piece> halves = cut(pieces[i], {starts[starts.size() / 2]});
+      Part first(pieces.begin(), pieces.begin() + static_cast<std::ptrdiff_t>(i));
+      first.push_back(halves[0]);
+      Part second{halves[1]};
+      second.insert(second.end(), pieces.begin() + static_cast<std::ptrdiff_t>(i) + 1, pieces.end());
+      check_same({first, second});
+    }
+  }
+  // busted_returns, moved_chips, two_tables and the three summaries.
+  CHECK(judged_with_findings == 6);
+}
+
 TEST_CASE("api sessions: conflicting copies in two parts are found by the merge, at the later copy's header") {
   if (!have_data()) return;
   const auto copy = [](const std::string& name) {
@@ -325,12 +366,15 @@ TEST_CASE("api sessions: conflicting copies in two parts are found by the merge,
 
 TEST_CASE("api sessions: damaged states are refused with a reason, the coordinator left as it was") {
   if (!have_data()) return;
+  // The sessions and a tournament with its summary: every part of a state.
+  std::vector<Piece> pieces = session_files();
+  for (Piece& p : files_under(source_dir() / "tests/data/tournament/clean")) pieces.push_back(std::move(p));
   handaudit::Auditor worker;
-  for (const Piece& piece : session_files()) worker.audit_bytes(piece.name, piece.bytes);
+  for (const Piece& piece : pieces) worker.audit_bytes(piece.name, piece.bytes);
   const std::string state = worker.export_sessions();
   REQUIRE(state.size() > 1000);
 
-  const Judged whole = merged({session_files()});
+  const Judged whole = merged({pieces});
   handaudit::Auditor coordinator;
   std::string error;
   // Truncations: every one in the first and the last 4 KiB (the header, the
