@@ -54,7 +54,10 @@ std::string time_text(std::int64_t seconds) {
 
 void TournamentLevels::add(const HandSnapshot& hand) {
   if (!hand.tournament || hand.tournament_id.empty() || hand.start_time == 0) return;
-  Tournament& t = tournaments_[{hand.site, hand.tournament_id, hand.tournament_buy_in}];
+  auto found = tournaments_.find(std::tie(hand.site, hand.tournament_id, hand.tournament_buy_in));
+  if (found == tournaments_.end())
+    found = tournaments_.try_emplace(Key{hand.site, hand.tournament_id, hand.tournament_buy_in}).first;
+  Tournament& t = found->second;
   // Once a tournament, not once a hand: its site is part of its key.
   if (t.hands.empty()) t.rebuys_unlogged = !profile_.for_hand("", hand.site, true).tournament_rebuys_logged;
   Hand h;

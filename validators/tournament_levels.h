@@ -31,6 +31,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -140,6 +141,10 @@ class TournamentLevels {
     // Its summaries with the files they came from.
     std::vector<std::pair<std::shared_ptr<const engine::TournamentSummary>, std::string>> summaries;
   };
+  // A tournament's site, id and buy-in. Looked up with std::less<> by a
+  // tuple of references to a hand's strings: no copies a hand.
+  using Key = std::tuple<std::string, std::string, std::string>;
+  using Tournaments = std::map<Key, Tournament, std::less<>>;
   // The findings of both rules, each with the place of its later hand in
   // time order, for sorting.
   using Placed = std::vector<std::pair<std::size_t, CrossHandFinding>>;
@@ -156,9 +161,8 @@ class TournamentLevels {
   // its first or last (the same hand given again): not counted then.
   static bool take_seat(const Tournament& t, Stint& s, const SeatAt& at, std::string_view line);
   // tournament_state.cpp
-  static void write_tournament(StateWriter& out, const std::tuple<std::string, std::string, std::string>& key,
-                               const Tournament& t);
-  static bool read_tournament(StateReader& in, std::map<std::tuple<std::string, std::string, std::string>, Tournament>& into);
+  static void write_tournament(StateWriter& out, const Key& key, const Tournament& t);
+  static bool read_tournament(StateReader& in, Tournaments& into);
   static void merge_tournament(Tournament& ours, Tournament&& theirs);
   static void judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);
   // tournament_summary.cpp: each of `t.summaries`, after the hands' findings.
@@ -171,7 +175,7 @@ class TournamentLevels {
   std::vector<std::pair<std::shared_ptr<const engine::TournamentSummary>, std::string>> summaries_;
   // By site, id and buy-in: anonymised logs give different tournaments one
   // id (fpdb's 999999999), never one tournament two buy-ins.
-  std::map<std::tuple<std::string, std::string, std::string>, Tournament> tournaments_;
+  Tournaments tournaments_;
   engine::ProfileChoice profile_;
 };
 

@@ -128,8 +128,7 @@ bool read_index(StateReader& in, std::uint32_t& index, std::size_t size, std::st
 
 }  // namespace
 
-void TournamentLevels::write_tournament(StateWriter& out, const std::tuple<std::string, std::string, std::string>& key,
-                                        const Tournament& t) {
+void TournamentLevels::write_tournament(StateWriter& out, const Key& key, const Tournament& t) {
   out.string(std::get<0>(key));
   out.string(std::get<1>(key));
   out.string(std::get<2>(key));
@@ -186,9 +185,8 @@ void TournamentLevels::write_tournament(StateWriter& out, const std::tuple<std::
   }
 }
 
-bool TournamentLevels::read_tournament(StateReader& in,
-                                       std::map<std::tuple<std::string, std::string, std::string>, Tournament>& into) {
-  std::tuple<std::string, std::string, std::string> key;
+bool TournamentLevels::read_tournament(StateReader& in, Tournaments& into) {
+  Key key;
   if (!in.string(std::get<0>(key)) || !in.string(std::get<1>(key)) || !in.string(std::get<2>(key))) return false;
   Tournament t;
   for (std::vector<std::string>* names : {&t.tables, &t.sources}) {
