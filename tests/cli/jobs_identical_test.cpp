@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli/audit_command.h"
+#include "tests/support/test_scale.h"
 #include "tests/support/test_util.h"
 
 namespace {
@@ -60,7 +61,10 @@ TEST_CASE("--jobs 1, 2 and 7 give byte-identical reports on the corpus, the samp
     CAPTURE(static_cast<int>(format));
     const std::string one = audit_paths(paths, format, 1);
     CHECK(one.size() > 1000);
-    CHECK(audit_paths(paths, format, 2) == one);
+    // Under the sanitizers (test_scale.h) -j2 is compared in NDJSON only:
+    // the writers of the other formats are the same at -j2 and -j7, and
+    // fifteen runs of the corpus were a minute of each sanitized suite.
+    if (test_scale::whole() || format == cli::ReportFormat::kJson) CHECK(audit_paths(paths, format, 2) == one);
     CHECK(audit_paths(paths, format, 7) == one);
     if (format == cli::ReportFormat::kJson) {
       // Cross-hand findings are part of what is compared.
