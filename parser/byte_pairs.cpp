@@ -8,16 +8,6 @@
 
 namespace parser {
 
-namespace {
-
-bool is_second(char c, std::string_view seconds) {
-  for (const char s : seconds)
-    if (c == s) return true;
-  return false;
-}
-
-}  // namespace
-
 std::size_t find_byte_pair(std::string_view text, std::size_t from, char first, std::string_view seconds) {
   const std::size_t n = text.size();
   std::size_t i = from;
@@ -40,7 +30,7 @@ std::size_t find_byte_pair(std::string_view text, std::size_t from, char first, 
   }
 #endif
   for (; i + 1 < n; ++i)
-    if (text[i] == first && is_second(text[i + 1], seconds)) return i;
+    if (text[i] == first && seconds.find(text[i + 1]) != std::string_view::npos) return i;
   return std::string_view::npos;
 }
 

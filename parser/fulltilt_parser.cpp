@@ -119,9 +119,7 @@ template <> struct action<fulltilt::street_line> {
 };
 
 // ---- actions
-template <> struct action<fulltilt::ft_all_in> {
-  template <typename In> static void apply(const In&, Builder& b) { b.all_in = true; }
-};
+template <> struct action<fulltilt::ft_all_in> : action<all_in> {};
 template <> struct action<fulltilt::post_small> : set_act<Act::kPostSmallBlind> {};
 template <> struct action<fulltilt::post_big> : set_act<Act::kPostBigBlind> {};
 // "posts a dead small blind of $0.50" then "posts $1": settle_posts joins them.

@@ -107,15 +107,12 @@ template <> struct action<pokertracker::dealer_mark> {
   }
 };
 template <> struct action<pokertracker::colon_seat_line> : add_seat {};
-// "Allin", ", and is all-in": the line's wager is all in.
-struct set_all_in {
-  template <typename In> static void apply(const In&, Builder& b) { b.all_in = true; }
-};
 // A seat line's name, up to the words after it.
 struct set_seat_name {
   template <typename In> static void apply(const In& in, Builder& b) { b.name = in.string_view(); }
 };
-template <> struct action<pokertracker::colon_all_in_word> : set_all_in {};
+// "Allin", ", and is all-in": the line's wager is all in.
+template <> struct action<pokertracker::colon_all_in_word> : action<all_in> {};
 template <> struct action<pokertracker::colon_post_sb> : set_act<Act::kPostSmallBlind> {};
 template <> struct action<pokertracker::colon_post_bb> : set_act<Act::kPostBigBlind> {};
 template <> struct action<pokertracker::colon_post_ante> : set_act<Act::kPostAnte> {};
@@ -163,7 +160,7 @@ template <> struct action<pokertracker::colon_total_line> {
 template <> struct action<pokertracker::everest_table_name> : action<table_name> {};
 template <> struct action<pokertracker::everest_seat_name> : set_seat_name {};
 template <> struct action<pokertracker::everest_seat_line> : add_seat {};
-template <> struct action<pokertracker::everest_all_in> : set_all_in {};
+template <> struct action<pokertracker::everest_all_in> : action<all_in> {};
 template <> struct action<pokertracker::everest_post_sb> : set_act<Act::kPostSmallBlind> {};
 template <> struct action<pokertracker::everest_post_bb> : set_act<Act::kPostBigBlind> {};
 // "posts the dead blind of $0.50" then "posts $1.00": a dead small blind

@@ -24,9 +24,7 @@ template <> struct action<wmx::card_list> : action<card_list> {};
 template <> struct action<wmx::board_cards> : action<card_list> {};
 
 // ---- header
-template <> struct action<wmx::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<wmx::hand_number> : set_hand_id {};
 template <> struct action<wmx::tournament_word> {
   template <typename In> static void apply(const In&, Builder& b) { b.rec.game.tournament = true; }
 };

@@ -19,9 +19,7 @@ namespace stars_text {
 namespace {
 
 // ---- shared by both layouts
-template <> struct action<wpn::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.rec.hand_id = in.string_view(); }
-};
+template <> struct action<wpn::hand_number> : set_hand_id {};
 template <> struct action<wpn::seat_name> {
   template <typename In> static void apply(const In& in, Builder& b) { b.name = in.string_view(); }
 };
