@@ -36,24 +36,29 @@ void make_room(TextBlock& block, std::size_t n, BlockRecycler& recycler) {
   block = std::move(bigger);
 }
 
+// Whether a block with `room` bytes free takes a read of `want` bytes as
+// far as its room goes rather than growing for all of them: when the room
+// is short of the read by at most half (and not nothing: a read of none
+// would not end). Blocks grown past the standard size are fresh memory
+// each time (freed, not recycled), and the kernel faulting in their pages
+// cost iPoker, whose pieces carry a session of up to a megabyte into the
+// next block, a third of its time.
+bool fills_short(std::size_t room, std::size_t want) { return room < want && room >= (want + 1) / 2; }
+
 // The capacity of the block that carries `carry` bytes (the start of a hand,
-// or for iPoker its last session, up to a megabyte) into the next read of
-// `want` bytes: a standard block while that leaves room for half a read or
-// more, which the read then fills (fill_or_grow). Blocks of another size are
-// fresh memory each time (freed, not recycled), and the kernel faulting in
-// their pages cost iPoker a third of its time.
+// or iPoker's last session) into the next read of `want`: a standard block
+// when fill_or_grow will fill it short, else room for the whole read.
 std::size_t carry_capacity(std::size_t carry, std::size_t want) {
   constexpr std::size_t kStandard = BlockRecycler::kBlockCapacity;
-  if (carry + want > kStandard && carry + want / 2 <= kStandard) return kStandard;
+  if (carry < kStandard && fills_short(kStandard - carry, want)) return kStandard;
   return carry + want;
 }
 
-// The bytes to read into `block` when `want` are asked: fewer when its room
-// is short of a read by at most half (see carry_capacity), else all of
-// them, the block grown for them.
+// The bytes to read into `block` when `want` are asked: its room when it
+// fills_short, else all of them, the block grown for them.
 std::size_t fill_or_grow(TextBlock& block, std::size_t want, BlockRecycler& recycler) {
   const std::size_t room = block.capacity() - block.size();
-  if (room < want && room >= (want + 1) / 2) return room;  // never 0: a read of none would not end
+  if (fills_short(room, want)) return room;
   make_room(block, block.size() + want, recycler);
   return want;
 }
