@@ -539,18 +539,8 @@ std::string TableSessions::encode(const TournamentLevels* tournaments) const {
   write_record(out, stats_, [](StateWriter& w, const Stats& s) {
     for (const std::uint64_t v : {s.pairs, s.button_judged, s.stacks_judged, s.duplicates, s.voided}) w.u64(v);
   });
-  out.u32(static_cast<std::uint32_t>(tables_.size()));
-  for (const auto& [key, table] : tables_) {
-    const std::size_t at = out.begin_record();
-    write_table(out, key, table);
-    out.end_record(at);
-  }
-  out.u32(static_cast<std::uint32_t>(rooms_.size()));
-  for (const auto& [key, room] : rooms_) {
-    const std::size_t at = out.begin_record();
-    write_room(out, key, room);
-    out.end_record(at);
-  }
+  write_records(out, tables_, [](StateWriter& w, const auto& entry) { write_table(w, entry.first, entry.second); });
+  write_records(out, rooms_, [](StateWriter& w, const auto& entry) { write_room(w, entry.first, entry.second); });
   if (tournaments != nullptr) {
     tournaments->encode(out);
   } else {

@@ -165,4 +165,11 @@ void write_record(StateWriter& out, const T& value, Write write) {
   out.end_record(at);
 }
 
+// A u32 count, then each of `items` as a record written by write(out, item).
+template <typename Items, typename Write>
+void write_records(StateWriter& out, const Items& items, Write write) {
+  out.u32(static_cast<std::uint32_t>(items.size()));
+  for (const auto& item : items) write_record(out, item, write);
+}
+
 }  // namespace validators

@@ -10,13 +10,6 @@ namespace validators {
 
 namespace {
 
-std::uint32_t index_of(std::vector<std::string>& names, const std::string& name) {
-  const auto it = std::find(names.begin(), names.end(), name);
-  if (it != names.end()) return static_cast<std::uint32_t>(it - names.begin());
-  names.push_back(name);
-  return static_cast<std::uint32_t>(names.size() - 1);
-}
-
 // "IV" for 4: the levels as the headers write them.
 std::string roman(unsigned n) {
   static constexpr std::pair<unsigned, const char*> kNumerals[] = {
@@ -51,6 +44,13 @@ std::string time_text(std::int64_t seconds) {
 }
 
 }  // namespace
+
+std::uint32_t TournamentLevels::index_of(std::vector<std::string>& names, const std::string& name) {
+  const auto it = std::find(names.begin(), names.end(), name);
+  if (it != names.end()) return static_cast<std::uint32_t>(it - names.begin());
+  names.push_back(name);
+  return static_cast<std::uint32_t>(names.size() - 1);
+}
 
 void TournamentLevels::add(const HandSnapshot& hand) {
   if (!hand.tournament || hand.tournament_id.empty() || hand.start_time == 0) return;

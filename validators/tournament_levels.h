@@ -160,6 +160,8 @@ class TournamentLevels {
   // its seat line `line`. False when the stint holds that hand already as
   // its first or last (the same hand given again): not counted then.
   static bool take_seat(const Tournament& t, Stint& s, const SeatAt& at, std::string_view line);
+  // A table's or file's index in `names` (a tournament's), added when new.
+  static std::uint32_t index_of(std::vector<std::string>& names, const std::string& name);
   // tournament_state.cpp
   static void write_tournament(StateWriter& out, const Key& key, const Tournament& t);
   static bool read_tournament(StateReader& in, Tournaments& into);

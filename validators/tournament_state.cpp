@@ -111,14 +111,6 @@ bool read_summary(StateReader& in, engine::TournamentSummary& s) {
   return in.u32(s.line) && in.u32(s.column) && in.string(s.header);
 }
 
-// A string's index in `names`, added when new.
-std::uint32_t index_in(std::vector<std::string>& names, const std::string& name) {
-  const auto it = std::find(names.begin(), names.end(), name);
-  if (it != names.end()) return static_cast<std::uint32_t>(it - names.begin());
-  names.push_back(name);
-  return static_cast<std::uint32_t>(names.size() - 1);
-}
-
 // An index read from the state, refused unless below `size`.
 bool read_index(StateReader& in, std::uint32_t& index, std::size_t size, std::string_view what) {
   if (!in.u32(index)) return false;
@@ -251,19 +243,12 @@ bool TournamentLevels::read_tournament(StateReader& in, Tournaments& into) {
 }
 
 void TournamentLevels::encode(StateWriter& out) const {
-  out.u32(static_cast<std::uint32_t>(tournaments_.size()));
-  for (const auto& [key, t] : tournaments_) {
-    const std::size_t at = out.begin_record();
-    write_tournament(out, key, t);
-    out.end_record(at);
-  }
-  out.u32(static_cast<std::uint32_t>(summaries_.size()));
-  for (const auto& [summary, source] : summaries_) {
-    const std::size_t at = out.begin_record();
-    out.string(source);
-    write_summary(out, *summary);
-    out.end_record(at);
-  }
+  write_records(out, tournaments_,
+                [](StateWriter& w, const auto& entry) { write_tournament(w, entry.first, entry.second); });
+  write_records(out, summaries_, [](StateWriter& w, const auto& entry) {
+    w.string(entry.second);  // the summary's file
+    write_summary(w, *entry.first);
+  });
 }
 
 bool TournamentLevels::decode(StateReader& in) {
@@ -286,9 +271,9 @@ bool TournamentLevels::decode(StateReader& in) {
 void TournamentLevels::merge_tournament(Tournament& ours, Tournament&& theirs) {
   // Their tables, files and hands renumbered into ours: their hands after ours, as add() would have put them.
   std::vector<std::uint32_t> table_of(theirs.tables.size());
-  for (std::size_t i = 0; i < theirs.tables.size(); ++i) table_of[i] = index_in(ours.tables, theirs.tables[i]);
+  for (std::size_t i = 0; i < theirs.tables.size(); ++i) table_of[i] = index_of(ours.tables, theirs.tables[i]);
   std::vector<std::uint32_t> source_of(theirs.sources.size());
-  for (std::size_t i = 0; i < theirs.sources.size(); ++i) source_of[i] = index_in(ours.sources, theirs.sources[i]);
+  for (std::size_t i = 0; i < theirs.sources.size(); ++i) source_of[i] = index_of(ours.sources, theirs.sources[i]);
   const auto offset = static_cast<std::uint32_t>(ours.hands.size());
   for (Hand& h : theirs.hands) {
     h.table = table_of[h.table];
