@@ -22,29 +22,30 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::absolute {
 
 // clang-format off
 using namespace stars_text;
-#define AB_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define AB_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
 // "1773383021", UltimateBet's "C241220000".
 struct hand_number : plus< alnum > {};
 struct tournament_id : plus< digit > {};
-struct ab_holdem : TAO_PEGTL_ISTRING( "Holdem" ) {};
-struct ab_omaha : TAO_PEGTL_ISTRING( "Omaha" ) {};
-struct ab_stud : TAO_PEGTL_ISTRING( "Seven Card" ) {};
-struct ab_razz : TAO_PEGTL_ISTRING( "Razz" ) {};
-struct ab_hi_lo : TAO_PEGTL_ISTRING( " Hi/Lo" ) {};
+struct ab_holdem : itext< "Holdem" > {};
+struct ab_omaha : itext< "Omaha" > {};
+struct ab_stud : itext< "Seven Card" > {};
+struct ab_razz : itext< "Razz" > {};
+struct ab_hi_lo : itext< " Hi/Lo" > {};
 struct ab_game : seq< sor< ab_holdem, ab_omaha, ab_stud, ab_razz >, opt< ab_hi_lo > > {};
-struct heads_up : TAO_PEGTL_ISTRING( " (1 on 1)" ) {};
+struct heads_up : itext< " (1 on 1)" > {};
 // "Multi Normal Tournament": the tournament's kind, not the betting.
-struct tournament_kind : seq< sp, plus< alpha >, TAO_PEGTL_ISTRING( " Normal Tournament" ) > {};
-struct ab_limit_no : TAO_PEGTL_ISTRING( "No Limit" ) {};
-struct ab_limit_pot : TAO_PEGTL_ISTRING( "Pot Limit" ) {};
-struct ab_limit_fixed : TAO_PEGTL_ISTRING( "Normal" ) {};
+struct tournament_kind : seq< sp, plus< alpha >, itext< " Normal Tournament" > > {};
+struct ab_limit_no : itext< "No Limit" > {};
+struct ab_limit_pot : itext< "Pot Limit" > {};
+struct ab_limit_fixed : itext< "Normal" > {};
 struct ab_limit : sor< ab_limit_no, ab_limit_pot, ab_limit_fixed > {};
 struct ab_stake_low : amount {};
 struct ab_stake_high : amount {};
@@ -73,7 +74,7 @@ struct seat_line : seq< AB_LITERAL( "Seat " ), seat_number, AB_LITERAL( " - " ),
 // ---------------------------------------------------------------- streets
 // "*** POCKET CARDS ***", "*** 3rd STREET ***", "*** 4TH STREET ***".
 struct pocket_cards : AB_LITERAL( "POCKET CARDS" ) {};
-struct stud_street : seq< range< '3', '6' >, sor< TAO_PEGTL_ISTRING( "rd" ), TAO_PEGTL_ISTRING( "th" ) >,
+struct stud_street : seq< range< '3', '6' >, sor< itext< "rd" >, itext< "th" > >,
                           AB_LITERAL( " STREET" ) > {};
 struct street_line : seq< AB_LITERAL( "*** " ),
                           sor< pocket_cards, stud_street, marker_flop, marker_turn, marker_river, marker_showdown,

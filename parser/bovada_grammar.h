@@ -19,12 +19,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::bovada {
 
 // clang-format off
 using namespace stars_text;
-#define BV_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define BV_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
 struct brand : sor< BV_LITERAL( "Bovada" ), BV_LITERAL( "Ignition" ), BV_LITERAL( "Bodog UK" ),

@@ -20,12 +20,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::coinpoker {
 
 // clang-format off
 using namespace stars_text;
-#define COIN_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define COIN_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
 struct hand_number_chars : plus< digit > {};

@@ -29,6 +29,7 @@
 
 #include "parser/plain_text_rules.h"
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::entraction {
 
@@ -36,7 +37,7 @@ namespace parser::entraction {
 using namespace tao::pegtl;
 using stars_text::rest;
 using stars_text::seated_name;
-#define ENTRACTION_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define ENTRACTION_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- amounts, cards
 struct gap : plus< one< ' ' > > {};

@@ -33,6 +33,7 @@
 
 #include "parser/pacific_grammar.h"
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::everleaf {
 
@@ -44,7 +45,7 @@ using stars_text::seated_name;
 using pacific::amount_digits;
 using pacific::currency_symbol;
 using pacific::card_list;
-#define EVERLEAF_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define EVERLEAF_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- amounts
 // "$ 0.25 USD", "€ 0.02 EUR", "€0.05", "1,200 Chips", "274", "$0.47".

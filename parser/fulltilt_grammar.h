@@ -25,12 +25,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::fulltilt {
 
 // clang-format off
 using namespace stars_text;
-#define FT_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define FT_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
 struct site_name : sor< FT_LITERAL( "Full Tilt Poker.fr" ), FT_LITERAL( "Full Tilt Poker" ),

@@ -17,12 +17,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::ggpoker {
 
 // clang-format off
 using namespace stars_text;
-#define GG_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define GG_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
 struct hand_number_chars : plus< alnum > {};  // "RC2345481320", "TM123", "1171217378123557259"

@@ -32,6 +32,7 @@
 
 #include "parser/plain_text_rules.h"
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::ongame {
 
@@ -39,7 +40,7 @@ namespace parser::ongame {
 using namespace tao::pegtl;
 using stars_text::rest;
 using stars_text::seated_name;
-#define ONGAME_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define ONGAME_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- amounts, cards
 // "$0.50", "€5", "1,523.85", "1500" (tournament chips): a symbol names the currency.

@@ -24,6 +24,7 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::pacific {
 
@@ -32,7 +33,7 @@ using namespace tao::pegtl;
 using stars_text::sp;
 using stars_text::rest;
 using stars_text::seated_name;
-#define PACIFIC_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define PACIFIC_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- amounts
 // Digits grouped by the locale's separators: ',' '.' ' ', a no-break space

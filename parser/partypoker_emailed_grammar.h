@@ -24,6 +24,7 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/partypoker_grammar.h"
+#include "parser/text_literal.h"
 
 namespace parser::partypoker::emailed {
 
@@ -32,7 +33,7 @@ using namespace tao::pegtl;
 using stars_text::blanks;
 using stars_text::rest;
 using stars_text::seated_name;
-#define PARTY_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define PARTY_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
 // "1618961225358jrdwo4ad458" since 2019, digits before.

@@ -27,6 +27,7 @@
 
 #include "parser/pacific_grammar.h"
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::partypoker {
 
@@ -35,7 +36,7 @@ using namespace tao::pegtl;
 using stars_text::blanks;
 using stars_text::rest;
 using stars_text::seated_name;
-#define PARTY_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define PARTY_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- amounts
 // "$0.05", "€10", "1,500", "$26,02" (888's amount rule), then the currency's

@@ -19,6 +19,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/text_literal.h"
+
 namespace parser::phh {
 
 namespace pegtl = tao::pegtl;
@@ -61,9 +63,9 @@ struct digits : seq< digit, star< opt< one< '_' > >, digit > > {};
 struct fraction : seq< one< '.' >, digits > {};
 struct exponent : seq< one< 'e', 'E' >, opt< sign >, digits > {};
 struct number : seq< opt< sign >, digits, opt< fraction >, opt< exponent > > {};
-struct infinity : seq< opt< sign >, TAO_PEGTL_STRING( "inf" ) > {};
-struct not_a_number : seq< opt< sign >, TAO_PEGTL_STRING( "nan" ) > {};
-struct boolean : sor< TAO_PEGTL_STRING( "true" ), TAO_PEGTL_STRING( "false" ) > {};
+struct infinity : seq< opt< sign >, text< "inf" > > {};
+struct not_a_number : seq< opt< sign >, text< "nan" > > {};
+struct boolean : sor< text< "true" >, text< "false" > > {};
 
 // Dates and times (`time = 12:34:56`), kept as text.
 struct two_digits : rep< 2, digit > {};
@@ -123,8 +125,8 @@ struct expected_gap : gap {};
 struct expected_player : hole_target {};
 struct expected_hole_cards : hole_cards {};
 struct expected_board_cards : board_cards {};
-struct deal_hole : seq< TAO_PEGTL_STRING( "dh" ), must< expected_gap, expected_player, expected_gap, expected_hole_cards > > {};
-struct deal_board : seq< TAO_PEGTL_STRING( "db" ), must< expected_gap, expected_board_cards > > {};
+struct deal_hole : seq< text< "dh" >, must< expected_gap, expected_player, expected_gap, expected_hole_cards > > {};
+struct deal_board : seq< text< "db" >, must< expected_gap, expected_board_cards > > {};
 struct dealer_verb : sor< deal_hole, deal_board > {};
 struct expected_dealer_verb : dealer_verb {};
 struct dealer_action : seq< one< 'd' >, gap, must< expected_dealer_verb > > {};
@@ -134,12 +136,12 @@ struct expected_amount : bet_amount {};
 struct discard_cards : cards {};
 struct shown_cards : cards {};
 struct show_dealt : one< '-' > {};
-struct verb_bet : seq< TAO_PEGTL_STRING( "cbr" ), must< expected_gap, expected_amount > > {};  // complete, bet, raise to
-struct verb_call : TAO_PEGTL_STRING( "cc" ) {};                                                // check or call
+struct verb_bet : seq< text< "cbr" >, must< expected_gap, expected_amount > > {};  // complete, bet, raise to
+struct verb_call : text< "cc" > {};                                                // check or call
 struct verb_fold : one< 'f' > {};
-struct verb_bring_in : TAO_PEGTL_STRING( "pb" ) {};
-struct verb_discard : seq< TAO_PEGTL_STRING( "sd" ), opt< gap, discard_cards > > {};           // stand pat / discard
-struct verb_show : seq< TAO_PEGTL_STRING( "sm" ), opt< gap, sor< show_dealt, shown_cards > > > {};  // show or muck
+struct verb_bring_in : text< "pb" > {};
+struct verb_discard : seq< text< "sd" >, opt< gap, discard_cards > > {};           // stand pat / discard
+struct verb_show : seq< text< "sm" >, opt< gap, sor< show_dealt, shown_cards > > > {};  // show or muck
 struct player_verb : sor< verb_bet, verb_call, verb_discard, verb_show, verb_bring_in, verb_fold > {};
 struct expected_player_verb : player_verb {};
 struct actor : player_ref {};

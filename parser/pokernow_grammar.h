@@ -19,6 +19,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/text_literal.h"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -123,8 +125,8 @@ struct hand_number : plus< digit > {};
 
 // ---------------------------------------------------------------- cards
 struct rank : sor< string< '1', '0' >, one< '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A' > > {};
-struct suit : sor< TAO_PEGTL_STRING( "\u2660" ), TAO_PEGTL_STRING( "\u2665" ), TAO_PEGTL_STRING( "\u2666" ),
-                   TAO_PEGTL_STRING( "\u2663" ) > {};
+struct suit : sor< text< "\u2660" >, text< "\u2665" >, text< "\u2666" >,
+                   text< "\u2663" > > {};
 struct card : seq< rank, suit > {};
 struct card_list : list< card, string< ',', ' ' > > {};
 
@@ -135,99 +137,99 @@ struct card_list : list< card, string< ',', ' ' > > {};
 //   -- starting hand #73 (id: 7fmqpmnlnzg2)  No Limit Texas Hold'em (dealer: ""A @ x"") --
 // and `(dead button)` for the dealer when the button seat is empty.
 struct hand_code : plus< alnum > {};
-struct game_holdem_nl : TAO_PEGTL_STRING( "No Limit Texas Hold'em" ) {};
-struct game_omaha_pl : TAO_PEGTL_STRING( "Pot Limit Omaha Hi" ) {};
+struct game_holdem_nl : text< "No Limit Texas Hold'em" > {};
+struct game_omaha_pl : text< "Pot Limit Omaha Hi" > {};
 struct game_other : plus< not_at< string< ' ', '(' > >, not_one< ')', '\n' > > {};
 struct game_name : sor< game_holdem_nl, game_omaha_pl, game_other > {};
 struct game : sor< seq< one< '(' >, game_name, one< ')' > >, game_name > {};
-struct dealer : seq< TAO_PEGTL_STRING( "(dealer: " ), player, one< ')' > > {};
-struct dead_button : TAO_PEGTL_STRING( "(dead button)" ) {};
-struct header_row : seq< TAO_PEGTL_STRING( "-- starting hand #" ), hand_number,
-                         opt< TAO_PEGTL_STRING( " (id: " ), hand_code, one< ')' > >, plus< one< ' ' > >,
-                         game, one< ' ' >, sor< dealer, dead_button >, TAO_PEGTL_STRING( " --" ), eof > {};
-struct ending_row : seq< TAO_PEGTL_STRING( "-- ending hand #" ), hand_number, TAO_PEGTL_STRING( " --" ), eof > {};
+struct dealer : seq< text< "(dealer: " >, player, one< ')' > > {};
+struct dead_button : text< "(dead button)" > {};
+struct header_row : seq< text< "-- starting hand #" >, hand_number,
+                         opt< text< " (id: " >, hand_code, one< ')' > >, plus< one< ' ' > >,
+                         game, one< ' ' >, sor< dealer, dead_button >, text< " --" >, eof > {};
+struct ending_row : seq< text< "-- ending hand #" >, hand_number, text< " --" >, eof > {};
 
 // Player stacks: #1 ""A @ x"" (12.50) | #4 ""B @ y"" (263.02)
 struct seat_number : plus< digit > {};
 struct seat_entry : seq< one< '#' >, seat_number, one< ' ' >, player, string< ' ', '(' >, amount, one< ')' > > {};
-struct stacks_row : seq< TAO_PEGTL_STRING( "Player stacks: " ), list< seat_entry, string< ' ', '|', ' ' > >, eof > {};
+struct stacks_row : seq< text< "Player stacks: " >, list< seat_entry, string< ' ', '|', ' ' > >, eof > {};
 
 // ---------------------------------------------------------------- a player's rows
 // ""A @ x"" posts a big blind of 2.00 / calls 18.00 and go all in / calls 4 (bomb pot bet)
-struct all_in : TAO_PEGTL_STRING( " and go all in" ) {};
-struct bomb_pot : TAO_PEGTL_STRING( " (bomb pot bet)" ) {};
+struct all_in : text< " and go all in" > {};
+struct bomb_pot : text< " (bomb pot bet)" > {};
 struct action_end : seq< opt< all_in >, opt< bomb_pot >, star< one< ' ' > >, eof > {};
 
-struct post_small : TAO_PEGTL_STRING( "small blind" ) {};
-struct post_big : TAO_PEGTL_STRING( "big blind" ) {};
-struct post_straddle : TAO_PEGTL_STRING( "straddle" ) {};
-struct post_missing_small : TAO_PEGTL_STRING( "missing small blind" ) {};  // dead
-struct post_missed_big : TAO_PEGTL_STRING( "missed big blind" ) {};        // live
-struct post_bomb : TAO_PEGTL_STRING( "bet" ) {};                          // a bomb pot's
+struct post_small : text< "small blind" > {};
+struct post_big : text< "big blind" > {};
+struct post_straddle : text< "straddle" > {};
+struct post_missing_small : text< "missing small blind" > {};  // dead
+struct post_missed_big : text< "missed big blind" > {};        // live
+struct post_bomb : text< "bet" > {};                          // a bomb pot's
 struct post_kind : sor< post_small, post_big, post_straddle, post_missing_small, post_missed_big, post_bomb > {};
-struct post : seq< TAO_PEGTL_STRING( "posts a " ), post_kind, TAO_PEGTL_STRING( " of " ), amount > {};
-struct fold : TAO_PEGTL_STRING( "folds" ) {};
-struct check : TAO_PEGTL_STRING( "checks" ) {};
-struct call : seq< TAO_PEGTL_STRING( "calls " ), amount > {};
-struct bet : seq< TAO_PEGTL_STRING( "bets " ), amount > {};
-struct raise : seq< TAO_PEGTL_STRING( "raises to " ), amount > {};
+struct post : seq< text< "posts a " >, post_kind, text< " of " >, amount > {};
+struct fold : text< "folds" > {};
+struct check : text< "checks" > {};
+struct call : seq< text< "calls " >, amount > {};
+struct bet : seq< text< "bets " >, amount > {};
+struct raise : seq< text< "raises to " >, amount > {};
 struct verb : sor< post, fold, check, call, bet, raise > {};
 struct action_tail : seq< verb, action_end > {};
 
 // shows a 8♠, 8♦.   (one card when only one is shown)
-struct show_tail : seq< TAO_PEGTL_STRING( "shows a " ), card_list, one< '.' >, eof > {};
+struct show_tail : seq< text< "shows a " >, card_list, one< '.' >, eof > {};
 // collected 270.00 from pot[ with Flush, As High[ on the second run] (combination: ...)]
-struct second_run : TAO_PEGTL_STRING( "on the second run" ) {};
-struct collect_tail : seq< TAO_PEGTL_STRING( " from pot" ), star< sor< second_run, any > > > {};
+struct second_run : text< "on the second run" > {};
+struct collect_tail : seq< text< " from pot" >, star< sor< second_run, any > > > {};
 // A 7-2 bounty is paid beside the pot, after the hand: `collected 25 from
 // the 7-2 bounty`, `paid 5 for the 7-2 bounty to ""B @ y""`.
-struct bounty_tail : seq< TAO_PEGTL_STRING( " from the " ), star< any > > {};
-struct collected : seq< TAO_PEGTL_STRING( "collected " ), amount, sor< collect_tail, bounty_tail > > {};
-struct bounty_paid : seq< TAO_PEGTL_STRING( "paid " ), amount, TAO_PEGTL_STRING( " for the " ), star< any > > {};
+struct bounty_tail : seq< text< " from the " >, star< any > > {};
+struct collected : seq< text< "collected " >, amount, sor< collect_tail, bounty_tail > > {};
+struct bounty_paid : seq< text< "paid " >, amount, text< " for the " >, star< any > > {};
 // Run-it-twice votes: `chooses to  run it twice.`, `chooses to not run it twice.`
-struct player_note : seq< TAO_PEGTL_STRING( "chooses to " ), star< any > > {};
+struct player_note : seq< text< "chooses to " >, star< any > > {};
 struct player_row : seq< player, one< ' ' >, sor< action_tail, show_tail, collected, bounty_paid, player_note > > {};
 
-struct uncalled_row : seq< TAO_PEGTL_STRING( "Uncalled bet of " ), amount, TAO_PEGTL_STRING( " returned to " ),
+struct uncalled_row : seq< text< "Uncalled bet of " >, amount, text< " returned to " >,
                            player, eof > {};
 
 // ---------------------------------------------------------------- boards
 // Flop:  [6♦, 9♥, 8♣] / Turn: 6♦, 9♥, 8♣ [A♠] / River (second run): ... [9♣]
-struct street_flop : TAO_PEGTL_STRING( "Flop" ) {};
-struct street_turn : TAO_PEGTL_STRING( "Turn" ) {};
-struct street_river : TAO_PEGTL_STRING( "River" ) {};
-struct run_second : TAO_PEGTL_STRING( " (second run)" ) {};
+struct street_flop : text< "Flop" > {};
+struct street_turn : text< "Turn" > {};
+struct street_river : text< "River" > {};
+struct run_second : text< " (second run)" > {};
 struct board_row : seq< sor< street_flop, street_turn, street_river >, opt< run_second >, one< ':' >,
                         plus< one< ' ' > >, opt< card_list, one< ' ' > >, one< '[' >, card_list, one< ']' >, eof > {};
 
 // ---------------------------------------------------------------- events
 // The forced-bet note of a hand without a small blind.
-struct dead_small_row : seq< TAO_PEGTL_STRING( "Dead Small Blind" ), eof > {};
+struct dead_small_row : seq< text< "Dead Small Blind" >, eof > {};
 // Chips a player brings to the table or takes away, and the host's changes
 // of a stack; the other rows of a player (seat requests, stand ups) move no
 // chips.
-struct joined : seq< TAO_PEGTL_STRING( " joined the game with a stack of " ), amount, one< '.' >, eof > {};
-struct quits : seq< TAO_PEGTL_STRING( " quits the game with a stack of " ), amount, one< '.' >, eof > {};
-struct sat_back : seq< TAO_PEGTL_STRING( " sit back with the stack of " ), amount, one< '.' >, eof > {};
+struct joined : seq< text< " joined the game with a stack of " >, amount, one< '.' >, eof > {};
+struct quits : seq< text< " quits the game with a stack of " >, amount, one< '.' >, eof > {};
+struct sat_back : seq< text< " sit back with the stack of " >, amount, one< '.' >, eof > {};
 // A player who logs in takes his account's ID, in the middle of a hand too:
 // `The player ""wjh @ yQzNmdWzgU"" changed the ID from Vu_OF7uYvz to
 // yQzNmdWzgU because authenticated login.`
 struct old_id : player_id {};
-struct id_change : seq< TAO_PEGTL_STRING( " changed the ID from " ), old_id, TAO_PEGTL_STRING( " to " ), player_id,
+struct id_change : seq< text< " changed the ID from " >, old_id, text< " to " >, player_id,
                         star< any > > {};
-struct the_player_row : seq< TAO_PEGTL_STRING( "The player " ), player, sor< joined, quits, sat_back, id_change, star< any > > > {};
-struct admin_update : seq< TAO_PEGTL_STRING( "updated the player " ), player, TAO_PEGTL_STRING( " stack from " ),
-                           amount, TAO_PEGTL_STRING( " to " ), amount, one< '.' >, eof > {};
-struct admin_row : seq< TAO_PEGTL_STRING( "The admin " ), sor< admin_update, star< any > > > {};
+struct the_player_row : seq< text< "The player " >, player, sor< joined, quits, sat_back, id_change, star< any > > > {};
+struct admin_update : seq< text< "updated the player " >, player, text< " stack from " >,
+                           amount, text< " to " >, amount, one< '.' >, eof > {};
+struct admin_row : seq< text< "The admin " >, sor< admin_update, star< any > > > {};
 // Rows that say nothing about the chips of a hand: the host's settings and
 // queued changes (they show as the rows above when they take effect),
 // run-it-twice notes, the viewer's own cards (`Your hand is`, not named),
 // undealt cards, game configuration notes.
-struct note_prefix : sor< TAO_PEGTL_STRING( "The game's " ), TAO_PEGTL_STRING( "WARNING: " ),
-                          TAO_PEGTL_STRING( "Game Config Changes" ), TAO_PEGTL_STRING( "Your hand is " ),
-                          TAO_PEGTL_STRING( "Undealt cards: " ), TAO_PEGTL_STRING( "Remaining players decide" ),
-                          TAO_PEGTL_STRING( "All players in hand choose" ), TAO_PEGTL_STRING( "Some players choose" ),
-                          TAO_PEGTL_STRING( "The board will run it twice" ) > {};
+struct note_prefix : sor< text< "The game's " >, text< "WARNING: " >,
+                          text< "Game Config Changes" >, text< "Your hand is " >,
+                          text< "Undealt cards: " >, text< "Remaining players decide" >,
+                          text< "All players in hand choose" >, text< "Some players choose" >,
+                          text< "The board will run it twice" > > {};
 struct note_row : seq< note_prefix, star< any > > {};
 
 // Each alternative starts with its own words, so that an alternative that

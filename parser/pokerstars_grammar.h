@@ -15,17 +15,18 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::pokerstars {
 
 // clang-format off
 using namespace stars_text;
-#define PS_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define PS_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
-struct prefix_stars_zoom : TAO_PEGTL_ISTRING( "PokerStars Zoom Hand #" ) {};
-struct prefix_stars_home : TAO_PEGTL_ISTRING( "PokerStars Home Game Hand #" ) {};
-struct prefix_stars : sor< TAO_PEGTL_ISTRING( "PokerStars Hand #" ), TAO_PEGTL_ISTRING( "PokerStars Game #" ) > {};
+struct prefix_stars_zoom : itext< "PokerStars Zoom Hand #" > {};
+struct prefix_stars_home : itext< "PokerStars Home Game Hand #" > {};
+struct prefix_stars : sor< itext< "PokerStars Hand #" >, itext< "PokerStars Game #" > > {};
 struct prefix_full_tilt_rush : PS_LITERAL( "Full Tilt Rush Hand #" ) {};
 struct prefix_full_tilt : sor< prefix_full_tilt_rush, PS_LITERAL( "Full Tilt Hand #" ) > {};
 struct prefix_run_it_once : PS_LITERAL( "Run It Once Poker Hand #" ) {};
@@ -44,14 +45,14 @@ struct roman : plus< one< 'I', 'V', 'X', 'L', 'C', 'D', 'M' > > {};
 struct level_blinds : seq< one< '(' >, stake_low, one< '/' >, stake_high, one< ')' > > {};
 struct round_number : roman {};
 struct level_number : roman {};
-struct level : seq< opt< TAO_PEGTL_ISTRING( "Match Round" ), sp, round_number, one< ',' >, sp >,
-                    TAO_PEGTL_ISTRING( "Level" ), sp, level_number, opt< sp, level_blinds > > {};
+struct level : seq< opt< itext< "Match Round" >, sp, round_number, one< ',' >, sp >,
+                    itext< "Level" >, sp, level_number, opt< sp, level_blinds > > {};
 struct tournament_id : number {};
-struct zoom_tournament : TAO_PEGTL_ISTRING( "Zoom" ) {};
+struct zoom_tournament : itext< "Zoom" > {};
 // "$10+$1 USD", "1FPP", "Freeroll": what an entry cost, up to the game
 // (tournament_buy_in_chars, below the clang-format block).
 struct tournament_buy_in;
-struct tournament_part : seq< opt< zoom_tournament, sp >, TAO_PEGTL_ISTRING( "Tournament #" ),
+struct tournament_part : seq< opt< zoom_tournament, sp >, itext< "Tournament #" >,
                               tournament_id, one< ',' >, opt< sp >, tournament_buy_in > {};
 // Rules that carry an error message raise on every failure (PEGTL must_if):
 // give them their own types, used only where failing is an error.

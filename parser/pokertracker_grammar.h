@@ -34,12 +34,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::pokertracker {
 
 // clang-format off
 using namespace stars_text;
-#define PT_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define PT_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- shared by both layouts
 // Cards rank first ("Ah", "10d") or, in iPoker's exports, suit first in

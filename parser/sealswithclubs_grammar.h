@@ -18,12 +18,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::sealswithclubs {
 
 // clang-format off
 using namespace stars_text;
-#define SWC_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define SWC_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- header
 // "Hand #6340502-110": the table's number, then the hand's.

@@ -29,6 +29,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/text_literal.h"
+
 namespace parser::stars_summary {
 
 namespace pegtl = tao::pegtl;
@@ -45,13 +47,13 @@ struct place_number : seq< rep_min_max< 1, 9, digit >, not_at< digit > > {};
 struct count_number : seq< rep_min_max< 1, 18, digit >, not_at< digit > > {};
 
 // ---------------------------------------------------------------- header
-struct site_pokerstars : TAO_PEGTL_STRING("PokerStars") {};
-struct site_full_tilt : TAO_PEGTL_STRING("Full Tilt") {};
-struct site_run_it_once : TAO_PEGTL_STRING("Run It Once Poker") {};
+struct site_pokerstars : text< "PokerStars" > {};
+struct site_full_tilt : text< "Full Tilt" > {};
+struct site_run_it_once : text< "Run It Once Poker" > {};
 struct site : sor< site_pokerstars, site_full_tilt, site_run_it_once > {};
 struct tournament_id : number {};
 struct game : plus< any > {};
-struct header : seq< seq< site, TAO_PEGTL_STRING(" Tournament #"), tournament_id, one< ',' >, star< blank >, game >, eof > {};
+struct header : seq< seq< site, text< " Tournament #" >, tournament_id, one< ',' >, star< blank >, game >, eof > {};
 
 // ---------------------------------------------------------------- amounts
 // "$2,062.96", "₹136.50", "200", "25,750": a symbol (any bytes before the
@@ -62,22 +64,22 @@ struct currency : plus< upper > {};
 struct money : seq< money_symbol, money_digits, opt< blank, currency > > {};
 
 // ---------------------------------------------------------------- the tournament
-struct kind_line : seq< sor< TAO_PEGTL_STRING("Freeroll Super Satellite"), TAO_PEGTL_STRING("Super Satellite"),
-                        TAO_PEGTL_STRING("Freeroll"), TAO_PEGTL_STRING("Satellite") >, eof > {};
+struct kind_line : seq< sor< text< "Freeroll Super Satellite" >, text< "Super Satellite" >,
+                        text< "Freeroll" >, text< "Satellite" > >, eof > {};
 struct buy_in : plus< any > {};
-struct buy_in_line : seq< seq< TAO_PEGTL_STRING("Buy-In:"), star< blank >, buy_in >, eof > {};
+struct buy_in_line : seq< seq< text< "Buy-In:" >, star< blank >, buy_in >, eof > {};
 struct entrants : count_number {};
-struct entrants_line : seq< seq< entrants, TAO_PEGTL_STRING(" players") >, eof > {};
-struct added_line : seq< seq< money, TAO_PEGTL_STRING(" added to the prize pool by "), rest >, eof > {};
+struct entrants_line : seq< seq< entrants, text< " players" > >, eof > {};
+struct added_line : seq< seq< money, text< " added to the prize pool by " >, rest >, eof > {};
 struct pool_money : seq< money, star< blank >, eof > {};
 struct pool_other : plus< any > {};  // "Sunday Million ticket"
-struct pool_line : seq< seq< TAO_PEGTL_STRING("Total Prize Pool:"), star< blank >, sor< pool_money, pool_other > >, eof > {};
-struct target_line : seq< seq< TAO_PEGTL_STRING("Target Tournament #"), number, rest >, eof > {};
-struct tickets_line : seq< seq< number, TAO_PEGTL_STRING(" tickets to the target tournament") >, eof > {};
+struct pool_line : seq< seq< text< "Total Prize Pool:" >, star< blank >, sor< pool_money, pool_other > >, eof > {};
+struct target_line : seq< seq< text< "Target Tournament #" >, number, rest >, eof > {};
+struct tickets_line : seq< seq< number, text< " tickets to the target tournament" > >, eof > {};
 struct started_at : plus< any > {};
-struct started_line : seq< seq< TAO_PEGTL_STRING("Tournament started"), star< sor< blank, one< '-' > > >, started_at >, eof > {};
+struct started_line : seq< seq< text< "Tournament started" >, star< sor< blank, one< '-' > > >, started_at >, eof > {};
 struct finished_at : plus< any > {};
-struct finished_line : seq< seq< TAO_PEGTL_STRING("Tournament finished"), star< sor< blank, one< '-' > > >, finished_at >, eof > {};
+struct finished_line : seq< seq< text< "Tournament finished" >, star< sor< blank, one< '-' > > >, finished_at >, eof > {};
 
 // ---------------------------------------------------------------- the finishing list
 // "  12: zaadar72 (Germany),": the name and country are split by the reader
@@ -88,30 +90,30 @@ struct place : place_number {};
 struct entry_text : plus< any > {};
 struct place_line : seq< seq< star< blank >, place, one< ':' >, plus< blank >, entry_text >, eof > {};
 
-struct still_playing : TAO_PEGTL_STRING("still playing") {};
-struct share : seq< one< '(' >, plus< sor< digit, one< '.' > > >, TAO_PEGTL_STRING("%)") > {};
+struct still_playing : text< "still playing" > {};
+struct share : seq< one< '(' >, plus< sor< digit, one< '.' > > >, text< "%)" > > {};
 struct prize_money : seq< money, opt< plus< blank >, share >, eof > {};
 struct prize_other : plus< any > {};  // "(qualified for the target tournament)", "Sunday Million ticket"
 struct prize : seq< star< blank >, sor< still_playing, prize_money, prize_other > > {};
 
 // ---------------------------------------------------------------- the player's own lines
 struct hero_place : place_number {};
-struct ordinal : sor< TAO_PEGTL_STRING("st"), TAO_PEGTL_STRING("nd"), TAO_PEGTL_STRING("rd"), TAO_PEGTL_STRING("th") > {};
+struct ordinal : sor< text< "st" >, text< "nd" >, text< "rd" >, text< "th" > > {};
 struct hero_eliminated_at : plus< digit > {};
-struct hero_elimination : seq< opt< one< ' ' > >, TAO_PEGTL_STRING("(eliminated at hand #"), hero_eliminated_at, one< ')' > > {};
-struct hero_line : seq< seq< TAO_PEGTL_STRING("You finished "), opt< TAO_PEGTL_STRING("the tournament ") >,
-                        opt< TAO_PEGTL_STRING("in "), hero_place, ordinal, TAO_PEGTL_STRING(" place") >,
+struct hero_elimination : seq< opt< one< ' ' > >, text< "(eliminated at hand #" >, hero_eliminated_at, one< ')' > > {};
+struct hero_line : seq< seq< text< "You finished " >, opt< text< "the tournament " > >,
+                        opt< text< "in " >, hero_place, ordinal, text< " place" > >,
                         opt< hero_elimination >, rest >, eof > {};
 // The end of "You finished the tournament (eliminated at" wrapped onto a line of its own.
 struct wrapped_time_line : seq< seq< rep< 4, digit >, one< '/' >, rest >, eof > {};
-struct made_line : seq< seq< TAO_PEGTL_STRING("You made "), number, rest >, eof > {};
-struct collected_line : seq< seq< TAO_PEGTL_STRING("You collected "), number, rest >, eof > {};
-struct no_stats_line : seq< TAO_PEGTL_STRING("There are no personal statistics because you did not play in this tournament."), eof > {};
+struct made_line : seq< seq< text< "You made " >, number, rest >, eof > {};
+struct collected_line : seq< seq< text< "You collected " >, number, rest >, eof > {};
+struct no_stats_line : seq< text< "There are no personal statistics because you did not play in this tournament." >, eof > {};
 // The mail's last words of its own: what follows is the mailer's footer
 // (the reader stops there).
-struct questions_line : seq< TAO_PEGTL_STRING("If you have any questions, please contact "), rest > {};
-struct mail_line : seq< sor< seq< TAO_PEGTL_STRING("Dear "), rest >, TAO_PEGTL_STRING("Congratulations!"),
-                        TAO_PEGTL_STRING("Thank you for participating."),
+struct questions_line : seq< text< "If you have any questions, please contact " >, rest > {};
+struct mail_line : seq< sor< seq< text< "Dear " >, rest >, text< "Congratulations!" >,
+                        text< "Thank you for participating." >,
                         questions_line >, eof > {};
 
 struct blank_line : seq< star< blank >, eof > {};

@@ -15,6 +15,7 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/same_bytes.h"
+#include "parser/text_literal.h"
 
 namespace parser::stars_text {
 
@@ -76,7 +77,7 @@ struct literal<pegtl::ascii::string<Cs...>> {
   }
 };
 // Used as TAO_PEGTL_STRING is; undefined at the end of this header.
-#define STARS_LITERAL(x) literal< TAO_PEGTL_STRING(x) >
+#define STARS_LITERAL(x) literal< ::parser::text< x > >
 
 // One or more blanks (spaces or tabs), the separator of nearly every token:
 // plus< one< ' ', '\t' > > matched in one loop.
@@ -174,30 +175,30 @@ struct hidden_card : STARS_LITERAL( "XX" ) {};  // tracker exports hide a card t
 struct card_or_hidden : sor< card, hidden_card > {};
 struct card_list : seq< one< '[' >, opt< card_or_hidden, star< sp, card_or_hidden > >, one< ']' > > {};
 
-struct game_holdem : TAO_PEGTL_ISTRING( "Hold'em" ) {};
-struct game_six_plus : TAO_PEGTL_ISTRING( "6+ Hold'em" ) {};
-struct game_split_holdem : TAO_PEGTL_ISTRING( "Split Hold'em" ) {};
-struct game_omaha5 : TAO_PEGTL_ISTRING( "5 Card Omaha" ) {};
-struct game_omaha6 : TAO_PEGTL_ISTRING( "6 Card Omaha" ) {};
-struct game_omaha : TAO_PEGTL_ISTRING( "Omaha" ) {};
-struct game_courchevel : TAO_PEGTL_ISTRING( "Courchevel" ) {};
-struct game_stud7 : TAO_PEGTL_ISTRING( "7 Card Stud" ) {};
-struct game_stud5 : TAO_PEGTL_ISTRING( "5 Card Stud" ) {};
-struct game_razz : TAO_PEGTL_ISTRING( "Razz" ) {};
-struct game_draw5 : TAO_PEGTL_ISTRING( "5 Card Draw" ) {};
-struct game_27_triple : TAO_PEGTL_ISTRING( "Triple Draw 2-7 Lowball" ) {};
-struct game_27_single : TAO_PEGTL_ISTRING( "Single Draw 2-7 Lowball" ) {};
-struct game_a5_triple : TAO_PEGTL_ISTRING( "Triple Draw A-5 Lowball" ) {};
-struct game_badugi : TAO_PEGTL_ISTRING( "Badugi" ) {};
-struct hi_lo : TAO_PEGTL_ISTRING( " Hi/Lo" ) {};
+struct game_holdem : itext< "Hold'em" > {};
+struct game_six_plus : itext< "6+ Hold'em" > {};
+struct game_split_holdem : itext< "Split Hold'em" > {};
+struct game_omaha5 : itext< "5 Card Omaha" > {};
+struct game_omaha6 : itext< "6 Card Omaha" > {};
+struct game_omaha : itext< "Omaha" > {};
+struct game_courchevel : itext< "Courchevel" > {};
+struct game_stud7 : itext< "7 Card Stud" > {};
+struct game_stud5 : itext< "5 Card Stud" > {};
+struct game_razz : itext< "Razz" > {};
+struct game_draw5 : itext< "5 Card Draw" > {};
+struct game_27_triple : itext< "Triple Draw 2-7 Lowball" > {};
+struct game_27_single : itext< "Single Draw 2-7 Lowball" > {};
+struct game_a5_triple : itext< "Triple Draw A-5 Lowball" > {};
+struct game_badugi : itext< "Badugi" > {};
+struct hi_lo : itext< " Hi/Lo" > {};
 struct game_name : seq< sor< game_six_plus, game_split_holdem, game_holdem, game_omaha5, game_omaha6,
                              game_omaha, game_courchevel, game_stud7, game_stud5, game_razz, game_draw5,
                              game_27_triple, game_27_single, game_a5_triple, game_badugi >, opt< hi_lo > > {};
 
-struct limit_pl_nl : TAO_PEGTL_ISTRING( "Pot Limit Pre-Flop, No Limit Post-Flop" ) {};
-struct limit_no : TAO_PEGTL_ISTRING( "No Limit" ) {};
-struct limit_pot : TAO_PEGTL_ISTRING( "Pot Limit" ) {};
-struct limit_fixed : sor< TAO_PEGTL_ISTRING( "Fixed Limit" ), TAO_PEGTL_ISTRING( "Limit" ) > {};
+struct limit_pl_nl : itext< "Pot Limit Pre-Flop, No Limit Post-Flop" > {};
+struct limit_no : itext< "No Limit" > {};
+struct limit_pot : itext< "Pot Limit" > {};
+struct limit_fixed : sor< itext< "Fixed Limit" >, itext< "Limit" > > {};
 struct limit_name : sor< limit_pl_nl, limit_no, limit_pot, limit_fixed > {};
 
 struct stake_low : amount {};
@@ -205,10 +206,10 @@ struct stake_high : amount {};
 struct cap_amount : amount {};
 struct button_blind_amount : amount {};
 struct ante_amount : amount {};
-struct stakes_cap : seq< sp, one< '-' >, sp, cap_amount, sp, TAO_PEGTL_ISTRING( "Cap" ), opt< sp, one< '-' > > > {};
+struct stakes_cap : seq< sp, one< '-' >, sp, cap_amount, sp, itext< "Cap" >, opt< sp, one< '-' > > > {};
 struct stakes_blinds : seq< stake_low, one< '/' >, stake_high, opt< stakes_cap >, opt< sp, currency_code > > {};
-struct stakes_button_blind : seq< TAO_PEGTL_ISTRING( "Button Blind" ), sp, button_blind_amount, sp, one< '-' >, sp,
-                                  TAO_PEGTL_ISTRING( "Ante" ), sp, ante_amount, opt< sp, currency_code > > {};
+struct stakes_button_blind : seq< itext< "Button Blind" >, sp, button_blind_amount, sp, one< '-' >, sp,
+                                  itext< "Ante" >, sp, ante_amount, opt< sp, currency_code > > {};
 struct stakes : sor< stakes_button_blind, stakes_blinds > {};
 
 struct plain_game : seq< game_name, sp, limit_name > {};
@@ -228,7 +229,7 @@ template <typename Number, typename End, typename Expected>
 struct whole_hand_number : sor< seq< at< Number, End >, Number >, must< Expected > > {};
 
 // ---------------------------------------------------------------- table and seats
-struct table_name_end : seq< one< '\'' >, sor< eof, seq< sp, sor< seq< number, TAO_PEGTL_ISTRING( "-max" ) >,
+struct table_name_end : seq< one< '\'' >, sor< eof, seq< sp, sor< seq< number, itext< "-max" > >,
                                                                     STARS_LITERAL( "Seat #" ),
                                                                     one< '(' > > > > > {};
 struct table_name : star< sor< plus< not_one< '\'' > >, seq< not_at< table_name_end >, any > > > {};
@@ -236,7 +237,7 @@ struct max_seats : number {};
 struct button_seat : number {};
 struct play_money : STARS_LITERAL( "(Play Money)" ) {};
 struct table_line : seq< STARS_LITERAL( "Table " ), opt< STARS_LITERAL( "ID " ) >, one< '\'' >, table_name, one< '\'' >,
-                         opt< sp, max_seats, TAO_PEGTL_ISTRING( "-max" ) >, opt< sp, play_money >,
+                         opt< sp, max_seats, itext< "-max" > >, opt< sp, play_money >,
                          opt< sp, STARS_LITERAL( "Seat #" ), button_seat, STARS_LITERAL( " is the button" ) >,
                          rest > {};
 

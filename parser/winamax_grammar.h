@@ -18,12 +18,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::winamax {
 
 // clang-format off
 using namespace stars_text;
-#define WMX_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define WMX_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- amounts and cards
 // "0.02€", "1500", "€4.50"; a negative raise occurs once in the corpus

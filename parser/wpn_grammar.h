@@ -25,12 +25,13 @@
 #include <tao/pegtl.hpp>
 
 #include "parser/stars_text_rules.h"
+#include "parser/text_literal.h"
 
 namespace parser::wpn {
 
 // clang-format off
 using namespace stars_text;
-#define WPN_LITERAL(x) stars_text::literal< TAO_PEGTL_STRING(x) >
+#define WPN_LITERAL(x) stars_text::literal< ::parser::text< x > >
 
 // ---------------------------------------------------------------- shared by both layouts
 // "Seat 1: Player0 ($124.50)", "Seat 3: Sgt. Fury (1500)", classic
