@@ -17,6 +17,7 @@
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
+#include "parser/pkr_parser.h"
 #include "parser/pokernow_parser.h"
 #include "parser/sealswithclubs_parser.h"
 #include "parser/pokertracker_parser.h"
@@ -48,6 +49,7 @@ struct RoomScratch::Readers {
   MicrogamingScratch microgaming;
   EverestScratch everest;
   AbsoluteScratch absolute;
+  PkrScratch pkr;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -88,6 +90,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kMicrogaming:
     case SiteFormat::kEverest:
     case SiteFormat::kAbsolute:
+    case SiteFormat::kPkr:
       return true;
     default:
       return false;
@@ -183,6 +186,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
                                    "yet: not compared"},
       {LogFact::kTournamentLevels, "Absolute's tournament header names the big blind, not the level"},
   };
+  static constexpr RoomOmission kPkr[] = {
+      {LogFact::kHandDescriptions, "PKR's wording (\"Two Pairs: Aces, 8s\") has no matcher yet: not compared"},
+      {LogFact::kTournamentLevels, "PKR's tournament hands name their blinds, not a level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -238,6 +245,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kEntraction;
     case SiteFormat::kPokerTracker:
       return kPokerTracker;
+    case SiteFormat::kPkr:
+      return kPkr;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -318,6 +327,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_everest_hand(text, line, column, opening, out, findings, r.everest);
     case SiteFormat::kAbsolute:
       return parse_absolute_hand(text, line, column, out, findings, r.absolute);
+    case SiteFormat::kPkr:
+      return parse_pkr_hand(text, line, column, out, findings, r.pkr);
     default:
       break;
   }

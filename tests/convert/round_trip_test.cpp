@@ -346,6 +346,7 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     {"Merge", parser::SiteFormat::kMerge},
     {"Microgaming", parser::SiteFormat::kMicrogaming},
     {"Absolute-UB", parser::SiteFormat::kAbsolute},
+    {"PKR", parser::SiteFormat::kPkr},
     {"ACPC", parser::SiteFormat::kAcpc},
   };
   {
@@ -728,6 +729,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"Merge", parser::SiteFormat::kMerge, 0},
       {"Microgaming", parser::SiteFormat::kMicrogaming, 0},
       {"Absolute-UB", parser::SiteFormat::kAbsolute, 97},
+      {"PKR", parser::SiteFormat::kPkr, 102},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture

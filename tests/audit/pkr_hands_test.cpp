@@ -1,0 +1,37 @@
+// PKR hands of our own (tests/data/pkr/): the room's peculiar lines read
+// clean under the default profile, and one deliberate error of each category
+// gives its exact finding ids and positions.
+#include <doctest/doctest.h>
+
+#include "tests/support/room_hands.h"
+
+TEST_CASE("PKR: its own lines read clean") {
+  const room_hands::Row rows[] = {
+      // The prelude and the header's lines, a seat "(away from table)" that
+      // is not dealt in, cards "[A s]", "raises to" and "calls" as the
+      // street total ("Charlie calls $0.30" over his $0.10 blind adds $0.20),
+      // chat and table talk, "Pot sizes:", the rake from pot 1, the win net
+      // of it, the final seat list and "End of Hand".
+      {"clean.txt", "pkr holdem no-limit"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kPkr, "pkr", rows);
+}
+
+TEST_CASE("PKR: one deliberate error of each category") {
+  const room_hands::Row rows[] = {
+      // Illegal raise: Alpha raises to $0.15 over the $0.10 big blind; the
+      // bet everyone folds to goes back without a line, as PKR writes it.
+      {"raise.txt", "pkr holdem no-limit\nraise-below-minimum 20:7"},
+      // Wrong split: all three play the royal flush on the board; the big
+      // blind takes the pot.
+      {"split.txt", "pkr holdem no-limit\ntie-not-split-equally 46:1"},
+      // Odd chip: $0.25 tied 13 / 12, the odd cent to the button, not to
+      // the big blind, first left of him still in.
+      {"oddchip.txt", "pkr holdem no-limit\nodd-chip-wrong-recipient 41:1"},
+      // Side pot: Bravo, all in for $2, is paid side pot #1 ("Pot sizes: $6",
+      // "Pot sizes: $8"), which only Alpha and Charlie contest: Charlie's
+      // kings win it.
+      {"sidepot.txt", "pkr holdem no-limit\nineligible-player-awarded 47:1\nwrong-winner 47:1"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kPkr, "pkr", rows);
+}
