@@ -72,6 +72,7 @@ std::string_view fulltilt_evidence(std::string_view key);
 std::string_view thebiggame_evidence(std::string_view key);
 std::string_view coinpoker_evidence(std::string_view key);
 std::string_view everleaf_evidence(std::string_view key);
+std::string_view boss_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -92,6 +93,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "thebiggame") return thebiggame_evidence(key);
   if (profile == "coinpoker") return coinpoker_evidence(key);
   if (profile == "everleaf") return everleaf_evidence(key);
+  if (profile == "boss") return boss_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -264,6 +266,15 @@ std::string_view everleaf_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Everleaf's own logs)");
 }
 
+std::string_view boss_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"limit_small_blind", "FixedLimitHoldem.txt: STAKES=\"5.00/10.00\", the small blind posts 2.50"},
+      {"button_mode", "NLHE-CAD-MTT-201101 #5857555: the small blind posts left of an empty seat, the previous small "
+                      "blind's"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Boss Media's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -298,7 +309,8 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
                     p.name == "partypoker" || p.name == "wpn" || p.name == "fulltilt" ||
                     p.name == "thebiggame" ||
                     p.name == "coinpoker" ||
-                    p.name == "everleaf";
+                    p.name == "everleaf" ||
+                    p.name == "boss";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -512,6 +512,24 @@ constexpr Profile make_everleaf() {
   return p;
 }
 
+// Boss Media, as the 163 hands of ../shared/corpus/other-sites/Boss show
+// them (docs/BOSS_FORMAT.md). The PokerStars-style switches its logs do not
+// contradict are pokerstars's; what differs:
+//   - fixed-limit blinds are half the small bet exactly: 2.50 and 5.00 at
+//     STAKES="5.00/10.00" (FixedLimitHoldem.txt, WithShowdown.txt), not
+//     rounded down to a chip;
+//   - a dead button: when the small blind's seat empties the button takes
+//     it (NLHE-CAD-MTT-201101, hands 5852049 and 5857555: the small blind
+//     posted left of an empty seat, nobody on the button).
+constexpr Profile make_boss() {
+  Profile p = make_pokerstars();
+  p.name = "boss";
+  p.description = "Boss Media online rules as its XML hand histories show them";
+  p.limit_small_blind = LimitSmallBlind::kHalfBet;
+  p.button_mode = ButtonMode::kDead;
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
@@ -520,6 +538,7 @@ enum Builtin : std::size_t {
   kTheBigGame,
   kCoinPoker,
   kEverleaf,
+  kBoss,
   kBuiltinCount
 };
 
@@ -531,14 +550,16 @@ constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_thebiggame(),
     make_coinpoker(),
     make_everleaf(),
+    make_boss(),
 };
 
-constexpr std::array<std::string_view, 17> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+constexpr std::array<std::string_view, 18> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
                                                    "ipoker",  "partypoker", "wpn",      "fulltilt",
                                                    "thebiggame",
                                                    "coinpoker",
                                                    "everleaf",
+                                                   "boss",
 };
 
 }  // namespace
@@ -562,6 +583,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "thebiggame") return at(kTheBigGame);
   if (name == "coinpoker") return at(kCoinPoker);
   if (name == "everleaf") return at(kEverleaf);
+  if (name == "boss") return at(kBoss);
   return nullptr;
 }
 
@@ -583,6 +605,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "thebiggame") return "thebiggame";
   if (site == "coinpoker") return "coinpoker";
   if (site == "everleaf") return "everleaf";
+  if (site == "boss") return "boss";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

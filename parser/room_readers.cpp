@@ -4,6 +4,7 @@
 
 #include "parser/absolute_parser.h"
 #include "parser/acpc_parser.h"
+#include "parser/boss_parser.h"
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
 #include "parser/everleaf_parser.h"
@@ -50,6 +51,7 @@ struct RoomScratch::Readers {
   EverestScratch everest;
   AbsoluteScratch absolute;
   PkrScratch pkr;
+  BossScratch boss;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -91,6 +93,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kEverest:
     case SiteFormat::kAbsolute:
     case SiteFormat::kPkr:
+    case SiteFormat::kBoss:
       return true;
     default:
       return false;
@@ -208,9 +211,17 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "a STATE line writes the cards, not what they make"},
       {LogFact::kTournamentLevels, "ACPC matches are not tournaments"},
   };
+  static constexpr RoomOmission kBoss[] = {
+      {LogFact::kUncalledReturn, "Boss Media writes no return of an uncalled bet: the winner's WIN leaves it out"},
+      {LogFact::kHandDescriptions, "Boss Media describes a shown hand by untranslated message keys "
+                                   "(\"$(STR_G_WIN_PAIR)\")"},
+      {LogFact::kTournamentLevels, "Boss Media's tournament hands state the blinds, not the level"},
+  };
   switch (format) {
     case SiteFormat::kAbsolute:
       return kAbsolute;
+    case SiteFormat::kBoss:
+      return kBoss;
     case SiteFormat::kAcpc:
       return kAcpc;
     case SiteFormat::kOhh:
@@ -329,6 +340,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_absolute_hand(text, line, column, out, findings, r.absolute);
     case SiteFormat::kPkr:
       return parse_pkr_hand(text, line, column, out, findings, r.pkr);
+    case SiteFormat::kBoss:
+      return parse_boss_hand(text, line, column, out, findings, r.boss);
     default:
       break;
   }

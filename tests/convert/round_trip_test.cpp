@@ -347,6 +347,7 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     {"Microgaming", parser::SiteFormat::kMicrogaming},
     {"Absolute-UB", parser::SiteFormat::kAbsolute},
     {"PKR", parser::SiteFormat::kPkr},
+    {"Boss", parser::SiteFormat::kBoss},
     {"ACPC", parser::SiteFormat::kAcpc},
   };
   {
@@ -448,6 +449,13 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
               ps.record.actions.size() > 1 && ps.record.actions[1].kind == engine::Act::kPostBigBlind &&
               ps.record.players[static_cast<std::size_t>(ps.record.actions[1].player)].seat == ps.record.button_seat) {
             ++new_findings["heads-up button posts the big blind: " + rule];
+            continue;
+          }
+          // Dead small blinds of two players or more (Boss Media's HAND_DSB,
+          // PLO8-CAD-0.05-0.10-201703.dead.small): PHH writes a dead small
+          // blind as an ante, and its replay asks every other player for one.
+          if (rule == "wrong-forced-bet-amount" && count_posts(ps.record, engine::Act::kPostSmallAndBig) > 1) {
+            ++new_findings["dead small blinds of two players, written as PHH antes: " + rule];
             continue;
           }
           // A dead button, on an empty seat or a player not dealt in
@@ -730,6 +738,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"Microgaming", parser::SiteFormat::kMicrogaming, 0},
       {"Absolute-UB", parser::SiteFormat::kAbsolute, 97},
       {"PKR", parser::SiteFormat::kPkr, 102},
+      {"Boss", parser::SiteFormat::kBoss, 134},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
