@@ -26,6 +26,9 @@ TEST_CASE("Boss Media: its own XML reads clean") {
   // Fixed-limit five-card draw: blinds of half the small bet (the boss
   // profile), the round marker without cards, CHANGECARD exchanges.
   CHECK(findings_of("draw.xml") == "1 boss draw5 fixed-limit");
+  // Fixed-limit hold'em: both blinds posted in one HAND_AB of 15.00 at
+  // 10.00/20.00 (10.00 live, 5.00 dead), calls written as totals.
+  CHECK(findings_of("postboth.xml") == "1 boss holdem fixed-limit");
 }
 
 TEST_CASE("Boss Media: one deliberate error of each category") {
