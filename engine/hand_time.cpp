@@ -61,6 +61,24 @@ void add_days(HandTime& t, int days) {
   civil_from_days(days_from_civil(t.year, t.month, t.day) + days, t.year, t.month, t.day);
 }
 
+HandTime utc_time_of(std::int64_t seconds) {
+  // Floor division, so that a time before 1970 falls on the day before.
+  std::int64_t days = seconds / 86400;
+  std::int64_t rest = seconds % 86400;
+  if (rest < 0) {
+    rest += 86400;
+    --days;
+  }
+  HandTime t;
+  civil_from_days(static_cast<long>(days), t.year, t.month, t.day);
+  t.hour = static_cast<int>(rest / 3600);
+  t.minute = static_cast<int>(rest % 3600 / 60);
+  t.second = static_cast<int>(rest % 60);
+  t.clock = true;
+  t.zone = "UTC";
+  return t;
+}
+
 std::optional<HandTime> to_utc(const HandTime& t) {
   if (!t.clock || t.year < 1987 || t.year > 9999 || t.month < 1 || t.month > 12 || t.day < 1 || t.day > 31 ||
       t.hour > 23 || t.minute > 59 || t.second > 60)

@@ -34,4 +34,8 @@ std::optional<HandTime> to_utc(const HandTime& t);
 // A calendar date moved by `days` (may be negative).
 void add_days(HandTime& t, int days);
 
+// The UTC time `seconds` after 1970-01-01 00:00:00 UTC (a Unix time, as XML
+// formats such as Boss Media's write a hand's start), zone "UTC".
+HandTime utc_time_of(std::int64_t seconds);
+
 }  // namespace engine

@@ -14,6 +14,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/hand_time.h"
 #include "parser/hand_limits.h"
 #include "parser/ipoker_game.h"
 #include "parser/street_bets.h"
@@ -54,19 +55,6 @@ using engine::Structure;
 using engine::Variant;
 using xml_hand::joined;
 using xml_hand::small_int;
-
-// The civil date of `days` since 1970-01-01 (proleptic Gregorian).
-void civil_date(std::int64_t days, int& year, int& month, int& day) {
-  days += 719468;
-  const std::int64_t era = (days >= 0 ? days : days - 146096) / 146097;
-  const std::int64_t doe = days - era * 146097;
-  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-  const std::int64_t mp = (5 * doy + 2) / 153;
-  day = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
-  month = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
-  year = static_cast<int>(yoe + era * 400 + (month <= 2 ? 1 : 0));
-}
 
 class Reader : xml_hand::ElementReader {
  public:
@@ -134,12 +122,7 @@ void Reader::read_time(std::string_view date) {
   std::int64_t seconds = 0;
   for (const char c : date) seconds = seconds * 10 + (c - '0');
   rec_.start_time = seconds;
-  civil_date(seconds / 86400, rec_.start.year, rec_.start.month, rec_.start.day);
-  rec_.start.hour = static_cast<int>(seconds % 86400 / 3600);
-  rec_.start.minute = static_cast<int>(seconds % 3600 / 60);
-  rec_.start.second = static_cast<int>(seconds % 60);
-  rec_.start.clock = true;
-  rec_.start.zone = "UTC";
+  rec_.start = engine::utc_time_of(seconds);
 }
 
 // `<HISTORY ID=".." TABLE=".." GAME="GAME_THM" GAMEKIND="GAMEKIND_CASH"

@@ -60,3 +60,17 @@ TEST_CASE("to_utc: ET daylight saving, day and year rollover, other zones") {
   date_only.clock = false;
   CHECK_FALSE(engine::to_utc(date_only));
 }
+
+TEST_CASE("utc_time_of: Unix seconds to the UTC date and time, leap days and times before 1970") {
+  // The first Boss Media hand of the corpus: DATE="1265759017".
+  const engine::HandTime t = engine::utc_time_of(1265759017);
+  CHECK(text(t) == "2010-02-09 23:43");
+  CHECK(t.second == 37);
+  CHECK(t.clock);
+  CHECK(t.zone == "UTC");
+  CHECK(text(engine::utc_time_of(951782400)) == "2000-02-29 00:00");
+  CHECK(text(engine::utc_time_of(0)) == "1970-01-01 00:00");
+  const engine::HandTime before = engine::utc_time_of(-1);
+  CHECK(text(before) == "1969-12-31 23:59");
+  CHECK(before.second == 59);
+}
