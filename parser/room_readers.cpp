@@ -4,6 +4,7 @@
 
 #include "parser/absolute_parser.h"
 #include "parser/acpc_parser.h"
+#include "parser/betonline_parser.h"
 #include "parser/boss_parser.h"
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
@@ -52,6 +53,7 @@ struct RoomScratch::Readers {
   AbsoluteScratch absolute;
   PkrScratch pkr;
   BossScratch boss;
+  BetOnlineScratch betonline;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -94,6 +96,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kAbsolute:
     case SiteFormat::kPkr:
     case SiteFormat::kBoss:
+    case SiteFormat::kBetOnline:
       return true;
     default:
       return false;
@@ -193,6 +196,10 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "PKR's wording (\"Two Pairs: Aces, 8s\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "PKR's tournament hands name their blinds, not a level"},
   };
+  static constexpr RoomOmission kBetOnline[] = {
+      {LogFact::kHandDescriptions, "BetOnline writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "BetOnline's tournament header names its entry, not its blind level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -224,6 +231,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kBoss;
     case SiteFormat::kAcpc:
       return kAcpc;
+    case SiteFormat::kBetOnline:
+      return kBetOnline;
     case SiteFormat::kOhh:
       return kOhh;
     case SiteFormat::kIgt:
@@ -342,6 +351,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_pkr_hand(text, line, column, out, findings, r.pkr);
     case SiteFormat::kBoss:
       return parse_boss_hand(text, line, column, out, findings, r.boss);
+    case SiteFormat::kBetOnline:
+      return parse_betonline_hand(text, line, column, out, findings, r.betonline);
     default:
       break;
   }
