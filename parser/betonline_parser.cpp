@@ -318,6 +318,89 @@ void settle_seat_direction(HandRecord& rec) {
     rec.hero = new_index[static_cast<std::size_t>(rec.hero)];
 }
 
+// A player in the hand who "has left the table" is folded by the room
+// without a line ("Player0: calls 0.50", "Player0 has left the table", then
+// the others fold around him, #900204952; a small blind who leaves before
+// the deal, #1605730318). The record folds him at his turn: before the first
+// later action, on the street he left on, by a player whose seat is past
+// his from the seat of the last to act (the big blind's before the first
+// action of the deal, the button's on a later street); at the end of that
+// street's actions when none is. `left` holds each leaver and the line of
+// his "has left the table", in log order.
+void fold_leavers(HandRecord& rec, const std::vector<std::pair<int, std::uint32_t>>& left) {
+  auto acts_in_turn = [](Act k) {
+    return k == Act::kFold || k == Act::kCheck || k == Act::kCall || k == Act::kBet || k == Act::kRaise;
+  };
+  for (const auto& [player, line] : left) {
+    bool in_hand = false;
+    std::size_t at = 0;  // the first action after the line
+    for (const engine::ActionRecord& a : rec.actions) {
+      if (a.pos.line > line) break;
+      ++at;
+      if (a.player != player) continue;
+      if (a.kind == Act::kFold || a.all_in) in_hand = false;
+      else if (a.kind != Act::kShow && a.kind != Act::kMuck && a.kind != Act::kUncalledReturn) in_hand = true;
+    }
+    if (!in_hand || at >= rec.actions.size()) continue;
+    const Street street = at > 0 ? rec.actions[at - 1].street : Street::kPreflop;
+    int last = rec.button_seat;
+    for (std::size_t i = 0; i < at; ++i) {
+      const engine::ActionRecord& a = rec.actions[i];
+      if (a.street != street || a.player < 0) continue;
+      if (acts_in_turn(a.kind) || (a.kind == Act::kPostBigBlind && street == Street::kPreflop))
+        last = rec.players[static_cast<std::size_t>(a.player)].seat;
+    }
+    const int own = rec.players[static_cast<std::size_t>(player)].seat;
+    int ring = rec.game.max_seats;  // the seats round the table, 1 to ring
+    for (const engine::PlayerRecord& p : rec.players) ring = std::max(ring, p.seat);
+    // Whether going round from seat `from` to seat `to` passes `own`.
+    auto passes = [&](int from, int to) {
+      if (from < 1 || from > ring) return false;  // a button the log names wrongly ("Seat #2684684")
+      for (int s = from % ring + 1, steps = 0; s != to && steps < ring; s = s % ring + 1, ++steps)
+        if (s == own) return true;
+      return false;
+    };
+    std::size_t k = at;
+    for (; k < rec.actions.size(); ++k) {
+      const engine::ActionRecord& a = rec.actions[k];
+      if (a.street != street) break;
+      if (!acts_in_turn(a.kind) || a.player < 0) continue;  // a post after his leaving ("post now")
+      const int seat = rec.players[static_cast<std::size_t>(a.player)].seat;
+      if (passes(last, seat)) break;
+      last = seat;
+    }
+    engine::ActionRecord fold;
+    fold.kind = Act::kFold;
+    fold.player = static_cast<std::int16_t>(player);
+    fold.street = street;
+    fold.pos = SourcePos{line, 1};
+    rec.actions.insert(rec.actions.begin() + static_cast<std::ptrdiff_t>(k), fold);
+  }
+}
+
+// The players who "have left the table" before the summary, and where:
+// the lines of `text` (which starts at file line `line`) read again.
+std::vector<std::pair<int, std::uint32_t>> leavers(std::string_view text, std::uint32_t line, const HandRecord& rec) {
+  std::vector<std::pair<int, std::uint32_t>> out;
+  constexpr std::string_view kLeft = " has left the table";
+  std::uint32_t number = line;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string_view l = text.substr(0, end);
+    while (!l.empty() && (l.back() == '\r' || l.back() == ' ' || l.back() == '\t')) l.remove_suffix(1);
+    if (l.starts_with("*** SUMMARY ***")) break;
+    if (l.ends_with(kLeft)) {
+      const std::string_view name = l.substr(0, l.size() - kLeft.size());
+      for (std::size_t i = 0; i < rec.players.size(); ++i)
+        if (rec.players[i].name == name) out.emplace_back(static_cast<int>(i), number);
+    }
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+    ++number;
+  }
+  return out;
+}
+
 // Whether the hand is ActionPoker's or Gear Poker's layout (its header's prefix).
 bool counts_seats_backwards(std::string_view text) {
   const std::size_t start = text.find_first_not_of(" \t\r\n");
@@ -357,6 +440,7 @@ ParseStatus parse_betonline_hand(std::string_view text, std::uint32_t line, std:
   stars_text::settle_total(out);
   settle_added_wagers(out, findings);
   stars_text::settle_all_ins(out);
+  stars_text::fold_leavers(out, stars_text::leavers(text, line, out));
   stars_text::settle_sitting_out(out);
   stars_text::settle_run_out(out);
   // The pots are paid by the summary's lines alone.

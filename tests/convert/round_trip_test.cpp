@@ -740,7 +740,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"Absolute-UB", parser::SiteFormat::kAbsolute, 97},
       {"PKR", parser::SiteFormat::kPkr, 102},
       {"Boss", parser::SiteFormat::kBoss, 134},
-      {"BetOnline-Chico", parser::SiteFormat::kBetOnline, 41},
+      {"BetOnline-Chico", parser::SiteFormat::kBetOnline, 43},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
