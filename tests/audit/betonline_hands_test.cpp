@@ -14,6 +14,12 @@ TEST_CASE("BetOnline: its own lines read clean") {
       // shows without brackets, a total after the rake ("Total pot 15.95 |
       // Rake 0.80" of a $16.75 pot), "but did not win", chat after the summary.
       {"clean.txt", "betonline holdem no-limit"},
+      // Gear Poker's older layout: no stakes in the header, "(Play Money)",
+      // seats numbered the other way round (button 9, blinds 8 and 7, then
+      // seat 0 first to act), "Posts small blind 10.00.", "Dealt To Hero
+      // [7S 7H]", capital suits, "Total Pot", "(Big Blind)  collected
+      // (100.00) from the Pot.".
+      {"gearpoker.txt", "betonline holdem no-limit"},
   };
   room_hands::check_rows(parser::SiteFormat::kBetOnline, "betonline", rows);
 }
