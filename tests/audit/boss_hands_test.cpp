@@ -50,11 +50,13 @@ TEST_CASE("Boss Media: card numbers, an unknown game") {
   // Suits diamonds, clubs, hearts, spades; ranks from the ace.
   const std::pair<const char*, const char*> cards[] = {{"0", "Ad"},  {"1", "2d"},  {"12", "Kd"}, {"13", "Ac"},
                                                        {"25", "Kc"}, {"26", "Ah"}, {"39", "As"}, {"51", "Ks"}};
-  for (const auto& [link, card] : cards) {
+  // Named, not bound: CAPTURE's lambda cannot capture a structured binding (clang).
+  for (const auto& row : cards) {
+    const char* link = row.first;
     CAPTURE(link);
     const auto c = parser::boss_card(link);
     REQUIRE(c);
-    CHECK(c->to_string() == card);
+    CHECK(c->to_string() == row.second);
   }
   CHECK_FALSE(parser::boss_card("52"));
   CHECK_FALSE(parser::boss_card("b"));
