@@ -67,10 +67,6 @@ class Reader : xml_hand::ElementReader {
   ParseStatus run();
 
  private:
-  bool amount_of(const XmlAttribute& a, Chips& out) {
-    bool symbol = false;
-    return ElementReader::amount_of(a, out, symbol);
-  }
   bool value_of(const XmlElement& e, Chips& out) {
     const XmlAttribute* value = nullptr;
     return required(e, "VALUE", value) && amount_of(*value, out);

@@ -63,10 +63,6 @@ class Reader : xml_hand::ElementReader {
   ParseStatus run();
 
  private:
-  bool amount_of(const XmlAttribute& a, Chips& out) {
-    bool symbol = false;
-    return ElementReader::amount_of(a, out, symbol);
-  }
   bool seat_of(const XmlElement& e, std::string_view key, int& out) { return seat_player(e, key, 1, rec_, out); }
 
   bool read_game();

@@ -112,6 +112,11 @@ class ElementReader {
     }
     return false;
   }
+  // The same, where a currency written beside the amount does not matter.
+  bool amount_of(const XmlAttribute& a, engine::Chips& out) {
+    bool symbol = false;
+    return amount_of(a, out, symbol);
+  }
   // The player of `rec` sitting in the seat the attribute `key` names;
   // the room numbers its seats from `first_seat` (Merge 0, the record 1).
   bool seat_player(const XmlElement& e, std::string_view key, int first_seat, const engine::HandRecord& rec, int& out) {
