@@ -502,6 +502,23 @@ bool is_padding_only(std::string_view text) {
                      [](const Line& line) { return is_blank(skip_padding(line.text)); });
 }
 
+// Lines that rooms' clients and trackers write before the hands of a file,
+// belonging to none: BetOnline's "Tournament will start in a moment." above
+// a tournament's first hand, the "BEGIN" of a Hold'em Manager 2 archive.
+bool is_room_notice(std::string_view line) {
+  static constexpr std::array<std::string_view, 2> kNotices = {"Tournament will start in a moment.", "BEGIN"};
+  line = trim_right(skip_padding(line));
+  return std::find(kNotices.begin(), kNotices.end(), line) != kNotices.end();
+}
+
+// True when every line of `text`, the text before a file's first hand, is
+// blank, padding or a room's notice.
+bool is_preamble_only(std::string_view text) {
+  return std::all_of(Lines(text).begin(), Lines(text).end(), [](const Line& line) {
+    return is_blank(skip_padding(line.text)) || is_room_notice(line.text);
+  });
+}
+
 // The heading row of PokerNow's CSV export: the document's opening.
 constexpr std::string_view kPokerNowHeading = "entry,at,order";
 
@@ -705,7 +722,8 @@ SiteSplit split_site_hands(std::string_view text) {
   }
   const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
   const bool framed = !starts.empty() && site_format_info(starts.front().format).document;
-  if (!framed && !is_padding_only(text.substr(0, first))) out.leading_length = trimmed_length(text.substr(0, first));
+  const bool preamble = !starts.empty() ? is_preamble_only(text.substr(0, first)) : is_padding_only(text);
+  if (!framed && !preamble) out.leading_length = trimmed_length(text.substr(0, first));
   return out;
 }
 

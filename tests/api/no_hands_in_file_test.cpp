@@ -33,6 +33,10 @@ TEST_CASE("no-hands-in-file: a tournament summary or a README is a note, junk am
   CHECK(findings("<html><body>results</body></html>\n") ==
         "no-hands-in-file 1:1: this file holds no hand history: it looks like an HTML page\n");
   CHECK(findings("# Notes\nnothing to audit here\n") == "no-hands-in-file 1:1: this file holds no hand history\n");
+  // A README of test files whose prose says "folds" far from where a
+  // player's name would stand.
+  CHECK(findings("TID_1625641-1.txt - NLHE-USD-MTT-0.20+0.02-20110717.Sample.txt - First hand, player open folds\n") ==
+        "no-hands-in-file 1:1: this file holds no hand history\n");
   const auto notes = handaudit::audit_text("# Notes\n", {}, "notes.md");
   REQUIRE(notes.size() == 1);
   CHECK(notes[0].outside_hand);
@@ -43,6 +47,8 @@ TEST_CASE("no-hands-in-file: a tournament summary or a README is a note, junk am
   const std::string hand = cli_test::sample_hand(7);
   CHECK(findings("# Notes\n" + hand).starts_with("parse-error 1:1: text outside any hand\n"));
   CHECK(findings("Ann: posts small blind $0.50\nBob: folds\n") == "parse-error 1:1: text outside any hand\n");
+  CHECK(findings("Player2 antes $0.50\nPlayer3 antes $0.50\nPlayer2 posts the small blind of $1\n") ==
+        "parse-error 1:1: text outside any hand\n");
   CHECK(findings("Seat 1: Ann (button) folded before Flop\n*** SUMMARY ***\n") ==
         "parse-error 1:1: text outside any hand\n");
   CHECK(handaudit::audit_text("not toml at all\n", {}, "table.phh").at(0).findings.at(0).rule == "parse-error");

@@ -170,9 +170,27 @@ TEST_CASE("site headers: Winamax, 888, PartyPoker, Bovada, WPN and Full Tilt hea
   CHECK(split("Dealer : RaisBovada Hand #31x8: HOLDEM").hands == 0);
 }
 
+TEST_CASE("site headers: a room's notice before the first hand is no text left over") {
+  // BetOnline writes this above a tournament's first hand; Hold'em Manager 2
+  // archives open with BEGIN. Alone in a file, they are text like any other.
+  const std::string_view betonline =
+      "\n\nTournament will start in a moment.\n\n\n\n"
+      "BetOnline Poker Game #900218526: Tournament #3427473: Hold'em $10.00/$20.00 - 2011/08/07 16:02\n";
+  const parser::SiteSplit b = parser::split_site_hands(betonline);
+  REQUIRE(b.hands.size() == 1);
+  CHECK(b.hands[0].line == 7);
+  CHECK_FALSE(b.leading_length);
+  const parser::SiteSplit f =
+      parser::split_site_hands("BEGIN\r\nFullTiltPoker Game #656000081: Table Keifer (6 max) - $0.50/$1\r\n");
+  REQUIRE(f.hands.size() == 1);
+  CHECK_FALSE(f.leading_length);
+  CHECK(parser::split_site_hands("BEGIN\n").leading_length == 5);
+  CHECK(parser::split_site_hands("BEGIN here\nFullTiltPoker Game #1: Table T\n").leading_length == 10);
+}
+
 TEST_CASE("site headers: hands run to the next hand's first line, text before the first is left over") {
   const std::string text =
-      "Tournament will start in a moment.\n\n"  // 1: text before the first hand
+      "Exported by a tracker.\n\n"              // 1: text before the first hand
       "#Game No : 1\n"                          // 3: prelude of hand 1
       "***** 888poker Hand History for Game 1 *****\n"
       "Seat 1: A ( $1 )\n\n\n"
@@ -184,7 +202,7 @@ TEST_CASE("site headers: hands run to the next hand's first line, text before th
       "Seat 3: C ($3)\n\n";
   const parser::SiteSplit s = parser::split_site_hands(text);
   REQUIRE(s.hands.size() == 3);
-  CHECK(s.leading_length == std::string_view("Tournament will start in a moment.").size());
+  CHECK(s.leading_length == std::string_view("Exported by a tracker.").size());
   CHECK(s.hands[0].line == 3);
   CHECK(s.hands[0].format == SiteFormat::kPacific);
   CHECK(text.substr(s.hands[0].offset, s.hands[0].length) ==
