@@ -95,7 +95,8 @@ std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
 bool is_whole_file(const LoadedFile& file, const audit::Unit& unit) {
   const auto blank = [](std::string_view s) { return s.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos; };
   return file.lines.first_line() == 1 && file.text.size() < input::kMaxHeldBytes &&
-         blank(file.text.substr(0, unit.offset)) && blank(file.text.substr(unit.offset + unit.length));
+         (unit.handless_block ||
+          (blank(file.text.substr(0, unit.offset)) && blank(file.text.substr(unit.offset + unit.length))));
 }
 
 engine::Finding outside_text_finding(const LoadedFile& file, const audit::Unit& unit) {

@@ -94,6 +94,11 @@ std::vector<Unit> split_units(std::string_view text, const parser::SplitResult& 
     if (is_blank_text(part)) continue;
     add_outside_text(text, junk.offset - base, junk.line, junk.column, part, units);
   }
+  const bool handless = std::none_of(units.begin(), units.end(), [](const Unit& u) {
+    return u.kind == UnitKind::kPokerStars || u.kind == UnitKind::kSite;
+  });
+  if (handless)
+    for (Unit& u : units) u.handless_block = u.kind == UnitKind::kOutside;
   sort_by_offset(units);
   return units;
 }

@@ -34,6 +34,9 @@ struct Unit {
   std::uint32_t column = 0;
   UnitKind kind = UnitKind::kPokerStars;
   bool phh_file = false;      // kOutside: the text lies in a PHH file (reported as format "phh")
+  // kOutside: no hand of any format stands in the block (a file of
+  // tournament summaries, an e-mail holding them): the text is no hand's.
+  bool handless_block = false;
   std::uint32_t index = 0;    // kPhh: the hand's table index in a .phhs, 0 for a .phh
   parser::SiteFormat site{};  // kSite: the format
   std::size_t id_offset = 0;  // kSite: the header's hand number, in the block

@@ -30,6 +30,11 @@ std::string_view what_the_file_looks_like(std::string_view text) {
       line.find("Tournament summary") != std::string_view::npos || line.starts_with("PokerStars Tournament #"))
     return "a tournament summary";
   if (line.starts_with("<html") || line.starts_with("<HTML") || line.starts_with("<!DOCTYPE")) return "an HTML page";
+  // A room's answer to a history request, saved from a mail client with its
+  // headers (PokerStars mails tournament summaries so).
+  if (line.starts_with("Delivered-To: ") || line.starts_with("Return-Path: ") || line.starts_with("Received: ") ||
+      line.starts_with("From: "))
+    return "an e-mail";
   return {};
 }
 

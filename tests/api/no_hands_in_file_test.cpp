@@ -37,6 +37,14 @@ TEST_CASE("no-hands-in-file: a tournament summary or a README is a note, junk am
   // player's name would stand.
   CHECK(findings("TID_1625641-1.txt - NLHE-USD-MTT-0.20+0.02-20110717.Sample.txt - First hand, player open folds\n") ==
         "no-hands-in-file 1:1: this file holds no hand history\n");
+  // An e-mail of tournament summaries: its headers are no hand's text, and
+  // the summary is read as a summary.
+  const std::string mail =
+      "Delivered-To: someone@example.com\nSubject: PokerStars Tournament History Request\n\n"
+      "PokerStars Tournament #2892717422, No Limit Hold'em\nBuy-In: 17000/3000\n10 players\n"
+      "Tournament started 2020/05/04 17:37:00 ET\n  1: piratetrns40 (United States), 82,251.67 (48.383%)\n";
+  CHECK(findings(mail) == "no-hands-in-file 1:1: this file holds no hand history: it looks like an e-mail\n");
+  CHECK(findings(mail + "\n" + cli_test::sample_hand(7)).starts_with("parse-error 1:1: text outside any hand\n"));
   const auto notes = handaudit::audit_text("# Notes\n", {}, "notes.md");
   REQUIRE(notes.size() == 1);
   CHECK(notes[0].outside_hand);
