@@ -21,8 +21,10 @@ namespace {
 namespace bf = betfair;
 
 // ---- cards: "[ 7c, 6c, 5h, Jh ]"
-template <> struct action<bf::bf_cards> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<bf::bf_cards> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     const std::string_view s = in.string_view();
     for (std::size_t i = 0; i + 1 < s.size(); ++i) {
       if (s[i] == '[' || s[i] == ']' || s[i] == ' ' || s[i] == ',') continue;
@@ -33,32 +35,51 @@ template <> struct action<bf::bf_cards> {
 };
 
 // ---- header and table: the game is named on the line after the banner.
-template <> struct action<bf::hand_number> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<bf::hand_number> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     b.rec.hand_id = in.string_view();
     b.rec.game.variant = Variant::kHoldem;  // until the game line names it
   }
 };
-template <> struct action<bf::limit_pl> : set_structure<Structure::kPotLimit> {};
-template <> struct action<bf::limit_nl> : set_structure<Structure::kNoLimit> {};
-template <> struct action<bf::limit_fl> : set_structure<Structure::kFixedLimit> {};
-template <> struct action<bf::bf_table_name> : action<table_name> {};
+template <>
+struct action<bf::limit_pl> : set_structure<Structure::kPotLimit> {};
+template <>
+struct action<bf::limit_nl> : set_structure<Structure::kNoLimit> {};
+template <>
+struct action<bf::limit_fl> : set_structure<Structure::kFixedLimit> {};
+template <>
+struct action<bf::bf_table_name> : action<table_name> {};
 
 // ---- seats
-template <> struct action<bf::bf_seat_name> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.name = in.string_view(); }
+template <>
+struct action<bf::bf_seat_name> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
+    b.name = in.string_view();
+  }
 };
-template <> struct action<bf::seat_line> : action<seat_line> {};
+template <>
+struct action<bf::seat_line> : action<seat_line> {};
 
 // ---- streets: a flop, turn or river line gives the new cards alone.
-template <> struct action<bf::marker_down_cards> : set_marker<Marker::kHoleCards> {};
-template <> struct action<bf::marker_bf_flop> : set_marker<Marker::kFlop> {};
-template <> struct action<bf::marker_bf_turn> : set_marker<Marker::kTurn> {};
-template <> struct action<bf::marker_bf_river> : set_marker<Marker::kRiver> {};
-template <> struct action<bf::marker_bf_showdown> : set_marker<Marker::kShowdown> {};
-template <> struct action<bf::marker_conclusion> : set_marker<Marker::kSummary> {};
-template <> struct action<bf::street_line> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<bf::marker_down_cards> : set_marker<Marker::kHoleCards> {};
+template <>
+struct action<bf::marker_bf_flop> : set_marker<Marker::kFlop> {};
+template <>
+struct action<bf::marker_bf_turn> : set_marker<Marker::kTurn> {};
+template <>
+struct action<bf::marker_bf_river> : set_marker<Marker::kRiver> {};
+template <>
+struct action<bf::marker_bf_showdown> : set_marker<Marker::kShowdown> {};
+template <>
+struct action<bf::marker_conclusion> : set_marker<Marker::kSummary> {};
+template <>
+struct action<bf::street_line> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     if (b.marker == Marker::kFlop || b.marker == Marker::kTurn || b.marker == Marker::kRiver) {
       engine::CardList board = b.rec.boards[0];
       for (engine::Card c : b.cards) board.push(c);
@@ -67,26 +88,43 @@ template <> struct action<bf::street_line> {
     action<street_line>::apply(in, b);
   }
 };
-template <> struct action<bf::dealt_line> : deal_cards {};
+template <>
+struct action<bf::dealt_line> : deal_cards {};
 
 // ---- actions
-template <> struct action<bf::post_small> : set_act<Act::kPostSmallBlind> {};
-template <> struct action<bf::post_big> : set_act<Act::kPostBigBlind> {};
-template <> struct action<bf::act_fold> : set_act<Act::kFold> {};
-template <> struct action<bf::act_check> : set_act<Act::kCheck> {};
-template <> struct action<bf::act_call> : set_act<Act::kCall> {};
-template <> struct action<bf::act_bet> : set_act<Act::kBet> {};
-template <> struct action<bf::act_raise_to> : set_act<Act::kRaise> {};
+template <>
+struct action<bf::post_small> : set_act<Act::kPostSmallBlind> {};
+template <>
+struct action<bf::post_big> : set_act<Act::kPostBigBlind> {};
+template <>
+struct action<bf::act_fold> : set_act<Act::kFold> {};
+template <>
+struct action<bf::act_check> : set_act<Act::kCheck> {};
+template <>
+struct action<bf::act_call> : set_act<Act::kCall> {};
+template <>
+struct action<bf::act_bet> : set_act<Act::kBet> {};
+template <>
+struct action<bf::act_raise_to> : set_act<Act::kRaise> {};
 // A mark, recorded as an all-in bet of nothing: settle_all_in_marks moves
 // it onto the player's next wager.
-template <> struct action<bf::act_all_in> : set_all_in_act<Act::kBet> {};
-template <> struct action<bf::act_show> : set_act<Act::kShow> {};
-template <> struct action<bf::act_muck> : set_act<Act::kMuck> {};
-template <> struct action<bf::show_words> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.text = in.string_view(); }
+template <>
+struct action<bf::act_all_in> : set_all_in_act<Act::kBet> {};
+template <>
+struct action<bf::act_show> : set_act<Act::kShow> {};
+template <>
+struct action<bf::act_muck> : set_act<Act::kMuck> {};
+template <>
+struct action<bf::show_words> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
+    b.text = in.string_view();
+  }
 };
-template <> struct action<bf::action_line> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<bf::action_line> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     if (!b.is_action) return;
     // "raises to [$0.30]": the street total alone, `to`; settle_added_wagers
     // works out the increment.
@@ -96,17 +134,26 @@ template <> struct action<bf::action_line> {
 };
 
 // ---- conclusion
-template <> struct action<bf::wins_line> : money_line<Act::kCollect> {};
-template <> struct action<bf::end_line> {
-  template <typename In> static void apply(const In&, Builder& b) { b.rec.has_summary = true; }
+template <>
+struct action<bf::wins_line> : money_line<Act::kCollect> {};
+template <>
+struct action<bf::end_line> {
+  template <typename In>
+  static void apply(const In&, Builder& b) {
+    b.rec.has_summary = true;
+  }
 };
 
-template <> inline constexpr const char* error_message<bf::expected_hand_number> = "the hand's number, then \" *****\"";
-template <> inline constexpr const char* error_message<bf::expected_game> =
+template <>
+inline constexpr const char* error_message<bf::expected_hand_number> = "the hand's number, then \" *****\"";
+template <>
+inline constexpr const char* error_message<bf::expected_game> =
     "the limit, stakes and game, such as \"PL $0.05/$0.10 Omaha - \"";
-template <> inline constexpr const char* error_message<bf::expected_verb> =
+template <>
+inline constexpr const char* error_message<bf::expected_verb> =
     "an action (posts, folds, checks, calls, bets, raises to, goes all-in, shows, mucks)";
-template <> inline constexpr const char* error_message<bf::expected_action_end> = "the end of the action line";
+template <>
+inline constexpr const char* error_message<bf::expected_action_end> = "the end of the action line";
 
 struct BetfairDialect {
   using header_line = bf::header_line;
@@ -156,15 +203,14 @@ BetfairScratch::~BetfairScratch() = default;
 BetfairScratch::BetfairScratch(BetfairScratch&&) noexcept = default;
 BetfairScratch& BetfairScratch::operator=(BetfairScratch&&) noexcept = default;
 
-ParseStatus parse_betfair_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
-                               engine::HandRecord& out, std::vector<engine::Finding>& findings) {
+ParseStatus parse_betfair_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
+                               std::vector<engine::Finding>& findings) {
   BetfairScratch scratch;
   return parse_betfair_hand(text, line, column, out, findings, scratch);
 }
 
-ParseStatus parse_betfair_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
-                               engine::HandRecord& out, std::vector<engine::Finding>& findings,
-                               BetfairScratch& scratch) {
+ParseStatus parse_betfair_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
+                               std::vector<engine::Finding>& findings, BetfairScratch& scratch) {
   const ParseStatus status =
       stars_text::read_hand<stars_text::BetfairDialect>(text, line, column, out, findings, *scratch.lists_);
   // A hand stopped at a line it cannot read is settled all the same: the

@@ -23,7 +23,7 @@ class BetfairScratch {
 
  private:
   friend ParseStatus parse_betfair_hand(std::string_view, std::uint32_t, std::uint32_t, engine::HandRecord&,
-                                     std::vector<engine::Finding>&, BetfairScratch&);
+                                        std::vector<engine::Finding>&, BetfairScratch&);
   struct Lists;
   std::unique_ptr<Lists> lists_;
 };
@@ -34,8 +34,8 @@ class BetfairScratch {
 // about the input are appended to `findings`. The record's format and site
 // are "betfair".
 ParseStatus parse_betfair_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
-                            std::vector<engine::Finding>& findings, BetfairScratch& scratch);
+                               std::vector<engine::Finding>& findings, BetfairScratch& scratch);
 ParseStatus parse_betfair_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
-                            std::vector<engine::Finding>& findings);
+                               std::vector<engine::Finding>& findings);
 
 }  // namespace parser

@@ -22,23 +22,29 @@ namespace {
 namespace en = enet;
 
 // ---- amounts: "0,65" in centi-units.
-template <> struct action<en::enet_digits> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<en::enet_digits> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     const std::optional<Chips> chips = grouped_amount(in.string_view());
     if (!chips) throw tao::pegtl::parse_error("amount is too large", in);
     b.amounts.push_back(*chips);
   }
 };
-template <> struct action<en::enet_symbol> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<en::enet_symbol> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     b.rec.has_currency_symbol = true;
     b.rec.currency = in.peek_char() == '$' ? "USD" : "EUR";
   }
 };
 
 // ---- cards: "[4s2d3h]", two characters a card.
-template <> struct action<en::enet_cards> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<en::enet_cards> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     const std::string_view s = in.string_view();
     for (std::size_t i = 1; i + 2 < s.size(); i += 2)
       if (auto c = engine::Card::parse(s.substr(i, 2))) b.cards.push(*c);
@@ -46,38 +52,63 @@ template <> struct action<en::enet_cards> {
 };
 
 // ---- header
-template <> struct action<en::hand_number> : set_hand_id {};
-template <> struct action<en::enet_stake_low> : action<stake_low> {};
-template <> struct action<en::enet_stake_high> : action<stake_high> {};
+template <>
+struct action<en::hand_number> : set_hand_id {};
+template <>
+struct action<en::enet_stake_low> : action<stake_low> {};
+template <>
+struct action<en::enet_stake_high> : action<stake_high> {};
 
 // ---- seats
-template <> struct action<en::enet_seat_name> {
-  template <typename In> static void apply(const In& in, Builder& b) { b.name = in.string_view(); }
+template <>
+struct action<en::enet_seat_name> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
+    b.name = in.string_view();
+  }
 };
-template <> struct action<en::enet_seat_stack> : action<seat_stack> {};
-template <> struct action<en::seat_line> : action<seat_line> {};
+template <>
+struct action<en::enet_seat_stack> : action<seat_stack> {};
+template <>
+struct action<en::seat_line> : action<seat_line> {};
 
 // ---- streets
-template <> struct action<en::marker_holecards> : set_marker<Marker::kHoleCards> {};
-template <> struct action<en::street_line> : action<street_line> {};
+template <>
+struct action<en::marker_holecards> : set_marker<Marker::kHoleCards> {};
+template <>
+struct action<en::street_line> : action<street_line> {};
 
 // ---- actions
-template <> struct action<en::post_small> : set_act<Act::kPostSmallBlind> {};
-template <> struct action<en::post_big> : set_act<Act::kPostBigBlind> {};
-template <> struct action<en::act_fold> : set_act<Act::kFold> {};
-template <> struct action<en::act_check> : set_act<Act::kCheck> {};
-template <> struct action<en::act_call> : set_act<Act::kCall> {};
-template <> struct action<en::act_bet> : set_act<Act::kBet> {};
-template <> struct action<en::act_raise> : set_act<Act::kRaise> {};
+template <>
+struct action<en::post_small> : set_act<Act::kPostSmallBlind> {};
+template <>
+struct action<en::post_big> : set_act<Act::kPostBigBlind> {};
+template <>
+struct action<en::act_fold> : set_act<Act::kFold> {};
+template <>
+struct action<en::act_check> : set_act<Act::kCheck> {};
+template <>
+struct action<en::act_call> : set_act<Act::kCall> {};
+template <>
+struct action<en::act_bet> : set_act<Act::kBet> {};
+template <>
+struct action<en::act_raise> : set_act<Act::kRaise> {};
 // What it adds: a bet marked all in, which settle_added_wagers makes a
 // call, bet or raise.
-template <> struct action<en::act_all_in> : set_all_in_act<Act::kBet> {};
-template <> struct action<en::act_show> : set_act<Act::kShow> {};
-template <> struct action<en::act_muck> : set_act<Act::kMuck> {};
-template <> struct action<en::act_mucked> : set_act<Act::kMuck, false> {};
-template <> struct action<en::hand_words> : action<hand_text> {};
-template <> struct action<en::action_line> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<en::act_all_in> : set_all_in_act<Act::kBet> {};
+template <>
+struct action<en::act_show> : set_act<Act::kShow> {};
+template <>
+struct action<en::act_muck> : set_act<Act::kMuck> {};
+template <>
+struct action<en::act_mucked> : set_act<Act::kMuck, false> {};
+template <>
+struct action<en::hand_words> : action<hand_text> {};
+template <>
+struct action<en::action_line> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     if (!b.is_action) return;
     const bool post = b.act == Act::kPostSmallBlind || b.act == Act::kPostBigBlind;
     if (post && b.amounts.empty()) return;  // a post of no amount said: no money moved
@@ -89,36 +120,54 @@ template <> struct action<en::action_line> {
 };
 
 // ---- money lines
-template <> struct action<en::collect_line> : money_line<Act::kCollect> {};
-template <> struct action<en::uncalled_line> : action<uncalled_line> {};
+template <>
+struct action<en::collect_line> : money_line<Act::kCollect> {};
+template <>
+struct action<en::uncalled_line> : action<uncalled_line> {};
 
 // ---- summary
-template <> struct action<en::enet_total> : action<total_pot> {};
-template <> struct action<en::enet_rake> : action<rake> {};
-template <> struct action<en::dealer_tag> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<en::enet_total> : action<total_pot> {};
+template <>
+struct action<en::enet_rake> : action<rake> {};
+template <>
+struct action<en::dealer_tag> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     b.rec.button_seat = b.seat;
     b.rec.button_pos = b.pos_of(in.begin());
   }
 };
-template <> struct action<en::enet_board_cards> {
-  template <typename In> static void apply(const In&, Builder& b) { b.rec.summary_boards[0] = b.cards; }
+template <>
+struct action<en::enet_board_cards> {
+  template <typename In>
+  static void apply(const In&, Builder& b) {
+    b.rec.summary_boards[0] = b.cards;
+  }
 };
-template <> struct action<en::board_line> {
-  template <typename In> static void apply(const In& in, Builder& b) {
+template <>
+struct action<en::board_line> {
+  template <typename In>
+  static void apply(const In& in, Builder& b) {
     if (b.rec.summary_board_pos.line == 0) b.rec.summary_board_pos = b.pos_of(in.begin());
   }
 };
-template <> struct action<en::enet_won> : action<won_amount> {};
-template <> struct action<en::description> : action<summary_description> {};
-template <> struct action<en::summary_seat_line> : action<summary_seat_line> {};
+template <>
+struct action<en::enet_won> : action<won_amount> {};
+template <>
+struct action<en::description> : action<summary_description> {};
+template <>
+struct action<en::summary_seat_line> : action<summary_seat_line> {};
 
-template <> inline constexpr const char* error_message<en::expected_hand_number> = "the hand's number, then ':'";
-template <> inline constexpr const char* error_message<en::expected_game> =
-    "a game and its stakes such as \"Omaha (€0,10/€0,25)\"";
-template <> inline constexpr const char* error_message<en::expected_verb> =
+template <>
+inline constexpr const char* error_message<en::expected_hand_number> = "the hand's number, then ':'";
+template <>
+inline constexpr const char* error_message<en::expected_game> = "a game and its stakes such as \"Omaha (€0,10/€0,25)\"";
+template <>
+inline constexpr const char* error_message<en::expected_verb> =
     "an action (posts, folds, checks, calls, bets, raises, goes all-in, shows, mucks hand, mucked)";
-template <> inline constexpr const char* error_message<en::expected_action_end> = "the end of the action line";
+template <>
+inline constexpr const char* error_message<en::expected_action_end> = "the end of the action line";
 
 struct EnetDialect {
   using header_line = en::header_line;

@@ -18,7 +18,8 @@ namespace parser {
 inline void mark_not_dealt_in(engine::HandRecord& rec) {
   std::array<bool, kMaxSeats> named{};
   for (const engine::ActionRecord& a : rec.actions)
-    if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats) named[static_cast<std::size_t>(a.player)] = true;
+    if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats)
+      named[static_cast<std::size_t>(a.player)] = true;
   for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i)
     if (!named[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;
 }

@@ -23,7 +23,7 @@ class UnibetScratch {
 
  private:
   friend ParseStatus parse_unibet_hand(std::string_view, std::uint32_t, std::uint32_t, engine::HandRecord&,
-                                     std::vector<engine::Finding>&, UnibetScratch&);
+                                       std::vector<engine::Finding>&, UnibetScratch&);
   struct Lists;
   std::unique_ptr<Lists> lists_;
 };
@@ -34,8 +34,8 @@ class UnibetScratch {
 // about the input are appended to `findings`. The record's format and site
 // are "unibet".
 ParseStatus parse_unibet_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
-                            std::vector<engine::Finding>& findings, UnibetScratch& scratch);
+                              std::vector<engine::Finding>& findings, UnibetScratch& scratch);
 ParseStatus parse_unibet_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
-                            std::vector<engine::Finding>& findings);
+                              std::vector<engine::Finding>& findings);
 
 }  // namespace parser

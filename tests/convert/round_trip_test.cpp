@@ -746,7 +746,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"BetOnline-Chico", parser::SiteFormat::kBetOnline, 43},
       {"Enet", parser::SiteFormat::kEnet, 0},
       {"Betfair", parser::SiteFormat::kBetfair, 0},
-      {"Unibet", parser::SiteFormat::kUnibet, 0},
+      {"Unibet", parser::SiteFormat::kUnibet, 1},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
