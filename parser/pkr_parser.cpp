@@ -14,6 +14,7 @@
 #include <cctype>
 #include <string>
 
+#include "parser/not_dealt_in.h"
 #include "parser/pkr_grammar.h"
 #include "parser/stars_text_actions.h"
 #include "parser/stars_text_reader.h"
@@ -363,16 +364,6 @@ void settle_street_totals(HandRecord& rec) {
   }
 }
 
-// A seated player the hand never names (no post, no action, no cards) was
-// not dealt in: "away from table", or "will be dealt in after the button".
-void set_unnamed_sitting_out(HandRecord& rec) {
-  std::array<bool, kMaxSeats> named{};
-  for (const engine::ActionRecord& a : rec.actions)
-    if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats) named[static_cast<std::size_t>(a.player)] = true;
-  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i)
-    if (!named[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;
-}
-
 }  // namespace
 }  // namespace stars_text
 
@@ -406,7 +397,9 @@ ParseStatus parse_pkr_hand(std::string_view text, std::uint32_t line, std::uint3
   stars_text::read_pot_sizes(scratch.lists_->lines, out);
   stars_text::join_dead_posts(out);
   stars_text::settle_street_totals(out);
-  stars_text::set_unnamed_sitting_out(out);
+  // A seated player the hand never names was not dealt in: "away from
+  // table", or "will be dealt in after the button".
+  mark_not_dealt_in(out);
   return status;
 }
 

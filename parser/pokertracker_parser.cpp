@@ -11,6 +11,7 @@
 
 #include "parser/added_wagers.h"
 #include "engine/money_text.h"
+#include "parser/not_dealt_in.h"
 #include "parser/pokertracker_grammar.h"
 #include "parser/stars_text_actions.h"
 #include "parser/stars_text_posts.h"
@@ -384,17 +385,6 @@ void settle_heads_up_button(HandRecord& rec) {
     }
 }
 
-// The exports list every seat, dealt in or not: a player with no line in
-// the hand (no post, no fold) was not dealt in (every player dealt in acts
-// before the first round closes). The hero, dealt cards, is in.
-void settle_sitting_out(HandRecord& rec) {
-  std::array<bool, kMaxSeats> acted{};
-  for (const engine::ActionRecord& a : rec.actions)
-    if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats) acted[static_cast<std::size_t>(a.player)] = true;
-  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i)
-    if (!acted[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;
-}
-
 // Merge's tournament hands state each stack after the hand's posts (fpdb
 // adds them back): the stack the hand began with is that and the posts.
 void settle_merge_tournament_stacks(HandRecord& rec) {
@@ -589,7 +579,9 @@ ParseStatus parse_pokertracker_hand(std::string_view text, std::uint32_t line, s
     stars_text::settle_colon_posts(out);
     if (out.game.tournament && !text.starts_with("GAME #")) stars_text::settle_merge_tournament_stacks(out);
   }
-  stars_text::settle_sitting_out(out);
+  // The exports list every seat, dealt in or not: a player with no line in
+  // the hand was not dealt in; the hero, dealt cards, is in.
+  mark_not_dealt_in(out);
   stars_text::settle_heads_up_button(out);
   settle_added_wagers(out, findings);
   std::array<engine::Chips, kMaxSeats> put_in{};

@@ -6,8 +6,10 @@
 #include "parser/acpc_parser.h"
 #include "parser/betonline_parser.h"
 #include "parser/boss_parser.h"
+#include "parser/betfair_parser.h"
 #include "parser/bovada_parser.h"
 #include "parser/coinpoker_parser.h"
+#include "parser/enet_parser.h"
 #include "parser/everleaf_parser.h"
 #include "parser/entraction_parser.h"
 #include "parser/everest_parser.h"
@@ -25,6 +27,7 @@
 #include "parser/pokertracker_parser.h"
 #include "parser/partypoker_parser.h"
 #include "parser/thebiggame_parser.h"
+#include "parser/unibet_parser.h"
 #include "parser/wpn_parser.h"
 #include "parser/fulltilt_parser.h"
 #include "parser/ongame_parser.h"
@@ -54,6 +57,9 @@ struct RoomScratch::Readers {
   PkrScratch pkr;
   BossScratch boss;
   BetOnlineScratch betonline;
+  EnetScratch enet;
+  BetfairScratch betfair;
+  UnibetScratch unibet;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -97,6 +103,9 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPkr:
     case SiteFormat::kBoss:
     case SiteFormat::kBetOnline:
+    case SiteFormat::kEnet:
+    case SiteFormat::kBetfair:
+    case SiteFormat::kUnibet:
       return true;
     default:
       return false;
@@ -200,6 +209,18 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "BetOnline writes the cards shown, not what they make"},
       {LogFact::kTournamentLevels, "BetOnline's tournament header names its entry, not its blind level"},
   };
+  static constexpr RoomOmission kEnet[] = {
+      {LogFact::kTotalPot, "Enet's summary writes \"Total pot €0\" in four hands of six: not read"},
+      {LogFact::kHandDescriptions, "Enet's wording (\"A Pair, Jacks\", \"Three of a kind, Twos\") has no matcher yet: "
+                                   "not compared"},
+      {LogFact::kTournamentLevels, "its files are cash games"},
+  };
+  static constexpr RoomOmission kBetfair[] = {
+      {LogFact::kTotalPot, "Betfair states each pot's win, not the pot"},
+      {LogFact::kRake, "Betfair's wins are after a rake the log does not state"},
+      {LogFact::kTournamentLevels, "its one hand is a cash game"},
+  };
+  static constexpr RoomOmission kUnibet[] = {{LogFact::kTournamentLevels, "its one hand is a cash game"}};
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -233,6 +254,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kAcpc;
     case SiteFormat::kBetOnline:
       return kBetOnline;
+    case SiteFormat::kEnet:
+      return kEnet;
+    case SiteFormat::kBetfair:
+      return kBetfair;
+    case SiteFormat::kUnibet:
+      return kUnibet;
     case SiteFormat::kOhh:
       return kOhh;
     case SiteFormat::kIgt:
@@ -353,6 +380,12 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_boss_hand(text, line, column, out, findings, r.boss);
     case SiteFormat::kBetOnline:
       return parse_betonline_hand(text, line, column, out, findings, r.betonline);
+    case SiteFormat::kEnet:
+      return parse_enet_hand(text, line, column, out, findings, r.enet);
+    case SiteFormat::kBetfair:
+      return parse_betfair_hand(text, line, column, out, findings, r.betfair);
+    case SiteFormat::kUnibet:
+      return parse_unibet_hand(text, line, column, out, findings, r.unibet);
     default:
       break;
   }

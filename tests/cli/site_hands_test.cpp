@@ -19,16 +19,17 @@
 
 namespace {
 
-// Betfair: a format recognised by its header, not read (Full Tilt and
-// Everleaf, the examples here before, are read since
-// parser/fulltilt_parser.cpp and parser/everleaf_parser.cpp).
-constexpr std::string_view kBetfairHand =
-    "***** Betfair Poker Hand History for Game 355196915 *****\n"
-    "PL $0.05/$0.10 Omaha - Sunday, October 18, 20:00:00 GMT 2009\n"
-    "Table Death 1 6-max (Real Money)\n"
-    "Seat 2 is the button\n"
-    "Total number of active players : 6\n"
-    "Seat 1: Hero ( $1 )\n";
+// Cake: a format recognised by its header, not read (Full Tilt, Everleaf
+// and Betfair, the examples here before, are read since
+// parser/fulltilt_parser.cpp, parser/everleaf_parser.cpp and
+// parser/betfair_parser.cpp).
+constexpr std::string_view kCakeHand =
+    "Hand#2998011673000397 - Innsbruck (6-max) 11673 -- $5/$10 FL Hold'em -- 2012-06-20 - 23:10:52\n"
+    "Dealer: Seat 9\n"
+    "Seat 1: Hero ($115 in chips)\n"
+    "Seat 3: Player0 ($250,50 in chips)\n"
+    "Seat 8: Player1 ($67,50 in chips)\n"
+    "Seat 9: Player2 ($311,50 in chips)\n";
 
 // PartyPoker: the `#Game No :` prelude 888 writes too, then a banner with
 // no brand; cut after its table line, so read as a truncated hand
@@ -65,22 +66,22 @@ Run audit_paths(const std::vector<std::string>& paths, audit::FailOn fail_on) {
 
 TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning at its first line") {
   const cli_test::TempDir dir;
-  const std::string path = dir.write("betfair.txt", "\n" + std::string(kBetfairHand) + "\n\n" + std::string(kBetfairHand));
+  const std::string path = dir.write("cake.txt", "\n" + std::string(kCakeHand) + "\n\n" + std::string(kCakeHand));
   const Run run = audit_paths({path}, audit::FailOn::kError);
   CHECK(run.code == audit::ExitCode::kOk);  // a warning: counted, not audited
   REQUIRE(run.objects.size() == 3);
   const nlohmann::json& hand = run.objects[0];
   CHECK(hand["type"] == "hand");
   CHECK(hand["line"] == 2);
-  CHECK(hand["hand_id"] == "355196915");
-  CHECK(hand["format"] == "betfair");
+  CHECK(hand["hand_id"] == "2998011673000397");
+  CHECK(hand["format"] == "cake");
   CHECK(hand["status"] == "unreadable");
   REQUIRE(hand["findings"].size() == 1);
   CHECK(hand["findings"][0]["rule"] == "unsupported-game");
   CHECK(hand["findings"][0]["severity"] == "warning");
   CHECK(hand["findings"][0]["line"] == 2);
   CHECK(hand["findings"][0]["column"] == 1);
-  CHECK(hand["findings"][0]["message"] == "Betfair Poker hand histories are not read yet");
+  CHECK(hand["findings"][0]["message"] == "Cake Poker hand histories are not read yet");
   CHECK(run.objects[1]["line"] == 10);
   const nlohmann::json& summary = run.objects[2];
   CHECK(summary["hands"] == 2);
@@ -92,12 +93,12 @@ TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning
 TEST_CASE("a file that mixes formats is split per hand, wherever the other site's hand stands") {
   const cli_test::TempDir dir;
   const std::string text = std::string(kPartyHand) + "\n" + cli_test::sample_hand(1) + std::string(kPartyHand) +
-                           "\n" + cli_test::sample_hand(2) + std::string(kBetfairHand);
+                           "\n" + cli_test::sample_hand(2) + std::string(kCakeHand);
   const Run run = audit_paths({dir.write("mixed.txt", text)}, audit::FailOn::kError);
   // Five hands, the table of the two PokerStars hands (the first and
   // second sample hands are not neighbours: a session-gap note), the summary.
   REQUIRE(run.objects.size() == 7);
-  const char* formats[] = {"partypoker", "pokerstars", "partypoker", "pokerstars", "betfair"};
+  const char* formats[] = {"partypoker", "pokerstars", "partypoker", "pokerstars", "cake"};
   const int lines[] = {1, 6, 23, 28, 45};
   for (int i = 0; i < 5; ++i) {
     CAPTURE(i);
@@ -118,7 +119,7 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
 TEST_CASE("convert: another site's hand is an unreadable object with its format, id and finding") {
   const cli_test::TempDir dir;
   cli::ConvertOptions options;
-  options.paths = {dir.write("betfair.txt", kBetfairHand)};
+  options.paths = {dir.write("cake.txt", kCakeHand)};
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
@@ -126,12 +127,12 @@ TEST_CASE("convert: another site's hand is an unreadable object with its format,
   const nlohmann::json hand = nlohmann::json::parse(cli_test::slurp(out));
   std::fclose(out);
   std::fclose(err);
-  CHECK(hand["format"] == "betfair");
-  CHECK(hand["hand_id"] == "355196915");
+  CHECK(hand["format"] == "cake");
+  CHECK(hand["hand_id"] == "2998011673000397");
   CHECK(hand["status"] == "unreadable");
   CHECK_FALSE(hand.contains("outside_hand"));
   REQUIRE(hand["findings"].size() == 1);
-  CHECK(hand["findings"][0]["message"] == "Betfair Poker hand histories are not read yet");
+  CHECK(hand["findings"][0]["message"] == "Cake Poker hand histories are not read yet");
 }
 
 TEST_CASE("docs/hand.schema.json lists every format id") {

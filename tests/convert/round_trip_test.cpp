@@ -349,6 +349,9 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     {"PKR", parser::SiteFormat::kPkr},
     {"Boss", parser::SiteFormat::kBoss},
     {"BetOnline-Chico", parser::SiteFormat::kBetOnline},
+    {"Enet", parser::SiteFormat::kEnet},
+    {"Betfair", parser::SiteFormat::kBetfair},
+    {"Unibet", parser::SiteFormat::kUnibet},
     {"ACPC", parser::SiteFormat::kAcpc},
   };
   {
@@ -741,6 +744,9 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PKR", parser::SiteFormat::kPkr, 102},
       {"Boss", parser::SiteFormat::kBoss, 134},
       {"BetOnline-Chico", parser::SiteFormat::kBetOnline, 43},
+      {"Enet", parser::SiteFormat::kEnet, 0},
+      {"Betfair", parser::SiteFormat::kBetfair, 0},
+      {"Unibet", parser::SiteFormat::kUnibet, 1},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture

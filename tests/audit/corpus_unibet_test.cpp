@@ -1,0 +1,8 @@
+// The Unibet corpus check (tests/support/room_corpus.h).
+#include <doctest/doctest.h>
+
+#include "tests/support/room_corpus.h"
+
+TEST_CASE("corpus: every Unibet hand is read and every finding on it is explained" * doctest::test_suite("corpus")) {
+  room_corpus::check_room_corpus({"Unibet", parser::SiteFormat::kUnibet, "unibet_expected.tsv", 1, 1});
+}
