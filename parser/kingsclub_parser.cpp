@@ -162,8 +162,11 @@ template <>
 struct action<kc::post_small> : set_act<Act::kPostSmallBlind> {};
 template <>
 struct action<kc::post_big> : set_act<Act::kPostBigBlind> {};
+// "posts blind 44": a player coming back in who owes both blinds; the
+// record's post of both (kPostSmallAndBig), the small blind dead, which the
+// line does not write (come_in_posts adds it).
 template <>
-struct action<kc::post_blind> : set_act<Act::kPostBigBlind> {};
+struct action<kc::post_blind> : set_act<Act::kPostSmallAndBig> {};
 template <>
 struct action<kc::all_in_words> : action<all_in> {};
 template <>
@@ -427,16 +430,25 @@ struct KingsClubDialect {
   static bool summary_may_be_empty(const Builder&) { return true; }
 };
 
+// The hand's small-blind post; 0 when there is none.
+Chips small_blind_post(const HandRecord& rec) {
+  for (const engine::ActionRecord& a : rec.actions)
+    if (a.kind == Act::kPostSmallBlind) return a.amount;
+  return Chips{0};
+}
+
 // Kings Club writes a call, bet and raise as what the player has put in on
 // the street once it is made ("Hero calls 30" after his big blind of 10 adds
 // 20): a call becomes what it adds, a raise its increment over the largest
 // bet with the street total as `to`. A bet when there is one to call is
 // how the room writes a stud completion ("Player2 bets 44" after a bring-in
 // of 33.16, "Player3 bets 225, and is all in" after one of 125): a raise to
-// that total. Blinds and bring-ins count on their street; antes are dead.
+// that total. Blinds and bring-ins count on their street (a come-in post's
+// small-blind part is dead); antes are dead.
 void settle_street_totals(HandRecord& rec) {
   StreetBets bets;
   bets.start(rec.players);
+  const Chips small = small_blind_post(rec);
   Street street = Street::kPreflop;
   for (engine::ActionRecord& a : rec.actions) {
     if (a.player < 0 || static_cast<std::size_t>(a.player) >= rec.players.size()) continue;
@@ -450,6 +462,9 @@ void settle_street_totals(HandRecord& rec) {
       case Act::kPostBigBlind:
       case Act::kBringIn:
         bets.put(p, a.amount);
+        break;
+      case Act::kPostSmallAndBig:  // the small-blind part is dead
+        bets.put(p, a.amount - small);
         break;
       case Act::kCall:
         a.amount = a.amount - bets.bet[p];
@@ -473,6 +488,22 @@ void settle_street_totals(HandRecord& rec) {
         break;
     }
   }
+}
+
+// "Player1: posts blind 44" at 44/88 (2-7 Triple Draw Lowball-FL-USD-44-88
+// -202012.rake): the live big blind as written and, not written, the small
+// blind (22) as dead money: his net is -77 (ante 11, 44, 22) and the pot
+// paid (1,194 and 5 rake) holds the 22. The post becomes both, its amount
+// the two together; the small blind's is the hand's small-blind post.
+void come_in_posts(HandRecord& rec) {
+  const Chips small = small_blind_post(rec);
+  for (engine::ActionRecord& a : rec.actions)
+    if (a.kind == Act::kPostSmallAndBig) {
+      if (small.positive())
+        a.amount += small;
+      else
+        a.kind = Act::kPostBigBlind;  // no small blind to owe
+    }
 }
 
 // Every seated player has a seat line in the summary; one missing means the
@@ -527,6 +558,7 @@ ParseStatus parse_kingsclub_hand(std::string_view text, std::uint32_t line, std:
   // Cash tables only, the amounts in dollars and cents written without the
   // symbol ("(644.29)", "posts ante 16.58"; fpdb names the files USD).
   out.has_currency_symbol = true;
+  stars_text::come_in_posts(out);
   stars_text::settle_street_totals(out);
   if (status != ParseStatus::kOk) return status;
   const stars_text::KingsClubGame* game = stars_text::find_game(stars_text::header_game_words(text));

@@ -349,6 +349,7 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     {"PKR", parser::SiteFormat::kPkr},
     {"Boss", parser::SiteFormat::kBoss},
     {"BetOnline-Chico", parser::SiteFormat::kBetOnline},
+    {"KingsClub", parser::SiteFormat::kKingsClub},
     {"ACPC", parser::SiteFormat::kAcpc},
   };
   {
@@ -741,6 +742,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PKR", parser::SiteFormat::kPkr, 102},
       {"Boss", parser::SiteFormat::kBoss, 134},
       {"BetOnline-Chico", parser::SiteFormat::kBetOnline, 43},
+      {"KingsClub", parser::SiteFormat::kKingsClub, 0},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
