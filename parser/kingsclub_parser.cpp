@@ -207,8 +207,7 @@ struct action<kc::act_discard> : set_act<Act::kDiscard> {};
 // "Hero discards [Ts Jh] draws [3c 6c]": the exchange's drawn cards (the
 // first run's), and his hand after it, each thrown card's place taken by a
 // drawn one.
-template <typename In>
-void note_drawn(const In& in, Builder& b) {
+void note_drawn(Builder& b) {
   engine::Exchange* e = b.rec.exchanges.empty() ? nullptr : &b.rec.exchanges.back();
   if (e == nullptr || e->action + 1u != b.rec.actions.size()) return;
   e->drawn = cards_of(b.text);
@@ -218,7 +217,6 @@ void note_drawn(const In& in, Builder& b) {
   for (std::size_t k = 0; k < hole.size && next < e->drawn.size; ++k)
     if (std::find(e->thrown.begin(), e->thrown.end(), hole.cards[k]) != e->thrown.end())
       hole.cards[k] = e->drawn.cards[next++];
-  (void)in;
 }
 template <>
 struct action<kc::action_line> {
@@ -230,7 +228,7 @@ struct action<kc::action_line> {
     commit_action(in, b, in.begin() + b.rec.players[static_cast<std::size_t>(b.player)].name.size() + 1);
     if (b.act != Act::kDiscard || drawn.empty()) return;
     b.text = drawn;
-    note_drawn(in, b);
+    note_drawn(b);
   }
 };
 template <>
@@ -285,12 +283,7 @@ struct action<kc::dealt_line> {
 
 // ---- streets
 template <>
-struct action<kc::board_number> {
-  template <typename In>
-  static void apply(const In& in, Builder& b) {
-    b.run_marker = in.peek_char() - '1';
-  }
-};
+struct action<kc::board_number> : action<kc::run_number> {};
 // "3RD STREET" deals the fourth card: stud's round of that card; "6TH
 // STREET" the seventh, read as stars_text reads a stud "RIVER".
 template <>
