@@ -73,6 +73,7 @@ std::string_view thebiggame_evidence(std::string_view key);
 std::string_view coinpoker_evidence(std::string_view key);
 std::string_view everleaf_evidence(std::string_view key);
 std::string_view boss_evidence(std::string_view key);
+std::string_view kingsclub_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -94,6 +95,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "coinpoker") return coinpoker_evidence(key);
   if (profile == "everleaf") return everleaf_evidence(key);
   if (profile == "boss") return boss_evidence(key);
+  if (profile == "kingsclub") return kingsclub_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -275,6 +277,13 @@ std::string_view boss_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Boss Media's own logs)");
 }
 
+std::string_view kingsclub_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"limit_small_blind", "LO8-USD-500-100-202104.RIO.txt: Limit Omaha Hi-Lo 500/1,000, the small blind posts 250"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Kings Club's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -310,7 +319,8 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
                     p.name == "thebiggame" ||
                     p.name == "coinpoker" ||
                     p.name == "everleaf" ||
-                    p.name == "boss";
+                    p.name == "boss" ||
+                    p.name == "kingsclub";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -530,6 +530,20 @@ constexpr Profile make_boss() {
   return p;
 }
 
+// Kings Club, as the 33 hands of ../shared/corpus/other-sites/KingsClub show
+// it (docs/KINGSCLUB_FORMAT.md). The PokerStars-style switches its logs do
+// not contradict are pokerstars's; what differs:
+//   - fixed-limit blinds are half the small bet exactly: 250 at 500/1,000
+//     (LO8-USD-500-100-202104.RIO), 22 at 44/88 (A5-3-Draw-Limit-USD-44-88,
+//     2-7 Triple Draw Lowball-FL-USD-44-88), 20 at 40/80, 15 at 30/60.
+constexpr Profile make_kingsclub() {
+  Profile p = make_pokerstars();
+  p.name = "kingsclub";
+  p.description = "Kings Club online rules as its hand histories show them";
+  p.limit_small_blind = LimitSmallBlind::kHalfBet;
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
@@ -539,6 +553,7 @@ enum Builtin : std::size_t {
   kCoinPoker,
   kEverleaf,
   kBoss,
+  kKingsClub,
   kBuiltinCount
 };
 
@@ -551,15 +566,17 @@ constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_coinpoker(),
     make_everleaf(),
     make_boss(),
+    make_kingsclub(),
 };
 
-constexpr std::array<std::string_view, 18> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+constexpr std::array<std::string_view, 19> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
                                                    "ipoker",  "partypoker", "wpn",      "fulltilt",
                                                    "thebiggame",
                                                    "coinpoker",
                                                    "everleaf",
                                                    "boss",
+                                                   "kingsclub",
 };
 
 }  // namespace
@@ -584,6 +601,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "coinpoker") return at(kCoinPoker);
   if (name == "everleaf") return at(kEverleaf);
   if (name == "boss") return at(kBoss);
+  if (name == "kingsclub") return at(kKingsClub);
   return nullptr;
 }
 
@@ -606,6 +624,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "coinpoker") return "coinpoker";
   if (site == "everleaf") return "everleaf";
   if (site == "boss") return "boss";
+  if (site == "kingsclub") return "kingsclub";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -21,6 +21,7 @@
 #include "parser/ohh_parser.h"
 #include "parser/winamax_parser.h"
 #include "parser/pacific_parser.h"
+#include "parser/kingsclub_parser.h"
 #include "parser/pkr_parser.h"
 #include "parser/pokernow_parser.h"
 #include "parser/sealswithclubs_parser.h"
@@ -60,6 +61,7 @@ struct RoomScratch::Readers {
   EnetScratch enet;
   BetfairScratch betfair;
   UnibetScratch unibet;
+  KingsClubScratch kingsclub;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -106,6 +108,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kEnet:
     case SiteFormat::kBetfair:
     case SiteFormat::kUnibet:
+    case SiteFormat::kKingsClub:
       return true;
     default:
       return false;
@@ -205,6 +208,12 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "PKR's wording (\"Two Pairs: Aces, 8s\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "PKR's tournament hands name their blinds, not a level"},
   };
+  static constexpr RoomOmission kKingsClub[] = {
+      {LogFact::kTotalPot, "Kings Club's summary states the wins, the rake and each seat's final stack, not the pot"},
+      {LogFact::kUncalledReturn, "Kings Club writes no return of an uncalled bet: it goes back without a line"},
+      {LogFact::kHandDescriptions, "Kings Club writes the cards shown, not what they make"},
+      {LogFact::kTournamentLevels, "Kings Club's hands are cash hands"},
+  };
   static constexpr RoomOmission kBetOnline[] = {
       {LogFact::kHandDescriptions, "BetOnline writes the cards shown, not what they make"},
       {LogFact::kTournamentLevels, "BetOnline's tournament header names its entry, not its blind level"},
@@ -294,6 +303,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kPokerTracker;
     case SiteFormat::kPkr:
       return kPkr;
+    case SiteFormat::kKingsClub:
+      return kKingsClub;
     case SiteFormat::kWinamax:
     case SiteFormat::kWpn:
     case SiteFormat::kFullTilt:
@@ -386,6 +397,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_betfair_hand(text, line, column, out, findings, r.betfair);
     case SiteFormat::kUnibet:
       return parse_unibet_hand(text, line, column, out, findings, r.unibet);
+    case SiteFormat::kKingsClub:
+      return parse_kingsclub_hand(text, line, column, out, findings, r.kingsclub);
     default:
       break;
   }
