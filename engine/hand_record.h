@@ -38,8 +38,9 @@ enum class Street : std::uint8_t {
   kShowdown,
 };
 inline constexpr int kStreetCount = 6;
-// Boards a hand may be run: once, twice or three times (GGPoker offers three).
-inline constexpr std::size_t kMaxRuns = 3;
+// Boards a hand may be run: once up to five times (GGPoker offers three; the
+// TV show The Big Game ran all-in boards four and five times).
+inline constexpr std::size_t kMaxRuns = 5;
 // The round's name in the game's own words: "preflop", "flop" ...; "third",
 // "fourth" ... "seventh" in stud; "predraw", "first-draw" ... in draw games.
 std::string_view street_id(Street s, Variant v = Variant::kHoldem);
@@ -89,7 +90,7 @@ struct ActionRecord {
   Street street = Street::kPreflop;
   std::int16_t player = -1;   // index into HandRecord::players
   std::int16_t pot = -1;      // collect: 0 main / only pot, k side pot k; -1 not said
-  std::int8_t board = 0;      // a hand run more than once: 0 first board, 1 second, 2 third
+  std::int8_t board = 0;      // a hand run more than once: 0 first board, 1 second .. kMaxRuns - 1
   std::uint8_t cards = 0;     // discards: how many cards were exchanged
   // Posts, calls, bets, returns, collects: the amount the line states.
   // Raises "raises X to Y": amount = X (increment), to = Y (street total).
@@ -288,17 +289,17 @@ struct HandRecord {
   // audit works out where one could have come (validators/draw_cards.cpp).
   bool reshuffles_logged = false;
   std::vector<Reshuffle> reshuffles;
-  // One board a run: [1] and [2] only when the board is run twice or three
-  // times (every run a whole board, the cards before the split repeated).
+  // One board a run: [1] onwards only when the board is run again (every
+  // run a whole board, the cards before the split repeated).
   std::array<CardList, kMaxRuns> boards;
   std::array<CardList, kMaxRuns> summary_boards;  // "Board [..]" / "FIRST Board [..]" in the summary
   SourcePos summary_board_pos;
   std::array<SourcePos, kStreetCount> street_pos{};  // street markers
   std::array<std::uint8_t, kStreetCount> street_cards{};  // cards shown on each marker (first board)
-  // A later run's flop, turn and river markers ([run][0..2], run 1 or 2),
+  // A later run's flop, turn and river markers ([run][0..2], run >= 1),
   // where the log has them: the lines that deal that run's own cards.
   std::array<std::array<SourcePos, 3>, kMaxRuns> run_street_pos{};
-  std::uint8_t runs = 1;           // boards dealt: 2 or 3 when run twice or three times
+  std::uint8_t runs = 1;           // boards dealt: 2 to kMaxRuns when the board is run again
   // A bomb pot: every player puts the same bet in before the deal (posted
   // as antes, dead money) and the flop comes without a pre-flop round of
   // betting (PokerNow's "posts a bet of 4 (bomb pot bet)").

@@ -859,7 +859,7 @@ bool Reader::deal_board(const ActionText& a, const char* where, const std::strin
     // (finish_later_runs).
     if (later_runs_.size() + cards.size > 5 * (engine::kMaxRuns - 1)) {
       add(Rule::kWrongCardCount, a.actor_where, -1,
-          "board deals after the river beyond two more runs: a board is run at most three times");
+          "board deals after the river beyond four more runs: a board is run at most five times");
     } else {
       if (later_runs_.empty()) later_runs_where_ = a.actor_where;
       later_runs_.insert(later_runs_.end(), cards.begin(), cards.end());

@@ -348,7 +348,7 @@ bool Reader::build_boards() {
   if (rivers > 0 && !pairs.empty()) return fail(0, "a board run again both from the flop and from the turn");
   const std::size_t runs = 1 + rivers + pairs.size();
   if (runs > engine::kMaxRuns) {
-    unsupported_ = "its board is run " + std::to_string(runs) + " times; a record holds three runs at most";
+    unsupported_ = "its board is run " + std::to_string(runs) + " times; a record holds five runs at most";
     return true;
   }
   rec_.runs = static_cast<std::uint8_t>(runs);

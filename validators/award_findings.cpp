@@ -285,7 +285,7 @@ bool judge_boards(const replay::Trace& t, std::size_t k, Chips net, const std::s
     if (first.line == 0) first = a.pos;
   }
   if (!tagged) return false;
-  static constexpr std::array<const char*, engine::kMaxRuns> kOrdinal = {"first", "second", "third"};
+  static constexpr std::array<const char*, engine::kMaxRuns> kOrdinal = {"first", "second", "third", "fourth", "fifth"};
   const Chips unit = t.game.odd_chip_unit;
   const std::vector<Chips> parts = engine::split_pot(net, unit, boards);
   for (std::size_t b = 0; b < boards; ++b) {

@@ -187,18 +187,21 @@ void action_facts(const engine::HandRecord& r, const NameHashes& names, Facts& o
     out.add(h, line);
   }
   // A later run-out: with the summary's boards, or the last marker's line.
-  // A third run is added only where there is one, so that the digests of
-  // hands run once or twice stay what they were (session state version 4).
+  // A third run onwards is added only where there is one, so that the
+  // digests of hands run once or twice stay what they were (session state
+  // version 4).
   if (!r.boards[1].empty()) {
     Hasher h(kStreet);
     h.add(r.boards[1]);
-    if (!r.boards[2].empty()) h.add(r.boards[2]);
+    for (std::size_t k = 2; k < engine::kMaxRuns; ++k)
+      if (!r.boards[k].empty()) h.add(r.boards[k]);
     out.add(h, r.summary_board_pos.line != 0 ? r.summary_board_pos.line : r.end_pos.line);
   }
   if (r.summary_board_pos.line != 0) {
     Hasher h(kSummaryBoard);
     h.add(r.summary_boards[0]).add(r.summary_boards[1]);
-    if (!r.summary_boards[2].empty()) h.add(r.summary_boards[2]);
+    for (std::size_t k = 2; k < engine::kMaxRuns; ++k)
+      if (!r.summary_boards[k].empty()) h.add(r.summary_boards[k]);
     out.add(h, r.summary_board_pos.line);
   }
 }
