@@ -47,7 +47,8 @@ std::string_view bet_type(Structure s) {
     case Structure::kFixedLimit:
       return "FL";
     case Structure::kPotLimitPreflopNoLimitPostflop:
-      return "PL";  // OHH has no value for the mix
+    case Structure::kHalfPotLimit:
+      return "PL";  // OHH has no value for these: the nearest, whose limit holds every legal bet of theirs
   }
   return "NL";
 }

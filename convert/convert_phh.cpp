@@ -333,6 +333,7 @@ std::optional<std::string> phh_variant_code(const engine::GameDef& game) {
       code = "P";
       break;
     case Structure::kPotLimitPreflopNoLimitPostflop:
+    case Structure::kHalfPotLimit:
       return std::nullopt;
   }
   switch (game.variant) {

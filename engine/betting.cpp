@@ -7,7 +7,7 @@ namespace engine {
 namespace {
 bool is_limit(const GameDef& g) { return g.structure == Structure::kFixedLimit; }
 bool is_pot_limit(const GameDef& g, Street s) {
-  return g.structure == Structure::kPotLimit ||
+  return g.structure == Structure::kPotLimit || g.structure == Structure::kHalfPotLimit ||
          (g.structure == Structure::kPotLimitPreflopNoLimitPostflop && s == Street::kPreflop);
 }
 // Takes `amount` from the player's stack. The pot gets what the log says
@@ -266,7 +266,11 @@ Chips HandState::pot_limit_max(const PlayerState& p) const {
       case PlBlindBasis::kTrueValue: break;
     }
   }
-  return high_ + high_ - p.street_bet + total;
+  const Chips pot_after_call = high_ - p.street_bet + total;
+  // Half pot limit: the raise is at most half that pot, truncated to the
+  // centi-unit (docs/games.md G-HPL-1).
+  if (game_.structure == Structure::kHalfPotLimit) return high_ + pot_after_call / 2;
+  return high_ + pot_after_call;
 }
 
 Chips HandState::min_raise_to() const {

@@ -33,6 +33,7 @@ std::string_view structure_id(Structure s) {
     case Structure::kPotLimit: return "pot-limit";
     case Structure::kFixedLimit: return "fixed-limit";
     case Structure::kPotLimitPreflopNoLimitPostflop: return "pot-limit-preflop-no-limit-postflop";
+    case Structure::kHalfPotLimit: return "half-pot-limit";
   }
   return "no-limit";
 }

@@ -35,6 +35,9 @@ enum class Structure : std::uint8_t {
   kPotLimit,
   kFixedLimit,
   kPotLimitPreflopNoLimitPostflop,
+  // A bet or raise of at most half the pot after the call (Merge's badugi,
+  // docs/games.md G-HPL).
+  kHalfPotLimit,
 };
 
 std::string_view variant_id(Variant v);      // "holdem", "omaha", "stud7", ...

@@ -160,8 +160,8 @@ class Reader : xml_hand::ElementReader {
 
   IpokerGame game_;
   bool symbol_seen_ = false;
-  bool unruled_ = false;               // a structure with no rules: "Half Pot Limit"
-  std::string_view structure_words_;   // "Half Pot Limit "
+  bool unruled_ = false;               // a game code with no rules
+  std::string_view structure_words_;   // "Pot Limit"
   std::string_view description_type_;  // "Badugi"
   Street street_ = Street::kPreflop;
   Chips high_{0};
@@ -212,11 +212,13 @@ bool Reader::read_description() {
     game_.structure = Structure::kNoLimit;
   } else if (word("Pot Limit")) {
     game_.structure = Structure::kPotLimit;
+  } else if (word("Half Pot Limit")) {
+    game_.structure = Structure::kHalfPotLimit;
   } else if (word("Limit")) {
     game_.structure = Structure::kFixedLimit;
   } else {
-    unruled_ = true;  // "Half Pot Limit": RULES.md has no rules for it
-    return true;
+    return fail_in_opening(at, joined({"the file's <description> names a betting structure handaudit does not know: ",
+                                       structure_words_}));
   }
   // " ($0.02/$0.04)", " $10/$20": two amounts; three (stud's ante, bring-in
   // and bet) or a level's blinds are left to the posts.

@@ -101,10 +101,24 @@ TEST_CASE("Merge: a seat that acts but is not listed gets a stand-in, and an unr
   unlisted.erase(at, carol.size());
   CHECK(room_hands::file_findings(unlisted) ==
         "2 merge holdem no-limit\ninconsistent-record 9:3\nraise-below-minimum 12:3");
-  // Half pot limit has no rules: read, not replayed, the game named.
-  std::string half = text;
-  half.replace(half.find("No Limit"), 8, "Half Pot Limit");
-  CHECK(room_hands::file_findings(half) == "2 merge unknown no-limit unread\nunsupported-game 2:1");
+  // A game code with no rules: read, not replayed, the game named.
+  std::string unknown = text;
+  unknown.replace(unknown.find("gametype=\"2\""), 12, "gametype=\"99\"");
+  CHECK(room_hands::file_findings(unknown) == "2 merge unknown no-limit unread\nunsupported-game 2:1");
+}
+
+TEST_CASE("Merge: half pot limit allows a raise of half the pot after the call (docs/games.md G-HPL-1)") {
+  // Alice raises to $0.30 over blinds of $0.05 and $0.10: within pot limit
+  // ($0.10 + $0.25 = $0.35), over half pot limit ($0.10 + $0.125 = $0.225).
+  std::string text = room_hands::data("merge", "raise.xml");
+  text.replace(text.find("No Limit"), 8, "Half Pot Limit");
+  text.replace(text.find("amount=\"0.15\""), 13, "amount=\"0.30\"");
+  text.replace(text.find("amount=\"0.30\" uncalled"), 13, "amount=\"0.45\"");
+  CHECK(room_hands::file_findings(text) == "2 merge holdem half-pot-limit\npot-limit-exceeded 12:3");
+  std::string within = text;
+  within.replace(within.find("amount=\"0.30\""), 13, "amount=\"0.22\"");
+  within.replace(within.find("amount=\"0.45\""), 13, "amount=\"0.37\"");
+  CHECK(room_hands::file_findings(within) == "2 merge holdem half-pot-limit");
 }
 
 TEST_CASE("Merge: an uncalled bet written as a pot of its own is a return, the main pot paid whole") {
