@@ -567,13 +567,22 @@ std::optional<std::string_view> ohh_game_type(const engine::GameDef& game) {
     case Variant::kStud7:
     case Variant::kStud5:
     case Variant::kRazz:
+    case Variant::kRazz27:
       return game.hi_lo ? "StudHiLo" : "Stud";
     case Variant::kDraw5:
     case Variant::kDraw27Single:
     case Variant::kDraw27Triple:
     case Variant::kDrawA5Triple:
     case Variant::kBadugi:
+    case Variant::kDrawA5Single:
+    case Variant::kBadeucey:
+    case Variant::kBadacey:
       return "Draw";
+    // A board and a draw in one hand, or hole cards thrown on the flop: OHH
+    // has no actions for them.
+    case Variant::kDrawmaha27:
+    case Variant::kDrawmaha:
+    case Variant::kIrish:
     case Variant::kKuhn:  // OHH's game types name no Kuhn poker
     case Variant::kUnknown:
       return std::nullopt;

@@ -361,6 +361,15 @@ std::optional<std::string> phh_variant_code(const engine::GameDef& game) {
     case Variant::kDraw5:
     case Variant::kDrawA5Triple:
     case Variant::kKuhn:  // PHH names no Kuhn poker
+    // No PHH code: PHH.md's variants have none for the mixed-game rooms'
+    // games (docs/games.md).
+    case Variant::kDrawA5Single:
+    case Variant::kRazz27:
+    case Variant::kBadeucey:
+    case Variant::kBadacey:
+    case Variant::kDrawmaha27:
+    case Variant::kDrawmaha:
+    case Variant::kIrish:
     case Variant::kUnknown:
       return std::nullopt;
   }

@@ -30,6 +30,7 @@ std::size_t first_deal_size(Variant v) {
       return 6;
     case Variant::kStud7:
     case Variant::kRazz:
+    case Variant::kRazz27:
       return 3;
     case Variant::kStud5:
       return 2;
@@ -38,7 +39,15 @@ std::size_t first_deal_size(Variant v) {
     case Variant::kDraw27Triple:
     case Variant::kDrawA5Triple:
     case Variant::kBadugi:
+    case Variant::kDrawA5Single:
+    case Variant::kBadeucey:
+    case Variant::kBadacey:
       return static_cast<std::size_t>(engine::draw_hand_size(v));
+    case Variant::kDrawmaha27:
+    case Variant::kDrawmaha:
+      return 5;
+    case Variant::kIrish:
+      return 4;
     case Variant::kKuhn:
       return 1;
     case Variant::kUnknown:

@@ -22,6 +22,13 @@ std::string_view variant_id(Variant v) {
     case Variant::kDrawA5Triple: return "drawa5-triple";
     case Variant::kBadugi: return "badugi";
     case Variant::kKuhn: return "kuhn";
+    case Variant::kDrawA5Single: return "drawa5-single";
+    case Variant::kRazz27: return "razz27";
+    case Variant::kBadeucey: return "badeucey";
+    case Variant::kBadacey: return "badacey";
+    case Variant::kDrawmaha27: return "drawmaha27";
+    case Variant::kDrawmaha: return "drawmaha";
+    case Variant::kIrish: return "irish";
     case Variant::kUnknown: return "unknown";
   }
   return "unknown";
@@ -47,6 +54,9 @@ bool is_flop_game(Variant v) {
     case Variant::kOmaha5:
     case Variant::kOmaha6:
     case Variant::kCourchevel:
+    case Variant::kDrawmaha27:
+    case Variant::kDrawmaha:
+    case Variant::kIrish:
       return true;
     case Variant::kStud7:
     case Variant::kStud5:
@@ -57,25 +67,38 @@ bool is_flop_game(Variant v) {
     case Variant::kDrawA5Triple:
     case Variant::kBadugi:
     case Variant::kKuhn:
+    case Variant::kDrawA5Single:
+    case Variant::kRazz27:
+    case Variant::kBadeucey:
+    case Variant::kBadacey:
     case Variant::kUnknown:
       return false;
   }
   return false;
 }
 
-bool is_stud(Variant v) { return v == Variant::kStud7 || v == Variant::kStud5 || v == Variant::kRazz; }
+bool is_stud(Variant v) {
+  return v == Variant::kStud7 || v == Variant::kStud5 || v == Variant::kRazz || v == Variant::kRazz27;
+}
 
 bool is_draw(Variant v) {
   return v == Variant::kDraw5 || v == Variant::kDraw27Single || v == Variant::kDraw27Triple ||
-         v == Variant::kDrawA5Triple || v == Variant::kBadugi;
+         v == Variant::kDrawA5Triple || v == Variant::kBadugi || v == Variant::kDrawA5Single ||
+         v == Variant::kBadeucey || v == Variant::kBadacey;
+}
+
+bool is_split_game(Variant v) {
+  return v == Variant::kBadeucey || v == Variant::kBadacey || v == Variant::kDrawmaha27 || v == Variant::kDrawmaha;
 }
 
 int betting_rounds(Variant v) {
   switch (v) {
     case Variant::kStud7:
-    case Variant::kRazz: return 5;
+    case Variant::kRazz:
+    case Variant::kRazz27: return 5;
     case Variant::kDraw5:
-    case Variant::kDraw27Single: return 2;
+    case Variant::kDraw27Single:
+    case Variant::kDrawA5Single: return 2;
     case Variant::kKuhn: return 1;
     default: return 4;
   }
@@ -84,9 +107,11 @@ int betting_rounds(Variant v) {
 bool big_bet_round(Variant v, Street s) {
   switch (v) {
     case Variant::kStud7:
-    case Variant::kRazz: return s >= Street::kTurn && s <= Street::kSeventh;
+    case Variant::kRazz:
+    case Variant::kRazz27: return s >= Street::kTurn && s <= Street::kSeventh;
     case Variant::kDraw5:
-    case Variant::kDraw27Single: return s == Street::kFlop;
+    case Variant::kDraw27Single:
+    case Variant::kDrawA5Single: return s == Street::kFlop;
     default: return s == Street::kTurn || s == Street::kRiver;
   }
 }
@@ -104,7 +129,10 @@ int stud_card_count(Variant v) {
 }
 
 bool replay_supported(Variant v) {
-  return v != Variant::kUnknown;
+  // Named, so that a room's reader can say which game a hand is, but not
+  // replayed until their rules are written (docs/games.md §5).
+  const bool rules_unwritten = v == Variant::kDrawmaha27 || v == Variant::kDrawmaha || v == Variant::kIrish;
+  return v != Variant::kUnknown && !rules_unwritten;
 }
 
 }  // namespace engine

@@ -27,6 +27,15 @@ enum class Variant : std::uint8_t {
   kDrawA5Triple,
   kBadugi,
   kKuhn,            // ACPC Kuhn poker: one card from a short one-suit deck, no board, high card wins
+  // Games of the mixed-game rooms that RULES.md does not define; their
+  // rules are docs/games.md's.
+  kDrawA5Single,    // A-5 lowball, one draw (G-A5SD)
+  kRazz27,          // seven-card stud ranked 2-7 low (G-RAZZ27)
+  kBadeucey,        // triple draw, 5 cards: half badugi, half 2-7 low (G-BADEUCEY)
+  kBadacey,         // triple draw, 5 cards: half badugi, half A-5 low (G-BADEUCEY)
+  kDrawmaha27,      // 5 hole cards, a board and one draw: half Omaha high, half 2-7 low (G-DRAWMAHA)
+  kDrawmaha,        // the same, the draw half ranked high (G-DRAWMAHA)
+  kIrish,           // Omaha dealt, two hole cards discarded after the flop (G-IRISH)
   kUnknown,
 };
 
@@ -47,7 +56,12 @@ std::string_view structure_id(Structure s);  // "no-limit", "pot-limit", "fixed-
 // reported as unsupported-game.
 bool is_flop_game(Variant v);
 bool is_stud(Variant v);     // stud7, stud5, razz: up-cards, bring-in, no button
-bool is_draw(Variant v);     // five-card draw, 2-7 and A-5 lowball, badugi
+bool is_draw(Variant v);     // five-card draw, 2-7 and A-5 lowball, badugi, badeucey, badacey
+// Split games of two rankings (badeucey, badacey, drawmaha): every pot is
+// halved between the best hand of the first ranking (BoardWinners::high)
+// and of the second (BoardWinners::low), with no qualifier; the odd unit
+// goes to the first (docs/games.md G-SPLIT).
+bool is_split_game(Variant v);
 // Kuhn poker (ACPC kuhn.game, kuhn.limit.3p.game): the top `players + 1`
 // ranks of one suit (J Q K, or J Q K A for three players), one card each.
 int kuhn_deck_ranks(int players);

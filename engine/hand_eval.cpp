@@ -430,19 +430,23 @@ LowValue best_27_low(std::span<const Card> cards) {
   return best;
 }
 
-BadugiValue best_badugi(std::span<const Card> cards) {
-  assert(cards.size() <= 4);
+BadugiValue best_badugi(std::span<const Card> cards, bool aces_high) {
+  // Order values, 0 the best card: the ace (aces low) or the deuce.
+  const auto order_value = [aces_high](int rank) { return aces_high ? rank : ace_low_rank(rank); };
+  const auto rank_of = [aces_high](int value) { return aces_high ? value : rank_of_ace_low_value(value); };
+  assert(cards.size() <= 5);
   const unsigned n = static_cast<unsigned>(cards.size());
   BadugiValue best;
-  // At most 15 non-empty subsets; keep the valid one with the highest key.
+  // At most 31 non-empty subsets; keep the valid one with the highest key.
+  // A valid one has cards of distinct suits, so never more than four.
   for (unsigned subset = 1; subset < (1u << n); ++subset) {
     unsigned suits = 0;
-    unsigned ranks = 0;  // bit per ace-low order value
+    unsigned ranks = 0;  // bit per order value
     bool valid = true;
     for (unsigned i = 0; i < n && valid; ++i) {
       if (!((subset >> i) & 1u)) continue;
       const unsigned suit_bit = 1u << static_cast<unsigned>(cards[i].suit());
-      const unsigned rank_bit = 1u << ace_low_rank(cards[i].rank());
+      const unsigned rank_bit = 1u << order_value(cards[i].rank());
       valid = !(suits & suit_bit) && !(ranks & rank_bit);
       suits |= suit_bit;
       ranks |= rank_bit;
@@ -455,7 +459,7 @@ BadugiValue best_badugi(std::span<const Card> cards) {
     int shift = 12;
     for (int value = 12; value >= 0; --value) {
       if (!((ranks >> value) & 1u)) continue;
-      v.ranks[v.size] = static_cast<std::int8_t>(rank_of_ace_low_value(value));
+      v.ranks[v.size] = static_cast<std::int8_t>(rank_of(value));
       ++v.size;
       packed |= static_cast<std::uint32_t>(value) << shift;
       shift -= 4;

@@ -144,21 +144,26 @@ LowValue eval_27_low(const Card* five);
 LowValue best_27_low(std::span<const Card> cards);
 
 // A badugi hand: the largest set of cards of distinct suits and distinct
-// ranks (aces low), the lowest such set when there are several.
+// ranks (aces low; aces high in badeucey, docs/games.md G-BADEUCEY-3), the
+// lowest such set when there are several.
 struct BadugiValue {
   // Higher is better: any 4-card badugi beats any 3-card one, and so on;
   // within a size, compare from the highest card down.
   std::uint32_t key = 0;
   int size = 0;  // cards in the badugi, 0..4
-  // Card ranks (0 = deuce .. 12 = ace) highest first under aces-low, so an
-  // ace is always last: 5-4-2-A is {3, 2, 0, 12}. Unused entries -1.
+  // Card ranks (0 = deuce .. 12 = ace) highest first under the hand's ace
+  // rule: aces low, an ace is always last (5-4-2-A is {3, 2, 0, 12}); aces
+  // high, always first (A-5-4-2 is {12, 3, 2, 0}). Unused entries -1.
   std::array<std::int8_t, 4> ranks{-1, -1, -1, -1};
 
   friend constexpr bool operator==(const BadugiValue& a, const BadugiValue& b) { return a.key == b.key; }
   friend constexpr auto operator<=>(const BadugiValue& a, const BadugiValue& b) { return a.key <=> b.key; }
 };
 
-// Best badugi of up to 4 cards (precondition: size <= 4).
-BadugiValue best_badugi(std::span<const Card> cards);
+// Best badugi of up to 5 cards: badugi's four, or the five of badeucey and
+// badacey, whose badugi half plays the best four of them (docs/games.md
+// G-BADEUCEY-2). Aces low, or with `aces_high` above the king as badeucey
+// plays them (G-BADEUCEY-3). Precondition: size <= 5.
+BadugiValue best_badugi(std::span<const Card> cards, bool aces_high = false);
 
 }  // namespace engine

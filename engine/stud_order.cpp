@@ -56,20 +56,25 @@ std::uint32_t packed(const std::array<Group, 8>& g, int n) {
   return key;
 }
 
-bool lowball_showing(Variant v) { return v == Variant::kRazz; }
+// Games whose lowest showing hand opens and whose highest card brings in:
+// razz (aces low) and 2-7 razz (aces high, docs/games.md G-RAZZ27-3, -4).
+bool lowball_showing(Variant v) { return v == Variant::kRazz || v == Variant::kRazz27; }
+// Whether up-cards are read with the ace below the deuce: razz only (2-7
+// razz reads its ace high, as its showdown does).
+bool aces_low_showing(Variant v) { return v == Variant::kRazz; }
 
 }  // namespace
 
 int bring_in_player(Variant v, std::span<const UpCards> up) {
-  const bool razz = lowball_showing(v);
+  const bool highest = lowball_showing(v);
   std::size_t best = up.size();
   int best_value = 0;
   for (std::size_t i = 0; i < up.size(); ++i) {
     if (up[i].cards.empty()) return -1;
     const Card c = up[i].cards.front();
     // Rank first, then suit: clubs lowest, spades highest.
-    const int value = order_rank(c, razz) * 4 + static_cast<int>(c.suit());
-    if (best == up.size() || (razz ? value > best_value : value < best_value)) {
+    const int value = order_rank(c, aces_low_showing(v)) * 4 + static_cast<int>(c.suit());
+    if (best == up.size() || (highest ? value > best_value : value < best_value)) {
       best = i;
       best_value = value;
     }
@@ -83,25 +88,26 @@ int bring_in_player(Variant v, std::span<const UpCards> up) {
 }
 
 std::uint32_t showing_key(Variant v, std::span<const Card> cards) {
-  const bool razz = lowball_showing(v);
   int n = 0;
-  const auto g = groups(cards, razz, n);
+  const auto g = groups(cards, aces_low_showing(v), n);
   const std::uint32_t key = packed(g, n);
-  // In razz the lowest showing hand opens: invert so that higher is first.
-  return razz ? 0xFFFFFu - key : key;
+  // In razz and 2-7 razz the lowest showing hand opens: invert so that
+  // higher is first. Four up-cards make no straight or flush, so the 2-7
+  // showing hand is ranked by pairs and then ranks like any other.
+  return lowball_showing(v) ? 0xFFFFFu - key : key;
 }
 
 int showing_hand_opener(Variant v, bool hi_lo, const Profile& profile, std::span<const UpCards> up) {
   bool by_suit = profile.stud_showing_tie == StudShowingTie::kSuit;
-  if (profile.stud_showing_tie == StudShowingTie::kSuitStudHighOnly) by_suit = v != Variant::kRazz && !hi_lo;
-  const bool razz = lowball_showing(v);
+  if (profile.stud_showing_tie == StudShowingTie::kSuitStudHighOnly) by_suit = !lowball_showing(v) && !hi_lo;
+  const bool aces_low = aces_low_showing(v);
   int best = -1;
   std::uint32_t best_key = 0;
   int best_suit = -1;
   for (const auto& u : up) {
     const std::uint32_t key = showing_key(v, u.cards);
     int n = 0;
-    const int suit = by_suit ? groups(u.cards, razz, n)[0].best_suit : -1;
+    const int suit = by_suit ? groups(u.cards, aces_low, n)[0].best_suit : -1;
     // `up` is in dealing order: on a tie by position the earlier one stays.
     if (best < 0 || key > best_key || (key == best_key && suit > best_suit)) {
       best = u.player;

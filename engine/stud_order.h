@@ -24,7 +24,8 @@ struct UpCards {
 
 // The player who must bring in: the lowest first up-card by rank, then suit,
 // aces high (stud, stud/8, five-card stud); the highest with aces low in razz
-// (the K of spades brings in before the K of hearts). When that player is
+// (the K of spades brings in before the K of hearts); the highest with aces
+// high in 2-7 razz, the A of spades first (docs/games.md G-RAZZ27-3). When that player is
 // all-in for the ante, the first player after him in `up` order (clockwise)
 // who is not all-in opens instead (RULES.md R-SB-3, WSOP-L 217). -1 when `up`
 // is empty, a player's first up-card is unknown, or nobody can bet.
@@ -32,7 +33,8 @@ int bring_in_player(Variant v, std::span<const UpCards> up);
 
 // The player whose showing hand opens a later street: the best showing hand
 // (quads > trips > two pair > pair > high cards; no straights or flushes),
-// or the lowest A-5 showing hand in razz (pairs count against). Ties go by
+// or the lowest A-5 showing hand in razz (pairs count against), the lowest
+// 2-7 showing hand in 2-7 razz (aces high, docs/games.md G-RAZZ27-4). Ties go by
 // position (the first in `up` order, which is clockwise from the dealer) or
 // by the high card's suit, per the profile's stud_showing_tie. -1 when empty.
 // An all-in player may hold the best showing hand: the opening then passes
@@ -40,9 +42,9 @@ int bring_in_player(Variant v, std::span<const UpCards> up);
 // read here.
 int showing_hand_opener(Variant v, bool hi_lo, const Profile& profile, std::span<const UpCards> up);
 
-// The showing hand's strength: higher opens first (razz keys rank lows so
-// that the lowest hand has the highest key). Ties in this key are ties at
-// the table.
+// The showing hand's strength: higher opens first (razz and 2-7 razz keys
+// rank lows so that the lowest hand has the highest key). Ties in this key
+// are ties at the table.
 std::uint32_t showing_key(Variant v, std::span<const Card> cards);
 
 // Whether any up-cards show a pair (the open-pair option on 4th street).

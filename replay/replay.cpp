@@ -428,6 +428,8 @@ void open_third_street(Trace& t, engine::HandState& state, const ForcedBets& for
   const int bring_in = forced.bring_in;
   const auto up = showing(record, state, engine::Street::kPreflop);
   const int due = engine::bring_in_player(t.game.variant, up);
+  // Razz and 2-7 razz: the highest up-card brings in (docs/games.md G-RAZZ27-3).
+  const bool highest = t.game.variant == engine::Variant::kRazz || t.game.variant == engine::Variant::kRazz27;
   const int opener = bring_in >= 0 ? bring_in : first_logged_actor(record, engine::Street::kPreflop);
   if (due >= 0 && opener >= 0 && opener != due) {
     const auto& who = record.players[static_cast<std::size_t>(due)];
@@ -436,7 +438,7 @@ void open_third_street(Trace& t, engine::HandState& state, const ForcedBets& for
                                                                 : record.header_pos;
     add(t, Rule::kBringInWrongPlayer, where, opener, engine::Street::kPreflop,
         std::string(record.players[static_cast<std::size_t>(opener)].name) + " opens 3rd street, but " +
-            std::string(who.name) + " shows the " + (t.game.variant == engine::Variant::kRazz ? "highest" : "lowest") +
+            std::string(who.name) + " shows the " + (highest ? "highest" : "lowest") +
             " up-card (" + who.up.cards[0].to_string() + ") and must bring in",
         Value::player_seat(record, due), Value::player_seat(record, opener));
   }

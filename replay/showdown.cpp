@@ -33,19 +33,42 @@ Hand gather(const engine::HandRecord& rec, int player, const engine::CardList& b
 }
 
 int low_rank(int rank) { return engine::ace_low_rank(rank); }
-int low_rank(engine::Card c) { return engine::ace_low_rank(c.rank()); }
+
+// How a half's tied winners are put in odd-chip order by their cards (stud,
+// or a regulator's highest-card rule): as a high hand, or as a low one with
+// the ace below the deuce or above the king (2-7 razz, docs/games.md
+// G-RAZZ27-5; both halves of badeucey, whose ace is high, G-BADEUCEY-3).
+enum class TieRanking : std::uint8_t { kHigh, kAceToFive, kDeuceToSeven };
+
+// A card's rank as `ranking` orders it, higher the worse for a low.
+int tie_rank(TieRanking ranking, int rank) { return ranking == TieRanking::kAceToFive ? low_rank(rank) : rank; }
+
+// The ranking of a half: the first (BoardWinners::high) or the second.
+TieRanking first_tie_ranking(Variant v) {
+  switch (v) {
+    case Variant::kRazz:
+    case Variant::kBadacey: return TieRanking::kAceToFive;
+    case Variant::kRazz27:
+    case Variant::kBadeucey: return TieRanking::kDeuceToSeven;
+    default: return TieRanking::kHigh;
+  }
+}
+TieRanking second_tie_ranking(Variant v) {
+  return v == Variant::kBadeucey ? TieRanking::kDeuceToSeven : TieRanking::kAceToFive;
+}
 
 // Odd-chip priority of a tied stud winner, higher first (R-OC-4):
 // TDA/WSOP: the suit of the highest card among the five of his hand (aces
-// low in a low hand); RRP: the highest card of all his cards (the lowest,
-// aces low, for a low half).
+// low in an A-5 low); RRP: the highest card of all his cards (the lowest
+// for a low half).
 int stud_odd_chip_priority(const engine::HandRecord& rec, int player, const engine::CardList& board,
-                           const engine::Profile& profile, bool low_half) {
+                           const engine::Profile& profile, TieRanking ranking) {
   const Hand h = gather(rec, player, board);
+  const bool low_half = ranking != TieRanking::kHigh;
   if (profile.stud_odd_chip == engine::StudOddChip::kSuitAllCards) {
     int best = low_half ? 1000 : -1;
     for (engine::Card c : h.all()) {
-      const int v = (low_half ? low_rank(c) : c.rank()) * 4 + static_cast<int>(c.suit());
+      const int v = tie_rank(ranking, c.rank()) * 4 + static_cast<int>(c.suit());
       best = low_half ? std::min(best, v) : std::max(best, v);
     }
     return low_half ? -best : best;
@@ -55,10 +78,11 @@ int stud_odd_chip_priority(const engine::HandRecord& rec, int player, const engi
   // not always the first named (K-K-7-7-A: the ace; a wheel: the five).
   int top = -1;
   if (low_half) {
-    const auto low = engine::best_a5_low(h.all(), false);
+    const auto low = ranking == TieRanking::kAceToFive ? engine::best_a5_low(h.all(), false)
+                                                       : std::optional(engine::best_27_low(h.all()));
     for (int i = 0; low && i < engine::defining_rank_count(low->category); ++i) {
       const int r = low->ranks[static_cast<std::size_t>(i)];
-      if (top < 0 || low_rank(r) > low_rank(top)) top = r;
+      if (top < 0 || tie_rank(ranking, r) > tie_rank(ranking, top)) top = r;
     }
   } else {
     const auto high = engine::best_high(h.all());
@@ -78,24 +102,26 @@ int stud_odd_chip_priority(const engine::HandRecord& rec, int player, const engi
 }
 
 void order_stud_ties(const engine::HandRecord& rec, const engine::CardList& board, const engine::Profile& profile,
-                     bool low_half, std::vector<int>& winners) {
+                     TieRanking ranking, std::vector<int>& winners) {
   if (winners.size() < 2) return;
   std::stable_sort(winners.begin(), winners.end(), [&](int a, int b) {
-    return stud_odd_chip_priority(rec, a, board, profile, low_half) >
-           stud_odd_chip_priority(rec, b, board, profile, low_half);
+    return stud_odd_chip_priority(rec, a, board, profile, ranking) >
+           stud_odd_chip_priority(rec, b, board, profile, ranking);
   });
 }
 
 // A regulator's odd-chip rule (Profile::odd_chip_override highest_card,
 // e.g. South Dakota 20:18:16:33): tied winners in the order of the highest
-// card of their own (rank, then suit; for a low half the lowest, aces low),
-// whatever the game. Board cards are everyone's and do not count.
-void order_by_highest_card(const engine::HandRecord& rec, bool low_half, std::vector<int>& winners) {
+// card of their own (rank, then suit; for a low half the lowest, as the
+// half ranks the ace), whatever the game. Board cards are everyone's and do
+// not count.
+void order_by_highest_card(const engine::HandRecord& rec, TieRanking ranking, std::vector<int>& winners) {
   if (winners.size() < 2) return;
+  const bool low_half = ranking != TieRanking::kHigh;
   const auto priority = [&](int player) {
     int best = low_half ? 1000 : -1;
     for (engine::Card c : rec.players[static_cast<std::size_t>(player)].hole) {
-      const int v = (low_half ? low_rank(c) : c.rank()) * 4 + static_cast<int>(c.suit());
+      const int v = tie_rank(ranking, c.rank()) * 4 + static_cast<int>(c.suit());
       best = low_half ? std::min(best, v) : std::max(best, v);
     }
     return low_half ? -best : best;
@@ -160,12 +186,25 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
   const Hand h = gather(rec, player, board);
   switch (rec.game.variant) {
     case Variant::kRazz:
-    case Variant::kDrawA5Triple: return engine::best_a5_low(h.all(), false)->key;
+    case Variant::kDrawA5Triple:
+    case Variant::kDrawA5Single:
+    case Variant::kBadacey: return engine::best_a5_low(h.all(), false)->key;
     case Variant::kDraw27Single:
-    case Variant::kDraw27Triple: return engine::best_27_low(h.all()).key;
+    case Variant::kDraw27Triple:
+    case Variant::kRazz27:
+    case Variant::kBadeucey: return engine::best_27_low(h.all()).key;
     case Variant::kBadugi: return engine::best_badugi(h.all()).key;
     case Variant::kKuhn: return static_cast<std::uint32_t>(h.all().front().rank());  // high card, no suit
     default: return high_hand(rec, player, board, trips_beat_straight)->key;
+  }
+}
+
+std::optional<std::uint32_t> second_value(const engine::HandRecord& rec, int player, const engine::CardList& board) {
+  if (!hand_known(rec, player, board)) return std::nullopt;
+  switch (rec.game.variant) {
+    case Variant::kBadeucey: return engine::best_badugi(gather(rec, player, board).all(), true).key;
+    case Variant::kBadacey: return engine::best_badugi(gather(rec, player, board).all(), false).key;
+    default: return std::nullopt;
   }
 }
 
@@ -178,8 +217,10 @@ void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& c
     w.high.push_back(contenders.front());
     return;
   }
+  const Variant v = rec.game.variant;
+  const bool split = engine::is_split_game(v);
   std::optional<std::uint32_t> best;
-  std::optional<engine::LowValue> best_low;
+  std::optional<std::uint32_t> best_low;
   for (int i : contenders) {
     const auto h = main_value(rec, i, board, profile.short_deck_trips_beat_straight);
     if (!h) {
@@ -188,18 +229,24 @@ void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& c
     }
     if (!best || *h > *best) { best = h; w.high.assign(1, i); }
     else if (*h == *best) w.high.push_back(i);
-    if (!rec.game.hi_lo) continue;
-    const auto l = low_hand(rec, i, board);
+    // The second half: a split game's second ranking, which every hand
+    // has (docs/games.md G-SPLIT-1), or a hi/lo game's qualifying low.
+    std::optional<std::uint32_t> l;
+    if (split) {
+      l = second_value(rec, i, board);
+    } else if (rec.game.hi_lo) {
+      if (const auto low = low_hand(rec, i, board)) l = low->key;
+    }
     if (!l) continue;
-    if (!best_low || l->key > best_low->key) { best_low = l; w.low.assign(1, i); }
-    else if (l->key == best_low->key) w.low.push_back(i);
+    if (!best_low || *l > *best_low) { best_low = l; w.low.assign(1, i); }
+    else if (*l == *best_low) w.low.push_back(i);
   }
   if (profile.odd_chip_override == engine::OddChipOverride::kHighestCard) {
-    order_by_highest_card(rec, rec.game.variant == Variant::kRazz, w.high);
-    order_by_highest_card(rec, true, w.low);
-  } else if (engine::is_stud(rec.game.variant)) {
-    order_stud_ties(rec, board, profile, rec.game.variant == Variant::kRazz, w.high);
-    order_stud_ties(rec, board, profile, true, w.low);
+    order_by_highest_card(rec, first_tie_ranking(v), w.high);
+    order_by_highest_card(rec, second_tie_ranking(v), w.low);
+  } else if (engine::is_stud(v)) {
+    order_stud_ties(rec, board, profile, first_tie_ranking(v), w.high);
+    order_stud_ties(rec, board, profile, second_tie_ranking(v), w.low);
   }
 }
 

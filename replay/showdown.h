@@ -32,19 +32,30 @@ std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int pl
 std::optional<engine::LowValue> low_hand(const engine::HandRecord& rec, int player, const engine::CardList& board);
 
 // The hand's value under the game's main ranking, higher is better: high
-// hands, the A-5 low of razz and A-5 triple draw, the 2-7 low, badugi.
-// nullopt when the hand is not known.
+// hands, the A-5 low of razz and A-5 draw, the 2-7 low (2-7 draw and 2-7
+// razz), badugi; in a split game (engine::is_split_game) the first half's
+// ranking: the five-card low of badeucey and badacey (docs/games.md
+// G-SPLIT-2). nullopt when the hand is not known.
 std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board,
                                         bool trips_beat_straight = true);
+
+// A split game's (engine::is_split_game) second ranking, higher is better:
+// the badugi of the five cards, aces high in badeucey and low in badacey
+// (docs/games.md G-BADEUCEY-2, -3). nullopt when the hand is not known or
+// the game is no split game.
+std::optional<std::uint32_t> second_value(const engine::HandRecord& rec, int player, const engine::CardList& board);
 
 struct BoardWinners {
   bool known = true;            // every contender's hand could be valued
   std::vector<int> high;        // the main ranking's winners, in odd-chip order
-  std::vector<int> low;         // hi/lo only; empty when no low qualifies
+  // hi/lo: empty when no low qualifies; split games (engine::is_split_game):
+  // the second half's winners (docs/games.md G-SPLIT-2), never empty.
+  std::vector<int> low;
 };
 
 // `contenders` in odd-chip order of the button (RULES.md R-OC-3); a single
-// contender wins without cards. In stud games the tied winners of each half
+// contender wins without cards. A split game's two rankings go to `high`
+// (the first half) and `low` (docs/games.md G-SPLIT-2). In stud games the tied winners of each half
 // are put in the profile's order by suit instead (R-OC-4). Written into `w`,
 // whose lists keep their capacity: replay settles every pot of every hand.
 void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& contenders,

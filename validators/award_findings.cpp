@@ -34,13 +34,15 @@ bool in(PlayerMask m, int i) { return (m >> i) & 1u; }
 
 // Where the odd chips of a hi/lo pot go, in a finding's words (RULES.md
 // R-SD-8, R-OC-4, R-OC-5); the profile is named where a switch decided.
-std::string hilo_odd_chip_rule(const engine::Profile& profile, bool stud, bool identical_hands) {
+std::string hilo_odd_chip_rule(const engine::Profile& profile, bool stud, bool identical_hands, bool split_game) {
   const std::string each = stud ? "by suit" : "to the first winner left of the button";
   const std::string by_profile = " (profile " + std::string(profile.name) + ")";
   if (identical_hands && profile.hilo_identical_even)
     return "identical hands winning both halves share the whole pot as evenly as possible, the odd chip " + each +
            by_profile;
-  std::string rule = "the high half takes the pot's odd chip and each half's goes " + each;
+  // A split game's first half is its five-card hand's (docs/games.md G-SPLIT-2).
+  std::string rule = std::string(split_game ? "the first half" : "the high half") +
+                     " takes the pot's odd chip and each half's goes " + each;
   if (identical_hands) rule += ", identical hands splitting each half on its own";
   return stud || identical_hands ? rule + by_profile : rule;
 }
@@ -231,9 +233,10 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
     f.rule = Rule::kOddChipInvalid;
     f.message = pot_name + " is split into shares that are not whole chips of " + engine::money_text(unit, rec) + ": " +
                 f.actual.text;
-  } else if (rec.game.hi_lo && award.low_half) {
+  } else if ((rec.game.hi_lo || engine::is_split_game(rec.game.variant)) && award.low_half) {
     // Halves and quarters have no common even share: judge each player's
-    // difference from what the rules give. (Without a low half the pot is
+    // difference from what the rules give (a split game's two halves,
+    // docs/games.md G-SPLIT-1, like a hi/lo game's). (Without a low half the pot is
     // shared by tied high hands alone, as in a high game: judged below.)
     bool within_unit = true;
     for (const auto& [p, c] : got) {
@@ -243,7 +246,9 @@ void judge_odd_chips(const replay::Trace& t, const replay::PotAward& award, cons
     f.rule = within_unit ? Rule::kOddChipWrongRecipient : Rule::kTieNotSplitEqually;
     f.message = within_unit
                     ? "an odd chip of " + pot_name + " goes to the wrong player: " + f.actual.text + "; " +
-                          hilo_odd_chip_rule(*t.profile, stud, award.identical_hands) + ": " + f.expected.text
+                          hilo_odd_chip_rule(*t.profile, stud, award.identical_hands,
+                                             engine::is_split_game(rec.game.variant)) +
+                          ": " + f.expected.text
                     : pot_name + " is not split between the high and low hands as the rules give: " + f.actual.text +
                           "; expected " + f.expected.text;
   } else if (d.below_even) {

@@ -133,3 +133,39 @@ TEST_CASE("An open pair on 4th street") {
   CHECK_FALSE(engine::shows_pair(Table{"7c 8d"}.cards[0]));
   CHECK(engine::shows_pair(Table{"7c 8d 8s"}.cards[0]));
 }
+
+TEST_CASE("2-7 razz (docs/games.md G-RAZZ27-3): the highest up-card brings in, the ace high, then by suit") {
+  // A-h, K-s, Q-c: the ace is the highest card (in razz the K-s would be).
+  const Table t{"Ks", "Ah", "Qc"};
+  CHECK(bring_in(Variant::kRazz27, t) == 1);
+  CHECK(bring_in(Variant::kRazz, t) == 0);
+  // Two aces: the A-s before the A-h.
+  CHECK(bring_in(Variant::kRazz27, Table{"Ah", "3c", "As"}) == 2);
+  // The corpus hands: the A-h against 4-d, T-d, 6-c, 3-d, Q-c, 2-s; the T-c
+  // against 9-c, 8-h, 4-s.
+  CHECK(bring_in(Variant::kRazz27, Table{"4d", "Td", "6c", "3d", "Qc", "2s", "Ah"}) == 6);
+  CHECK(bring_in(Variant::kRazz27, Table{"Tc", "9c", "8h", "4s"}) == 0);
+  // All-in for the ante: the player to his left opens (R-SB-3).
+  CHECK(bring_in(Variant::kRazz27, Table{"5d", "As all-in", "9c"}) == 2);
+}
+
+TEST_CASE("2-7 razz (G-RAZZ27-4): the lowest 2-7 showing hand opens, aces high, pairs against") {
+  struct Row {
+    Table table;
+    int expected;
+  };
+  const std::vector<Row> rows{
+      {Table{"4d Jc", "2s 8c"}, 1},                    // 8-2 before J-4
+      {Table{"4d Jc 5d", "2s 8c Ks"}, 0},              // J-5-4 before K-8-2
+      {Table{"9c Jd As", "8h 8d 5c", "4s Kd 6s"}, 2},  // K-6-4 before A-J-9 (the ace high) and the pair
+      {Table{"Ad 2c", "Kc Qd"}, 1},                    // K-Q before A-2: in razz A-2 would open
+      {Table{"3c 3d", "Ks Qs"}, 1},                    // a pair is worse than K-Q
+  };
+  for (const Row& r : rows) CHECK(opener(Variant::kRazz27, false, "robert", false, r.table) == r.expected);
+  CHECK(opener(Variant::kRazz, false, "robert", false, Table{"Ad 2c", "Kc Qd"}) == 0);
+  // Ties by position under suit_stud_high_only, as in razz (pokerstars,
+  // WSOP-T); TDA RP-10-D by suit.
+  const Table tie{"7c 4h", "7s 4d"};
+  CHECK(opener(Variant::kRazz27, false, "wsop", true, tie) == 0);
+  CHECK(opener(Variant::kRazz27, false, "tda", true, tie) == 1);
+}
