@@ -7,6 +7,7 @@
 #include "parser/betonline_parser.h"
 #include "parser/boss_parser.h"
 #include "parser/bovada_parser.h"
+#include "parser/cake_parser.h"
 #include "parser/coinpoker_parser.h"
 #include "parser/everleaf_parser.h"
 #include "parser/entraction_parser.h"
@@ -54,6 +55,7 @@ struct RoomScratch::Readers {
   PkrScratch pkr;
   BossScratch boss;
   BetOnlineScratch betonline;
+  CakeScratch cake;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -97,6 +99,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kPkr:
     case SiteFormat::kBoss:
     case SiteFormat::kBetOnline:
+    case SiteFormat::kCake:
       return true;
     default:
       return false;
@@ -200,6 +203,13 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kHandDescriptions, "BetOnline writes the cards shown, not what they make"},
       {LogFact::kTournamentLevels, "BetOnline's tournament header names its entry, not its blind level"},
   };
+  static constexpr RoomOmission kCake[] = {
+      {LogFact::kTotalPot, "Cake states each winner's amount, not the pot"},
+      {LogFact::kRake, "Cake's cash wins are after a rake the log does not state"},
+      {LogFact::kHandDescriptions, "Cake's wording (\"Two Pairs Kings and Fours\", \"TwoPair\") has no matcher yet: "
+                                   "not compared"},
+      {LogFact::kTournamentLevels, "Cake's tournament header names its blinds, not its level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -233,6 +243,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kAcpc;
     case SiteFormat::kBetOnline:
       return kBetOnline;
+    case SiteFormat::kCake:
+      return kCake;
     case SiteFormat::kOhh:
       return kOhh;
     case SiteFormat::kIgt:
@@ -353,6 +365,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_boss_hand(text, line, column, out, findings, r.boss);
     case SiteFormat::kBetOnline:
       return parse_betonline_hand(text, line, column, out, findings, r.betonline);
+    case SiteFormat::kCake:
+      return parse_cake_hand(text, line, column, out, findings, r.cake);
     default:
       break;
   }

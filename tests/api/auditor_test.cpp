@@ -118,7 +118,8 @@ TEST_CASE("api: rule selections and profiles refuse what they do not know") {
   CHECK_FALSE(handaudit::Profile::named("no-such-house"));
   const std::vector<std::string> names = handaudit::Profile::names();
   for (const char* name : {"tda", "wsop", "robert", "pokerstars", "pokermaster", "ggpoker", "888", "pokernow",
-                           "ipoker", "partypoker", "wpn", "fulltilt", "thebiggame", "coinpoker", "everleaf", "boss"}) {
+                           "ipoker", "partypoker", "wpn", "fulltilt", "thebiggame", "coinpoker", "everleaf", "boss",
+                           "cake"}) {
     CAPTURE(name);
     CHECK(std::find(names.begin(), names.end(), name) != names.end());
     REQUIRE(handaudit::Profile::named(name));

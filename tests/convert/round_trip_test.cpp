@@ -349,6 +349,7 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     {"PKR", parser::SiteFormat::kPkr},
     {"Boss", parser::SiteFormat::kBoss},
     {"BetOnline-Chico", parser::SiteFormat::kBetOnline},
+    {"Cake", parser::SiteFormat::kCake},
     {"ACPC", parser::SiteFormat::kAcpc},
   };
   {
