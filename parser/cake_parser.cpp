@@ -424,46 +424,6 @@ void settle_wagers(HandRecord& rec) {
   }
 }
 
-// A wager that leaves nothing behind is all in, whether the log says "is all
-// in" or not (a blind that takes a short stack's last chip).
-void mark_all_ins(HandRecord& rec) {
-  std::array<Chips, kMaxSeats> behind{};
-  std::array<Chips, kMaxSeats> in_street{};
-  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i) behind[i] = rec.players[i].stack;
-  Street street = Street::kPreflop;
-  for (engine::ActionRecord& a : rec.actions) {
-    if (a.player < 0 || static_cast<std::size_t>(a.player) >= kMaxSeats) continue;
-    const auto p = static_cast<std::size_t>(a.player);
-    if (a.street != street) {
-      street = a.street;
-      in_street = {};
-    }
-    Chips added{0};
-    switch (a.kind) {
-      case Act::kPostAnte: added = a.amount; break;
-      case Act::kPostSmallBlind:
-      case Act::kPostBigBlind:
-      case Act::kPostSmallAndBig:
-      case Act::kCall:
-      case Act::kBet:
-        added = a.amount;
-        in_street[p] += a.amount;
-        break;
-      case Act::kRaise:
-        added = a.to - in_street[p];
-        in_street[p] = a.to;
-        break;
-      case Act::kUncalledReturn:
-        behind[p] += a.amount;
-        in_street[p] -= a.amount;
-        continue;
-      default: continue;
-    }
-    behind[p] -= added;
-    if (added.positive() && !behind[p].positive()) a.all_in = true;
-  }
-}
-
 // "X: mucks" is written by a player who gives a contested pot up, but also
 // by a player who folded and by the winner nobody called, who shows
 // nothing and takes the pot: the mucks of these two are no part of the hand.
@@ -503,16 +463,6 @@ void number_pots(const std::vector<HandLine>& lines, HandRecord& rec) {
       if (m < a.pos.line) ++k;
     a.pot = static_cast<std::int16_t>(k == 0 ? 0 : std::max<int>(n - k, 0));
   }
-}
-
-// A seated player the hand never names (no post, no action, no cards) was
-// not dealt in: a player who has just sat down waits for the big blind.
-void set_unnamed_sitting_out(HandRecord& rec) {
-  std::array<bool, kMaxSeats> named{};
-  for (const engine::ActionRecord& a : rec.actions)
-    if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats) named[static_cast<std::size_t>(a.player)] = true;
-  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i)
-    if (!named[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;
 }
 
 // The money: a tournament's amounts are chips, its pots not raked; a cash
@@ -657,7 +607,7 @@ ParseStatus parse_cake_hand(std::string_view text, std::uint32_t line, std::uint
   // win holds; the tournaments of 2012 and 2013 write it ("Player0: returns
   // uncalled bet 10", "wins 20"). The record returns it as they do.
   return_walk_blind(out);
-  stars_text::mark_all_ins(out);
+  mark_emptying_wagers_all_in(out);  // a blind that takes a short stack's last chip
   stars_text::settle_mucks(out);
   stars_text::number_pots(lines, out);
   stars_text::set_unnamed_sitting_out(out);

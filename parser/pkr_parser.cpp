@@ -363,16 +363,6 @@ void settle_street_totals(HandRecord& rec) {
   }
 }
 
-// A seated player the hand never names (no post, no action, no cards) was
-// not dealt in: "away from table", or "will be dealt in after the button".
-void set_unnamed_sitting_out(HandRecord& rec) {
-  std::array<bool, kMaxSeats> named{};
-  for (const engine::ActionRecord& a : rec.actions)
-    if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats) named[static_cast<std::size_t>(a.player)] = true;
-  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i)
-    if (!named[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;
-}
-
 }  // namespace
 }  // namespace stars_text
 
