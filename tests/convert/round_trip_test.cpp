@@ -742,6 +742,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"PKR", parser::SiteFormat::kPkr, 102},
       {"Boss", parser::SiteFormat::kBoss, 134},
       {"BetOnline-Chico", parser::SiteFormat::kBetOnline, 43},
+      {"Cake", parser::SiteFormat::kCake, 32},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
