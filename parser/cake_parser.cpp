@@ -379,7 +379,9 @@ void settle_coin_flip(std::string_view header, HandRecord& rec) {
 // record's terms: "is all in X" adds X (a call when it reaches no further
 // than the largest bet, a raise to what he then has in when it goes beyond,
 // a bet when there is nothing to call); "raises to X" goes to X, its
-// increment X less the largest bet.
+// increment X less the largest bet. Not added_wagers' settle_added_wagers:
+// there an all-in by the player who already has the largest bet in (the big
+// blind's option after limps) stays a bet; here it raises.
 void settle_wagers(HandRecord& rec) {
   std::array<Chips, kMaxSeats> in{};
   Chips high{0};
