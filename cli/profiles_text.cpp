@@ -74,6 +74,7 @@ std::string_view coinpoker_evidence(std::string_view key);
 std::string_view everleaf_evidence(std::string_view key);
 std::string_view boss_evidence(std::string_view key);
 std::string_view kingsclub_evidence(std::string_view key);
+std::string_view cake_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -96,6 +97,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "everleaf") return everleaf_evidence(key);
   if (profile == "boss") return boss_evidence(key);
   if (profile == "kingsclub") return kingsclub_evidence(key);
+  if (profile == "cake") return cake_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -284,6 +286,16 @@ std::string_view kingsclub_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Kings Club's own logs)");
 }
 
+std::string_view cake_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"limit_small_blind", "LHE-6max-USD-5.00-10.00-201206: $5/$10 FL Hold'em, the small blind posts $2,50"},
+      {"button_mode", "NLHE-6-max-0.05-0.10-201108.Sample #1694: from heads-up to three, the big blind moves on to the "
+                      "newcomer and the button stays"},
+      {"rake", "no rake is written: the wins are after it (pots lose 5.7 % to 6.7 % once a flop is dealt)"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Cake's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -320,7 +332,8 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
                     p.name == "coinpoker" ||
                     p.name == "everleaf" ||
                     p.name == "boss" ||
-                    p.name == "kingsclub";
+                    p.name == "kingsclub" ||
+                    p.name == "cake";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

@@ -55,7 +55,7 @@ std::string_view structure_id(Structure s);  // "no-limit", "pot-limit", "fixed-
 // Games whose hands the engine replays so far; the others are counted and
 // reported as unsupported-game.
 bool is_flop_game(Variant v);
-bool is_stud(Variant v);     // stud7, stud5, razz: up-cards, bring-in, no button
+bool is_stud(Variant v);     // stud7, stud5, razz, razz27: up-cards, bring-in, no button
 bool is_draw(Variant v);     // five-card draw, 2-7 and A-5 lowball, badugi, badeucey, badacey
 // Split games of two rankings (badeucey, badacey, drawmaha): every pot is
 // halved between the best hand of the first ranking (BoardWinners::high)

@@ -544,6 +544,26 @@ constexpr Profile make_kingsclub() {
   return p;
 }
 
+// The Cake poker network, as the 48 hands of ../shared/corpus/other-sites/Cake
+// show them (docs/CAKE_FORMAT.md). The PokerStars-style switches its logs do
+// not contradict are pokerstars's; what differs:
+//   - fixed-limit blinds are half the small bet exactly: $2.50 and $5 at
+//     $5/$10 (LHE-6max-USD-5.00-10.00-201206), not rounded down to a chip;
+//   - a dead button: the big blind moves on to the next player dealt in and
+//     the button goes where the blinds put it (Sample, #1694: from heads-up
+//     to three players the big blind moves on to the newcomer, 1UIG***8, the
+//     big blind before, posts the small blind and the button stays on Hero);
+//   - the log states no rake (the wins are after it): the rake is the log's.
+constexpr Profile make_cake() {
+  Profile p = make_pokerstars();
+  p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  p.name = "cake";
+  p.description = "Cake poker network online rules as its hand histories show them";
+  p.limit_small_blind = LimitSmallBlind::kHalfBet;
+  p.button_mode = ButtonMode::kDead;
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
@@ -554,6 +574,7 @@ enum Builtin : std::size_t {
   kEverleaf,
   kBoss,
   kKingsClub,
+  kCake,
   kBuiltinCount
 };
 
@@ -567,6 +588,7 @@ constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_everleaf(),
     make_boss(),
     make_kingsclub(),
+    make_cake(),
 };
 
 constexpr std::array<std::string_view, 19> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
@@ -577,6 +599,7 @@ constexpr std::array<std::string_view, 19> kNames{"tda",     "wsop",     "robert
                                                    "everleaf",
                                                    "boss",
                                                    "kingsclub",
+                                                   "cake",
 };
 
 }  // namespace
@@ -602,6 +625,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "everleaf") return at(kEverleaf);
   if (name == "boss") return at(kBoss);
   if (name == "kingsclub") return at(kKingsClub);
+  if (name == "cake") return at(kCake);
   return nullptr;
 }
 
@@ -625,6 +649,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "everleaf") return "everleaf";
   if (site == "boss") return "boss";
   if (site == "kingsclub") return "kingsclub";
+  if (site == "cake") return "cake";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -92,6 +92,44 @@ void settle_added_wagers(HandRecord& rec, std::vector<engine::Finding>& findings
   }
 }
 
+void mark_emptying_wagers_all_in(HandRecord& rec) {
+  std::array<Chips, kMaxSeats> behind{};
+  std::array<Chips, kMaxSeats> in_street{};
+  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i) behind[i] = rec.players[i].stack;
+  Street street = Street::kPreflop;
+  for (engine::ActionRecord& a : rec.actions) {
+    if (a.player < 0 || static_cast<std::size_t>(a.player) >= kMaxSeats) continue;
+    const auto p = static_cast<std::size_t>(a.player);
+    if (a.street != street) {
+      street = a.street;
+      in_street = {};
+    }
+    Chips added{0};
+    switch (a.kind) {
+      case Act::kPostAnte: added = a.amount; break;
+      case Act::kPostSmallBlind:
+      case Act::kPostBigBlind:
+      case Act::kPostSmallAndBig:
+      case Act::kCall:
+      case Act::kBet:
+        added = a.amount;
+        in_street[p] += a.amount;
+        break;
+      case Act::kRaise:
+        added = a.to - in_street[p];
+        in_street[p] = a.to;
+        break;
+      case Act::kUncalledReturn:
+        behind[p] += a.amount;
+        in_street[p] -= a.amount;
+        continue;
+      default: continue;
+    }
+    behind[p] -= added;
+    if (added.positive() && !behind[p].positive()) a.all_in = true;
+  }
+}
+
 void collect_from_summary(HandRecord& rec) {
   for (const ActionRecord& a : rec.actions)
     if (a.kind == Act::kCollect) return;

@@ -27,6 +27,12 @@ engine::Chips first_full_post(const engine::HandRecord& rec, engine::Act kind);
 //   - a raise's amount becomes its `to` less the largest bet.
 void settle_added_wagers(engine::HandRecord& rec, std::vector<engine::Finding>& findings);
 
+// A post, call, bet or raise that leaves its player nothing behind is all
+// in, whether the log marks it or not (BetOnline marks raises alone, Cake a
+// blind never). Stacks in the record's units; run once every raise's `to`
+// is the street total (after settle_added_wagers or a room's own pass).
+void mark_emptying_wagers_all_in(engine::HandRecord& rec);
+
 // A hand with no collect line, won as its summary says ("did not show and
 // won $0.20" in WPN's current layout, "collected (75)" in Full Tilt's
 // tournament hands won without a show down): each summary win becomes the

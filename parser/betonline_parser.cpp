@@ -220,49 +220,6 @@ void settle_sitting_out(HandRecord& rec) {
     rec.players[i].sitting_out = !acted[i] && static_cast<int>(i) != rec.hero && rec.players[i].hole.empty();
 }
 
-// All in is marked on raises alone ("raises 1.48 to 1.48 and is all in"):
-// a post, call or bet that takes a player's last chip is written without
-// the mark ("Player4: calls 0.05" with 0.07 behind for 0.02 and 0.05,
-// #1605375848). Stacks in the record's units; run after
-// settle_added_wagers, so that a raise's `to` is the street total.
-void settle_all_ins(HandRecord& rec) {
-  std::array<Chips, kMaxSeats> behind{};
-  std::array<Chips, kMaxSeats> in_street{};
-  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i) behind[i] = rec.players[i].stack;
-  Street street = Street::kPreflop;
-  for (engine::ActionRecord& a : rec.actions) {
-    if (a.player < 0 || static_cast<std::size_t>(a.player) >= kMaxSeats) continue;
-    const auto p = static_cast<std::size_t>(a.player);
-    if (a.street != street) {
-      street = a.street;
-      in_street = {};
-    }
-    Chips added{0};
-    switch (a.kind) {
-      case Act::kPostAnte: added = a.amount; break;
-      case Act::kPostSmallBlind:
-      case Act::kPostBigBlind:
-      case Act::kPostSmallAndBig:
-      case Act::kCall:
-      case Act::kBet:
-        added = a.amount;
-        in_street[p] += a.amount;
-        break;
-      case Act::kRaise:
-        added = a.to - in_street[p];
-        in_street[p] = a.to;
-        break;
-      case Act::kUncalledReturn:
-        behind[p] += a.amount;
-        in_street[p] -= a.amount;
-        continue;
-      default: continue;
-    }
-    behind[p] -= added;
-    if (added.positive() && !behind[p].positive()) a.all_in = true;
-  }
-}
-
 // When no bet is left to make (every player but one all in), the log
 // writes no more street markers: the summary's "Board [..]" holds the
 // cards dealt after them ("*** TURN ***" then "*** SHOW DOWN ***", "Board
@@ -439,7 +396,10 @@ ParseStatus parse_betonline_hand(std::string_view text, std::uint32_t line, std:
   stars_text::settle_dead_posts(out);
   stars_text::settle_total(out);
   settle_added_wagers(out, findings);
-  stars_text::settle_all_ins(out);
+  // All in is marked on raises alone ("raises 1.48 to 1.48 and is all
+  // in"): a post, call or bet that takes a player's last chip is written
+  // without the mark ("Player4: calls 0.05" with 0.07 behind, #1605375848).
+  mark_emptying_wagers_all_in(out);
   stars_text::fold_leavers(out, stars_text::leavers(text, line, out));
   stars_text::settle_sitting_out(out);
   stars_text::settle_run_out(out);

@@ -52,12 +52,11 @@ constexpr KingsClubGame kGames[] = {
     {"2-7 Triple Draw", Variant::kDraw27Triple, false, true, {}},
     {"A-5 Triple Draw", Variant::kDrawA5Triple, false, true, {}},
     {"Badugi", Variant::kBadugi, false, true, {}},
-    {"A-5 Single Draw", Variant::kDrawA5Triple, false, false, "A-5 single draw (A-5 lowball, one draw)"},
-    {"2-7 Razz", Variant::kRazz, false, false, "2-7 razz (seven-card stud for the 2-7 low)"},
-    {"Badeucey", Variant::kDraw27Triple, false, false,
-     "Badeucey (triple draw, the pot split between the best badugi and the best 2-7 low)"},
-    {"Badacey", Variant::kDrawA5Triple, false, false,
-     "Badacey (triple draw, the pot split between the best badugi and the best A-5 low)"},
+    // docs/games.md's games.
+    {"A-5 Single Draw", Variant::kDrawA5Single, false, true, {}},
+    {"2-7 Razz", Variant::kRazz27, false, true, {}},
+    {"Badeucey", Variant::kBadeucey, false, true, {}},
+    {"Badacey", Variant::kBadacey, false, true, {}},
     {"2-7 Drawmaha", Variant::kOmaha5, false, false,
      "2-7 Drawmaha (five-card Omaha with a draw, the pot split between the best Omaha high and the best 2-7 "
      "low)"},

@@ -8,6 +8,7 @@
 #include "parser/boss_parser.h"
 #include "parser/betfair_parser.h"
 #include "parser/bovada_parser.h"
+#include "parser/cake_parser.h"
 #include "parser/coinpoker_parser.h"
 #include "parser/enet_parser.h"
 #include "parser/everleaf_parser.h"
@@ -62,6 +63,7 @@ struct RoomScratch::Readers {
   BetfairScratch betfair;
   UnibetScratch unibet;
   KingsClubScratch kingsclub;
+  CakeScratch cake;
 };
 
 RoomScratch::RoomScratch() : readers_(std::make_unique<Readers>()) {}
@@ -109,6 +111,7 @@ bool room_is_read(SiteFormat format) {
     case SiteFormat::kBetfair:
     case SiteFormat::kUnibet:
     case SiteFormat::kKingsClub:
+    case SiteFormat::kCake:
       return true;
     default:
       return false;
@@ -230,6 +233,13 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kTournamentLevels, "its one hand is a cash game"},
   };
   static constexpr RoomOmission kUnibet[] = {{LogFact::kTournamentLevels, "its one hand is a cash game"}};
+  static constexpr RoomOmission kCake[] = {
+      {LogFact::kTotalPot, "Cake states each winner's amount, not the pot"},
+      {LogFact::kRake, "Cake's cash wins are after a rake the log does not state"},
+      {LogFact::kHandDescriptions, "Cake's wording (\"Two Pairs Kings and Fours\", \"TwoPair\") has no matcher yet: "
+                                   "not compared"},
+      {LogFact::kTournamentLevels, "Cake's tournament header names its blinds, not its level"},
+  };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
   static constexpr RoomOmission kTheBigGame[] = {
       {LogFact::kTotalPot, "The Big Game's PotSize is 0 in every hand: no pot is stated"},
@@ -269,6 +279,8 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       return kBetfair;
     case SiteFormat::kUnibet:
       return kUnibet;
+    case SiteFormat::kCake:
+      return kCake;
     case SiteFormat::kOhh:
       return kOhh;
     case SiteFormat::kIgt:
@@ -399,6 +411,8 @@ ParseStatus parse_room_hand(SiteFormat format, std::string_view text, std::uint3
       return parse_unibet_hand(text, line, column, out, findings, r.unibet);
     case SiteFormat::kKingsClub:
       return parse_kingsclub_hand(text, line, column, out, findings, r.kingsclub);
+    case SiteFormat::kCake:
+      return parse_cake_hand(text, line, column, out, findings, r.cake);
     default:
       break;
   }

@@ -652,6 +652,17 @@ std::size_t trimmed_length(std::string_view seg) {
   return end;
 }
 
+// Where the first line of `text` that is not padding starts, as a mark of `format`.
+Mark first_content(std::string_view text, SiteFormat format) {
+  for (const Line& line : Lines(text)) {
+    const std::string_view t = skip_padding(line.text);
+    if (is_blank(t)) continue;
+    const auto offset = static_cast<std::size_t>(t.data() - text.data());
+    return Mark{offset, line.number, column_at(line, offset), format, {}};
+  }
+  return Mark{0, 1, 1, format, {}};
+}
+
 // iPoker hands' session headers (SiteHand::opening): a document holds one
 // `<session>` or several, each a header then its hands. Scanned once over
 // the text, from hand to hand; only iPoker hands pay for it. Merge's
@@ -697,6 +708,19 @@ const SiteFormatInfo& site_format_info(SiteFormat format) { return kInfo[static_
 SiteSplit split_site_hands(std::string_view text) {
   SiteSplit out;
   const std::vector<Mark> starts = hand_starts(text);
+  const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
+  const bool framed = !starts.empty() && site_format_info(starts.front().format).document;
+  const bool preamble = !starts.empty() ? is_preamble_only(text.substr(0, first)) : is_padding_only(text);
+  const bool leading = !framed && !preamble;
+  if (leading && !starts.empty() && is_hand_tail(starts.front().format, text.substr(0, first))) {
+    // The end of a hand whose beginning is not in the text: its room's
+    // reader tells it (a hand cut short) from text of no hand.
+    const Mark tail = first_content(text, starts.front().format);
+    out.hands.push_back({tail.offset, trimmed_length(text.substr(tail.offset, first - tail.offset)), tail.line,
+                         tail.column, tail.format, {}, {}});
+  } else if (leading) {
+    out.leading_length = trimmed_length(text.substr(0, first));
+  }
   SessionOpenings sessions(text, "<session");
   SessionOpenings descriptions(text, "<description");
   SessionOpenings everest_sessions(text, "<SESSION");
@@ -720,10 +744,6 @@ SiteSplit split_site_hands(std::string_view text) {
       out.hands.back().opening = {*acpc_opening, 1, 1};
     }
   }
-  const std::size_t first = starts.empty() ? text.size() : starts.front().offset;
-  const bool framed = !starts.empty() && site_format_info(starts.front().format).document;
-  const bool preamble = !starts.empty() ? is_preamble_only(text.substr(0, first)) : is_padding_only(text);
-  if (!framed && !preamble) out.leading_length = trimmed_length(text.substr(0, first));
   return out;
 }
 
@@ -781,6 +801,18 @@ std::size_t last_site_hand_cut(std::string_view text) {
   }
   const std::vector<Mark> starts = hand_starts(text);
   return starts.empty() ? 0 : cut_before_last(text, 0, starts);
+}
+
+bool is_hand_tail(SiteFormat format, std::string_view text) {
+  if (format != SiteFormat::kCake) return false;
+  // NLHE-9max-USD-10-1-201312.trim.hh begins inside a hand: "Player left the
+  // table", "Player5: is all in 3,970" .. "Player5 wins 2,372 with ...".
+  static constexpr std::string_view kMarks[] = {
+      "***SHOW DOWN***", "*** FLOP ***", "*** TURN ***", "*** RIVER ***", "Dealt to ", ": posts ", ": folds",
+      ": checks",        ": calls ",     ": bets ",      ": raises to ",  ": is all in ", ": shows [", " wins ",
+      ": returns uncalled bet "};
+  return std::any_of(std::begin(kMarks), std::end(kMarks),
+                     [&](std::string_view mark) { return text.find(mark) != std::string_view::npos; });
 }
 
 bool may_begin_site_hand(std::string_view line) {

@@ -143,4 +143,11 @@ std::optional<std::size_t> find_site_hand_after_first_line(std::string_view text
 // pass over, since the hand it starts is not that reader's.
 bool may_begin_site_hand(std::string_view line);
 
+// Whether `text`, before a file's first hand, which is of `format`, is the
+// end of a hand of that room whose beginning the file does not hold: so far
+// Cake's (a line of a Cake hand's betting or show down), whose reader reports
+// it as a hand cut short (parser/cake_parser.h). split_site_hands makes such
+// text a hand of its own rather than text outside any hand.
+bool is_hand_tail(SiteFormat format, std::string_view text);
+
 }  // namespace parser

@@ -298,6 +298,18 @@ bool summary_may_be_empty(const Builder& b) {
     return false;
 }
 
+// A seated player the hand never names (no post, no action, no cards) was
+// not dealt in: the rooms whose seat lists hold such players without a mark
+// (PKR's "away from table" and "will be dealt in after the button", Cake's
+// player who has just sat down) call this once the hand is read.
+inline void set_unnamed_sitting_out(HandRecord& rec) {
+  std::array<bool, kMaxSeats> named{};
+  for (const engine::ActionRecord& a : rec.actions)
+    if (a.player >= 0 && static_cast<std::size_t>(a.player) < kMaxSeats) named[static_cast<std::size_t>(a.player)] = true;
+  for (std::size_t i = 0; i < rec.players.size() && i < kMaxSeats; ++i)
+    if (!named[i] && rec.players[i].hole.empty()) rec.players[i].sitting_out = true;
+}
+
 // The lists a reader reuses hand after hand (each room's scratch holds one).
 struct Lists {
   Scratch builder;

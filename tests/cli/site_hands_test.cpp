@@ -19,10 +19,7 @@
 
 namespace {
 
-// Cake: a format recognised by its header, not read (Full Tilt, Everleaf
-// and Betfair, the examples here before, are read since
-// parser/fulltilt_parser.cpp, parser/everleaf_parser.cpp and
-// parser/betfair_parser.cpp).
+// Cake, cut after its seat lines (a truncated hand).
 constexpr std::string_view kCakeHand =
     "Hand#2998011673000397 - Innsbruck (6-max) 11673 -- $5/$10 FL Hold'em -- 2012-06-20 - 23:10:52\n"
     "Dealer: Seat 9\n"
@@ -30,6 +27,20 @@ constexpr std::string_view kCakeHand =
     "Seat 3: Player0 ($250,50 in chips)\n"
     "Seat 8: Player1 ($67,50 in chips)\n"
     "Seat 9: Player2 ($311,50 in chips)\n";
+
+// PartyPoker's Double Hold'em: every format handaudit recognises is read,
+// and a hand of a game with no rules is the one unreadable hand with an
+// unsupported-game warning (a format not read would be reported the same
+// way, naming the format).
+constexpr std::string_view kDoubleHoldemHand =
+    "#Game No : 11764881345\n"
+    "***** Hand History for Game 11764881345 *****\n"
+    "$2 USD NL Double Hold'em - Monday, May 21, 16:56:05 MSKS 2012\n"
+    "Table Snow (Real Money)\n"
+    "Seat 5 is the button\n"
+    "Total number of players : 2/10\n"
+    "Seat 5: Player0 ( $2 USD )\n"
+    "Seat 7: Hero ( $2.85 USD )\n";
 
 // PartyPoker: the `#Game No :` prelude 888 writes too, then a banner with
 // no brand; cut after its table line, so read as a truncated hand
@@ -66,23 +77,24 @@ Run audit_paths(const std::vector<std::string>& paths, audit::FailOn fail_on) {
 
 TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning at its first line") {
   const cli_test::TempDir dir;
-  const std::string path = dir.write("cake.txt", "\n" + std::string(kCakeHand) + "\n\n" + std::string(kCakeHand));
+  const std::string path =
+      dir.write("double.txt", "\n" + std::string(kDoubleHoldemHand) + "\n\n" + std::string(kDoubleHoldemHand));
   const Run run = audit_paths({path}, audit::FailOn::kError);
   CHECK(run.code == audit::ExitCode::kOk);  // a warning: counted, not audited
   REQUIRE(run.objects.size() == 3);
   const nlohmann::json& hand = run.objects[0];
   CHECK(hand["type"] == "hand");
   CHECK(hand["line"] == 2);
-  CHECK(hand["hand_id"] == "2998011673000397");
-  CHECK(hand["format"] == "cake");
+  CHECK(hand["hand_id"] == "11764881345");
+  CHECK(hand["format"] == "partypoker");
   CHECK(hand["status"] == "unreadable");
   REQUIRE(hand["findings"].size() == 1);
   CHECK(hand["findings"][0]["rule"] == "unsupported-game");
   CHECK(hand["findings"][0]["severity"] == "warning");
   CHECK(hand["findings"][0]["line"] == 2);
   CHECK(hand["findings"][0]["column"] == 1);
-  CHECK(hand["findings"][0]["message"] == "Cake Poker hand histories are not read yet");
-  CHECK(run.objects[1]["line"] == 10);
+  CHECK(hand["findings"][0]["message"] == "DOUBLE_MESSAGE");
+  CHECK(run.objects[1]["line"] == 12);
   const nlohmann::json& summary = run.objects[2];
   CHECK(summary["hands"] == 2);
   CHECK(summary["unreadable"] == 2);
@@ -119,7 +131,7 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
 TEST_CASE("convert: another site's hand is an unreadable object with its format, id and finding") {
   const cli_test::TempDir dir;
   cli::ConvertOptions options;
-  options.paths = {dir.write("cake.txt", kCakeHand)};
+  options.paths = {dir.write("double.txt", kDoubleHoldemHand)};
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
@@ -127,12 +139,12 @@ TEST_CASE("convert: another site's hand is an unreadable object with its format,
   const nlohmann::json hand = nlohmann::json::parse(cli_test::slurp(out));
   std::fclose(out);
   std::fclose(err);
-  CHECK(hand["format"] == "cake");
-  CHECK(hand["hand_id"] == "2998011673000397");
+  CHECK(hand["format"] == "partypoker");
+  CHECK(hand["hand_id"] == "11764881345");
   CHECK(hand["status"] == "unreadable");
   CHECK_FALSE(hand.contains("outside_hand"));
   REQUIRE(hand["findings"].size() == 1);
-  CHECK(hand["findings"][0]["message"] == "Cake Poker hand histories are not read yet");
+  CHECK(hand["findings"][0]["message"] == "DOUBLE_MESSAGE");
 }
 
 TEST_CASE("docs/hand.schema.json lists every format id") {

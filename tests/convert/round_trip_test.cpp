@@ -353,6 +353,7 @@ TEST_CASE("corpus round trip (b): PokerStars and rooms -> PHH -> replay end ever
     {"Betfair", parser::SiteFormat::kBetfair},
     {"Unibet", parser::SiteFormat::kUnibet},
     {"KingsClub", parser::SiteFormat::kKingsClub},
+    {"Cake", parser::SiteFormat::kCake},
     {"ACPC", parser::SiteFormat::kAcpc},
   };
   {
@@ -758,6 +759,7 @@ TEST_CASE("corpus round trip (d): each room's hands -> OHH -> OHH in end as the 
       {"Betfair", parser::SiteFormat::kBetfair, 0},
       {"Unibet", parser::SiteFormat::kUnibet, 1},
       {"KingsClub", parser::SiteFormat::kKingsClub, 9},
+      {"Cake", parser::SiteFormat::kCake, 32},
   };
   for (const auto& row : rooms) {
     // Named, not bound: CAPTURE's and CHECK_MESSAGE's lambdas cannot capture
