@@ -308,8 +308,12 @@ TEST_CASE("api sessions: a tournament's tables and summary split into parts judg
   const std::vector<Piece> clean = files_under(folder / "clean");
   REQUIRE(clean.size() == 4);  // three tables and the summary
   std::vector<std::vector<Piece>> variants{clean};
-  for (const char* name : {"busted_returns", "moved_chips", "rebuy", "reentry", "two_tables"})
+  for (const char* name : {"busted_returns", "moved_chips", "rebuy", "reentry", "two_tables", "late_move"})
     variants.push_back(files_under(folder / name));
+  // The rebuy with the summary: the chip total judged, the rebuy carried in the state.
+  variants.push_back(files_under(folder / "rebuy"));
+  for (const Piece& p : clean)
+    if (p.name.ends_with("summary.txt")) variants.back().push_back(p);
   for (const char* name : {"summary_entrants", "summary_place", "summary_prize"}) {
     std::vector<Piece> pieces = files_under(folder / name);
     for (const Piece& p : clean)
@@ -334,8 +338,8 @@ TEST_CASE("api sessions: a tournament's tables and summary split into parts judg
       check_same({first, second});
     }
   }
-  // busted_returns, moved_chips, two_tables and the three summaries.
-  CHECK(judged_with_findings == 6);
+  // busted_returns, moved_chips, two_tables, late_move and the three summaries.
+  CHECK(judged_with_findings == 7);
 }
 
 TEST_CASE("api sessions: conflicting copies in two parts are found by the merge, at the later copy's header") {

@@ -57,47 +57,64 @@ std::vector<nlohmann::json> findings_in_any_order(const std::string& variant, co
   return first;
 }
 
+// One chip-total finding as expected: at `player`'s seat line (column 14)
+// in `file` of late_move/, hand `hand_id`, the chips brought from table 2's
+// last hand, #880000000952.
+struct TotalFinding {
+  std::string player;
+  std::string file;
+  int line = 0;
+  std::string hand_id;
+  std::string message;
+  std::string expected;
+  std::string actual;
+};
+
+void check_total(const nlohmann::json& f, const TotalFinding& want) {
+  CHECK(f["rule"] == "tournament-continuity");
+  CHECK(f["severity"] == "error");
+  CHECK(f["player"] == want.player);
+  CHECK(f["source"].get<std::string>().ends_with("late_move/" + want.file));
+  CHECK(f["line"] == want.line);
+  CHECK(f["column"] == 14);
+  CHECK(f["hand_id"] == want.hand_id);
+  CHECK(f["previous_source"].get<std::string>().ends_with("late_move/table2.txt"));
+  CHECK(f["previous_hand_id"] == "880000000952");
+  CHECK(f["previous_line"] == 21);
+  CHECK(f["message"] == want.message);
+  CHECK(f["expected"] == want.expected);
+  CHECK(f["actual"] == want.actual);
+}
+
 }  // namespace
 
 TEST_CASE("tournament-continuity: the chips in play stay what the nine entrants brought, in any order of the files") {
   CHECK(findings_in_any_order("clean", "clean/summary.txt").empty());
 }
 
+TEST_CASE("tournament-continuity: a rebuy and a re-entry bring their chips into play") {
+  // Ida's 1000 re-bought go with her to table 1; back busted with 1500, a
+  // re-entry adds a starting stack to what the entrants brought.
+  CHECK(findings_in_any_order("rebuy", "clean/summary.txt").empty());
+  CHECK(findings_in_any_order("reentry", "clean/summary.txt").empty());
+}
+
 TEST_CASE("tournament-continuity: chips appear, then vanish, across the tables where no move rule judges the moves") {
   const std::vector<nlohmann::json> found = findings_in_any_order("late_move", "late_move/summary.txt");
   REQUIRE(found.size() == 2);
-  const nlohmann::json& more = found[0];
-  CHECK(more["rule"] == "tournament-continuity");
-  CHECK(more["severity"] == "error");
-  CHECK(more["player"] == "Dee");
-  CHECK(more["source"].get<std::string>().ends_with("late_move/table1.txt"));
-  CHECK(more["line"] == 87);  // Dee's seat line in table 1's fifth hand
-  CHECK(more["column"] == 14);
-  CHECK(more["hand_id"] == "880000003001");
-  CHECK(more["previous_source"].get<std::string>().ends_with("late_move/table2.txt"));
-  CHECK(more["previous_hand_id"] == "880000000952");  // table 2's last hand
-  CHECK(more["previous_line"] == 21);
-  CHECK(more["message"] ==
-        "the chips in play at the tournament's tables come to 14000 when hand #880000003001 starts at table '88 1', "
-        "but its 9 entrants' starting stacks of 1500 and the rebuys and add-ons logged, 0, make 13500: 500 appear "
-        "as Dee starts there with 1980, having ended hand #880000000952 at table '88 2' with 1480");
-  CHECK(more["expected"] == "13500");
-  CHECK(more["actual"] == "14000");
-
-  const nlohmann::json& fewer = found[1];
-  CHECK(fewer["rule"] == "tournament-continuity");
-  CHECK(fewer["player"] == "Eve");
-  CHECK(fewer["source"].get<std::string>().ends_with("late_move/table3.txt"));
-  CHECK(fewer["line"] == 92);  // Eve's seat line in table 3's fifth hand
-  CHECK(fewer["column"] == 14);
-  CHECK(fewer["hand_id"] == "880000003403");
-  CHECK(fewer["previous_hand_id"] == "880000000952");
-  CHECK(fewer["message"] ==
-        "the chips in play at the tournament's tables come to 13800 when hand #880000003403 starts at table '88 3', "
-        "but its 9 entrants' starting stacks of 1500 and the rebuys and add-ons logged, 0, make 13500: 200 vanish "
-        "as Eve starts there with 1320, having ended hand #880000000952 at table '88 2' with 1520 (300 more in all)");
-  CHECK(fewer["expected"] == "13500");
-  CHECK(fewer["actual"] == "13800");
+  // Dee's seat line in table 1's fifth hand; Eve's in table 3's fifth.
+  check_total(found[0], {"Dee", "table1.txt", 87, "880000003001",
+                         "the chips in play at the tournament's tables come to 14000 when hand #880000003001 starts "
+                         "at table '88 1', but its 9 entrants' starting stacks of 1500 and the rebuys and add-ons "
+                         "logged, 0, make 13500: 500 appear as Dee starts there with 1980, having ended hand "
+                         "#880000000952 at table '88 2' with 1480",
+                         "13500", "14000"});
+  check_total(found[1], {"Eve", "table3.txt", 92, "880000003403",
+                         "the chips in play at the tournament's tables come to 13800 when hand #880000003403 starts "
+                         "at table '88 3', but its 9 entrants' starting stacks of 1500 and the rebuys and add-ons "
+                         "logged, 0, make 13500: 200 vanish as Eve starts there with 1320, having ended hand "
+                         "#880000000952 at table '88 2' with 1520 (300 more in all)",
+                         "13500", "13800"});
 }
 
 TEST_CASE("tournament-continuity: no chip total without a summary stating the entrants the tables' first hands seat") {
