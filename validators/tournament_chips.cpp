@@ -120,7 +120,8 @@ void TournamentLevels::judge_chips(const Tournament& t, const std::vector<std::u
       before = s;
     }
   }
-  std::sort(arrivals.begin(), arrivals.end(), [](const Arrival& a, const Arrival& b) { return a.at < b.at; });
+  // In time order; the arrivals of one hand by name, as the players are kept.
+  std::stable_sort(arrivals.begin(), arrivals.end(), [](const Arrival& a, const Arrival& b) { return a.at < b.at; });
 
   // The rebuys and add-ons logged, in time order; a hand given again once.
   std::vector<std::pair<std::uint32_t, engine::Chips>> rebuys;
