@@ -1335,8 +1335,7 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
     },
     {
         .rule = Rule::kTournamentContinuity,
-        .summary = "A tournament's chips or seats do not carry over from table to table, or its chips in play "
-                   "are not what its entrants brought.",
+        .summary = "A tournament's chips or seats do not carry over between tables, or its chips in play are off.",
         .checks =
             "All the hands of one tournament are put in time order, every table and file together, and each "
             "player is followed from table to table. A player's first hand at a table after his last hand at "

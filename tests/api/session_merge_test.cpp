@@ -410,9 +410,9 @@ TEST_CASE("api sessions: damaged states are refused with a reason, the coordinat
   CHECK(!coordinator.merge_sessions("hello, world", &error));
   CHECK(error.find("not a table-session state") != std::string::npos);
   std::string version = state;
-  version[4] = 9;
+  version[4] = 10;
   CHECK(!coordinator.merge_sessions(version, &error));
-  CHECK(error.find("version 9") != std::string::npos);
+  CHECK(error.find("version 10") != std::string::npos);
   std::string huge = state;
   for (int i = 8; i < 12; ++i) huge[static_cast<std::size_t>(i)] = '\xff';  // the profile name's length
   CHECK(!coordinator.merge_sessions(huge, &error));
