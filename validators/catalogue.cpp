@@ -1335,7 +1335,7 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
     },
     {
         .rule = Rule::kTournamentContinuity,
-        .summary = "A tournament's chips or seats do not carry over from table to table.",
+        .summary = "A tournament's chips or seats do not carry over between tables, or its chips in play are off.",
         .checks =
             "All the hands of one tournament are put in time order, every table and file together, and each "
             "player is followed from table to table. A player's first hand at a table after his last hand at "
@@ -1345,8 +1345,13 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "later hand, unless with the tournament's starting stack (a re-entry, which PokerStars does not "
             "log in its hands). A hand a player is dealt into must not start strictly between two "
             "neighbouring hands of another table he sits in (hands of one second are not compared, nor two "
-            "hands from different files). Within one table, stack-continuity judges the stacks. Reported in "
-            "the tournament's object, at the later hand's seat line, naming the earlier hand.",
+            "hands from different files). Where the hands cover every table from its first hand (a summary "
+            "states the entrants, and the tables' first hands, each seating every player with the starting "
+            "stack, seat that many), the chips in play across the tables when a hand starts must be the "
+            "entrants' starting stacks plus the rebuys and add-ons logged: one finding at the first second "
+            "chips appear, one at the first second they vanish, at the seat line of the player who brings "
+            "them. Within one table, stack-continuity judges the stacks. Reported in the tournament's object, "
+            "at the later hand's seat line, naming the earlier hand.",
         .authority = "RULES.md R-BTN-7 (stacks carried over); TDA 2024 on breaking and balancing tables (a moved "
                      "player takes his chips with him)",
         .profile_switches = "",

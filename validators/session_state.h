@@ -1,7 +1,7 @@
 // The bytes of a TableSessions state (TableSessions::encode / decode), for
 // hands audited in several processes and judged across hands in one.
 //
-// Format, version 7 (version 2 added the snapshot's button_guessed; version 3
+// Format, version 9 (version 2 added the snapshot's button_guessed; version 3
 // each hand's copy mark, the table's files and its conflicting-copies findings;
 // version 4 the copy digests of the faster hasher, which version 3's do not match;
 // version 5 each seat's rake_after; version 6 the rooms' copies of hands of
@@ -9,7 +9,7 @@
 // the facts in the order they are made, which version 5's do not match;
 // version 7 digests of facts whose small fields are packed and whose names
 // are hashed once, which version 6's do not match; version 8 the
-// tournaments);
+// tournaments; version 9 each tournament's rebuys and add-ons);
 // integers little-endian, a "string" is a u32 byte count and the bytes:
 //
 //   magic "HAts" (4 bytes), u16 version, u16 flags (0)
@@ -48,6 +48,8 @@
 //       column, string its seat line
 //     u32 finishes, each: string name, u32 place, u8 prize known then i64
 //       prize, string prize symbol, u32 hand index
+//     u32 rebuys (the hands that log rebuys or add-ons), each: u32 hand
+//       index, i64 the chips they add
 //   u32 tournament summaries not yet judged, each a record: string file,
 //     then the summary (tournament_state.cpp, write_summary)
 //
@@ -72,7 +74,7 @@
 namespace validators {
 
 inline constexpr std::string_view kStateMagic = "HAts";
-inline constexpr std::uint16_t kStateVersion = 8;
+inline constexpr std::uint16_t kStateVersion = 9;
 
 class StateWriter {
  public:

@@ -23,6 +23,8 @@
 //     in, where he sits in every hand of that table from his first to his
 //     last, and his stay at the first table does not begin and end between
 //     the two (a visit his own history shows, the table's hands skipped).
+//   - the chips in play across all tables, where the hands cover every
+//     table from its first hand (tournament_chips.cpp).
 #include <algorithm>
 #include <limits>
 #include <tuple>
@@ -41,7 +43,9 @@ constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 void TournamentLevels::keep_seats(Tournament& t, const HandSnapshot& hand, std::uint32_t index) {
   if (t.money_symbol.empty()) t.money_symbol = hand.money_symbol;
   const std::uint32_t table = t.hands[index].table;
+  engine::Chips added{0};
   for (const SnapshotSeat& seat : hand.seats) {
+    added += seat.added;
     SeatAt at;
     at.hand = index;
     at.start = seat.start;
@@ -60,6 +64,7 @@ void TournamentLevels::keep_seats(Tournament& t, const HandSnapshot& hand, std::
     }
     if (take_seat(t, *it, at, line)) ++it->hands;
   }
+  if (added.positive()) t.rebuys.emplace_back(index, added);
 }
 
 bool TournamentLevels::take_seat(const Tournament& t, Stint& s, const SeatAt& at, std::string_view line) {
@@ -100,6 +105,24 @@ bool TournamentLevels::take_seat(const Tournament& t, Stint& s, const SeatAt& at
     s.after_bust = kept();
   }
   return true;
+}
+
+engine::Chips TournamentLevels::starting_stack(const Tournament& t, const std::vector<std::uint32_t>& rank) {
+  std::map<engine::Chips, int> firsts;
+  for (const auto& entry : t.players) {
+    const Stint* earliest = nullptr;
+    for (const Stint& s : entry.second)
+      if (earliest == nullptr || rank[s.first.hand] < rank[earliest->first.hand]) earliest = &s;
+    if (earliest != nullptr && earliest->first.stacks_known) ++firsts[earliest->first.start];
+  }
+  engine::Chips starting{0};
+  int most = 1;
+  for (const auto& [stack, players] : firsts)
+    if (players > most) {
+      most = players;
+      starting = stack;
+    }
+  return starting;
 }
 
 void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out) {
@@ -145,24 +168,8 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
     out.emplace_back(at_of(later), std::move(c));
   };
 
-  // The starting stack, for re-entries: the stack most players have in
-  // their first hand of the tournament, when at least two share it.
-  engine::Chips starting{0};
-  {
-    std::map<engine::Chips, int> firsts;
-    for (const auto& entry : t.players) {
-      const Stint* earliest = nullptr;
-      for (const Stint& s : entry.second)
-        if (earliest == nullptr || at_of(s.first) < at_of(earliest->first)) earliest = &s;
-      if (earliest != nullptr && earliest->first.stacks_known) ++firsts[earliest->first.start];
-    }
-    int most = 1;
-    for (const auto& [stack, players] : firsts)
-      if (players > most) {
-        most = players;
-        starting = stack;
-      }
-  }
+  // The starting stack, for re-entries.
+  const engine::Chips starting = starting_stack(t, rank);
 
   for (const auto& entry : t.players) {
     const std::string& name = entry.first;
@@ -286,6 +293,8 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
                engine::FindingValue::words(table_name(e.table)), engine::FindingValue::words(table_name(h.table)));
       }
   }
+
+  judge_chips(t, rank, of_table, starting, out);
 }
 
 }  // namespace validators

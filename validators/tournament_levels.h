@@ -10,7 +10,10 @@
 // ended his last hand elsewhere; a busted player never plays again (a
 // rebuy logged, or a return with the starting stack, a re-entry, excepted);
 // no player sits in a hand at one table between two neighbouring hands he
-// is in at another.
+// is in at another; and, where the hands cover every table from its first
+// hand (tournament_chips.cpp), the chips in play across all tables are at
+// every moment the entrants' starting stacks plus the rebuys and add-ons
+// logged.
 //
 // tournament-summary-mismatch (tournament_summary.cpp): a PokerStars
 // tournament summary against itself (places 1..N, prizes within the pool)
@@ -20,8 +23,9 @@
 // Kept per tournament hand with a time: about 150 bytes (its time, number,
 // level and blinds, ids into the tournament's tables and files, its header
 // line); per player and table he sat at, a Stint of about 200 bytes (his
-// first and last hand there, their stacks and seat lines). Memory grows
-// with the tournament hands of a run, not with the rest.
+// first and last hand there, their stacks and seat lines); per hand that
+// logs a rebuy or add-on, 16 bytes. Memory grows with the tournament hands
+// of a run, not with the rest.
 //
 // The state leaves the process with the table sessions' (encode() and
 // decode() write and read the tournaments' part of TableSessions::encode(),
@@ -133,6 +137,10 @@ class TournamentLevels {
     // The places its hands state ("finished the tournament in 8th place",
     // "wins the tournament"), each with its hand's index in `hands` as added.
     std::vector<std::pair<SnapshotFinish, std::uint32_t>> finishes;
+    // The rebuys and add-ons its hands log (SnapshotSeat::added, a hand's
+    // seats together), each with its hand's index in `hands` as added; only
+    // the hands that log any. The chip total's expected chips.
+    std::vector<std::pair<std::uint32_t, engine::Chips>> rebuys;
     // The player whose hands these are (the hands' hero), for the
     // summary's "You finished ..." line; empty when none, or when the hands
     // name two (files of two accounts).
@@ -167,6 +175,15 @@ class TournamentLevels {
   static bool read_tournament(StateReader& in, Tournaments& into);
   static void merge_tournament(Tournament& ours, Tournament&& theirs);
   static void judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);
+  // The tournament's starting stack: the stack most players have in their
+  // first hand of it, when at least two share it; zero when none do.
+  static engine::Chips starting_stack(const Tournament& t, const std::vector<std::uint32_t>& rank);
+  // tournament_chips.cpp: the chips in play across all tables at each second
+  // a hand starts, where the hands cover every table from its first hand;
+  // `of_table`: each table's hands in time order (places in t.hands, sorted),
+  // copies of a hand given again left out.
+  static void judge_chips(const Tournament& t, const std::vector<std::uint32_t>& rank,
+                          const std::vector<std::vector<std::uint32_t>>& of_table, engine::Chips starting, Placed& out);
   // tournament_summary.cpp: each of `t.summaries`, after the hands' findings.
   static void judge_summaries(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out);
   // Each summary given to the tournament of its site, id and buy-in; its

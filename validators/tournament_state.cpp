@@ -175,6 +175,11 @@ void TournamentLevels::write_tournament(StateWriter& out, const Key& key, const 
     out.string(finish.prize_symbol);
     out.u32(hand);
   }
+  out.u32(static_cast<std::uint32_t>(t.rebuys.size()));
+  for (const auto& [hand, added] : t.rebuys) {
+    out.u32(hand);
+    out.i64(added.minor_units());
+  }
 }
 
 bool TournamentLevels::read_tournament(StateReader& in, Tournaments& into) {
@@ -237,6 +242,11 @@ bool TournamentLevels::read_tournament(StateReader& in, Tournaments& into) {
         !in.string(finish.prize_symbol) || !read_index(in, hand, t.hands.size(), "a finish's hand"))
       return false;
   }
+  std::uint32_t rebuys = 0;
+  if (!in.u32(rebuys) || !in.count(rebuys, 12, "rebuys")) return false;
+  t.rebuys.resize(rebuys);
+  for (auto& [hand, added] : t.rebuys)
+    if (!read_index(in, hand, t.hands.size(), "a rebuy's hand") || !read_chips(in, added)) return false;
   if (t.hands.empty()) return in.fail("a tournament without hands");
   if (!into.emplace(std::move(key), std::move(t)).second) return in.fail("a tournament given twice");
   return true;
@@ -287,6 +297,7 @@ void TournamentLevels::merge_tournament(Tournament& ours, Tournament&& theirs) {
     ours.hero = std::move(theirs.hero);
   }
   for (auto& [finish, hand] : theirs.finishes) ours.finishes.emplace_back(std::move(finish), hand + offset);
+  for (const auto& [hand, added] : theirs.rebuys) ours.rebuys.emplace_back(hand + offset, added);
   for (auto& [name, stints] : theirs.players) {
     std::vector<Stint>& mine = ours.players[name];
     for (Stint& s : stints) {

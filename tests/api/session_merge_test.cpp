@@ -308,8 +308,12 @@ TEST_CASE("api sessions: a tournament's tables and summary split into parts judg
   const std::vector<Piece> clean = files_under(folder / "clean");
   REQUIRE(clean.size() == 4);  // three tables and the summary
   std::vector<std::vector<Piece>> variants{clean};
-  for (const char* name : {"busted_returns", "moved_chips", "rebuy", "reentry", "two_tables"})
+  for (const char* name : {"busted_returns", "moved_chips", "rebuy", "reentry", "two_tables", "late_move"})
     variants.push_back(files_under(folder / name));
+  // The rebuy with the summary: the chip total judged, the rebuy carried in the state.
+  variants.push_back(files_under(folder / "rebuy"));
+  for (const Piece& p : clean)
+    if (p.name.ends_with("summary.txt")) variants.back().push_back(p);
   for (const char* name : {"summary_entrants", "summary_place", "summary_prize"}) {
     std::vector<Piece> pieces = files_under(folder / name);
     for (const Piece& p : clean)
@@ -334,8 +338,8 @@ TEST_CASE("api sessions: a tournament's tables and summary split into parts judg
       check_same({first, second});
     }
   }
-  // busted_returns, moved_chips, two_tables and the three summaries.
-  CHECK(judged_with_findings == 6);
+  // busted_returns, moved_chips, two_tables, late_move and the three summaries.
+  CHECK(judged_with_findings == 7);
 }
 
 TEST_CASE("api sessions: conflicting copies in two parts are found by the merge, at the later copy's header") {
@@ -406,9 +410,9 @@ TEST_CASE("api sessions: damaged states are refused with a reason, the coordinat
   CHECK(!coordinator.merge_sessions("hello, world", &error));
   CHECK(error.find("not a table-session state") != std::string::npos);
   std::string version = state;
-  version[4] = 9;
+  version[4] = 10;
   CHECK(!coordinator.merge_sessions(version, &error));
-  CHECK(error.find("version 9") != std::string::npos);
+  CHECK(error.find("version 10") != std::string::npos);
   std::string huge = state;
   for (int i = 8; i < 12; ++i) huge[static_cast<std::size_t>(i)] = '\xff';  // the profile name's length
   CHECK(!coordinator.merge_sessions(huge, &error));

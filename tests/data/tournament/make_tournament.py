@@ -15,6 +15,12 @@ clean/ audits clean; each other folder is a copy with one change:
   two_tables/        Dee, at table 2 until it breaks, is dealt into table 1's fourth hand too
   reentry/           Ida, busted, comes back at table 1 with the starting stack (a re-entry)
   rebuy/             Ida re-buys 1000 chips in the hand she busts and moves to table 1 with them
+  late_move/         table 2 breaks after two hands; Dee, seated at table 1 two of its hands
+                     later, starts there with 500 chips more than she ended table 2 with, and
+                     Eve at table 3, three of its hands later, with 200 fewer: no move rule
+                     judges a player seated that late, but the chips in play across the
+                     tables come to 500 more, then 300 more, than the entrants brought (with
+                     clean/summary.txt, copied: the summary states the nine entrants)
 The tournament's summaries are written by hand, not by this script
 (tests/cli/tournament_summary_test.cpp): clean/summary.txt (nine entrants,
 Ida ninth, the $90 pool paid to the first three) and copies with one change:
@@ -25,6 +31,7 @@ The output is checked in; this script documents how it was made.
 """
 
 import os
+import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -121,7 +128,8 @@ def tournament(variant):
             t1.leave(4)
         else:
             out[1].append(ring_hand(tables[1], k, 1, ring, button))
-        out[2].append(ring_hand(tables[2], k, 2, rings[2], rings[2][k % 3]))
+        if k < 2 or variant != "late_move":
+            out[2].append(ring_hand(tables[2], k, 2, rings[2], rings[2][k % 3]))
         if k == 3:
             when = 75 * k + 40
             rebuy = 100000 if variant == "rebuy" else 0
@@ -133,8 +141,8 @@ def tournament(variant):
     # Table 2 breaks; Ida is out (but in the variants that bring her back).
     t1, t2, t3 = tables[1], tables[2], tables[3]
     ida = t3.seats.pop(3)
-    t1.sit(4, "Dee", t2.seats[1][1] + (50000 if variant == "moved_chips" else 0))
-    t3.sit(3, "Eve", t2.seats[3][1])
+    t1.sit(4, "Dee", t2.seats[1][1] + (50000 if variant in ("moved_chips", "late_move") else 0))
+    t3.sit(3, "Eve", t2.seats[3][1] - (20000 if variant == "late_move" else 0))
     t3.sit(4, "Fay", t2.seats[5][1])
     back = {"busted_returns": 80000, "reentry": 150000, "rebuy": ida[1]}.get(variant)
     ring1 = [1, 2, 3, 4]
@@ -154,7 +162,9 @@ def tournament(variant):
     for n in (1, 2, 3):
         with open(os.path.join(folder, "table%d.txt" % n), "w", newline="\n") as f:
             f.write("".join(out[n]))
+    if variant == "late_move":
+        shutil.copyfile(os.path.join(HERE, "clean", "summary.txt"), os.path.join(folder, "summary.txt"))
 
 
-for v in ("clean", "moved_chips", "busted_returns", "two_tables", "reentry", "rebuy"):
+for v in ("clean", "moved_chips", "busted_returns", "two_tables", "reentry", "rebuy", "late_move"):
     tournament(v)
