@@ -591,7 +591,8 @@ constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_cake(),
 };
 
-constexpr std::array<std::string_view, 19> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
+// One name for the two values of wsop and of ipoker.
+constexpr std::array<std::string_view, kBuiltinCount - 2> kNames{"tda",     "wsop",     "robert",     "pokerstars", "pokermaster",
                                                    "ggpoker", "winamax",  "bovada",     "888",        "pokernow",
                                                    "ipoker",  "partypoker", "wpn",      "fulltilt",
                                                    "thebiggame",

@@ -114,7 +114,7 @@ TEST_CASE("Merge: half pot limit allows a raise of half the pot after the call (
   text.replace(text.find("No Limit"), 8, "Half Pot Limit");
   text.replace(text.find("amount=\"0.15\""), 13, "amount=\"0.30\"");
   text.replace(text.find("amount=\"0.30\" uncalled"), 13, "amount=\"0.45\"");
-  CHECK(room_hands::file_findings(text) == "2 merge holdem half-pot-limit\npot-limit-exceeded 12:3");
+  CHECK(room_hands::file_findings(text) == "2 merge holdem half-pot-limit\npot-limit-exceeded 13:3");
   std::string within = text;
   within.replace(within.find("amount=\"0.30\""), 13, "amount=\"0.22\"");
   within.replace(within.find("amount=\"0.45\""), 13, "amount=\"0.37\"");

@@ -75,7 +75,7 @@ Run audit_paths(const std::vector<std::string>& paths, audit::FailOn fail_on) {
 
 }  // namespace
 
-TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning at its first line") {
+TEST_CASE("another site's hand of a game with no rules: one unreadable hand, an unsupported-game warning") {
   const cli_test::TempDir dir;
   const std::string path =
       dir.write("double.txt", "\n" + std::string(kDoubleHoldemHand) + "\n\n" + std::string(kDoubleHoldemHand));
@@ -91,9 +91,9 @@ TEST_CASE("another site's hand: one unreadable hand, an unsupported-game warning
   REQUIRE(hand["findings"].size() == 1);
   CHECK(hand["findings"][0]["rule"] == "unsupported-game");
   CHECK(hand["findings"][0]["severity"] == "warning");
-  CHECK(hand["findings"][0]["line"] == 2);
+  CHECK(hand["findings"][0]["line"] == 4);  // the line that names the game
   CHECK(hand["findings"][0]["column"] == 1);
-  CHECK(hand["findings"][0]["message"] == "DOUBLE_MESSAGE");
+  CHECK(hand["findings"][0]["message"] == "the hand's game, Double Hold'em, is a game RULES.md does not define: not replayed");
   CHECK(run.objects[1]["line"] == 12);
   const nlohmann::json& summary = run.objects[2];
   CHECK(summary["hands"] == 2);
@@ -144,7 +144,7 @@ TEST_CASE("convert: another site's hand is an unreadable object with its format,
   CHECK(hand["status"] == "unreadable");
   CHECK_FALSE(hand.contains("outside_hand"));
   REQUIRE(hand["findings"].size() == 1);
-  CHECK(hand["findings"][0]["message"] == "DOUBLE_MESSAGE");
+  CHECK(hand["findings"][0]["message"] == "the hand's game, Double Hold'em, is a game RULES.md does not define: not replayed");
 }
 
 TEST_CASE("docs/hand.schema.json lists every format id") {
