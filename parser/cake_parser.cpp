@@ -548,33 +548,6 @@ bool ends_whole(const std::vector<HandLine>& lines, HandRecord& rec, std::vector
   return false;
 }
 
-// Text before a file's first header: the end of a hand whose beginning the
-// file does not hold (NLHE-9max-USD-10-1-201312.trim.hh: "Player left the
-// table", "Player5: is all in 3,970" .. "Player5 wins 2,372 with Two Pairs
-// Kings and Queens"), or text of no hand.
-ParseStatus read_tail(std::string_view text, std::uint32_t line, std::uint32_t column, HandRecord& out,
-                      std::vector<engine::Finding>& findings, std::vector<HandLine>& lines) {
-  out.reset();
-  out.format = CakeDialect::kFormat;
-  out.site = CakeDialect::kSite;
-  out.header_pos = SourcePos{line, column};
-  split_lines(text, line, column, lines);
-  if (lines.empty()) {
-    add_finding(findings, Rule::kParseError, out.header_pos, "the hand is empty: no hand header");
-    return ParseStatus::kUnreadable;
-  }
-  out.end_pos = SourcePos{lines.back().number, lines.back().number == line ? column : 1};
-  if (!is_hand_tail(SiteFormat::kCake, text)) {
-    add_finding(findings, Rule::kParseError, out.header_pos, CakeDialect::kHeaderExpected, excerpt(lines[0].text));
-    return ParseStatus::kUnreadable;
-  }
-  add_finding(findings, Rule::kTruncatedHand, out.header_pos,
-              "the hand's beginning is missing: the log starts inside a hand (" + std::to_string(lines.size()) +
-                  " lines of its end, without its header, seats and first actions), which is not replayed",
-              excerpt(lines[0].text));
-  return ParseStatus::kUnreadable;
-}
-
 }  // namespace
 }  // namespace stars_text
 
@@ -596,7 +569,7 @@ ParseStatus parse_cake_hand(std::string_view text, std::uint32_t line, std::uint
   auto& lines = scratch.lists_->lines;
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   if (start == std::string_view::npos || !text.substr(start).starts_with("Hand#"))
-    return stars_text::read_tail(text, line, column, out, findings, lines);
+    return stars_text::read_tail<stars_text::CakeDialect>(text, line, column, SiteFormat::kCake, out, findings, lines);
   ParseStatus status = stars_text::read_hand<stars_text::CakeDialect>(text, line, column, out, findings, *scratch.lists_);
   // A hand stopped at a line it cannot read is settled all the same: the
   // audit judges what was read before (HandRecord::stop_pos).

@@ -382,6 +382,13 @@ ParseStatus parse_pkr_hand(std::string_view text, std::uint32_t line, std::uint3
 
 ParseStatus parse_pkr_hand(std::string_view text, std::uint32_t line, std::uint32_t column, engine::HandRecord& out,
                            std::vector<engine::Finding>& findings, PkrScratch& scratch) {
+  // A file that begins inside a hand: parser::split_site_hands gives its
+  // tail as a hand (before the first "Table #" prelude or header).
+  const std::size_t start = text.find_first_not_of(" \t\r\n");
+  if (start == std::string_view::npos ||
+      !(text.substr(start).starts_with("Table #") || text.substr(start).starts_with("Starting Hand #")))
+    return stars_text::read_tail<stars_text::PkrDialect>(text, line, column, SiteFormat::kPkr, out, findings,
+                                                          scratch.lists_->lines);
   ParseStatus status = stars_text::read_hand<stars_text::PkrDialect>(text, line, column, out, findings, *scratch.lists_);
   // A hand stopped at a line it cannot read is settled all the same: the
   // audit judges what was read before (HandRecord::stop_pos).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <span>
 
 #include "parser/byte_pairs.h"
 #include "parser/lines.h"
@@ -804,15 +805,26 @@ std::size_t last_site_hand_cut(std::string_view text) {
 }
 
 bool is_hand_tail(SiteFormat format, std::string_view text) {
-  if (format != SiteFormat::kCake) return false;
-  // NLHE-9max-USD-10-1-201312.trim.hh begins inside a hand: "Player left the
-  // table", "Player5: is all in 3,970" .. "Player5 wins 2,372 with ...".
-  static constexpr std::string_view kMarks[] = {
+  // Cake's NLHE-9max-USD-10-1-201312.trim.hh begins inside a hand: "Player
+  // left the table", "Player5: is all in 3,970" .. "Player5 wins 2,372 with
+  // ...".
+  static constexpr std::string_view kCakeMarks[] = {
       "***SHOW DOWN***", "*** FLOP ***", "*** TURN ***", "*** RIVER ***", "Dealt to ", ": posts ", ": folds",
       ": checks",        ": calls ",     ": bets ",      ": raises to ",  ": is all in ", ": shows [", " wins ",
       ": returns uncalled bet "};
-  return std::any_of(std::begin(kMarks), std::end(kMarks),
-                     [&](std::string_view mark) { return text.find(mark) != std::string_view::npos; });
+  // PKR's NLHE-10max-USD-0.02-0.04-201206 and NLHE-USD-MTT-201205 begin
+  // inside a hand: "Player11 checks" .. "Pot sizes: $0.38" .. "Player11 wins
+  // $0.35 with: ..", the closing seat list, "End of Hand #2083043513".
+  static constexpr std::string_view kPkrMarks[] = {
+      "Dealing Flop", "Dealing Turn", "Dealing River", "Pot sizes: ", "Taking Rake of ", " checks",   " folds",
+      " calls ",      " bets ",       " raises ",      " shows [",    " wins ",          "End of Hand #"};
+  const auto holds_any = [&](std::span<const std::string_view> marks) {
+    return std::any_of(marks.begin(), marks.end(),
+                       [&](std::string_view mark) { return text.find(mark) != std::string_view::npos; });
+  };
+  if (format == SiteFormat::kCake) return holds_any(kCakeMarks);
+  if (format == SiteFormat::kPkr) return holds_any(kPkrMarks);
+  return false;
 }
 
 bool may_begin_site_hand(std::string_view line) {

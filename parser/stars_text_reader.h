@@ -107,6 +107,34 @@ bool report_must_failure(const std::vector<HandLine>& lines, const HandLine& l, 
   return false;
 }
 
+// Text before a file's first header, which parser::split_site_hands gives
+// as a hand when it holds lines of one (parser::is_hand_tail): the end of a
+// hand whose beginning the file does not hold, reported truncated-hand and
+// not replayed; text of no hand otherwise, a parse-error.
+template <typename Dialect>
+ParseStatus read_tail(std::string_view text, std::uint32_t line, std::uint32_t column, SiteFormat format,
+                      HandRecord& out, std::vector<engine::Finding>& findings, std::vector<HandLine>& lines) {
+  out.reset();
+  out.format = Dialect::kFormat;
+  out.site = Dialect::kSite;
+  out.header_pos = SourcePos{line, column};
+  split_lines(text, line, column, lines);
+  if (lines.empty()) {
+    add_finding(findings, Rule::kParseError, out.header_pos, "the hand is empty: no hand header");
+    return ParseStatus::kUnreadable;
+  }
+  out.end_pos = SourcePos{lines.back().number, lines.back().number == line ? column : 1};
+  if (!is_hand_tail(format, text)) {
+    add_finding(findings, Rule::kParseError, out.header_pos, Dialect::kHeaderExpected, excerpt(lines[0].text));
+    return ParseStatus::kUnreadable;
+  }
+  add_finding(findings, Rule::kTruncatedHand, out.header_pos,
+              "the hand's beginning is missing: the log starts inside a hand (" + std::to_string(lines.size()) +
+                  " lines of its end, without its header, seats and first actions), which is not replayed",
+              excerpt(lines[0].text));
+  return ParseStatus::kUnreadable;
+}
+
 // Reads the header line (game, stakes, times); false, with a finding, when
 // it cannot be read. `header_pos` is where the hand starts in the file.
 template <typename Dialect>

@@ -35,3 +35,17 @@ TEST_CASE("PKR: one deliberate error of each category") {
   };
   room_hands::check_rows(parser::SiteFormat::kPkr, "pkr", rows);
 }
+
+TEST_CASE("PKR: a file that begins inside a hand gives its tail as one truncated hand") {
+  // The last lines of raise.txt's hand (from "Bravo folds"), then clean.txt's
+  // whole hand: the tail is truncated-hand at its first line, not replayed,
+  // and the hand after it is read as before.
+  const std::string raise = room_hands::data("pkr", "raise.txt");
+  const std::string tail = raise.substr(raise.find("Bravo folds"));
+  CHECK(room_hands::file_findings(tail + "\n" + room_hands::data("pkr", "clean.txt")) ==
+        "1 pkr unknown no-limit unread\ntruncated-hand 1:1\n11 pkr holdem no-limit");
+  // Text of no hand before the first one stays text outside any hand.
+  const std::string notes = "Some notes of mine\n\n" + room_hands::data("pkr", "clean.txt");
+  CHECK(parser::split_site_hands(notes).leading_length == std::string_view("Some notes of mine").size());
+}
+
