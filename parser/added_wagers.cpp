@@ -45,7 +45,7 @@ Chips first_full_post(const HandRecord& rec, Act kind) {
 //     when there is nothing to call;
 //   - "Raises $x to $y" adds $x (checked) and "Raises $y" goes to $y: the
 //     record's raise amount is $y less the largest bet.
-void settle_added_wagers(HandRecord& rec, std::vector<engine::Finding>& findings) {
+void settle_added_wagers(HandRecord& rec, std::vector<engine::Finding>& findings, AllInOverOwnBet over_own_bet) {
   std::array<Chips, kMaxSeats> in{};
   Chips high{0};
   Street street = Street::kPreflop;
@@ -65,7 +65,7 @@ void settle_added_wagers(HandRecord& rec, std::vector<engine::Finding>& findings
       case Act::kBringIn:
       case Act::kCall: in[p] += a.amount; break;
       case Act::kBet:
-        if (a.all_in && high > in[p]) {
+        if (a.all_in && (high > in[p] || (over_own_bet == AllInOverOwnBet::kRaises && high.positive()))) {
           const Chips to = in[p] + a.amount;
           if (to <= high) {
             a.kind = Act::kCall;

@@ -6,6 +6,7 @@
 // increment over the largest bet). No I/O; works on the record alone.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "engine/finding.h"
@@ -25,7 +26,12 @@ engine::Chips first_full_post(const engine::HandRecord& rec, engine::Act kind);
 //     it adds (a finding to `findings` when not); a raise without a `to`
 //     (0) adds its amount;
 //   - a raise's amount becomes its `to` less the largest bet.
-void settle_added_wagers(engine::HandRecord& rec, std::vector<engine::Finding>& findings);
+// An all-in by the player who already has the largest bet in (the big
+// blind's option after limps) stays a bet in most rooms' terms; Cake's "is
+// all in X" there raises (`AllInOverOwnBet::kRaises`).
+enum class AllInOverOwnBet : std::uint8_t { kStaysBet, kRaises };
+void settle_added_wagers(engine::HandRecord& rec, std::vector<engine::Finding>& findings,
+                         AllInOverOwnBet over_own_bet = AllInOverOwnBet::kStaysBet);
 
 // A post, call, bet or raise that leaves its player nothing behind is all
 // in, whether the log marks it or not (BetOnline marks raises alone, Cake a

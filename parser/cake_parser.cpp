@@ -202,9 +202,9 @@ template <> struct action<ck::act_check> : set_act<Act::kCheck> {};
 template <> struct action<ck::act_call> : set_act<Act::kCall> {};
 template <> struct action<ck::act_bet> : set_act<Act::kBet> {};
 // "raises to X": X is the raise's `to` (commit_action's second amount, none
-// here, is its increment: settle_wagers works it out).
+// here, is its increment: settle_added_wagers works it out).
 template <> struct action<ck::act_raise> : set_act<Act::kRaise> {};
-// "is all in X" adds X: a bet until settle_wagers tells a call or a raise.
+// "is all in X" adds X: a bet until settle_added_wagers tells a call or a raise.
 template <> struct action<ck::act_all_in> : set_all_in_act<Act::kBet> {};
 template <> struct action<ck::act_show> : set_act<Act::kShow> {};
 template <> struct action<ck::act_muck> : set_act<Act::kMuck> {};
@@ -375,57 +375,6 @@ void settle_coin_flip(std::string_view header, HandRecord& rec) {
   rec.game.big_blind = Chips{0};
 }
 
-// Street by street, what each player has put in, action by action, into the
-// record's terms: "is all in X" adds X (a call when it reaches no further
-// than the largest bet, a raise to what he then has in when it goes beyond,
-// a bet when there is nothing to call); "raises to X" goes to X, its
-// increment X less the largest bet. Not added_wagers' settle_added_wagers:
-// there an all-in by the player who already has the largest bet in (the big
-// blind's option after limps) stays a bet; here it raises.
-void settle_wagers(HandRecord& rec) {
-  std::array<Chips, kMaxSeats> in{};
-  Chips high{0};
-  Street street = Street::kPreflop;
-  const Chips big_blind = first_full_post(rec, Act::kPostBigBlind);
-  for (engine::ActionRecord& a : rec.actions) {
-    const auto p = static_cast<std::size_t>(a.player);
-    if (a.player < 0 || p >= kMaxSeats) continue;
-    if (a.street != street) {
-      in.fill(Chips{0});
-      high = Chips{0};
-      street = a.street;
-    }
-    switch (a.kind) {
-      case Act::kPostSmallAndBig: in[p] += big_blind.positive() ? min(a.amount, big_blind) : a.amount; break;
-      case Act::kPostSmallBlind:
-      case Act::kPostBigBlind:
-      case Act::kCall: in[p] += a.amount; break;
-      case Act::kBet:
-        if (a.all_in && high.positive()) {
-          const Chips to = in[p] + a.amount;
-          if (to <= high) {
-            a.kind = Act::kCall;
-          } else {
-            a.kind = Act::kRaise;
-            a.to = to;
-            a.amount = to - high;
-          }
-          in[p] = to;
-          break;
-        }
-        in[p] += a.amount;
-        break;
-      case Act::kRaise:
-        a.amount = a.to - high;
-        in[p] = a.to;
-        break;
-      case Act::kUncalledReturn: in[p] -= a.amount; break;
-      default: break;
-    }
-    high = max(high, in[p]);
-  }
-}
-
 // "X: mucks" is written by a player who gives a contested pot up, but also
 // by a player who folded and by the winner nobody called, who shows
 // nothing and takes the pot: the mucks of these two are no part of the hand.
@@ -576,7 +525,10 @@ ParseStatus parse_cake_hand(std::string_view text, std::uint32_t line, std::uint
   if (status != ParseStatus::kOk && out.stop_pos.line == 0) return status;
   stars_text::read_start(lines[0].text, out);
   stars_text::settle_coin_flip(lines[0].text, out);
-  stars_text::settle_wagers(out);
+  // "is all in X" adds X; "raises to X" goes to X (no increment written, so
+  // nothing to check): added_wagers' terms, an all-in over the player's own
+  // largest bet raising.
+  settle_added_wagers(out, findings, AllInOverOwnBet::kRaises);
   // A walk of 2011 (Sample #1691: the small blind folds, "1UIG***8 wins
   // $0.15") writes no return of the big blind's unmatched part, which the
   // win holds; the tournaments of 2012 and 2013 write it ("Player0: returns
