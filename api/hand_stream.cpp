@@ -92,15 +92,17 @@ std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit) {
   return file.text.substr(unit.offset, unit.length);
 }
 
-bool is_whole_file(const LoadedFile& file, const audit::Unit& unit) {
+audit::OutsidePlace outside_place(const LoadedFile& file, const audit::Unit& unit) {
   const auto blank = [](std::string_view s) { return s.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos; };
-  return file.lines.first_line() == 1 && file.text.size() < input::kMaxHeldBytes &&
-         (unit.handless_block ||
-          (blank(file.text.substr(0, unit.offset)) && blank(file.text.substr(unit.offset + unit.length))));
+  const bool file_start = file.lines.first_line() == 1 && blank(file.text.substr(0, unit.offset));
+  const bool whole = file.lines.first_line() == 1 && file.text.size() < input::kMaxHeldBytes &&
+                     (unit.handless_block || (file_start && blank(file.text.substr(unit.offset + unit.length))));
+  if (whole) return audit::OutsidePlace::kWholeFile;
+  return file_start ? audit::OutsidePlace::kFileStart : audit::OutsidePlace::kAmongHands;
 }
 
 engine::Finding outside_text_finding(const LoadedFile& file, const audit::Unit& unit) {
-  return audit::outside_text_finding(unit_text(file, unit), {unit.line, unit.column}, is_whole_file(file, unit),
+  return audit::outside_text_finding(unit_text(file, unit), {unit.line, unit.column}, outside_place(file, unit),
                                      unit.phh_file);
 }
 

@@ -22,6 +22,7 @@
 #include "audit/audit_summary.h"
 #include "audit/hand_report.h"
 #include "audit/hand_units.h"
+#include "audit/outside_text.h"
 #include "audit/rule_filter.h"
 #include "input/archive_reader.h"
 #include "input/block_reader.h"
@@ -67,11 +68,13 @@ struct LoadedFile {
 };
 
 std::string_view unit_text(const LoadedFile& file, const audit::Unit& unit);
-// Whether `unit` is all of its file but blanks: in a piece that starts the
-// file and is shorter than input::kMaxHeldBytes (text without a hand is held
-// back up to that size, so a shorter piece of it is the file's end too),
-// with nothing but blanks around it.
-bool is_whole_file(const LoadedFile& file, const audit::Unit& unit);
+// Where `unit`, text outside any hand, stands in its file. All of it
+// (kWholeFile) when it is in a piece that starts the file and is shorter
+// than input::kMaxHeldBytes (text without a hand is held back up to that
+// size, so a shorter piece of it is the file's end too), with nothing but
+// blanks around it; its start (kFileStart) when nothing but blanks is
+// before it in a piece that starts the file.
+audit::OutsidePlace outside_place(const LoadedFile& file, const audit::Unit& unit);
 // The finding of text outside any hand (audit/outside_text.h).
 engine::Finding outside_text_finding(const LoadedFile& file, const audit::Unit& unit);
 // The header's hand number of another site's hand.

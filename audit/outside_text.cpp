@@ -38,6 +38,17 @@ std::string_view what_the_file_looks_like(std::string_view text) {
   return {};
 }
 
+bool opens_like_a_header(std::string_view text) {
+  // The words rooms number their hands with in a header's first line:
+  // "PokerStars Hand #", "Full Tilt Poker Game #", "***** Hand History for
+  // Game", Winamax's "HandId: #".
+  static constexpr std::array<std::string_view, 4> kWords = {"Hand #", "Game #", "HandId", "Hand History"};
+  const std::string_view line = first_line(text.substr(0, kLookAhead));
+  for (const std::string_view word : kWords)
+    if (line.find(word) != std::string_view::npos) return true;
+  return false;
+}
+
 bool holds_hand_lines(std::string_view text) {
   text = text.substr(0, kLookAhead);
   // Street markers in full: "***** Cassava Tournament Summary *****" is no
@@ -63,12 +74,25 @@ bool holds_hand_lines(std::string_view text) {
   return false;
 }
 
-engine::Finding outside_text_finding(std::string_view text, engine::SourcePos pos, bool whole_file, bool phh_file) {
+engine::Finding outside_text_finding(std::string_view text, engine::SourcePos pos, OutsidePlace place,
+                                     bool phh_file) {
   engine::Finding finding;
   finding.pos = pos;
-  if (!whole_file || phh_file || holds_hand_lines(text)) {
+  const bool hand_lines = !phh_file && place != OutsidePlace::kAmongHands && holds_hand_lines(text);
+  // A header the readers do not know ("Winaax Poker - CashGame - HandId:")
+  // starts a hand that is all there but unreadable: a parse-error.
+  if (hand_lines && !opens_like_a_header(text)) {
+    finding.rule = engine::Rule::kTruncatedHand;
+    finding.message = place == OutsidePlace::kWholeFile
+                          ? "the file holds lines of a hand but no hand header: the rest of a hand whose start is missing"
+                          : "the file begins inside a hand: lines of a hand before the first hand header, the rest of a "
+                            "hand whose start is missing";
+    return finding;
+  }
+  if (place != OutsidePlace::kWholeFile || phh_file || hand_lines) {
     finding.rule = engine::Rule::kParseError;
     finding.message = "text outside any hand";
+    if (hand_lines) finding.message += ": its first line numbers a hand as a header does, in a form no reader knows";
     return finding;
   }
   finding.rule = engine::Rule::kNoHandsInFile;

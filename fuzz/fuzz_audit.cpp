@@ -60,9 +60,9 @@ bool is_blank_text(std::string_view text) {
   return true;
 }
 
-// As api/hand_stream.cpp's report of text outside any hand; `whole_file`:
-// the junk is all of the input.
-audit::HandReport junk_report(std::string_view text, const parser::Junk& junk, bool whole_file) {
+// As api/hand_stream.cpp's report of text outside any hand standing at
+// `place` in the input.
+audit::HandReport junk_report(std::string_view text, const parser::Junk& junk, audit::OutsidePlace place) {
   audit::HandReport report;
   report.source = std::string(kSource);
   report.line = junk.line;
@@ -71,7 +71,7 @@ audit::HandReport junk_report(std::string_view text, const parser::Junk& junk, b
   report.game = "unknown";
   report.outside_hand = true;
   report.findings.push_back(
-      audit::outside_text_finding(text.substr(junk.offset, junk.length), {junk.line, junk.column}, whole_file, false));
+      audit::outside_text_finding(text.substr(junk.offset, junk.length), {junk.line, junk.column}, place, false));
   return report;
 }
 
@@ -223,8 +223,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (; junk_i < split.junk.size() && split.junk[junk_i].offset < offset; ++junk_i) {
       const parser::Junk& j = split.junk[junk_i];
       if (j.kind != parser::JunkKind::kText || is_blank_text(text.substr(j.offset, j.length))) continue;
-      const bool whole_file = split.hands.empty() && j.offset == 0 && j.length == text.size();
-      reports.push_back(junk_report(text, j, whole_file));
+      const bool at_start = is_blank_text(text.substr(0, j.offset));
+      const audit::OutsidePlace place = !at_start ? audit::OutsidePlace::kAmongHands
+                                        : split.hands.empty() && j.offset + j.length == text.size()
+                                            ? audit::OutsidePlace::kWholeFile
+                                            : audit::OutsidePlace::kFileStart;
+      reports.push_back(junk_report(text, j, place));
     }
   };
   audit::HandWorkspace workspace;

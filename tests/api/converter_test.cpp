@@ -116,8 +116,10 @@ TEST_CASE("converter: text outside any hand is an object in json and a named ski
   REQUIRE(phh.size() == 1);
   CHECK(phh[0].text.empty());
   CHECK(phh[0].skipped == "junk.txt:1: this file holds no hand history (not converted)");
-  // Hand lines without a header: text outside any hand.
+  // Hand lines without a header: the rest of a hand whose start is missing.
   const auto lines = handaudit::convert_text("Ann: folds\n", handaudit::ConvertFormat::kPhh, "junk.txt");
   REQUIRE(lines.size() == 1);
-  CHECK(lines[0].skipped == "junk.txt:1: text outside any hand (not converted)");
+  CHECK(lines[0].skipped ==
+        "junk.txt:1: the file holds lines of a hand but no hand header: the rest of a hand whose start is missing "
+        "(not converted)");
 }

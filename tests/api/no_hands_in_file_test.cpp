@@ -50,15 +50,24 @@ TEST_CASE("no-hands-in-file: a tournament summary or a README is a note, junk am
   CHECK(notes[0].outside_hand);
   CHECK(notes[0].findings[0].severity == handaudit::Severity::kNote);
 
-  // Look-alikes that stay errors: text before a hand, hand lines whose
-  // header is missing, a PHH file that holds no hand.
+  // Look-alikes that stay errors: text before a hand, a header no reader
+  // knows, a PHH file that holds no hand.
   const std::string hand = cli_test::sample_hand(7);
   CHECK(findings("# Notes\n" + hand).starts_with("parse-error 1:1: text outside any hand\n"));
-  CHECK(findings("Ann: posts small blind $0.50\nBob: folds\n") == "parse-error 1:1: text outside any hand\n");
-  CHECK(findings("Player2 antes $0.50\nPlayer3 antes $0.50\nPlayer2 posts the small blind of $1\n") ==
-        "parse-error 1:1: text outside any hand\n");
-  CHECK(findings("Seat 1: Ann (button) folded before Flop\n*** SUMMARY ***\n") ==
-        "parse-error 1:1: text outside any hand\n");
+  CHECK(findings("Winaax Poker - CashGame - HandId: #5285192-1130 - Holdem no limit\nBob: folds\n") ==
+        "parse-error 1:1: text outside any hand: its first line numbers a hand as a header does, in a form no "
+        "reader knows\n");
+  // Hand lines with no header before them: the rest of a hand whose start
+  // is missing, as a file of a hand's middle lines, or a file that begins
+  // inside a hand and goes on with whole ones.
+  const std::string rest = "truncated-hand 1:1: the file holds lines of a hand but no hand header: the rest of a "
+                           "hand whose start is missing\n";
+  CHECK(findings("Ann: posts small blind $0.50\nBob: folds\n") == rest);
+  CHECK(findings("Player2 antes $0.50\nPlayer3 antes $0.50\nPlayer2 posts the small blind of $1\n") == rest);
+  CHECK(findings("Seat 1: Ann (button) folded before Flop\n*** SUMMARY ***\n") == rest);
+  CHECK(findings("Bob: folds\n*** SUMMARY ***\n\n" + hand)
+            .starts_with("truncated-hand 1:1: the file begins inside a hand: lines of a hand before the first hand "
+                         "header, the rest of a hand whose start is missing\n"));
   CHECK(handaudit::audit_text("not toml at all\n", {}, "table.phh").at(0).findings.at(0).rule == "parse-error");
   CHECK(findings("").empty());
 }

@@ -100,8 +100,8 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses" * doctest
     return;
   }
   const cli_test::TempDir dir;
-  // A hand's line without its hand: text outside any hand.
-  const std::string junk = dir.write("junk.txt", "nothing like a hand\nBob: folds\n");
+  // A hand's lines under a header no reader knows: text outside any hand.
+  const std::string junk = dir.write("junk.txt", "Winaax Poker - HandId: #1 - nothing like a hand\nBob: folds\n");
   const std::string hands = dir.write("hands.txt", cli_test::sample_hand(1));
   const std::string notes = dir.write("notes.txt", "nothing like a hand\n");
 
@@ -135,7 +135,8 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses" * doctest
   // Text outside any hand: a parse-error, an error finding.
   r = run("audit --format json '" + junk + "'", dir);
   CHECK(r.status == 1);
-  CHECK(r.out.find("\"message\":\"text outside any hand\"") != std::string::npos);
+  CHECK(r.out.find("\"message\":\"text outside any hand: its first line numbers a hand as a header does, in a form "
+                   "no reader knows\"") != std::string::npos);
   CHECK(r.out.find("{\"type\":\"summary\",\"files\":1,\"hands\":0,") != std::string::npos);
   CHECK(r.out.find("\"outside_hands\":1,") != std::string::npos);
   CHECK(r.err.find("0 hands in 1 file: 0 clean, 0 with findings, 0 unreadable; 1 stretch of text outside any hand\n") == 0);
@@ -158,9 +159,10 @@ TEST_CASE("handaudit binary: audit options, streams and exit statuses" * doctest
   const std::string text = cli_test::without_provenance(cli_test::slurp(file));
   std::fclose(file);
   CHECK(text == junk +
-                    ":1:1: error[parse-error] text outside any hand\n"
-                    "  1 | nothing like a hand\n"
-                    "    | ^~~~~~~\n");
+                    ":1:1: error[parse-error] text outside any hand: its first line numbers a hand as a header does, "
+                    "in a form no reader knows\n"
+                    "  1 | Winaax Poker - HandId: #1 - nothing like a hand\n"
+                    "    | ^~~~~~\n");
 
   // Unreadable input: 3, and the other input is still reported.
   r = run("audit --format json '" + hands + "' '" + (dir.path() / "missing").string() + "'", dir);

@@ -7,6 +7,8 @@
 // A hand of a read format is unreadable only when it is cut short, its game
 // is not replayed, or its stopping line is listed in
 // tests/corpus/unreadable_expected.tsv with why the replay cannot go on.
+// Text outside any hand is the note of a file without hands, or is listed
+// with its finding and why in tests/corpus/outside_text_expected.tsv.
 // Skips without the corpus or the binary.
 #include <doctest/doctest.h>
 
@@ -96,6 +98,14 @@ std::map<std::pair<std::string, std::string>, std::string> read_unreadable_expec
   return out;
 }
 
+// (path under corpus/:line, rule) -> reason, from outside_text_expected.tsv.
+std::map<std::pair<std::string, std::string>, std::string> read_outside_text_expected(const fs::path& source) {
+  std::map<std::pair<std::string, std::string>, std::string> out;
+  for (const auto& cols : read_explained_rows(source / "tests/corpus/outside_text_expected.tsv"))
+    out[{cols[0] + ":" + cols[1], cols[2]}] = cols[3];
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("an unreadable hand is exempt for its truncated-hand or unsupported-game only when no parse-error came first") {
@@ -149,6 +159,10 @@ TEST_CASE("corpus: every file's hand objects match the manifest, or differ as ex
   std::set<std::pair<std::string, std::string>> seen_unreadable;
   std::set<std::string> outside_manifest;
   std::vector<std::string> bad_unread;
+  // Text outside any hand that is more than a file's no-hands-in-file note.
+  const std::map<std::pair<std::string, std::string>, std::string> outside_expected =
+      read_outside_text_expected(source_env);
+  std::set<std::pair<std::string, std::string>> seen_outside;
   nlohmann::json summary;
   {
     std::string line;
@@ -160,9 +174,14 @@ TEST_CASE("corpus: every file's hand objects match the manifest, or differ as ex
       const nlohmann::json object = nlohmann::json::parse(line);
       line.clear();
       if (object["type"] == "summary") summary = object;
-      if (object["type"] != "hand") continue;
+      if (object["type"] != "hand" && object["type"] != "text") continue;
       const std::string source = object["source"];
       const std::string path = source.starts_with(prefix) ? source.substr(prefix.size()) : source;
+      if (object["type"] == "text") {
+        const std::string rule = object["findings"].at(0)["rule"];
+        if (rule != "no-hands-in-file") seen_outside.insert({path + ":" + std::to_string(object["line"].get<int>()), rule});
+        continue;
+      }
       ++hands[path];
       if (!manifest.count(path)) outside_manifest.insert(path);
       const std::string format = object["format"];
@@ -236,6 +255,15 @@ TEST_CASE("corpus: every file's hand objects match the manifest, or differ as ex
   for (const auto& place : unexplained_unreadable) lost += "  " + place + "\n";
   CHECK_MESSAGE(lost.empty(), "unreadable hands not in tests/corpus/unreadable_expected.tsv:\n", lost);
   CHECK_MESSAGE(stale.empty(), "tests/corpus/unreadable_expected.tsv rows no longer unreadable:\n", stale);
+  std::string outside_unexplained;
+  std::string outside_stale;
+  for (const auto& key : seen_outside)
+    if (!outside_expected.count(key)) outside_unexplained += "  " + key.first + " " + key.second + "\n";
+  for (const auto& [key, reason] : outside_expected)
+    if (!seen_outside.count(key)) outside_stale += "  " + key.first + " " + key.second + "\n";
+  CHECK_MESSAGE(outside_unexplained.empty(), "text outside any hand not in tests/corpus/outside_text_expected.tsv:\n",
+                outside_unexplained);
+  CHECK_MESSAGE(outside_stale.empty(), "tests/corpus/outside_text_expected.tsv rows no longer seen:\n", outside_stale);
   // Every format of parser/site_headers.h that is not read occurs in the corpus.
   CHECK(unread_by_format.size() == parser::kSiteFormatCount - read_rooms.size());
 }

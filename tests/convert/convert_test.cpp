@@ -155,7 +155,7 @@ TEST_CASE("convert json: chips are written as whole chips, unreadable hands keep
   const std::string notes = dir.write("notes.txt", "this is not a hand history\n");
   const std::vector<std::string> lines = lines_of(convert_paths({junk, notes}, 1));
   REQUIRE(lines.size() == 2);
-  CHECK(lines[0].find(R"("status":"unreadable","outside_hand":true,"findings":[{"rule":"parse-error")") !=
+  CHECK(lines[0].find(R"("status":"unreadable","outside_hand":true,"findings":[{"rule":"truncated-hand")") !=
         std::string::npos);
   CHECK(lines[1].find(R"("status":"unreadable","outside_hand":true,"findings":[{"rule":"no-hands-in-file",)"
                       R"("category":"format","severity":"note")") != std::string::npos);
