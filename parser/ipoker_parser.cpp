@@ -259,6 +259,9 @@ class Reader {
   Chips put_in_{0};                  // all the actions put in: posts and wagers
   Street street_ = Street::kPreflop;
   bool played_ = false;              // a round after the forced bets
+  // <players> lists fewer than two: judged after the rounds, so that a
+  // player who acts without being listed is named first.
+  std::optional<std::size_t> too_few_players_;
 };
 
 bool Reader::amount_of(const XmlAttribute& a, Chips& out) {
@@ -390,7 +393,7 @@ bool Reader::read_players(const XmlElement& game) {
     if (rec_.players.size() >= kMaxSeats) return fail(p, "more than 64 players in one hand");
     if (!read_player(p)) return false;
   }
-  if (rec_.players.size() < 2) return fail(*players, "a hand has two players at least");
+  if (rec_.players.size() < 2) too_few_players_ = players->offset;
   sort_by_seat();
   bet_.assign(rec_.players.size(), Chips{0});
   folded_.assign(rec_.players.size(), false);
@@ -534,7 +537,9 @@ bool Reader::read_cards(const XmlElement& cards, Street street) {
     return true;
   }
   const int player = player_named(owner);
-  if (player < 0) return fail(cards, "the cards name no player of the hand");
+  if (player < 0)
+    return fail(cards.offset, joined({"the cards are dealt to ", owner, ", whom <players> does not list"}),
+                Rule::kInconsistentRecord);
   engine::PlayerRecord& pl = rec_.players[static_cast<std::size_t>(player)];
   if (is("Pocket") || first_stud_street) {
     game_.pocket_cards = std::max(game_.pocket_cards, dealt);
@@ -558,7 +563,9 @@ bool Reader::read_action(const XmlElement& action, Street street) {
   const std::optional<int> code = small_int(type->raw);
   if (!code) return fail(*type, "an action's type is a number");
   const int player = player_named(who->raw);
-  if (player < 0) return fail(*who, "the action names no player of the hand");
+  if (player < 0)
+    return fail(who->offset, joined({"the action is ", who->raw, "'s, whom <players> does not list"}),
+                Rule::kInconsistentRecord);
   engine::ActionRecord r;
   r.street = street;
   r.player = static_cast<std::int16_t>(player);
@@ -802,14 +809,29 @@ ParseStatus Reader::run() {
   rec_.site = "ipoker";
   rec_.header_pos = pos_.at(std::size_t{0});
   rec_.end_pos = pos_.at(text_.empty() ? 0 : text_.size() - 1);
-  if (!read_session() || !read_game_element()) return ParseStatus::kUnreadable;
+  if (!read_session()) return ParseStatus::kUnreadable;
+  // An unreadable hand still names the game its session header gives.
+  const auto unreadable = [this] {
+    if (rec_.game.variant == engine::Variant::kUnknown) {
+      rec_.game.variant = game_.variant;
+      rec_.game.hi_lo = game_.hi_lo;
+      rec_.game.structure = game_.structure;
+    }
+    return ParseStatus::kUnreadable;
+  };
+  if (!read_game_element()) return unreadable();
   const XmlElement& game = tree_.root();
-  if (!read_players(game)) return ParseStatus::kUnreadable;
-  if (!read_rounds(game)) {
+  if (!read_players(game)) return unreadable();
+  const bool rounds_read = read_rounds(game);
+  if (too_few_players_) {
+    if (rounds_read) fail(*too_few_players_, "a hand has two players at least");
+    return unreadable();
+  }
+  if (!rounds_read) {
     // Stopped at an action it cannot read: the hand as far as it was read,
     // for the audit of the actions before.
     if (rec_.stop_pos.line != 0) settle_read_part();
-    return ParseStatus::kUnreadable;
+    return unreadable();
   }
   // A seat whose player is dealt no cards sits out (a stack of $0, a
   // player away: PLO-USD-0.01-0.02-201108.Sample.txt), unless he posts or
@@ -821,7 +843,7 @@ ParseStatus Reader::run() {
   if (!played_ && !results) {
     fail(game.offset, "the hand stops after the forced bets: no round of play and no result (no player's win)",
          Rule::kTruncatedHand);
-    return ParseStatus::kUnreadable;
+    return unreadable();
   }
   return finish();
 }

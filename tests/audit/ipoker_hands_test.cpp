@@ -64,8 +64,9 @@ TEST_CASE("iPoker: one deliberate error of each category") {
       // Odd chip: €0.25 split €0.13 / €0.12, the odd cent to Alice on the
       // button, not to Bob, first left of it among the winners.
       {"oddchip.xml", "ipoker holdem no-limit\nodd-chip-wrong-recipient 16:5"},
-      // The log cut after the blinds, and a game type iPoker does not write.
-      {"truncated.xml", "ipoker unknown no-limit unread\ntruncated-hand 12:2"},
+      // The log cut after the blinds (the game still named by the session's
+      // header), and a game type iPoker does not write.
+      {"truncated.xml", "ipoker holdem no-limit unread\ntruncated-hand 12:2"},
       {"bad_gametype.xml", "ipoker unknown no-limit unread\nparse-error 5:13"},
   };
   check_rows(rows);
@@ -127,4 +128,33 @@ TEST_CASE("iPoker: an action it cannot read stops the hand, the findings before 
   const std::string call = "player=\"Bob\" type=\"3\"";
   raise.replace(raise.find(call), call.size(), "player=\"Bob\" type=\"77\"");
   CHECK(findings_in(raise) == "ipoker holdem no-limit unread\nparse-error 29:32\nraise-below-minimum 27:4");
+}
+
+TEST_CASE("iPoker: a player who acts or is dealt cards without being listed contradicts <players>") {
+  const std::string clean = room_hands::data("ipoker", "clean_cash.xml");
+  // Carol's fold written as Zed's: at Zed's name, the hand read up to it.
+  std::string text = clean;
+  const std::string fold = "player=\"Carol\" type=\"0\"";
+  text.replace(text.find(fold), fold.size(), "player=\"Zed\" type=\"0\"");
+  CHECK(findings_in(text) == "ipoker holdem no-limit unread\ninconsistent-record 34:19");
+  // Cards dealt to Zed: at the <cards> element.
+  text = clean;
+  const std::string cards = "<cards type=\"Pocket\" player=\"Carol\">";
+  text.replace(text.find(cards), cards.size(), "<cards type=\"Pocket\" player=\"Zed\">");
+  CHECK(findings_in(text) == "ipoker holdem no-limit unread\ninconsistent-record 33:4");
+  // HHSmithy's invalid-hand fixture's fault: one player listed, a second
+  // one posting. The unlisted player is named, not the count.
+  text = clean;
+  for (const char* name : {"Alice", "Bob", "Dave"}) {
+    const std::string listed = std::string("name=\"") + name + "\" chips";
+    text.replace(text.find(listed), listed.size(), "name=\"\" chips");
+  }
+  CHECK(findings_in(text) == "ipoker holdem no-limit unread\ninconsistent-record 24:19");
+  // One player listed and no one else in the hand: no hand to replay.
+  text = clean.substr(0, clean.find("  <round no=\"0\">")) + " </game>\n</session>\n";
+  for (const char* name : {"Alice", "Bob", "Dave"}) {
+    const std::string listed = std::string("name=\"") + name + "\" chips";
+    text.replace(text.find(listed), listed.size(), "name=\"\" chips");
+  }
+  CHECK(findings_in(text) == "ipoker holdem no-limit unread\nparse-error 15:4");
 }
