@@ -523,28 +523,36 @@ bool is_preamble_only(std::string_view text) {
 // The heading row of PokerNow's CSV export: the document's opening.
 constexpr std::string_view kPokerNowHeading = "entry,at,order";
 
-// The next '#', '<' and '{' of a text at or after a point that only moves
-// forward, each found by memchr once per occurrence: whether a line holds
-// one is then told without reading the line byte by byte.
+// The next '#', '{' and tag that may open a hand ('<' then a byte of
+// kTagNameFirsts) of a text at or after a point that only moves forward,
+// each found once per occurrence (memchr, or find_byte_pair over the whole
+// text): whether a line holds one is then told without reading the line
+// byte by byte. A line of XML holds dozens of '<', and next to none of them
+// opens a hand's tag.
 class MarkBytes {
  public:
   explicit MarkBytes(std::string_view text) : text_(text) {
-    for (std::size_t i = 0; i < kBytes.size(); ++i) next_[i] = text.find(kBytes[i]);
+    for (std::size_t i = 0; i < kMarks; ++i) next_[i] = find(i, 0);
   }
-  // Whether [from, to) holds one of the bytes; `from` must not decrease
+  // Whether [from, to) holds one of the marks; `from` must not decrease
   // from one call to the next.
   bool any_in(std::size_t from, std::size_t to) {
-    for (std::size_t i = 0; i < kBytes.size(); ++i) {
-      if (next_[i] < from) next_[i] = text_.find(kBytes[i], from);
+    for (std::size_t i = 0; i < kMarks; ++i) {
+      if (next_[i] < from) next_[i] = find(i, from);
       if (next_[i] < to) return true;
     }
     return false;
   }
 
  private:
-  static constexpr std::array<char, 3> kBytes = {'#', '<', '{'};
+  static constexpr std::size_t kMarks = 3;
+  std::size_t find(std::size_t mark, std::size_t from) const {
+    if (mark == 0) return text_.find('#', from);
+    if (mark == 1) return next_tag(text_, from);
+    return text_.find('{', from);
+  }
   std::string_view text_;
-  std::array<std::size_t, 3> next_{};  // npos when there is no more
+  std::array<std::size_t, kMarks> next_{};  // npos when there is no more
 };
 
 // Whether a line can be a header or a prelude, or hold a tag, before the
@@ -554,7 +562,8 @@ class MarkBytes {
 // pattern of match_line_start holds a '#' or starts with '*' (`***** 888poker
 // Hand History for Game`, `** Game ID`, `*** Historique des Mains`), 'G'
 // (`Game started at: `), 'P' (`Partouche Poker Gibraltar`), 'S' (`STATE:`)
-// or 'U' (`URL: http://thebiggame.`); find_tags needs a '<' or a '{'.
+// or 'U' (`URL: http://thebiggame.`); find_tags needs a tag that may open a
+// hand or a '{'.
 bool may_start_hand(std::string_view t, const Line& line, MarkBytes& marks) {
   if (t.empty()) return false;
   switch (t.front()) {

@@ -82,9 +82,11 @@ bool HandNumberSet::insert(std::uint64_t n, const Mark& mark) {
     ++size_;
     return true;
   }
+  // A hand given again (a copy, or the same file twice) is found by
+  // reading the codes in place: no list is decoded for it.
+  if (n < block.last && index_in(block, n)) return false;
   std::vector<std::uint64_t> members = decode(block);
   const auto at = std::lower_bound(members.begin(), members.end(), n);
-  if (at != members.end() && *at == n) return false;
   std::vector<Mark> marks = std::move(block.marks);
   marks.insert(marks.begin() + (at - members.begin()), mark);
   members.insert(at, n);
@@ -100,14 +102,20 @@ bool HandNumberSet::insert(std::uint64_t n, const Mark& mark) {
   return true;
 }
 
-const HandNumberSet::Mark* HandNumberSet::find(std::uint64_t n) const {
-  if (blocks_.empty()) return nullptr;
-  const Block& block = blocks_[block_for(n)];
-  if (n < block.first || n > block.last) return nullptr;
+std::optional<std::size_t> HandNumberSet::index_in(const Block& block, std::uint64_t n) {
+  if (n < block.first || n > block.last) return std::nullopt;
   std::uint64_t member = block.first;
   std::size_t index = 0;
   for (std::size_t at = 0; member < n && at < block.deltas.size(); ++index) member += read_delta(block.deltas, at);
-  return member == n ? &block.marks[index] : nullptr;
+  if (member != n) return std::nullopt;
+  return index;
+}
+
+const HandNumberSet::Mark* HandNumberSet::find(std::uint64_t n) const {
+  if (blocks_.empty()) return nullptr;
+  const Block& block = blocks_[block_for(n)];
+  const std::optional<std::size_t> index = index_in(block, n);
+  return index ? &block.marks[*index] : nullptr;
 }
 
 void HandNumberSet::for_each(const std::function<void(std::uint64_t)>& f) const {

@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,9 @@ class HandNumberSet {
   // the first block when n is below them all. blocks_ must not be empty.
   std::size_t block_for(std::uint64_t n) const;
   static std::vector<std::uint64_t> decode(const Block& block);
+  // The place of `n` among the block's members, read from the codes in
+  // place; nullopt when it is not one.
+  static std::optional<std::size_t> index_in(const Block& block, std::uint64_t n);
   static Block encode(const std::uint64_t* members, const Mark* marks, std::size_t count);
   static void append_delta(std::string& out, std::uint64_t delta);
   // Adds `n`, larger than the block's last member, at the block's end.

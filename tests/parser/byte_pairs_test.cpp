@@ -1,4 +1,5 @@
 #include "parser/byte_pairs.h"
+#include "parser/lines.h"
 
 #include <doctest/doctest.h>
 
@@ -8,8 +9,8 @@
 
 namespace {
 
-using parser::find_byte_pair;
 using parser::find_by_pair;
+using parser::find_byte_pair;
 
 constexpr std::size_t npos = std::string_view::npos;
 
@@ -27,35 +28,46 @@ TEST_CASE("find_byte_pair: the first byte followed by one of the seconds") {
   CHECK(find_byte_pair("text ending in <", 0, '<', "gGH") == npos);  // no byte after it
   CHECK(find_byte_pair("", 0, '<', "g") == npos);
   CHECK(find_byte_pair("<g", 5, '<', "g") == npos);  // `from` past the end
-  // Every place across the sixteen-byte steps, the last one included.
-  for (std::size_t n = 2; n <= 70; ++n)
-    for (std::size_t at = 0; at + 1 < n; ++at) {
-      std::string text(n, 'x');
-      text[at] = '<';
-      text[at + 1] = 'H';
-      CAPTURE(n);
-      CAPTURE(at);
-      CHECK(find_byte_pair(text, 0, '<', "gGH") == at);
-      CHECK(find_byte_pair(text, at + 1, '<', "gGH") == npos);
-      text[at + 1] = 'a';
-      CHECK(find_byte_pair(text, 0, '<', "gGH") == npos);
-    }
+  // Every place across the sixteen- and 32-byte steps, the last one
+  // included, at every scan width this CPU has.
+  const parser::ScanWidth widest = parser::scan_width();
+  for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2, parser::ScanWidth::kAvx2}) {
+    CAPTURE(parser::set_scan_width(width));
+    for (std::size_t n = 2; n <= 100; ++n)
+      for (std::size_t at = 0; at + 1 < n; ++at) {
+        std::string text(n, 'x');
+        text[at] = '<';
+        text[at + 1] = 'H';
+        CAPTURE(n);
+        CAPTURE(at);
+        CHECK(find_byte_pair(text, 0, '<', "gGH") == at);
+        CHECK(find_byte_pair(text, at + 1, '<', "gGH") == npos);
+        text[at + 1] = 'a';
+        CHECK(find_byte_pair(text, 0, '<', "gGH") == npos);
+      }
+  }
+  parser::set_scan_width(widest);
 }
 
-TEST_CASE("find_byte_pair agrees with the definition on random text") {
-  std::mt19937 rng(20261128);
-  const std::string_view alphabet = "<<<gGHa/ \n";
-  for (int round = 0; round < 2000; ++round) {
-    std::string text(rng() % 100, ' ');
-    for (char& c : text) c = alphabet[rng() % alphabet.size()];
-    const std::size_t from = text.empty() ? 0 : rng() % (text.size() + 1);
-    for (const std::string_view seconds : {"g", "gG", "gGH", "gGH/", "gGH/a"}) {
-      CAPTURE(text);
-      CAPTURE(from);
-      CAPTURE(seconds);
-      CHECK(find_byte_pair(text, from, '<', seconds) == reference_pair(text, from, '<', seconds));
+TEST_CASE("find_byte_pair agrees with the definition on random text, at every scan width") {
+  const parser::ScanWidth widest = parser::scan_width();
+  for (const parser::ScanWidth width : {parser::ScanWidth::kWord, parser::ScanWidth::kSse2, parser::ScanWidth::kAvx2}) {
+    parser::set_scan_width(width);  // the widest this CPU has at most
+    std::mt19937 rng(20261128);
+    const std::string_view alphabet = "<<<gGHa/ \n";
+    for (int round = 0; round < 2000; ++round) {
+      std::string text(rng() % 200, ' ');
+      for (char& c : text) c = alphabet[rng() % alphabet.size()];
+      const std::size_t from = text.empty() ? 0 : rng() % (text.size() + 1);
+      for (const std::string_view seconds : {"g", "gG", "gGH", "gGH/", "gGH/a"}) {
+        CAPTURE(text);
+        CAPTURE(from);
+        CAPTURE(seconds);
+        CHECK(find_byte_pair(text, from, '<', seconds) == reference_pair(text, from, '<', seconds));
+      }
     }
   }
+  parser::set_scan_width(widest);
 }
 
 TEST_CASE("find_by_pair finds a word as string_view::find does") {
