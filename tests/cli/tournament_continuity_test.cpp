@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/support/ndjson_report.h"
+#include "tests/support/test_util.h"
 
 namespace {
 
@@ -119,4 +120,40 @@ TEST_CASE("tournament-continuity: a player dealt in at two tables at once") {
         "#880000002452 at table '88 2', both with Dee seated: a player sits at one table at a time");
   CHECK(f["expected"] == "table '88 2'");
   CHECK(f["actual"] == "table '88 1'");
+}
+
+TEST_CASE("tournament-continuity: a tournament's finding is in every report format") {
+  const char* binary = cli_test::handaudit_binary();
+  if (binary == nullptr) {
+    MESSAGE("handaudit binary not found: skipped");
+    return;
+  }
+  const std::string folder = tournament_folder("two_tables").string();
+  const auto report = [&](const std::string& format) {
+    return cli_test::command_output(std::string("'") + binary + "' audit -q --fail-on never --format " + format +
+                                    " '" + folder + "' 2>/dev/null");
+  };
+  // Text: at Dee's seat line, with the rule and the message.
+  const std::string text = report("text");
+  CHECK(text.find("two_tables/table1.txt:67:14: error[tournament-continuity] Dee is dealt into hand #880000002251 at "
+                  "table '88 1'") != std::string::npos);
+  // SARIF: one result of the rule, at that line and column.
+  const nlohmann::json sarif = nlohmann::json::parse(report("sarif"));
+  int results = 0;
+  for (const nlohmann::json& r : sarif["runs"][0]["results"]) {
+    if (r["ruleId"] != "tournament-continuity") continue;
+    ++results;
+    const nlohmann::json& region = r["locations"][0]["physicalLocation"]["region"];
+    CHECK(region["startLine"] == 67);
+    CHECK(region["startColumn"] == 14);
+  }
+  CHECK(results == 1);
+  // JUnit: a failing case of the tournament naming the rule.
+  const std::string junit = report("junit");
+  CHECK(junit.find("tournament-continuity") != std::string::npos);
+  CHECK(junit.find("<failure") != std::string::npos);
+  // HTML: the tournament's section with the finding.
+  const std::string html = report("html");
+  CHECK(html.find("tournament-continuity") != std::string::npos);
+  CHECK(html.find("Dee is dealt into hand #880000002251") != std::string::npos);
 }
