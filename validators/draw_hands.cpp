@@ -9,9 +9,10 @@
 // after it, engine/exchanges.h); where a line lists the hand after it
 // ("Dealt to Hero [kept] [new]", "stands pat on [..]") the kept cards are
 // those he held less those he threw, and the hand is of the game's size
-// again; his show is the hand the last of these left him. A line that breaks one of these is one
-// finding, at that line; the hand is then in doubt, and only the next line
-// that shows it whole is taken as it is, unjudged: one fault, one finding.
+// again; his show is the hand the last of these left him. A line that
+// breaks one of these is one finding, at that line; the hand is then in
+// doubt, and only the next line that shows it whole is taken as it is,
+// unjudged: one fault, one finding.
 //
 // Cards the log does not show (another player's, PHH's "??") are counted,
 // not named: a card thrown or shown may be any of them.
@@ -140,7 +141,7 @@ class Follower {
 
   void exchange(const Draw& d) {
     const engine::Exchange* e = d.known;
-    held_ -= d.count - d.drawn;
+    held_ = std::max(held_ - (d.count - d.drawn), 0);
     if (e != nullptr && !e->thrown.empty()) {
       throw_known(d, *e);
     } else if (d.count > 0) {
