@@ -166,8 +166,10 @@ std::string_view page_script() {
   function seatCards(data, i, frame, si) {
     var p = (data.cards.players || [])[i] || { hole: [], up: [] };
     if (frame.kind === 'result') return p.hole.length ? p.hole : p.up;
-    if (data.family === 'draw') {
-      // The hand dealt, then each exchange the log shows up to this round.
+    // Draw games, and the flop games with a draw or discard (drawmaha,
+    // Irish): the hand dealt, then each exchange the log shows up to this
+    // round.
+    if (data.family === 'draw' || (p.dealt || []).length) {
       if (frame.kind === 'result' && p.hole.length) return p.hole;
       var hand = (p.dealt || []).slice();
       if (!hand.length) return [];

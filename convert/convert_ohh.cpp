@@ -596,7 +596,7 @@ Converted convert_to_ohh(ConvertWorkspace& workspace, std::string_view text, std
       workspace, text, line, column, source, format, hand_name,
       [](std::string& out, const replay::Trace& t, std::string_view hand_id, std::string_view, std::uint32_t) {
         const std::optional<std::string_view> game_type = ohh_game_type(t.game);
-        if (!game_type) return std::string("the game has no OHH game_type");
+        if (!game_type) return std::string(engine::variant_id(t.game.variant)) + " has no OHH game_type";
         Writer(out, t).hand(hand_id, *game_type);
         return std::string();
       });

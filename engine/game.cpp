@@ -128,11 +128,6 @@ int stud_card_count(Variant v) {
   return is_stud(v) ? 7 : 0;
 }
 
-bool replay_supported(Variant v) {
-  // Named, so that a room's reader can say which game a hand is, but not
-  // replayed until their rules are written (docs/games.md §5).
-  const bool rules_unwritten = v == Variant::kDrawmaha27 || v == Variant::kDrawmaha || v == Variant::kIrish;
-  return v != Variant::kUnknown && !rules_unwritten;
-}
+bool replay_supported(Variant v) { return v != Variant::kUnknown; }
 
 }  // namespace engine

@@ -16,6 +16,8 @@
 //     hi/lo's "wins the high main pot", run it twice's "wins pot 2 (..)";
 //   - upper-case stud streets ("*** 3RD STREET ***"), a single draw's
 //     "*** DRAW ***", Courchevel's first board card ("*** FLOPET *** [9h]"),
+//     Irish's "*** DISCARD ROUND ***" and its discards ("Player0 discards",
+//     the hero's "Hero discards [9h 9c]"),
 //     run it twice's numbered streets, show downs and summaries
 //     ("*** TURN 2 ***", "*** SUMMARY 1 ***");
 //   - "Board: [..]" with a colon; "Duration 65s" and "Pot 1 $1,859" lines.
@@ -67,7 +69,7 @@ struct omaha6 : FT_LITERAL( "6 Card Omaha" ) {};
 struct omaha4 : FT_LITERAL( "Omaha" ) {};
 struct courchevel : FT_LITERAL( "Courchevel" ) {};
 struct ft_flop_game : seq< sor< game_holdem, omaha5, omaha6, omaha4, courchevel >, opt< sor< ft_hi_lo, ft_hi > > > {};
-struct irish : FT_LITERAL( "Irish" ) {};  // no rules in RULES.md: read, not replayed
+struct irish : FT_LITERAL( "Irish" ) {};  // docs/games.md G-IRISH
 struct stud_hi : FT_LITERAL( "Stud Hi" ) {};
 struct stud_hi_lo : FT_LITERAL( "Stud H/L" ) {};
 struct razz : FT_LITERAL( "Razz" ) {};
@@ -123,10 +125,13 @@ struct stud_street : seq< range< '2', '7' >, sor< FT_LITERAL( "ND" ), FT_LITERAL
 struct draw_number : sor< FT_LITERAL( "FIRST " ), FT_LITERAL( "SECOND " ), FT_LITERAL( "THIRD " ) > {};
 struct draw_marker : seq< opt< draw_number >, FT_LITERAL( "DRAW" ) > {};
 struct flopet : FT_LITERAL( "FLOPET" ) {};  // Courchevel: the first board card, before the first round
+// Irish: the discard after the flop's betting; it deals no card and opens no
+// betting round (the discards are filed under the turn, engine/exchanges.h).
+struct discard_round : FT_LITERAL( "DISCARD ROUND" ) {};
 struct numbered_marker : seq< sor< marker_hole_cards, marker_flop, marker_turn, marker_river, marker_showdown,
                                    marker_summary >,
                               opt< one< ' ' >, run_number > > {};
-struct street_line : seq< FT_LITERAL( "*** " ), sor< stud_street, draw_marker, flopet, numbered_marker >,
+struct street_line : seq< FT_LITERAL( "*** " ), sor< stud_street, draw_marker, flopet, discard_round, numbered_marker >,
                           FT_LITERAL( " ***" ), opt< sp, street_cards >, rest > {};
 
 // ---------------------------------------------------------------- actions "NAME verb"
@@ -146,8 +151,12 @@ struct bring_in : seq< FT_LITERAL( "brings in for " ), amount > {};
 struct show_text : rest {};
 struct show_cards : seq< FT_LITERAL( "shows " ), card_list, opt< sp, show_text > > {};
 struct muck : seq< FT_LITERAL( "mucks" ), opt< sp, card_list > > {};
+// Irish's discard, which writes no count: "Player0 discards", the hero's
+// with his cards, "Hero discards [9h 9c]" (after act_discard, the draw
+// games' "discards 2 cards").
+struct bare_discard : seq< FT_LITERAL( "discards" ), opt< sp, card_list > > {};
 struct ft_verb : sor< act_fold, act_check, act_call, raise_total, act_bet, ante, post_small, post_big, post_dead,
-                      post_live, complete, bring_in, act_discard, act_stand_pat, show_cards, muck > {};
+                      post_live, complete, bring_in, act_discard, bare_discard, act_stand_pat, show_cards, muck > {};
 struct expected_ft_verb : ft_verb {};
 // The words Full Tilt's actions begin with after "NAME " (docs/unrecognized-lines.md):
 // a line that goes on with one of them must be read. A show is "shows [":

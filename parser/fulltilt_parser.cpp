@@ -43,7 +43,7 @@ template <> struct action<fulltilt::omaha4> : set_variant<Variant::kOmaha> {};
 template <> struct action<fulltilt::omaha5> : set_variant<Variant::kOmaha5> {};
 template <> struct action<fulltilt::omaha6> : set_variant<Variant::kOmaha6> {};
 template <> struct action<fulltilt::courchevel> : set_variant<Variant::kCourchevel> {};
-template <> struct action<fulltilt::irish> : set_variant<Variant::kUnknown> {};
+template <> struct action<fulltilt::irish> : set_variant<Variant::kIrish> {};
 template <> struct action<fulltilt::stud_hi> : set_variant<Variant::kStud7> {};
 template <> struct action<fulltilt::stud_hi_lo> {
   template <typename In> static void apply(const In&, Builder& b) {
@@ -141,6 +141,16 @@ template <> struct action<fulltilt::show_text> {
   }
 };
 template <> struct action<fulltilt::muck> : set_act<Act::kMuck> {};
+// Irish's discard: the cards the hero's line shows, else the two every
+// player throws (docs/games.md G-IRISH-2), which the line does not write.
+template <> struct action<fulltilt::bare_discard> {
+  template <typename In> static void apply(const In&, Builder& b) {
+    b.act = Act::kDiscard;
+    b.is_action = true;
+    b.discard_count = b.cards.empty() ? std::max(engine::exchange_fixed_discards(b.rec.game.variant), 0)
+                                      : static_cast<int>(b.cards.size);
+  }
+};
 template <> struct action<fulltilt::action_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
     if (!b.is_action) return;
@@ -225,10 +235,6 @@ struct FullTiltDialect {
       "<time>\"";
   static constexpr const char* kForeignLine =
       "cannot read this line: it is not a line a Full Tilt Poker hand history contains";
-  // A game with no rules (Irish) is skimmed: its summary is not read.
-  static bool summary_may_be_empty(const Builder& b) {
-    return b.rec.game.variant == Variant::kUnknown && b.rec.has_summary;
-  }
 };
 
 }  // namespace
@@ -276,17 +282,6 @@ bool lists_seats(std::string_view text, std::uint32_t& at, bool& summary_only) {
   return true;  // a header alone: the reader reports what is missing
 }
 
-// A game Full Tilt dealt that RULES.md has no rules for is read and reported
-// by its name: the reader's message would say "unknown".
-void name_unruled_game(std::string_view text, std::vector<engine::Finding>& findings, std::size_t first) {
-  const std::string_view header = text.substr(0, text.find('\n'));
-  if (header.find(" Irish - ") == std::string_view::npos) return;
-  for (std::size_t i = first; i < findings.size(); ++i)
-    if (findings[i].rule == engine::Rule::kUnsupportedGame)
-      findings[i].message = "the hand was read but Irish (Omaha dealt four cards, two discarded after the flop) "
-                            "has no rules in RULES.md: not replayed";
-}
-
 }  // namespace
 
 ParseStatus parse_fulltilt_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
@@ -298,7 +293,6 @@ ParseStatus parse_fulltilt_hand(std::string_view text, std::uint32_t line, std::
 ParseStatus parse_fulltilt_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                 engine::HandRecord& out, std::vector<engine::Finding>& findings,
                                 FullTiltScratch& scratch) {
-  const std::size_t first = findings.size();
   std::uint32_t seats_at = line;
   bool summary_only = false;
   if (!lists_seats(text, seats_at, summary_only)) {
@@ -328,7 +322,6 @@ ParseStatus parse_fulltilt_hand(std::string_view text, std::uint32_t line, std::
   }
   const ParseStatus status =
       stars_text::read_hand<stars_text::FullTiltDialect>(text, line, column, out, findings, *scratch.lists_);
-  if (status == ParseStatus::kUnsupported) name_unruled_game(text, findings, first);
   // A hand stopped at a line it cannot read is settled all the same: the
   // audit judges what was read before (HandRecord::stop_pos).
   if (status == ParseStatus::kUnreadable && out.stop_pos.line == 0) return status;

@@ -2,9 +2,8 @@
 // top of the actions every PokerStars-style room shares
 // (parser/stars_text_actions.h), the line loop of parser/stars_text_reader.h
 // instantiated with them, then what the lines leave to the whole hand: the
-// summary checked for a seat line a player, the calls, bets and raises
-// (written as the player's street total) made what the record holds, and a
-// game the engine has no rules for yet reported by its name.
+// summary checked for a seat line a player, and the calls, bets and raises
+// (written as the player's street total) made what the record holds.
 
 #include "parser/kingsclub_parser.h"
 
@@ -28,58 +27,42 @@ namespace {
 namespace kc = parser::kingsclub;
 
 // The games as the header names them (after "No Limit ", "Pot Limit " or
-// "Limit "). `replayed` false: the engine has no rules for the game yet; the
-// hand is read whole under `variant`, the nearest game it has, and reported
-// unsupported-game with `described`. When the engine gains such a game, its
-// row here is the one line to change (its variant, `replayed` true).
+// "Limit "). A name not listed is a game the engine does not know: the hand
+// is reported unsupported-game.
 struct KingsClubGame {
   std::string_view name;
   Variant variant;
   bool hi_lo;
-  bool replayed;
-  std::string_view described;  // for the unsupported-game message
 };
 constexpr KingsClubGame kGames[] = {
-    {"Holdem", Variant::kHoldem, false, true, {}},
-    {"Omaha", Variant::kOmaha, false, true, {}},
-    {"Omaha Hi-Lo", Variant::kOmaha, true, true, {}},
-    {"Omaha 5 Card", Variant::kOmaha5, false, true, {}},
-    {"Big O", Variant::kOmaha5, true, true, {}},  // five-card Omaha hi/lo
-    {"Seven Card Stud", Variant::kStud7, false, true, {}},
-    {"Seven Card Stud Hi-Lo", Variant::kStud7, true, true, {}},
-    {"Razz", Variant::kRazz, false, true, {}},
-    {"2-7 Single Draw", Variant::kDraw27Single, false, true, {}},
-    {"2-7 Triple Draw", Variant::kDraw27Triple, false, true, {}},
-    {"A-5 Triple Draw", Variant::kDrawA5Triple, false, true, {}},
-    {"Badugi", Variant::kBadugi, false, true, {}},
+    {"Holdem", Variant::kHoldem, false},
+    {"Omaha", Variant::kOmaha, false},
+    {"Omaha Hi-Lo", Variant::kOmaha, true},
+    {"Omaha 5 Card", Variant::kOmaha5, false},
+    {"Big O", Variant::kOmaha5, true},  // five-card Omaha hi/lo
+    {"Seven Card Stud", Variant::kStud7, false},
+    {"Seven Card Stud Hi-Lo", Variant::kStud7, true},
+    {"Razz", Variant::kRazz, false},
+    {"2-7 Single Draw", Variant::kDraw27Single, false},
+    {"2-7 Triple Draw", Variant::kDraw27Triple, false},
+    {"A-5 Triple Draw", Variant::kDrawA5Triple, false},
+    {"Badugi", Variant::kBadugi, false},
     // docs/games.md's games.
-    {"A-5 Single Draw", Variant::kDrawA5Single, false, true, {}},
-    {"2-7 Razz", Variant::kRazz27, false, true, {}},
-    {"Badeucey", Variant::kBadeucey, false, true, {}},
-    {"Badacey", Variant::kBadacey, false, true, {}},
-    {"2-7 Drawmaha", Variant::kOmaha5, false, false,
-     "2-7 Drawmaha (five-card Omaha with a draw, the pot split between the best Omaha high and the best 2-7 "
-     "low)"},
+    {"A-5 Single Draw", Variant::kDrawA5Single, false},
+    {"2-7 Razz", Variant::kRazz27, false},
+    {"Badeucey", Variant::kBadeucey, false},
+    {"Badacey", Variant::kBadacey, false},
+    // Five-card Omaha with one draw after the flop's betting ("Player0
+    // draws 1", "Hero discards [8d Ks] draws [Ac Qc]"), the pot split
+    // between the best 2-7 low of the five and the best Omaha high
+    // (G-DRAWMAHA).
+    {"2-7 Drawmaha", Variant::kDrawmaha27, false},
 };
 
 const KingsClubGame* find_game(std::string_view words) {
   for (const KingsClubGame& g : kGames)
     if (g.name == words) return &g;
   return nullptr;
-}
-
-// The game's words of a header "#N: Pot Limit Omaha - 5/10": "Omaha".
-std::string_view header_game_words(std::string_view text) {
-  std::string_view h = text.substr(0, text.find('\n'));
-  const std::size_t colon = h.find(": ");
-  if (colon == std::string_view::npos) return {};
-  h.remove_prefix(colon + 2);
-  for (const std::string_view s : {"No Limit ", "Pot Limit ", "Limit "})
-    if (h.starts_with(s)) {
-      h.remove_prefix(s.size());
-      break;
-    }
-  return h.substr(0, h.find(" - "));
 }
 
 // Every card of a bracket's text, the unseen ("X", "-") left out.
@@ -552,16 +535,6 @@ ParseStatus parse_kingsclub_hand(std::string_view text, std::uint32_t line, std:
   out.has_currency_symbol = true;
   stars_text::come_in_posts(out);
   stars_text::settle_street_totals(out);
-  if (status != ParseStatus::kOk) return status;
-  const stars_text::KingsClubGame* game = stars_text::find_game(stars_text::header_game_words(text));
-  if (game != nullptr && !game->replayed) {
-    engine::Finding f;
-    f.rule = engine::Rule::kUnsupportedGame;
-    f.pos = out.header_pos;
-    f.message = "the hand was read but " + std::string(game->described) + " has no rules in RULES.md: not replayed";
-    findings.push_back(std::move(f));
-    return ParseStatus::kUnsupported;
-  }
   return status;
 }
 

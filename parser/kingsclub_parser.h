@@ -32,9 +32,9 @@ class KingsClubScratch {
 // ("#39969456: Pot Limit Omaha - 5/10"); `line`/`column` locate its first
 // byte in the decoded file. As parse_pokerstars_hand otherwise: views in
 // `out` point into `text`, findings about the input are appended to
-// `findings`. The record's format and site are "kingsclub". A game the
-// engine has no rules for yet is read whole and returned kUnsupported with
-// an unsupported-game finding naming it (kingsclub_parser.cpp, kGames).
+// `findings`. The record's format and site are "kingsclub". A game its
+// table does not name (kingsclub_parser.cpp, kGames) is read as `unknown`
+// and returned kUnsupported with an unsupported-game finding.
 ParseStatus parse_kingsclub_hand(std::string_view text, std::uint32_t line, std::uint32_t column,
                                  engine::HandRecord& out, std::vector<engine::Finding>& findings,
                                  KingsClubScratch& scratch);

@@ -10,6 +10,7 @@
 // In an unnamed namespace for the reason parser/stars_text_builder.h gives.
 #pragma once
 
+#include "engine/exchanges.h"
 #include "parser/stars_text_builder.h"
 #include "parser/stars_text_rules.h"
 
@@ -349,10 +350,11 @@ struct deal_cards {
     const engine::CardList before = p.hole;
     p.hole = b.cards;
     if (!engine::is_stud(b.rec.game.variant)) {
-      const bool draw = engine::is_draw(b.rec.game.variant);
+      // Games with exchanges (draw games, flop draws) keep the first deal
+      // as dealt: `hole` follows the exchanges.
+      const bool draw = engine::has_exchanges(b.rec.game.variant);
       if (!b.cards.empty()) {
         b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
-        // Draw games keep the first deal as dealt: `hole` follows the exchanges.
         if (!draw) {
           p.dealt_pos = b.pos_of(in.begin());
         } else if (p.dealt_pos.line == 0 && b.street == Street::kPreflop) {
@@ -480,12 +482,24 @@ void commit_action(const In& in, Builder& b, const char* verb) {
     }
   }
   if (b.act == Act::kStandPat && !b.cards.empty()) p.hole = b.cards;
+  const Variant variant = b.rec.game.variant;
+  // Irish's discard deals nothing: the cards thrown leave his hand.
+  if (b.act == Act::kDiscard && !b.cards.empty() && !engine::exchange_draws(variant)) {
+    engine::CardList kept;
+    for (const engine::Card c : p.hole)
+      if (std::find(b.cards.begin(), b.cards.end(), c) == b.cards.end()) kept.push(c);
+    p.hole = kept;
+  }
   if (b.rec.actions.size() >= kMaxActions) throw tao::pegtl::parse_error("more than 4096 actions in one hand", in);
   engine::ActionRecord a;
   a.kind = b.act;
   a.player = static_cast<std::int16_t>(b.player);
+  // A flop draw's exchanges come between the flop's betting and the turn's
+  // marker: filed under the round they open (engine/exchanges.h), whatever
+  // the betting before them.
+  const bool flop_draw = engine::is_flop_draw(variant);
   if (b.act == Act::kDiscard || b.act == Act::kStandPat) {
-    if (b.bet_since_draw && (!b.draw_markers || drew_in_round(b))) {
+    if (!flop_draw && b.bet_since_draw && (!b.draw_markers || drew_in_round(b))) {
       // An exchange after betting with no marker between: the next round
       // (in a log with markers, only for a player who drew in this one; any
       // other draws late in it).
@@ -501,7 +515,7 @@ void commit_action(const In& in, Builder& b, const char* verb) {
   } else if (b.act != Act::kShow && b.act != Act::kMuck) {
     b.bet_since_draw = true;
   }
-  a.street = b.street;
+  a.street = flop_draw && (b.act == Act::kDiscard || b.act == Act::kStandPat) ? engine::kFlopDrawRound : b.street;
   a.all_in = b.all_in;
   a.reached_cap = b.capped;
   a.cards = static_cast<std::uint8_t>(b.act == Act::kDiscard ? std::min(b.discard_count, 255) : 0);

@@ -3,6 +3,7 @@
 #include <numeric>
 #include <string>
 
+#include "engine/exchanges.h"
 #include "engine/money_text.h"
 #include "engine/stud_order.h"
 #include "replay/awards.h"
@@ -624,11 +625,13 @@ void replay_action(Trace& t, engine::HandState& state, std::size_t i, bool snaps
   if (snapshots) take_snapshot(t, state);
 }
 
-// Draw games: an exchange (discarding, or standing pat) is an action of its
-// own: in each draw round every player still in acts once, all-in or not,
-// clockwise from the first left of the button, and only once the betting
-// before the draw is over (RULES.md, the draw; a player who stands pat acts
-// too). `due` holds who has yet to exchange in `round`.
+// Draw games and flop draws: an exchange (discarding, or standing pat) is
+// an action of its own: in each draw round every player still in acts once,
+// all-in or not, clockwise from the first left of the button, and only once
+// the betting before the draw is over (RULES.md, the draw; a player who
+// stands pat acts too; docs/games.md G-DRAWMAHA-2, G-IRISH-2: the flop
+// draw's one round, after the flop's betting). `due` holds who has yet to
+// exchange in `round`.
 struct DrawRound {
   engine::Street round = engine::Street::kPreflop;  // kPreflop: no exchange seen yet
   std::vector<int> due;                             // in turn order
@@ -644,7 +647,7 @@ std::string name_of(const Trace& t, int player) {
 void judge_exchange(Trace& t, const engine::HandState& state, const ActionRecord& a, DrawRound& d) {
   const auto& players = state.players();
   const auto who = static_cast<std::size_t>(a.player);
-  const auto draw = [&] { return std::string(engine::street_id(a.street, t.game.variant)); };
+  const auto draw = [&] { return std::string(engine::exchange_round_id(a.street, t.game.variant)); };
   // A player out of the hand draws no cards and opens no round.
   if (!players[who].in_hand || players[who].folded) {
     add(t, Rule::kActionByInactivePlayer, a.pos, a.player, a.street,
@@ -694,7 +697,7 @@ void judge_draw_complete(Trace& t, const engine::HandState& state, const ActionR
     const auto& p = state.players()[static_cast<std::size_t>(i)];
     if (!p.in_hand || p.folded) continue;
     add(t, Rule::kRoundClosedEarly, a.pos, i, d.round,
-        "the " + std::string(engine::street_id(d.round, t.game.variant)) + " ended before " + name_of(t, i) +
+        "the " + std::string(engine::exchange_round_id(d.round, t.game.variant)) + " ended before " + name_of(t, i) +
             " drew or stood pat");
     break;
   }
@@ -728,7 +731,7 @@ void replay_betting(Trace& t, engine::HandState& state, std::size_t first, bool 
   const auto& record = *t.record;
   t.steps.reserve(record.actions.size() - first);
   DrawRound draw;
-  const bool draw_game = engine::is_draw(t.game.variant);
+  const bool draw_game = engine::has_exchanges(t.game.variant);
   for (std::size_t i = first; i < record.actions.size(); ++i) {
     const ActionRecord& a = record.actions[i];
     if (a.kind == Act::kTreatedAllIn && t.profile->disconnect_protection && a.player >= 0) {

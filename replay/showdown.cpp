@@ -14,6 +14,15 @@ bool is_omaha(Variant v) {
   return v == Variant::kOmaha || v == Variant::kOmaha5 || v == Variant::kOmaha6 || v == Variant::kCourchevel;
 }
 
+bool is_drawmaha(Variant v) { return v == Variant::kDrawmaha || v == Variant::kDrawmaha27; }
+
+// The player's own cards alone: drawmaha's draw half is his five, whatever
+// the board (docs/games.md G-DRAWMAHA-3).
+std::span<const engine::Card> own_cards(const engine::HandRecord& rec, int player) {
+  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
+  return {hole.begin(), hole.end()};
+}
+
 // A player's cards: his own, then the board's (flop games; stud's community
 // card when the deck ran out). Draw games have no board: cards a log shows
 // on street markers of a draw hand are not part of anyone's hand (and would
@@ -49,11 +58,15 @@ TieRanking first_tie_ranking(Variant v) {
     case Variant::kRazz:
     case Variant::kBadacey: return TieRanking::kAceToFive;
     case Variant::kRazz27:
-    case Variant::kBadeucey: return TieRanking::kDeuceToSeven;
+    case Variant::kBadeucey:
+    case Variant::kDrawmaha27: return TieRanking::kDeuceToSeven;
     default: return TieRanking::kHigh;
   }
 }
+// The second half: the badugi of badeucey (aces high) and badacey, hi/lo's
+// A-5 low, drawmaha's Omaha high.
 TieRanking second_tie_ranking(Variant v) {
+  if (is_drawmaha(v)) return TieRanking::kHigh;
   return v == Variant::kBadeucey ? TieRanking::kDeuceToSeven : TieRanking::kAceToFive;
 }
 
@@ -141,6 +154,12 @@ int hole_card_count(Variant v) {
     case Variant::kOmaha5: return 5;
     case Variant::kOmaha6: return 6;
     case Variant::kCourchevel: return 5;
+    // The cards held after the flop's exchange, which the showdown judges
+    // (docs/games.md G-DRAWMAHA-2, G-IRISH-2): drawmaha draws back to five,
+    // Irish keeps two of its four.
+    case Variant::kDrawmaha27:
+    case Variant::kDrawmaha: return 5;
+    case Variant::kIrish: return 2;
     case Variant::kKuhn: return 1;
     default: return 0;
   }
@@ -167,7 +186,9 @@ std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int pl
                                            bool trips_beat_straight) {
   if (!hand_known(rec, player, board)) return std::nullopt;
   const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
-  if (is_omaha(rec.game.variant)) return engine::best_omaha_high(std::span(hole.begin(), hole.end()), std::span(board.begin(), board.end()));
+  // Drawmaha's board hand is its Omaha half (G-DRAWMAHA-3).
+  if (is_omaha(rec.game.variant) || is_drawmaha(rec.game.variant))
+    return engine::best_omaha_high(std::span(hole.begin(), hole.end()), std::span(board.begin(), board.end()));
   if (rec.game.variant == Variant::kSixPlusHoldem)
     return engine::best_short_deck_high(gather(rec, player, board).all(), trips_beat_straight);
   return engine::best_high(gather(rec, player, board).all());
@@ -194,6 +215,10 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
     case Variant::kRazz27:
     case Variant::kBadeucey: return engine::best_27_low(h.all()).key;
     case Variant::kBadugi: return engine::best_badugi(h.all()).key;
+    // Drawmaha's first half, the draw half: the player's five alone
+    // (docs/games.md G-DRAWMAHA-3, G-SPLIT-2).
+    case Variant::kDrawmaha: return engine::best_high(own_cards(rec, player)).key;
+    case Variant::kDrawmaha27: return engine::best_27_low(own_cards(rec, player)).key;
     case Variant::kKuhn: return static_cast<std::uint32_t>(h.all().front().rank());  // high card, no suit
     default: return high_hand(rec, player, board, trips_beat_straight)->key;
   }
@@ -204,6 +229,9 @@ std::optional<std::uint32_t> second_value(const engine::HandRecord& rec, int pla
   switch (rec.game.variant) {
     case Variant::kBadeucey: return engine::best_badugi(gather(rec, player, board).all(), true).key;
     case Variant::kBadacey: return engine::best_badugi(gather(rec, player, board).all(), false).key;
+    // Drawmaha's Omaha half: two of his five and three of the board.
+    case Variant::kDrawmaha:
+    case Variant::kDrawmaha27: return high_hand(rec, player, board)->key;
     default: return std::nullopt;
   }
 }

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/exchanges.h"
 #include "engine/hand_eval.h"
 #include "validators/hand_description.h"
 #include "replay/showdown.h"
@@ -93,9 +94,11 @@ engine::SourcePos board_card_position(const engine::HandRecord& rec, std::size_t
 }
 
 // The most cards a player may hold of his own: the hole cards of a flop
-// game, a stud hand less any community card, a draw hand.
+// game, a stud hand less any community card, a draw hand, the hand a flop
+// draw deals.
 int own_card_count(const engine::HandRecord& rec) {
   const engine::Variant variant = rec.game.variant;
+  if (engine::has_exchanges(variant)) return engine::exchange_dealt_cards(variant);
   return engine::is_flop_game(variant) || variant == engine::Variant::kKuhn ? replay::hole_card_count(variant)
          : engine::is_stud(variant)    ? engine::stud_card_count(variant) - rec.boards[0].size
                                        : engine::draw_hand_size(variant);
@@ -114,9 +117,9 @@ bool shows_short_stud_hand(const engine::HandRecord& rec, const engine::PlayerRe
 }
 
 // Each player's own cards: dealt once, and no more than the game deals.
-// In draw games a card may be dealt again once thrown and a hand is shown
-// more than once: draw_cards.cpp follows them and judges each line's
-// count, and `seen` is null.
+// In draw games and flop draws a card may be dealt again once thrown and a
+// hand is shown more than once: draw_cards.cpp follows them and judges
+// each line's count, and each card against the board, and `seen` is null.
 void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards* seen, std::vector<engine::Finding>& out) {
   if (seen == nullptr) return;
   for (const auto& p : rec.players) {
@@ -135,15 +138,24 @@ void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards* seen, 
 
 // Draw games: an exchange is of at most the whole hand; under the
 // three-or-four house rule, of at most three, four for one player per round.
+// Flop draws: drawmaha's draw too is of at most the whole hand; Irish's
+// discard is of exactly two (docs/games.md G-IRISH-2).
 void judge_discards(const replay::Trace& t, int dealt, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
-  const bool three_or_four = t.profile->draw_discard_limit == engine::DrawDiscardLimit::kThreeOrFourOnce;
+  const bool three_or_four = t.profile->draw_discard_limit == engine::DrawDiscardLimit::kThreeOrFourOnce &&
+                             engine::is_draw(rec.game.variant);
+  const int fixed = engine::exchange_fixed_discards(rec.game.variant);
   std::array<int, engine::kStreetCount> fours{};  // four-card exchanges per round
   for (const auto& a : rec.actions) {
     if (a.kind != engine::Act::kDiscard) continue;
     const std::string name(rec.players[static_cast<std::size_t>(a.player)].name);
     int& four = fours[static_cast<std::size_t>(a.street)];
-    if (a.cards > dealt) {
+    if (fixed >= 0 && a.cards != fixed) {
+      out.push_back(make(Rule::kWrongCardCount, a.pos, name,
+                         name + " discards " + std::to_string(a.cards) + " cards; " +
+                             std::string(engine::variant_id(rec.game.variant)) + " discards exactly " +
+                             std::to_string(fixed) + " of the " + std::to_string(dealt) + " dealt"));
+    } else if (a.cards > dealt) {
       out.push_back(make(Rule::kWrongCardCount, a.pos, name,
                          name + " discards " + std::to_string(a.cards) + " cards from a hand of " + std::to_string(dealt)));
     } else if (three_or_four && (a.cards > 4 || (a.cards == 4 && four > 0))) {
@@ -214,11 +226,16 @@ engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardLis
 }
 
 // Descriptions: only where the hand is fully known on a single board;
-// 6+ Hold'em's under the short-deck ranking. GGPoker, Winamax and Bovada word
-// their descriptions their own way (validators/hand_description.h), whatever
+// 6+ Hold'em's under the short-deck ranking; Irish's as hold'em's, of the
+// two cards kept (G-IRISH-3). GGPoker, Winamax and Bovada word their
+// descriptions their own way (validators/hand_description.h), whatever
 // profile their hands are audited under: that wording is tried only when
 // PokerStars' does not match, so PokerStars hands pay nothing for it.
+// Drawmaha is not judged: Kings Club writes no words for its hands, and
+// words for one hand would have to say which of the two halves they name
+// (G-DRAWMAHA-3).
 void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<engine::Finding>& out) {
+  if (engine::is_split_game(rec.game.variant)) return;
   const bool short_deck = rec.game.variant == engine::Variant::kSixPlusHoldem;
   for (const auto& p : rec.players) {
     // A board of more than five cards is a wrong-card-count (above), and
@@ -258,7 +275,7 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const engine::Variant variant = rec.game.variant;
   const int dealt = own_card_count(rec);
   SeenCards seen;
-  const bool draw = engine::is_draw(variant);
+  const bool draw = engine::has_exchanges(variant);
   judge_own_cards(rec, dealt, draw ? nullptr : &seen, out);
   if (draw) judge_discards(t, dealt, out);
   if (variant == engine::Variant::kKuhn) judge_kuhn_deck(rec, out);
@@ -275,7 +292,9 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   if (rec.runs > 1) note_later_boards(rec, board_pos, seen);
   seen.report(out);
   judge_board_growth(rec, out);
-  if (rec.runs == 1) judge_descriptions(rec, dealt, out);
+  // Descriptions judge the hand held at the showdown: a flop draw's after
+  // its exchange.
+  if (rec.runs == 1) judge_descriptions(rec, replay::hole_card_count(variant), out);
 }
 
 }  // namespace validators

@@ -11,10 +11,14 @@
 // a card he threw is the profile's draw_own_discards. A player's own cards
 // thrown in an exchange never come back in that same exchange: a reshuffle
 // takes the discards of the exchanges before it.
+//
+// Flop draws (engine/exchanges.h) deal a board from the same deck: a card on
+// it is a card no player holds (judge_board).
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "engine/exchanges.h"
 #include "validators/draw_deck.h"
 #include "validators/player_finding.h"
 #include "validators/validate.h"
@@ -65,11 +69,49 @@ std::string conflict(const engine::HandRecord& rec, const Deck& deck, const engi
   return "";
 }
 
+// The marker that deals board card `i` (the flop's three, the turn, the
+// river), else the header.
+engine::SourcePos board_card_marker(const engine::HandRecord& rec, std::size_t i) {
+  const engine::Street street = i < 3 ? engine::Street::kFlop : i == 3 ? engine::Street::kTurn : engine::Street::kRiver;
+  const engine::SourcePos at = rec.street_pos[static_cast<std::size_t>(street)];
+  return at.line != 0 ? at : rec.header_pos;
+}
+
+// Flop draws: each card of the (first) board against every holding of it.
+// The flop is dealt before the exchanges: no player may hold one of its
+// cards, ever. The turn and the river come from the stub after them: a card
+// a player held is on them only if he let it go and a reshuffle took it in
+// (draw_deck.cpp). A conflict is reported once a card, at the later of the
+// two lines that show it.
+void judge_board(const engine::HandRecord& rec, const Deck& deck, const std::vector<Holding>& holdings,
+                 std::vector<engine::Finding>& out) {
+  const engine::CardList& board = rec.boards[0];
+  for (std::size_t i = 0; i < board.size && i < 5; ++i) {
+    const engine::Card card = board.cards[i];
+    const engine::SourcePos marker = board_card_marker(rec, i);
+    const auto held = std::find_if(holdings.begin(), holdings.end(), [&](const Holding& h) {
+      if (h.card != card) return false;
+      if (i < 3 || h.to == draw::kEnd) return true;
+      if (h.lost) return false;  // where the log lost it is not known
+      return deck.reshuffle_after(h.to, h.folded) == draw::kEnd;
+    });
+    if (held == holdings.end()) continue;
+    const std::string player = name_of(rec, held->player);
+    const std::string street(engine::street_id(i < 3 ? engine::Street::kFlop
+                                               : i == 3 ? engine::Street::kTurn
+                                                        : engine::Street::kRiver));
+    const std::string why = "the card " + card.to_string() + " is on the " + street + " and in " + player + "'s hand";
+    const bool player_later = held->seen.line > marker.line;
+    out.push_back(player_finding(Rule::kDuplicateCard, player_later ? held->seen : marker,
+                                 player_later ? player : std::string(), why));
+  }
+}
+
 }  // namespace
 
 void draw_card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const engine::HandRecord& rec = *t.record;
-  if (!engine::is_draw(rec.game.variant)) return;
+  if (!engine::has_exchanges(rec.game.variant)) return;
   const Deck deck(t, out);
   std::vector<Holding> holdings;
   std::vector<engine::Finding> hands;
@@ -114,6 +156,7 @@ void draw_card_findings(const replay::Trace& t, std::vector<engine::Finding>& ou
   }
   out.insert(out.end(), hands.begin(), hands.end());
   out.insert(out.end(), duplicates.begin(), duplicates.end());
+  if (engine::is_flop_draw(rec.game.variant)) judge_board(rec, deck, unique, out);
 }
 
 }  // namespace validators

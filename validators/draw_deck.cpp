@@ -10,6 +10,7 @@
 
 #include <algorithm>
 
+#include "engine/exchanges.h"
 #include "validators/player_finding.h"
 
 namespace validators::draw {
@@ -42,7 +43,9 @@ Deck::Deck(const replay::Trace& t, std::vector<engine::Finding>& out) : t_(t), r
     // (action-by-inactive-player): no card moves.
     const auto p = static_cast<std::size_t>(a.player);
     if (p >= t.players.size() || !t.players[p].in_hand || fold_at(a.player) < static_cast<int>(i)) continue;
-    draws_.push_back({static_cast<int>(i), a.player, a.kind == Act::kDiscard ? a.cards : 0, exchange_of(i)});
+    const int thrown = a.kind == Act::kDiscard ? a.cards : 0;
+    const int drawn = engine::exchange_draws(rec_.game.variant) ? thrown : 0;
+    draws_.push_back({static_cast<int>(i), a.player, thrown, drawn, exchange_of(i)});
   }
   count_stub(out);
 }
@@ -62,7 +65,7 @@ int Deck::reshuffle_after(int time, bool folded) const {
 
 int Deck::delivered(int player, engine::Card card, int time) const {
   for (auto d = draws_.rbegin(); d != draws_.rend(); ++d) {
-    if (d->player != player || d->time >= time || d->count == 0) continue;
+    if (d->player != player || d->time >= time || d->drawn == 0) continue;
     if (d->known == nullptr || d->known->drawn_pos.line == 0) return d->time;
     if (std::find(d->known->drawn.begin(), d->known->drawn.end(), card) != d->known->drawn.end()) return d->time;
   }
@@ -92,20 +95,26 @@ const engine::Exchange* Deck::exchange_of(std::size_t action) const {
   return nullptr;
 }
 
-// The stub, counted: the deck less the hands dealt, then, each draw round,
-// the burns and each exchange's new cards. Where the stub (less a last
-// card kept back) cannot give an exchange its cards, the discards and
-// burns so far (and the folded hands, per profile) are shuffled into it.
+// The stub, counted: the deck less the hands dealt (and a flop draw's flop
+// with its burn, dealt before its exchanges), then, each draw round, the
+// burns and each exchange's new cards. Where the stub (less a last card
+// kept back) cannot give an exchange its cards, the discards and burns so
+// far (and the folded hands, per profile) are shuffled into it.
 // A log that writes its reshuffles has them where its lines say: a line
 // with enough left in the stub for the next exchange, or an exchange the
 // stub cannot serve with no line before it, is an inconsistent record.
 void Deck::count_stub(std::vector<engine::Finding>& out) {
   const engine::Profile& profile = *t_.profile;
-  const int hand_size = engine::draw_hand_size(rec_.game.variant);
+  const engine::Variant variant = rec_.game.variant;
+  const int hand_size = engine::exchange_dealt_cards(variant);
   int dealt_in = 0;
   for (const auto& p : t_.players) dealt_in += p.in_hand ? 1 : 0;
   const int kept_back = profile.draw_last_card == engine::DrawLastCard::kKept ? 1 : 0;
-  int stub = kDeckSize - dealt_in * hand_size;
+  // A flop draw's flop, and the cards the room burns before a deal, are
+  // out of the stub before its exchanges.
+  constexpr int kFlopCards = 3;
+  const int flop = engine::is_flop_draw(variant) ? kFlopCards + profile.draw_burns : 0;
+  int stub = kDeckSize - dealt_in * hand_size - flop;
   int pile = 0;          // cards out of play that the next reshuffle takes in
   std::size_t fold = 0;  // folds_ counted into the pile so far
   std::size_t line = 0;  // the log's reshuffle lines passed so far
@@ -129,24 +138,24 @@ void Deck::count_stub(std::vector<engine::Finding>& out) {
     }
     bool shuffled = false;
     // A line counts for the next exchange that draws cards.
-    for (; logged && d.count > 0 && line < rec_.reshuffles.size() && rec_.reshuffles[line].before_action <= d.time;
+    for (; logged && d.drawn > 0 && line < rec_.reshuffles.size() && rec_.reshuffles[line].before_action <= d.time;
          ++line) {
       // The log says the discards went in here: they did, early or not.
       const engine::Reshuffle& r = rec_.reshuffles[line];
-      if (stub - kept_back >= d.count || shuffled)
+      if (stub - kept_back >= d.drawn || shuffled)
         out.push_back(player_finding(Rule::kInconsistentRecord, r.pos, {},
                                      "the deck is reshuffled with " + std::to_string(std::max(stub - kept_back, 0)) +
                                          " cards to deal in the stub, enough for the next draw of " +
-                                         std::to_string(d.count) + " (" + dealing() + ", profile " +
+                                         std::to_string(d.drawn) + " (" + dealing() + ", profile " +
                                          std::string(profile.name) + ")"));
       shuffle_in(d.time);
       shuffled = true;
     }
-    if (d.count > 0 && stub - kept_back < d.count && !shuffled) {
+    if (d.drawn > 0 && stub - kept_back < d.drawn && !shuffled) {
       if (logged) {
         const engine::ActionRecord& a = rec_.actions[static_cast<std::size_t>(d.time)];
         out.push_back(player_finding(Rule::kInconsistentRecord, a.pos, name_of(rec_, d.player),
-                                     name_of(rec_, d.player) + " draws " + std::to_string(d.count) +
+                                     name_of(rec_, d.player) + " draws " + std::to_string(d.drawn) +
                                          " from a stub of " + std::to_string(std::max(stub - kept_back, 0)) +
                                          " cards and the log writes no reshuffle (" + dealing() + ", profile " +
                                          std::string(profile.name) + ")"));
@@ -154,7 +163,7 @@ void Deck::count_stub(std::vector<engine::Finding>& out) {
         shuffle_in(d.time);
       }
     }
-    stub -= d.count;
+    stub -= d.drawn;
     pile += d.count;
   }
   for (; logged && line < rec_.reshuffles.size(); ++line)

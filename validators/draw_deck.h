@@ -1,7 +1,7 @@
-// Draw games: what a hand's deck did, as the log lets it be worked out
-// (validators/draw_cards.cpp): the exchanges, each player's fold, the times
-// at which the discards were shuffled into the stub, and each holding of a
-// card the log shows.
+// Draw games and flop draws (engine/exchanges.h): what a hand's deck did,
+// as the log lets it be worked out (validators/draw_cards.cpp): the
+// exchanges, each player's fold, the times at which the discards were
+// shuffled into the stub, and each holding of a card the log shows.
 //
 // Times are indices into HandRecord::actions: kDeal is the first deal,
 // before every action, kEnd the end of the hand.
@@ -29,7 +29,8 @@ std::string name_of(const engine::HandRecord& rec, int player);
 struct Draw {
   int time = 0;
   int player = -1;
-  int count = 0;                            // cards thrown and to be drawn
+  int count = 0;                            // cards thrown
+  int drawn = 0;                            // new cards dealt for them: `count`, none in Irish
   const engine::Exchange* known = nullptr;  // the cards, where the log shows them
 };
 

@@ -1,16 +1,18 @@
-// Draw games: each player's hand followed through the lines that show it
-// (validators/draw_deck.h, follow_hands).
+// Draw games and flop draws: each player's hand followed through the lines
+// that show it (validators/draw_deck.h, follow_hands).
 //
 // A line of a draw game that shows a player's cards shows his whole hand
 // at a time, or a part of it that follows from the hand before: the first
 // deal ("Dealt to Hero [..]", PHH's first d dh) holds the game's hand size;
 // an exchange throws cards he holds and deals him as many new ones, none
-// he keeps; where a line lists the hand after it ("Dealt to Hero [kept]
-// [new]", "stands pat on [..]") the kept cards are those he held less those
-// he threw, and the hand is of the game's size again; his show is the hand
-// the last of these left him. A line that breaks one of these is one
-// finding, at that line; the hand is then in doubt, and only the next line
-// that shows it whole is taken as it is, unjudged: one fault, one finding.
+// he keeps (Irish's discard deals none: his hand is two cards smaller
+// after it, engine/exchanges.h); where a line lists the hand after it
+// ("Dealt to Hero [kept] [new]", "stands pat on [..]") the kept cards are
+// those he held less those he threw, and the hand is of the game's size
+// again; his show is the hand the last of these left him. A line that
+// breaks one of these is one finding, at that line; the hand is then in
+// doubt, and only the next line that shows it whole is taken as it is,
+// unjudged: one fault, one finding.
 //
 // Cards the log does not show (another player's, PHH's "??") are counted,
 // not named: a card thrown or shown may be any of them.
@@ -18,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/exchanges.h"
 #include "validators/draw_deck.h"
 #include "validators/player_finding.h"
 
@@ -58,7 +61,8 @@ class Follower {
         who_(who),
         p_(rec_.players[static_cast<std::size_t>(who)]),
         name_(p_.name),
-        size_(engine::draw_hand_size(rec_.game.variant)),
+        size_(engine::exchange_dealt_cards(rec_.game.variant)),
+        held_(size_),
         holdings_(holdings),
         out_(out) {}
 
@@ -86,8 +90,12 @@ class Follower {
 
   bool faulty(engine::SourcePos at) const { return std::binary_search(faulty_.begin(), faulty_.end(), at.line); }
 
+  // The count his hand must hold now, for messages: "draw27-triple deals 5",
+  // "irish leaves 2 after the discard".
   std::string variant_deals() const {
-    return std::string(engine::variant_id(rec_.game.variant)) + " deals " + std::to_string(size_);
+    const std::string game(engine::variant_id(rec_.game.variant));
+    if (held_ != size_) return game + " leaves " + std::to_string(held_) + " after the discard";
+    return game + " deals " + std::to_string(size_);
   }
 
   std::vector<Held>::iterator find(engine::Card c) {
@@ -133,6 +141,7 @@ class Follower {
 
   void exchange(const Draw& d) {
     const engine::Exchange* e = d.known;
+    held_ = std::max(held_ - (d.count - d.drawn), 0);
     if (e != nullptr && !e->thrown.empty()) {
       throw_known(d, *e);
     } else if (d.count > 0) {
@@ -148,7 +157,7 @@ class Follower {
     if (e != nullptr && e->drawn_pos.line != 0) {
       deal_known(d, *e);
     } else {
-      unknown_ += d.count;
+      unknown_ += d.drawn;
     }
   }
 
@@ -191,7 +200,7 @@ class Follower {
         judge(Rule::kDuplicateCard,
               "the card " + c->to_string() + " is dealt to " + name_ + " as new while he keeps it");
     // As many new cards as thrown (PHH's reader counts them, unknown ones too).
-    const auto n = static_cast<std::size_t>(d.count);
+    const auto n = static_cast<std::size_t>(d.drawn);
     if (e.drawn.size != n && e.whole)
       judge(Rule::kWrongCardCount,
             name_ + " discards " + cards_text(n) + " but is dealt " + std::to_string(e.drawn.size) + " new");
@@ -208,9 +217,9 @@ class Follower {
       judge(Rule::kDuplicateCard, "the card " + c->to_string() + " appears twice in " + name_ + "'s hand");
     const bool pat = e.thrown.empty() && e.drawn.empty();
     const std::string street(
-        engine::street_id(rec_.actions[static_cast<std::size_t>(d.time)].street, rec_.game.variant));
+        engine::exchange_round_id(rec_.actions[static_cast<std::size_t>(d.time)].street, rec_.game.variant));
     const std::size_t total = e.kept.size + e.drawn.size;
-    if (!doubt_ && total != static_cast<std::size_t>(size_))
+    if (!doubt_ && total != static_cast<std::size_t>(held_))
       judge(Rule::kWrongCardCount,
             pat ? name_ + " stands pat on " + cards_text(total) + " in the " + street + "; " + variant_deals()
                 : name_ + " holds " + cards_text(total) + " after the " + street + " (" +
@@ -242,7 +251,7 @@ class Follower {
     unknown_ = 0;
     // A line taken as it is that still holds a wrong count carries on the
     // fault found before it.
-    doubt_ = fault || faulty(at) || (doubt_ && total != static_cast<std::size_t>(size_));
+    doubt_ = fault || faulty(at) || (doubt_ && total != static_cast<std::size_t>(held_));
   }
 
   // The show down: the hand he was left with.
@@ -251,11 +260,18 @@ class Follower {
     if (const engine::Card* c = repeated(shown))
       report(Rule::kDuplicateCard, p_.show_pos,
              "the card " + c->to_string() + " appears twice in " + name_ + "'s hand");
-    else if (!doubt_ && shown.size > static_cast<std::size_t>(size_))
+    else if (!doubt_ && shown.size > static_cast<std::size_t>(held_))
       report(Rule::kWrongCardCount, p_.show_pos, name_ + " shows " + cards_text(shown.size) + "; " + variant_deals());
     else if (!doubt_ && !known_.empty() && !holds(shown))
       report(Rule::kInconsistentRecord, p_.show_pos,
              name_ + " shows " + engine::card_list_text(shown) + " but holds " + hand_text());
+  }
+
+  // Whether he threw `c` in one of his exchanges.
+  bool thrown(engine::Card c) const {
+    return std::any_of(holdings_.begin(), holdings_.end(), [&](const Holding& h) {
+      return h.card == c && h.player == who_ && h.to != kEnd && !h.folded && !h.lost;
+    });
   }
 
   // His cards to the end, or to his fold (`to`): those followed, and those
@@ -267,7 +283,7 @@ class Follower {
     std::size_t others = 0;  // cards of `hole` not followed
     for (const engine::Card c : hole) others += find(c) == known_.end() ? 1 : 0;
     if (others == 0) return;
-    if (!shown && hole.size > static_cast<std::size_t>(size_))
+    if (!shown && hole.size > static_cast<std::size_t>(held_))
       out_.push_back(player_finding(Rule::kWrongCardCount, at, name_,
                                     name_ + " holds " + cards_text(hole.size) + " of his own; " + variant_deals()));
     else if (!shown && repeated(hole) != nullptr)
@@ -277,8 +293,13 @@ class Follower {
     // A folded hand the log showed in full is all he held.
     if (folded && unknown_ == 0 && !known_.empty()) return;
     engine::CardList placed;
+    const bool draws = engine::exchange_draws(rec_.game.variant);
     for (const engine::Card c : hole) {
       if (find(c) != known_.end() || has(placed, c)) continue;
+      // A card he threw in a discard that deals none (Irish) came back to
+      // nobody: showing it is the log contradicting itself (show()), not
+      // a second deal of it.
+      if (!draws && thrown(c)) continue;
       placed.push(c);
       const int from = deck_.delivered(who_, c, to);
       holdings_.push_back({c, who_, from, to, folded, false, deck_.first_seen(who_, from, at)});
@@ -291,7 +312,8 @@ class Follower {
   const int who_;
   const engine::PlayerRecord& p_;
   const std::string name_;
-  const int size_;
+  const int size_;  // cards dealt
+  int held_;        // cards he holds now: size_, less what a discard that deals none threw
   std::vector<Holding>& holdings_;
   std::vector<engine::Finding>& out_;
   std::vector<Held> known_;  // the cards he holds that the log has shown

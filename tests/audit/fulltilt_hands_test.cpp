@@ -29,6 +29,11 @@ TEST_CASE("Full Tilt: its own lines read clean") {
       // A tournament ("$7,000 KO Guarantee (229436420), Table 11"), stakes in
       // thousands ("50K/100K Ante 10000"), "Seats: 9", "has timed out".
       {"tournament.txt", "fulltilt holdem no-limit"},
+      // Irish: four cards dealt, "*** DISCARD ROUND ***", "Charlie discards"
+      // (no count: two) and the hero's "Alpha discards [7c 2d]", then the
+      // show downs of the two cards kept, their hold'em words judged
+      // (docs/games.md G-IRISH).
+      {"irish.txt", "fulltilt irish no-limit"},
   };
   room_hands::check_rows(parser::SiteFormat::kFullTilt, "fulltilt", rows);
 }
@@ -53,6 +58,8 @@ TEST_CASE("Full Tilt: one deliberate error of each category") {
       // Side pot: the small blind, all in for $2, is paid the $8 side pot
       // too, which the big blind's kings win.
       {"sidepot.txt", "fulltilt holdem no-limit\nineligible-player-awarded 27:1\nwrong-winner 27:1"},
+      // Irish: Alpha discards three of his four, not two (G-IRISH-2).
+      {"irish_discard.txt", "fulltilt irish no-limit\nwrong-card-count 19:7"},
   };
   room_hands::check_rows(parser::SiteFormat::kFullTilt, "fulltilt", rows);
 }

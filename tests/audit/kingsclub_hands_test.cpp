@@ -13,6 +13,13 @@ TEST_CASE("Kings Club: its own lines read clean") {
       // the bet everyone folds to returned without a line, the summary's
       // final stacks and nets, "Rake 2", "Charlie wins pot (191)".
       {"clean.txt", "kingsclub holdem no-limit"},
+      // 2-7 drawmaha at 0.10/0.20: antes, the draw after the flop's betting
+      // with no marker ("Bravo draws 1", "Charlie discards [Ks Kd] draws [4s
+      // 2h]", "Alpha stands pat"), the turn's big bet, shows of the hands
+      // after the draw; the pot of 0.33 split 0.17 to the low half (the draw
+      // half, first: the odd cent) and 0.16 to the Omaha half
+      // (docs/games.md G-DRAWMAHA).
+      {"drawmaha27.txt", "kingsclub drawmaha27 fixed-limit"},
   };
   room_hands::check_rows(parser::SiteFormat::kKingsClub, "kingsclub", rows);
 }
@@ -35,6 +42,14 @@ TEST_CASE("Kings Club: one deliberate error of each category") {
       // A wrong final stack: Alpha's seat line in the summary says 979
       // (-21) where the hand leaves him 969.
       {"stack.txt", "kingsclub holdem no-limit\nstack-mismatch 29:1"},
+      // 2-7 drawmaha split wrongly: the odd cent of 0.33 to Alpha's Omaha
+      // half, not to Charlie's draw half (G-DRAWMAHA-4), and the final
+      // stacks as the log paid them.
+      {"drawmaha27_oddchip.txt",
+       "kingsclub drawmaha27 fixed-limit\nstack-mismatch 37:1\nstack-mismatch 39:1\nodd-chip-wrong-recipient 40:1"},
+      // 2-7 drawmaha: Charlie draws the Jd, which is on the flop, found at
+      // the bracket of the cards he draws.
+      {"drawmaha27_board_card.txt", "kingsclub drawmaha27 fixed-limit\nduplicate-card 23:32"},
   };
   room_hands::check_rows(parser::SiteFormat::kKingsClub, "kingsclub", rows);
 }

@@ -17,22 +17,17 @@
 #include "engine/profile.h"
 #include "parser/pokerstars_parser.h"
 #include "replay/trace.h"
+#include "tests/support/audited_hand.h"
 #include "tests/support/hand_text.h"
-#include "validators/validate.h"
 
 namespace {
 
+using audited_hand::Audited;
+using audited_hand::paid;
+using audited_hand::rules;
 using engine::Chips;
 using engine::Variant;
 using hand_text::with;
-
-struct Audited {
-  engine::Profile profile;
-  engine::HandRecord record;
-  std::vector<engine::Finding> read;
-  replay::Trace trace;
-  std::vector<engine::Finding> findings;
-};
 
 // `text` read as PokerStars text, named `variant`, replayed under the
 // pokerstars profile and validated. The small blind of a fixed-limit game is
@@ -46,25 +41,8 @@ std::unique_ptr<Audited> audit_as(std::string_view text, Variant variant) {
   a->record.game.variant = variant;
   a->profile = *engine::find_profile("pokerstars", a->record.game.tournament);
   a->profile.limit_small_blind = engine::LimitSmallBlind::kFromLog;
-  a->trace = replay::replay_hand(a->record, a->profile);
-  a->findings = validators::validate(a->trace);
+  audited_hand::replay_and_validate(*a);
   return a;
-}
-
-// "rule line" for each finding, one a line.
-std::string rules(const Audited& a) {
-  std::string out;
-  for (const engine::Finding& f : a.findings)
-    out += std::string(engine::rule_id(f.rule)) + " " + std::to_string(f.pos.line) + "\n";
-  return out;
-}
-
-// What pot `k` pays player `i` by the rules, in cents; 0 when nothing.
-std::int64_t paid(const Audited& a, std::size_t k, int i) {
-  REQUIRE(k < a.trace.awards.size());
-  REQUIRE(a.trace.awards[k].has_value());
-  const auto& shares = a.trace.awards[k]->shares;
-  return shares.contains(i) ? shares.at(i).minor_units() : 0;
 }
 
 }  // namespace
@@ -99,11 +77,10 @@ TEST_CASE("engine::Variant: the mixed-game rooms' games, their ids, rounds and h
   }
   CHECK_FALSE(engine::is_split_game(Variant::kBadugi));
   CHECK_FALSE(engine::is_split_game(Variant::kOmaha));
-  // Replayed, but for the games whose rules are not written yet (docs/games.md §5).
-  for (const Variant v : {Variant::kDrawA5Single, Variant::kRazz27, Variant::kBadeucey, Variant::kBadacey})
+  // Every one replayed, the flop draws too (docs/games.md G-DRAWMAHA, G-IRISH).
+  for (const Variant v : {Variant::kDrawA5Single, Variant::kRazz27, Variant::kBadeucey, Variant::kBadacey,
+                          Variant::kDrawmaha27, Variant::kDrawmaha, Variant::kIrish})
     CHECK(engine::replay_supported(v));
-  for (const Variant v : {Variant::kDrawmaha27, Variant::kDrawmaha, Variant::kIrish})
-    CHECK_FALSE(engine::replay_supported(v));
 }
 
 namespace {
