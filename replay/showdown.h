@@ -13,7 +13,8 @@
 namespace replay {
 
 // Hole cards a player holds in a flop game (2 hold'em, 4/5/6 Omaha, 5
-// Courchevel); 0 for the other families.
+// Courchevel), at the showdown where the game exchanges them (5 drawmaha, 2
+// Irish: engine/exchanges.h); 0 for the other families.
 int hole_card_count(engine::Variant v);
 
 // Whether every card of the player's final hand is known: hole cards and a
@@ -24,8 +25,9 @@ bool hand_known(const engine::HandRecord& rec, int player, const engine::CardLis
 bool own_cards_known(const engine::HandRecord& rec, int player);
 
 // The player's best high hand on `board` (hold'em: best five of seven;
-// Omaha: exactly two hole and three board cards; stud: best five of his
-// seven), if his cards and a full board are known. High-ranked games only.
+// Omaha and drawmaha's Omaha half: exactly two hole and three board cards;
+// stud: best five of his seven), if his cards and a full board are known.
+// High-ranked games only.
 std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int player, const engine::CardList& board,
                                            bool trips_beat_straight = true);
 // The qualifying 8-or-better low (Omaha: two plus three), if any.
@@ -34,15 +36,16 @@ std::optional<engine::LowValue> low_hand(const engine::HandRecord& rec, int play
 // The hand's value under the game's main ranking, higher is better: high
 // hands, the A-5 low of razz and A-5 draw, the 2-7 low (2-7 draw and 2-7
 // razz), badugi; in a split game (engine::is_split_game) the first half's
-// ranking: the five-card low of badeucey and badacey (docs/games.md
-// G-SPLIT-2). nullopt when the hand is not known.
+// ranking: the five-card low of badeucey and badacey, drawmaha's draw half
+// (the player's five alone, high or 2-7 low) (docs/games.md G-SPLIT-2).
+// nullopt when the hand is not known.
 std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int player, const engine::CardList& board,
                                         bool trips_beat_straight = true);
 
 // A split game's (engine::is_split_game) second ranking, higher is better:
 // the badugi of the five cards, aces high in badeucey and low in badacey
-// (docs/games.md G-BADEUCEY-2, -3). nullopt when the hand is not known or
-// the game is no split game.
+// (docs/games.md G-BADEUCEY-2, -3); drawmaha's Omaha high (G-DRAWMAHA-3).
+// nullopt when the hand is not known or the game is no split game.
 std::optional<std::uint32_t> second_value(const engine::HandRecord& rec, int player, const engine::CardList& board);
 
 struct BoardWinners {
