@@ -89,7 +89,7 @@ class PackedHeaders::Reader {
       if ((b & 0x80) == 0) return n;
     }
   }
-  // `size` bytes into `out` from `at` on.
+  // The next `size` bytes, into `out`.
   void bytes(char* out, std::uint64_t size) {
     for (std::uint64_t i = 0; i < size; ++i) out[i] = byte();
   }

@@ -59,7 +59,7 @@ class PackedHeaders {
   class Reader;
   // Adds `bytes` at the end, opening blocks as they fill.
   void put(std::string_view bytes);
-  // The line kept at the record at `at`, and the place of its id in it.
+  // The header kept in the record at `at`, into `out`.
   void read_record(std::uint64_t at, Header& out) const;
 
   struct Block {
