@@ -10,4 +10,4 @@ valgrind --tool=callgrind --callgrind-out-file="$out" "$@" > /dev/null 2>&1 || t
 callgrind_annotate --threshold=100 "$out" 2>/dev/null | awk '
   /PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 }
   /_nettle_sha256_compress/ { gsub(",", "", $1); sha += $1 }
-  END { printf "%d\n", total - sha }'
+  END { printf "%.0f\n", total - sha }'

@@ -70,7 +70,7 @@ void TournamentLevels::judge_chips(const Tournament& t, const std::vector<std::u
     entrants = summary.first->entrants;
   }
   if (!entrants) return;
-  const std::vector<Hand>& hands = t.hands;
+  const Hands& hands = t.hands;
   const auto at_of = [&](const SeatAt& s) { return rank[s.hand]; };
 
   // The opening hands: a table's first hand, every player in it with the
@@ -163,7 +163,7 @@ void TournamentLevels::judge_chips(const Tournament& t, const std::vector<std::u
     const Hand& h = hands[a.at];
     std::string whence;
     if (a.from)
-      whence = ", having ended hand #" + hands[*a.from].hand_id + " at " + table_name(hands[*a.from].table) + " with " +
+      whence = ", having ended hand #" + id_of(t, hands[*a.from]) + " at " + table_name(hands[*a.from].table) + " with " +
                (a.held.is_zero() ? std::string("nothing") : money(a.held));
     else if (a.entrant)
       whence = ", the first hand that seats " + *a.name + ", where the starting stack is " + money(starting);
@@ -172,7 +172,7 @@ void TournamentLevels::judge_chips(const Tournament& t, const std::vector<std::u
     const engine::Chips off = step.positive() ? step : -step;
     const engine::Chips all = difference.positive() ? difference : -difference;
     std::string message = "the chips in play at the tournament's tables come to " + money(in_play) + " when hand #" +
-                          h.hand_id + " starts at " + table_name(h.table) + ", but its " + std::to_string(*entrants) +
+                          id_of(t, h) + " starts at " + table_name(h.table) + ", but its " + std::to_string(*entrants) +
                           " entrants' starting stacks of " + money(starting) + " and the rebuys and add-ons logged, " +
                           money(rebought) + ", make " + money(expected) + ": " + money(off) +
                           (step.positive() ? " appear" : " vanish") + " as " + *a.name + " starts there with " +

@@ -126,7 +126,7 @@ engine::Chips TournamentLevels::starting_stack(const Tournament& t, const std::v
 }
 
 void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<std::uint32_t>& rank, Placed& out) {
-  const std::vector<Hand>& hands = t.hands;
+  const Hands& hands = t.hands;
   const std::size_t n = hands.size();
   // Each table's hands and each file's, in time order; a hand's neighbours in its file.
   std::vector<std::vector<std::uint32_t>> of_table(t.tables.size());
@@ -205,8 +205,8 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
       if (b.table == was.table && next != table.end() && *next == at_of(*back)) continue;  // stack-continuity's
       returned = back;
       report(name, *back, at_of(*bust),
-             name + " busted in hand #" + was.hand_id + " at " + table_name(was.table) +
-                 " (ended with nothing and bought no more chips), but sits in hand #" + b.hand_id + " at " +
+             name + " busted in hand #" + id_of(t, was) + " at " + table_name(was.table) +
+                 " (ended with nothing and bought no more chips), but sits in hand #" + id_of(t, b) + " at " +
                  table_name(b.table) + " with " + money(back->start),
              engine::FindingValue::words("out of the tournament"), engine::FindingValue::money(back->start, t.money_symbol));
     }
@@ -245,8 +245,8 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
       const Hand& e = hands[earlier];
       const Hand& l = hands[later];
       report(name, now, earlier,
-             name + " ended hand #" + e.hand_id + " at " + table_name(x->table) + " with " + money(was.end) +
-                 ", but starts hand #" + l.hand_id + " at " + table_name(y->table) + " with " + money(now.start) +
+             name + " ended hand #" + id_of(t, e) + " at " + table_name(x->table) + " with " + money(was.end) +
+                 ", but starts hand #" + id_of(t, l) + " at " + table_name(y->table) + " with " + money(now.start) +
                  "; chips " + (now.start > was.end ? "appear" : "vanish") + " when a player moves table",
              engine::FindingValue::money(was.end, t.money_symbol), engine::FindingValue::money(now.start, t.money_symbol));
     }
@@ -287,8 +287,8 @@ void TournamentLevels::judge_continuity(const Tournament& t, const std::vector<s
         const Hand& h = hands[at_of(*found)];
         const Hand& e = hands[found_before];
         report(name, *found, found_before,
-               name + " is dealt into hand #" + h.hand_id + " at " + table_name(h.table) + ", which starts between hands #" +
-                   e.hand_id + " and #" + hands[found_after].hand_id + " at " + table_name(e.table) +
+               name + " is dealt into hand #" + id_of(t, h) + " at " + table_name(h.table) + ", which starts between hands #" +
+                   id_of(t, e) + " and #" + id_of(t, hands[found_after]) + " at " + table_name(e.table) +
                    ", both with " + name + " seated: a player sits at one table at a time",
                engine::FindingValue::words(table_name(e.table)), engine::FindingValue::words(table_name(h.table)));
       }

@@ -1,6 +1,7 @@
 #include "validators/tournament_levels.h"
 
 #include <algorithm>
+#include <cstring>
 #include <ctime>
 #include <tuple>
 
@@ -43,9 +44,43 @@ std::string time_text(std::int64_t seconds) {
   return text;
 }
 
+// Sorts `hands` in time order, ties by number, then as added, in place: no
+// second copy of them. Returns each hand's place by its index as added.
+template <typename Hands>
+std::vector<std::uint32_t> sort_in_time_order(Hands& hands) {
+  const auto n = static_cast<std::uint32_t>(hands.size());
+  std::vector<std::uint32_t> order(n);  // the index as added of the hand at each place
+  for (std::uint32_t i = 0; i < n; ++i) order[i] = i;
+  // Stable: merges the runs of hands given in order (a file's), where
+  // std::sort would not see them.
+  std::stable_sort(order.begin(), order.end(), [&hands](std::uint32_t a, std::uint32_t b) {
+    return std::tie(hands[a].time, hands[a].number) < std::tie(hands[b].time, hands[b].number);
+  });
+  std::vector<std::uint32_t> rank(n);
+  for (std::uint32_t at = 0; at < n; ++at) rank[order[at]] = at;
+  // Each cycle of the permutation moved round once, a place marked done
+  // (order[at] = at) as it takes its hand.
+  for (std::uint32_t start = 0; start < n; ++start) {
+    if (order[start] == start) continue;
+    const auto moving = hands[start];
+    std::uint32_t at = start;
+    while (order[at] != start) {
+      const std::uint32_t from = order[at];
+      hands[at] = hands[from];
+      order[at] = at;
+      at = from;
+    }
+    hands[at] = moving;
+    order[at] = at;
+  }
+  return rank;
+}
+
 }  // namespace
 
-std::uint32_t TournamentLevels::index_of(std::vector<std::string>& names, const std::string& name) {
+std::uint32_t TournamentLevels::index_of(std::vector<std::string>& names, const std::string& name,
+                                        std::uint32_t last) {
+  if (last < names.size() && names[last] == name) return last;
   const auto it = std::find(names.begin(), names.end(), name);
   if (it != names.end()) return static_cast<std::uint32_t>(it - names.begin());
   names.push_back(name);
@@ -63,21 +98,22 @@ void TournamentLevels::add(const HandSnapshot& hand) {
   Hand h;
   h.time = hand.start_time;
   h.number = hand.number;
-  h.key = static_cast<std::uint32_t>(hand.level_round) << 16 | hand.level;
-  h.roman = hand.level_roman;
-  h.small_blind = hand.level_small_blind;
-  h.big_blind = hand.level_big_blind;
+  // Most hands are at the table and in the file of the hand before.
+  const Hand* before = t.hands.empty() ? nullptr : &t.hands.back();
   // A table named after its file (HandRecord::table_is_file) is the file, as TableSessions takes it.
-  h.table = index_of(t.tables, hand.table_is_file ? hand.source : hand.table);
-  h.source = index_of(t.sources, hand.source);
-  h.hand_id = hand.hand_id;
-  h.header = hand.header_pos;
-  // The header's own line (find_first_of would call memchr for each byte).
-  const std::string_view top = hand.top_text;
-  h.header_line = top.substr(0, static_cast<std::size_t>(std::find_if(top.begin(), top.end(), [](char c) {
-                                                           return c == '\r' || c == '\n';
-                                                         }) - top.begin()));
-  t.hands.push_back(std::move(h));
+  h.table = index_of(t.tables, hand.table_is_file ? hand.source : hand.table, before ? before->table : 0);
+  h.source = index_of(t.sources, hand.source, before ? before->source : 0);
+  h.line = hand.header_pos.line;
+  const Level level{static_cast<std::uint32_t>(hand.level_round) << 16 | hand.level, hand.level_roman,
+                    hand.level_small_blind, hand.level_big_blind};
+  // The header's own line, up to its first '\r' or '\n': the first '\n',
+  // then a '\r' before it (find_first_of would call memchr for each byte).
+  std::string_view header_line = hand.top_text;
+  if (const void* newline = std::memchr(header_line.data(), '\n', header_line.size()))
+    header_line = header_line.substr(0, static_cast<std::size_t>(static_cast<const char*>(newline) - header_line.data()));
+  if (const void* ret = std::memchr(header_line.data(), '\r', header_line.size()))
+    header_line = header_line.substr(0, static_cast<std::size_t>(static_cast<const char*>(ret) - header_line.data()));
+  push_hand(t, h, level, hand.hand_id, header_line, hand.header_pos.column);
   const auto index = static_cast<std::uint32_t>(t.hands.size() - 1);
   for (const SnapshotFinish& f : hand.finishes) t.finishes.emplace_back(f, index);
   if (!hand.hero.empty() && hand.hero != t.hero) {
@@ -87,60 +123,80 @@ void TournamentLevels::add(const HandSnapshot& hand) {
   keep_seats(t, hand, index);
 }
 
+void TournamentLevels::push_hand(Tournament& t, Hand h, const Level& level, std::string_view hand_id,
+                                 std::string_view header_line, std::uint32_t column) {
+  // Most hands are at the level of the hand before.
+  const bool as_before = !t.hands.empty() && t.levels[t.hands.back().level].tied() == level.tied();
+  h.level = as_before ? t.hands.back().level : level_index(t, level);
+  h.header = t.headers.pack(hand_id, header_line, column);
+  t.hands.push_back(h);
+}
+
+std::uint32_t TournamentLevels::level_index(Tournament& t, const Level& level) {
+  const auto [found, is_new] = t.level_indices.try_emplace(level.tied(), static_cast<std::uint32_t>(t.levels.size()));
+  if (is_new) t.levels.push_back(level);
+  return found->second;
+}
+
 void TournamentLevels::name_hand(CrossHandFinding& c, const Tournament& t, const Hand& hand) {
   c.source = t.sources[hand.source];
-  c.hand_id = hand.hand_id;
+  c.hand_id = id_of(t, hand);
 }
 
 void TournamentLevels::name_previous(CrossHandFinding& c, const Tournament& t, const Hand& earlier) {
+  PackedHeaders::Header header = t.headers.unpack(earlier.header);
   c.previous_source = t.sources[earlier.source];
-  c.previous_hand_id = earlier.hand_id;
-  c.previous_pos = earlier.header;
+  c.previous_hand_id = std::move(header.hand_id);
+  c.previous_pos = {earlier.line, header.column};
 }
 
 void TournamentLevels::judge_levels(const Tournament& t, Placed& out) {
-  const std::vector<Hand>& hands = t.hands;
+  const Hands& hands = t.hands;
   const auto report = [&](std::size_t later_at, const Hand& earlier, std::string message, std::string expected,
                           std::string actual) {
     const Hand& later = hands[later_at];
+    PackedHeaders::Header header = t.headers.unpack(later.header);
     CrossHandFinding c;
     c.finding.rule = engine::Rule::kTournamentLevelMismatch;
-    c.finding.pos = later.header;
-    if (const std::size_t at = later.header_line.rfind(" - Level"); at != std::string::npos)
-      c.finding.pos.column = later.header.column + static_cast<std::uint32_t>(at + 3);
+    c.finding.pos = {later.line, header.column};
+    if (const std::size_t at = header.line.rfind(" - Level"); at != std::string::npos)
+      c.finding.pos.column = header.column + static_cast<std::uint32_t>(at + 3);
     c.finding.message = std::move(message);
     c.finding.expected = engine::FindingValue::words(std::move(expected));
     c.finding.actual = engine::FindingValue::words(std::move(actual));
     name_hand(c, t, later);
     name_previous(c, t, earlier);
-    c.excerpt = later.header_line;
+    c.excerpt = std::move(header.line);
     out.emplace_back(later_at, std::move(c));
   };
+  const auto where = [&](const Hand& h) { return "hand #" + id_of(t, h) + " at table '" + t.tables[h.table] + "'"; };
   std::map<std::uint32_t, const Hand*> first_of_level;
   const Hand* highest_before = nullptr;  // the highest level begun at an earlier second
   const Hand* highest_now = nullptr;     // ... counting this second's hands too
   for (std::size_t i = 0; i < hands.size(); ++i) {
     const Hand& h = hands[i];
     if (i > 0 && hands[i - 1].time != h.time) highest_before = highest_now;
-    if ((h.key & 0xFFFF) == 0) continue;  // the header names no level
-    const std::string where = "hand #" + h.hand_id + " at table '" + t.tables[h.table] + "'";
-    const auto [first, is_new] = first_of_level.emplace(h.key, &h);
+    const Level& level = t.levels[h.level];
+    if ((level.key & 0xFFFF) == 0) continue;  // the header names no level
+    const auto [first, is_new] = first_of_level.emplace(level.key, &h);
     const Hand& set_by = *first->second;
-    if (!is_new && (set_by.small_blind != h.small_blind || set_by.big_blind != h.big_blind)) {
+    const Level& set = t.levels[set_by.level];
+    const Level* highest = highest_before != nullptr ? &t.levels[highest_before->level] : nullptr;
+    if (!is_new && (set.small_blind != level.small_blind || set.big_blind != level.big_blind)) {
       report(i, set_by,
-             where + " plays " + level_text(h.key, h.roman) + " at " + blinds_text(h.small_blind, h.big_blind) +
-                 "; " + level_text(h.key, h.roman) + " is " + blinds_text(set_by.small_blind, set_by.big_blind) +
-                 " at table '" + t.tables[set_by.table] + "' (hand #" + set_by.hand_id + ")",
-             blinds_text(set_by.small_blind, set_by.big_blind), blinds_text(h.small_blind, h.big_blind));
-    } else if (highest_before != nullptr && h.key < highest_before->key) {
+             where(h) + " plays " + level_text(level.key, level.roman) + " at " +
+                 blinds_text(level.small_blind, level.big_blind) + "; " + level_text(level.key, level.roman) + " is " +
+                 blinds_text(set.small_blind, set.big_blind) + " at table '" + t.tables[set_by.table] + "' (hand #" +
+                 id_of(t, set_by) + ")",
+             blinds_text(set.small_blind, set.big_blind), blinds_text(level.small_blind, level.big_blind));
+    } else if (highest != nullptr && level.key < highest->key) {
       report(i, *highest_before,
-             where + " is at " + level_text(h.key, h.roman) + ", but " +
-                 level_text(highest_before->key, highest_before->roman) + " began at table '" +
-                 t.tables[highest_before->table] + "' at " + time_text(highest_before->time) + " (hand #" +
-                 highest_before->hand_id + ")",
-             level_text(highest_before->key, highest_before->roman) + " or later", level_text(h.key, h.roman));
+             where(h) + " is at " + level_text(level.key, level.roman) + ", but " +
+                 level_text(highest->key, highest->roman) + " began at table '" + t.tables[highest_before->table] +
+                 "' at " + time_text(highest_before->time) + " (hand #" + id_of(t, *highest_before) + ")",
+             level_text(highest->key, highest->roman) + " or later", level_text(level.key, level.roman));
     }
-    if (highest_now == nullptr || h.key > highest_now->key) highest_now = &h;
+    if (highest_now == nullptr || level.key > t.levels[highest_now->level].key) highest_now = &h;
   }
 }
 
@@ -153,19 +209,7 @@ std::vector<TableFindings> TournamentLevels::finish() {
     Tournament& t = entry.second;
     // Time order, ties by number; `rank` takes a hand's index as added (the
     // stints' references) to its place.
-    std::vector<std::uint32_t> order(t.hands.size());
-    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-      return std::tie(t.hands[a].time, t.hands[a].number) < std::tie(t.hands[b].time, t.hands[b].number);
-    });
-    std::vector<std::uint32_t> rank(order.size());
-    std::vector<Hand> sorted;
-    sorted.reserve(order.size());
-    for (std::uint32_t at = 0; at < order.size(); ++at) {
-      rank[order[at]] = at;
-      sorted.push_back(std::move(t.hands[order[at]]));
-    }
-    t.hands = std::move(sorted);
+    const std::vector<std::uint32_t> rank = sort_in_time_order(t.hands);
 
     Placed placed;
     judge_levels(t, placed);

@@ -20,12 +20,17 @@
 // and against the hands of its tournament (the entrants, the busted
 // players' places).
 //
-// Kept per tournament hand with a time: about 150 bytes (its time, number,
-// level and blinds, ids into the tournament's tables and files, its header
-// line); per player and table he sat at, a Stint of about 200 bytes (his
-// first and last hand there, their stacks and seat lines); per hand that
-// logs a rebuy or add-on, 16 bytes. Memory grows with the tournament hands
-// of a run, not with the rest.
+// Kept per tournament hand with a time: a Hand of 40 bytes (its time and
+// number, ids into the tournament's tables, files and levels, where its
+// header is packed) and its id and header line packed, about 30 bytes for a
+// GGPoker or PokerStars header (validators/packed_headers.h); about 20
+// bytes more a hand while finish() judges (their order, each table's and
+// file's hands). Per player and table he sat at, a Stint of about 200
+// bytes (his first and last hand there, their stacks and seat lines); per
+// hand that logs a rebuy or add-on, 16 bytes. Memory grows with the
+// tournament hands of a run, not with the rest: the corpus's GGPoker
+// tournament written over to 1 GB, 776,000 hands, took 310 MiB with two
+// strings and the blinds in each Hand, 76 MiB so.
 //
 // The state leaves the process with the table sessions' (encode() and
 // decode() write and read the tournaments' part of TableSessions::encode(),
@@ -47,7 +52,9 @@
 
 #include "engine/profile_choice.h"
 #include "engine/tournament_summary.h"
+#include "validators/chunked_vector.h"
 #include "validators/hand_snapshot.h"
+#include "validators/packed_headers.h"
 #include "validators/session_state.h"
 #include "validators/table_sessions.h"
 
@@ -88,19 +95,25 @@ class TournamentLevels {
   void merge(TournamentLevels&& other);
 
  private:
-  struct Hand {
-    std::int64_t time = 0;
-    std::uint64_t number = 0;
+  // A level a hand is at and its blinds, kept once a tournament.
+  struct Level {
     std::uint32_t key = 0;  // round << 16 | level: the levels' order; level 0: the header names none
     bool roman = false;     // the header numbers levels in Roman numerals
     engine::Chips small_blind{0};
     engine::Chips big_blind{0};
+    using Tied = std::tuple<std::uint32_t, bool, std::int64_t, std::int64_t>;
+    Tied tied() const { return {key, roman, small_blind.minor_units(), big_blind.minor_units()}; }
+  };
+  struct Hand {
+    std::int64_t time = 0;
+    std::uint64_t number = 0;
+    std::uint64_t header = 0;  // its id, header line and column: a place in Tournament::headers
     std::uint32_t table = 0;   // index in Tournament::tables
     std::uint32_t source = 0;  // index in Tournament::sources
-    std::string hand_id;
-    engine::SourcePos header;
-    std::string header_line;
+    std::uint32_t level = 0;   // index in Tournament::levels
+    std::uint32_t line = 0;    // the header's line
   };
+  using Hands = ChunkedVector<Hand>;
   // One end of a Stint: a hand the player sat in, by its index in
   // Tournament::hands as added, with his seat line.
   struct SeatAt {
@@ -128,7 +141,11 @@ class TournamentLevels {
   struct Tournament {
     std::vector<std::string> tables;
     std::vector<std::string> sources;
-    std::vector<Hand> hands;  // as added; finish() sorts them
+    Hands hands;  // as added; finish() sorts them
+    // The levels its hands are at, each once (Hand::level), and each's index.
+    std::vector<Level> levels;
+    std::map<Level::Tied, std::uint32_t> level_indices;
+    PackedHeaders headers;  // each hand's id, header line and column (Hand::header)
     std::map<std::string, std::vector<Stint>> players;  // by name
     std::string money_symbol;  // how its amounts are written: "" for chips
     // Profile::tournament_rebuys_logged false (888): a stack may grow, and a
@@ -156,6 +173,13 @@ class TournamentLevels {
   // The findings of both rules, each with the place of its later hand in
   // time order, for sorting.
   using Placed = std::vector<std::pair<std::size_t, CrossHandFinding>>;
+  // A hand taken into `t` at the end: its level found or added, its
+  // header (id, line and its column) packed.
+  static void push_hand(Tournament& t, Hand h, const Level& level, std::string_view hand_id,
+                        std::string_view header_line, std::uint32_t column);
+  // `level`'s index in t.levels, added when new.
+  static std::uint32_t level_index(Tournament& t, const Level& level);
+  static std::string id_of(const Tournament& t, const Hand& hand) { return t.headers.unpack(hand.header).hand_id; }
   // A finding's hand (its file and id), and the earlier hand of `t` it is
   // judged against (its file, id and header), for the three rules alike.
   static void name_hand(CrossHandFinding& c, const Tournament& t, const Hand& hand);
@@ -169,7 +193,9 @@ class TournamentLevels {
   // its first or last (the same hand given again): not counted then.
   static bool take_seat(const Tournament& t, Stint& s, const SeatAt& at, std::string_view line);
   // A table's or file's index in `names` (a tournament's), added when new.
-  static std::uint32_t index_of(std::vector<std::string>& names, const std::string& name);
+  // `last`: the index of the name the hand before took, tried first.
+  static std::uint32_t index_of(std::vector<std::string>& names, const std::string& name,
+                                std::uint32_t last = 0);
   // tournament_state.cpp
   static void write_tournament(StateWriter& out, const Key& key, const Tournament& t);
   static bool read_tournament(StateReader& in, Tournaments& into);

@@ -133,18 +133,23 @@ void TournamentLevels::write_tournament(StateWriter& out, const Key& key, const 
   out.string(t.hero);
   out.boolean(t.heroes_differ);
   out.u32(static_cast<std::uint32_t>(t.hands.size()));
-  for (const Hand& h : t.hands) {
+  // Each hand as it was kept before its level and header were packed: the
+  // state's layout stays the one of version 9.
+  for (std::size_t i = 0; i < t.hands.size(); ++i) {
+    const Hand& h = t.hands[i];
+    const Level& level = t.levels[h.level];
+    const PackedHeaders::Header header = t.headers.unpack(h.header);
     out.i64(h.time);
     out.u64(h.number);
-    out.u32(h.key);
-    out.boolean(h.roman);
-    out.i64(h.small_blind.minor_units());
-    out.i64(h.big_blind.minor_units());
+    out.u32(level.key);
+    out.boolean(level.roman);
+    out.i64(level.small_blind.minor_units());
+    out.i64(level.big_blind.minor_units());
     out.u32(h.table);
     out.u32(h.source);
-    out.string(h.hand_id);
-    write_pos(out, h.header);
-    out.string(h.header_line);
+    out.string(header.hand_id);
+    write_pos(out, {h.line, header.column});
+    out.string(header.line);
   }
   const auto write_seat = [&out](const SeatAt& at) {
     out.u32(at.hand);
@@ -198,14 +203,20 @@ bool TournamentLevels::read_tournament(StateReader& in, Tournaments& into) {
     return false;
   std::uint32_t hands = 0;
   if (!in.u32(hands) || !in.count(hands, 61, "tournament hands")) return false;
-  t.hands.resize(hands);
-  for (Hand& h : t.hands) {
-    if (!in.i64(h.time) || !in.u64(h.number) || !in.u32(h.key) || !in.boolean(h.roman) ||
-        !read_chips(in, h.small_blind) || !read_chips(in, h.big_blind) ||
+  std::string hand_id;
+  std::string header_line;
+  for (std::uint32_t i = 0; i < hands; ++i) {
+    Hand h;
+    Level level;
+    engine::SourcePos header;
+    if (!in.i64(h.time) || !in.u64(h.number) || !in.u32(level.key) || !in.boolean(level.roman) ||
+        !read_chips(in, level.small_blind) || !read_chips(in, level.big_blind) ||
         !read_index(in, h.table, t.tables.size(), "a hand's table") ||
-        !read_index(in, h.source, t.sources.size(), "a hand's file") || !in.string(h.hand_id) ||
-        !read_pos(in, h.header) || !in.string(h.header_line))
+        !read_index(in, h.source, t.sources.size(), "a hand's file") || !in.string(hand_id) ||
+        !read_pos(in, header) || !in.string(header_line))
       return false;
+    h.line = header.line;
+    push_hand(t, h, level, hand_id, header_line, header.column);
   }
   const auto read_seat = [&in, &t](SeatAt& at) {
     std::uint8_t flags = 0;
@@ -284,12 +295,19 @@ void TournamentLevels::merge_tournament(Tournament& ours, Tournament&& theirs) {
   for (std::size_t i = 0; i < theirs.tables.size(); ++i) table_of[i] = index_of(ours.tables, theirs.tables[i]);
   std::vector<std::uint32_t> source_of(theirs.sources.size());
   for (std::size_t i = 0; i < theirs.sources.size(); ++i) source_of[i] = index_of(ours.sources, theirs.sources[i]);
+  std::vector<std::uint32_t> level_of(theirs.levels.size());
+  for (std::size_t i = 0; i < theirs.levels.size(); ++i) level_of[i] = level_index(ours, theirs.levels[i]);
+  const std::uint64_t header_shift = ours.headers.append(std::move(theirs.headers));
   const auto offset = static_cast<std::uint32_t>(ours.hands.size());
-  for (Hand& h : theirs.hands) {
+  for (std::size_t i = 0; i < theirs.hands.size(); ++i) {
+    Hand h = theirs.hands[i];
     h.table = table_of[h.table];
     h.source = source_of[h.source];
-    ours.hands.push_back(std::move(h));
+    h.level = level_of[h.level];
+    h.header += header_shift;
+    ours.hands.push_back(h);
   }
+  theirs.hands.clear();
   if (ours.money_symbol.empty()) ours.money_symbol = theirs.money_symbol;
   // add() keeps the last hero and notes a change: theirs all alike unless they noted one.
   if (!theirs.hero.empty()) {

@@ -136,7 +136,7 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
         // down to as many places below as it was given.
         std::uint32_t shared = 0;
         for (const auto& other : t.finishes) shared += other.second == hand_index && other.first.place == finish.place;
-        std::string says = "hand #" + hand.hand_id + " at table '" + t.tables[hand.table] + "' says " + finish.name +
+        std::string says = "hand #" + id_of(t, hand) + " at table '" + t.tables[hand.table] + "' says " + finish.name +
                            (finish.place == 1 && shared == 1 ? " wins the tournament" : " finished in " + ordinal(finish.place));
         if (shared > 1) says += ", a place it gives " + std::to_string(shared) + " players";
         if (e.place < finish.place || e.place >= finish.place + shared) {
@@ -175,11 +175,13 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
         own("the summary says you finished " + ordinal(*s.hero_place) + ", but lists " + hero + " (the hands' hero) " +
                 ordinal(entry->place),
             ordinal(entry->place), ordinal(*s.hero_place));
-      const auto at = std::find_if(t.hands.begin(), t.hands.end(),
-                                   [&](const Hand& h) { return h.hand_id == s.hero_eliminated_at; });
       const auto stints = t.players.find(hero);
-      if (!s.hero_eliminated_at.empty() && at != t.hands.end() && stints != t.players.end()) {
-        const auto eliminated = static_cast<std::uint32_t>(at - t.hands.begin());
+      // The hand named, looked for (each hand's id unpacked) only when it may count.
+      std::size_t eliminated = t.hands.size();
+      if (!s.hero_eliminated_at.empty() && stints != t.players.end())
+        for (std::size_t i = 0; i < t.hands.size() && eliminated == t.hands.size(); ++i)
+          if (id_of(t, t.hands[i]) == s.hero_eliminated_at) eliminated = i;
+      if (eliminated < t.hands.size()) {
         const SeatAt* last = nullptr;
         for (const Stint& stint : stints->second)
           if (last == nullptr || rank[stint.last.hand] > rank[last->hand]) last = &stint.last;
@@ -189,9 +191,9 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
         // holds the named hand twice.
         if (std::tie(last_hand.time, last_hand.number) > std::tie(named.time, named.number)) {
           name_previous(own("the summary says you were eliminated at hand #" + s.hero_eliminated_at + ", but " + hero +
-                                " plays hand #" + last_hand.hand_id + " at table '" + t.tables[last_hand.table] +
+                                " plays hand #" + id_of(t, last_hand) + " at table '" + t.tables[last_hand.table] +
                                 "' after it",
-                            "eliminated at hand #" + last_hand.hand_id + " or later",
+                            "eliminated at hand #" + id_of(t, last_hand) + " or later",
                             "eliminated at hand #" + s.hero_eliminated_at),
                         t, last_hand);
         }
@@ -228,7 +230,7 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
       const engine::SummaryEntry& e = *it->second;
       const Hand& bust = t.hands[p.at];
       const std::string where =
-          std::string(p.name) + " busted in hand #" + bust.hand_id + " at table '" + t.tables[bust.table] + "'";
+          std::string(p.name) + " busted in hand #" + id_of(t, bust) + " at table '" + t.tables[bust.table] + "'";
       const auto name_bust = [&](CrossHandFinding& c) { name_previous(c, t, bust); };
       if (e.still_playing) {
         name_bust(report(engine::Rule::kTournamentSummaryMismatch, e.line, e.column, e.text,
@@ -252,7 +254,7 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
       name_bust(report(engine::Rule::kTournamentSummaryMismatch, e.line, e.column, e.text,
                        where + ", but is placed " + ordinal(e.place) + ", ahead of " + std::string(passed->name) +
                            " (" + ordinal(passed_entry->place) + "), who plays on until hand #" +
-                           t.hands[passed->at].hand_id,
+                           id_of(t, t.hands[passed->at]),
                        "after " + ordinal(passed_entry->place), ordinal(e.place)));
     }
   }
