@@ -130,7 +130,8 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
       if (listed[e.name] != &e || e.still_playing) continue;
       for (const auto& [finish, hand_index] : t.finishes) {
         if (finish.name != e.name) continue;
-        const Hand& hand = t.hands[hand_index];
+        // `hand_index` is the hand's index as added; t.hands is in time order now.
+        const Hand& hand = t.hands[rank[hand_index]];
         // A place the hand gives several players (out together, or a
         // satellite's winners) the list writes one after another: from it
         // down to as many places below as it was given.
@@ -185,7 +186,7 @@ void TournamentLevels::judge_summaries(const Tournament& t, const std::vector<st
         const SeatAt* last = nullptr;
         for (const Stint& stint : stints->second)
           if (last == nullptr || rank[stint.last.hand] > rank[last->hand]) last = &stint.last;
-        const Hand& last_hand = t.hands[last->hand];
+        const Hand& last_hand = t.hands[rank[last->hand]];
         const Hand& named = t.hands[eliminated];
         // Later in time, not merely later in order: a file given twice
         // holds the named hand twice.

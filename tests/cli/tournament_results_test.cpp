@@ -175,6 +175,30 @@ TEST_CASE("tournament results: the player's own line, his place and the hand tha
   CHECK(found[0]["expected"] == "1st");
 }
 
+TEST_CASE("tournament results: the hands named are the same whatever the order of the files") {
+  // The final hand's file first, the hand before it second: the hands are
+  // judged in time order, and a finding names the hand it means.
+  const std::vector<std::string> bob{final_dealt_to("Bob", "[Kc Kd]"), kBefore};
+  std::vector<nlohmann::json> found = own_line_findings(bob, "You finished in 2nd place (eliminated at hand #2000).");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0]["previous_hand_id"] == "2001");
+  CHECK(found[0]["message"] ==
+        "the summary says you were eliminated at hand #2000, but Bob plays hand #2001 at table '77 1' after it");
+  // Places swapped in the summary (Bob, the hero, 3rd, as his own line
+  // agrees): Bob's place is the final hand's word.
+  std::string swapped = summary("  1: Ann (Germany), $15.00 (50%)\n  2: Cid (Poland), $9.00 (30%)\n"
+                                "  3: Bob (Brazil), $6.00 (20%)\n");
+  swapped.replace(swapped.rfind("1st place."), 10, "3rd place.");
+  const cli_test::TempDir dir;
+  const std::vector<std::string> paths{dir.write("final.txt", bob[0]), dir.write("before.txt", kBefore),
+                                       dir.write("summary.txt", swapped)};
+  found = clean_hands_tournament_findings(paths);
+  REQUIRE(found.size() == 2);
+  CHECK(found[1]["previous_hand_id"] == "2001");
+  CHECK(found[1]["message"] ==
+        "the summary places Bob 3rd, but hand #2001 at table '77 1' says Bob finished in 2nd");
+}
+
 TEST_CASE("tournament results: the corpus's tournaments with summaries" * doctest::test_suite("corpus")) {
   const std::string fpdb = "jejellyroll-fr__fpdb-3/regression-test-files/";
   // Tournament #382394766: two players out in one hand, both "finished the
