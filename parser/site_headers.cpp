@@ -380,6 +380,10 @@ std::optional<Match> match_line_start(std::string_view t) {
     if (auto m = match_pokernow(t)) return m;
     return match_ohh(t);
   }
+  // "*** HOLE CARDS ***" and the other street markers of every text hand:
+  // of all the patterns, only Everleaf's (its French header, a skin line)
+  // can start with three stars and a blank.
+  if (t.starts_with("*** ")) return match_everleaf(t);
   // The first bytes the other matchers' patterns start with: a line that
   // starts otherwise (most lines of a hand) skips them.
   constexpr std::string_view kFirstBytes = "F*GH#WBI{";
