@@ -337,13 +337,7 @@ void read_start(std::string_view header, HandRecord& rec) {
   t.second = num(19, 2);
   t.clock = true;
   rec.start_et = {};
-  // "YYYY/MM/DD HH:MM:SS", the order header_time reads.
-  std::array<char, 19> iso{};
-  const std::string_view parts[] = {s.substr(0, 4), "/", s.substr(5, 2), "/", s.substr(8, 2), " ", s.substr(13, 8)};
-  std::size_t k = 0;
-  for (std::string_view part : parts)
-    for (char c : part) iso[k++] = c;
-  rec.start_time = header_time(std::string_view(iso.data(), iso.size())).value_or(0);
+  rec.start_time = civil_seconds(t).value_or(0);
 }
 
 // A Coin Flip tournament ("$5.50 Coin Flip T11522749") is one hand dealt to

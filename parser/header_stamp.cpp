@@ -28,6 +28,14 @@ std::int64_t days_from_civil(std::int64_t y, unsigned m, unsigned d) {
   return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
 }
 
+// The seconds of a civil date and time, when each part is in its range.
+std::optional<std::int64_t> seconds_of(int year, int month, int day, int hour, int minute, int second) {
+  if (year < 0 || year > 9999 || month < 1 || month > 12 || day < 1 || day > 31) return std::nullopt;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60) return std::nullopt;
+  const std::int64_t days = days_from_civil(year, static_cast<unsigned>(month), static_cast<unsigned>(day));
+  return days * 86400 + hour * 3600 + minute * 60 + second;
+}
+
 struct Stamp {
   std::int64_t seconds = 0;
   std::size_t end = 0;  // index just past the time
@@ -39,7 +47,6 @@ std::optional<Stamp> stamp_at(std::string_view s, std::size_t i) {
   const auto month = digits(s, i + 5, 2);
   const auto day = digits(s, i + 8, 2);
   if (!year || !month || !day || s[i + 4] != '/' || s[i + 7] != '/') return std::nullopt;
-  if (*month < 1 || *month > 12 || *day < 1 || *day > 31) return std::nullopt;
   std::size_t k = i + 10;
   while (k < s.size() && (s[k] == ' ' || s[k] == '-')) ++k;
   std::size_t hour_digits = 0;
@@ -51,10 +58,10 @@ std::optional<Stamp> stamp_at(std::string_view s, std::size_t i) {
   const auto minute = digits(s, k + 1, 2);
   if (k + 3 >= s.size() || s[k + 3] != ':') return std::nullopt;
   const auto second = digits(s, k + 4, 2);
-  if (!hour || !minute || !second || *hour > 23 || *minute > 59 || *second > 60) return std::nullopt;
-  const std::int64_t days =
-      days_from_civil(*year, static_cast<unsigned>(*month), static_cast<unsigned>(*day));
-  return Stamp{days * 86400 + *hour * 3600 + *minute * 60 + *second, k + 6};
+  if (!hour || !minute || !second) return std::nullopt;
+  const std::optional<std::int64_t> seconds = seconds_of(*year, *month, *day, *hour, *minute, *second);
+  if (!seconds) return std::nullopt;
+  return Stamp{*seconds, k + 6};
 }
 
 // Whether the zone written after a time is ET: " ET", "(ET)" or " ET]".
@@ -64,6 +71,11 @@ bool followed_by_et(std::string_view s, std::size_t end) {
 }
 
 }  // namespace
+
+std::optional<std::int64_t> civil_seconds(const engine::HandTime& t) {
+  if (!t.clock) return std::nullopt;
+  return seconds_of(t.year, t.month, t.day, t.hour, t.minute, t.second);
+}
 
 std::optional<std::int64_t> header_time(std::string_view header) {
   std::optional<std::int64_t> first;

@@ -9,7 +9,6 @@
 
 #include "parser/pacific_parser.h"
 
-#include <array>
 #include <string>
 #include <string_view>
 
@@ -391,13 +390,7 @@ void read_stamp(Reader& r) {
   t.second = num(17, 2);
   t.clock = true;
   if (r.rec.fast_fold) return;  // no table session to order
-  // "YYYY/MM/DD HH:MM:SS", the order header_time reads.
-  std::array<char, 19> iso{};
-  const std::string_view parts[] = {s.substr(6, 4), "/", s.substr(3, 2), "/", s.substr(0, 2), " ", s.substr(11, 8)};
-  std::size_t k = 0;
-  for (std::string_view part : parts)
-    for (char c : part) iso[k++] = c;
-  r.rec.start_time = header_time(std::string_view(iso.data(), iso.size())).value_or(0);
+  r.rec.start_time = civil_seconds(t).value_or(0);
 }
 
 // What the header says that the record holds otherwise: fixed-limit stakes

@@ -69,6 +69,23 @@ TEST_CASE("header_time: the ET time when the header has one, else the first, sec
   }
 }
 
+TEST_CASE("civil_seconds: a date and time taken apart gives header_time's seconds, out of range none") {
+  engine::HandTime t{2021, 7, 30, 21, 15, 40, true, {}};
+  CHECK(parser::civil_seconds(t) == at(18838, 21, 15, 40));
+  CHECK(parser::civil_seconds(t) == parser::header_time("2021/07/30 21:15:40"));
+  t.zone = "CET";  // the zone is not applied
+  CHECK(parser::civil_seconds(t) == at(18838, 21, 15, 40));
+  engine::HandTime date_only{2021, 7, 30, 0, 0, 0, false, {}};
+  CHECK_FALSE(parser::civil_seconds(date_only));
+  for (const engine::HandTime bad : {engine::HandTime{2021, 13, 30, 1, 0, 0, true, {}},
+                                      engine::HandTime{2021, 7, 0, 1, 0, 0, true, {}},
+                                      engine::HandTime{2021, 7, 30, 24, 0, 0, true, {}},
+                                      engine::HandTime{2021, 7, 30, 23, 60, 0, true, {}},
+                                      engine::HandTime{2021, 7, 30, 23, 59, 61, true, {}}}) {
+    CHECK_FALSE(parser::civil_seconds(bad));
+  }
+}
+
 TEST_CASE("parser: tournament id, start time, button position, rebuys and add-ons") {
   Parsed held;
   const auto& r = parse(held,
