@@ -12,6 +12,8 @@
 #include "generator/table_session.h"
 #include "handaudit/auditor.h"
 
+namespace table_session_test {
+
 namespace {
 
 struct Outcome {
@@ -87,3 +89,5 @@ TEST_CASE("table session: one button that skips a player is caught") {
   CHECK(o.summary.warnings == 0);
   CHECK(o.count("button-movement") == 1);
 }
+
+}  // namespace table_session_test

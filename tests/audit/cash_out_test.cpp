@@ -8,6 +8,8 @@
 #include "tests/support/audit_expect.h"
 #include "tests/support/room_hands.h"
 
+namespace cash_out_test {
+
 namespace {
 
 std::string findings_of(const char* name) {
@@ -39,3 +41,5 @@ TEST_CASE("cash-out: errors in a cash-out hand and in a hand run twice are repor
   // The second run, won by Alma's straight, is paid to Dmitri.
   CHECK(findings_of("rit_wrong.txt") == "wrong-winner 32:1\n");
 }
+
+}  // namespace cash_out_test

@@ -14,6 +14,8 @@
 #include "tests/support/hand_text.h"
 #include "tests/support/single_draw_hand.h"
 
+namespace draw_reshuffle_test {
+
 namespace {
 
 using hand_text::with;
@@ -298,3 +300,5 @@ TEST_CASE("PHH draws: the replacements, known or not, are as many as the cards t
   CHECK(findings(unknown) == "wrong-card-count 11\n");
   CHECK(findings(with("'d dh p2 ?????\?'", "'d dh p2 ???\?'", unknown)) == "");
 }
+
+}  // namespace draw_reshuffle_test

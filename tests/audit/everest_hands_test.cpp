@@ -9,6 +9,8 @@
 #include "tests/support/hand_text.h"
 #include "tests/support/room_hands.h"
 
+namespace everest_hands_test {
+
 namespace {
 
 std::string findings_of(const char* name) { return room_hands::file_findings(room_hands::data("everest", name)); }
@@ -48,3 +50,5 @@ TEST_CASE("Everest: the last SWEEP states the pot after the rake, judged") {
   const std::string stud = hand_text::with("game=\"hold-em\"", "game=\"stud\"", text);
   CHECK(room_hands::file_findings(stud) == "2 everest unknown no-limit unread\nunsupported-game 2:1");
 }
+
+}  // namespace everest_hands_test

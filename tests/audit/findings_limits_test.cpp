@@ -12,6 +12,8 @@
 
 #include "tests/support/audit_expect.h"
 
+namespace findings_limits_test {
+
 namespace {
 
 constexpr std::string_view kTop = R"(PokerStars Hand #3001:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/03 22:00:00 ET
@@ -218,3 +220,5 @@ Board [8s 6d 3c Jd Qh]
 )" + std::string(kShortDeeSeats) + "Seat 4: Dee showed [Jh Jc] and won ($12.02) with three of a kind, Jacks\n")),
               "", {});
 }
+
+}  // namespace findings_limits_test

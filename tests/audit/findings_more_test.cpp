@@ -10,6 +10,8 @@
 #include "audit/audit_hand.h"
 #include "tests/support/audit_expect.h"
 
+namespace findings_more_test {
+
 namespace {
 
 constexpr std::string_view kTop = R"(PokerStars Hand #1301:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:00:00 ET
@@ -189,3 +191,5 @@ TEST_CASE("unsupported-game, stack-mismatch: a PHH variant nobody knows, finishi
   CHECK(rules(phh("NT", "101, 99")) == "stack-mismatch 7\nstack-mismatch 7\n");
   CHECK(rules(phh("XYZ", "102, 98")) == "unsupported-game 1\n");
 }
+
+}  // namespace findings_more_test

@@ -14,6 +14,8 @@
 
 #include "tests/support/audit_expect.h"
 
+namespace findings_pots_test {
+
 namespace {
 
 constexpr std::string_view kTop = R"(PokerStars Hand #2001:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/02 21:00:00 ET
@@ -492,3 +494,5 @@ Seat 8: cord86 (small blind) showed [Ks Qc 7c 3s Jc] and won ($0.03) with HI: a 
   CHECK_AUDIT(hand, "", {});
   CHECK_AUDIT(with("Stormzilla collected $0 from main pot\n", "", hand), "", {});
 }
+
+}  // namespace findings_pots_test

@@ -19,6 +19,8 @@
 #include "tests/support/audit_expect.h"
 #include "tests/support/hand_text.h"
 
+namespace findings_stud_draw_test {
+
 namespace {
 
 using hand_text::with;
@@ -388,3 +390,5 @@ TEST_CASE("odd-chip-wrong-recipient, stud/8 with no low: tied high hands split, 
   CHECK_AUDIT(tied_highs_no_low("A collected 103 from pot\nB collected 102 from pot\n", "103", "102"), "",
               {{"odd-chip-wrong-recipient", 46, 1}});
 }
+
+}  // namespace findings_stud_draw_test

@@ -19,6 +19,8 @@
 
 #include "tests/support/audit_expect.h"
 
+namespace findings_test {
+
 namespace {
 
 constexpr std::string_view kTop = R"(PokerStars Hand #1001:  Hold'em No Limit ($0.25/$0.50 USD) - 2024/05/01 20:00:00 ET
@@ -795,3 +797,5 @@ TEST_CASE("inconsistent-record: money paid to a name the seat list lacks is left
   // The same lines naming the seated Cid: clean.
   CHECK_AUDIT(nl(kWalk), "", {});
 }
+
+}  // namespace findings_test

@@ -5,6 +5,8 @@
 
 #include "tests/support/room_hands.h"
 
+namespace ggpoker_hands_test {
+
 namespace {
 
 std::string data(std::string_view name) { return room_hands::data("ggpoker", name); }
@@ -46,3 +48,5 @@ TEST_CASE("GGPoker: one deliberate error of each category") {
   };
   room_hands::check_rows(parser::SiteFormat::kGgpoker, "ggpoker", rows);
 }
+
+}  // namespace ggpoker_hands_test

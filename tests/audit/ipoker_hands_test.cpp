@@ -11,6 +11,8 @@
 #include "parser/site_headers.h"
 #include "tests/support/room_hands.h"
 
+namespace ipoker_hands_test {
+
 namespace {
 
 // The report of the one hand of a document (of tests/data/ipoker/NAME), as
@@ -158,3 +160,5 @@ TEST_CASE("iPoker: a player who acts or is dealt cards without being listed cont
   }
   CHECK(findings_in(text) == "ipoker holdem no-limit unread\nparse-error 15:4");
 }
+
+}  // namespace ipoker_hands_test

@@ -15,6 +15,8 @@
 #include "parser/site_headers.h"
 #include "tests/support/room_hands.h"
 
+namespace merge_hands_test {
+
 namespace {
 
 std::string findings_of(const char* name) { return room_hands::file_findings(room_hands::data("merge", name)); }
@@ -140,3 +142,5 @@ TEST_CASE("Merge: an uncalled bet written as a pot of its own is a return, the m
   CHECK(room_hands::file_findings(merged) == "2 merge holdem no-limit");
   CHECK(payouts_of(merged) == "return Alice 200\ncollect Alice 300 pot 0\n");
 }
+
+}  // namespace merge_hands_test

@@ -7,6 +7,8 @@
 
 #include "tests/support/room_hands.h"
 
+namespace microgaming_hands_test {
+
 namespace {
 
 std::string findings_of(const char* name) { return room_hands::file_findings(room_hands::data("microgaming", name)); }
@@ -53,3 +55,5 @@ TEST_CASE("Microgaming: a hand of one player is cancelled, an unknown game is na
   stud.replace(stud.find("gametypeid=\"1\""), 14, "gametypeid=\"7\"");
   CHECK(room_hands::file_findings(stud) == "1 microgaming unknown no-limit unread\nunsupported-game 1:1");
 }
+
+}  // namespace microgaming_hands_test

@@ -15,6 +15,8 @@
 #include "tests/support/room_hands.h"
 #include "tests/support/test_util.h"
 
+namespace ohh_hands_test {
+
 namespace {
 
 std::string data(std::string_view name) {
@@ -140,3 +142,5 @@ TEST_CASE("OHH in: an action it cannot read stops the hand, the findings before 
   hand.replace(hand.find(raise), raise.size(), R"("player_id":0,"action":"Raise","amount":3.50)");
   CHECK(audit_file(hand).hands[0] == "1 parse-error");
 }
+
+}  // namespace ohh_hands_test

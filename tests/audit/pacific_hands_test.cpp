@@ -8,6 +8,8 @@
 
 #include "tests/support/room_hands.h"
 
+namespace pacific_hands_test {
+
 namespace {
 
 std::string data(std::string_view name) { return room_hands::data("888", name); }
@@ -148,3 +150,5 @@ TEST_CASE("888poker: a header damaged after the room's own prefix is its own han
                                                                   "Hand History for Game ?")) ==
         "1 888 holdem no-limit\n32 888 unknown no-limit unread\nparse-error 33:38");
 }
+
+}  // namespace pacific_hands_test

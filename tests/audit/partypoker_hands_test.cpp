@@ -8,6 +8,8 @@
 
 #include "tests/support/room_hands.h"
 
+namespace partypoker_hands_test {
+
 namespace {
 
 std::string data(std::string_view name) { return room_hands::data("partypoker", name); }
@@ -186,3 +188,5 @@ TEST_CASE("PartyPoker: a header damaged after the room's own prefix is its own h
         "1 partypoker holdem no-limit\nraise-below-minimum 13:5\n"
         "20 partypoker unknown no-limit unread\nparse-error 20:29");
 }
+
+}  // namespace partypoker_hands_test

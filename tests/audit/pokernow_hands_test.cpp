@@ -14,6 +14,8 @@
 #include "tests/support/room_hands.h"
 #include "tests/support/test_util.h"
 
+namespace pokernow_hands_test {
+
 namespace {
 
 std::string data(std::string_view name) { return room_hands::data("pokernow", name); }
@@ -142,3 +144,5 @@ TEST_CASE("PokerNow: a bomb pot is replayed: its bets are antes and the flop com
   // Hand #12: one player's bomb bet is 2.00 where the others put in 4.00.
   CHECK(findings_of(data("bomb_short.txt")) == "#12 pokernow holdem no-limit\nwrong-forced-bet-amount 9:15");
 }
+
+}  // namespace pokernow_hands_test

@@ -7,6 +7,8 @@
 
 #include "tests/support/audit_expect.h"
 
+namespace six_plus_test {
+
 namespace {
 
 // Hand `number`'s lines up to the hole cards: heads-up, $100 each, antes
@@ -194,3 +196,5 @@ TEST_CASE("6+ Hold'em: with a button blind, the button blind is the smallest bet
   CHECK(f->expected.text == "bet at least $1.00");
   CHECK(audit_expect::audit(hand_betting("1", "10"), "pokerstars").findings.empty());
 }
+
+}  // namespace six_plus_test

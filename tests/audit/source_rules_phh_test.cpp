@@ -13,6 +13,8 @@
 #include "audit/audit_hand.h"
 #include "tests/support/hand_text.h"
 
+namespace source_rules_phh_test {
+
 namespace {
 
 using hand_text::with;
@@ -106,3 +108,5 @@ TEST_CASE("wrong-first-actor, PHH: over a button straddle, the small blind or, w
   CHECK(findings(utg_first, skip) == "");
   CHECK(findings(utg_first, any_seat) == "wrong-first-actor 8:4\naction-out-of-turn 8:21\n");
 }
+
+}  // namespace source_rules_phh_test

@@ -9,6 +9,8 @@
 #include "tests/support/audit_expect.h"
 #include "tests/support/hand_text.h"
 
+namespace source_rules_test {
+
 namespace {
 
 using hand_text::with;
@@ -398,3 +400,5 @@ TEST_CASE(
   CHECK(audit_expect::audit(by_card, "", highest).findings.empty());
   CHECK_FALSE(audit_expect::audit(by_card).findings.empty());
 }
+
+}  // namespace source_rules_test

@@ -13,6 +13,8 @@
 
 #include "tests/support/audit_expect.h"
 
+namespace tricky_cases_pots_test {
+
 namespace {
 
 std::string with(std::string_view from, std::string_view to, std::string text) {
@@ -356,3 +358,5 @@ TEST_CASE("TC-25 (TDA 21): side pots are made at all-in levels only") {
                    "352", "351"),
               "", {{"tie-not-split-equally", 44, 1}});
 }
+
+}  // namespace tricky_cases_pots_test

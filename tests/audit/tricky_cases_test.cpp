@@ -19,6 +19,8 @@
 
 #include "tests/support/audit_expect.h"
 
+namespace tricky_cases_test {
+
 namespace {
 
 constexpr std::string_view kTda = "tda";
@@ -653,3 +655,5 @@ Seat 6: F (button) folded on the Flop
 )",
               kTda, {});
 }
+
+}  // namespace tricky_cases_test

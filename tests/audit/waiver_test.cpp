@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+namespace waiver_test {
+
 namespace {
 
 engine::Finding finding(engine::Rule rule, std::string player, std::uint32_t line) {
@@ -132,3 +134,5 @@ TEST_CASE("waivers: a cross-hand finding is matched by its table and its later h
   REQUIRE(table.waived.size() == 1);
   CHECK(table.waived[0].finding.hand_id == "242000000040");
 }
+
+}  // namespace waiver_test

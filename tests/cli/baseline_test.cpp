@@ -11,6 +11,8 @@
 #include "cli/baseline_file.h"
 #include "tests/support/test_util.h"
 
+namespace baseline_test {
+
 namespace {
 
 struct Run {
@@ -148,3 +150,5 @@ TEST_CASE("audit --baseline: a SARIF log as the baseline, names with accents, an
   CHECK(changed.out.find("\"hand_id\":\"2\",\"format\":\"pokerstars\",\"game\":\"holdem\","
                          "\"structure\":\"no-limit\",\"status\":\"findings\"") != std::string::npos);
 }
+
+}  // namespace baseline_test

@@ -12,6 +12,8 @@
 
 #include "tests/support/test_util.h"
 
+namespace binary_test {
+
 namespace {
 
 struct Run {
@@ -202,3 +204,5 @@ TEST_CASE("handaudit binary: bench --write writes the generated corpus, which au
   CHECK(run("bench --hands 5 --write '" + (dir.path() / "no" / "such" / "dir.txt").string() + "'", dir).status == 3);
   CHECK(run("bench --write '" + again + "' '" + corpus + "'", dir).status == 2);  // a corpus or given files, not both
 }
+
+}  // namespace binary_test

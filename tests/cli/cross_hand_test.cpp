@@ -20,6 +20,8 @@
 #include "cli/audit_command.h"
 #include "tests/support/test_util.h"
 
+namespace cross_hand_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -690,3 +692,5 @@ TEST_CASE("conflicting-copies: copies of hands of no table session report the sa
   const std::string found = copy_conflicts(Run{.paths = paths}().out);
   CHECK(std::count(found.begin(), found.end(), '\n') == 5);
 }
+
+}  // namespace cross_hand_test

@@ -23,6 +23,8 @@
 
 #include "tests/support/test_util.h"
 
+namespace follow_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -204,3 +206,5 @@ TEST_CASE(
   CHECK(seen == std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"});
   for (const std::string& l : after) CHECK(nlohmann::json::parse(l)["type"] != "hand");
 }
+
+}  // namespace follow_test

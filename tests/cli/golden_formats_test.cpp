@@ -34,6 +34,8 @@
 #include "tests/support/build_name.h"
 #include "tests/support/test_util.h"
 
+namespace golden_formats_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -248,3 +250,5 @@ TEST_CASE("golden: convert --to phh and --to ohh of the samples" * doctest::test
   CHECK(ohh.out == golden(env, "clean_tournament.ohh", ohh.out));
   CHECK(run(env, "convert --to ohh -j4 -q samples/clean_tournament.txt").out == ohh.out);
 }
+
+}  // namespace golden_formats_test

@@ -32,6 +32,8 @@
 #include "tests/support/build_name.h"
 #include "tests/support/test_util.h"
 
+namespace golden_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -235,3 +237,5 @@ TEST_CASE("samples/errors.txt: one deliberate error per hand" * doctest::test_su
   }
   CHECK(hands == expected.size());
 }
+
+}  // namespace golden_test

@@ -19,6 +19,8 @@
 #include "input/sha256.h"
 #include "tests/support/test_util.h"
 
+namespace html_report_test {
+
 namespace {
 
 std::filesystem::path source_dir() { return cli_test::samples_dir().parent_path(); }
@@ -240,3 +242,5 @@ TEST_CASE("replay --html: the replayer of one hand on its own page" * doctest::t
   CHECK(block(page, "<script>", "</script>") == api::html::page_script());
   CHECK(external_references(page) == std::vector<std::string>{});
 }
+
+}  // namespace html_report_test

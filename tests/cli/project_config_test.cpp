@@ -16,6 +16,8 @@
 
 #include "tests/support/test_util.h"
 
+namespace project_config_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -306,3 +308,5 @@ TEST_CASE("project file: waivers") {
     CHECK(error->starts_with(c.error));
   }
 }
+
+}  // namespace project_config_test

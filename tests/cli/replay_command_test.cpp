@@ -25,6 +25,8 @@
 #include "cli/replay_command.h"
 #include "tests/support/test_util.h"
 
+namespace replay_command_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -247,3 +249,5 @@ TEST_CASE("replay: hand selection, findings and exit statuses" * doctest::test_s
     if (o["type"] == "step" && o["line"] == 11) marked = o["findings"].size() == 1 && o["findings"][0]["rule"] == "raise-below-minimum";
   CHECK(marked);
 }
+
+}  // namespace replay_command_test

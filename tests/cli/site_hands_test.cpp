@@ -17,6 +17,8 @@
 #include "parser/site_headers.h"
 #include "tests/support/test_util.h"
 
+namespace site_hands_test {
+
 namespace {
 
 // Cake, cut after its seat lines (a truncated hand).
@@ -163,3 +165,5 @@ TEST_CASE("docs/hand.schema.json lists every format id") {
     CHECK(std::find(ids.begin(), ids.end(), id) != ids.end());
   }
 }
+
+}  // namespace site_hands_test

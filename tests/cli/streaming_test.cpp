@@ -9,6 +9,8 @@
 #include "generator/hand_generator.h"
 #include "tests/support/test_util.h"
 
+namespace streaming_test {
+
 namespace {
 
 std::string run_json(const std::string& path, unsigned jobs) {
@@ -82,3 +84,5 @@ TEST_CASE("UTF-16 input larger than a block decodes across blocks") {
   CHECK(count(report, "{\"type\":\"hand\"") == hands);
   CHECK(count(report, "\"status\":\"clean\"") == hands);
 }
+
+}  // namespace streaming_test

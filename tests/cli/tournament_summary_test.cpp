@@ -15,6 +15,8 @@
 
 #include "tests/support/ndjson_report.h"
 
+namespace tournament_summary_test {
+
 namespace {
 
 std::string tournament_file(const std::string& path) {
@@ -103,3 +105,5 @@ TEST_CASE("tournament-summary-mismatch: a summary alone is judged against itself
   for (const nlohmann::json& object : cli_test::ndjson_report({tournament_file("summary_place/summary.txt")}))
     CHECK(object["type"] == "summary");  // the places need the hands
 }
+
+}  // namespace tournament_summary_test

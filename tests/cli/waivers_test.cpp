@@ -13,6 +13,8 @@
 #include "cli/audit_command.h"
 #include "tests/support/test_util.h"
 
+namespace waivers_test {
+
 namespace {
 
 struct Run {
@@ -195,3 +197,5 @@ TEST_CASE("waivers: a cross-hand finding is waived for its table") {
   CHECK(after["waived"][0]["previous_hand_id"] == table["findings"][0]["previous_hand_id"]);
   CHECK(lines_of(waived.out).back()["waivers"][0]["findings"] == after["waived"].size());
 }
+
+}  // namespace waivers_test

@@ -14,6 +14,8 @@
 #include "convert/convert_support.h"
 #include "tests/support/room_hands.h"
 
+namespace money_account_test {
+
 namespace {
 
 std::string to_json(const std::string& text, convert::SourceFormat format = convert::SourceFormat::kPokerStars) {
@@ -122,3 +124,5 @@ TEST_CASE("Bovada: side pots the log names without numbers are each paid from th
   CHECK(has(to_json(room_hands::data("bovada", "sidepot.txt"), kBovada),
             R"({"amount":20.00,"eligible":["Big Blind","Small Blind"],"awards":{"UTG":20.00}}])"));
 }
+
+}  // namespace money_account_test

@@ -19,6 +19,8 @@
 #include "replay/trace.h"
 #include "tests/support/room_hands.h"
 
+namespace run_three_times_test {
+
 namespace {
 
 // tests/data/ggpoker/rit3.txt: Cid's aces against Ann's kings, all-in on
@@ -144,3 +146,5 @@ TEST_CASE("PHH reader: later runs part where the betting closed") {
     CHECK(rec.runs == 1);
   }
 }
+
+}  // namespace run_three_times_test

@@ -21,6 +21,8 @@
 #include "generator/hand_generator.h"
 #include "tests/support/generator_test_util.h"
 
+namespace draw_exchange_test {
+
 namespace {
 
 using engine::Act;
@@ -244,3 +246,5 @@ TEST_CASE("draw games: a discard dealt to another player after a reshuffle is no
     CHECK(returned == 5);
   }
 }
+
+}  // namespace draw_exchange_test

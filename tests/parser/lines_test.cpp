@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+namespace lines_test {
+
 namespace {
 
 using parser::Line;
@@ -237,3 +239,5 @@ TEST_CASE("lines: the last break before an end, back sixteen bytes a step") {
     }
   }
 }
+
+}  // namespace lines_test

@@ -18,6 +18,8 @@
 
 #include "parser/phh_grammar.h"
 
+namespace phh_parser_test {
+
 namespace {
 
 using engine::Act;
@@ -743,3 +745,5 @@ TEST_CASE("phh post bets and times: a negative blind is a live big blind posted 
   CHECK(h->rec.start.second == 11);
   CHECK(h->rec.start.zone == "ET");
 }
+
+}  // namespace phh_parser_test

@@ -10,6 +10,8 @@
 #include "parser/header_stamp.h"
 #include "parser/pokerstars_parser.h"
 
+namespace session_fields_test {
+
 namespace {
 
 // Seconds since 1970-01-01 of a civil date and time.
@@ -130,3 +132,5 @@ TEST_CASE("parser: Zoom and Rush hands are fast-fold, the table of a game not re
   CHECK(stud.table == "Atalante II");
   CHECK(stud.button_seat == 0);
 }
+
+}  // namespace session_fields_test

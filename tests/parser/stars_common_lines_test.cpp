@@ -14,6 +14,8 @@
 #include "parser/pokerstars_split.h"
 #include "tests/support/decoded_files.h"
 
+namespace stars_common_lines_test {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -143,3 +145,5 @@ TEST_CASE("common lines: every PokerStars-format hand of the corpus reads as the
   CHECK(both.hands > 5000);
   CHECK(both.fast.common_lines() > 100000);
 }
+
+}  // namespace stars_common_lines_test

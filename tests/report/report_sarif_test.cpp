@@ -31,6 +31,8 @@
 #include "tests/support/test_util.h"
 #include "validators/catalogue.h"
 
+namespace report_sarif_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -572,3 +574,5 @@ TEST_CASE("sarif: every finding of the audit is a result" * doctest::test_suite(
   CHECK(want.size() == 24);  // 23 in errors.txt, 1 in the junk file
   CHECK(got == want);        // in input order
 }
+
+}  // namespace report_sarif_test
