@@ -727,13 +727,7 @@ void read_stamp(Reader& r) {
   t.second = small_number(r.clock.substr(6, 2));
   t.clock = true;
   t.zone = r.zone;
-  std::string iso;
-  iso.append(r.year).append("/");
-  if (t.month < 10) iso.push_back('0');
-  iso.append(std::to_string(t.month)).append("/");
-  if (r.day.size() < 2) iso.push_back('0');
-  iso.append(r.day).append(" ").append(r.clock);
-  r.rec.start_time = header_time(iso).value_or(0);
+  r.rec.start_time = civil_seconds(t).value_or(0);
 }
 
 // What the header says that the record holds as it is: fixed-limit stakes
