@@ -19,19 +19,17 @@
 // Also here: the progress line of the audit command (input/progress.h), which
 // only people at a terminal see, so the binary's reports must never hold it.
 #include <doctest/doctest.h>
-#include <sys/wait.h>
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
 #include "input/progress.h"
 #include "tests/support/build_name.h"
+#include "tests/support/binary_run.h"
 #include "tests/support/test_util.h"
 
 namespace golden_formats_test {
@@ -39,66 +37,6 @@ namespace golden_formats_test {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Env {
-  std::string bin;
-  fs::path source;
-};
-
-bool environment(Env& env) {
-  const char* bin = std::getenv("HANDAUDIT_BIN");
-  const char* src = std::getenv("HANDAUDIT_SOURCE");
-  if (bin == nullptr || src == nullptr || !fs::exists(bin) ||
-      !fs::exists(fs::path(src) / "samples")) {
-    MESSAGE("HANDAUDIT_BIN / HANDAUDIT_SOURCE not set: skipped");
-    return false;
-  }
-  env.bin = bin;
-  env.source = src;
-  return true;
-}
-
-struct Run {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-// Runs `handaudit ARGS` in the source directory; ARGS must be shell-quoted.
-Run run(const Env& env, const std::string& args) {
-  const cli_test::TempDir scratch;
-  const std::string out_path = (scratch.path() / "stdout").string();
-  const std::string err_path = (scratch.path() / "stderr").string();
-  const std::string command = "cd '" + env.source.string() + "' && '" + env.bin + "' " + args +
-                              " >'" + out_path + "' 2>'" + err_path + "' </dev/null";
-  Run result;
-  const int raw = std::system(command.c_str());
-  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  std::FILE* out = std::fopen(out_path.c_str(), "rb");
-  std::FILE* err = std::fopen(err_path.c_str(), "rb");
-  if (out != nullptr) result.out = cli_test::slurp(out), std::fclose(out);
-  if (err != nullptr) result.err = cli_test::slurp(err), std::fclose(err);
-  return result;
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-bool updating() {
-  const char* u = std::getenv("HANDAUDIT_UPDATE_GOLDEN");
-  return u != nullptr && std::string(u) == "1";
-}
-
-std::string golden(const Env& env, const std::string& name, const std::string& actual) {
-  const fs::path path = env.source / "tests" / "golden" / name;
-  if (updating()) std::ofstream(path, std::ios::binary) << actual;
-  REQUIRE_MESSAGE(fs::exists(path), "missing golden file " << path);
-  return read_file(path);
-}
 
 // Everything written to `file` so far, leaving the position at the end so
 // that writing may go on (C requires a seek between reading and writing).
@@ -128,42 +66,42 @@ nlohmann::json sarif_for_golden(const std::string& text) {
 }  // namespace
 
 TEST_CASE("golden: JUnit report of samples/errors.txt" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
-  const Run r = run(env, "audit --format junit -j1 -q samples/errors.txt");
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
+  const cli_test::BinaryRun r = env->run("audit --format junit -j1 -q samples/errors.txt");
   CHECK(r.status == 1);
   CHECK(r.err.empty());
   const std::string got = without_times(r.out);
-  const std::string want = golden(env, "errors.junit.xml", got);
+  const std::string want = env->golden("errors.junit.xml", got);
   CHECK(got == want);
   // The same for every -j.
-  CHECK(without_times(run(env, "audit --format junit -j4 -q samples/errors.txt").out) == want);
+  CHECK(without_times(env->run("audit --format junit -j4 -q samples/errors.txt").out) == want);
 }
 
 TEST_CASE("golden: SARIF report of samples/errors.txt" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
-  const Run r = run(env, "audit --format sarif -j1 -q samples/errors.txt");
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
+  const cli_test::BinaryRun r = env->run("audit --format sarif -j1 -q samples/errors.txt");
   CHECK(r.status == 1);
   CHECK(r.err.empty());
   const nlohmann::json got = sarif_for_golden(r.out);
   const nlohmann::json want =
-      nlohmann::json::parse(golden(env, "errors.sarif", got.dump(2) + "\n"));
+      nlohmann::json::parse(env->golden("errors.sarif", got.dump(2) + "\n"));
   CHECK_MESSAGE(got == want, "diff: " << nlohmann::json::diff(want, got).dump());
-  CHECK(sarif_for_golden(run(env, "audit --format sarif -j4 -q samples/errors.txt").out) == want);
+  CHECK(sarif_for_golden(env->run("audit --format sarif -j4 -q samples/errors.txt").out) == want);
 }
 
 TEST_CASE("golden: the CI formats' exit statuses and streams" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
   for (const char* format : {"junit", "sarif"}) {
     CAPTURE(format);
     const std::string f = std::string("audit --format ") + format;
-    CHECK(run(env, f + " -q samples/clean_cash_nl.txt").status == 0);
-    CHECK(run(env, f + " -q --fail-on never samples/errors.txt").status == 0);
-    CHECK(run(env, f + " -q samples/errors.txt samples/no_such_file.txt").status == 3);
+    CHECK(env->run(f + " -q samples/clean_cash_nl.txt").status == 0);
+    CHECK(env->run(f + " -q --fail-on never samples/errors.txt").status == 0);
+    CHECK(env->run(f + " -q samples/errors.txt samples/no_such_file.txt").status == 3);
     // Not quiet: the summary on stderr, and no progress line (not a terminal).
-    const Run r = run(env, f + " samples/errors.txt");
+    const cli_test::BinaryRun r = env->run(f + " samples/errors.txt");
     CHECK(r.err.starts_with("20 hands in 1 file: "));
     CHECK(r.err.find('\r') == std::string::npos);
     CHECK(r.err.find('\x1b') == std::string::npos);
@@ -237,18 +175,18 @@ TEST_CASE("progress: off, or never drawn, it writes nothing") {
 }
 
 TEST_CASE("golden: convert --to phh and --to ohh of the samples" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
-  const Run phh = run(env, "convert --to phh -j1 -q samples/clean_limit_and_pl.txt");
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
+  const cli_test::BinaryRun phh = env->run("convert --to phh -j1 -q samples/clean_limit_and_pl.txt");
   CHECK(phh.status == 0);
   CHECK(phh.err.empty());
-  CHECK(phh.out == golden(env, "clean_limit_and_pl.phhs", phh.out));
-  CHECK(run(env, "convert --to phh -j4 -q samples/clean_limit_and_pl.txt").out == phh.out);
-  const Run ohh = run(env, "convert --to ohh -j1 -q samples/clean_tournament.txt");
+  CHECK(phh.out == env->golden("clean_limit_and_pl.phhs", phh.out));
+  CHECK(env->run("convert --to phh -j4 -q samples/clean_limit_and_pl.txt").out == phh.out);
+  const cli_test::BinaryRun ohh = env->run("convert --to ohh -j1 -q samples/clean_tournament.txt");
   CHECK(ohh.status == 0);
   CHECK(ohh.err.empty());
-  CHECK(ohh.out == golden(env, "clean_tournament.ohh", ohh.out));
-  CHECK(run(env, "convert --to ohh -j4 -q samples/clean_tournament.txt").out == ohh.out);
+  CHECK(ohh.out == env->golden("clean_tournament.ohh", ohh.out));
+  CHECK(env->run("convert --to ohh -j4 -q samples/clean_tournament.txt").out == ohh.out);
 }
 
 }  // namespace golden_formats_test

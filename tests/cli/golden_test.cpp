@@ -16,9 +16,6 @@
 // rewrites them from the current binary; review the diff hand by hand.
 #include <doctest/doctest.h>
 
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -30,6 +27,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/support/build_name.h"
+#include "tests/support/binary_run.h"
 #include "tests/support/test_util.h"
 
 namespace golden_test {
@@ -37,73 +35,6 @@ namespace golden_test {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Env {
-  std::string bin;
-  fs::path source;
-};
-
-// The binary and source tree, or nothing (the test is then skipped).
-bool environment(Env& env) {
-  const char* bin = std::getenv("HANDAUDIT_BIN");
-  const char* src = std::getenv("HANDAUDIT_SOURCE");
-  if (bin == nullptr || src == nullptr || !fs::exists(bin) || !fs::exists(fs::path(src) / "samples")) {
-    MESSAGE("HANDAUDIT_BIN / HANDAUDIT_SOURCE not set: skipped");
-    return false;
-  }
-  env.bin = bin;
-  env.source = src;
-  return true;
-}
-
-struct Run {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-// Runs `handaudit ARGS` in the source directory; ARGS must be shell-quoted.
-Run run(const Env& env, const std::string& args) {
-  const cli_test::TempDir scratch;
-  const std::string out_path = (scratch.path() / "stdout").string();
-  const std::string err_path = (scratch.path() / "stderr").string();
-  const std::string command = "cd '" + env.source.string() + "' && '" + env.bin + "' " + args + " >'" + out_path +
-                              "' 2>'" + err_path + "' </dev/null";
-  Run result;
-  const int raw = std::system(command.c_str());
-  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  std::FILE* out = std::fopen(out_path.c_str(), "rb");
-  std::FILE* err = std::fopen(err_path.c_str(), "rb");
-  if (out != nullptr) {
-    result.out = cli_test::slurp(out);
-    std::fclose(out);
-  }
-  if (err != nullptr) {
-    result.err = cli_test::slurp(err);
-    std::fclose(err);
-  }
-  return result;
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-bool updating() {
-  const char* u = std::getenv("HANDAUDIT_UPDATE_GOLDEN");
-  return u != nullptr && std::string(u) == "1";
-}
-
-// The golden file's text; with HANDAUDIT_UPDATE_GOLDEN=1 it is first replaced by `actual`.
-std::string golden(const Env& env, const std::string& name, const std::string& actual) {
-  const fs::path path = env.source / "tests" / "golden" / name;
-  if (updating()) std::ofstream(path, std::ios::binary) << actual;
-  REQUIRE_MESSAGE(fs::exists(path), "missing golden file " << path);
-  return read_file(path);
-}
 
 // NDJSON as values, the summary's run time removed.
 std::vector<nlohmann::json> json_lines(const std::string& text) {
@@ -132,16 +63,16 @@ constexpr Sample kSamples[] = {
 }  // namespace
 
 TEST_CASE("golden: JSON reports of samples/" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
   for (const Sample& s : kSamples) {
     CAPTURE(s.name);
-    const Run r = run(env, std::string("audit --format json -j1 -q samples/") + s.name + ".txt");
+    const cli_test::BinaryRun r = env->run(std::string("audit --format json -j1 -q samples/") + s.name + ".txt");
     CHECK(r.status == s.status);
     CHECK(r.err.empty());
     const std::string out = cli_test::with_build_unnamed(r.out);
     const auto got = json_lines(out);
-    const auto want = json_lines(golden(env, std::string(s.name) + ".json", out));
+    const auto want = json_lines(env->golden(std::string(s.name) + ".json", out));
     REQUIRE(!want.empty());
     CHECK(got.size() == want.size());
     for (std::size_t i = 0; i < got.size() && i < want.size(); ++i) {
@@ -152,45 +83,45 @@ TEST_CASE("golden: JSON reports of samples/" * doctest::test_suite("binary")) {
 }
 
 TEST_CASE("golden: text reports of samples/" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
   for (const Sample& s : kSamples) {
     CAPTURE(s.name);
-    const Run r = run(env, std::string("audit --format text -j1 samples/") + s.name + ".txt");
+    const cli_test::BinaryRun r = env->run(std::string("audit --format text -j1 samples/") + s.name + ".txt");
     CHECK(r.status == s.status);
     const std::string out = cli_test::with_build_unnamed(r.out);
-    CHECK(out == golden(env, std::string(s.name) + ".out", out));
-    CHECK(r.err == golden(env, std::string(s.name) + ".err", r.err));
+    CHECK(out == env->golden(std::string(s.name) + ".out", out));
+    CHECK(r.err == env->golden(std::string(s.name) + ".err", r.err));
   }
 }
 
 TEST_CASE("golden: exit statuses" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
   // 0: nothing at or above --fail-on; 1: findings.
-  CHECK(run(env, "audit -q samples/clean_cash_nl.txt samples/clean_tournament.txt samples/clean_limit_and_pl.txt")
+  CHECK(env->run("audit -q samples/clean_cash_nl.txt samples/clean_tournament.txt samples/clean_limit_and_pl.txt")
             .status == 0);
-  CHECK(run(env, "audit -q --fail-on warning samples/clean_cash_nl.txt").status == 0);
-  CHECK(run(env, "audit -q samples/errors.txt").status == 1);
-  CHECK(run(env, "audit -q --fail-on never samples/errors.txt").status == 0);
+  CHECK(env->run("audit -q --fail-on warning samples/clean_cash_nl.txt").status == 0);
+  CHECK(env->run("audit -q samples/errors.txt").status == 1);
+  CHECK(env->run("audit -q --fail-on never samples/errors.txt").status == 0);
   // Only the description mismatch (a warning) left: fails only at --fail-on warning.
-  CHECK(run(env, "audit -q --only hand-description-mismatch samples/errors.txt").status == 0);
-  CHECK(run(env, "audit -q --fail-on warning --only hand-description-mismatch samples/errors.txt").status == 1);
+  CHECK(env->run("audit -q --only hand-description-mismatch samples/errors.txt").status == 0);
+  CHECK(env->run("audit -q --fail-on warning --only hand-description-mismatch samples/errors.txt").status == 1);
   // 2: usage errors.
-  CHECK(run(env, "audit --format xml samples/clean_cash_nl.txt").status == 2);
-  CHECK(run(env, "audit --no-such-option samples/clean_cash_nl.txt").status == 2);
-  CHECK(run(env, "audit --profile nowhere samples/clean_cash_nl.txt").status == 2);
+  CHECK(env->run("audit --format xml samples/clean_cash_nl.txt").status == 2);
+  CHECK(env->run("audit --no-such-option samples/clean_cash_nl.txt").status == 2);
+  CHECK(env->run("audit --profile nowhere samples/clean_cash_nl.txt").status == 2);
   // 3: an input that cannot be opened, even beside readable ones.
-  CHECK(run(env, "audit -q samples/no_such_file.txt").status == 3);
-  CHECK(run(env, "audit -q samples/errors.txt samples/no_such_file.txt").status == 3);
+  CHECK(env->run("audit -q samples/no_such_file.txt").status == 3);
+  CHECK(env->run("audit -q samples/errors.txt samples/no_such_file.txt").status == 3);
 }
 
 // samples/errors.txt holds one deliberate error per hand. The table gives,
 // hand by hand, every finding (rule and line) the rules call for. Where one
 // defect makes two statements of the log false, both are listed.
 TEST_CASE("samples/errors.txt: one deliberate error per hand" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
+  const auto env = cli_test::binary_env("samples");
+  if (!env) return;
   using Findings = std::vector<std::pair<std::string, int>>;
   const std::map<std::string, Findings> expected = {
       {"260400000001", {{"raise-below-minimum", 11}}},
@@ -218,7 +149,7 @@ TEST_CASE("samples/errors.txt: one deliberate error per hand" * doctest::test_su
       // The all-in player paid a side pot he did not cover, which had a winner.
       {"260400000020", {{"ineligible-player-awarded", 632}, {"wrong-winner", 632}}},
   };
-  const Run r = run(env, "audit --format json -j1 -q samples/errors.txt");
+  const cli_test::BinaryRun r = env->run("audit --format json -j1 -q samples/errors.txt");
   CHECK(r.status == 1);
   std::size_t hands = 0;
   for (const auto& j : json_lines(r.out)) {

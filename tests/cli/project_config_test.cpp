@@ -4,9 +4,6 @@
 #include "cli/project_config.h"
 
 #include <doctest/doctest.h>
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
@@ -14,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tests/support/binary_run.h"
 #include "tests/support/test_util.h"
 
 namespace project_config_test {
@@ -44,31 +42,9 @@ std::string describe(const cli::ProjectConfig& c) {
   return s;
 }
 
-struct Run {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-const char* binary() {
-  const char* bin = std::getenv("HANDAUDIT_BIN");
-  return bin != nullptr && fs::exists(bin) ? bin : nullptr;
-}
-
 // Runs `handaudit ARGS` with `dir` as the working directory.
-Run run_in(const cli_test::TempDir& dir, const std::string& args) {
-  const std::string out = (dir.path() / "stdout.txt").string();
-  const std::string err = (dir.path() / "stderr.txt").string();
-  Run r;
-  const std::string command = "cd '" + dir.path().string() + "' && '" + binary() + "' " + args +
-                              " >'" + out + "' 2>'" + err + "' </dev/null";
-  const int raw = std::system(command.c_str());
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  std::FILE* o = std::fopen(out.c_str(), "rb");
-  std::FILE* e = std::fopen(err.c_str(), "rb");
-  if (o) r.out = cli_test::slurp(o), std::fclose(o);
-  if (e) r.err = cli_test::slurp(e), std::fclose(e);
-  return r;
+cli_test::BinaryRun run_in(const cli_test::TempDir& dir, const std::string& args) {
+  return cli_test::run_binary(cli_test::handaudit_binary(), dir.path(), args);
 }
 
 // A hand with one error finding: the big blind is short.
@@ -190,7 +166,7 @@ TEST_CASE("project file: loading") {
 }
 
 TEST_CASE("project file: handaudit audit reads it, the command line wins" * doctest::test_suite("binary")) {
-  if (!binary()) {
+  if (!cli_test::handaudit_binary()) {
     MESSAGE("HANDAUDIT_BIN not set: skipped");
     return;
   }
@@ -198,7 +174,7 @@ TEST_CASE("project file: handaudit audit reads it, the command line wins" * doct
   dir.write("hands.txt", hand_with_error());
 
   // No file: the defaults (text report on stdout, summary on stderr, exit 1).
-  Run r = run_in(dir, "audit hands.txt");
+  cli_test::BinaryRun r = run_in(dir, "audit hands.txt");
   CHECK(r.status == 1);
   CHECK(r.out.find("error[wrong-forced-bet-amount]") != std::string::npos);
   CHECK(!r.err.empty());

@@ -10,8 +10,6 @@
 // HANDAUDIT_UPDATE_GOLDEN=1 rewrites them: review the diff line by line.
 #include <doctest/doctest.h>
 
-#include <sys/wait.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -23,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/replay_command.h"
+#include "tests/support/binary_run.h"
 #include "tests/support/test_util.h"
 
 namespace replay_command_test {
@@ -30,64 +29,6 @@ namespace replay_command_test {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Env {
-  std::string bin;
-  fs::path source;
-};
-
-bool environment(Env& env) {
-  const char* bin = std::getenv("HANDAUDIT_BIN");
-  const char* src = std::getenv("HANDAUDIT_SOURCE");
-  if (bin == nullptr || src == nullptr || !fs::exists(bin) ||
-      !fs::exists(fs::path(src) / "samples" / "replay_side_pots.txt")) {
-    MESSAGE("HANDAUDIT_BIN / HANDAUDIT_SOURCE not set: skipped");
-    return false;
-  }
-  env.bin = bin;
-  env.source = src;
-  return true;
-}
-
-struct Run {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-// Runs `handaudit ARGS` in the source directory; ARGS must be shell-quoted.
-Run run(const Env& env, const std::string& args) {
-  const cli_test::TempDir scratch;
-  const std::string out_path = (scratch.path() / "stdout").string();
-  const std::string err_path = (scratch.path() / "stderr").string();
-  const std::string command = "cd '" + env.source.string() + "' && '" + env.bin + "' " + args + " >'" + out_path +
-                              "' 2>'" + err_path + "' </dev/null";
-  Run result;
-  const int raw = std::system(command.c_str());
-  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  for (auto [path, text] : {std::pair{&out_path, &result.out}, std::pair{&err_path, &result.err}}) {
-    std::ifstream in(*path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    *text = s.str();
-  }
-  return result;
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string golden(const Env& env, const std::string& name, const std::string& actual) {
-  const fs::path path = env.source / "tests" / "golden" / name;
-  const char* u = std::getenv("HANDAUDIT_UPDATE_GOLDEN");
-  if (u != nullptr && std::string(u) == "1") std::ofstream(path, std::ios::binary) << actual;
-  REQUIRE_MESSAGE(fs::exists(path), "missing golden file " << path);
-  return read_file(path);
-}
 
 std::vector<nlohmann::json> json_lines(const std::string& text) {
   std::vector<nlohmann::json> out;
@@ -115,10 +56,10 @@ std::string block_at(const std::string& text, int line) {
 }
 
 // Runs the command in-process, standard output and error into temporary files.
-Run run_in_process(const cli::ReplayOptions& options) {
+cli_test::BinaryRun run_in_process(const cli::ReplayOptions& options) {
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
-  Run r;
+  cli_test::BinaryRun r;
   r.status = audit::to_int(cli::run_replay(options, out, err));
   r.out = cli_test::slurp(out);
   r.err = cli_test::slurp(err);
@@ -130,12 +71,12 @@ Run run_in_process(const cli::ReplayOptions& options) {
 }  // namespace
 
 TEST_CASE("replay: golden text of samples/replay_side_pots.txt" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
-  const Run r = run(env, "replay samples/replay_side_pots.txt");
+  const auto env = cli_test::binary_env("samples/replay_side_pots.txt");
+  if (!env) return;
+  const cli_test::BinaryRun r = env->run("replay samples/replay_side_pots.txt");
   CHECK(r.status == 0);
   CHECK(r.err.empty());
-  CHECK(r.out == golden(env, "replay_side_pots.replay.out", r.out));
+  CHECK(r.out == env->golden("replay_side_pots.replay.out", r.out));
   for (const std::string& line : text_lines(r.out)) {
     CAPTURE(line);
     CHECK(line.size() <= 80);
@@ -143,13 +84,13 @@ TEST_CASE("replay: golden text of samples/replay_side_pots.txt" * doctest::test_
 }
 
 TEST_CASE("replay: golden NDJSON of samples/replay_side_pots.txt" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
-  const Run r = run(env, "replay --format json samples/replay_side_pots.txt");
+  const auto env = cli_test::binary_env("samples/replay_side_pots.txt");
+  if (!env) return;
+  const cli_test::BinaryRun r = env->run("replay --format json samples/replay_side_pots.txt");
   CHECK(r.status == 0);
   CHECK(r.err.empty());
   const auto got = json_lines(r.out);
-  const auto want = json_lines(golden(env, "replay_side_pots.replay.json", r.out));
+  const auto want = json_lines(env->golden("replay_side_pots.replay.json", r.out));
   REQUIRE(!want.empty());
   CHECK(got.size() == want.size());
   for (std::size_t i = 0; i < got.size() && i < want.size(); ++i) {
@@ -159,11 +100,11 @@ TEST_CASE("replay: golden NDJSON of samples/replay_side_pots.txt" * doctest::tes
 }
 
 TEST_CASE("replay: the side pots and the short all-in, step by step") {
-  Env env;
-  if (!environment(env)) return;
+  const auto env = cli_test::binary_env("samples/replay_side_pots.txt");
+  if (!env) return;
   cli::ReplayOptions options;
-  options.path = (env.source / "samples" / "replay_side_pots.txt").string();
-  const Run text = run_in_process(options);
+  options.path = (env->source / "samples" / "replay_side_pots.txt").string();
+  const cli_test::BinaryRun text = run_in_process(options);
   REQUIRE(text.status == 0);
 
   // line | what the block must say
@@ -195,7 +136,7 @@ TEST_CASE("replay: the side pots and the short all-in, step by step") {
   CHECK(text.out.find("none: the hand is clean") != std::string::npos);
 
   options.format = cli::ReplayFormat::kJson;
-  const Run json = run_in_process(options);
+  const cli_test::BinaryRun json = run_in_process(options);
   REQUIRE(json.status == 0);
   const auto objects = json_lines(json.out);
   REQUIRE(objects.size() == 20);  // hand, 18 betting actions, result
@@ -225,25 +166,25 @@ TEST_CASE("replay: the side pots and the short all-in, step by step") {
 }
 
 TEST_CASE("replay: hand selection, findings and exit statuses" * doctest::test_suite("binary")) {
-  Env env;
-  if (!environment(env)) return;
+  const auto env = cli_test::binary_env("samples/replay_side_pots.txt");
+  if (!env) return;
   // A hand id that is not there: usage error listing the ids the file holds.
-  const Run missing = run(env, "replay samples/replay_side_pots.txt --hand 42");
+  const cli_test::BinaryRun missing = env->run("replay samples/replay_side_pots.txt --hand 42");
   CHECK(missing.status == 2);
   CHECK(missing.out.empty());
   CHECK(missing.err.find("260500000001") != std::string::npos);
-  CHECK(run(env, "replay samples/no_such_file.txt").status == 3);
-  CHECK(run(env, "replay --format xml samples/replay_side_pots.txt").status == 2);
+  CHECK(env->run("replay samples/no_such_file.txt").status == 3);
+  CHECK(env->run("replay --format xml samples/replay_side_pots.txt").status == 2);
   // The first hand by default; an explicit id picks a later one.
-  CHECK(run(env, "replay samples/clean_cash_nl.txt").out.find("Hand #250100000001") != std::string::npos);
+  CHECK(env->run("replay samples/clean_cash_nl.txt").out.find("Hand #250100000001") != std::string::npos);
 
   // A finding is marked at its action.
-  const Run bad = run(env, "replay samples/errors.txt --hand 260400000001");
+  const cli_test::BinaryRun bad = env->run("replay samples/errors.txt --hand 260400000001");
   CHECK(bad.status == 1);
   const std::string block = block_at(bad.out, 11);
   CHECK(block.find("!! raise-below-minimum: wobblyjoe raises to $2.00 pre-flop") != std::string::npos);
   CHECK(bad.out.find("line 11: !! raise-below-minimum") != std::string::npos);
-  const auto objects = json_lines(run(env, "replay --format json samples/errors.txt --hand 260400000001").out);
+  const auto objects = json_lines(env->run("replay --format json samples/errors.txt --hand 260400000001").out);
   bool marked = false;
   for (const auto& o : objects)
     if (o["type"] == "step" && o["line"] == 11) marked = o["findings"].size() == 1 && o["findings"][0]["rule"] == "raise-below-minimum";

@@ -5,8 +5,6 @@
 #include "report/report_junit.h"
 
 #include <doctest/doctest.h>
-#include <sys/wait.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -22,6 +20,7 @@
 
 #include "input/source_lines.h"
 #include "report/output.h"
+#include "tests/support/binary_run.h"
 #include "tests/support/test_util.h"
 
 namespace {
@@ -32,13 +31,8 @@ using namespace std::string_view_literals;
 
 constexpr std::string_view kFffd = "\xEF\xBF\xBD";
 
-int shell(const std::string& command) {
-  const int raw = std::system(command.c_str());
-  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-}
-
 bool have(const char* tool) {
-  return shell(std::string("command -v ") + tool + " >/dev/null 2>&1") == 0;
+  return cli_test::shell_status(std::string("command -v ") + tool + " >/dev/null 2>&1") == 0;
 }
 
 // The element tree of `xml` as JSON ({"tag", "attrib", "text", "tail",
@@ -60,7 +54,7 @@ std::optional<json> parse_xml(const std::string& xml) {
                 "print(json.dumps(conv(ET.parse(sys.argv[1]).getroot())))\n");
   const std::string out = (dir.path() / "tree.json").string();
   const std::string err = (dir.path() / "error.txt").string();
-  const int status = shell("python3 '" + script + "' '" + in + "' >'" + out + "' 2>'" + err + "'");
+  const int status = cli_test::shell_status("python3 '" + script + "' '" + in + "' >'" + out + "' 2>'" + err + "'");
   if (status != 0) {
     std::FILE* f = std::fopen(err.c_str(), "rb");
     const std::string message = f ? cli_test::slurp(f) : "";
@@ -68,7 +62,7 @@ std::optional<json> parse_xml(const std::string& xml) {
     FAIL("the XML does not parse: " << message);
   }
   if (have("xmllint")) {
-    CHECK_MESSAGE(shell("xmllint --noout '" + in + "' 2>/dev/null") == 0,
+    CHECK_MESSAGE(cli_test::shell_status("xmllint --noout '" + in + "' 2>/dev/null") == 0,
                   "xmllint rejects the document");
   }
   std::FILE* f = std::fopen(out.c_str(), "rb");
@@ -144,34 +138,6 @@ audit::HandReport hand(std::string source, std::uint32_t line, std::string id, b
   r.game = "holdem";
   r.structure = "no-limit";
   r.replayed = replayed;
-  return r;
-}
-
-struct Run {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-// `handaudit ARGS` in the source tree (HANDAUDIT_BIN, HANDAUDIT_SOURCE from
-// CTest); nullopt, and the test skipped, without them.
-std::optional<Run> run_binary(const std::string& args) {
-  const char* bin = std::getenv("HANDAUDIT_BIN");
-  const char* src = std::getenv("HANDAUDIT_SOURCE");
-  if (bin == nullptr || src == nullptr || !fs::exists(bin)) {
-    MESSAGE("HANDAUDIT_BIN / HANDAUDIT_SOURCE not set: skipped");
-    return std::nullopt;
-  }
-  const cli_test::TempDir scratch;
-  const std::string out = (scratch.path() / "stdout").string();
-  const std::string err = (scratch.path() / "stderr").string();
-  Run r;
-  r.status = shell(std::string("cd '") + src + "' && '" + bin + "' " + args + " >'" + out +
-                   "' 2>'" + err + "' </dev/null");
-  std::FILE* o = std::fopen(out.c_str(), "rb");
-  std::FILE* e = std::fopen(err.c_str(), "rb");
-  if (o) r.out = cli_test::slurp(o), std::fclose(o);
-  if (e) r.err = cli_test::slurp(e), std::fclose(e);
   return r;
 }
 
@@ -347,9 +313,9 @@ TEST_CASE("junit: every finding of the audit is in the report" * doctest::test_s
   const std::string junk =
       dir.write("junk & more.txt", "nothing <like> a hand\x01\n\nstill & nothing\n");
   const std::string inputs = "samples/errors.txt samples/clean_cash_nl.txt '" + junk + "'";
-  const std::optional<Run> xml_run = run_binary("audit --format junit -j3 -q " + inputs);
+  const std::optional<cli_test::BinaryRun> xml_run = cli_test::run_in_source("audit --format junit -j3 -q " + inputs);
   if (!xml_run) return;
-  const std::optional<Run> json_run = run_binary("audit --format json -j1 -q " + inputs);
+  const std::optional<cli_test::BinaryRun> json_run = cli_test::run_in_source("audit --format json -j1 -q " + inputs);
   REQUIRE(json_run);
   CHECK(xml_run->status == 1);
   CHECK(xml_run->err.empty());

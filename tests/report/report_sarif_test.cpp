@@ -10,8 +10,6 @@
 #include "report/report_sarif.h"
 
 #include <doctest/doctest.h>
-#include <sys/wait.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -28,6 +26,7 @@
 #include "handaudit/version.h"
 #include "input/source_lines.h"
 #include "report/output.h"
+#include "tests/support/binary_run.h"
 #include "tests/support/test_util.h"
 #include "validators/catalogue.h"
 
@@ -353,39 +352,6 @@ audit::HandReport hand(std::string source, std::uint32_t line, std::string id) {
   return r;
 }
 
-int shell(const std::string& command) {
-  const int raw = std::system(command.c_str());
-  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-}
-
-struct Run {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-// `handaudit ARGS` in the source tree (HANDAUDIT_BIN, HANDAUDIT_SOURCE from
-// CTest); nullopt, and the test skipped, without them.
-std::optional<Run> run_binary(const std::string& args) {
-  const char* bin = std::getenv("HANDAUDIT_BIN");
-  const char* src = std::getenv("HANDAUDIT_SOURCE");
-  if (bin == nullptr || src == nullptr || !fs::exists(bin)) {
-    MESSAGE("HANDAUDIT_BIN / HANDAUDIT_SOURCE not set: skipped");
-    return std::nullopt;
-  }
-  const cli_test::TempDir scratch;
-  const std::string out = (scratch.path() / "stdout").string();
-  const std::string err = (scratch.path() / "stderr").string();
-  Run r;
-  r.status = shell(std::string("cd '") + src + "' && '" + bin + "' " + args + " >'" + out +
-                   "' 2>'" + err + "' </dev/null");
-  std::FILE* o = std::fopen(out.c_str(), "rb");
-  std::FILE* e = std::fopen(err.c_str(), "rb");
-  if (o) r.out = cli_test::slurp(o), std::fclose(o);
-  if (e) r.err = cli_test::slurp(e), std::fclose(e);
-  return r;
-}
-
 }  // namespace
 
 TEST_CASE("sarif: paths as URI references") {
@@ -539,9 +505,9 @@ TEST_CASE("sarif: every finding of the audit is a result" * doctest::test_suite(
   const cli_test::TempDir dir;
   const std::string junk = dir.write("junk.txt", "nothing like a hand\n");
   const std::string inputs = "samples/errors.txt samples/clean_cash_nl.txt '" + junk + "'";
-  const std::optional<Run> sarif_run = run_binary("audit --format sarif -j3 -q " + inputs);
+  const std::optional<cli_test::BinaryRun> sarif_run = cli_test::run_in_source("audit --format sarif -j3 -q " + inputs);
   if (!sarif_run) return;
-  const std::optional<Run> json_run = run_binary("audit --format json -j1 -q " + inputs);
+  const std::optional<cli_test::BinaryRun> json_run = cli_test::run_in_source("audit --format json -j1 -q " + inputs);
   REQUIRE(json_run);
   CHECK(sarif_run->status == 1);
   CHECK(sarif_run->err.empty());
