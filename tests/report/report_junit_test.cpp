@@ -21,6 +21,7 @@
 #include "input/source_lines.h"
 #include "report/output.h"
 #include "tests/support/binary_run.h"
+#include "tests/support/report_fixture.h"
 #include "tests/support/test_util.h"
 
 namespace {
@@ -83,50 +84,8 @@ std::string attr(const json& element, const char* name) {
   return element["attrib"].value(name, std::string("<absent>"));
 }
 
-// Hand reports and the file texts they quote, written through the writer.
-struct Fixture {
-  struct File {
-    std::string text;
-    std::unique_ptr<input::SourceLines> lines;
-  };
-  std::vector<std::unique_ptr<File>> files;
-  std::vector<std::pair<audit::HandReport, const input::SourceLines*>> hands;
-
-  const input::SourceLines* file(std::string text) {
-    files.push_back(std::make_unique<File>());
-    files.back()->text = std::move(text);
-    files.back()->lines = std::make_unique<input::SourceLines>(files.back()->text);
-    return files.back()->lines.get();
-  }
-
-  std::string render() const {
-    std::FILE* tmp = std::tmpfile();
-    REQUIRE(tmp != nullptr);
-    {
-      report::Output out(tmp);
-      report::JunitReportWriter writer(out);
-      audit::AuditSummary summary;
-      for (const auto& [report, lines] : hands) {
-        summary.count(report);
-        writer.write_hand(report, *lines);
-      }
-      writer.write_summary(summary);
-      REQUIRE(out.flush());
-    }
-    std::string text = cli_test::slurp(tmp);
-    std::fclose(tmp);
-    return text;
-  }
-};
-
-engine::Finding finding(engine::Rule rule, std::uint32_t line, std::uint32_t column,
-                        std::string message) {
-  engine::Finding f;
-  f.rule = rule;
-  f.pos = {line, column};
-  f.message = std::move(message);
-  return f;
-}
+using Fixture = report_test::ReportFixture<report::JunitReportWriter>;
+using report_test::finding;
 
 audit::HandReport hand(std::string source, std::uint32_t line, std::string id, bool replayed) {
   audit::HandReport r;

@@ -27,6 +27,7 @@
 #include "input/source_lines.h"
 #include "report/output.h"
 #include "tests/support/binary_run.h"
+#include "tests/support/report_fixture.h"
 #include "tests/support/test_util.h"
 #include "validators/catalogue.h"
 
@@ -295,49 +296,8 @@ void check_rules(const json& log) {
 
 // ---------------------------------------------------------------- running
 
-struct Fixture {
-  struct File {
-    std::string text;
-    std::unique_ptr<input::SourceLines> lines;
-  };
-  std::vector<std::unique_ptr<File>> files;
-  std::vector<std::pair<audit::HandReport, const input::SourceLines*>> hands;
-
-  const input::SourceLines* file(std::string text) {
-    files.push_back(std::make_unique<File>());
-    files.back()->text = std::move(text);
-    files.back()->lines = std::make_unique<input::SourceLines>(files.back()->text);
-    return files.back()->lines.get();
-  }
-
-  std::string render() const {
-    std::FILE* tmp = std::tmpfile();
-    REQUIRE(tmp != nullptr);
-    {
-      report::Output out(tmp);
-      report::SarifReportWriter writer(out);
-      audit::AuditSummary summary;
-      for (const auto& [report, lines] : hands) {
-        summary.count(report);
-        writer.write_hand(report, *lines);
-      }
-      writer.write_summary(summary);
-      REQUIRE(out.flush());
-    }
-    std::string text = cli_test::slurp(tmp);
-    std::fclose(tmp);
-    return text;
-  }
-};
-
-engine::Finding finding(engine::Rule rule, std::uint32_t line, std::uint32_t column,
-                        std::string message) {
-  engine::Finding f;
-  f.rule = rule;
-  f.pos = {line, column};
-  f.message = std::move(message);
-  return f;
-}
+using Fixture = report_test::ReportFixture<report::SarifReportWriter>;
+using report_test::finding;
 
 audit::HandReport hand(std::string source, std::uint32_t line, std::string id) {
   audit::HandReport r;
