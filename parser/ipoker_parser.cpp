@@ -485,10 +485,17 @@ bool Reader::read_round(const XmlElement& round) {
     if (named(e, "action")) order_.emplace_back(small_int(attribute(e, "no")).value_or(0), c);
     if (!named(e, "cards") && !named(e, "action")) unrecognized(e, "a <round>");
   }
-  // Each number read once; most rounds are in order already.
-  const auto by_number = [](const auto& a, const auto& b) { return a.first < b.first; };
-  if (!std::is_sorted(order_.begin(), order_.end(), by_number))
-    std::stable_sort(order_.begin(), order_.end(), by_number);
+  // Each number read once. Most rounds are in order already, and the rest
+  // (a 10-max round writes a dozen actions, some numbered before the ones
+  // above them) are sorted in place, equal numbers kept in document order:
+  // std::stable_sort would take a buffer from the heap each time.
+  for (std::size_t i = 1; i < order_.size(); ++i) {
+    if (order_[i - 1].first <= order_[i].first) continue;
+    const std::pair<int, int> moved = order_[i];
+    std::size_t j = i;
+    for (; j > 0 && order_[j - 1].first > moved.first; --j) order_[j] = order_[j - 1];
+    order_[j] = moved;
+  }
   for (const auto& [number, c] : order_) {
     if (read_action(tree_.at(c), street)) continue;
     // The actions before it are judged (HandRecord::stop_pos): the replay
