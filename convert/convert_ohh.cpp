@@ -578,11 +578,12 @@ std::optional<std::string_view> ohh_game_type(const engine::GameDef& game) {
     case Variant::kBadeucey:
     case Variant::kBadacey:
       return "Draw";
-    // A board and a draw in one hand, or hole cards thrown on the flop: OHH
-    // has no actions for them.
+    // A board and a draw in one hand, hole cards thrown on the flop, or a
+    // point card set there: OHH has no actions for them.
     case Variant::kDrawmaha27:
     case Variant::kDrawmaha:
     case Variant::kIrish:
+    case Variant::kDoubleHoldem:
     case Variant::kKuhn:  // OHH's game types name no Kuhn poker
     case Variant::kUnknown:
       return std::nullopt;

@@ -370,6 +370,7 @@ std::optional<std::string> phh_variant_code(const engine::GameDef& game) {
     case Variant::kDrawmaha27:
     case Variant::kDrawmaha:
     case Variant::kIrish:
+    case Variant::kDoubleHoldem:
     case Variant::kUnknown:
       return std::nullopt;
   }

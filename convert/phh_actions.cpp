@@ -48,6 +48,8 @@ std::size_t first_deal_size(Variant v) {
       return 5;
     case Variant::kIrish:
       return 4;
+    case Variant::kDoubleHoldem:
+      return 3;
     case Variant::kKuhn:
       return 1;
     case Variant::kUnknown:

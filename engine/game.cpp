@@ -29,6 +29,7 @@ std::string_view variant_id(Variant v) {
     case Variant::kDrawmaha27: return "drawmaha27";
     case Variant::kDrawmaha: return "drawmaha";
     case Variant::kIrish: return "irish";
+    case Variant::kDoubleHoldem: return "double-holdem";
     case Variant::kUnknown: return "unknown";
   }
   return "unknown";
@@ -57,6 +58,7 @@ bool is_flop_game(Variant v) {
     case Variant::kDrawmaha27:
     case Variant::kDrawmaha:
     case Variant::kIrish:
+    case Variant::kDoubleHoldem:
       return true;
     case Variant::kStud7:
     case Variant::kStud5:

@@ -36,6 +36,7 @@ enum class Variant : std::uint8_t {
   kDrawmaha27,      // 5 hole cards, a board and one draw: half Omaha high, half 2-7 low (G-DRAWMAHA)
   kDrawmaha,        // the same, the draw half ranked high (G-DRAWMAHA)
   kIrish,           // Omaha dealt, two hole cards discarded after the flop (G-IRISH)
+  kDoubleHoldem,    // three hole cards, a point card set on the flop that plays with each other (G-DOUBLE)
   kUnknown,
 };
 

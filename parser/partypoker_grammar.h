@@ -79,11 +79,10 @@ struct game_omaha : PARTY_LITERAL( "Omaha" ) {};
 struct game_short_deck : PARTY_LITERAL( "Short Deck" ) {};
 struct game_stud_hilo : PARTY_LITERAL( "7 Card Stud Hi-Lo" ) {};
 struct game_stud : PARTY_LITERAL( "7 Card Stud" ) {};
-// Three hole cards and a "point card" chosen on the flop: a game RULES.md
-// does not define.
-struct game_other : PARTY_LITERAL( "Double Hold'em" ) {};
+// Three hole cards and a "point card" set on the flop (docs/games.md G-DOUBLE).
+struct game_double_holdem : PARTY_LITERAL( "Double Hold'em" ) {};
 struct game_name : sor< game_holdem, game_omaha_hilo, game_omaha, game_short_deck, game_stud_hilo, game_stud,
-                        game_other > {};
+                        game_double_holdem > {};
 struct expected_game : game_name {};
 
 // Cash: "$0.05/$0.10 USD NL Texas Hold'em - ...", or the table's buy-in
@@ -231,13 +230,16 @@ struct other_notice : sor< PARTY_LITERAL( "Your time bank " ), PARTY_LITERAL( "P
                            PARTY_LITERAL( "Congratulations to player " ),
                            PARTY_LITERAL( "There was no qualifying low hand" ) > {};
 struct notice_line : sor< joined_notice, seq< name_notice >, chat_line, seq< other_notice, rest > > {};
+// Double Hold'em's flop: "Player1 - Selects point card", before the
+// player's action; which card he set is not written.
+struct point_card_line : seq< seated_name< ' ' >, PARTY_LITERAL( " - Selects point card" ), eof > {};
 
 // An action by a name the seat list does not hold ("zejnikogoj raises
 // [$1.75 USD]" in a hand whose seats are Jack0340 and Player2).
 struct unseated_name : plus< not_at< one< ' ' >, verb >, any > {};
 struct unseated_action : seq< unseated_name, one< ' ' >, verb, opt< one< '.' > >, eof > {};
 
-struct body_line : sor< street_line, dealt_line, action_line, win_line, show_line, notice_line > {};
+struct body_line : sor< street_line, dealt_line, action_line, win_line, show_line, point_card_line, notice_line > {};
 // clang-format on
 
 }  // namespace parser::partypoker

@@ -49,7 +49,6 @@ struct Reader : stars_text::Builder {
   Chips blind_low{0};       // a tournament's "Blinds(10/20)"
   Chips blind_high{0};
   bool stakes_are_bets = false;  // "Stakes(10/20)": fixed limit's bets
-  bool other_game = false;  // Double Hold'em: not read
   bool play_money = false;
   bool table_read = false;
   bool paid = false;        // a "wins" line was read: the hand's end
@@ -161,10 +160,13 @@ template <> struct action<game_omaha_hilo> : set_variant<engine::Variant::kOmaha
 template <> struct action<game_short_deck> : set_variant<engine::Variant::kSixPlusHoldem> {};
 template <> struct action<game_stud> : set_variant<engine::Variant::kStud7> {};
 template <> struct action<game_stud_hilo> : set_variant<engine::Variant::kStud7, true> {};
-template <> struct action<game_other> {
-  template <typename In> static void apply(const In& in, Reader& r) {
-    r.other_game = true;
-    r.text = in.string_view();
+template <> struct action<game_double_holdem> : set_variant<engine::Variant::kDoubleHoldem> {};
+// Only Double Hold'em sets a point card: in another game the line is not
+// read (PEGTL: an action's false fails the rule), and so is judged as a
+// line PartyPoker does not write there.
+template <> struct action<point_card_line> {
+  template <typename In> static bool apply(const In&, Reader& r) {
+    return r.rec.game.variant == engine::Variant::kDoubleHoldem;
   }
 };
 template <> struct action<tournament_game_line> {
@@ -533,11 +535,6 @@ std::size_t read_header(const std::vector<HandLine>& lines, Reader& r) {
                   r.emailed ? "cannot read the game line: expected \"<stakes> <game> Game Table (<limit>) - <date>\""
                             : "cannot read the game line: expected \"<stakes> <currency> <limit> <game> - <date>\"",
                   excerpt(lines[std::min(i, lines.size() - 1)].text));
-    return 0;
-  }
-  if (r.other_game) {
-    add_finding(r.findings, Rule::kUnsupportedGame, {lines[i].number, lines[i].column},
-                "the hand's game, " + std::string(r.text) + ", is a game RULES.md does not define: not replayed");
     return 0;
   }
   return i + 1;
@@ -961,7 +958,7 @@ ParseStatus parse_partypoker_hand(std::string_view text, std::uint32_t line, std
   }
   out.end_pos = engine::SourcePos{lines.back().number, lines.back().number == line ? column : 1};
   const std::size_t first = partypoker::read_header(lines, r);
-  if (first == 0) return r.other_game || findings.back().rule == engine::Rule::kUnsupportedGame
+  if (first == 0) return findings.back().rule == engine::Rule::kUnsupportedGame
                              ? ParseStatus::kUnsupported
                              : ParseStatus::kUnreadable;
   for (std::size_t i = first; i < lines.size(); ++i) {

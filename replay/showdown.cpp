@@ -41,6 +41,76 @@ Hand gather(const engine::HandRecord& rec, int player, const engine::CardList& b
   return h;
 }
 
+// Double hold'em (docs/games.md G-DOUBLE): the hand a player makes with
+// each of his three cards as the point card, which plays with either of the
+// other two, never both of them together: the better of two hold'em hands
+// on the board. The log never says which card he set (G-DOUBLE-3).
+std::array<engine::HighValue, 3> double_holdem_choices(const engine::HandRecord& rec, int player,
+                                                       const engine::CardList& board) {
+  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
+  const auto holdem = [&](engine::Card a, engine::Card b) {
+    std::array<engine::Card, 7> cards{a, b};
+    std::size_t n = 2;
+    for (engine::Card c : board) cards[n++] = c;
+    return engine::best_high(std::span(cards.data(), n));
+  };
+  std::array<engine::HighValue, 3> choices;
+  for (std::size_t point = 0; point < 3; ++point) {
+    const engine::HighValue with_one = holdem(hole.cards[point], hole.cards[(point + 1) % 3]);
+    const engine::HighValue with_other = holdem(hole.cards[point], hole.cards[(point + 2) % 3]);
+    choices[point] = with_one.key >= with_other.key ? with_one : with_other;
+  }
+  return choices;
+}
+
+// The double hold'em hand a player makes whatever card he set as his point
+// card; nullopt when the choice changes it.
+std::optional<engine::HighValue> double_holdem_hand(const engine::HandRecord& rec, int player,
+                                                    const engine::CardList& board) {
+  const std::array<engine::HighValue, 3> choices = double_holdem_choices(rec, player, board);
+  if (choices[0].key != choices[1].key || choices[0].key != choices[2].key) return std::nullopt;
+  return choices[0];
+}
+
+// The winners of a double hold'em pot (G-DOUBLE-3): when every contender's
+// hand is the same whatever his point card, as in any game; otherwise the
+// one contender whose worst choice beats every other's best wins alone,
+// and with no such contender the winners are not known.
+void double_holdem_winners(const engine::HandRecord& rec, const std::vector<int>& contenders,
+                           const engine::CardList& board, BoardWinners& w) {
+  struct Range {
+    int player = -1;
+    std::uint32_t least = 0;
+    std::uint32_t most = 0;
+  };
+  std::vector<Range> ranges;
+  bool exact = true;
+  for (int p : contenders) {
+    if (!hand_known(rec, p, board)) {
+      w.known = false;
+      return;
+    }
+    const std::array<engine::HighValue, 3> choices = double_holdem_choices(rec, p, board);
+    Range r{p, choices[0].key, choices[0].key};
+    for (const engine::HighValue& c : choices) {
+      r.least = std::min(r.least, c.key);
+      r.most = std::max(r.most, c.key);
+    }
+    exact = exact && r.least == r.most;
+    ranges.push_back(r);
+  }
+  const auto surest = std::max_element(ranges.begin(), ranges.end(),
+                                       [](const Range& a, const Range& b) { return a.least < b.least; });
+  for (const Range& r : ranges) {
+    if (exact && r.least == surest->least) w.high.push_back(r.player);  // ties, in odd-chip order
+    if (!exact && &r != &*surest && r.most >= surest->least) {
+      w.known = false;
+      return;
+    }
+  }
+  if (!exact) w.high.assign(1, surest->player);
+}
+
 int low_rank(int rank) { return engine::ace_low_rank(rank); }
 
 // How a half's tied winners are put in odd-chip order by their cards (stud,
@@ -160,6 +230,7 @@ int hole_card_count(Variant v) {
     case Variant::kDrawmaha27:
     case Variant::kDrawmaha: return 5;
     case Variant::kIrish: return 2;
+    case Variant::kDoubleHoldem: return 3;
     case Variant::kKuhn: return 1;
     default: return 0;
   }
@@ -191,6 +262,7 @@ std::optional<engine::HighValue> high_hand(const engine::HandRecord& rec, int pl
     return engine::best_omaha_high(std::span(hole.begin(), hole.end()), std::span(board.begin(), board.end()));
   if (rec.game.variant == Variant::kSixPlusHoldem)
     return engine::best_short_deck_high(gather(rec, player, board).all(), trips_beat_straight);
+  if (rec.game.variant == Variant::kDoubleHoldem) return double_holdem_hand(rec, player, board);
   return engine::best_high(gather(rec, player, board).all());
 }
 
@@ -220,6 +292,10 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
     case Variant::kDrawmaha: return engine::best_high(own_cards(rec, player)).key;
     case Variant::kDrawmaha27: return engine::best_27_low(own_cards(rec, player)).key;
     case Variant::kKuhn: return static_cast<std::uint32_t>(h.all().front().rank());  // high card, no suit
+    case Variant::kDoubleHoldem: {
+      const std::optional<engine::HighValue> made = double_holdem_hand(rec, player, board);
+      return made ? std::optional<std::uint32_t>(made->key) : std::nullopt;
+    }
     default: return high_hand(rec, player, board, trips_beat_straight)->key;
   }
 }
@@ -246,6 +322,10 @@ void board_winners_into(const engine::HandRecord& rec, const std::vector<int>& c
     return;
   }
   const Variant v = rec.game.variant;
+  if (v == Variant::kDoubleHoldem) {
+    double_holdem_winners(rec, contenders, board, w);
+    return;
+  }
   const bool split = engine::is_split_game(v);
   std::optional<std::uint32_t> best;
   std::optional<std::uint32_t> best_low;

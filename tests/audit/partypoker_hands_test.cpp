@@ -109,10 +109,9 @@ TEST_CASE("PartyPoker: a hand cut short, a foreign line, an unseated player and 
   CHECK(findings_of("***** Hand History For Game 1618961225358jrdwo4ad458 *****\n"
                     "0.01/0.02 Razz Game Table (FL) - Mon Jul 12 13:38:32 EDT 2010\n") ==
         "partypoker unknown no-limit unread\nparse-error 2:11");
-  // Double Hold'em, which RULES.md does not define.
-  std::string double_holdem = clean;
-  double_holdem.replace(double_holdem.find("Texas Hold'em"), 13, "Double Hold'em");
-  CHECK(findings_of(double_holdem) == "partypoker unknown no-limit unread\nunsupported-game 2:1");
+  // A point card set in Texas Hold'em, a line only Double Hold'em has.
+  CHECK(findings_of(room_hands::with_line(clean, "Ann folds", "Ann - Selects point card")) ==
+        "partypoker holdem no-limit\nunrecognized-line 14:1\nraise-below-minimum 13:5");
   // No header.
   CHECK(findings_of("Seat 1: Ann ( $2 USD )\n") == "partypoker unknown no-limit unread\nparse-error 1:1");
 }
@@ -187,6 +186,28 @@ TEST_CASE("PartyPoker: a header damaged after the room's own prefix is its own h
                                                                   "Hand History for Game ?")) ==
         "1 partypoker holdem no-limit\nraise-below-minimum 13:5\n"
         "20 partypoker unknown no-limit unread\nparse-error 20:29");
+}
+
+TEST_CASE("PartyPoker: Double Hold'em, whose point card the log does not name (docs/games.md G-DOUBLE)") {
+  // Three hole cards, "NAME - Selects point card" on the flop. Alice's
+  // [Ah Kd 7c] makes aces and kings or, with the seven as her point card,
+  // aces alone; Carol's [Qh Jh 5c] is ace high whatever her point card:
+  // Alice wins whichever cards they set.
+  CHECK(findings_of(data("double_clean.txt")) == "partypoker double-holdem no-limit");
+  // The same pot paid to Carol: a wrong winner, whatever their choices.
+  CHECK(findings_of(data("double_winner.txt")) == "partypoker double-holdem no-limit\nwrong-winner 34:1");
+  // Carol's [Ac 9s 3h] makes aces and nines, or aces alone with the three as
+  // her point card: either player may have won, so the pot paid to Carol is
+  // not judged (nor her words for her hand), while its money still is.
+  std::string either = data("double_winner.txt");
+  either.replace(either.find("[ Qh, Jh, 5c ]"), 14, "[ Ac, 9s, 3h ]");
+  CHECK(findings_of(either) == "partypoker double-holdem no-limit");
+  either.replace(either.find("Carol wins $0.70"), 16, "Carol wins $0.80");
+  CHECK(findings_of(either) == "partypoker double-holdem no-limit\nchip-conservation 34:1");
+  // Four cards shown in a three-card game.
+  std::string four = data("double_clean.txt");
+  four.replace(four.find("[ Qh, Jh, 5c ]"), 14, "[ Qh, Jh, 5c, 3c ]");
+  CHECK(findings_of(four) == "partypoker double-holdem no-limit\nwrong-card-count 33:7");
 }
 
 }  // namespace partypoker_hands_test

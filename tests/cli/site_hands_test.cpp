@@ -4,6 +4,7 @@
 // format id.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -30,19 +31,17 @@ constexpr std::string_view kCakeHand =
     "Seat 8: Player1 ($67,50 in chips)\n"
     "Seat 9: Player2 ($311,50 in chips)\n";
 
-// PartyPoker's Double Hold'em: every format handaudit recognises is read,
-// and a hand of a game with no rules is the one unreadable hand with an
-// unsupported-game warning (a format not read would be reported the same
-// way, naming the format).
-constexpr std::string_view kDoubleHoldemHand =
-    "#Game No : 11764881345\n"
-    "***** Hand History for Game 11764881345 *****\n"
-    "$2 USD NL Double Hold'em - Monday, May 21, 16:56:05 MSKS 2012\n"
-    "Table Snow (Real Money)\n"
-    "Seat 5 is the button\n"
-    "Total number of players : 2/10\n"
-    "Seat 5: Player0 ( $2 USD )\n"
-    "Seat 7: Hero ( $2.85 USD )\n";
+// An ACPC match of Leduc hold'em, a game definition handaudit does not
+// know: every format handaudit recognises is read, and a hand of a game
+// with no rules is one unreadable hand with an unsupported-game warning (a
+// format not read would be reported the same way, naming the format).
+constexpr std::string_view kLeducMatch =
+    "# name/game/hands/seed m project_acpc_server/trunk/leduc.game 2 1\n"
+    "STATE:0:cc:Ks|Qs:0|0:a|b\n"
+    "STATE:1:cc:Qs|Ks:0|0:a|b\n";
+constexpr std::string_view kLeducMessage =
+    "the match's game definition project_acpc_server/trunk/leduc.game is none handaudit knows "
+    "(docs/ACPC_FORMAT.md lists them)";
 
 // PartyPoker: the `#Game No :` prelude 888 writes too, then a banner with
 // no brand; cut after its table line, so read as a truncated hand
@@ -79,24 +78,23 @@ Run audit_paths(const std::vector<std::string>& paths, audit::FailOn fail_on) {
 
 TEST_CASE("another site's hand of a game with no rules: one unreadable hand, an unsupported-game warning") {
   const cli_test::TempDir dir;
-  const std::string path =
-      dir.write("double.txt", "\n" + std::string(kDoubleHoldemHand) + "\n\n" + std::string(kDoubleHoldemHand));
+  const std::string path = dir.write("leduc.log", std::string(kLeducMatch));
   const Run run = audit_paths({path}, audit::FailOn::kError);
   CHECK(run.code == audit::ExitCode::kOk);  // a warning: counted, not audited
   REQUIRE(run.objects.size() == 3);
   const nlohmann::json& hand = run.objects[0];
   CHECK(hand["type"] == "hand");
   CHECK(hand["line"] == 2);
-  CHECK(hand["hand_id"] == "11764881345");
-  CHECK(hand["format"] == "partypoker");
+  CHECK(hand["hand_id"] == "0");
+  CHECK(hand["format"] == "acpc");
   CHECK(hand["status"] == "unreadable");
   REQUIRE(hand["findings"].size() == 1);
   CHECK(hand["findings"][0]["rule"] == "unsupported-game");
   CHECK(hand["findings"][0]["severity"] == "warning");
-  CHECK(hand["findings"][0]["line"] == 4);  // the line that names the game
+  CHECK(hand["findings"][0]["line"] == 2);  // the hand's own line
   CHECK(hand["findings"][0]["column"] == 1);
-  CHECK(hand["findings"][0]["message"] == "the hand's game, Double Hold'em, is a game RULES.md does not define: not replayed");
-  CHECK(run.objects[1]["line"] == 12);
+  CHECK(hand["findings"][0]["message"] == kLeducMessage);
+  CHECK(run.objects[1]["line"] == 3);
   const nlohmann::json& summary = run.objects[2];
   CHECK(summary["hands"] == 2);
   CHECK(summary["unreadable"] == 2);
@@ -133,20 +131,22 @@ TEST_CASE("a file that mixes formats is split per hand, wherever the other site'
 TEST_CASE("convert: another site's hand is an unreadable object with its format, id and finding") {
   const cli_test::TempDir dir;
   cli::ConvertOptions options;
-  options.paths = {dir.write("double.txt", kDoubleHoldemHand)};
+  options.paths = {dir.write("leduc.log", kLeducMatch)};
   options.quiet = true;
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
   CHECK(cli::run_convert(options, out, err) == audit::ExitCode::kOk);
-  const nlohmann::json hand = nlohmann::json::parse(cli_test::slurp(out));
+  const std::string converted = cli_test::slurp(out);
+  CHECK(std::count(converted.begin(), converted.end(), '\n') == 2);  // one object a hand
+  const nlohmann::json hand = nlohmann::json::parse(converted.substr(0, converted.find('\n')));
   std::fclose(out);
   std::fclose(err);
-  CHECK(hand["format"] == "partypoker");
-  CHECK(hand["hand_id"] == "11764881345");
+  CHECK(hand["format"] == "acpc");
+  CHECK(hand["hand_id"] == "0");
   CHECK(hand["status"] == "unreadable");
   CHECK_FALSE(hand.contains("outside_hand"));
   REQUIRE(hand["findings"].size() == 1);
-  CHECK(hand["findings"][0]["message"] == "the hand's game, Double Hold'em, is a game RULES.md does not define: not replayed");
+  CHECK(hand["findings"][0]["message"] == kLeducMessage);
 }
 
 TEST_CASE("docs/hand.schema.json lists every format id") {

@@ -408,7 +408,7 @@ TEST_CASE("corpus: every converter's stacks are the log's account, each OHH pot 
   CHECK(terms["a cashed-out winner's share kept by the house"] == 21);
   CHECK(terms["house deals (GGPoker's EV cash-out, all-in insurance)"] == 4);
   CHECK(terms["house money in the pot (Cash Drop, STP)"] == 5);  // and CoinPoker's two "SPLASH dropped"
-  CHECK(terms["rake not stated: money may only be lost"] == 2887);  // 2428 before the readers of issue 28; Betfair 1, Cake 29, Merge's half-pot-limit badugi 1
+  CHECK(terms["rake not stated: money may only be lost"] == 2888);  // 2428 before the readers of issue 28; Betfair 1, Cake 29, Merge's half-pot-limit badugi 1, PartyPoker's Double Hold'em 1
   std::string summary;
   for (const auto& [format, n] : checked) summary += format + " " + std::to_string(n) + "; ";
   summary += "terms:";
