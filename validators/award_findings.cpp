@@ -54,15 +54,18 @@ std::string player_name(const engine::HandRecord& rec, int i) {
 // The pot a collect line pays from; a line naming none pays the main pot.
 std::size_t pot_of(const engine::ActionRecord& a) { return a.pot < 0 ? 0 : static_cast<std::size_t>(a.pot); }
 
-// Where the log pays a player a pot he has no part in.
-void judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Finding>& out) {
+// Where the log pays a player a pot he has no part in; the players it
+// reports.
+PlayerMask judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   const auto& pots = t.pots.pots;
+  PlayerMask reported = 0;
   for (const auto& a : rec.actions) {
     if (a.kind != Act::kCollect) continue;
     const std::size_t k = pot_of(a);
     // A pot the layers lack: pot-amount-mismatch says so.
     if (k >= pots.size() || in(pots[k].eligible, a.player)) continue;
+    if (a.player >= 0 && a.player < engine::kMaxPlayers) reported |= PlayerMask{1} << a.player;
     engine::Finding f;
     f.rule = Rule::kIneligiblePlayerAwarded;
     f.pos = a.pos;
@@ -70,6 +73,44 @@ void judge_ineligible_collects(const replay::Trace& t, std::vector<engine::Findi
     f.message = player_name(rec, a.player) + " collects " + engine::money_text(a.amount, rec) + " from " +
                 (k == 0 ? std::string("the main pot") : "side pot " + std::to_string(k)) +
                 " but folded or did not cover that pot";
+    out.push_back(std::move(f));
+  }
+  return reported;
+}
+
+// Pots the log neither states nor names in its collects ("Bravo wins €5",
+// "collected ₮14 from pot"): which pot a collect pays is unknown, so no pot
+// is judged, but a player paid more than all the pots he has a part in hold
+// (his uncalled bet with them) was paid from one he has none in, whatever
+// the rake. At the collect that takes him past it; a player the named pots
+// already showed (`reported`) is not reported twice.
+void judge_paid_beyond_eligible(const replay::Trace& t, PlayerMask reported, std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  std::array<Chips, engine::kMaxPlayers> cover{};
+  Chips all{0};
+  for (const engine::Pot& pot : t.pots.pots) {
+    all += pot.amount;
+    for (int p = 0; p < engine::kMaxPlayers; ++p)
+      if (in(pot.eligible, p)) cover[static_cast<std::size_t>(p)] += pot.amount;
+  }
+  if (t.pots.refund_to >= 0 && t.pots.refund_to < engine::kMaxPlayers)
+    cover[static_cast<std::size_t>(t.pots.refund_to)] += t.pots.refund;
+  std::array<Chips, engine::kMaxPlayers> paid{};
+  for (const auto& a : rec.actions) {
+    if (a.kind != Act::kCollect || a.player < 0 || a.player >= engine::kMaxPlayers || in(reported, a.player)) continue;
+    const auto p = static_cast<std::size_t>(a.player);
+    // One who covered every pot and is paid beyond them is paid money
+    // nobody put in: chip-conservation's.
+    if (cover[p] >= all) continue;
+    paid[p] += a.amount;
+    if (paid[p] <= cover[p]) continue;
+    reported |= PlayerMask{1} << a.player;
+    engine::Finding f;
+    f.rule = Rule::kIneligiblePlayerAwarded;
+    f.pos = a.pos;
+    f.player = player_name(rec, a.player);
+    f.message = player_name(rec, a.player) + " collects " + engine::money_text(paid[p], rec) + ", more than the " +
+                engine::money_text(cover[p], rec) + " of the pots he covered: he is paid from a pot he did not cover";
     out.push_back(std::move(f));
   }
 }
@@ -370,12 +411,17 @@ void award_findings(const replay::Trace& t, const LogAccount& account, std::vect
   if (rec.cancelled) return;  // a cancelled hand returns every bet: nothing is awarded
   const auto& pots = t.pots.pots;
   if (pots.empty()) return;
-  judge_ineligible_collects(t, out);
+  const PlayerMask ineligible = judge_ineligible_collects(t, out);
   const std::vector<replay::Shares> kept = kept_by_pot(t, account);
   // Each pot's amount after rake: the stated main/side pots when they fit
   // the layers, else the one pot less the rake.
   const bool stated_fit = rec.stated.main && 1 + rec.stated.side.size() == pots.size();
-  if (!stated_fit && pots.size() > 1) return;  // the split of the rake over the pots is unknown
+  if (!stated_fit && pots.size() > 1) {
+    // The split of the rake over the pots is unknown: only what no rake
+    // can explain is judged.
+    judge_paid_beyond_eligible(t, ineligible, out);
+    return;
+  }
   if (!rec.states_rake) {
     // The rake is unknown (HandRecord::states_rake): the pot held what the
     // log pays from it, if that is no more than was put in; who gets it and

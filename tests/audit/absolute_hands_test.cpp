@@ -26,6 +26,10 @@ TEST_CASE("Absolute: one deliberate error of each category") {
       // Wrong award: a $6 pot paid and stated as $7.
       {"award.txt",
        "absolute holdem fixed-limit\nchip-conservation 28:1\npot-amount-mismatch 28:1\npot-amount-mismatch 30:11"},
+      // Wrong split: Alpha's and Bravo's ace-queen tie on a pair of aces
+      // (fixed limit); the $6 pot is paid $2 / $4, the summary's "won Total"
+      // with it.
+      {"split.txt", "absolute holdem fixed-limit\ntie-not-split-equally 28:1"},
       // Odd chip: $0.05 split $0.03 / $0.02, the odd cent to the button,
       // not to the big blind, first left of him.
       {"oddchip.txt", "absolute holdem no-limit\nodd-chip-wrong-recipient 24:1"},

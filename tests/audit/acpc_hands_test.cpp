@@ -1,6 +1,10 @@
 // ACPC match logs of our own (tests/data/acpc/): a no-limit hold'em match
-// with one deliberate error of each kind, a clean limit hold'em match, and a
-// Kuhn poker match; each hand's exact findings and positions.
+// with one deliberate error of each kind, a clean limit hold'em match, a
+// Kuhn poker match and a three-player split; each hand's exact findings and
+// positions. A log states each player's payoff, never a collect: a pot paid
+// to the wrong hand or its odd chip to the wrong player is the payoffs'
+// stack-mismatch. No side pot can form: each game definition handaudit
+// reads gives every player the same stack, reset each hand.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -78,4 +82,21 @@ TEST_CASE("ACPC: three-player hold'em, the button first pre-flop and seat 1 afte
   const std::string text = hand_text::with("20300|-300|-20000", "20000|-300|-19700",
                                            room_hands::data("acpc", "nolimit3p.log"));
   CHECK(room_hands::file_findings(text).ends_with("4 acpc holdem no-limit\nstack-mismatch 4:54\nstack-mismatch 4:65"));
+}
+
+TEST_CASE("ACPC: a split is judged through the payoffs, its odd chip too") {
+  // Three-player limit hold'em: the small blind folds, the big blind and
+  // the button play the royal flush on the board for 25 chips; under the
+  // default profile the odd chip is the big blind's, first left of the
+  // button: payoffs -5|3|2.
+  const std::string text = room_hands::data("acpc", "oddchip3p.log");
+  CHECK(room_hands::file_findings(text) == "2 acpc holdem fixed-limit");
+  // The odd chip paid to the button: ACPC writes no collect, so the
+  // payoffs the split gives are what is wrong.
+  CHECK(room_hands::file_findings(hand_text::with("-5|3|2", "-5|2|3", text)) ==
+        "2 acpc holdem fixed-limit\nstack-mismatch 2:53\nstack-mismatch 2:55");
+  // The pot divided exactly, as ACPC's server divides a split pot: half
+  // chips.
+  CHECK(room_hands::file_findings(hand_text::with("-5|3|2", "-5|2.5|2.5", text)) ==
+        "2 acpc holdem fixed-limit\nodd-chip-invalid 2:53");
 }

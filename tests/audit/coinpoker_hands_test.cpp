@@ -41,6 +41,11 @@ TEST_CASE("CoinPoker: one deliberate error of each category") {
       // Odd chip: ₮0.05 at ₮0.01/₮0.02 tied ₮0.03 / ₮0.02, the odd cent to
       // the button, not to the big blind, first left of him still in.
       {"oddchip.txt", "coinpoker holdem no-limit\nodd-chip-wrong-recipient 27:1"},
+      // Side pot: sidepot.txt's hand with Bravo, all in for ₮2, "collected
+      // ₮14 from pot": the ₮6 main pot and the ₮8 side pot Charlie's kings
+      // win. The log names no pot and states none: he is paid more than the
+      // pots he covered hold.
+      {"ineligible.txt", "coinpoker holdem no-limit\nineligible-player-awarded 29:1"},
   };
   room_hands::check_rows(parser::SiteFormat::kCoinPoker, "coinpoker", rows);
 }

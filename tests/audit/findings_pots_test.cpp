@@ -148,6 +148,30 @@ TEST_CASE("ineligible-player-awarded: the all-in player is paid the side pot, th
               "", {});
 }
 
+TEST_CASE("ineligible-player-awarded: no pot stated or named, the all-in player paid beyond the pots he covered") {
+  // "collected .. from pot" and a total alone (CoinPoker and Unibet write no
+  // more): no pot can be judged, but Ann, who covered the $12.25 main pot
+  // alone, is paid $21.67. Paid her main pot and Cid the side pot: fine.
+  auto unstated = [](std::string_view collects, std::string_view ann, std::string_view cid) {
+    return with("Total pot $22.25 Main pot $11.67. Side pot $10. | Rake $0.58", "Total pot $22.25 | Rake $0.58",
+                all_in_award_hand(collects, ann, cid));
+  };
+  CHECK_AUDIT(unstated("Ann collected $21.67 from pot\n", "$21.67", "and lost with a pair of Tens"), "",
+              {{"ineligible-player-awarded", 28, 1, "Ann"}});
+  CHECK_AUDIT(unstated("Ann collected $11.67 from pot\nCid collected $10 from pot\n", "$11.67",
+                       "and won ($10) with a pair of Tens"),
+              "", {});
+  // At the collect that takes her past it.
+  CHECK_AUDIT(
+      unstated("Ann collected $11.67 from pot\nAnn collected $10 from pot\n", "$21.67", "and lost with a pair of Tens"),
+      "", {{"ineligible-player-awarded", 29, 1, "Ann"}});
+  // Cid, who covered every pot, paid $1 nobody put in: chip-conservation
+  // alone, no pot of his is another's.
+  CHECK_AUDIT(unstated("Ann collected $11.67 from pot\nCid collected $11 from pot\n", "$11.67",
+                       "and won ($11) with a pair of Tens"),
+              "", {{"chip-conservation", 29, 1}});
+}
+
 TEST_CASE("ineligible-player-awarded: a player who folded collects the pot") {
   CHECK_AUDIT(nl(R"(Dee: raises $1 to $1.50
 Ann: folds

@@ -35,6 +35,11 @@ TEST_CASE("IGT: one deliberate error of each category") {
       // Side pot: the hero, all in pre-flop for 5.00 under the others'
       // side pot, is written checking on the flop.
       {"sidepot.txt", "1 igt holdem no-limit\naction-by-inactive-player 1:1592"},
+      // Side pot: the same hand without the check, the hero paid 23.00: the
+      // 15.00 main pot his ace-king wins and the 8.00 side pot of CARL's
+      // queen high over BORIS's ten high (a result names no pot: he is paid
+      // more than the pots he covered hold).
+      {"ineligible.txt", "1 igt holdem no-limit\nineligible-player-awarded 1:2216"},
       // Card error: CARL shows the hero's Ah.
       {"cards.txt", "1 igt holdem no-limit\nduplicate-card 1:2290"},
   };

@@ -66,6 +66,10 @@ TEST_CASE("iPoker: one deliberate error of each category") {
       // Odd chip: €0.25 split €0.13 / €0.12, the odd cent to Alice on the
       // button, not to Bob, first left of it among the winners.
       {"oddchip.xml", "ipoker holdem no-limit\nodd-chip-wrong-recipient 16:5"},
+      // Side pot: sidepot.xml's hand with Bob, all in for €1, paid win="€7":
+      // the €3 main pot and the €4 side pot of Carol's fives. iPoker states
+      // each player's win, no pot: he is paid more than the pots he covered hold.
+      {"ineligible.xml", "ipoker holdem no-limit\nineligible-player-awarded 17:5"},
       // The log cut after the blinds (the game still named by the session's
       // header), and a game type iPoker does not write.
       {"truncated.xml", "ipoker holdem no-limit unread\ntruncated-hand 12:2"},

@@ -47,6 +47,10 @@ TEST_CASE("PokerTracker: one deliberate error of each category") {
       {"oddchip.txt", "pokertracker holdem no-limit\nodd-chip-wrong-recipient 26:1"},
       // Side pot: Alpha's $40 not called stays in the pot he collects ($440 of $400).
       {"sidepot.txt", "pokertracker holdem fixed-limit\npot-amount-mismatch 24:1\nuncalled-bet-not-returned 25:1"},
+      // Side pot (Microgaming's 2011 layout): Hero, all in for €2 ("went
+      // all-in - €1.90" over his big blind), is paid side pot 1 too, which
+      // only Alpha and Bravo contest ("wins €8.00 from side pot 1").
+      {"microgaming_sidepot.txt", "pokertracker holdem no-limit\nineligible-player-awarded 29:1"},
   };
   room_hands::check_rows(parser::SiteFormat::kPokerTracker, "pokertracker", rows);
   const std::string ipoker = room_hands::data("pokertracker", "ipoker.txt");

@@ -37,6 +37,11 @@ TEST_CASE("The Big Game: one deliberate error of each category") {
       // Side pot: the big blind, all in for 20,000 pre-flop under a side
       // pot of two callers, is written checking on the flop.
       {"sidepot.txt", "thebiggame holdem no-limit\naction-by-inactive-player 2:618"},
+      // Side pot: the same all-in without the check, the big blind's aces
+      // paid "Wins" 80,800: the 60,800 main pot and the 20,000 side pot of
+      // DELTA's kings (a Wins names no pot: he is paid more than the pots he
+      // covered hold).
+      {"ineligible.txt", "thebiggame holdem no-limit\nineligible-player-awarded 2:849"},
       // Card error: the turn is a card the big blind holds.
       {"cards.txt", "thebiggame holdem no-limit\nduplicate-card 2:620"},
   };
