@@ -327,6 +327,7 @@ std::string_view page_script() {
     grid.appendChild(tableBox);
     grid.appendChild(side);
     box.appendChild(grid);
+    // In the grid: beside the table on a wide screen, below it else (the style).
     var log = el('ol', 'log');
     log.start = data.log_first;
     var logItems = (data.log || []).map(function (line) {
@@ -337,7 +338,7 @@ std::string_view page_script() {
     var logBox = el('div', 'log-box');
     logBox.appendChild(el('h4', null, 'The log'));
     logBox.appendChild(log);
-    box.appendChild(logBox);
+    grid.appendChild(logBox);
 
     function show(k) {
       at = Math.max(0, Math.min(frames.length - 1, k));
@@ -370,7 +371,11 @@ std::string_view page_script() {
         li.classList.toggle('flagged', flagged);
       });
       var cur = logItems[f.line - data.log_first];
-      if (cur && f.kind !== 'result') logBox.scrollTop = Math.max(0, cur.offsetTop - logBox.offsetTop - 60);
+      // The marked line into the middle of the log's box: the box scrolls, never the page.
+      if (cur && f.kind !== 'result') {
+        var top = cur.getBoundingClientRect().top - logBox.getBoundingClientRect().top + logBox.scrollTop;
+        logBox.scrollTop = Math.max(0, top - (logBox.clientHeight - cur.offsetHeight) / 2);
+      }
     }
     box.addEventListener('keydown', function (e) {
       var k = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: frames.length - 1 }[e.key];

@@ -63,7 +63,13 @@ section.hand:target{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent
 .controls button,.open-replay{font:inherit;padding:.2em .7em;border:1px solid var(--line);border-radius:6px;background:var(--panel);cursor:pointer}
 .controls button:disabled{opacity:.45;cursor:default}
 .step-label{font-weight:600;margin-left:.6em}
-.replay-grid{display:flex;flex-wrap:wrap;gap:1em}
+.replay-grid{display:flex;flex-wrap:wrap;gap:0 1em}
+.replay-grid .log-box{flex:1 1 100%}
+@media screen and (min-width:1300px){
+  .replay-grid{display:grid;grid-template-columns:auto minmax(0,1fr);grid-template-areas:"table side" "table log";grid-template-rows:auto 1fr;align-items:start}
+  .table-box{grid-area:table}.side{grid-area:side;min-width:0}
+  .replay-grid .log-box{grid-area:log;margin-top:.6em;max-height:26em}
+}
 .table-box svg{max-width:100%;height:auto}
 .side{flex:1;min-width:16em}
 .side h4,.log-box h4{margin:.3em 0;font-size:.95em}
