@@ -83,12 +83,14 @@ std::string_view page_script() {
   // ---- hands ------------------------------------------------------------
   var hands = [];      // {meta, section}
   var byAnchor = {};
+  var bySource = Object.create(null);  // the hands of each file, for handAt
   Array.prototype.forEach.call(doc.querySelectorAll('section.hand'), function (section) {
     var meta = readJson(section.querySelector('script.hand-meta'));
     if (!meta) return;
     var hand = { meta: meta, section: section, built: false };
     hands.push(hand);
     byAnchor[meta.anchor] = hand;
+    (bySource[meta.source] || (bySource[meta.source] = [])).push(hand);
     var box = section.querySelector('.replayer');
     if (box && section.querySelector('script.hand-replay')) {
       var open = button('Replay this hand', 'open-replay', function () { buildReplayer(hand, true); });
@@ -97,9 +99,10 @@ std::string_view page_script() {
   });
 
   function handAt(source, line) {
-    for (var i = 0; i < hands.length; ++i) {
-      var m = hands[i].meta;
-      if (m.source === source && line >= m.line && line <= Math.max(m.line, m.end_line)) return hands[i];
+    var list = bySource[source] || [];
+    for (var i = 0; i < list.length; ++i) {
+      var m = list[i].meta;
+      if (line >= m.line && line <= Math.max(m.line, m.end_line)) return list[i];
     }
     return null;
   }
@@ -431,7 +434,7 @@ std::string_view page_script() {
       target = byAnchor[(a.getAttribute('href') || '').slice(1)] || null;
     }
     if (!target) {
-      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (no findings of its own; --html-all-hands embeds it)');
+      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (past --html-max-hands, or its input was not a file to read again)');
       a.parentNode.replaceChild(span, a);
     }
   });

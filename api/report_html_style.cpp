@@ -59,6 +59,7 @@ section.hand:target{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent
 .static-findings,.cross-table ul{margin:.3em 0;padding-left:1.2em}
 .excerpt{background:var(--panel);padding:.3em;overflow-x:auto;font-size:.85em}
 .hand-ref.absent{color:var(--muted)}
+.cross-note{color:var(--muted);margin:.2em 0}
 .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.4em;margin:.4em 0}
 .controls button,.open-replay{font:inherit;padding:.2em .7em;border:1px solid var(--line);border-radius:6px;background:var(--panel);cursor:pointer}
 .controls button:disabled{opacity:.45;cursor:default}
