@@ -39,7 +39,8 @@ HtmlReportWriter::HtmlReportWriter(report::Output& out, std::shared_ptr<const re
     : out_(out), run_(std::move(run)), profile_(std::move(profile)), all_hands_(all_hands), max_hands_(max_hands) {
   std::string& page = out_.buffer();
   html::append_page_head(page, "handaudit report",
-                         {{"summary", "Summary"}, {"findings", "Findings"}, {"tables", "Across hands"}, {"hands", "Hands"}});
+                         {{"summary", "Summary"}, {"findings", "Findings"}, {"tables", "Across hands"}, {"hands", "Hands"}},
+                         /*render_after=*/"findings-table");
   page += "<section id=\"hands\" aria-labelledby=\"hands-h\"><h2 id=\"hands-h\">Hands</h2>\n";
 }
 

@@ -54,6 +54,8 @@ table.findings th[aria-sort=descending] button.sort::after{content:" \25BC"}
 dl.ea{display:grid;grid-template-columns:auto 1fr;gap:0 .6em;margin:.2em 0 0 1em}
 dl.ea dt{font-weight:600}dl.ea dd{margin:0}
 section.hand,section.cross-table{border:1px solid var(--line);border-radius:8px;padding:.6em .9em;margin:.8em 0}
+/* Sections off screen are not laid out (a page of thousands of hands opens in seconds); their size guessed until drawn. */
+section.hand,section.cross-table{content-visibility:auto;contain-intrinsic-size:auto 24em}
 section.hand:target{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
 .where,.table-name{color:var(--muted);font-weight:400;font-size:.9em}
 .static-findings,.cross-table ul{margin:.3em 0;padding-left:1.2em}
@@ -109,7 +111,7 @@ ol.log li.flagged::marker{color:var(--error);font-weight:700}
   header#top nav,.deck,.skip,.filters,.controls,.open-replay,.log-box{display:none}
   body{font-size:11pt}
   main{display:block;padding:0}
-  section.hand,section.cross-table{break-inside:avoid;border-color:#999}
+  section.hand,section.cross-table{break-inside:avoid;border-color:#999;content-visibility:visible}
   a{color:inherit;text-decoration:none}
   .chart .bar{fill:#555}
 }
