@@ -19,6 +19,7 @@
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
 #include "input/inputs.h"
+#include "parser/lines.h"
 #include "report/output.h"
 #include "report/report_writer.h"
 #include "validators/table_sessions.h"
@@ -138,6 +139,46 @@ struct Auditor::Impl {
     }
   }
 
+  // The hands the writer asks for once the cross-hand findings are known
+  // (ReportWriter::hands_named): the paths given read again, in input
+  // order, and only the hands holding a line named audited and rendered,
+  // as the first time (the same filter, baseline and waivers); the reading
+  // stops once the page has no room left (--html-max-hands).
+  void read_named_hands(const report::ReportWriter::NamedHands& named) {
+    writer->begin_named_hands();
+    const auto wanted = [&named](const api::LoadedFile& file, const audit::Unit& unit) {
+      const auto it = named.find(file.path);
+      if (it == named.end()) return false;
+      const std::vector<std::uint32_t>& lines = it->second;
+      const auto at = std::lower_bound(lines.begin(), lines.end(), unit.line);
+      return at != lines.end() &&
+             *at <= unit.line + static_cast<std::uint32_t>(parser::count_line_breaks(api::unit_text(file, unit)));
+    };
+    input::OrderedPool<std::string> again(options.threads, [this](std::string&& text) {
+      writer->write_rendered(text, output);
+      output.commit();
+    });
+    api::Intake<std::string> reader(
+        again, [this] { return !output.failed() && writer->room_for_named_hands(); },
+        [this, &wanted](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
+          std::vector<audit::Unit> picked;
+          for (const audit::Unit& unit : chunk)
+            if (wanted(*file, unit)) picked.push_back(unit);
+          std::string text;
+          if (picked.empty()) return text;
+          for (audit::HandReport& report : api::audit_chunk_reports(*file, picked, settings, filter, workspaces)) {
+            if (report.tournament_summary) continue;
+            if (options.baseline) api::drop_baselined(report, *options.baseline);
+            if (run->waivers) audit::apply_waivers(report, *run->waivers);
+            writer->render_hand(report, file->lines, text);
+          }
+          return text;
+        },
+        /*digest_inputs=*/false);
+    for (const std::string& path : paths) reader.submit_path(path);
+    again.finish();
+  }
+
   const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   AuditorOptions options;
   audit::RuleFilter filter;
@@ -151,6 +192,7 @@ struct Auditor::Impl {
   report::Output output;
   std::unique_ptr<report::ReportWriter> writer;  // null without a report
   api::WorkspacePool workspaces;
+  std::vector<std::string> paths;  // given to audit_path, but "-": what read_named_hands reads again
   bool finished = false;
   bool exported = false;  // export_sessions(): the sessions are judged elsewhere
   // Its workers use everything above, and it is destroyed before them.
@@ -179,7 +221,10 @@ void Auditor::audit_bytes(std::string_view source_name, std::string_view bytes) 
   end_source(source_name);
 }
 
-bool Auditor::audit_path(const std::string& path) { return impl_->intake.submit_path(path); }
+bool Auditor::audit_path(const std::string& path) {
+  if (path != "-") impl_->paths.push_back(path);
+  return impl_->intake.submit_path(path);
+}
 
 AuditOutcome Auditor::finish() {
   AuditOutcome outcome;
@@ -192,6 +237,10 @@ AuditOutcome Auditor::finish() {
   if (!impl_->exported)
     outcome.tables = api::judge_tables(impl_->sessions, impl_->levels, impl_->filter, impl_->options.baseline.get(),
                                        impl_->run->waivers.get(), impl_->summary, impl_->writer.get());
+  if (impl_->writer) {
+    if (const report::ReportWriter::NamedHands named = impl_->writer->hands_named(); !named.empty())
+      impl_->read_named_hands(named);
+  }
   impl_->summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - impl_->started).count();
   if (impl_->writer) impl_->writer->write_summary(impl_->summary);

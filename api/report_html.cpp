@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "api/html_text.h"
 #include "api/report_html_hand.h"
@@ -37,7 +39,8 @@ HtmlReportWriter::HtmlReportWriter(report::Output& out, std::shared_ptr<const re
     : out_(out), run_(std::move(run)), profile_(std::move(profile)), all_hands_(all_hands), max_hands_(max_hands) {
   std::string& page = out_.buffer();
   html::append_page_head(page, "handaudit report",
-                         {{"summary", "Summary"}, {"findings", "Findings"}, {"tables", "Across hands"}, {"hands", "Hands"}});
+                         {{"summary", "Summary"}, {"findings", "Findings"}, {"tables", "Across hands"}, {"hands", "Hands"}},
+                         /*render_after=*/"findings-table");
   page += "<section id=\"hands\" aria-labelledby=\"hands-h\"><h2 id=\"hands-h\">Hands</h2>\n";
 }
 
@@ -54,6 +57,7 @@ void HtmlReportWriter::write_rendered(std::string_view text, report::Output& out
   static constexpr std::string_view kEnd = "</section>\n";
   static constexpr std::string_view kMeta = "<script type=\"application/json\" class=\"hand-meta\">";
   static constexpr std::string_view kNoFindings = "\"findings\":[]}</script>";
+  static constexpr std::string_view kId = "\" id=\"";
   while (!text.empty()) {
     if (text.starts_with(kMeta)) {  // a hand render_hand knew to be past the limit
       const std::size_t end = text.find("</script>\n") + std::string_view("</script>\n").size();
@@ -66,10 +70,18 @@ void HtmlReportWriter::write_rendered(std::string_view text, report::Output& out
     const std::string_view section = text.substr(0, end == std::string_view::npos ? text.size() : end + kEnd.size());
     text.remove_prefix(section.size());
     if (embedded_.load(std::memory_order_relaxed) < max_hands_) {
+      // Its anchor: the section opens `<section class="..." id="ANCHOR"`.
+      const std::size_t id = section.find(kId);
+      const std::string_view anchor =
+          id == std::string_view::npos ? std::string_view()
+                                       : section.substr(id + kId.size(), section.find('"', id + kId.size()) - id - kId.size());
+      if (named_phase_ && embedded_ids_.contains(anchor)) continue;  // a hand given twice
       embedded_.fetch_add(1, std::memory_order_relaxed);
+      embedded_ids_.emplace(anchor);
       out.append(section);
       continue;
     }
+    if (named_phase_) continue;
     const std::size_t meta = section.find(kMeta);
     if (meta == std::string_view::npos) continue;
     const std::size_t meta_end = section.find("</script>", meta) + std::string_view("</script>").size();
@@ -83,6 +95,12 @@ void HtmlReportWriter::write_rendered(std::string_view text, report::Output& out
 
 void HtmlReportWriter::render_hand(const audit::HandReport& report, const input::SourceLines& lines,
                                    std::string& out) const {
+  if (named_phase_) {
+    if (!report.findings.empty() || embedded_.load(std::memory_order_relaxed) >= max_hands_) return;
+    html::HandFacts facts;
+    html::append_report_hand(out, report, lines, profile_, /*whole=*/true, facts, /*for_cross_hand=*/true);
+    return;
+  }
   if (report.findings.empty() && !all_hands_) return;
   html::HandFacts facts;
   // Past the limit for sure: the data block the writer would cut it to.
@@ -96,12 +114,19 @@ void HtmlReportWriter::render_hand(const audit::HandReport& report, const input:
 }
 
 void HtmlReportWriter::write_table(const validators::TableFindings& table) {
-  std::string& out = out_.buffer();
-  if (!tables_open_) {
-    tables_open_ = true;
-    out += "</section>\n<section id=\"tables\" aria-labelledby=\"tables-h\"><h2 id=\"tables-h\">Findings across "
-           "hands</h2>\n";
+  if (embedded_.load(std::memory_order_relaxed) < max_hands_) {
+    const auto name = [this](const std::string& source, std::uint32_t line) {
+      std::vector<std::uint32_t>& lines = named_[source];
+      const auto at = std::lower_bound(lines.begin(), lines.end(), line);
+      if (at == lines.end() || *at != line) lines.insert(at, line);
+    };
+    for (const validators::CrossHandFinding& c : table.findings) {
+      if (!embedded_ids_.contains(html::hand_anchor(c.previous_source, c.previous_pos.line)))
+        name(c.previous_source, c.previous_pos.line);
+      name(c.source, c.finding.pos.line);
+    }
   }
+  std::string& out = tables_;
   out += "<section class=\"cross-table\"><h3>";
   if (table.whole_tournament) {
     out += "Tournament <bdi>";
@@ -137,14 +162,15 @@ void HtmlReportWriter::write_table(const validators::TableFindings& table) {
   out += "<script type=\"application/json\" class=\"table-meta\">";
   html::append_script_json(out, json);
   out += "</script></section>\n";
-  out_.commit();
 }
 
 void HtmlReportWriter::write_summary(const audit::AuditSummary& summary) {
   std::string& out = out_.buffer();
-  if (!tables_open_)
-    out += "</section>\n<section id=\"tables\" aria-labelledby=\"tables-h\"><h2 id=\"tables-h\">Findings across "
-           "hands</h2><p>None.</p>\n";
+  out += "</section>\n<section id=\"tables\" aria-labelledby=\"tables-h\"><h2 id=\"tables-h\">Findings across "
+         "hands</h2>";
+  out += tables_.empty() ? std::string_view("<p>None.</p>\n") : std::string_view("\n");
+  out += tables_;
+  std::string().swap(tables_);
   out += "</section>\n";
   {
     const std::lock_guard<std::mutex> lock(counts_mutex_);

@@ -213,7 +213,7 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
   facts.hour = place.hour;
   facts.zone = std::string(place.zone);
 
-  out += "<section class=\"hand\" id=\"";
+  out += place.for_cross_hand ? "<section class=\"hand for-cross-hand\" id=\"" : "<section class=\"hand\" id=\"";
   out += anchor;
   out += "\"><h3><a href=\"#";
   out += anchor;
@@ -233,6 +233,8 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
     out += "</bdi></span>";
   }
   out += "</h3>";
+  if (place.for_cross_hand)
+    out += "<p class=\"cross-note\">No findings of its own: on the page for a finding across hands that names it.</p>";
   append_static_findings(out, findings);
   out += "<div class=\"replayer\"></div>";
 
@@ -272,8 +274,9 @@ void append_hand_section(std::string& out, const HandPlace& place, const std::ve
 }
 
 void append_report_hand(std::string& out, const audit::HandReport& report, const input::SourceLines& lines,
-                        const engine::ProfileChoice& profile, bool whole, HandFacts& facts) {
+                        const engine::ProfileChoice& profile, bool whole, HandFacts& facts, bool for_cross_hand) {
   HandPlace place;
+  place.for_cross_hand = for_cross_hand;
   place.source = report.source;
   place.line = report.line;
   place.hand_id = report.hand_id;

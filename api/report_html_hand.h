@@ -60,6 +60,8 @@ struct HandPlace {
   std::string_view table;      // "" when unknown
   int hour = -1;               // the hour the log states the hand started, -1: none
   std::string_view zone;       // its zone as the log writes it
+  // No findings of its own: on the page for a cross-hand finding that names it.
+  bool for_cross_hand = false;
 };
 
 // The <section class="hand"> of one hand: a heading, its findings as a
@@ -81,8 +83,10 @@ void append_hand_meta(std::string& out, const HandPlace& place, const std::vecto
 // them, AuditSettings::table_names): read again from `lines` and replayed
 // when `replayed` and it can be; a hand the audit could not replay
 // (HandReport::replayed false) only quoted.
-// `whole` false: its data block alone, and a line end.
+// `whole` false: its data block alone, and a line end. `for_cross_hand`:
+// HandPlace::for_cross_hand.
 void append_report_hand(std::string& out, const audit::HandReport& report, const input::SourceLines& lines,
-                        const engine::ProfileChoice& profile, bool whole, HandFacts& facts);
+                        const engine::ProfileChoice& profile, bool whole, HandFacts& facts,
+                        bool for_cross_hand = false);
 
 }  // namespace api::html

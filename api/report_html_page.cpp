@@ -12,12 +12,19 @@ std::string content_security_policy() {
 }
 
 void append_page_head(std::string& out, std::string_view title,
-                      std::initializer_list<std::pair<std::string_view, std::string_view>> sections) {
+                      std::initializer_list<std::pair<std::string_view, std::string_view>> sections,
+                      std::string_view render_after) {
   out += "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"";
   append_attribute(out, content_security_policy());
   out += "\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>";
   append_text(out, title);
-  out += "</title>\n<style>";
+  out += "</title>\n";
+  if (!render_after.empty()) {
+    out += "<link rel=\"expect\" href=\"#";
+    out += render_after;
+    out += "\" blocking=\"render\">\n";
+  }
+  out += "<style>";
   out += page_style();
   out += "</style></head>\n<body><a class=\"skip\" href=\"#main\">Skip to the report</a>\n<header id=\"top\"><h1>";
   append_text(out, title);

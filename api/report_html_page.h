@@ -22,8 +22,12 @@ std::string content_security_policy();
 // From <!DOCTYPE html> to the opening of <main>: the policy, the title,
 // the style, and the page header with its controls (the four-colour deck)
 // and links to `sections` (ids and names: "summary", "Summary", ...).
+// `render_after`, an id: the browser draws nothing until the element of
+// that id is parsed (<link rel="expect" blocking="render">), so that a long
+// page is laid out once, not again and again as it comes in; "": no such link.
 void append_page_head(std::string& out, std::string_view title,
-                      std::initializer_list<std::pair<std::string_view, std::string_view>> sections);
+                      std::initializer_list<std::pair<std::string_view, std::string_view>> sections,
+                      std::string_view render_after = {});
 
 // The end of <main>, the script and the end of the page.
 void append_page_end(std::string& out);

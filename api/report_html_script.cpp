@@ -83,12 +83,14 @@ std::string_view page_script() {
   // ---- hands ------------------------------------------------------------
   var hands = [];      // {meta, section}
   var byAnchor = {};
+  var bySource = Object.create(null);  // the hands of each file, for handAt
   Array.prototype.forEach.call(doc.querySelectorAll('section.hand'), function (section) {
     var meta = readJson(section.querySelector('script.hand-meta'));
     if (!meta) return;
     var hand = { meta: meta, section: section, built: false };
     hands.push(hand);
     byAnchor[meta.anchor] = hand;
+    (bySource[meta.source] || (bySource[meta.source] = [])).push(hand);
     var box = section.querySelector('.replayer');
     if (box && section.querySelector('script.hand-replay')) {
       var open = button('Replay this hand', 'open-replay', function () { buildReplayer(hand, true); });
@@ -97,9 +99,10 @@ std::string_view page_script() {
   });
 
   function handAt(source, line) {
-    for (var i = 0; i < hands.length; ++i) {
-      var m = hands[i].meta;
-      if (m.source === source && line >= m.line && line <= Math.max(m.line, m.end_line)) return hands[i];
+    var list = bySource[source] || [];
+    for (var i = 0; i < list.length; ++i) {
+      var m = list[i].meta;
+      if (line >= m.line && line <= Math.max(m.line, m.end_line)) return list[i];
     }
     return null;
   }
@@ -327,6 +330,7 @@ std::string_view page_script() {
     grid.appendChild(tableBox);
     grid.appendChild(side);
     box.appendChild(grid);
+    // In the grid: beside the table on a wide screen, below it else (the style).
     var log = el('ol', 'log');
     log.start = data.log_first;
     var logItems = (data.log || []).map(function (line) {
@@ -337,7 +341,7 @@ std::string_view page_script() {
     var logBox = el('div', 'log-box');
     logBox.appendChild(el('h4', null, 'The log'));
     logBox.appendChild(log);
-    box.appendChild(logBox);
+    grid.appendChild(logBox);
 
     function show(k) {
       at = Math.max(0, Math.min(frames.length - 1, k));
@@ -370,7 +374,11 @@ std::string_view page_script() {
         li.classList.toggle('flagged', flagged);
       });
       var cur = logItems[f.line - data.log_first];
-      if (cur && f.kind !== 'result') logBox.scrollTop = Math.max(0, cur.offsetTop - logBox.offsetTop - 60);
+      // The marked line into the middle of the log's box: the box scrolls, never the page.
+      if (cur && f.kind !== 'result') {
+        var top = cur.getBoundingClientRect().top - logBox.getBoundingClientRect().top + logBox.scrollTop;
+        logBox.scrollTop = Math.max(0, top - (logBox.clientHeight - cur.offsetHeight) / 2);
+      }
     }
     box.addEventListener('keydown', function (e) {
       var k = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: frames.length - 1 }[e.key];
@@ -426,7 +434,7 @@ std::string_view page_script() {
       target = byAnchor[(a.getAttribute('href') || '').slice(1)] || null;
     }
     if (!target) {
-      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (no findings of its own; --html-all-hands embeds it)');
+      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (past --html-max-hands, or its input was not a file to read again)');
       a.parentNode.replaceChild(span, a);
     }
   });
@@ -491,7 +499,7 @@ std::string_view page_script() {
     tableHost.appendChild(filters);
     tableHost.appendChild(count);
     tableHost.appendChild(table);
-    var MAX_ROWS = 5000;
+    var MAX_ROWS = 1000;  // a table of 5,000 rows took seconds to lay out
     function matches(s, v) { return s.value === '' || s.value === 'v:' + v; }
     function render() {
       var p = fPlayer.value.toLowerCase();

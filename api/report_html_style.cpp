@@ -54,16 +54,25 @@ table.findings th[aria-sort=descending] button.sort::after{content:" \25BC"}
 dl.ea{display:grid;grid-template-columns:auto 1fr;gap:0 .6em;margin:.2em 0 0 1em}
 dl.ea dt{font-weight:600}dl.ea dd{margin:0}
 section.hand,section.cross-table{border:1px solid var(--line);border-radius:8px;padding:.6em .9em;margin:.8em 0}
+/* Sections off screen are not laid out (a page of thousands of hands opens in seconds); their size guessed until drawn. */
+section.hand,section.cross-table{content-visibility:auto;contain-intrinsic-size:auto 24em}
 section.hand:target{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
 .where,.table-name{color:var(--muted);font-weight:400;font-size:.9em}
 .static-findings,.cross-table ul{margin:.3em 0;padding-left:1.2em}
 .excerpt{background:var(--panel);padding:.3em;overflow-x:auto;font-size:.85em}
 .hand-ref.absent{color:var(--muted)}
+.cross-note{color:var(--muted);margin:.2em 0}
 .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.4em;margin:.4em 0}
 .controls button,.open-replay{font:inherit;padding:.2em .7em;border:1px solid var(--line);border-radius:6px;background:var(--panel);cursor:pointer}
 .controls button:disabled{opacity:.45;cursor:default}
 .step-label{font-weight:600;margin-left:.6em}
-.replay-grid{display:flex;flex-wrap:wrap;gap:1em}
+.replay-grid{display:flex;flex-wrap:wrap;gap:0 1em}
+.replay-grid .log-box{flex:1 1 100%}
+@media screen and (min-width:1300px){
+  .replay-grid{display:grid;grid-template-columns:auto minmax(0,1fr);grid-template-areas:"table side" "table log";grid-template-rows:auto 1fr;align-items:start}
+  .table-box{grid-area:table}.side{grid-area:side;min-width:0}
+  .replay-grid .log-box{grid-area:log;margin-top:.6em;max-height:26em}
+}
 .table-box svg{max-width:100%;height:auto}
 .side{flex:1;min-width:16em}
 .side h4,.log-box h4{margin:.3em 0;font-size:.95em}
@@ -102,7 +111,7 @@ ol.log li.flagged::marker{color:var(--error);font-weight:700}
   header#top nav,.deck,.skip,.filters,.controls,.open-replay,.log-box{display:none}
   body{font-size:11pt}
   main{display:block;padding:0}
-  section.hand,section.cross-table{break-inside:avoid;border-color:#999}
+  section.hand,section.cross-table{break-inside:avoid;border-color:#999;content-visibility:visible}
   a{color:inherit;text-decoration:none}
   .chart .bar{fill:#555}
 }

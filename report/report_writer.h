@@ -3,8 +3,12 @@
 // input order; render_hand may run on any thread.
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "audit/audit_summary.h"
 #include "audit/hand_report.h"
@@ -43,6 +47,17 @@ class ReportWriter {
   // least one), after the last hand and before the summary; tables in
   // TableSessions::finish() order. Each finding carries its own excerpt.
   virtual void write_table(const validators::TableFindings& table) = 0;
+
+  // Hands the writer wants once the cross-hand findings are written (the
+  // html page's, for its links across hands): by source, lines of them,
+  // sorted. The caller reads the sources it was given by path again and,
+  // after begin_named_hands(), gives each hand holding one of the lines to
+  // render_hand and write_rendered as before, in input order. None by default.
+  using NamedHands = std::map<std::string, std::vector<std::uint32_t>, std::less<>>;
+  virtual NamedHands hands_named() const { return {}; }
+  virtual void begin_named_hands() {}
+  // While reading them: whether more would still be written (false stops the reading).
+  virtual bool room_for_named_hands() const { return false; }
 
   // Called once, after the last hand.
   virtual void write_summary(const audit::AuditSummary& summary) = 0;

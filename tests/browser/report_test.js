@@ -7,7 +7,8 @@
 // with a side-pot error, a stud hand and a draw hand step by step (pots,
 // cards, the finding at its step), and that a file whose names, table and
 // chat carry script-injection strings runs none of them and shows them as
-// written. Screenshots go to OUT_DIR. Exit 77 (ctest's SKIP_RETURN_CODE)
+// written, and that on a wide screen the log is beside the table.
+// Screenshots go to OUT_DIR. Exit 77 (ctest's SKIP_RETURN_CODE)
 // when Chromium or node_modules (npm ci in tests/browser) is absent.
 'use strict';
 const fs = require('fs');
@@ -58,8 +59,8 @@ function equal(actual, expected, what) {
 }
 
 // A page with what it reports: console errors, page errors, dialogs.
-async function open(browser, file, hash = '') {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
+async function open(browser, file, hash = '', width = 1200) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   const events = { errors: [], dialogs: [] };
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') events.errors.push(m.text()); });
   page.on('pageerror', (e) => events.errors.push(String(e)));
@@ -224,6 +225,40 @@ async function hostile(browser) {
   await page.close();
 }
 
+// On a wide screen the log is beside the table, and stepping marks the
+// step's line and scrolls it into the log's box, not the page.
+async function besideLog(browser) {
+  const { file } = report('beside', ['samples/errors.txt']);
+  const anchor = anchorOf('samples/errors.txt', 150);
+  const { page, events } = await open(browser, file, '', 1400);
+  const box = await replayer(page, anchor);
+  const rect = (sel) => box.locator(sel).evaluate((e) => { const r = e.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; });
+  const table = await rect('.table-box svg');
+  const log = await rect('.log-box');
+  check(log.left > table.right, `beside: at 1400 px the log (left ${log.left}) is right of the table (right ${table.right})`);
+  check(log.top < table.bottom, 'beside: the log starts beside the table, not below it');
+  check(await stepTo(page, box, 'Pavlos K call (flop)'), 'beside: steps to the flop call');
+  const before = await box.locator('ol.log li.current').allTextContents();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('ArrowRight');
+  const after = await box.locator('ol.log li.current').allTextContents();
+  check(before.length === 1 && after.length === 1 && before[0] !== after[0], `beside: stepping moves the marked line (${before} -> ${after})`);
+  equal(await page.evaluate(() => window.scrollY), scrollY, 'beside: stepping does not scroll the page');
+  const seen = await box.locator('ol.log li.current').evaluate((li) => {
+    const b = li.closest('.log-box').getBoundingClientRect(); const r = li.getBoundingClientRect();
+    return r.top >= b.top && r.bottom <= b.bottom;
+  });
+  check(seen, 'beside: the marked line is in view within the log box');
+  await page.locator('#' + anchor).screenshot({ path: path.join(out, 'replay-beside-log.png') });  // docs/html-replay.png
+  // Narrow: the log below the table, as before.
+  await page.setViewportSize({ width: 900, height: 900 });
+  const narrowTable = await rect('.table-box svg');
+  const narrowLog = await rect('.log-box');
+  check(narrowLog.top >= narrowTable.bottom, 'beside: at 900 px the log is below the table');
+  check(events.errors.length === 0 && events.dialogs.length === 0, 'beside: no console error ' + JSON.stringify(events));
+  await page.close();
+}
+
 async function replayPage(browser) {
   const file = path.join(out, 'replay-one.html');
   spawnSync(bin, ['replay', 'samples/replay_side_pots.txt', '--html', file], { cwd: source });
@@ -243,7 +278,7 @@ async function replayPage(browser) {
   const started = Date.now();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    for (const t of [samples, stud, draw, hostile, replayPage]) {
+    for (const t of [samples, stud, draw, hostile, besideLog, replayPage]) {
       try { await t(browser); } catch (e) { failures++; console.log('FAIL ' + t.name + ': ' + e.message); }
     }
   } finally {

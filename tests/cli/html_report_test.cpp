@@ -207,6 +207,47 @@ TEST_CASE("html report: past --html-max-hands a hand is in the findings table on
   CHECK(all.find("limit-note") == all.find("limit-note{"));
 }
 
+TEST_CASE("html report: the hands a cross-hand finding names are on the page, the same for -j1 and -j2" *
+          doctest::test_suite("binary")) {
+  // Two clean hands of one table, the second's big blind where it may not be:
+  // a finding across hands between hands without findings of their own.
+  const std::string two =
+      (source_dir() / "tests" / "data" / "cross_hand" / "transitions" / "join_between_blinds_wrong.txt").string();
+  const std::string page = html_of({two}, 1);
+  CHECK(page == html_of({two}, 2));
+  CHECK(count(page, "<section class=\"hand for-cross-hand\"") == 2);
+  CHECK(count(page, "class=\"hand-replay\"") == 2);
+  CHECK(count(page, "class=\"cross-note\"") == 2);
+  const std::string earlier = api::html::hand_anchor(two, 1);
+  const std::string later = api::html::hand_anchor(two, 25);
+  CHECK(page.find("<section class=\"hand for-cross-hand\" id=\"" + earlier + "\"") != std::string::npos);
+  CHECK(page.find("<section class=\"hand for-cross-hand\" id=\"" + later + "\"") != std::string::npos);
+  // The earlier hand's link names its anchor; the later's, a line of it (the script finds its section).
+  CHECK(page.find("<a class=\"hand-ref\" href=\"#" + earlier + "\">") != std::string::npos);
+  const std::size_t at = page.find("data-line=\"");
+  REQUIRE(at != std::string::npos);
+  const int line = std::stoi(page.substr(at + 11));
+  CHECK(line >= 25);
+  CHECK(line < 50);
+  // The hands come before the findings across hands, in input order.
+  CHECK(page.find("id=\"" + earlier + "\"") < page.find("id=\"" + later + "\""));
+  CHECK(page.find("id=\"" + later + "\"") < page.find("<section class=\"cross-table\">"));
+  // No room left under --html-max-hands: not embedded.
+  CHECK(count(html_of({two}, 2, false, 0), "<section class=\"hand") == 0);
+  CHECK(count(html_of({two}, 2, false, 1), "<section class=\"hand for-cross-hand\"") == 1);
+
+  // The earlier hand clean, the later with a finding of its own: the earlier
+  // added, the later once; the same bytes for every -j with the samples before.
+  const std::string three = (source_dir() / "tests" / "data" / "cross_hand" / "transitions" / "leave_wrong.txt").string();
+  const std::string page3 = html_of({three}, 2);
+  CHECK(count(page3, "<section class=\"hand for-cross-hand\" id=\"" + api::html::hand_anchor(three, 27) + "\"") == 1);
+  CHECK(count(page3, "id=\"" + api::html::hand_anchor(three, 54) + "\"") == 1);
+  CHECK(count(page3, "class=\"hand-replay\"") == 2);
+  const std::vector<std::string> paths = {cli_test::samples_dir().string(), three, two, three};
+  CHECK(html_of(paths, 1) == html_of(paths, 2));
+  CHECK(count(html_of(paths, 2), "id=\"" + api::html::hand_anchor(three, 27) + "\"") == 1);  // a file given twice: once
+}
+
 TEST_CASE("html report: names, table and chat that carry markup stay text" * doctest::test_suite("binary")) {
   const std::string page = html_of({(source_dir() / "tests" / "data" / "html" / "hostile.txt").string()}, 1);
   REQUIRE(page.find("raise-below-minimum") != std::string::npos);
