@@ -208,7 +208,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kTournamentLevels, "Absolute's tournament header names the big blind, not the level"},
   };
   static constexpr RoomOmission kPkr[] = {
-      {LogFact::kHandDescriptions, "PKR's wording (\"Two Pairs: Aces, 8s\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "PKR's tournament hands name their blinds, not a level"},
   };
   static constexpr RoomOmission kKingsClub[] = {
@@ -223,8 +222,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   };
   static constexpr RoomOmission kEnet[] = {
       {LogFact::kTotalPot, "Enet's summary writes \"Total pot €0\" in four hands of six: not read"},
-      {LogFact::kHandDescriptions, "Enet's wording (\"A Pair, Jacks\", \"Three of a kind, Twos\") has no matcher yet: "
-                                   "not compared"},
       {LogFact::kTournamentLevels, "its files are cash games"},
   };
   static constexpr RoomOmission kBetfair[] = {
@@ -236,8 +233,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   static constexpr RoomOmission kCake[] = {
       {LogFact::kTotalPot, "Cake states each winner's amount, not the pot"},
       {LogFact::kRake, "Cake's cash wins are after a rake the log does not state"},
-      {LogFact::kHandDescriptions, "Cake's wording (\"Two Pairs Kings and Fours\", \"TwoPair\") has no matcher yet: "
-                                   "not compared"},
       {LogFact::kTournamentLevels, "Cake's tournament header names its blinds, not its level"},
   };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};

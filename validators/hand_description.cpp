@@ -503,6 +503,185 @@ bool wpn_description_matches(std::string_view logged, const engine::HighValue& v
   return s == "three of a kind, Trips of " + rank || s == "three of a kind, " + rank;
 }
 
+namespace {
+
+// A rank's name in any of the spellings same_hand_words allows, in lower
+// case: 0 (deuce) .. 12 (ace), or -1 for any other word.
+int rank_of_word(std::string_view lower) {
+  if (lower.size() >= 2 && lower.size() <= 3 && lower.back() == 's' && lower[0] >= '2' && lower[0] <= '9')
+    lower.remove_suffix(1);  // "8s", "10s"
+  if (lower == "10s") lower.remove_suffix(1);
+  if (lower.size() == 1 && lower[0] >= '2' && lower[0] <= '9') return lower[0] - '2';
+  if (lower == "10") return 8;
+  if (lower == "sixes") return 4;
+  if (lower.size() > 3 && lower.back() == 's') lower.remove_suffix(1);
+  if (lower == "two" || lower == "trey") return lower == "two" ? 0 : 1;
+  for (std::size_t r = 0; r < kRankNames.size(); ++r) {
+    const std::string_view name = kRankNames[r];
+    if (name.size() == lower.size() &&
+        std::equal(name.begin(), name.end(), lower.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == b;
+        }))
+      return static_cast<int>(r);
+  }
+  return -1;
+}
+
+// The words of `s` as same_hand_words compares them: lower case, a blank
+// between words, commas and colons dropped, each rank as '#' and a letter
+// ("#m" for an ace).
+std::string hand_words(std::string_view s) {
+  std::string out;
+  std::string word;
+  const auto flush = [&] {
+    if (word.empty()) return;
+    if (!out.empty()) out += ' ';
+    const int rank = rank_of_word(word);
+    if (rank < 0) {
+      out += word;
+    } else {
+      out += '#';
+      out += static_cast<char>('a' + rank);
+    }
+    word.clear();
+  };
+  for (const char c : s) {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      flush();
+    } else if (c != ',' && c != ':') {
+      word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  flush();
+  return out;
+}
+
+// Enet's rank names: "Two" where PokerStars says "Deuce", plural throughout.
+std::string enet_rank(int rank) { return ft_plural(rank); }
+
+// PKR's rank names: from ten up in words, below in digits ("8", "8s").
+std::string pkr_singular(int rank) {
+  constexpr int kTen = 8;
+  return rank < kTen ? std::to_string(rank + 2) : singular(rank);
+}
+std::string pkr_plural(int rank) {
+  constexpr int kTen = 8;
+  return rank < kTen ? std::to_string(rank + 2) + "s" : plural(rank);
+}
+
+// Cake's muck lines: the category in one word.
+std::string_view cake_category_word(HighCategory category) {
+  switch (category) {
+    case HighCategory::kHighCard: return "HighCard";
+    case HighCategory::kPair: return "Pair";
+    case HighCategory::kTwoPair: return "TwoPair";
+    case HighCategory::kTrips: return "ThreeOfAKind";
+    case HighCategory::kStraight: return "Straight";
+    case HighCategory::kFlush: return "Flush";
+    case HighCategory::kFullHouse: return "FullHouse";
+    case HighCategory::kQuads: return "FourOfAKind";
+    case HighCategory::kStraightFlush: return "StraightFlush";
+  }
+  return {};
+}
+
+// Cake's kicker clause without its " with ": "King, Jack kickers", "Ten
+// kicker": the hand's own kickers from the top, as many as named.
+bool cake_kickers_match(std::string_view clause, const engine::HighValue& value) {
+  if (!consume_suffix(clause, " kickers") && !consume_suffix(clause, " kicker")) return false;
+  const int first = engine::named_rank_count(value.category);
+  const int end = engine::defining_rank_count(value.category);
+  int next = first;
+  while (!clause.empty()) {
+    const auto comma = clause.find(',');
+    std::string name(trim(clause.substr(0, comma)));
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const int rank = rank_of_word(name);
+    if (rank < 0 || next >= end || value.ranks[static_cast<std::size_t>(next)] != rank) return false;
+    ++next;
+    clause.remove_prefix(comma == std::string_view::npos ? clause.size() : comma + 1);
+  }
+  return next > first;
+}
+
+}  // namespace
+
+bool same_hand_words(std::string_view a, std::string_view b) { return hand_words(a) == hand_words(b); }
+
+std::string enet_high_description(const engine::HighValue& value) {
+  const std::string r0 = enet_rank(value.ranks[0]);
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High card, " + r0;
+    case HighCategory::kPair: return "A Pair, " + r0;
+    case HighCategory::kTwoPair: return "Two Pairs, " + r0 + " and " + enet_rank(value.ranks[1]);
+    case HighCategory::kTrips: return "Three of a kind, " + r0;
+    case HighCategory::kStraight: return "Straight, " + r0 + " high";
+    case HighCategory::kFlush: return "Flush, " + r0 + " high";
+    case HighCategory::kFullHouse: return "Full house, " + r0 + " full of " + enet_rank(value.ranks[1]);
+    case HighCategory::kQuads: return "Four of a kind, " + r0;
+    case HighCategory::kStraightFlush: return "Straight flush, " + r0 + " high";
+  }
+  return {};
+}
+
+bool enet_description_matches(std::string_view logged, const engine::HighValue& value) {
+  if (same_hand_words(logged, enet_high_description(value))) return true;
+  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
+         same_hand_words(logged, "Royal flush");
+}
+
+std::string cake_high_description(const engine::HighValue& value) {
+  const int r0 = value.ranks[0];
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High card " + singular(r0);
+    case HighCategory::kPair: return "Pair of " + plural(r0);
+    case HighCategory::kTwoPair: return "Two Pairs " + plural(r0) + " and " + plural(value.ranks[1]);
+    case HighCategory::kTrips: return "Three of a Kind " + plural(r0);
+    case HighCategory::kStraight: return "Straight " + singular(r0) + " high";
+    case HighCategory::kFlush: return "Flush " + singular(r0) + " high";
+    case HighCategory::kFullHouse: return "Full House " + plural(r0) + " full of " + plural(value.ranks[1]);
+    case HighCategory::kQuads: return "Four of a Kind " + plural(r0);
+    case HighCategory::kStraightFlush:
+      return r0 == kAce ? std::string("Royal Flush") : "Straight Flush " + singular(r0) + " high";
+  }
+  return {};
+}
+
+bool cake_description_matches(std::string_view logged, const engine::HighValue& value) {
+  std::string_view s = trim(logged);
+  if (s == cake_category_word(value.category)) return true;  // a muck line's
+  if (const auto with = s.find(" with "); with != std::string_view::npos) {
+    if (!cake_kickers_match(s.substr(with + 6), value)) return false;
+    s = s.substr(0, with);
+  }
+  if (same_hand_words(s, cake_high_description(value))) return true;
+  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
+         same_hand_words(s, "Straight Flush Ace high");
+}
+
+std::string pkr_high_description(const engine::HighValue& value) {
+  const int r0 = value.ranks[0];
+  switch (value.category) {
+    case HighCategory::kHighCard: return "High Card: " + pkr_singular(r0);
+    case HighCategory::kPair: return "One Pair: " + pkr_plural(r0);
+    case HighCategory::kTwoPair: return "Two Pairs: " + pkr_plural(r0) + ", " + pkr_plural(value.ranks[1]);
+    case HighCategory::kTrips: return "Three of a Kind: " + pkr_plural(r0);
+    case HighCategory::kStraight: return "Straight, " + pkr_singular(r0) + " high";
+    case HighCategory::kFlush: return "Flush, " + pkr_singular(r0) + " high";
+    case HighCategory::kFullHouse: return "Full House, " + pkr_plural(r0) + " over " + pkr_plural(value.ranks[1]);
+    case HighCategory::kQuads: return "Four of a Kind: " + pkr_plural(r0);
+    case HighCategory::kStraightFlush:
+      return r0 == kAce ? std::string("Royal Flush") : "Straight Flush, " + pkr_singular(r0) + " high";
+  }
+  return {};
+}
+
+bool pkr_description_matches(std::string_view logged, const engine::HighValue& value) {
+  if (same_hand_words(logged, pkr_high_description(value))) return true;
+  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
+         same_hand_words(logged, "Straight Flush, Ace high");
+}
+
 std::string pokerstars_low_description(const engine::LowValue& value) {
   if (value.category == HighCategory::kHighCard) return comma_list(value.ranks, 5);
   // Made hands (razz pairs, 2-7 pairs, straights, flushes) use the high
@@ -560,7 +739,19 @@ const HighWording& high_wording(std::string_view format) {
   static constexpr HighWording kCoinPoker{
       [](std::string_view logged, const engine::HighValue& v, bool) { return coinpoker_description_matches(logged, v); },
       [](const engine::HighValue& v, bool) { return coinpoker_high_description(v); }};
+  static constexpr HighWording kEnet{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return enet_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return enet_high_description(v); }};
+  static constexpr HighWording kCake{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return cake_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return cake_high_description(v); }};
+  static constexpr HighWording kPkr{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return pkr_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return pkr_high_description(v); }};
   if (format == "ggpoker") return kGgpoker;
+  if (format == "enet") return kEnet;
+  if (format == "cake") return kCake;
+  if (format == "pkr") return kPkr;
   if (format == "fulltilt") return kFullTilt;
   if (format == "coinpoker") return kCoinPoker;
   if (format == "sealswithclubs") return kSealsWithClubs;

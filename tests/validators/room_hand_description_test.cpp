@@ -1,6 +1,8 @@
-// Full Tilt's, the Winning Poker Network's, CoinPoker's, Seals With Clubs' and Everleaf's hand descriptions. Each row
-// restates a line of a real log of that room in the corpus: the shown cards,
-// the board, and the words after "shows [..]" or "and won/lost with".
+// Full Tilt's, the Winning Poker Network's, CoinPoker's, Seals With Clubs',
+// Everleaf's, Enet's, Cake's and PKR's hand descriptions. Each row restates
+// a line of a real log of that room in the corpus (the shown cards, the
+// board, and the words after "shows [..]", "and won/lost with", "has" ...)
+// unless it says the cards are ours: the categories a room's corpus lacks.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -192,4 +194,130 @@ TEST_CASE("hand descriptions: Everleaf's lower-case wording of real lines") {
   CHECK_FALSE(validators::everleaf_description_matches("two pair, Jacks and Fours", two_pair));
   CHECK_FALSE(validators::everleaf_description_matches("two pair, jacks and fours", two_pair));
   CHECK_FALSE(validators::everleaf_description_matches("two pairs, jacks and nines", two_pair));
+}
+
+TEST_CASE("hand descriptions: Enet's wording of real lines, ranks plural throughout") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // PLO-6max-USD-0.25-0.50-201207.side.pot.failure, PLO-6max-USD-0.25-0.50-201207,
+    // PLO-9max-EUR-0.10-0.25-201207.bad.collected, PLO-9max-USD-0.10-0.25-201208.
+    {"5c Jc 5h Js", "Td 4h 7d 2d Kc", "A Pair, Jacks", "A Pair, Jacks"},
+    {"Kh 3s Th Ks", "Td 4h 7d 2d Kc", "Three of a kind, Kings", "Three of a kind, Kings"},
+    {"9d Jd 2d Td", "9c 2c Qd 8s Ac", "Straight, Queens high", "Straight, Queens high"},
+    {"2h 4s Jh 4c", "8h 2s Td 2c 6s", "Three of a kind, Twos", "Three of a kind, Twos"},
+    {"9h 3c As Ah", "8h 2s Td 2c 6s", "Two Pairs, Aces and Twos", "Two Pairs, Aces and Twos"},
+    {"Jd 8s Ad 2s", "4s 2d 3h 5h Qc", "Straight, Fives high", "Straight, Fives high"},
+    // Ours: the categories the corpus lacks, in the others' wording.
+    {"As 9d", "Kd Jc 4h 8s 2c", "High card, Aces", "High card, Aces"},
+    {"Ad 5d", "Jd 7d Jc 9d 3c", "Flush, Aces high", "Flush, Aces high"},
+    {"Jh Qh", "Js 8c Th Jc 8d", "Full house, Jacks full of Eights", "Full house, Jacks full of Eights"},
+    {"7s 7d", "Kd 7c Qc 7h Ac", "Four of a kind, Sevens", "Four of a kind, Sevens"},
+    {"6h 9h", "5d Th Jh 8h Qh", "Straight flush, Queens high", "Straight flush, Queens high"},
+    {"Ah Kh", "Qh Jh Th 2c 3d", "Royal flush", "Straight flush, Aces high"},
+  };
+  // clang-format on
+  check_rows(rows, "enet", validators::enet_high_description);
+  // A rank singular, another letter case: the same words.
+  const auto trips = made("Kh 3s Th Ks", "Td 4h 7d 2d Kc");
+  CHECK(validators::enet_description_matches("Three of a kind, King", trips));
+  CHECK(validators::enet_description_matches("three of a kind, kings", trips));
+  // Another category, another rank, a second rank where there is none.
+  CHECK_FALSE(validators::enet_description_matches("A Pair, Kings", trips));
+  CHECK_FALSE(validators::enet_description_matches("Three of a kind, Tens", trips));
+  CHECK_FALSE(validators::enet_description_matches("Three of a kind, Kings and Tens", trips));
+  const auto two_pair = made("9h 3c As Ah", "8h 2s Td 2c 6s");
+  CHECK_FALSE(validators::enet_description_matches("Two Pairs, Aces and Eights", two_pair));
+  CHECK_FALSE(validators::enet_description_matches("Two Pairs, Twos and Aces", two_pair));
+  CHECK_FALSE(validators::enet_description_matches("Straight, Fives high", made("9d Jd 2d Td", "9c 2c Qd 8s Ac")));
+  CHECK_FALSE(validators::enet_description_matches("Royal flush", made("6h 9h", "5d Th Jh 8h Qh")));
+}
+
+TEST_CASE("hand descriptions: Cake's wording of real show, payout and muck lines") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // NLHE-6-max-0.05-0.10-201108.Sample, NLHE-10max-9-USD-201202.new.format,
+    // NLHE-USD-2-STT-201205.thousand.delimiter, LHE-FR-0.02-0.04-201105.All-in,
+    // NLHE-6max-USD-0.25-0.50-201004.new.showdown.formats, NLHE-10max-40-USD-201201.ticketcash,
+    // NLHE-play-1-2-201205.
+    {"6h Th", "6d 7c 4s Ts As", "Two Pairs Tens and Sixes  ", "Two Pairs Tens and Sixes"},
+    {"4h 4c", "2d 4d 5s Qh 8c", "Three of a Kind Fours  ", "Three of a Kind Fours"},
+    {"8c Ad", "Th 9h 3s 6c Ks", "High card Ace  ", "High card Ace"},
+    {"Kc 7h", "9c Kh Jd 3h Qs", "Pair of Kings  ", "Pair of Kings"},
+    {"4h Jh", "Jd 8h Jc 8c 9s", "Full House Jacks full of Eights", "Full House Jacks full of Eights"},
+    {"Th Kh", "Jh 5d 5h 5s 9h", "Flush King high", "Flush King high"},
+    {"8s 7s", "As 8c 9s 3d 2s", "Flush, Ace high", "Flush Ace high"},
+    {"7h 5c", "6d 8c 4s Qd 2h", "Straight Eight high", "Straight Eight high"},
+    {"Kh Js", "Ac Ad 9h 7s 6s", "Pair of Aces with King, Jack kickers", "Pair of Aces"},
+    // Muck lines: the category in one word.
+    {"Td Qd", "6d 7c 4s Ts As", "Pair", "Pair of Tens"},
+    {"4h 7h", "Th 9h 3s 6c Ks", "HighCard", "High card King"},
+    {"8s 9h", "Jd 8h Jc 8c 9s", "FullHouse", "Full House Eights full of Jacks"},
+    // Ours: the categories the corpus lacks, in the others' wording.
+    {"7s 7d", "Kd 7c Qc 7h Ac", "Four of a Kind Sevens", "Four of a Kind Sevens"},
+    {"6h 9h", "5d Th Jh 8h Qh", "Straight Flush Queen high", "Straight Flush Queen high"},
+    {"Ah Kh", "Qh Jh Th 2c 3d", "Royal Flush", "Royal Flush"},
+    {"Kh 9h", "Qh Jh Th 2c 3d", "StraightFlush", "Straight Flush King high"},
+  };
+  // clang-format on
+  check_rows(rows, "cake", validators::cake_high_description);
+  // Another category or rank, in words or in one word; kickers that are
+  // not the hand's own from the top.
+  const auto trips = made("4h 4c", "2d 4d 5s Qh 8c");
+  CHECK_FALSE(validators::cake_description_matches("Two Pairs Fours and Deuces", trips));
+  CHECK_FALSE(validators::cake_description_matches("Three of a Kind Fives", trips));
+  CHECK_FALSE(validators::cake_description_matches("TwoPair", trips));
+  const auto aces = made("Kh Js", "Ac Ad 9h 7s 6s");
+  CHECK(validators::cake_description_matches("Pair of Aces with King kicker", aces));
+  CHECK_FALSE(validators::cake_description_matches("Pair of Aces with Jack kicker", aces));
+  CHECK_FALSE(validators::cake_description_matches("Pair of Aces with King, Nine kickers", aces));
+  CHECK_FALSE(validators::cake_description_matches("Pair of Aces with King, Jack, Nine, Seven kickers", aces));
+  CHECK_FALSE(validators::cake_description_matches("Pair of Kings with Ace, Jack kickers", aces));
+  CHECK_FALSE(validators::cake_description_matches("Full House Eights full of Jacks", made("4h Jh", "Jd 8h Jc 8c 9s")));
+}
+
+TEST_CASE("hand descriptions: PKR's wording of real lines, low ranks in digits") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // NLHE-10max-USD-0.02-0.04-201206, PLO-6max-USD-0.02-0.04-201205,
+    // NLHE-USD-1.00-2.00-201009.third.card.format, NLHE-USD-MTT-201205,
+    // NLHE-2max-USD-0.02-0.04-200903.All-in.on.turn, NLHE-USD-STT-201205.
+    {"As 3h", "Jd 9d Qd Kh 7s", "High Card: Ace", "High Card: Ace"},
+    {"Jh Ts", "Jd 9d Qd Kh 7s", "Straight, King high", "Straight, King high"},
+    {"Jc 7c", "3h Qc 7h Qs 7d", "Full House, 7s over Queens", "Full House, 7s over Queens"},
+    {"Qd Th", "3h Qc 7h Qs 7d", "Full House, Queens over 7s", "Full House, Queens over 7s"},
+    {"2s 2d", "3c 5s Qc 9c 6d", "One Pair: 2s", "One Pair: 2s"},
+    {"Ac As", "5s Jd Jc 8s 6s", "Two Pairs: Aces, Jacks", "Two Pairs: Aces, Jacks"},
+    {"Jh Qs", "5s Jd Jc 8s 6s", "Three of a Kind: Jacks", "Three of a Kind: Jacks"},
+    {"8c 7c", "6s Qc 2c 6h Tc", "Flush, Queen high", "Flush, Queen high"},
+    {"Ad 8s 4d 4c", "7h 9c 2c Ah 8c", "Two Pairs: Aces, 8s", "Two Pairs: Aces, 8s"},
+    {"5s 4d", "4s Qc 2c 4c 6d", "Three of a Kind: 4s", "Three of a Kind: 4s"},
+    {"2h 3d", "9s Ac 5s 4s 2c", "Straight, 5 high", "Straight, 5 high"},
+    {"Kc Ac", "Jc Qs 6c Ts Kh", "Straight, Ace high", "Straight, Ace high"},
+    // Ours: the categories the corpus lacks, in the others' wording.
+    {"7s 7d", "Kd 7c Qc 7h Ac", "Four of a Kind: 7s", "Four of a Kind: 7s"},
+    {"6h 9h", "5d Th Jh 8h Qh", "Straight Flush, Queen high", "Straight Flush, Queen high"},
+    {"5h 6h", "7h 8h 9h 2c 3d", "Straight Flush, 9 high", "Straight Flush, 9 high"},
+    {"Ah Kh", "Qh Jh Th 2c 3d", "Royal Flush", "Royal Flush"},
+  };
+  // clang-format on
+  check_rows(rows, "pkr", validators::pkr_high_description);
+  // Another category, another rank (in words or digits), the ranks swapped.
+  const auto full_house = made("Jc 7c", "3h Qc 7h Qs 7d");
+  CHECK_FALSE(validators::pkr_description_matches("Full House, Queens over 7s", full_house));
+  CHECK_FALSE(validators::pkr_description_matches("Two Pairs: Queens, 7s", full_house));
+  CHECK_FALSE(validators::pkr_description_matches("Full House, 8s over Queens", full_house));
+  const auto deuces = made("2s 2d", "3c 5s Qc 9c 6d");
+  CHECK_FALSE(validators::pkr_description_matches("One Pair: 3s", deuces));
+  CHECK_FALSE(validators::pkr_description_matches("High Card: Queen", deuces));
+  CHECK_FALSE(validators::pkr_description_matches("Straight, 6 high", made("2h 3d", "9s Ac 5s 4s 2c")));
+}
+
+TEST_CASE("hand descriptions: same_hand_words compares words, not their case, commas or plurals") {
+  CHECK(validators::same_hand_words("Two Pairs, Aces and Twos", "two pairs aces and deuce"));
+  CHECK(validators::same_hand_words("Straight, 5 high", "Straight Five high"));
+  CHECK(validators::same_hand_words("One Pair: 10s", "one pair tens"));
+  CHECK(validators::same_hand_words("  Pair of Sixes \r", "Pair of Six"));
+  CHECK_FALSE(validators::same_hand_words("Pair of Sixes", "Pair of Sevens"));
+  CHECK_FALSE(validators::same_hand_words("Pair of Sixes", "a Pair of Sixes"));
+  CHECK_FALSE(validators::same_hand_words("Straight, 5 high", "Straight, 5"));
 }
