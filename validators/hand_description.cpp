@@ -5,57 +5,22 @@
 #include <cctype>
 #include <cstddef>
 
+#include "validators/description_words.h"
+#include "validators/room_wordings.h"
+
 namespace validators {
 
 namespace {
 
 using engine::HighCategory;
-
-constexpr int kAce = 12;
-constexpr int kFive = 3;
-
-constexpr std::array<std::string_view, 13> kRankNames = {
-    "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace"};
-
-// `rank` 0 (deuce) .. 12 (ace); the bound keeps GCC 12 from a false
-// -Warray-bounds where callers' arithmetic is inlined.
-std::string singular(int rank) {
-  return std::string(kRankNames[std::min(static_cast<std::size_t>(rank), kRankNames.size() - 1)]);
-}
-
-// "Sixes" is the only irregular plural.
-std::string plural(int rank) {
-  std::string name = singular(rank);
-  name += rank == 4 ? "es" : "s";
-  return name;
-}
-
-// Lowest card of a straight with top card `top`; the wheel starts at the
-// ace (A-2-3-4-5, or A-6-7-8-9 in the short deck).
-int straight_bottom(int top, bool short_deck) {
-  constexpr int kNine = 7;
-  return top == (short_deck ? kNine : kFive) ? kAce : top - 4;
-}
-
-std::string_view trim(std::string_view s) {
-  constexpr std::string_view kSpace = " \t\r\n";
-  const auto first = s.find_first_not_of(kSpace);
-  if (first == std::string_view::npos) return {};
-  const auto last = s.find_last_not_of(kSpace);
-  return s.substr(first, last - first + 1);
-}
-
-bool consume_prefix(std::string_view& s, std::string_view prefix) {
-  if (!s.starts_with(prefix)) return false;
-  s.remove_prefix(prefix.size());
-  return true;
-}
-
-bool consume_suffix(std::string_view& s, std::string_view suffix) {
-  if (!s.ends_with(suffix)) return false;
-  s.remove_suffix(suffix.size());
-  return true;
-}
+using words::consume_prefix;
+using words::consume_suffix;
+using words::kAce;
+using words::kRankNames;
+using words::plural;
+using words::singular;
+using words::straight_bottom;
+using words::trim;
 
 int rank_of_name(std::string_view name) {
   for (std::size_t r = 0; r < kRankNames.size(); ++r) {
@@ -275,8 +240,8 @@ bool bovada_description_matches(std::string_view logged, const engine::HighValue
 namespace {
 
 // Full Tilt's rank names: "Two" where PokerStars says "Deuce".
-std::string ft_singular(int rank) { return rank == 0 ? std::string("Two") : singular(rank); }
-std::string ft_plural(int rank) { return rank == 0 ? std::string("Twos") : plural(rank); }
+std::string ft_singular(int rank) { return words::two_singular(rank); }
+std::string ft_plural(int rank) { return words::two_plural(rank); }
 
 // The high half of a hi/lo description, or the whole of a high one: before
 // "; LO: " and ", for high", after "HI: ".
@@ -368,16 +333,8 @@ bool sealswithclubs_description_matches(std::string_view logged, const engine::H
 namespace {
 
 // Everleaf's rank names: lower case, "two" where PokerStars says "deuce".
-std::string everleaf_singular(int rank) {
-  std::string name = ft_singular(rank);
-  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name;
-}
-std::string everleaf_plural(int rank) {
-  std::string name = ft_plural(rank);
-  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name;
-}
+std::string everleaf_singular(int rank) { return words::lower(ft_singular(rank)); }
+std::string everleaf_plural(int rank) { return words::lower(ft_plural(rank)); }
 
 }  // namespace
 
@@ -503,185 +460,6 @@ bool wpn_description_matches(std::string_view logged, const engine::HighValue& v
   return s == "three of a kind, Trips of " + rank || s == "three of a kind, " + rank;
 }
 
-namespace {
-
-// A rank's name in any of the spellings same_hand_words allows, in lower
-// case: 0 (deuce) .. 12 (ace), or -1 for any other word.
-int rank_of_word(std::string_view lower) {
-  if (lower.size() >= 2 && lower.size() <= 3 && lower.back() == 's' && lower[0] >= '2' && lower[0] <= '9')
-    lower.remove_suffix(1);  // "8s", "10s"
-  if (lower == "10s") lower.remove_suffix(1);
-  if (lower.size() == 1 && lower[0] >= '2' && lower[0] <= '9') return lower[0] - '2';
-  if (lower == "10") return 8;
-  if (lower == "sixes") return 4;
-  if (lower.size() > 3 && lower.back() == 's') lower.remove_suffix(1);
-  if (lower == "two" || lower == "trey") return lower == "two" ? 0 : 1;
-  for (std::size_t r = 0; r < kRankNames.size(); ++r) {
-    const std::string_view name = kRankNames[r];
-    if (name.size() == lower.size() &&
-        std::equal(name.begin(), name.end(), lower.begin(), [](char a, char b) {
-          return std::tolower(static_cast<unsigned char>(a)) == b;
-        }))
-      return static_cast<int>(r);
-  }
-  return -1;
-}
-
-// The words of `s` as same_hand_words compares them: lower case, a blank
-// between words, commas and colons dropped, each rank as '#' and a letter
-// ("#m" for an ace).
-std::string hand_words(std::string_view s) {
-  std::string out;
-  std::string word;
-  const auto flush = [&] {
-    if (word.empty()) return;
-    if (!out.empty()) out += ' ';
-    const int rank = rank_of_word(word);
-    if (rank < 0) {
-      out += word;
-    } else {
-      out += '#';
-      out += static_cast<char>('a' + rank);
-    }
-    word.clear();
-  };
-  for (const char c : s) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-      flush();
-    } else if (c != ',' && c != ':') {
-      word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-  }
-  flush();
-  return out;
-}
-
-// Enet's rank names: "Two" where PokerStars says "Deuce", plural throughout.
-std::string enet_rank(int rank) { return ft_plural(rank); }
-
-// PKR's rank names: from ten up in words, below in digits ("8", "8s").
-std::string pkr_singular(int rank) {
-  constexpr int kTen = 8;
-  return rank < kTen ? std::to_string(rank + 2) : singular(rank);
-}
-std::string pkr_plural(int rank) {
-  constexpr int kTen = 8;
-  return rank < kTen ? std::to_string(rank + 2) + "s" : plural(rank);
-}
-
-// Cake's muck lines: the category in one word.
-std::string_view cake_category_word(HighCategory category) {
-  switch (category) {
-    case HighCategory::kHighCard: return "HighCard";
-    case HighCategory::kPair: return "Pair";
-    case HighCategory::kTwoPair: return "TwoPair";
-    case HighCategory::kTrips: return "ThreeOfAKind";
-    case HighCategory::kStraight: return "Straight";
-    case HighCategory::kFlush: return "Flush";
-    case HighCategory::kFullHouse: return "FullHouse";
-    case HighCategory::kQuads: return "FourOfAKind";
-    case HighCategory::kStraightFlush: return "StraightFlush";
-  }
-  return {};
-}
-
-// Cake's kicker clause without its " with ": "King, Jack kickers", "Ten
-// kicker": the hand's own kickers from the top, as many as named.
-bool cake_kickers_match(std::string_view clause, const engine::HighValue& value) {
-  if (!consume_suffix(clause, " kickers") && !consume_suffix(clause, " kicker")) return false;
-  const int first = engine::named_rank_count(value.category);
-  const int end = engine::defining_rank_count(value.category);
-  int next = first;
-  while (!clause.empty()) {
-    const auto comma = clause.find(',');
-    std::string name(trim(clause.substr(0, comma)));
-    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const int rank = rank_of_word(name);
-    if (rank < 0 || next >= end || value.ranks[static_cast<std::size_t>(next)] != rank) return false;
-    ++next;
-    clause.remove_prefix(comma == std::string_view::npos ? clause.size() : comma + 1);
-  }
-  return next > first;
-}
-
-}  // namespace
-
-bool same_hand_words(std::string_view a, std::string_view b) { return hand_words(a) == hand_words(b); }
-
-std::string enet_high_description(const engine::HighValue& value) {
-  const std::string r0 = enet_rank(value.ranks[0]);
-  switch (value.category) {
-    case HighCategory::kHighCard: return "High card, " + r0;
-    case HighCategory::kPair: return "A Pair, " + r0;
-    case HighCategory::kTwoPair: return "Two Pairs, " + r0 + " and " + enet_rank(value.ranks[1]);
-    case HighCategory::kTrips: return "Three of a kind, " + r0;
-    case HighCategory::kStraight: return "Straight, " + r0 + " high";
-    case HighCategory::kFlush: return "Flush, " + r0 + " high";
-    case HighCategory::kFullHouse: return "Full house, " + r0 + " full of " + enet_rank(value.ranks[1]);
-    case HighCategory::kQuads: return "Four of a kind, " + r0;
-    case HighCategory::kStraightFlush: return "Straight flush, " + r0 + " high";
-  }
-  return {};
-}
-
-bool enet_description_matches(std::string_view logged, const engine::HighValue& value) {
-  if (same_hand_words(logged, enet_high_description(value))) return true;
-  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
-         same_hand_words(logged, "Royal flush");
-}
-
-std::string cake_high_description(const engine::HighValue& value) {
-  const int r0 = value.ranks[0];
-  switch (value.category) {
-    case HighCategory::kHighCard: return "High card " + singular(r0);
-    case HighCategory::kPair: return "Pair of " + plural(r0);
-    case HighCategory::kTwoPair: return "Two Pairs " + plural(r0) + " and " + plural(value.ranks[1]);
-    case HighCategory::kTrips: return "Three of a Kind " + plural(r0);
-    case HighCategory::kStraight: return "Straight " + singular(r0) + " high";
-    case HighCategory::kFlush: return "Flush " + singular(r0) + " high";
-    case HighCategory::kFullHouse: return "Full House " + plural(r0) + " full of " + plural(value.ranks[1]);
-    case HighCategory::kQuads: return "Four of a Kind " + plural(r0);
-    case HighCategory::kStraightFlush:
-      return r0 == kAce ? std::string("Royal Flush") : "Straight Flush " + singular(r0) + " high";
-  }
-  return {};
-}
-
-bool cake_description_matches(std::string_view logged, const engine::HighValue& value) {
-  std::string_view s = trim(logged);
-  if (s == cake_category_word(value.category)) return true;  // a muck line's
-  if (const auto with = s.find(" with "); with != std::string_view::npos) {
-    if (!cake_kickers_match(s.substr(with + 6), value)) return false;
-    s = s.substr(0, with);
-  }
-  if (same_hand_words(s, cake_high_description(value))) return true;
-  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
-         same_hand_words(s, "Straight Flush Ace high");
-}
-
-std::string pkr_high_description(const engine::HighValue& value) {
-  const int r0 = value.ranks[0];
-  switch (value.category) {
-    case HighCategory::kHighCard: return "High Card: " + pkr_singular(r0);
-    case HighCategory::kPair: return "One Pair: " + pkr_plural(r0);
-    case HighCategory::kTwoPair: return "Two Pairs: " + pkr_plural(r0) + ", " + pkr_plural(value.ranks[1]);
-    case HighCategory::kTrips: return "Three of a Kind: " + pkr_plural(r0);
-    case HighCategory::kStraight: return "Straight, " + pkr_singular(r0) + " high";
-    case HighCategory::kFlush: return "Flush, " + pkr_singular(r0) + " high";
-    case HighCategory::kFullHouse: return "Full House, " + pkr_plural(r0) + " over " + pkr_plural(value.ranks[1]);
-    case HighCategory::kQuads: return "Four of a Kind: " + pkr_plural(r0);
-    case HighCategory::kStraightFlush:
-      return r0 == kAce ? std::string("Royal Flush") : "Straight Flush, " + pkr_singular(r0) + " high";
-  }
-  return {};
-}
-
-bool pkr_description_matches(std::string_view logged, const engine::HighValue& value) {
-  if (same_hand_words(logged, pkr_high_description(value))) return true;
-  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
-         same_hand_words(logged, "Straight Flush, Ace high");
-}
-
 std::string pokerstars_low_description(const engine::LowValue& value) {
   if (value.category == HighCategory::kHighCard) return comma_list(value.ranks, 5);
   // Made hands (razz pairs, 2-7 pairs, straights, flushes) use the high
@@ -748,7 +526,37 @@ const HighWording& high_wording(std::string_view format) {
   static constexpr HighWording kPkr{
       [](std::string_view logged, const engine::HighValue& v, bool) { return pkr_description_matches(logged, v); },
       [](const engine::HighValue& v, bool) { return pkr_high_description(v); }};
+  static constexpr HighWording kOngame{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return ongame_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return ongame_high_description(v); }};
+  static constexpr HighWording kEntraction{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return entraction_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return entraction_high_description(v); }};
+  static constexpr HighWording kAbsolute{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return absolute_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return absolute_high_description(v); }};
+  static constexpr HighWording kMerge{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return merge_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return merge_high_description(v); }};
+  static constexpr HighWording kPokerTracker{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return pokertracker_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return pokertracker_high_description(v); }};
+  static constexpr HighWording kMessageKeys{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return message_key_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return message_key_high_description(v); }};
   if (format == "ggpoker") return kGgpoker;
+  if (format == "pokertracker") return kPokerTracker;
+  if (format == "boss" || format == "igt") return kMessageKeys;
+  if (format == "absolute") return kAbsolute;
+  if (format == "merge") return kMerge;
+  if (format == "ongame") return kOngame;
+  if (format == "entraction") return kEntraction;
   if (format == "enet") return kEnet;
   if (format == "cake") return kCake;
   if (format == "pkr") return kPkr;

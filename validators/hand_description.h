@@ -141,65 +141,14 @@ std::string wpn_high_description(const engine::HighValue& value);
 std::string wpn_classic_high_description(const engine::HighValue& value);
 bool wpn_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck);
 
-// The rooms below are compared word for word, the words in any letter case
-// and without their commas and colons, a rank's name singular or plural,
-// a deuce "Deuce" or "Two", and, where a room writes ranks in digits, "8"
-// the same as "Eight" (same_hand_words): what is judged is the category and
-// the ranks the room names. Their corpora lack some categories; the wording
-// given for those follows the room's others, and the tolerance above keeps
-// a guessed plural or letter case from being reported.
-
-// The text Enet writes for a high hand (its "shows [..] (...)" lines and the
-// summary's "showed [..] and won (..) with ..." in ../shared/corpus/other-
-// sites/Enet), ranks plural even where one card is meant:
-//   A Pair, Jacks        Two Pairs, Aces and Twos      Three of a kind, Kings
-//   Straight, Queens high                              Straight, Fives high
-// Deuces are "Twos". The corpus shows no high card, flush, full house, quads
-// or straight flush: "High card, Aces", "Flush, Aces high", "Full house,
-// Kings full of Twos", "Four of a kind, Kings", "Straight flush, Queens
-// high" follow the others.
-std::string enet_high_description(const engine::HighValue& value);
-bool enet_description_matches(std::string_view logged, const engine::HighValue& value);
-
-// The text Cake writes for a high hand (its "shows [..] (...)" and
-// "mucks [..] (...) ." lines and its "X wins $1 with ..." payouts in
-// ../shared/corpus/other-sites/Cake), a blank or two before a show line's
-// closing parenthesis:
-//   High card Ace          Pair of Tens             Two Pairs Tens and Sixes
-//   Three of a Kind Sevens Straight Eight high      Flush Ace high (or "Flush, Ace high")
-//   Full House Jacks full of Eights
-// A payout may name the kickers down to the one that decided: "Pair of Aces
-// with King, Jack kickers". A muck line names the category alone, in one
-// word: "Pair", "TwoPair", "HighCard", "FullHouse". The corpus shows no
-// quads or straight flush: "Four of a Kind Kings", "Straight Flush Nine
-// high", "Royal Flush" (and "ThreeOfAKind", "Straight", "Flush",
-// "FourOfAKind", "StraightFlush" on a muck line) follow the others.
-std::string cake_high_description(const engine::HighValue& value);
-bool cake_description_matches(std::string_view logged, const engine::HighValue& value);
-
-// The text PKR writes for a high hand (its "NAME has ..." lines and the
-// payouts' "wins $0.35 with: ..." in ../shared/corpus/other-sites/PKR),
-// ranks from ten up in words, below in digits:
-//   High Card: Ace           One Pair: Jacks          Two Pairs: Aces, 8s
-//   Three of a Kind: 4s      Straight, 5 high         Flush, Queen high
-//   Full House, Queens over 7s
-// Hi/lo hands add "low hand: A2345" on a line of its own (not judged: the
-// reader keeps the high line). The corpus shows no quads or straight flush:
-// "Four of a Kind: Kings" and "Straight Flush, 9 high" ("Royal Flush")
-// follow the others.
-std::string pkr_high_description(const engine::HighValue& value);
-bool pkr_description_matches(std::string_view logged, const engine::HighValue& value);
-
-// True when `a` and `b` are the same words as the rooms above are compared:
-// letter case, commas, colons and runs of blanks aside, each rank name
-// singular ("Aces" is "Ace", "Sixes" "Six"), "Two" and "Deuce" one, "8" and
-// "8s" "Eight", "10" "Ten".
-bool same_hand_words(std::string_view a, std::string_view b);
-
 // How a format words a high hand where it is not PokerStars' way: the
-// room's matcher and its own text for the made hand. PokerStars' (and any
-// format without a wording of its own) matches nothing beyond
-// description_matches and describes with pokerstars_high_description.
+// room's matcher and its own text for the made hand (the rooms above, and
+// those whose words are judged on category and ranks alone,
+// validators/room_wordings.h: Enet, Cake, PKR, OnGame, Entraction,
+// Absolute, Merge, PokerTracker's exports, Boss Media and IGT).
+// PokerStars' (and any format without a wording of its own) matches
+// nothing beyond description_matches and describes with
+// pokerstars_high_description.
 struct HighWording {
   bool (*matches)(std::string_view logged, const engine::HighValue& value, bool short_deck);
   std::string (*describe)(const engine::HighValue& value, bool short_deck);

@@ -37,6 +37,10 @@ TEST_CASE("IGT: one deliberate error of each category") {
       {"sidepot.txt", "1 igt holdem no-limit\naction-by-inactive-player 1:1592"},
       // Card error: CARL shows the hero's Ah.
       {"cards.txt", "1 igt holdem no-limit\nduplicate-card 1:2290"},
+      // Wrong description: clean.txt with a "hand" for the hero's kings in
+      // its second hand, "$(STR_G_WIN_PAIR) $(STR_G_CARDS_ACES)"; found at
+      // the words.
+      {"description.txt", "1 igt holdem no-limit\n1 igt omaha pot-limit\nhand-description-mismatch 1:4991"},
   };
   for (const auto& row : rows) {
     CAPTURE(row.first);

@@ -10,17 +10,19 @@
 
 #include "engine/hand_eval.h"
 #include "tests/support/card_text.h"
+#include "validators/description_words.h"
 #include "validators/hand_description.h"
+#include "validators/room_wordings.h"
 
 namespace {
 
 using card_text::cards;
 
-// Two hole cards play any five of seven; four play exactly two (Omaha).
+// Two hole cards play any five of seven; four or more play exactly two (Omaha).
 engine::HighValue made(std::string_view hole, std::string_view board) {
   auto h = cards(hole);
   const auto b = cards(board);
-  if (h.size() == 4) return engine::best_omaha_high(h, b);
+  if (h.size() >= 4) return engine::best_omaha_high(h, b);
   h.insert(h.end(), b.begin(), b.end());
   return engine::best_high(h);
 }
@@ -320,4 +322,194 @@ TEST_CASE("hand descriptions: same_hand_words compares words, not their case, co
   CHECK_FALSE(validators::same_hand_words("Pair of Sixes", "Pair of Sevens"));
   CHECK_FALSE(validators::same_hand_words("Pair of Sixes", "a Pair of Sixes"));
   CHECK_FALSE(validators::same_hand_words("Straight, 5 high", "Straight, 5"));
+}
+
+TEST_CASE("hand descriptions: OnGame's category names and ranks in capitals") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // CashGame/GeneralHands (HHSmithy), cash/OnGame/Flop (fpdb), tour/OnGame S-755-6811.
+    {"5s 5h", "7c Qh 3d 7d 4s", "TWO_PAIR SEVEN, FIVE", "TWO_PAIR SEVEN, FIVE"},
+    {"Qc 4c 8h 9h", "Ts 6c Qd Ac 2d", "PAIR QUEEN", "PAIR QUEEN"},
+    {"9c 4s Jd 6c", "2d 4d Jh As Jc", "FULL_HOUSE JACK, FOUR", "FULL_HOUSE JACK, FOUR"},
+    {"Js 5c 9c 2h", "3h 2d 2s 4d Ts", "THREE_OF_A_KIND TWO", "THREE_OF_A_KIND TWO"},
+    {"6s Th 3d 5d", "7s 4c 8s 2d 4h", "STRAIGHT EIGHT", "STRAIGHT EIGHT"},
+    {"Td Js", "Ad Qd Kc Jd 9s", "STRAIGHT ACE", "STRAIGHT ACE"},
+    // Ours: the categories these rows lack (the corpus's "FLUSH ACE", "HIGH_CARD
+    // ACE", "FOUR_OF_A_KIND ACE" lines, and a straight flush it has not).
+    {"Ad 5d", "Jd 7d Jc 9d 3c", "FLUSH ACE", "FLUSH ACE"},
+    {"As 9d", "Kd Jc 4h 8s 2c", "HIGH_CARD ACE", "HIGH_CARD ACE"},
+    {"Ad Ah", "As Ac 4h 8s 2c", "FOUR_OF_A_KIND ACE", "FOUR_OF_A_KIND ACE"},
+    {"6h 9h", "5d Th Jh 8h Qh", "STRAIGHT_FLUSH QUEEN", "STRAIGHT_FLUSH QUEEN"},
+  };
+  // clang-format on
+  check_rows(rows, "ongame", validators::ongame_high_description);
+  const auto two_pair = made("5s 5h", "7c Qh 3d 7d 4s");
+  CHECK_FALSE(validators::ongame_description_matches("TWO_PAIR SEVEN, FOUR", two_pair));
+  CHECK_FALSE(validators::ongame_description_matches("TWO_PAIR FIVE, SEVEN", two_pair));
+  CHECK_FALSE(validators::ongame_description_matches("PAIR SEVEN", two_pair));
+  CHECK_FALSE(validators::ongame_description_matches("FULL_HOUSE JACK, FOUR", two_pair));
+  CHECK(validators::ongame_description_matches("ROYAL_FLUSH", made("Ah Kh", "Qh Jh Th 2c 3d")));
+}
+
+TEST_CASE("hand descriptions: Entraction's wording, a flush's top cards and the kickers it names") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // PLO-6max-EUR-0.02-0.04-201103 and the Table_*.txt files of unsupported-sites/entraction.
+    {"Qc Qs 4h 7d", "3d Ah 8h Jd 6s", "a pair of Queens", "a pair of Queens"},
+    {"6c Qh 3h 5h", "3d Ah 8h Jd 6s", "two pairs, Sixes and Threes", "two pairs, Sixes and Threes"},
+    {"2h 2s Ah As", "6s Js 3s 2c 9s", "a flush, Ace high", "a flush, Ace high"},
+    {"Tc 7s 2h Js 9d", "Kc 2s 2d 8d 5d", "three of a kind, Deuces", "three of a kind, Deuces"},
+    {"9d Qs 6s 3s", "7s 3c 5h Js 8c", "a straight, Nine high", "a straight, Nine high"},
+    {"Qh 4s 2d 2s", "Qc 6s 4c Ad Qd", "a full house, Queens full of Fours", "a full house, Queens full of Fours"},
+    {"9s Qs 2c 5d", "7s 5s Jd As 6s", "a flush, Ace and Queen high", "a flush, Ace high"},
+    {"Jh 8h 2d 9d", "Qs 3c 7h Kh 9h", "a flush, King and Jack high", "a flush, King high"},
+    {"Qc Ad 4c 3s", "7d 7h Ah 8h 2d", "two pairs, Aces and Sevens, with Queen as kicker", "two pairs, Aces and Sevens"},
+    {"Js 5c Qc 6h", "Ah 2s 9c 3c 6d", "a pair of Sixes, with Ace and Queen as kickers", "a pair of Sixes"},
+    {"Ah Jc 2h 8c", "Ac As 6d 7s 7d", "three of a kind, Aces, with Jack as kicker", "three of a kind, Aces"},
+    // Ours: the categories the corpus lacks.
+    {"As 9d", "Kd Jc 4h 8s 2c", "high card Ace", "high card Ace"},
+    {"Ad Ah", "As Ac 4h 8s 2c", "four of a kind, Aces", "four of a kind, Aces"},
+    {"6h 9h", "5d Th Jh 8h Qh", "a straight flush, Queen high", "a straight flush, Queen high"},
+  };
+  // clang-format on
+  check_rows(rows, "entraction", validators::entraction_high_description);
+  // Another category or rank; a flush's second card, or a kicker, it does not hold.
+  const auto two_pair = made("6c Qh 3h 5h", "3d Ah 8h Jd 6s");
+  CHECK_FALSE(validators::entraction_description_matches("two pairs, Sixes and Fives", two_pair));
+  CHECK_FALSE(validators::entraction_description_matches("a pair of Sixes", two_pair));
+  const auto flush = made("9s Qs 2c 5d", "7s 5s Jd As 6s");
+  CHECK_FALSE(validators::entraction_description_matches("a flush, Ace and Jack high", flush));
+  CHECK_FALSE(validators::entraction_description_matches("a flush, Queen high", flush));
+  const auto aces = made("Ah Jc 2h 8c", "Ac As 6d 7s 7d");
+  CHECK_FALSE(validators::entraction_description_matches("three of a kind, Aces, with Eight as kicker", aces));
+  CHECK_FALSE(validators::entraction_description_matches("three of a kind, Aces, with Jack", aces));
+}
+
+TEST_CASE("hand descriptions: Absolute's lower-case ranks, a straight from its lowest card") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // cash/Absolute and tour/Absolute (fpdb), the 2011 freeroll's show lines.
+    {"Ac Ah", "Qs Ks 6s Js Td", "Straight, ten to ace", "Straight, ten to ace"},
+    {"Qd 6d", "Kh 3s 5c 6c 5d", "Two Pair, sixes and fives", "Two Pair, sixes and fives"},
+    {"9h 6d", "5d 3c 9d 8d 7s", "Straight, five to nine", "Straight, five to nine"},
+    {"7h Kc", "5d 3c 9d 8d 7s", "One pair, sevens", "One pair, sevens"},
+    {"Kc 5s", "8s Ks Qs Jd As", "Flush, ace high", "Flush, ace high"},
+    {"Ts 5s", "8h Jc 9c 6s 3d", "jack high", "jack high"},
+    {"Jc As", "9s Jh Js 8c 3d", "Three of a kind, jacks", "Three of a kind, jacks"},
+    {"Ts Ks", "4d Th Td Kd 2d", "Full house, tens full of kings", "Full house, tens full of kings"},
+    // The summary's first kicker (a real line's words, our cards).
+    {"3c Ah", "3s Kd 9s 7h 2c", "One pair, threes(ace kicker)", "One pair, threes"},
+    // Ours: the categories the corpus lacks.
+    {"Ad Ah", "As Ac 4h 8s 2c", "Four of a kind, aces", "Four of a kind, aces"},
+    {"6h 9h", "5d Th Jh 8h Qh", "Straight flush, eight to queen", "Straight flush, eight to queen"},
+    {"Ah Kh", "Qh Jh Th 2c 3d", "Royal flush", "Straight flush, ten to ace"},
+  };
+  // clang-format on
+  check_rows(rows, "absolute", validators::absolute_high_description);
+  const auto straight = made("9h 6d", "5d 3c 9d 8d 7s");
+  CHECK_FALSE(validators::absolute_description_matches("Straight, nine high", straight));
+  CHECK_FALSE(validators::absolute_description_matches("Straight, six to ten", straight));
+  CHECK_FALSE(validators::absolute_description_matches("Flush, nine high", straight));
+  CHECK_FALSE(
+      validators::absolute_description_matches("One pair, threes(king kicker)", made("3c Ah", "3s Kd 9s 7h 2c")));
+}
+
+TEST_CASE("hand descriptions: Merge's winner words") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // Merge/CashGame (HHSmithy), cash and tour/Merge (fpdb).
+    {"Ad Ah", "Js Qh Jd 6h Th", "Two Pair Aces and Jacks", "Two Pair Aces and Jacks"},
+    {"Ac Qc", "Ts 6c 6d 4c Kh", "Pair of Sixes", "Pair of Sixes"},
+    {"7d 6s Qh Th", "4h Qs Qd 8c As", "Three of a Kind Queens", "Three of a Kind Queens"},
+    {"Ah Kd", "Qd 7c 8s 9h Js", "Ace High", "Ace High"},
+    {"Th Ad", "5h 3h Jh 8s 8h", "Flush Jack High", "Flush Jack High"},
+    {"Tc 9c", "4d 8c 7s 6s Jh", "Jack High Straight", "Jack High Straight"},
+    {"Ad 3s", "5h 3c Kd 3d Ks", "Full House - Threes over Kings", "Full House - Threes over Kings"},
+    // Hi/lo: the high half is judged (a low half as the corpus writes it).
+    {"2s 8h 3c 2h", "3h 8s Ad Td 8c", "Full House - Eights over Threes - Lo (8-3-2)", "Full House - Eights over Threes"},
+    // Ours: the categories the corpus lacks.
+    {"Ad Ah", "As Ac 4h 8s 2c", "Four of a Kind Aces", "Four of a Kind Aces"},
+    {"6h 9h", "5d Th Jh 8h Qh", "Queen High Straight Flush", "Queen High Straight Flush"},
+    {"Ah Kh", "Qh Jh Th 2c 3d", "Royal Flush", "Royal Flush"},
+  };
+  // clang-format on
+  check_rows(rows, "merge", validators::merge_high_description);
+  const auto full_house = made("Ad 3s", "5h 3c Kd 3d Ks");
+  CHECK_FALSE(validators::merge_description_matches("Full House - Kings over Threes", full_house));
+  CHECK_FALSE(validators::merge_description_matches("Two Pair Kings and Threes", full_house));
+  // A stale word of an earlier street (StreetTests/River.txt, board rewritten).
+  CHECK_FALSE(validators::merge_description_matches("Pair of Nines", made("9s 9d", "5d Ks 7c Jc 7d")));
+}
+
+TEST_CASE("hand descriptions: PokerTracker's exports' words") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // NLHE-EUR-0.05-0.10-201901.iPoker.new.version, NLHE-EUR-10-20-202104.iPoker.all.in.blind,
+    // NLHE-EUR-5-10-202104.iPoker.shows.one and the other iPoker exports.
+    {"Ah Ac", "Jd Qs 8c 3s Tc", "One Pair, Aces", "One Pair, Aces"},
+    {"Qd Td", "Jd Qs 8c 3s Tc", "Two Pair, Queens and Tens", "Two Pair, Queens and Tens"},
+    {"Kd Th", "Qh Ad 5s Jh 4c", "Straight, Ace High", "Straight, Ace High"},
+    {"9s Qs", "6h Js 3d Ts 2c", "High Card, Queen", "High Card, Queen"},
+    {"Ac Kd", "Td Kc 4c Kh 5h", "Three of a Kind, Kings", "Three of a Kind, Kings"},
+    // Ours: the categories the corpus lacks.
+    {"Ad 5d", "Jd 7d Jc 9d 3c", "Flush, Ace High", "Flush, Ace High"},
+    {"Jh Qh", "Js 8c Th Jc 8d", "Full House, Jacks full of Eights", "Full House, Jacks full of Eights"},
+    {"Ad Ah", "As Ac 4h 8s 2c", "Four of a Kind, Aces", "Four of a Kind, Aces"},
+    {"6h 9h", "5d Th Jh 8h Qh", "Straight Flush, Queen High", "Straight Flush, Queen High"},
+  };
+  // clang-format on
+  check_rows(rows, "pokertracker", validators::pokertracker_high_description);
+  const auto trips = made("Ac Kd", "Td Kc 4c Kh 5h");
+  CHECK_FALSE(validators::pokertracker_description_matches("One Pair, Kings", trips));
+  CHECK_FALSE(validators::pokertracker_description_matches("Three of a Kind, Aces", trips));
+}
+
+TEST_CASE("hand descriptions: Boss Media's and IGT's message keys") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // Boss: cash/Boss and tour/Boss (fpdb), BossMedia/CashGame (HHSmithy);
+    // IGT: IGT/CashGame (ItalyToast).
+    {"5c Jc", "5h Th 8c 9d 6s", "$(STR_G_WIN_PAIR) $(STR_G_CARDS_FIVES)", "$(STR_G_WIN_PAIR) $(STR_G_CARDS_FIVES)"},
+    {"4s 7s 9c 7c", "Kh 2s 8d Kd Qc", "$(STR_G_WIN_TWOPAIR) $(STR_G_CARDS_KINGS) $(STR_G_ANDTEXT) $(STR_G_CARDS_SEVENS)",
+     "$(STR_G_WIN_TWOPAIR) $(STR_G_CARDS_KINGS) $(STR_G_ANDTEXT) $(STR_G_CARDS_SEVENS)"},
+    {"Js 8h Qh 7d", "8s 4s 5d 6c 7h", "$(STR_G_WIN_STRAIGHT) $(STR_G_CARD_EIGHT)", "$(STR_G_WIN_STRAIGHT) $(STR_G_CARD_EIGHT)"},
+    {"Kh Jh As 3d", "5h Qh Kd 4d Kc", "$(STR_G_WIN_THREEOFAKIND) $(STR_G_CARDS_KINGS)",
+     "$(STR_G_WIN_THREEOFAKIND) $(STR_G_CARDS_KINGS)"},
+    {"7c 8c", "Qc Ts 6c Qh 4c", "$(STR_G_WIN_FLUSH) $(STR_G_CARD_QUEEN)", "$(STR_G_WIN_FLUSH) $(STR_G_CARD_QUEEN)"},
+    {"9d Jd Ad Ah", "8d 3d 2d Kd Jh", "$(STR_G_WIN_ACEHIGHFLUSH)", "$(STR_G_WIN_ACEHIGHFLUSH)"},
+    {"Ac Jh", "4h Kd Qs Ts 2c", "$(STR_G_WIN_ACEHIGHSTRAIGHT)", "$(STR_G_WIN_ACEHIGHSTRAIGHT)"},
+    {"5s 4h As 5d", "Ks Kd Ac Kh Tc", "$(STR_G_WIN_FULLHOUSE)", "$(STR_G_WIN_FULLHOUSE)"},
+    {"2s 5c", "Jd 8c 7s 4h 3d", "$(STR_G_WIN_HIGHCARD) $(STR_G_CARD_JACK)", "$(STR_G_WIN_HIGHCARD) $(STR_G_CARD_JACK)"},
+    // The kicker that decided: T-T-A-Q-9 (the ace and queen on the board), A-K-Q-T-9.
+    {"Td 9h", "3h Qd Tc 4h As", "$(STR_G_WIN_PAIR) $(STR_G_CARDS_TENS), $(STR_G_CARD_NINE) $(STR_G_KICKERTEXT)",
+     "$(STR_G_WIN_PAIR) $(STR_G_CARDS_TENS)"},
+    {"Ks Qh", "9c Ah Th 6c 2s", "$(STR_G_WIN_HIGHCARD) $(STR_G_CARD_ACE), $(STR_G_CARD_QUEEN) $(STR_G_KICKERTEXT)",
+     "$(STR_G_WIN_HIGHCARD) $(STR_G_CARD_ACE)"},
+    // IGT: ranks singular, blanks after.
+    {"2s Ts 2d Td", "7c Js 8h Jd 5c", "$(STR_G_WIN_TWOPAIR) $(STR_G_CARD_JACK) $(STR_G_ANDTEXT) $(STR_G_CARD_TEN)",
+     "$(STR_G_WIN_TWOPAIR) $(STR_G_CARDS_JACKS) $(STR_G_ANDTEXT) $(STR_G_CARDS_TENS)"},
+    {"3s 4s 5s As", "Js 4h 2h 8d Th", "$(STR_G_WIN_PAIR) $(STR_G_CARD_FOUR)  ", "$(STR_G_WIN_PAIR) $(STR_G_CARDS_FOURS)"},
+    // Ours: the categories the corpus lacks, and a full house with its ranks.
+    {"Ad Ah", "As Ac 4h 8s 2c", "$(STR_G_WIN_FOUROFAKIND) $(STR_G_CARDS_ACES)", "$(STR_G_WIN_FOUROFAKIND) $(STR_G_CARDS_ACES)"},
+    {"6h 9h", "5d Th Jh 8h Qh", "$(STR_G_WIN_STRAIGHTFLUSH) $(STR_G_CARD_QUEEN)",
+     "$(STR_G_WIN_STRAIGHTFLUSH) $(STR_G_CARD_QUEEN)"},
+    {"Ah Kh", "Qh Jh Th 2c 3d", "$(STR_G_WIN_ROYALFLUSH)", "$(STR_G_WIN_ROYALFLUSH)"},
+    {"Jh Qh", "Js 8c Th Jc 8d", "$(STR_G_WIN_FULLHOUSE) $(STR_G_CARD_JACK) $(STR_G_ANDTEXT) $(STR_G_CARD_EIGHT)",
+     "$(STR_G_WIN_FULLHOUSE)"},
+  };
+  // clang-format on
+  check_rows(rows, "boss", validators::message_key_high_description);
+  CHECK(validators::high_wording("igt").matches("$(STR_G_WIN_PAIR) $(STR_G_CARD_FOUR)  ",
+                                                made("3s 4s 5s As", "Js 4h 2h 8d Th"), false));
+  // Another category, rank or kicker; the ranks of a full house swapped.
+  const auto tens = made("Td 9h", "3h Qd Tc 4h As");
+  CHECK_FALSE(validators::message_key_description_matches("$(STR_G_WIN_PAIR) $(STR_G_CARDS_NINES)", tens));
+  CHECK_FALSE(validators::message_key_description_matches("$(STR_G_WIN_TWOPAIR) $(STR_G_CARDS_TENS)", tens));
+  CHECK_FALSE(validators::message_key_description_matches(
+      "$(STR_G_WIN_PAIR) $(STR_G_CARDS_TENS), $(STR_G_CARD_KING) $(STR_G_KICKERTEXT)", tens));
+  CHECK_FALSE(validators::message_key_description_matches(
+      "$(STR_G_WIN_FULLHOUSE) $(STR_G_CARD_EIGHT) $(STR_G_ANDTEXT) $(STR_G_CARD_JACK)",
+      made("Jh Qh", "Js 8c Th Jc 8d")));
+  CHECK_FALSE(
+      validators::message_key_description_matches("$(STR_G_WIN_ACEHIGHFLUSH)", made("7c 8c", "Qc Ts 6c Qh 4c")));
 }
