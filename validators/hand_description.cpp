@@ -550,7 +550,17 @@ const HighWording& high_wording(std::string_view format) {
         return message_key_description_matches(logged, v);
       },
       [](const engine::HighValue& v, bool) { return message_key_high_description(v); }};
+  static constexpr HighWording kPokerNow{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return pokernow_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return pokernow_high_description(v); }};
+  static constexpr HighWording kPartyPoker{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return partypoker_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return partypoker_high_description(v); }};
   if (format == "ggpoker") return kGgpoker;
+  if (format == "partypoker") return kPartyPoker;
+  if (format == "pokernow") return kPokerNow;
   if (format == "pokertracker") return kPokerTracker;
   if (format == "boss" || format == "igt") return kMessageKeys;
   if (format == "absolute") return kAbsolute;

@@ -1,6 +1,7 @@
 #include "validators/room_wordings.h"
 
 #include "validators/description_words.h"
+#include "validators/hand_description.h"
 
 namespace validators {
 
@@ -453,6 +454,121 @@ bool message_key_description_matches(std::string_view logged, const engine::High
       return false;
   }
   return false;
+}
+
+std::string partypoker_high_description(const engine::HighValue& value) {
+  const int r0 = value.ranks[0];
+  switch (value.category) {
+    case HighCategory::kTwoPair:
+      return "two pairs, " + plural(r0) + " and " + plural(value.ranks[1]);
+    case HighCategory::kStraightFlush:
+      if (r0 == kAce) return "a royal flush";
+      return "a straight flush, " + singular(straight_bottom(r0, false)) + " to " + singular(r0);
+    case HighCategory::kHighCard:
+    case HighCategory::kPair:
+    case HighCategory::kTrips:
+    case HighCategory::kStraight:
+    case HighCategory::kFlush:
+    case HighCategory::kFullHouse:
+    case HighCategory::kQuads:
+      return pokerstars_high_description(value);
+  }
+  return {};
+}
+
+bool partypoker_description_matches(std::string_view logged, const engine::HighValue& value) {
+  std::string_view s = trim(logged);
+  // "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]": the words before the cards.
+  if (const auto cards = s.find(" --"); cards != std::string_view::npos) s = trim(s.substr(0, cards));
+  consume_suffix(s, ".");
+  // " with Ace kicker": one of the hand's kickers.
+  if (const auto with = s.find(" with "); with != std::string_view::npos) {
+    std::string_view clause = s.substr(with + 6);
+    if (!consume_suffix(clause, " kicker") || !ranks_among(clause, ",", value, engine::named_rank_count(value.category),
+                                                           engine::defining_rank_count(value.category)))
+      return false;
+    s = s.substr(0, with);
+  }
+  if (same_hand_words(s, partypoker_high_description(value))) return true;
+  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
+         same_hand_words(s, "a straight flush, Ten to Ace");
+}
+
+namespace {
+
+// PokerNow's rank as its cards write it: "A", "10", "8".
+std::string pokernow_rank(int rank) {
+  constexpr int kTen = 8;
+  return rank == kTen ? std::string("10") : std::string(1, engine::rank_char(rank));
+}
+
+// PokerNow's words with its ranks as words: "A's" and "A" as "Ace", "Ac"
+// (a card) as "Ace", "&" as "and", for same_hand_words.
+std::string pokernow_words(std::string_view s) {
+  std::string out;
+  while (!s.empty()) {
+    const auto blank = s.find(' ');
+    std::string_view word = s.substr(0, blank);
+    s.remove_prefix(blank == std::string_view::npos ? s.size() : blank + 1);
+    const bool comma = consume_suffix(word, ",");
+    std::string_view core = word;
+    consume_suffix(core, "'s");
+    if (core.size() >= 2 && std::string_view("cdhs").find(core.back()) != std::string_view::npos) {
+      std::string_view card = core;
+      card.remove_suffix(1);
+      if (card == "10" ||
+          (card.size() == 1 && std::string_view("23456789TJQKA").find(card[0]) != std::string_view::npos))
+        core = card;
+    }
+    int rank = -1;
+    if (core == "10")
+      rank = 8;
+    else if (core.size() == 1) {
+      const auto at = std::string_view("23456789TJQKA").find(core[0]);
+      if (at != std::string_view::npos) rank = static_cast<int>(at);
+    }
+    if (!out.empty()) out += ' ';
+    if (word == "&")
+      out += "and";
+    else
+      out += rank >= 0 ? singular(rank) : std::string(word);
+    if (comma) out += ',';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string pokernow_high_description(const engine::HighValue& value) {
+  const std::string r0 = pokernow_rank(value.ranks[0]);
+  switch (value.category) {
+    case HighCategory::kHighCard:
+      return r0 + " High";
+    case HighCategory::kPair:
+      return "Pair, " + r0 + "'s";
+    case HighCategory::kTwoPair:
+      return "Two Pair, " + r0 + "'s & " + pokernow_rank(value.ranks[1]) + "'s";
+    case HighCategory::kTrips:
+      return "Three of a Kind, " + r0 + "'s";
+    case HighCategory::kStraight:
+      return "Straight, " + r0 + " High";
+    case HighCategory::kFlush:
+      return "Flush, " + r0 + " High";
+    case HighCategory::kFullHouse:
+      return "Full House, " + r0 + "'s over " + pokernow_rank(value.ranks[1]) + "'s";
+    case HighCategory::kQuads:
+      return "Four of a Kind, " + r0 + "'s";
+    case HighCategory::kStraightFlush:
+      return "Straight Flush, " + r0 + " High";
+  }
+  return {};
+}
+
+bool pokernow_description_matches(std::string_view logged, const engine::HighValue& value) {
+  const std::string words = pokernow_words(trim(logged));
+  if (same_hand_words(words, pokernow_words(pokernow_high_description(value)))) return true;
+  return value.category == HighCategory::kStraightFlush && value.ranks[0] == kAce &&
+         same_hand_words(words, "Royal Flush");
 }
 
 }  // namespace validators

@@ -143,4 +143,32 @@ bool pokertracker_description_matches(std::string_view logged, const engine::Hig
 std::string message_key_high_description(const engine::HighValue& value);
 bool message_key_description_matches(std::string_view logged, const engine::HighValue& value);
 
+// The text PartyPoker writes for a high hand (its "shows [ 8c, 8d ]three of
+// a kind, Eights." and "doesn't show [..]..." lines, the payouts' "wins
+// $20.66 USD from the main pot with ...", the emailed layout's "[ two pairs,
+// kings and eights -- Ah,Ks,Kd,8c,8s ]" in ../shared/corpus/other-sites/
+// PartyPoker): PokerStars' words but "two pairs", a full stop after them,
+// the emailed layout's in lower case:
+//   high card Ace             a pair of Jacks          two pairs, Tens and Twos
+//   three of a kind, Eights   a straight, Seven to Jack a flush, Ace high
+//   a full house, Kings full of Fives
+// A kicker may follow, " with Ace kicker", and must be one of the hand's.
+// The corpus shows no quads or straight flush: "four of a kind, Aces" and
+// "a straight flush, Eight to Queen" ("a royal flush") follow the others.
+std::string partypoker_high_description(const engine::HighValue& value);
+bool partypoker_description_matches(std::string_view logged, const engine::HighValue& value);
+
+// The text PokerNow writes for a winner's hand (its "collected 270.00 from
+// pot with Two Pair, A's & 8's (combination: A♠, A♥, 8♣, 8♦, J♠)" rows in
+// ../shared/corpus/other-sites/PokerNow), ranks as its cards write them,
+// a flush and a straight flush named by their top card with its suit:
+//   A High                    Pair, 10's               Two Pair, A's & 8's
+//   Three of a Kind, K's      Straight, A High         Flush, Ac High
+//   Full House, K's over 10's Four of a Kind, 9's      Straight Flush, 8c High
+// The suit of a flush's card is not judged, nor the combination's cards. The
+// corpus shows no royal flush: "Straight Flush, As High" and "Royal Flush"
+// are taken.
+std::string pokernow_high_description(const engine::HighValue& value);
+bool pokernow_description_matches(std::string_view logged, const engine::HighValue& value);
+
 }  // namespace validators

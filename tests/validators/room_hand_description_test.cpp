@@ -513,3 +513,63 @@ TEST_CASE("hand descriptions: Boss Media's and IGT's message keys") {
   CHECK_FALSE(
       validators::message_key_description_matches("$(STR_G_WIN_ACEHIGHFLUSH)", made("7c 8c", "Qc Ts 6c Qh 4c")));
 }
+
+TEST_CASE("hand descriptions: PartyPoker's words, a full stop after them, a kicker that decided") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // PartyPoker's cash/Flop and tour files (fpdb, HHSmithy), a PartyPoker
+    // hand in HHSmithy's 888 folder (Pacific/CashGame/GameTypeTests/PotLimitHoldem),
+    // the emailed layout's "[ words -- cards ]".
+    {"2c Qs", "Kh 7c 2h Ts Tc", "two pairs, Tens and Twos.", "two pairs, Tens and Deuces"},
+    {"8c 8d", "8s 5c 6h Ac Tc", "three of a kind, Eights.", "three of a kind, Eights"},
+    {"7c 8c", "2s 9d As Qc 5c", "high card Ace.", "high card Ace"},
+    {"6h Kh", "4s Qh 5d 7s 3d", "a straight, Three to Seven.", "a straight, Three to Seven"},
+    {"Ks 2d", "Ad Jd 8d 2c Td", "a flush, Ace high.", "a flush, Ace high"},
+    {"2s 2d", "2c 7c 4d 3c 4s", "a full house, Twos full of Fours.", "a full house, Deuces full of Fours"},
+    {"Jh Ts 4c Qc", "6d 7c Qh 6c Ad", "two pairs, Queens and Sixes.", "two pairs, Queens and Sixes"},
+    {"3h As Qc 5s", "Qh Jd Td 7d Kc", "a straight, Ten to Ace.", "a straight, Ten to Ace"},
+    // The payouts' "high card, Ace.", a show line's leading blank, the
+    // emailed layout's words (the cards ours).
+    {"7c 8c", "2s 9d As Qc 5c", "high card, Ace.", "high card Ace"},
+    {"6d 9s 8h 9c", "8c 7c Qh Jd Ts", " a straight, Eight to Queen.", "a straight, Eight to Queen"},
+    {"Kc Qc", "2c 7d 9h Ks 3s", "a pair of kings -- Kc,Ks,Qc,9h,7d", "a pair of Kings"},
+    // A kicker (the words of a real line, the cards ours).
+    {"Ah 5c", "Qs Jd 2h 2s 4s", "a pair of Deuces with Ace kicker.", "a pair of Deuces"},
+    // Ours: the categories the corpus lacks.
+    {"7s 7d", "Kd 7c Qc 7h Ac", "four of a kind, Sevens.", "four of a kind, Sevens"},
+    {"6h 9h", "5d Th Jh 8h Qh", "a straight flush, Eight to Queen.", "a straight flush, Eight to Queen"},
+  };
+  // clang-format on
+  check_rows(rows, "partypoker", validators::partypoker_high_description);
+  const auto deuces = made("Ah 5c", "Qs Jd 2h 2s 4s");
+  CHECK_FALSE(validators::partypoker_description_matches("a pair of Deuces with Five kicker.", deuces));
+  CHECK_FALSE(validators::partypoker_description_matches("a pair of Fours.", deuces));
+  CHECK_FALSE(validators::partypoker_description_matches("two pairs, Deuces and Fours.", deuces));
+  CHECK_FALSE(validators::partypoker_description_matches("a pair of queens -- Kc,Ks,Qc,9h,7d",
+                                                         made("Kc Qc", "2c 7d 9h Ks 3s")));
+}
+
+TEST_CASE("hand descriptions: PokerNow's words, ranks as its cards write them") {
+  // clang-format off
+  const std::vector<Row> rows = {
+    // PokerNow's CSV exports (the corpus folder).
+    {"Qc 7c", "8d Qd 5c 4h Td", "Pair, Q's", "Pair, Q's"},
+    {"Ts 5s", "Th 8s Ac Qd 8c", "Two Pair, 10's & 8's", "Two Pair, 10's & 8's"},
+    {"5s 7c", "Qh 6d 7s 7d Kh", "Three of a Kind, 7's", "Three of a Kind, 7's"},
+    {"Kh Th", "Kd 4h Kc 4d 7s", "Full House, K's over 4's", "Full House, K's over 4's"},
+    {"8s Jd", "9s Tc 5c 3c Qd", "Straight, Q High", "Straight, Q High"},
+    {"Jh 5c", "Tc Jc 8d Qc 8c", "Flush, Qc High", "Flush, Q High"},
+    {"Ad Kd", "7d Th 6c 4d 2s", "A High", "A High"},
+    {"5c Jh", "Jd 6c Js Jc Td", "Four of a Kind, J's", "Four of a Kind, J's"},
+    {"Ts 9s", "8s 6s 9d 7s 9h", "Straight Flush, 10s High", "Straight Flush, 10 High"},
+    // Our own royal flush, as tests/data/pokernow/oddchip.txt words it.
+    {"2c 3d", "As Ks Qs Js Ts", "Straight Flush, A High", "Straight Flush, A High"},
+  };
+  // clang-format on
+  check_rows(rows, "pokernow", validators::pokernow_high_description);
+  const auto two_pair = made("Ts 5s", "Th 8s Ac Qd 8c");
+  CHECK_FALSE(validators::pokernow_description_matches("Two Pair, 10's & A's", two_pair));
+  CHECK_FALSE(validators::pokernow_description_matches("Pair, 10's", two_pair));
+  CHECK_FALSE(validators::pokernow_description_matches("Two Pair, 8's & 10's", two_pair));
+  CHECK_FALSE(validators::pokernow_description_matches("Flush, Kc High", made("Jh 5c", "Tc Jc 8d Qc 8c")));
+}
