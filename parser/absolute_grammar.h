@@ -159,7 +159,11 @@ struct ab_position : sor< AB_LITERAL( "(dealer)" ), AB_LITERAL( "(small blind)" 
 // the 7-2 game's side bet and is not read.
 struct ab_won : amount {};
 struct won_part : seq< sor< AB_LITERAL( "HI:(" ), AB_LITERAL( "LO:(" ) >, ab_won, one< ')' > > {};
-struct summary_rest : star< sor< won_part, any > > {};
+// "with One pair, threes(ace kicker) [3c Ah - B:3s,P:3c,P:Ah,B:Kd,B:9s]": the
+// words describing the hand, before its cards.
+struct summary_words : seq< not_one< '[' >, star< not_at< AB_LITERAL( " [" ) >, any > > {};
+struct summary_with : seq< AB_LITERAL( "with " ), summary_words > {};
+struct summary_rest : star< sor< won_part, summary_with, any > > {};
 struct summary_seat_line : seq< AB_LITERAL( "Seat " ), seat_number, AB_LITERAL( ": " ), seat_owner_name,
                                 star< sp, ab_position >, summary_rest > {};
 struct summary_line : sor< summary_seat_line, total_line, ab_board_line > {};

@@ -102,6 +102,8 @@ template <> struct action<ab::sitout> {
   }
 };
 template <> struct action<ab::show> : set_act<Act::kShow> {};
+// "Shows [Kc 5s] (Flush, ace high)": the words describing the hand shown.
+template <> struct action<ab::show_text> : action<hand_text> {};
 template <> struct action<ab::muck> : set_act<Act::kMuck> {};
 template <> struct action<ab::action_line> {
   template <typename In> static void apply(const In& in, Builder& b) {
@@ -147,6 +149,8 @@ template <> struct action<ab::ab_rake> {
 template <> struct action<ab::ab_jackpot> : action<ab::ab_rake> {};
 template <> struct action<ab::ab_board_line> : action<board_line> {};
 template <> struct action<ab::ab_won> : action<won_amount> {};
+// The summary's words describe the hand where the show line wrote none.
+template <> struct action<ab::summary_words> : action<summary_description> {};
 template <> struct action<ab::summary_seat_line> : action<summary_seat_line> {};
 
 template <> inline constexpr const char* error_message<ab::expected_game> =

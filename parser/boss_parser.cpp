@@ -429,7 +429,8 @@ bool Reader::read_action(const XmlElement& a) {
 // rake, the rake; a `<RESULT PLAYER=".." WIN=".." HAND="..">` a player,
 // with the cards he showed. HAND "$(STR_G_FOLD)": he folded;
 // "$(STR_G_MUCK)": he mucked; "$(STR_BY_DEFAULT)": he won unopposed (the
-// hero's cards, if his, are no show); else the hand he showed.
+// hero's cards, if his, are no show); else the hand he showed, in message
+// keys ("$(STR_G_WIN_PAIR) $(STR_G_CARDS_KINGS)"): its description.
 bool Reader::read_showdown(const XmlElement& s) {
   std::vector<engine::ActionRecord> collects;
   for (int c = s.first_child; c >= 0; c = tree_.at(c).next_sibling) {
@@ -465,6 +466,10 @@ bool Reader::read_showdown(const XmlElement& s) {
       pl.hole = shown;
       pl.showed = true;
       pl.show_pos = r.pos;
+      if (const XmlAttribute* words = tree_.attribute(res, "HAND"); words != nullptr && !words->raw.empty()) {
+        pl.description = words->raw;
+        pl.description_pos = pos_.at(words->offset + words->name.size() + 2);  // after `HAND="`
+      }
       rec_.actions.push_back(r);
     }
     if (won.positive()) {

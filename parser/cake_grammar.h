@@ -206,9 +206,15 @@ struct mucked_cards_line : seq< mucked_name, muck_phrase, cards, opt< sp, descri
 // "Player4 wins $24,50", "Noot***7: wins $76 with Flush, Ace high",
 // "Player0 wins high pot 327 with Pair of Aces", "Hero wins low pot 327
 // with", "Player3 wins $3,55 with Two Pairs Aces and Queens   (EUR €2,80)".
+// The words after "with" describe the winner's hand (the high one of a
+// hi/lo pot; a low pot's are not kept), up to the blanks before a euro note
+// or the line's end.
 struct win_amount : amount {};
-struct wins_tail : seq< lit< "wins " >, opt< sor< lit< "high pot " >, lit< "low pot " > > >, win_amount,
-                        sor< seq< sp, lit< "with" >, rest >, seq< opt< sp, eur_note >, opt< sp >, eof > > > {};
+struct win_description : plus< not_at< opt< sp >, sor< eur_note, eof > >, any > {};
+struct win_with : seq< sp, lit< "with" >, opt< sp, win_description >, rest > {};
+struct win_end : seq< opt< sp, eur_note >, opt< sp >, eof > {};
+struct wins_tail : sor< seq< lit< "wins low pot " >, win_amount, sor< seq< sp, lit< "with" >, rest >, win_end > >,
+                        seq< lit< "wins " >, opt< lit< "high pot " > >, win_amount, sor< win_with, win_end > > > {};
 struct wins_line : seq< seated_name< ' ' >, one< ' ' >, wins_tail > {};
 struct colon_wins_line : seq< seated_name< ':', ' ' >, lit< ": " >, wins_tail > {};
 // "xxxZORBAxxx finished 21 out of 66 players."

@@ -280,8 +280,23 @@ template <> struct action<ck::mucked_cards_line> {
 };
 
 // ---- pots and results
-template <> struct action<ck::wins_line> : money_line<Act::kCollect> {};
-template <> struct action<ck::colon_wins_line> : money_line<Act::kCollect> {};
+template <> struct action<ck::win_description> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.text = in.string_view(); }
+};
+// A payout, and the words describing the winner's hand where his show line
+// wrote none ("Player1: shows [Kh Js]", then "Player1 wins 418 with Pair of
+// Aces with King, Jack kickers").
+template <> struct action<ck::wins_line> {
+  template <typename In> static void apply(const In& in, Builder& b) {
+    money_line<Act::kCollect>::apply(in, b);
+    engine::PlayerRecord& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    if (!b.text.empty() && p.description.empty()) {
+      p.description = b.text;
+      p.description_pos = b.pos_of(b.text.data());
+    }
+  }
+};
+template <> struct action<ck::colon_wins_line> : action<ck::wins_line> {};
 template <> struct action<ck::finished_line> : result_line<engine::TournamentResult::Kind::kFinished> {};
 template <> struct action<ck::rebuys_line> {
   template <typename In> static void apply(const In& in, Builder& b) {

@@ -120,7 +120,10 @@ struct action_line : seq< seated_name< ' ' >, gap,
                           stars_text::verb_after_name< action_word, verb, expected_verb, action_end, expected_end > > {};
 
 // ---------------------------------------------------------------- show down and payouts
-struct hand_words : seq< ENTRACTION_LITERAL( " (" ), plus< not_one< ')' > >, one< ')' > > {};
+// "(two pairs, Sixes and Threes)", "(with a flush, King high)": the words
+// describing the hand shown, or the winner's.
+struct hand_description : plus< not_one< ')' > > {};
+struct hand_words : seq< ENTRACTION_LITERAL( " (" ), hand_description, one< ')' > > {};
 struct show_line : seq< seated_name< ' ' >, ENTRACTION_LITERAL( " shows:" ), gap, card_list, opt< hand_words >,
                         eof > {};
 struct muck_cards : seq< ENTRACTION_LITERAL( " (" ), card_list, one< ')' > > {};
@@ -131,7 +134,7 @@ struct win_split : ENTRACTION_LITERAL( " split pot" ) {};
 struct win_amount : amount {};
 struct win_line : seq< seated_name< ' ' >, ENTRACTION_LITERAL( " wins:" ), gap, win_amount,
                        opt< sor< win_main, win_side, win_split > >,
-                       opt< ENTRACTION_LITERAL( " (with " ), plus< not_one< ')' > >, one< ')' > >, eof > {};
+                       opt< ENTRACTION_LITERAL( " (with " ), hand_description, one< ')' > >, eof > {};
 struct rake_amount : amount {};
 struct rake_line : seq< ENTRACTION_LITERAL( "Rake:" ), gap, rake_amount, eof > {};
 // "Game ended 2012-05-31 04:58:47 GMT+01:00"

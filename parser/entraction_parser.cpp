@@ -218,6 +218,20 @@ void mark_showdown(Reader& r, const char* at) {
   r.street = Street::kShowdown;
 }
 template <>
+struct action<hand_description> {
+  template <typename In>
+  static void apply(const In& in, Reader& r) {
+    r.text = in.string_view();
+  }
+};
+// The words describing a player's hand: his show line's, else his win's.
+inline void keep_description(Reader& r) {
+  auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
+  if (r.text.empty() || !p.description.empty()) return;
+  p.description = r.text;
+  p.description_pos = r.pos_of(r.text.data());
+}
+template <>
 struct action<show_line> {
   template <typename In>
   static void apply(const In& in, Reader& r) {
@@ -226,6 +240,7 @@ struct action<show_line> {
     p.hole = r.cards;
     p.showed = true;
     p.show_pos = r.pos_of(in.begin());
+    keep_description(r);
     r.act = Act::kShow;
     push_action(in.begin() + p.name.size() + 1, r);
     r.rec.actions.back().amount = Chips{0};
@@ -282,6 +297,7 @@ struct action<win_line> {
     r.rec.actions.push_back(a);
     r.win_pot = -1;
     r.rec.has_summary = true;
+    keep_description(r);
   }
 };
 template <>

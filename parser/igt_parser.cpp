@@ -365,6 +365,14 @@ bool Reader::read_showdown(const JsonValue& hand) {
         pl.hole = shown;
         pl.showed = true;
         pl.show_pos = r.pos;
+        // "hand": the hand shown, in message keys ("$(STR_G_WIN_PAIR)
+        // $(STR_G_CARD_FOUR)  "): its description.
+        const JsonValue* words = res.find("hand");
+        if (words != nullptr && words->is(Kind::kString) && !words->raw.empty()) {
+          pl.description = words->raw;
+          pl.description_pos = at(*words);
+          ++pl.description_pos.column;  // past the opening quote
+        }
       } else {
         pl.mucked = true;
       }

@@ -639,10 +639,20 @@ void Reader::exchange(int player, const engine::CardList& after, engine::SourceP
 
 // `<winner amount="0.23" uncalled="false" potnumber="1" player="1"
 // pottype="n"/>`: a pot's share won (pottype h and l: the high and low
-// halves); uncalled="true", the player's uncalled bet back.
+// halves); uncalled="true", the player's uncalled bet back. Its
+// `hand="Two Pair Tens and Sixes"` describes the winner's hand (the first
+// one written is kept; a low half's, "8-7-6-4-A", is not).
 bool Reader::read_winner(const XmlElement& e) {
   int player = -1;
   if (!player_of(e, player)) return false;
+  const XmlAttribute* hand = tree_.attribute(e, "hand");
+  if (hand != nullptr && !hand->raw.empty() && attribute(e, "pottype") != "l") {
+    auto& p = rec_.players[static_cast<std::size_t>(player)];
+    if (p.description.empty()) {
+      p.description = hand->raw;
+      p.description_pos = pos_.at(hand->offset + hand->name.size() + 2);  // after `hand="`
+    }
+  }
   const XmlAttribute* amount_attribute = nullptr;
   if (!required(e, "amount", amount_attribute)) return false;
   Chips amount{0};

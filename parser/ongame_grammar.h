@@ -189,7 +189,8 @@ struct rake_line : seq< ONGAME_LITERAL( "Rake taken: " ), rake_amount, eof > {};
 struct final_stack : amount {};
 struct net_part : seq< ONGAME_LITERAL( ", net: " ), one< '+', '-' >, amount > {};
 struct shown_cards : seq< ONGAME_LITERAL( ", " ), card_list > {};
-struct hand_words : seq< ONGAME_LITERAL( " (" ), plus< not_one< ')' > >, one< ')' > > {};
+struct hand_description : plus< not_one< ')' > > {};  // "PAIR KING": the shown hand's words
+struct hand_words : seq< ONGAME_LITERAL( " (" ), hand_description, one< ')' > > {};
 struct summary_seat_line : seq< ONGAME_LITERAL( "Seat " ), seat_number, ONGAME_LITERAL( ": " ),
                                 seated_name< ' ' >, ONGAME_LITERAL( " (" ), final_stack, one< ')' >,
                                 opt< net_part >, opt< shown_cards >, opt< hand_words >, eof > {};

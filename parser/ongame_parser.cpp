@@ -514,6 +514,13 @@ struct action<final_stack> {
   }
 };
 template <>
+struct action<hand_description> {
+  template <typename In>
+  static void apply(const In& in, Reader& r) {
+    r.text = in.string_view();
+  }
+};
+template <>
 struct action<summary_seat_line> {
   template <typename In>
   static void apply(const In& in, Reader& r) {
@@ -537,6 +544,10 @@ struct action<summary_seat_line> {
     if (slot.line == 0) slot = p.summary_pos;
     p.showed = true;
     p.show_pos = p.summary_pos;
+    if (!r.text.empty()) {
+      p.description = r.text;
+      p.description_pos = r.pos_of(r.text.data());
+    }
     engine::ActionRecord a;
     a.kind = Act::kShow;
     a.player = static_cast<std::int16_t>(r.player);

@@ -194,17 +194,22 @@ struct action_line : seq< seated_name< ' ' >, one< ' ' >, verb, opt< one< '.' > 
 
 // ---------------------------------------------------------------- show down and payouts
 // "shows [ 8c, 8d ]three of a kind, Eights.", "doesn't show [ Jc, Jd ]a pair
-// of Jacks." (the cards of a hand that lost and was not shown: a muck).
-struct show_cards : seq< PARTY_LITERAL( "shows" ), opt< blanks >, card_list, rest > {};
-struct muck_cards : seq< PARTY_LITERAL( "doesn't show" ), opt< blanks >, card_list, rest > {};
+// of Jacks." (the cards of a hand that lost and was not shown: a muck). The
+// words after the cards describe the hand.
+struct shown_words : rest {};
+struct show_cards : seq< PARTY_LITERAL( "shows" ), opt< blanks >, card_list, shown_words > {};
+struct muck_cards : seq< PARTY_LITERAL( "doesn't show" ), opt< blanks >, card_list, shown_words > {};
 struct show_line : seq< seated_name< ' ' >, one< ' ' >, sor< show_cards, muck_cards > > {};
 // "wins $20.66 USD from the main pot with ...", "wins $3.04 EUR",
 // "wins 90 chips", "wins 20 chips from  side pot #1  with ...",
-// "wins Lo ($28.75 USD) from the main pot with 7,5,4,2,A.".
+// "wins Lo ($28.75 USD) from the main pot with 7,5,4,2,A.". The words
+// after " with " describe the winner's hand (a low pot's are not kept).
 struct won_amount : pacific::amount {};
 struct win_amount : seq< won_amount, opt< blanks, sor< currency_code, PARTY_LITERAL( "chips" ) > > > {};
+struct win_words : rest {};
+struct win_pot : seq< star< not_at< PARTY_LITERAL( " with " ) >, any >, opt< PARTY_LITERAL( " with " ), win_words > > {};
 struct win_line : seq< seated_name< ' ' >, PARTY_LITERAL( " wins " ),
-                       sor< seq< PARTY_LITERAL( "Lo (" ), win_amount, one< ')' > >, win_amount >, rest > {};
+                       sor< seq< PARTY_LITERAL( "Lo (" ), win_amount, one< ')' >, rest >, seq< win_amount, win_pot > > > {};
 
 // ---------------------------------------------------------------- notices (no chips, no cards)
 // "does not show cards.", "has joined the table.", "shows7,5,4,2,A  for low."

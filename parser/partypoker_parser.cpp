@@ -329,10 +329,24 @@ template <> struct action<joined_name> {
 // ---- show down and payouts
 template <> struct action<show_cards> : set_act<Act::kShow> {};
 template <> struct action<muck_cards> : set_act<Act::kMuck> {};
+// The words describing a hand shown, mucked or paid ("a pair of Jacks.",
+// "two pairs, kings and eights"): the first a player is given is kept.
+template <> struct action<shown_words> {
+  template <typename In> static void apply(const In& in, Reader& r) { r.text = in.string_view(); }
+};
+template <> struct action<win_words> : action<shown_words> {};
+template <> struct action<emailed::hand_description> : action<shown_words> {};
+inline void keep_description(Reader& r) {
+  auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
+  if (r.text.find_first_not_of(" .") == std::string_view::npos || !p.description.empty()) return;
+  p.description = r.text;
+  p.description_pos = r.pos_of(r.text.data());
+}
 // A stud hand shown in the order dealt: its up-cards are the 3rd to 6th.
 template <> struct action<show_line> {
   template <typename In> static void apply(const In& in, Reader& r) {
     bracket_text::show_line_action::apply(in, r);
+    keep_description(r);
     auto& p = r.rec.players[static_cast<std::size_t>(r.player)];
     if (!engine::is_stud(r.rec.game.variant) || !p.up.empty()) return;
     p.hole = {};
@@ -354,6 +368,7 @@ template <> struct action<win_line> {
     a.pos = r.pos_of(in.begin());
     r.rec.actions.push_back(a);
     r.paid = true;
+    keep_description(r);
   }
 };
 
@@ -470,12 +485,10 @@ template <> struct action<emailed::summary_player_line> {
     p.summary_pos = pos;
     if (r.sitting_out) p.sitting_out = true;
     if (!r.cards.empty()) {
-      // The description ("a pair of kings") is PartyPoker's wording, which
-      // validators/hand_description.h does not know: not compared, as the
-      // first layout's "shows" lines' are not.
       p.hole = r.cards;
       r.act = Act::kShow;
       bracket_text::show_line_action::apply(in, r);
+      keep_description(r);  // "[ two pairs, kings and eights -- Ah,Ks,Kd,8c,8s ]"'s words
     }
     if (r.cashed_out || !r.collected.positive()) return;
     engine::ActionRecord a;

@@ -137,7 +137,11 @@ struct no_rake_line : seq< no_rake, eof > {};
 // "wins $0.13" (no show down), "wins 40 with low hand: A2345".
 struct capped_from : seq< lit< ", disconnection protection limited from " >, amount > {};
 struct side_pot_words : seq< lit< " from side pot #" >, side_pot_number > {};
-struct win_tail : seq< opt< lit< " with" >, rest >, eof > {};
+// The words after "with: " or "with high hand: " describe the winner's
+// hand; "with low hand: A2345" is not kept.
+struct win_words : seq< upper, rest > {};
+struct win_tail : seq< opt< lit< " with" >, opt< sor< lit< ": " >, lit< " high hand: " > >, win_words >, rest >,
+                       eof > {};
 struct wins_line : seq< seated_name< ' ' >, lit< " wins " >, amount, opt< capped_from >, opt< side_pot_words >,
                         win_tail > {};
 // "ties side pot #1, and wins $0.43 with: ..", "ties, and wins $0.16 with:
@@ -155,9 +159,11 @@ struct rebuys_line : seq< seated_name< ' ' >, lit< " rebuys " >, amount, eof > {
 struct protected_line : seq< seated_name< ' ' >,
                              lit< " has disconnected and has been granted disconnection protection" >, eof > {};
 // "has One Pair: 7s", "has low hand: A2345", "has requested more time",
-// "has 20 seconds remaining in the time bank": the descriptions are read on
-// the win lines.
-struct has_line : seq< seated_name< ' ' >, lit< " has " >, rest > {};
+// "has 20 seconds remaining in the time bank": a high hand's words start
+// with a capital (hand_words, the shown hand's description); the others do
+// not.
+struct hand_words : seq< upper, rest > {};
+struct has_line : seq< seated_name< ' ' >, lit< " has " >, sor< hand_words, rest > > {};
 // A player who is not dealt in (anyone's name): "Player3 brings $200 to
 // table 30733293", "jorenol has joined from Tournament Table #74".
 struct brings_phrase : lit< " brings " > {};

@@ -141,6 +141,7 @@ void HandBuilder::apply(const Row& r, const RowData& d) {
     case RowKind::kShow:
       return show(r, d, p);
     case RowKind::kCollect:
+      describe(r, d, p);
       return money(r, d, p, Act::kCollect);
     case RowKind::kUncalled:
       return money(r, d, p, Act::kUncalledReturn);
@@ -401,6 +402,16 @@ void HandBuilder::money(const Row& r, const RowData& d, int p, Act kind) {
   a.board = static_cast<std::int8_t>(d.second_run ? 1 : 0);
   a.pos = {r.line, r.column};
   rec_.actions.push_back(a);
+}
+
+// "collected 270.00 from pot with Flush, As High (combination: ...)": the
+// words describing the winner's hand, the first a player is given (a
+// second run's are not kept: a hand run twice is not judged).
+void HandBuilder::describe(const Row& r, const RowData& d, int p) {
+  engine::PlayerRecord& pl = rec_.players[static_cast<std::size_t>(p)];
+  if (d.description.empty() || d.second_run || !pl.description.empty()) return;
+  pl.description = d.description;
+  pl.description_pos = pos_in(r, d.description.data());
 }
 
 // "shows a 8♠, 8♦." One card shown is no hand: only his whole hand is kept.

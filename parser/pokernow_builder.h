@@ -70,7 +70,8 @@ struct RowData {
   std::string_view hand_number;
   std::string_view hand_code;  // "(id: leffxzrze4zb)" in the header row; empty in the oldest logs
   GameKind game = GameKind::kHoldemNoLimit;
-  std::string_view text;  // the game's name when not one read; an old ID
+  std::string_view text;         // the game's name when not one read; an old ID
+  std::string_view description;  // a collect's words for the winner's hand ("Two Pair, A's & 8's")
   bool dead_button = false;
   int seat = 0;
   std::vector<SeatEntry> seats;
@@ -179,6 +180,7 @@ class HandBuilder {
   void board(const Row& r, const RowData& d);
   void money(const Row& r, const RowData& d, int p, engine::Act kind);
   void show(const Row& r, const RowData& d, int p);
+  void describe(const Row& r, const RowData& d, int p);
   int player_of(const Row& r, const RowData& d);
   void inconsistent(engine::SourcePos pos, std::string message);
   void place_dead_button();

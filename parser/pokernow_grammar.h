@@ -179,8 +179,10 @@ struct action_tail : seq< verb, action_end > {};
 // shows a 8♠, 8♦.   (one card when only one is shown)
 struct show_tail : seq< text< "shows a " >, card_list, one< '.' >, eof > {};
 // collected 270.00 from pot[ with Flush, As High[ on the second run] (combination: ...)]
+// The words after " with " describe the winner's hand.
 struct second_run : text< "on the second run" > {};
-struct collect_tail : seq< text< " from pot" >, star< sor< second_run, any > > > {};
+struct hand_words : plus< not_at< sor< text< " on the second run" >, text< " (combination:" > > >, any > {};
+struct collect_tail : seq< text< " from pot" >, opt< text< " with " >, hand_words >, star< sor< second_run, any > > > {};
 // A 7-2 bounty is paid beside the pot, after the hand: `collected 25 from
 // the 7-2 bounty`, `paid 5 for the 7-2 bounty to ""B @ y""`.
 struct bounty_tail : seq< text< " from the " >, star< any > > {};

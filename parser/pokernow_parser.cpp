@@ -169,6 +169,13 @@ struct action<bomb_pot> {
   }
 };
 template <>
+struct action<hand_words> {
+  template <typename In>
+  static void apply(const In& in, RowData& d) {
+    d.description = in.string_view();
+  }
+};
+template <>
 struct action<second_run> {
   template <typename In>
   static void apply(const In&, RowData& d) {

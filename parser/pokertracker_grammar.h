@@ -101,8 +101,11 @@ struct colon_bet : seq< PT_LITERAL( "Bet " ), amount > {};
 struct colon_raise_adds : seq< PT_LITERAL( "Raise to " ), amount > {};  // what it adds (iPoker archive)
 struct colon_raise : seq< PT_LITERAL( "Raise " ), opt< PT_LITERAL( "(NF) " ) >, raise_to > {};
 struct colon_all_in : seq< colon_all_in_word, amount > {};  // what it adds: a call, bet or raise
-struct colon_show : seq< PT_LITERAL( "Shows " ), pt_card_list, rest > {};
-struct colon_muck : seq< PT_LITERAL( "Mucks " ), pt_card_list, rest > {};
+// "Shows [DQ D10] Two Pair, Queens and Tens", "Mucks [HA CA] One Pair,
+// Aces": the words after the cards describe the hand.
+struct pt_hand_words : rest {};
+struct colon_show : seq< PT_LITERAL( "Shows " ), pt_card_list, opt< sp, pt_hand_words > > {};
+struct colon_muck : seq< PT_LITERAL( "Mucks " ), pt_card_list, opt< sp, pt_hand_words > > {};
 struct colon_verb : sor< colon_fold, colon_check, colon_call, colon_bet, colon_raise_adds, colon_raise, colon_all_in,
                          colon_post_sb, colon_post_bb, colon_post_ante, colon_post_db, colon_show, colon_muck > {};
 struct colon_action_line : seq< seated_name< ':', ' ' >, PT_LITERAL( ": " ), colon_verb, opt< sp >, eof > {};

@@ -129,8 +129,10 @@ template <> struct action<pokertracker::colon_raise> : set_act<Act::kRaise> {};
 template <> struct action<pokertracker::colon_raise_adds> : set_act<Act::kRaise> {};
 // All in for what it adds: settle_added_wagers makes it a call, bet or raise.
 template <> struct action<pokertracker::colon_all_in> : set_act<Act::kBet> {};
-// The shown hand's words ("Two Pair, Queens and Tens") are iPoker's, which
-// validators/hand_description.h does not read: the text is not kept.
+// The words describing a shown or mucked hand ("Two Pair, Queens and Tens").
+template <> struct action<pokertracker::pt_hand_words> {
+  template <typename In> static void apply(const In& in, Builder& b) { b.text = in.string_view(); }
+};
 template <> struct action<pokertracker::colon_show> : set_act<Act::kShow> {};
 template <> struct action<pokertracker::colon_muck> : set_act<Act::kMuck> {};
 template <> struct action<pokertracker::colon_action_line> {
@@ -138,6 +140,11 @@ template <> struct action<pokertracker::colon_action_line> {
     if (!b.is_action) return;
     const char* verb = in.begin() + b.rec.players[static_cast<std::size_t>(b.player)].name.size() + 2;
     commit_action(in, b, verb);
+    engine::PlayerRecord& p = b.rec.players[static_cast<std::size_t>(b.player)];
+    if (b.act == Act::kMuck && !b.text.empty() && p.description.empty()) {
+      p.description = b.text;
+      p.description_pos = b.pos_of(b.text.data());
+    }
     engine::ActionRecord& a = b.rec.actions.back();
     // "Raise to $800.00" adds the amount (the iPoker archive: "Raise to
     // $250.00" from the $50 small blind, "Raise to $800.00" from the $100

@@ -164,7 +164,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   // The rake, total pot and returns each layout leaves out are the record's
   // (HandRecord::states_rake, states_returns: parser/pokertracker_parser.cpp).
   static constexpr RoomOmission kPokerTracker[] = {
-      {LogFact::kHandDescriptions, "only iPoker's exports describe a shown hand, in words the checker does not read"},
       kLevelsNotRead,
   };
   static constexpr RoomOmission kMerge[] = {
@@ -172,7 +171,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kRake, "Merge's shares are after a rake the log does not state"},
       {LogFact::kUncalledReturn,
        "Merge writes the uncalled bet as a winner of its own or inside the bettor's share of the main pot"},
-      {LogFact::kHandDescriptions, "Merge's hand names (\"Two Pair Tens and Sixes\") are not read"},
       kLevelsNotRead,
   };
   static constexpr RoomOmission kMicrogaming[] = {
@@ -194,21 +192,16 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   static constexpr RoomOmission kOngame[] = {
       {LogFact::kUncalledReturn, "OnGame writes no uncalled-bet line: the return is left out of the pot and is in the "
                                  "player's final stack"},
-      {LogFact::kHandDescriptions, "OnGame's wording (\"TWO_PAIR KING, SEVEN\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "OnGame's tournament header names no blind level"},
   };
   static constexpr RoomOmission kEntraction[] = {
       {LogFact::kTotalPot, "Entraction states each win and the rake, not the pot"},
-      {LogFact::kHandDescriptions, "Entraction's wording (\"two pairs, Aces and Jacks\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "Entraction's tournament header names no blind level"},
   };
   static constexpr RoomOmission kAbsolute[] = {
-      {LogFact::kHandDescriptions, "Absolute's wording (\"One pair, aces\", \"Two Pair, kings and tens\") has no matcher "
-                                   "yet: not compared"},
       {LogFact::kTournamentLevels, "Absolute's tournament header names the big blind, not the level"},
   };
   static constexpr RoomOmission kPkr[] = {
-      {LogFact::kHandDescriptions, "PKR's wording (\"Two Pairs: Aces, 8s\") has no matcher yet: not compared"},
       {LogFact::kTournamentLevels, "PKR's tournament hands name their blinds, not a level"},
   };
   static constexpr RoomOmission kKingsClub[] = {
@@ -223,8 +216,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   };
   static constexpr RoomOmission kEnet[] = {
       {LogFact::kTotalPot, "Enet's summary writes \"Total pot €0\" in four hands of six: not read"},
-      {LogFact::kHandDescriptions, "Enet's wording (\"A Pair, Jacks\", \"Three of a kind, Twos\") has no matcher yet: "
-                                   "not compared"},
       {LogFact::kTournamentLevels, "its files are cash games"},
   };
   static constexpr RoomOmission kBetfair[] = {
@@ -236,8 +227,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   static constexpr RoomOmission kCake[] = {
       {LogFact::kTotalPot, "Cake states each winner's amount, not the pot"},
       {LogFact::kRake, "Cake's cash wins are after a rake the log does not state"},
-      {LogFact::kHandDescriptions, "Cake's wording (\"Two Pairs Kings and Fours\", \"TwoPair\") has no matcher yet: "
-                                   "not compared"},
       {LogFact::kTournamentLevels, "Cake's tournament header names its blinds, not its level"},
   };
   static constexpr RoomOmission kPokerNow[] = {{LogFact::kTournamentLevels, "PokerNow's games are not tournaments"}};
@@ -247,7 +236,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
       {LogFact::kTournamentLevels, "The Big Game is a cash game"},
   };
   static constexpr RoomOmission kIgt[] = {
-      {LogFact::kHandDescriptions, "IGT describes a shown hand by untranslated message keys (\"$(STR_G_WIN_PAIR)\")"},
       {LogFact::kTournamentLevels, "IGT's files hold cash hands only"},
   };
   static constexpr RoomOmission kAcpc[] = {
@@ -260,8 +248,6 @@ std::span<const RoomOmission> room_omissions(SiteFormat format) {
   };
   static constexpr RoomOmission kBoss[] = {
       {LogFact::kUncalledReturn, "Boss Media writes no return of an uncalled bet: the winner's WIN leaves it out"},
-      {LogFact::kHandDescriptions, "Boss Media describes a shown hand by untranslated message keys "
-                                   "(\"$(STR_G_WIN_PAIR)\")"},
       {LogFact::kTournamentLevels, "Boss Media's tournament hands state the blinds, not the level"},
   };
   switch (format) {

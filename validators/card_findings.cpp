@@ -227,10 +227,11 @@ engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardLis
 
 // Descriptions: only where the hand is fully known on a single board;
 // 6+ Hold'em's under the short-deck ranking; Irish's as hold'em's, of the
-// two cards kept (G-IRISH-3). GGPoker, Winamax and Bovada word their
-// descriptions their own way (validators/hand_description.h), whatever
-// profile their hands are audited under: that wording is tried only when
-// PokerStars' does not match, so PokerStars hands pay nothing for it.
+// two cards kept (G-IRISH-3). GGPoker, Winamax, Bovada and the other rooms
+// of high_wording word their descriptions their own way
+// (validators/hand_description.h), whatever profile their hands are
+// audited under: that wording is tried only when PokerStars' does not
+// match, so PokerStars hands pay nothing for it.
 // Drawmaha is not judged: Kings Club writes no words for its hands, and
 // words for one hand would have to say which of the two halves they name
 // (G-DRAWMAHA-3).

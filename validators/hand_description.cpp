@@ -5,57 +5,22 @@
 #include <cctype>
 #include <cstddef>
 
+#include "validators/description_words.h"
+#include "validators/room_wordings.h"
+
 namespace validators {
 
 namespace {
 
 using engine::HighCategory;
-
-constexpr int kAce = 12;
-constexpr int kFive = 3;
-
-constexpr std::array<std::string_view, 13> kRankNames = {
-    "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace"};
-
-// `rank` 0 (deuce) .. 12 (ace); the bound keeps GCC 12 from a false
-// -Warray-bounds where callers' arithmetic is inlined.
-std::string singular(int rank) {
-  return std::string(kRankNames[std::min(static_cast<std::size_t>(rank), kRankNames.size() - 1)]);
-}
-
-// "Sixes" is the only irregular plural.
-std::string plural(int rank) {
-  std::string name = singular(rank);
-  name += rank == 4 ? "es" : "s";
-  return name;
-}
-
-// Lowest card of a straight with top card `top`; the wheel starts at the
-// ace (A-2-3-4-5, or A-6-7-8-9 in the short deck).
-int straight_bottom(int top, bool short_deck) {
-  constexpr int kNine = 7;
-  return top == (short_deck ? kNine : kFive) ? kAce : top - 4;
-}
-
-std::string_view trim(std::string_view s) {
-  constexpr std::string_view kSpace = " \t\r\n";
-  const auto first = s.find_first_not_of(kSpace);
-  if (first == std::string_view::npos) return {};
-  const auto last = s.find_last_not_of(kSpace);
-  return s.substr(first, last - first + 1);
-}
-
-bool consume_prefix(std::string_view& s, std::string_view prefix) {
-  if (!s.starts_with(prefix)) return false;
-  s.remove_prefix(prefix.size());
-  return true;
-}
-
-bool consume_suffix(std::string_view& s, std::string_view suffix) {
-  if (!s.ends_with(suffix)) return false;
-  s.remove_suffix(suffix.size());
-  return true;
-}
+using words::consume_prefix;
+using words::consume_suffix;
+using words::kAce;
+using words::kRankNames;
+using words::plural;
+using words::singular;
+using words::straight_bottom;
+using words::trim;
 
 int rank_of_name(std::string_view name) {
   for (std::size_t r = 0; r < kRankNames.size(); ++r) {
@@ -275,8 +240,8 @@ bool bovada_description_matches(std::string_view logged, const engine::HighValue
 namespace {
 
 // Full Tilt's rank names: "Two" where PokerStars says "Deuce".
-std::string ft_singular(int rank) { return rank == 0 ? std::string("Two") : singular(rank); }
-std::string ft_plural(int rank) { return rank == 0 ? std::string("Twos") : plural(rank); }
+std::string ft_singular(int rank) { return words::two_singular(rank); }
+std::string ft_plural(int rank) { return words::two_plural(rank); }
 
 // The high half of a hi/lo description, or the whole of a high one: before
 // "; LO: " and ", for high", after "HI: ".
@@ -368,16 +333,8 @@ bool sealswithclubs_description_matches(std::string_view logged, const engine::H
 namespace {
 
 // Everleaf's rank names: lower case, "two" where PokerStars says "deuce".
-std::string everleaf_singular(int rank) {
-  std::string name = ft_singular(rank);
-  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name;
-}
-std::string everleaf_plural(int rank) {
-  std::string name = ft_plural(rank);
-  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name;
-}
+std::string everleaf_singular(int rank) { return words::lower(ft_singular(rank)); }
+std::string everleaf_plural(int rank) { return words::lower(ft_plural(rank)); }
 
 }  // namespace
 
@@ -560,7 +517,59 @@ const HighWording& high_wording(std::string_view format) {
   static constexpr HighWording kCoinPoker{
       [](std::string_view logged, const engine::HighValue& v, bool) { return coinpoker_description_matches(logged, v); },
       [](const engine::HighValue& v, bool) { return coinpoker_high_description(v); }};
+  static constexpr HighWording kEnet{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return enet_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return enet_high_description(v); }};
+  static constexpr HighWording kCake{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return cake_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return cake_high_description(v); }};
+  static constexpr HighWording kPkr{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return pkr_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return pkr_high_description(v); }};
+  static constexpr HighWording kOngame{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return ongame_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return ongame_high_description(v); }};
+  static constexpr HighWording kEntraction{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return entraction_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return entraction_high_description(v); }};
+  static constexpr HighWording kAbsolute{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return absolute_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return absolute_high_description(v); }};
+  static constexpr HighWording kMerge{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return merge_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return merge_high_description(v); }};
+  static constexpr HighWording kPokerTracker{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return pokertracker_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return pokertracker_high_description(v); }};
+  static constexpr HighWording kMessageKeys{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return message_key_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return message_key_high_description(v); }};
+  static constexpr HighWording kPokerNow{
+      [](std::string_view logged, const engine::HighValue& v, bool) { return pokernow_description_matches(logged, v); },
+      [](const engine::HighValue& v, bool) { return pokernow_high_description(v); }};
+  static constexpr HighWording kPartyPoker{
+      [](std::string_view logged, const engine::HighValue& v, bool) {
+        return partypoker_description_matches(logged, v);
+      },
+      [](const engine::HighValue& v, bool) { return partypoker_high_description(v); }};
   if (format == "ggpoker") return kGgpoker;
+  if (format == "partypoker") return kPartyPoker;
+  if (format == "pokernow") return kPokerNow;
+  if (format == "pokertracker") return kPokerTracker;
+  if (format == "boss" || format == "igt") return kMessageKeys;
+  if (format == "absolute") return kAbsolute;
+  if (format == "merge") return kMerge;
+  if (format == "ongame") return kOngame;
+  if (format == "entraction") return kEntraction;
+  if (format == "enet") return kEnet;
+  if (format == "cake") return kCake;
+  if (format == "pkr") return kPkr;
   if (format == "fulltilt") return kFullTilt;
   if (format == "coinpoker") return kCoinPoker;
   if (format == "sealswithclubs") return kSealsWithClubs;

@@ -142,9 +142,13 @@ std::string wpn_classic_high_description(const engine::HighValue& value);
 bool wpn_description_matches(std::string_view logged, const engine::HighValue& value, bool short_deck);
 
 // How a format words a high hand where it is not PokerStars' way: the
-// room's matcher and its own text for the made hand. PokerStars' (and any
-// format without a wording of its own) matches nothing beyond
-// description_matches and describes with pokerstars_high_description.
+// room's matcher and its own text for the made hand (the rooms above, and
+// those whose words are judged on category and ranks alone,
+// validators/room_wordings.h: Enet, Cake, PKR, OnGame, Entraction,
+// Absolute, Merge, PokerTracker's exports, Boss Media and IGT).
+// PokerStars' (and any format without a wording of its own) matches
+// nothing beyond description_matches and describes with
+// pokerstars_high_description.
 struct HighWording {
   bool (*matches)(std::string_view logged, const engine::HighValue& value, bool short_deck);
   std::string (*describe)(const engine::HighValue& value, bool short_deck);

@@ -39,6 +39,10 @@ TEST_CASE("Absolute: one deliberate error of each category") {
       // Card error: the big blind's 2d dealt again on the flop (Omaha hi/lo,
       // heads up, seats listed from the dealer's).
       {"card.txt", "absolute omaha fixed-limit\nduplicate-card 11:1"},
+      // Wrong description: award.txt paid right ($6; clean.txt has no show
+      // down), ALPHA's kings written "Two Pair, kings and nines" on his show
+      // line and in the summary; found at the show line's verb.
+      {"description.txt", "absolute holdem fixed-limit\nhand-description-mismatch 27:9"},
   };
   room_hands::check_rows(parser::SiteFormat::kAbsolute, "absolute", rows);
 }

@@ -44,6 +44,9 @@ TEST_CASE("Boss Media: one deliberate error of each category") {
   CHECK(findings_of("sidepot.xml") == "1 boss holdem no-limit\nineligible-player-awarded 40:1");
   // Card error: the ace of spades is Alpha's and the flop's.
   CHECK(findings_of("cards.xml") == "1 boss holdem no-limit\nduplicate-card 20:1");
+  // Wrong description: clean.xml with Alpha's aces written "$(STR_G_WIN_PAIR)
+  // $(STR_G_CARDS_KINGS)"; found at the HAND attribute's words.
+  CHECK(findings_of("description.xml") == "1 boss holdem no-limit\nhand-description-mismatch 47:42");
 }
 
 TEST_CASE("Boss Media: card numbers, an unknown game") {

@@ -4,6 +4,7 @@
 // is reported where it is cut, its neighbours read.
 #include <doctest/doctest.h>
 
+#include "tests/support/hand_text.h"
 #include "tests/support/room_hands.h"
 
 TEST_CASE("Cake: its own lines read clean") {
@@ -45,8 +46,31 @@ TEST_CASE("Cake: one deliberate error of each category") {
       // pot (the first show down's) is Charlie's, but Alpha, who folded on the
       // turn, is paid it.
       {"sidepot.txt", "cake holdem no-limit\nineligible-player-awarded 23:1"},
+      // Wrong description: clean.txt with Charlie's three sevens written
+      // "Two Pairs Sevens and Threes" on his show line and his payout; found
+      // at the show line's verb, the first to describe his hand.
+      {"description.txt", "cake holdem no-limit\nhand-description-mismatch 24:10"},
   };
   room_hands::check_rows(parser::SiteFormat::kCake, "cake", rows);
+}
+
+TEST_CASE("Cake: a payout's and a muck line's words are judged too") {
+  const std::string text = room_hands::data("cake", "clean.txt");
+  // A show line without words: the payout's describe the hand, found at them.
+  const std::string payout = hand_text::with(
+      "Charlie wins $3.26 with Three of a Kind Sevens", "Charlie wins $3.26 with Pair of Sevens",
+      hand_text::with("Charlie: shows [7c 7h] (Three of a Kind Sevens  )", "Charlie: shows [7c 7h]", text));
+  CHECK(room_hands::findings_of(parser::SiteFormat::kCake, payout) ==
+        "cake holdem no-limit\nhand-description-mismatch 26:25");
+  // Alpha's pair of aces named as two pair on his muck line.
+  const std::string muck = hand_text::with("(Pair) .", "(TwoPair) .", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kCake, muck) ==
+        "cake holdem no-limit\nhand-description-mismatch 27:23");
+  // A payout's euro note is not part of the words.
+  const std::string euro = hand_text::with(
+      "(Three of a Kind Sevens  )", "",
+      hand_text::with("with Three of a Kind Sevens", "with Three of a Kind Sevens   (EUR €2,80)", text));
+  CHECK(room_hands::findings_of(parser::SiteFormat::kCake, euro) == "cake holdem no-limit");
 }
 
 TEST_CASE("Cake: a hand the log cuts short is reported where it is cut, its neighbours read") {

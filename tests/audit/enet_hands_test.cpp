@@ -32,6 +32,10 @@ TEST_CASE("Enet: one deliberate error of each category") {
       // side pot Charlie's kings win is paid to nobody (as in the corpus's
       // "side pot failure"; Enet's collects name no pot).
       {"sidepot.txt", "enet holdem no-limit\nchip-conservation 28:11"},
+      // Wrong description: clean.txt with Charlie's three jacks written
+      // "Three of a kind, Kings" on his show line and in the summary; found
+      // at the show line's verb, the first to describe his hand.
+      {"description.txt", "enet holdem no-limit\nhand-description-mismatch 28:10"},
   };
   room_hands::check_rows(parser::SiteFormat::kEnet, "enet", rows);
 }

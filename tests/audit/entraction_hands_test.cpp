@@ -33,6 +33,10 @@ TEST_CASE("Entraction: one deliberate error of each category") {
       {"sidepot.txt", "entraction holdem no-limit\nineligible-player-awarded 39:1"},
       // Card error: Delta shows the flop's ace of clubs.
       {"cards.txt", "entraction holdem no-limit\nduplicate-card 33:1"},
+      // Wrong description: clean.txt with Delta's kings written "two pairs,
+      // Kings and Queens" on his show line and his win; found at the show
+      // line's words.
+      {"description.txt", "entraction holdem no-limit\nhand-description-mismatch 33:38"},
   };
   room_hands::check_rows(parser::SiteFormat::kEntraction, "entraction", rows);
 }

@@ -42,6 +42,10 @@ TEST_CASE("IGT: one deliberate error of each category") {
       {"ineligible.txt", "1 igt holdem no-limit\nineligible-player-awarded 1:2216"},
       // Card error: CARL shows the hero's Ah.
       {"cards.txt", "1 igt holdem no-limit\nduplicate-card 1:2290"},
+      // Wrong description: clean.txt with a "hand" for the hero's kings in
+      // its second hand, "$(STR_G_WIN_PAIR) $(STR_G_CARDS_ACES)"; found at
+      // the words.
+      {"description.txt", "1 igt holdem no-limit\n1 igt omaha pot-limit\nhand-description-mismatch 1:4991"},
   };
   for (const auto& row : rows) {
     CAPTURE(row.first);

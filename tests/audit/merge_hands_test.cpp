@@ -75,6 +75,10 @@ TEST_CASE("Merge: one deliberate error of each category") {
   CHECK(findings_of("sidepot.xml") == "2 merge holdem no-limit\nineligible-player-awarded 44:3");
   // Card error: the ace of spades is Alice's and the board's.
   CHECK(findings_of("cards.xml") == "2 merge holdem no-limit\nduplicate-card 18:2");
+  // Wrong description: clean.xml with its first winner's ace high (Ah Kd on
+  // 2c 7d 9s) written hand="Pair of Kings"; found at the words.
+  CHECK(findings_of("description.xml") ==
+        "2 merge holdem no-limit\nhand-description-mismatch 26:73\n31 merge holdem no-limit");
 }
 
 TEST_CASE("Merge: the description gives the structure and stakes, the hand its game, table and hero") {

@@ -44,6 +44,9 @@ TEST_CASE("OnGame: one deliberate error of each category") {
        "37:1\nstack-mismatch 39:1"},
       // Card error: Delta One shows the flop's ace of clubs.
       {"cards.txt", "ongame holdem no-limit\nduplicate-card 37:1"},
+      // Wrong description: clean.txt with Delta One's kings written "PAIR
+      // QUEEN" in the summary; found at the words.
+      {"description.txt", "ongame holdem no-limit\nhand-description-mismatch 37:47"},
   };
   room_hands::check_rows(parser::SiteFormat::kOngame, "ongame", rows);
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "tests/support/hand_text.h"
 #include "tests/support/room_hands.h"
 
 namespace partypoker_hands_test {
@@ -59,8 +60,24 @@ TEST_CASE("PartyPoker: one deliberate error of each category") {
       {"oddchip.txt", "partypoker holdem no-limit\nodd-chip-wrong-recipient 26:1"},
       // Side pot: Cid folded on the river and is paid the side pot.
       {"sidepot.txt", "partypoker holdem no-limit\nineligible-player-awarded 28:1"},
+      // Wrong description: clean.txt with Carol's three eights written "a
+      // full house, Eights full of Kings." on her show line and her two
+      // payouts; found at the show line's words.
+      {"description.txt", "partypoker holdem no-limit\nhand-description-mismatch 45:23"},
   };
   room_hands::check_rows(parser::SiteFormat::kPartyPoker, "partypoker", rows);
+}
+
+TEST_CASE("PartyPoker: the emailed layout's and a payout's words are judged too") {
+  // Ann's kings called queens before their five cards.
+  const std::string emailed =
+      hand_text::with("[ a pair of kings -- ", "[ a pair of queens -- ", data("emailed_clean.txt"));
+  CHECK(findings_of(emailed) == "partypoker holdem no-limit\nhand-description-mismatch 27:37");
+  // A show line without words: the first payout's describe the hand.
+  const std::string payout = hand_text::with(
+      "side pot 1 with three of a kind, Eights.", "side pot 1 with three of a kind, Nines.",
+      hand_text::with("Carol shows [ 8c, 8d ]three of a kind, Eights.", "Carol shows [ 8c, 8d ]", data("clean.txt")));
+  CHECK(findings_of(payout) == "partypoker holdem no-limit\nhand-description-mismatch 47:47");
 }
 
 TEST_CASE("PartyPoker: one deliberate error of each category in the emailed layout and in stud") {
@@ -151,8 +168,8 @@ TEST_CASE("PartyPoker: a line that begins as one PartyPoker writes and cannot be
           "partypoker holdem no-limit unread\nparse-error 14:1\nraise-below-minimum 13:5");
   }
   // The findings of the lines before stay with the unreadable hand.
-  CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann calls [$0.1x USD]"), "Ben posts",
-                                          "Zorglub the mighty blinks")) ==
+  CHECK(findings_of(room_hands::with_line(room_hands::with_line(raise, "Ann folds", "Ann calls [$0.1x USD]"),
+                                          "Ben posts", "Zorglub the mighty blinks")) ==
         "partypoker holdem no-limit unread\nunrecognized-line 10:1\nparse-error 15:1\nraise-below-minimum 14:5");
 }
 

@@ -3,6 +3,7 @@
 // gives its exact finding ids and positions.
 #include <doctest/doctest.h>
 
+#include "tests/support/hand_text.h"
 #include "tests/support/room_hands.h"
 
 TEST_CASE("PKR: its own lines read clean") {
@@ -32,8 +33,27 @@ TEST_CASE("PKR: one deliberate error of each category") {
       // "Pot sizes: $8"), which only Alpha and Charlie contest: Charlie's
       // kings win it.
       {"sidepot.txt", "pkr holdem no-limit\nineligible-player-awarded 47:1\nwrong-winner 47:1"},
+      // Wrong description: clean.txt with Alpha's pair of aces written "One
+      // Pair: Kings" on his "has" line and his payout; found at the words of
+      // the "has" line, the first to describe his hand.
+      {"description.txt", "pkr holdem no-limit\nhand-description-mismatch 46:11"},
   };
   room_hands::check_rows(parser::SiteFormat::kPkr, "pkr", rows);
+}
+
+TEST_CASE("PKR: a payout's words are judged where no \"has\" line wrote them, other \"has\" lines are not words") {
+  const std::string text = room_hands::data("pkr", "clean.txt");
+  const std::string payout = hand_text::with("Alpha has One Pair: Aces\nAlpha wins $2.35 with: One Pair: Aces",
+                                             "Alpha wins $2.35 with: Two Pairs: Aces, 9s", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kPkr, payout) ==
+        "pkr holdem no-limit\nhand-description-mismatch 46:24");
+  // The time bank's and a low hand's lines describe no high hand.
+  const std::string time_bank =
+      hand_text::with("Alpha shows [A s][K d]\n",
+                      "Alpha shows [A s][K d]\nAlpha has 20 seconds remaining in the time bank\nAlpha has low hand: "
+                      "A2345\n",
+                      text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kPkr, time_bank) == "pkr holdem no-limit");
 }
 
 TEST_CASE("PKR: a file that begins inside a hand gives its tail as one truncated hand") {

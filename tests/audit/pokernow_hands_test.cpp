@@ -66,6 +66,11 @@ TEST_CASE("PokerNow: one deliberate error of each category, at the file's line a
       {"ineligible.txt", "#8 pokernow holdem no-limit\nineligible-player-awarded 3:2\nwrong-winner 3:2"},
       // The export stops while the hand is dealt: truncated, not a parse error.
       {"cut.txt", "#9 pokernow holdem no-limit unread\ntruncated-hand 2:2"},
+      // Wrong description: session.txt with Dan's pair of aces (hand #2)
+      // written "Two Pair, A's & J's"; found at the words.
+      {"description.txt",
+       "#3 pokernow holdem no-limit\n#2 pokernow holdem no-limit\nhand-description-mismatch 26:46\n#1 pokernow holdem "
+       "no-limit"},
   };
   for (const Row& row : rows) {
     CAPTURE(row.file);

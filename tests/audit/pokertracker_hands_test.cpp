@@ -51,6 +51,10 @@ TEST_CASE("PokerTracker: one deliberate error of each category") {
       // all-in - €1.90" over his big blind), is paid side pot 1 too, which
       // only Alpha and Bravo contest ("wins €8.00 from side pot 1").
       {"microgaming_sidepot.txt", "pokertracker holdem no-limit\nineligible-player-awarded 29:1"},
+      // Wrong description: ipoker.txt (the layout whose exports describe a
+      // hand) with Alpha's mucked aces written "Two Pair, Aces and Kings";
+      // found at the words.
+      {"description.txt", "pokertracker holdem no-limit\nhand-description-mismatch 24:22"},
   };
   room_hands::check_rows(parser::SiteFormat::kPokerTracker, "pokertracker", rows);
   const std::string ipoker = room_hands::data("pokertracker", "ipoker.txt");
@@ -58,10 +62,11 @@ TEST_CASE("PokerTracker: one deliberate error of each category") {
   CHECK(room_hands::findings_of(parser::SiteFormat::kPokerTracker,
                                 hand_text::with("Charlie: wins $58.50", "Alpha: wins $58.50", ipoker)) ==
         "pokertracker holdem no-limit\nwrong-winner 25:1");
-  // Card error: Charlie shows the jack of the flop.
+  // Card error: Charlie shows the jack of the flop; his words, "Straight,
+  // King High", are no longer what his cards make.
   CHECK(room_hands::findings_of(parser::SiteFormat::kPokerTracker,
                                 hand_text::with("Charlie: Shows [d9 SK]", "Charlie: Shows [d9 DJ]", ipoker)) ==
-        "pokertracker holdem no-limit\nduplicate-card 23:10");
+        "pokertracker holdem no-limit\nduplicate-card 23:10\nhand-description-mismatch 23:10");
   // The stacks "at end": Hero's is a chip more than his lines give him.
   const std::string mg = room_hands::data("pokertracker", "microgaming.txt");
   CHECK(room_hands::findings_of(parser::SiteFormat::kPokerTracker,
