@@ -190,37 +190,22 @@ struct action<pkr::no_rake> {
 };
 // "Player2 has Two Pairs: Aces, 8s", and a payout's "with: Two Pairs:
 // Aces, 8s": the words describing a shown hand, kept from the first line
-// that writes them (the high hand's, in hi/lo).
+// that writes them (the high hand's, in hi/lo), where they are read (the
+// line's player is known by then).
 template <>
 struct action<pkr::hand_words> {
   template <typename In>
   static void apply(const In& in, Builder& b) {
     b.text = in.string_view();
+    keep_description(b);
   }
 };
 template <>
 struct action<pkr::win_words> : action<pkr::hand_words> {};
 template <>
-struct action<pkr::has_line> {
-  template <typename In>
-  static void apply(const In&, Builder& b) {
-    engine::PlayerRecord& p = b.rec.players[static_cast<std::size_t>(b.player)];
-    if (!b.text.empty() && p.description.empty()) {
-      p.description = b.text;
-      p.description_pos = b.pos_of(b.text.data());
-    }
-  }
-};
+struct action<pkr::wins_line> : money_line<Act::kCollect> {};
 template <>
-struct action<pkr::wins_line> {
-  template <typename In>
-  static void apply(const In& in, Builder& b) {
-    money_line<Act::kCollect>::apply(in, b);
-    action<pkr::has_line>::apply(in, b);
-  }
-};
-template <>
-struct action<pkr::ties_line> : action<pkr::wins_line> {};
+struct action<pkr::ties_line> : money_line<Act::kCollect> {};
 template <>
 struct action<pkr::rebuys_line> {
   template <typename In>

@@ -450,6 +450,17 @@ template <> struct action<all_in> {
 template <> struct action<reached_cap> {
   template <typename In> static void apply(const In&, Builder& b) { b.capped = true; }
 };
+// Keeps the words just read (b.text) as b.player's description when he has
+// none yet: the first line that describes his hand is judged. Out of line,
+// so that the line parsers which call it keep the size (and the inlining)
+// they had without it.
+[[gnu::noinline]] inline void keep_description(Builder& b) {
+  engine::PlayerRecord& p = b.rec.players[static_cast<std::size_t>(b.player)];
+  if (b.text.empty() || !p.description.empty()) return;
+  p.description = b.text;
+  p.description_pos = b.pos_of(b.text.data());
+}
+
 // Commits the action line just read (an action of b.player's); `verb` is
 // where its verb starts: after "NAME: " in PokerStars' lines, after "NAME "
 // or "Player NAME " in rooms that write no colon (WPN).

@@ -229,24 +229,25 @@ engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardLis
 // 6+ Hold'em's under the short-deck ranking; Irish's as hold'em's, of the
 // two cards kept (G-IRISH-3). GGPoker, Winamax, Bovada and the other rooms
 // of high_wording word their descriptions their own way
-// (validators/hand_description.h), whatever profile their hands are
-// audited under: that wording is tried only when PokerStars' does not
-// match, so PokerStars hands pay nothing for it.
+// (validators/hand_description.h, validators/room_wordings.h), whatever
+// profile their hands are audited under: a room's own wording is tried
+// first, then PokerStars' (which some rooms' logs write); a PokerStars
+// hand tries PokerStars' alone.
 // Drawmaha is not judged: Kings Club writes no words for its hands, and
 // words for one hand would have to say which of the two halves they name
 // (G-DRAWMAHA-3).
 void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<engine::Finding>& out) {
   if (engine::is_split_game(rec.game.variant)) return;
   const bool short_deck = rec.game.variant == engine::Variant::kSixPlusHoldem;
+  const HighWording* room = nullptr;  // looked up at the first description
   for (const auto& p : rec.players) {
     // A board of more than five cards is a wrong-card-count (above), and
     // no five-of-seven hand to compare a description with.
     if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3 || rec.boards[0].size > 5) continue;
     const engine::HighValue value = made_hand(p, rec.boards[0], dealt, short_deck);
-    if (!description_matches(p.description, value, short_deck)) {
-      const HighWording& room = high_wording(rec.format);
-      if (room.matches(p.description, value, short_deck)) continue;
-      const std::string made = room.describe(value, short_deck);
+    if (room == nullptr) room = &high_wording(rec.format);
+    if (!room->matches(p.description, value, short_deck) && !description_matches(p.description, value, short_deck)) {
+      const std::string made = room->describe(value, short_deck);
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
                         "\" but the cards make " + made);

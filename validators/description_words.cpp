@@ -1,6 +1,7 @@
 #include "validators/description_words.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstddef>
 
@@ -66,15 +67,35 @@ int rank_of_word(std::string_view word) {
   if (word == "10") return 8;
   if (word == "sixes") return 4;
   if (word.size() > 3 && word.back() == 's') word.remove_suffix(1);
-  if (word == "two" || word == "trey") return word == "two" ? 0 : 1;
-  for (std::size_t r = 0; r < kRankNames.size(); ++r) {
-    const std::string_view name = kRankNames[r];
-    if (name.size() == word.size() && std::equal(name.begin(), name.end(), word.begin(), [](char a, char b) {
-          return std::tolower(static_cast<unsigned char>(a)) == b;
-        }))
-      return static_cast<int>(r);
+  // By the first letter: most words of a description name no rank.
+  switch (word.empty() ? '\0' : word[0]) {
+    case 'a':
+      return word == "ace" ? 12 : -1;
+    case 'k':
+      return word == "king" ? 11 : -1;
+    case 'q':
+      return word == "queen" ? 10 : -1;
+    case 'j':
+      return word == "jack" ? 9 : -1;
+    case 't':
+      if (word == "ten") return 8;
+      if (word == "two") return 0;
+      return word == "three" || word == "trey" ? 1 : -1;
+    case 'n':
+      return word == "nine" ? 7 : -1;
+    case 'e':
+      return word == "eight" ? 6 : -1;
+    case 's':
+      if (word == "seven") return 5;
+      return word == "six" ? 4 : -1;
+    case 'f':
+      if (word == "five") return 3;
+      return word == "four" ? 2 : -1;
+    case 'd':
+      return word == "deuce" ? 0 : -1;
+    default:
+      return -1;
   }
-  return -1;
 }
 
 bool ranks_from(std::string_view list, std::string_view separator, const engine::HighValue& value, int first, int end) {
@@ -107,33 +128,58 @@ bool ranks_among(std::string_view list, std::string_view separator, const engine
 
 namespace {
 
-// The words of `s` as same_hand_words compares them: lower case, a blank
-// between words, commas and colons dropped, each rank as '#' and a letter
-// ("#m" for an ace).
-std::string hand_words(std::string_view s) {
-  std::string out;
-  std::string word;
-  const auto flush = [&] {
-    if (word.empty()) return;
-    if (!out.empty()) out += ' ';
-    const int rank = rank_of_word(word);
-    if (rank < 0) {
-      out += word;
-    } else {
-      out += '#';
-      out += static_cast<char>('a' + rank);
+// One word of a hand description as same_hand_words compares it: its text
+// as written (commas and colons, letter case and all) and its rank, -1 for
+// a word that names none.
+struct Word {
+  std::string_view raw;
+  int rank = -1;
+};
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool is_dropped(char c) { return c == ',' || c == ':'; }
+
+// The next word of `s`, taken off it; false at the end. A word of commas
+// and colons alone is no word. No allocation: a rank's name is at most 6
+// letters once its commas are dropped ("sixes,"), so 8 bytes hold any.
+bool next_word(std::string_view& s, Word& w) {
+  while (true) {
+    std::size_t i = 0;
+    while (i < s.size() && is_blank(s[i])) ++i;
+    s.remove_prefix(i);
+    if (s.empty()) return false;
+    std::size_t end = 0;
+    while (end < s.size() && !is_blank(s[end])) ++end;
+    w.raw = s.substr(0, end);
+    s.remove_prefix(end);
+    std::array<char, 8> lowered{};
+    std::size_t n = 0;
+    bool fits = true;
+    for (const char c : w.raw) {
+      if (is_dropped(c)) continue;
+      if (n == lowered.size()) {
+        fits = false;
+        break;
+      }
+      lowered[n++] = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     }
-    word.clear();
-  };
-  for (const char c : s) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-      flush();
-    } else if (c != ',' && c != ':') {
-      word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
+    if (fits && n == 0) continue;  // "," alone
+    w.rank = fits ? rank_of_word(std::string_view(lowered.data(), n)) : -1;
+    return true;
   }
-  flush();
-  return out;
+}
+
+// Two words that name no rank: the same letters, case, commas and colons aside.
+bool same_letters(std::string_view a, std::string_view b) {
+  std::size_t i = 0, k = 0;
+  while (true) {
+    while (i < a.size() && is_dropped(a[i])) ++i;
+    while (k < b.size() && is_dropped(b[k])) ++k;
+    if (i == a.size() || k == b.size()) return i == a.size() && k == b.size();
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[k]))) return false;
+    ++i;
+    ++k;
+  }
 }
 
 }  // namespace
@@ -142,6 +188,18 @@ std::string hand_words(std::string_view s) {
 
 namespace validators {
 
-bool same_hand_words(std::string_view a, std::string_view b) { return words::hand_words(a) == words::hand_words(b); }
+bool same_hand_words(std::string_view a, std::string_view b) {
+  words::Word x, y;
+  while (true) {
+    const bool more_a = words::next_word(a, x);
+    const bool more_b = words::next_word(b, y);
+    if (!more_a || !more_b) return more_a == more_b;
+    if (x.rank >= 0 || y.rank >= 0) {
+      if (x.rank != y.rank) return false;
+    } else if (!words::same_letters(x.raw, y.raw)) {
+      return false;
+    }
+  }
+}
 
 }  // namespace validators

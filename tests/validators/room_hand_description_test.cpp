@@ -322,6 +322,11 @@ TEST_CASE("hand descriptions: same_hand_words compares words, not their case, co
   CHECK_FALSE(validators::same_hand_words("Pair of Sixes", "Pair of Sevens"));
   CHECK_FALSE(validators::same_hand_words("Pair of Sixes", "a Pair of Sixes"));
   CHECK_FALSE(validators::same_hand_words("Straight, 5 high", "Straight, 5"));
+  // A comma alone is no word; a long word is compared letter by letter.
+  CHECK(validators::same_hand_words("Pair , of Sixes", "Pair of Sixes"));
+  CHECK(validators::same_hand_words("THREE_OF_A_KIND TWO", "three_of_a_kind deuce"));
+  CHECK_FALSE(validators::same_hand_words("THREE_OF_A_KIND TWO", "THREE_OF_A_KINDS TWO"));
+  CHECK_FALSE(validators::same_hand_words("Pair of Sixes", "Pair of Sixes kicker"));
 }
 
 TEST_CASE("hand descriptions: OnGame's category names and ranks in capitals") {
