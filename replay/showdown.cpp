@@ -41,33 +41,12 @@ Hand gather(const engine::HandRecord& rec, int player, const engine::CardList& b
   return h;
 }
 
-// Double hold'em (docs/games.md G-DOUBLE): the hand a player makes with
-// each of his three cards as the point card, which plays with either of the
-// other two, never both of them together: the better of two hold'em hands
-// on the board. The log never says which card he set (G-DOUBLE-3).
-std::array<engine::HighValue, 3> double_holdem_choices(const engine::HandRecord& rec, int player,
-                                                       const engine::CardList& board) {
-  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
-  const auto holdem = [&](engine::Card a, engine::Card b) {
-    std::array<engine::Card, 7> cards{a, b};
-    std::size_t n = 2;
-    for (engine::Card c : board) cards[n++] = c;
-    return engine::best_high(std::span(cards.data(), n));
-  };
-  std::array<engine::HighValue, 3> choices;
-  for (std::size_t point = 0; point < 3; ++point) {
-    const engine::HighValue with_one = holdem(hole.cards[point], hole.cards[(point + 1) % 3]);
-    const engine::HighValue with_other = holdem(hole.cards[point], hole.cards[(point + 2) % 3]);
-    choices[point] = with_one.key >= with_other.key ? with_one : with_other;
-  }
-  return choices;
-}
 
 // The double hold'em hand a player makes whatever card he set as his point
 // card; nullopt when the choice changes it.
 std::optional<engine::HighValue> double_holdem_hand(const engine::HandRecord& rec, int player,
                                                     const engine::CardList& board) {
-  const std::array<engine::HighValue, 3> choices = double_holdem_choices(rec, player, board);
+  const std::array<engine::HighValue, 3> choices = double_holdem_hands(rec, player, board);
   if (choices[0].key != choices[1].key || choices[0].key != choices[2].key) return std::nullopt;
   return choices[0];
 }
@@ -90,7 +69,7 @@ void double_holdem_winners(const engine::HandRecord& rec, const std::vector<int>
       w.known = false;
       return;
     }
-    const std::array<engine::HighValue, 3> choices = double_holdem_choices(rec, p, board);
+    const std::array<engine::HighValue, 3> choices = double_holdem_hands(rec, p, board);
     Range r{p, choices[0].key, choices[0].key};
     for (const engine::HighValue& c : choices) {
       r.least = std::min(r.least, c.key);
@@ -213,6 +192,27 @@ void order_by_highest_card(const engine::HandRecord& rec, TieRanking ranking, st
 }
 
 }  // namespace
+
+// With each card as the point card, which plays with either of the other
+// two, never both of them together: the better of two hold'em hands on the
+// board.
+std::array<engine::HighValue, 3> double_holdem_hands(const engine::HandRecord& rec, int player,
+                                                     const engine::CardList& board) {
+  const auto& hole = rec.players[static_cast<std::size_t>(player)].hole;
+  const auto holdem = [&](engine::Card a, engine::Card b) {
+    std::array<engine::Card, 7> cards{a, b};
+    std::size_t n = 2;
+    for (engine::Card c : board) cards[n++] = c;
+    return engine::best_high(std::span(cards.data(), n));
+  };
+  std::array<engine::HighValue, 3> choices;
+  for (std::size_t point = 0; point < 3; ++point) {
+    const engine::HighValue with_one = holdem(hole.cards[point], hole.cards[(point + 1) % 3]);
+    const engine::HighValue with_other = holdem(hole.cards[point], hole.cards[(point + 2) % 3]);
+    choices[point] = with_one.key >= with_other.key ? with_one : with_other;
+  }
+  return choices;
+}
 
 int hole_card_count(Variant v) {
   switch (v) {

@@ -2,6 +2,7 @@
 // win a share of a pot on one board (high, and the low half in hi/lo games).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -47,6 +48,13 @@ std::optional<std::uint32_t> main_value(const engine::HandRecord& rec, int playe
 // (docs/games.md G-BADEUCEY-2, -3); drawmaha's Omaha high (G-DRAWMAHA-3).
 // nullopt when the hand is not known or the game is no split game.
 std::optional<std::uint32_t> second_value(const engine::HandRecord& rec, int player, const engine::CardList& board);
+
+// Double hold'em (docs/games.md G-DOUBLE): the hand the player makes with
+// each of his three cards as his point card, in the order he holds them.
+// The log never says which he set. His cards and a full board must be
+// known (hand_known).
+std::array<engine::HighValue, 3> double_holdem_hands(const engine::HandRecord& rec, int player,
+                                                     const engine::CardList& board);
 
 struct BoardWinners {
   bool known = true;            // every contender's hand could be valued

@@ -225,6 +225,29 @@ engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardLis
   return short_deck ? engine::best_short_deck_high(seven) : engine::best_high(seven);
 }
 
+// Double hold'em's words (G-DOUBLE-3): a finding when they name none of
+// the hands his three choices of point card make.
+template <typename Said>
+void judge_double_holdem_words(const engine::HandRecord& rec, const engine::PlayerRecord& p, const HighWording& room,
+                               const Said& said, std::vector<engine::Finding>& out) {
+  if (rec.boards[0].size != 5) return;
+  const int player = static_cast<int>(&p - rec.players.data());
+  const std::array<engine::HighValue, 3> hands = replay::double_holdem_hands(rec, player, rec.boards[0]);
+  if (said(hands[0]) || said(hands[1]) || said(hands[2])) return;
+  std::string made;
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    const std::string words = room.describe(hands[i], false);
+    if (made.find(words) != std::string::npos) continue;
+    made.append(made.empty() ? "" : " or ").append(words);
+  }
+  auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
+                std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
+                    "\" but his point card makes " + made);
+  f.expected = engine::FindingValue::words(made);
+  f.actual = engine::FindingValue::words(std::string(p.description));
+  out.push_back(std::move(f));
+}
+
 // Descriptions: only where the hand is fully known on a single board;
 // 6+ Hold'em's under the short-deck ranking; Irish's as hold'em's, of the
 // two cards kept (G-IRISH-3). GGPoker, Winamax, Bovada and the other rooms
@@ -244,9 +267,18 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
     // A board of more than five cards is a wrong-card-count (above), and
     // no five-of-seven hand to compare a description with.
     if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3 || rec.boards[0].size > 5) continue;
-    const engine::HighValue value = made_hand(p, rec.boards[0], dealt, short_deck);
     if (room == nullptr) room = &high_wording(rec.format);
-    if (!room->matches(p.description, value, short_deck) && !description_matches(p.description, value, short_deck)) {
+    const auto said = [&](const engine::HighValue& value) {
+      return room->matches(p.description, value, short_deck) || description_matches(p.description, value, short_deck);
+    };
+    if (rec.game.variant == engine::Variant::kDoubleHoldem) {
+      // The point card is not in the log (G-DOUBLE-3): the words must name
+      // the hand of one of his three choices.
+      judge_double_holdem_words(rec, p, *room, said, out);
+      continue;
+    }
+    const engine::HighValue value = made_hand(p, rec.boards[0], dealt, short_deck);
+    if (!said(value)) {
       const std::string made = room->describe(value, short_deck);
       auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                     std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +

@@ -215,9 +215,14 @@ TEST_CASE("PartyPoker: Double Hold'em, whose point card the log does not name (d
   CHECK(findings_of(data("double_winner.txt")) == "partypoker double-holdem no-limit\nwrong-winner 34:1");
   // Carol's [Ac 9s 3h] makes aces and nines, or aces alone with the three as
   // her point card: either player may have won, so the pot paid to Carol is
-  // not judged (nor her words for her hand), while its money still is.
+  // not judged, while its money still is. Her words must name a hand one of
+  // her choices makes: "high card, Ace" names none.
   std::string either = data("double_winner.txt");
   either.replace(either.find("[ Qh, Jh, 5c ]"), 14, "[ Ac, 9s, 3h ]");
+  CHECK(findings_of(either) == "partypoker double-holdem no-limit\nhand-description-mismatch 33:27");
+  either.replace(either.find("]high card, Ace."), 16, "]two pairs, Aces and Nines.");
+  CHECK(findings_of(either) == "partypoker double-holdem no-limit");
+  either.replace(either.find("]two pairs, Aces and Nines."), 27, "]a pair of Aces.");
   CHECK(findings_of(either) == "partypoker double-holdem no-limit");
   either.replace(either.find("Carol wins $0.70"), 16, "Carol wins $0.80");
   CHECK(findings_of(either) == "partypoker double-holdem no-limit\nchip-conservation 34:1");
