@@ -228,17 +228,18 @@ engine::HighValue made_hand(const engine::PlayerRecord& p, const engine::CardLis
 // Double hold'em's words (G-DOUBLE-3): a finding when they name none of
 // the hands his three choices of point card make.
 template <typename Said>
-void judge_double_holdem_words(const engine::HandRecord& rec, const engine::PlayerRecord& p, const HighWording& room,
-                               const Said& said, std::vector<engine::Finding>& out) {
+void judge_double_holdem_words(const engine::HandRecord& rec, int player, const HighWording& room, const Said& said,
+                               std::vector<engine::Finding>& out) {
   if (rec.boards[0].size != 5) return;
-  const int player = static_cast<int>(&p - rec.players.data());
+  const engine::PlayerRecord& p = rec.players[static_cast<std::size_t>(player)];
   const std::array<engine::HighValue, 3> hands = replay::double_holdem_hands(rec, player, rec.boards[0]);
   if (said(hands[0]) || said(hands[1]) || said(hands[2])) return;
+  // Each distinct hand once, in the order of the cards that make it.
   std::string made;
   for (std::size_t i = 0; i < hands.size(); ++i) {
-    const std::string words = room.describe(hands[i], false);
-    if (made.find(words) != std::string::npos) continue;
-    made.append(made.empty() ? "" : " or ").append(words);
+    if (i == 1 && hands[1].key == hands[0].key) continue;
+    if (i == 2 && (hands[2].key == hands[0].key || hands[2].key == hands[1].key)) continue;
+    made.append(made.empty() ? "" : " or ").append(room.describe(hands[i], false));
   }
   auto f = make(Rule::kHandDescriptionMismatch, p.description_pos, std::string(p.name),
                 std::string(p.name) + "'s hand is described as \"" + std::string(p.description) +
@@ -263,7 +264,8 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
   if (engine::is_split_game(rec.game.variant)) return;
   const bool short_deck = rec.game.variant == engine::Variant::kSixPlusHoldem;
   const HighWording* room = nullptr;  // looked up at the first description
-  for (const auto& p : rec.players) {
+  for (std::size_t i = 0; i < rec.players.size(); ++i) {
+    const engine::PlayerRecord& p = rec.players[i];
     // A board of more than five cards is a wrong-card-count (above), and
     // no five-of-seven hand to compare a description with.
     if (p.description.empty() || p.hole.size != dealt || rec.boards[0].size < 3 || rec.boards[0].size > 5) continue;
@@ -274,7 +276,7 @@ void judge_descriptions(const engine::HandRecord& rec, int dealt, std::vector<en
     if (rec.game.variant == engine::Variant::kDoubleHoldem) {
       // The point card is not in the log (G-DOUBLE-3): the words must name
       // the hand of one of his three choices.
-      judge_double_holdem_words(rec, p, *room, said, out);
+      judge_double_holdem_words(rec, static_cast<int>(i), *room, said, out);
       continue;
     }
     const engine::HighValue value = made_hand(p, rec.boards[0], dealt, short_deck);
