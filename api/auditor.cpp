@@ -19,6 +19,7 @@
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
 #include "input/inputs.h"
+#include "input/read_again.h"
 #include "parser/lines.h"
 #include "report/output.h"
 #include "report/report_writer.h"
@@ -78,7 +79,9 @@ struct Auditor::Impl {
                [this](const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
                  return audit_chunk(file, chunk);
                },
-               /*digest_inputs=*/true) {}
+               /*digest_inputs=*/true) {
+    if (writer && writer->names_hands()) intake.keep_stdin();
+  }
 
   // On a worker.
   Batch audit_chunk(const std::shared_ptr<const api::LoadedFile>& file, const std::vector<audit::Unit>& chunk) {
@@ -140,10 +143,14 @@ struct Auditor::Impl {
   }
 
   // The hands the writer asks for once the cross-hand findings are known
-  // (ReportWriter::hands_named): the paths given read again, in input
-  // order, and only the hands holding a line named audited and rendered,
-  // as the first time (the same filter, baseline and waivers); the reading
-  // stops once the page has no room left (--html-max-hands).
+  // (ReportWriter::hands_named): the inputs read again, in input order,
+  // and only the hands holding a line named audited and rendered, as the
+  // first time (the same filter, baseline and waivers); the reading stops
+  // once the page has no room left (--html-max-hands). The paths given are
+  // opened again and standard input is the intake's copy of it; a file
+  // followed is read up to where it was followed, if it still begins with
+  // the bytes audited (not truncated or replaced since) and was followed
+  // once (a file truncated and read again numbers its lines twice).
   void read_named_hands(const report::ReportWriter::NamedHands& named) {
     writer->begin_named_hands();
     const auto wanted = [&named](const api::LoadedFile& file, const audit::Unit& unit) {
@@ -175,7 +182,23 @@ struct Auditor::Impl {
           return text;
         },
         /*digest_inputs=*/false);
-    for (const std::string& path : paths) reader.submit_path(path);
+    for (const std::string& path : paths) {
+      if (path != input::kStdinPath) {
+        reader.submit_path(path);
+      } else if (const std::unique_ptr<input::ByteSource> stdin_again = intake.stdin_again()) {
+        reader.submit_source_as(*stdin_again, path);
+      }
+    }
+    for (const audit::InputFile& file : followed) {
+      const auto same_source = [&file](const audit::InputFile& other) { return other.path == file.path; };
+      if (std::count_if(followed.begin(), followed.end(), same_source) != 1) continue;
+      input::InputStream stream;
+      if (stream.open(file.path) || !input::same_prefix(stream, file.bytes, file.sha256) ||
+          stream.seek(0, SEEK_SET) != 0)
+        continue;
+      input::PrefixSource as_followed(stream, file.bytes);
+      reader.submit_source_as(as_followed, file.path);
+    }
     again.finish();
   }
 
@@ -192,7 +215,8 @@ struct Auditor::Impl {
   report::Output output;
   std::unique_ptr<report::ReportWriter> writer;  // null without a report
   api::WorkspacePool workspaces;
-  std::vector<std::string> paths;  // given to audit_path, but "-": what read_named_hands reads again
+  std::vector<std::string> paths;  // given to audit_path: what read_named_hands reads again
+  std::vector<audit::InputFile> followed;  // the files follow() read, and how much of each
   bool finished = false;
   bool exported = false;  // export_sessions(): the sessions are judged elsewhere
   // Its workers use everything above, and it is destroyed before them.
@@ -222,7 +246,7 @@ void Auditor::audit_bytes(std::string_view source_name, std::string_view bytes) 
 }
 
 bool Auditor::audit_path(const std::string& path) {
-  if (path != "-") impl_->paths.push_back(path);
+  impl_->paths.push_back(path);
   return impl_->intake.submit_path(path);
 }
 
@@ -285,7 +309,9 @@ bool Auditor::follow(const std::vector<std::string>& paths, const FollowOptions&
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
   }
-  impl_->intake.add_digests(follower.digests());
+  std::vector<audit::InputFile> digests = follower.digests();
+  impl_->followed.insert(impl_->followed.end(), digests.begin(), digests.end());
+  impl_->intake.add_digests(std::move(digests));
   return all_read;
 }
 

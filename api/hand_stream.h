@@ -28,6 +28,7 @@
 #include "input/block_reader.h"
 #include "input/byte_source.h"
 #include "input/inputs.h"
+#include "input/read_again.h"
 #include "input/ordered_pool.h"
 #include "input/source_lines.h"
 #include "input/text_block.h"
@@ -258,12 +259,13 @@ bool submit_members(input::ByteSource& source, const std::string& name,
 // submit_members. Returns false when some of it could not be read (the
 // entry's own error, the open's, a read's, an archive's damage).
 // With `digests`, the entry's size and SHA-256 go there once it has been
-// read to its end.
+// read to its end. With `copy`, an input that cannot seek (a pipe) is
+// copied there as it is read, to be read again.
 template <typename Result, typename RunChunk>
 bool submit_entry(const input::InputEntry& entry, const std::shared_ptr<input::BlockRecycler>& recycler,
                   input::OrderedPool<Result>& pool, const std::function<bool()>& keep_reading, RunChunk run_chunk,
                   std::uint64_t& files, const UnreadableReport& unreadable,
-                  std::vector<audit::InputFile>* digests) {
+                  std::vector<audit::InputFile>* digests, input::Spool* copy = nullptr) {
   if (entry.failed()) {
     unreadable(entry.path, entry.error);
     return false;
@@ -274,7 +276,10 @@ bool submit_entry(const input::InputEntry& entry, const std::shared_ptr<input::B
     unreadable(entry.path, *error);
     return false;
   }
-  const bool all_read = submit_members(stream, entry.path, recycler, pool, keep_reading, run_chunk, files, unreadable);
+  std::optional<input::SpoolingSource> copying;
+  if (copy != nullptr && !stream.can_seek()) copying.emplace(stream, *copy);
+  input::ByteSource& source = copying ? static_cast<input::ByteSource&>(*copying) : stream;
+  const bool all_read = submit_members(source, entry.path, recycler, pool, keep_reading, run_chunk, files, unreadable);
   if (digests != nullptr && keep_reading())
     if (const std::optional<input::FileDigest> digest = stream.whole_digest())
       digests->push_back({entry.path, digest->bytes, digest->sha256});
@@ -345,10 +350,32 @@ class Intake {
     bool all_read = true;
     for (const input::InputEntry& entry : input::expand_inputs({path})) {
       if (!keep_reading_()) break;
+      input::Spool* copy = keep_stdin_ && entry.path == input::kStdinPath ? &stdin_copy_ : nullptr;
       all_read &= submit_entry(entry, recycler_, pool_, keep_reading_, run_chunk_, sources_, report_unreadable(),
-                               digest_inputs_ ? &digests_ : nullptr);
+                               digest_inputs_ ? &digests_ : nullptr, copy);
     }
     return all_read;
+  }
+
+  // `source` (an input read again) submitted as the input named `name`:
+  // its members, as submit_path reads them.
+  bool submit_source_as(input::ByteSource& source, const std::string& name) {
+    if (!keep_reading_()) return true;
+    return submit_members(source, name, recycler_, pool_, keep_reading_, run_chunk_, sources_, report_unreadable());
+  }
+
+  // Keeps standard input so that stdin_again() can give it: a pipe is
+  // copied to a temporary file as it is read (input::Spool).
+  void keep_stdin() { keep_stdin_ = true; }
+  // Standard input again from its start, as keep_stdin() kept it: the copy,
+  // or a regular file (`< file`) rewound. nullptr when it cannot be had
+  // (not kept, the copy failed, a terminal).
+  std::unique_ptr<input::ByteSource> stdin_again() const {
+    if (!keep_stdin_) return nullptr;
+    if (stdin_copy_.taken()) return stdin_copy_.reader();
+    auto stream = std::make_unique<input::InputStream>();
+    if (stream->open(input::kStdinPath) || !stream->can_seek() || stream->seek(0, SEEK_SET) != 0) return nullptr;
+    return stream;
   }
 
   std::uint64_t sources() const { return sources_; }
@@ -381,6 +408,8 @@ class Intake {
   std::vector<audit::InputFile> digests_;
   std::uint64_t sources_ = 0;
   std::vector<std::string> unreadable_;
+  bool keep_stdin_ = false;
+  input::Spool stdin_copy_;  // standard input from a pipe, with keep_stdin()
 };
 
 }  // namespace api

@@ -45,6 +45,7 @@ class HtmlReportWriter final : public report::ReportWriter {
   // while fewer than max_hands are: the header line of the earlier, the
   // finding's line in the later.
   NamedHands hands_named() const override { return named_; }
+  bool names_hands() const override { return true; }
   // From now on render_hand takes the hands without findings (the others
   // are on the page or past max_hands already), marked as embedded for a
   // cross-hand finding, and write_rendered drops a hand already embedded.

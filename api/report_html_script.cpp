@@ -434,7 +434,7 @@ std::string_view page_script() {
       target = byAnchor[(a.getAttribute('href') || '').slice(1)] || null;
     }
     if (!target) {
-      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (past --html-max-hands, or its input was not a file to read again)');
+      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (past --html-max-hands, or its input could not be read again)');
       a.parentNode.replaceChild(span, a);
     }
   });

@@ -50,11 +50,14 @@ class ReportWriter {
 
   // Hands the writer wants once the cross-hand findings are written (the
   // html page's, for its links across hands): by source, lines of them,
-  // sorted. The caller reads the sources it was given by path again and,
+  // sorted. The caller reads the sources it was given again and,
   // after begin_named_hands(), gives each hand holding one of the lines to
   // render_hand and write_rendered as before, in input order. None by default.
   using NamedHands = std::map<std::string, std::vector<std::uint32_t>, std::less<>>;
   virtual NamedHands hands_named() const { return {}; }
+  // Whether hands_named() may name any: the caller then keeps what it could
+  // not read again otherwise (standard input, api/hand_stream.h).
+  virtual bool names_hands() const { return false; }
   virtual void begin_named_hands() {}
   // While reading them: whether more would still be written (false stops the reading).
   virtual bool room_for_named_hands() const { return false; }

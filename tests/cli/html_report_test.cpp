@@ -8,15 +8,19 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <functional>
 #include <regex>
 #include <string>
 #include <vector>
 
 #include "api/html_text.h"
+#include "handaudit/auditor.h"
 #include "api/report_html_page.h"
 #include "cli/audit_command.h"
 #include "cli/replay_command.h"
 #include "input/sha256.h"
+#include "tests/support/binary_run.h"
 #include "tests/support/test_util.h"
 
 namespace html_report_test {
@@ -246,6 +250,76 @@ TEST_CASE("html report: the hands a cross-hand finding names are on the page, th
   const std::vector<std::string> paths = {cli_test::samples_dir().string(), three, two, three};
   CHECK(html_of(paths, 1) == html_of(paths, 2));
   CHECK(count(html_of(paths, 2), "id=\"" + api::html::hand_anchor(three, 27) + "\"") == 1);  // a file given twice: once
+}
+
+// The page of `path` followed (a stop asked at once: the file is read to
+// its end), with `change` made to the file before the page is finished.
+std::string followed_page(const std::string& path, const std::function<void()>& change) {
+  handaudit::AuditorOptions options;
+  std::string page;
+  handaudit::ReportOptions report;
+  report.format = handaudit::ReportFormat::kHtml;
+  report.write = [&page](std::string_view bytes) {
+    page.append(bytes);
+    return true;
+  };
+  options.report = report;
+  handaudit::Auditor auditor(options);
+  CHECK(auditor.follow({path}, {[] { return true; }}));
+  change();
+  auditor.finish();
+  return page;
+}
+
+TEST_CASE("html report: the hands a cross-hand finding names are on the page from standard input too" *
+          doctest::test_suite("binary")) {
+  const auto env = cli_test::binary_env();
+  if (!env) return;
+  const std::string two =
+      (source_dir() / "tests" / "data" / "cross_hand" / "transitions" / "join_between_blinds_wrong.txt").string();
+  const cli_test::TempDir scratch;
+  const std::string piped = (scratch.path() / "piped.html").string();
+  const std::string audit = "'" + env->bin + "' audit --format html -q --fail-on never -j2 - > ";
+  // A pipe is copied as it is read; a file on standard input is read again from its start.
+  REQUIRE(cli_test::shell_status("cat '" + two + "' | " + audit + "'" + piped + "'") == 0);
+  const cli_test::BinaryRun redirected = cli_test::run_binary(env->bin, env->source,
+                                                              "audit --format html -q --fail-on never -", two);
+  REQUIRE(redirected.status == 0);
+  const std::string page = cli_test::read_file(piped);
+  CHECK(page == redirected.out);
+  CHECK(count(page, "<section class=\"hand for-cross-hand\"") == 2);
+  CHECK(page.find("<section class=\"hand for-cross-hand\" id=\"" + api::html::hand_anchor("-", 1) + "\"") !=
+        std::string::npos);
+  CHECK(page.find("<section class=\"hand for-cross-hand\" id=\"" + api::html::hand_anchor("-", 25) + "\"") !=
+        std::string::npos);
+  // The same hands as when the file is named, under its name.
+  CHECK(count(html_of({two}, 2), "class=\"hand-replay\"") == count(page, "class=\"hand-replay\""));
+}
+
+TEST_CASE("html report: a file followed is read again as it was followed, not as it has become") {
+  const std::string two =
+      (source_dir() / "tests" / "data" / "cross_hand" / "transitions" / "join_between_blinds_wrong.txt").string();
+  const cli_test::TempDir scratch;
+  const std::string file = (scratch.path() / "table.txt").string();
+  std::filesystem::copy_file(two, file);
+  const std::string first = api::html::hand_anchor(file, 1);
+  const std::string second = api::html::hand_anchor(file, 25);
+
+  const std::string page = followed_page(file, [] {});
+  CHECK(count(page, "<section class=\"hand for-cross-hand\"") == 2);
+  CHECK(page.find("id=\"" + first + "\"") != std::string::npos);
+  CHECK(page.find("id=\"" + second + "\"") != std::string::npos);
+
+  // Grown since: the bytes followed are read, no more.
+  const std::string grown = followed_page(file, [&] { std::ofstream(file, std::ios::app) << "\n\n" << cli_test::read_file(two); });
+  CHECK(count(grown, "<section class=\"hand for-cross-hand\"") == 2);
+
+  // Rewritten since (not the bytes audited): no hand is read again, the links say so.
+  const std::string text = cli_test::read_file(two);
+  std::ofstream(file, std::ios::trunc) << text;
+  const std::string rewritten = followed_page(file, [&] { std::ofstream(file, std::ios::trunc) << "#" << text; });
+  CHECK(count(rewritten, "<section class=\"hand") == 0);
+  CHECK(rewritten.find("<section class=\"cross-table\">") != std::string::npos);
 }
 
 TEST_CASE("html report: names, table and chat that carry markup stay text" * doctest::test_suite("binary")) {
