@@ -113,11 +113,13 @@ struct PlayerRecord {
                               // stud every known card, down and up; in draw games
                               // the hand after the last exchange, or the show
   CardList up;                // stud: the up-cards in the order dealt
-  // Flop games: the "Dealt to" line that shows the cards `hole` holds (the
-  // hero's), where the readers of PokerStars-style and bracket text note it;
-  // unset (line 0) elsewhere. Draw games: the line of the first deal (the
-  // hero's first "Dealt to", PHH's first d dh), and `dealt` the hand it
-  // gives, its known cards; `dealt_unknown` of them are written "??" (PHH).
+  // Flop games: the "Dealt to" line that shows the hero's hole cards, and
+  // `dealt` the cards it gives (a show down replaces `hole`, not `dealt`),
+  // where the reader notes them (the text rooms', the XML and JSON rooms'
+  // deal); unset (line 0, empty) elsewhere. Draw games: the line of the
+  // first deal (the hero's first "Dealt to", PHH's first d dh), and `dealt`
+  // the hand it gives, its known cards; `dealt_unknown` of them are written
+  // "??" (PHH).
   SourcePos dealt_pos;
   CardList dealt;
   std::uint8_t dealt_unknown = 0;

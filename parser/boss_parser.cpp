@@ -377,7 +377,7 @@ bool Reader::read_action(const XmlElement& a) {
     if (!hole.empty()) {
       pl.hole = hole;
       pl.dealt_pos = r.pos;
-      if (engine::is_draw(game_.variant)) pl.dealt = hole;
+      if (!engine::is_stud(game_.variant)) pl.dealt = hole;
       rec_.hero = player;
     }
     return true;

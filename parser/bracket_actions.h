@@ -100,6 +100,7 @@ struct dealt_line_action {
     if (!r.cards.empty()) {
       r.rec.hero = r.player;
       p.dealt_pos = r.pos_of(in.begin());
+      if (!engine::is_stud(r.rec.game.variant)) p.dealt = r.cards;
     }
   }
 };

@@ -208,6 +208,7 @@ struct action<dealt_line> {
     p.hole = r.cards;
     r.rec.hero = r.player;
     p.dealt_pos = r.pos_of(in.begin());
+    if (!engine::is_stud(r.rec.game.variant)) p.dealt = r.cards;
   }
 };
 

@@ -288,6 +288,7 @@ bool Reader::read_action(const JsonValue& a) {
     if (!hole.empty()) {
       rec_.players[p].hole = hole;
       rec_.players[p].dealt_pos = r.pos;
+      if (!engine::is_stud(rec_.game.variant)) rec_.players[p].dealt = hole;
       rec_.hero = player;
     }
     return true;

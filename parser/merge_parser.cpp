@@ -592,7 +592,7 @@ bool Reader::read_cards(const XmlElement& e) {
     rec_.hero = player;
     if (pl.dealt_pos.line == 0) {
       pl.dealt_pos = where;
-      if (engine::is_draw(game_.variant)) pl.dealt = list;
+      if (!engine::is_stud(game_.variant)) pl.dealt = list;
     }
     game_.pocket_cards = std::max(game_.pocket_cards, static_cast<int>(count));
     pl.hole = list;

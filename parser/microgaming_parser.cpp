@@ -256,6 +256,7 @@ bool Reader::read_action(const XmlElement& a) {
     if (type == "DealCards") {
       rec_.hero = player;
       pl.dealt_pos = r.pos;
+      if (!engine::is_stud(game_.variant)) pl.dealt = cards;
       return true;
     }
     r.kind = type == "ShowCards" ? Act::kShow : Act::kMuck;

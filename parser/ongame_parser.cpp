@@ -310,7 +310,7 @@ struct action<dealt_line> {
       if (r.cards.empty()) return;
       r.rec.hero = r.player;
       p.dealt_pos = r.pos_of(in.begin());
-      if (engine::is_draw(r.rec.game.variant)) p.dealt = r.cards;
+      p.dealt = r.cards;
       return;
     }
     // Third street deals two down and one up; fourth to sixth one up; the

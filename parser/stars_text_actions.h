@@ -357,6 +357,7 @@ struct deal_cards {
         b.rec.hero = b.player;   // only the hero's hole cards are dealt face down to him
         if (!draw) {
           p.dealt_pos = b.pos_of(in.begin());
+          p.dealt = b.cards;
         } else if (p.dealt_pos.line == 0 && b.street == Street::kPreflop) {
           p.dealt_pos = b.pos_of(in.begin());
           p.dealt = b.cards;

@@ -124,7 +124,8 @@ void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards* seen, 
   if (seen == nullptr) return;
   for (const auto& p : rec.players) {
     for (engine::Card c : p.hole) seen->note(c, cards_seen_at(p), p.name);
-    if (p.hole.size > dealt)
+    // A deal of too many that is not shown otherwise: judge_dealt_hands' finding, at its line.
+    if (p.hole.size > dealt && !(p.hole == p.dealt && p.dealt_pos.line != 0))
       out.push_back(make(Rule::kWrongCardCount, shown_at(p), std::string(p.name),
                          std::string(p.name) + " holds " + std::to_string(p.hole.size) + " cards of his own; " +
                              std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt)));
@@ -133,6 +134,30 @@ void judge_own_cards(const engine::HandRecord& rec, int dealt, SeenCards* seen, 
                          std::string(p.name) + " shows " + std::to_string(p.hole.size) + " cards at the showdown; " +
                              std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt) +
                              " to a player who sees the last street"));
+  }
+}
+
+// Flop games without exchanges: the hand a "Dealt to" line gives (kept in
+// `dealt` by the readers that write one) holds as many cards as the game
+// deals, and a show down of that player shows none he was not dealt. The
+// show replaces `hole`, so without this a deal of three cards, or of other
+// cards than those shown, would pass unseen.
+void judge_dealt_hands(const engine::HandRecord& rec, int dealt, std::vector<engine::Finding>& out) {
+  for (const auto& p : rec.players) {
+    if (p.dealt.empty() || p.dealt_pos.line == 0) continue;
+    const std::string name(p.name);
+    if (p.dealt.size != dealt)
+      out.push_back(make(Rule::kWrongCardCount, p.dealt_pos, name,
+                         name + " is dealt " + std::to_string(p.dealt.size) + " cards; " +
+                             std::string(engine::variant_id(rec.game.variant)) + " deals " + std::to_string(dealt)));
+    if (p.hole.size == 0 || (!p.showed && !p.mucked)) continue;
+    const bool all_dealt = std::all_of(p.hole.begin(), p.hole.end(), [&p](engine::Card c) {
+      return std::find(p.dealt.begin(), p.dealt.end(), c) != p.dealt.end();
+    });
+    if (!all_dealt)
+      out.push_back(make(Rule::kInconsistentRecord, shown_at(p), name,
+                         name + " shows " + engine::card_list_text(p.hole) + " but was dealt " +
+                             engine::card_list_text(p.dealt) + " (line " + std::to_string(p.dealt_pos.line) + ")"));
   }
 }
 
@@ -314,6 +339,7 @@ void card_findings(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const bool draw = engine::has_exchanges(variant);
   judge_own_cards(rec, dealt, draw ? nullptr : &seen, out);
   if (draw) judge_discards(t, dealt, out);
+  else if (engine::is_flop_game(variant)) judge_dealt_hands(rec, dealt, out);
   if (variant == engine::Variant::kKuhn) judge_kuhn_deck(rec, out);
   if (!engine::is_flop_game(variant)) {
     // A stud community card (too few cards left for everyone) comes on 7th street.

@@ -208,13 +208,18 @@ Seat 2: Villain (button) (small blind) showed [Qs Kh] and won ($19) with three o
 
 // ---------------------------------------------------------------- deal
 
-TEST_CASE("duplicate-card: the hero's ace comes again on the flop, repeated boards and shows are fine") {
-  CHECK_AUDIT(nl(R"(Dealt to Dee [As Kd]
+namespace {
+
+// Dee, dealt `hole` at line 10, bets the flop `flop` (line 15) and Cid
+// folds: nobody shows.
+std::string flop_bet_takes_it(std::string_view hole, std::string_view flop) {
+  const std::string board(flop);
+  return nl("Dealt to Dee " + std::string(hole) + R"(
 Dee: raises $1 to $1.50
 Ann: folds
 Bob: folds
 Cid: calls $1
-*** FLOP *** [9d As 2c]
+*** FLOP *** )" + board + R"(
 Cid: checks
 Dee: bets $2
 Cid: folds
@@ -223,13 +228,18 @@ Dee collected $3.10 from pot
 Dee: doesn't show hand
 *** SUMMARY ***
 Total pot $3.25 | Rake $0.15
-Board [9d As 2c]
+Board )" + board + R"(
 Seat 1: Ann (button) folded before Flop (didn't bet)
 Seat 2: Bob (small blind) folded before Flop
 Seat 3: Cid (big blind) folded on the Flop
 Seat 4: Dee collected ($3.10)
-)"),
-              "", {{"duplicate-card", 15, 1}});
+)");
+}
+
+}  // namespace
+
+TEST_CASE("duplicate-card: the hero's ace comes again on the flop, repeated boards and shows are fine") {
+  CHECK_AUDIT(flop_bet_takes_it("[As Kd]", "[9d As 2c]"), "", {{"duplicate-card", 15, 1}});
 
   // The turn and river markers and the summary repeat cards: the same cards.
   CHECK_AUDIT(show_down(), "", {});
@@ -318,6 +328,18 @@ Seat 3: Cid (big blind) folded on the Turn
 Seat 4: Dee collected ($3.10)
 )"),
               "", {{"wrong-card-count", 14, 1}});
+}
+
+TEST_CASE("wrong-card-count and inconsistent-record: the hero dealt three cards, or other cards than he shows") {
+  // Line 10 deals Dee three cards; his show down at line 26 shows two of
+  // them, which replace the hand read: the deal is judged at its own line.
+  CHECK_AUDIT(with("Dealt to Dee [As Kd]", "Dealt to Dee [As Kd 4h]", show_down()), "",
+              {{"wrong-card-count", 10, 1}});
+  // Dealt the Qd, he shows the Kd: the log contradicts itself, at the show.
+  CHECK_AUDIT(with("Dealt to Dee [As Kd]", "Dealt to Dee [As Qd]", show_down()), "",
+              {{"inconsistent-record", 26, 6}});
+  // Three cards never shown: one finding, at the deal, not a second at his seat.
+  CHECK_AUDIT(flop_bet_takes_it("[As Kd 4h]", "[9d Ah 2c]"), "", {{"wrong-card-count", 10, 1}});
 }
 
 // ---------------------------------------------------------------- forced bets

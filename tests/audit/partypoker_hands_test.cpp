@@ -133,6 +133,15 @@ TEST_CASE("PartyPoker: a hand cut short, a foreign line, an unseated player and 
   CHECK(findings_of("Seat 1: Ann ( $2 USD )\n") == "partypoker unknown no-limit unread\nparse-error 1:1");
 }
 
+TEST_CASE("PartyPoker: a deal of three cards, or of other cards than the show down shows, stays reported") {
+  const std::string clean = data("clean.txt");
+  // Carol's show at line 45 replaces her hand as read; her deal (line 19) is judged apart.
+  CHECK(findings_of(hand_text::with("Dealt to Carol [  8c 8d ]", "Dealt to Carol [  8c 8d 2h ]", clean)) ==
+        "partypoker holdem no-limit\nwrong-card-count 19:1");
+  CHECK(findings_of(hand_text::with("Dealt to Carol [  8c 8d ]", "Dealt to Carol [  8c 9d ]", clean)) ==
+        "partypoker holdem no-limit\ninconsistent-record 45:7");
+}
+
 TEST_CASE("PartyPoker: an unknown line is a warning and the hand is replayed without it") {
   // A seated name, then words that are no action PartyPoker writes.
   CHECK(findings_of(room_hands::with_line(data("raise.txt"), "Ann folds", "Ann dances")) ==
