@@ -19,6 +19,7 @@
 #include "audit/audit_summary.h"
 #include "audit/rule_filter.h"
 #include "input/inputs.h"
+#include "input/member_name.h"
 #include "input/read_again.h"
 #include "parser/lines.h"
 #include "report/output.h"
@@ -182,14 +183,25 @@ struct Auditor::Impl {
           return text;
         },
         /*digest_inputs=*/false);
+    // Only the files that hold a named hand: a folder's others are not read.
+    const auto holds_named = [&named](const std::string& path) {
+      if (named.contains(path)) return true;
+      const std::string members = path + input::kMemberSeparator;  // "archive:member"
+      const auto at = named.lower_bound(members);
+      return at != named.end() && at->first.starts_with(members);
+    };
     for (const std::string& path : paths) {
-      if (path != input::kStdinPath) {
-        reader.submit_path(path);
-      } else if (const std::unique_ptr<input::ByteSource> stdin_again = intake.stdin_again()) {
-        reader.submit_source_as(*stdin_again, path);
+      if (path == input::kStdinPath) {
+        if (!holds_named(path)) continue;
+        if (const std::unique_ptr<input::ByteSource> stdin_again = intake.stdin_again())
+          reader.submit_source_as(*stdin_again, path);
+        continue;
       }
+      for (const input::InputEntry& entry : input::expand_inputs({path}))
+        if (!entry.failed() && holds_named(entry.path)) reader.submit_path(entry.path);
     }
     for (const audit::InputFile& file : followed) {
+      if (!holds_named(file.path)) continue;
       const auto same_source = [&file](const audit::InputFile& other) { return other.path == file.path; };
       if (std::count_if(followed.begin(), followed.end(), same_source) != 1) continue;
       input::InputStream stream;

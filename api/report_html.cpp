@@ -121,6 +121,10 @@ void HtmlReportWriter::write_table(const validators::TableFindings& table) {
       if (at == lines.end() || *at != line) lines.insert(at, line);
     };
     for (const validators::CrossHandFinding& c : table.findings) {
+      // A note accuses no one (session-gap: hands missing between two
+      // clean ones): its line quoted is enough, and a night of them would
+      // have the page read and replay hundreds of clean hands again.
+      if (c.finding.severity() == engine::Severity::kNote) continue;
       if (!embedded_ids_.contains(html::hand_anchor(c.previous_source, c.previous_pos.line)))
         name(c.previous_source, c.previous_pos.line);
       name(c.source, c.finding.pos.line);

@@ -169,9 +169,9 @@ std::string_view page_script() {
   function seatCards(data, i, frame, si) {
     var p = (data.cards.players || [])[i] || { hole: [], up: [] };
     if (frame.kind === 'result') return p.hole.length ? p.hole : p.up;
-    // Draw games, and the flop games with a draw or discard (drawmaha,
-    // Irish): the hand dealt, then each exchange the log shows up to this
-    // round.
+    // Draw games, and the flop games whose log shows the hand dealt (the
+    // hero's; drawmaha's and Irish's with their draw or discard): the hand
+    // dealt, then each exchange the log shows up to this round.
     if (data.family === 'draw' || (p.dealt || []).length) {
       if (frame.kind === 'result' && p.hole.length) return p.hole;
       var hand = (p.dealt || []).slice();
@@ -434,7 +434,7 @@ std::string_view page_script() {
       target = byAnchor[(a.getAttribute('href') || '').slice(1)] || null;
     }
     if (!target) {
-      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (past --html-max-hands, or its input could not be read again)');
+      var span = el('span', 'hand-ref absent', a.textContent + ' \u2014 not on the page (past --html-max-hands, named by a note only, or its input could not be read again)');
       a.parentNode.replaceChild(span, a);
     }
   });

@@ -296,6 +296,27 @@ TEST_CASE("html report: the hands a cross-hand finding names are on the page fro
   CHECK(count(html_of({two}, 2), "class=\"hand-replay\"") == count(page, "class=\"hand-replay\""));
 }
 
+TEST_CASE("html report: a note across hands embeds no hand, its line quoted is enough" * doctest::test_suite("binary")) {
+  // A hand left out of a session: a session-gap note between two clean hands.
+  std::string part1 = cli_test::read_file(source_dir() / "tests" / "data" / "cross_hand" / "session" / "part1.txt");
+  const auto third = part1.find("PokerStars Hand #250000000342");
+  const auto fourth = part1.find("PokerStars Hand #250000000517");
+  REQUIRE(third != std::string::npos);
+  REQUIRE(fourth != std::string::npos);
+  part1.erase(third, fourth - third);
+  const cli_test::TempDir scratch;
+  const std::filesystem::path file = scratch.path() / "part1.txt";
+  std::ofstream(file, std::ios::binary) << part1;
+  const std::string page = html_of({file.string()}, 2);
+  CHECK(page.find("session-gap") != std::string::npos);
+  CHECK(page.find("<section class=\"cross-table\">") != std::string::npos);
+  CHECK(count(page, "<section class=\"hand") == 0);
+  // Every hand on the page: both hands of the note are there.
+  CHECK(page.find("id=\"" + api::html::hand_anchor(file.string(), 48) + "\"") == std::string::npos);
+  CHECK(html_of({file.string()}, 2, true).find("id=\"" + api::html::hand_anchor(file.string(), 48) + "\"") !=
+        std::string::npos);
+}
+
 TEST_CASE("html report: a file followed is read again as it was followed, not as it has become") {
   const std::string two =
       (source_dir() / "tests" / "data" / "cross_hand" / "transitions" / "join_between_blinds_wrong.txt").string();
