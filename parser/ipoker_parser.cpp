@@ -104,6 +104,7 @@ std::string joined(std::initializer_list<std::string_view> pieces) {
 // reader asks it of every element, a memcmp call each otherwise).
 bool named(const XmlElement& e, std::string_view name) { return XmlTree::same_bytes(e.name, name); }
 
+// XML's blanks.
 bool blank_byte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 // Loops, not find_first_not_of(" \t\r\n"): that calls memchr on the set

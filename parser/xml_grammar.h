@@ -64,8 +64,7 @@ inline const char* skip_run(const ByteSet& set, const char* p, const char* const
 // its quote, '<' or '&', character data at '<' or '&'): one step reads most
 // of them, where skip_run's table costs three instructions a byte. Not for
 // names: they are five bytes or so, and the ranges of their set cost more
-// in sixteen lanes than the table does (tried: 2,000 instructions an
-// iPoker hand more).
+// in sixteen lanes than the table does (tried, bench/RESULTS.md).
 inline const char* find_any_of(const char* p, const char* const end, char a, char b, char c) {
 #if defined(__SSE2__)
   const __m128i want_a = _mm_set1_epi8(a);
@@ -192,7 +191,6 @@ struct plain_attributes {
     return true;
   }
 };
-
 
 // Names: ASCII letters, digits and `_ : . -`, and any byte of a multibyte
 // UTF-8 character (a name's bytes are not decoded); not a digit, `.` or `-`
