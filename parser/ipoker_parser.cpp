@@ -104,15 +104,17 @@ std::string joined(std::initializer_list<std::string_view> pieces) {
 // reader asks it of every element, a memcmp call each otherwise).
 bool named(const XmlElement& e, std::string_view name) { return XmlTree::same_bytes(e.name, name); }
 
+// XML's blanks.
+bool blank_byte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
 // Loops, not find_first_not_of(" \t\r\n"): that calls memchr on the set
 // for each byte, and each card list and leaf text passes here.
 std::string_view trimmed(std::string_view s) {
-  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
   std::size_t first = 0;
   std::size_t end = s.size();
-  while (first < end && blank(s[first])) ++first;
+  while (first < end && blank_byte(s[first])) ++first;
   if (first == end) return {};
-  while (blank(s[end - 1])) --end;
+  while (blank_byte(s[end - 1])) --end;
   return s.substr(first, end - first);
 }
 
@@ -522,11 +524,17 @@ bool Reader::read_cards(const XmlElement& cards, Street street) {
   engine::CardList list;
   engine::CardList up;
   int dealt = 0;
-  std::string_view rest = trimmed(cards.text);
-  while (!rest.empty()) {
-    const std::size_t space = rest.find(' ');
-    const std::string_view token = rest.substr(0, space);
-    rest = space == std::string_view::npos ? std::string_view{} : trimmed(rest.substr(space));
+  // Tokens between spaces, the blanks after each skipped: by loops, not
+  // find(' ') and trimmed, a memchr call and two loops a card ("X X" most).
+  const std::string_view text = trimmed(cards.text);
+  std::size_t next = 0;
+  while (next < text.size()) {
+    std::size_t space = next;
+    while (space < text.size() && text[space] != ' ') ++space;
+    const std::string_view token = text.substr(next, space - next);
+    next = space;
+    while (next < text.size() && blank_byte(text[next])) ++next;
+    const bool last = next == text.size();
     ++dealt;
     if (token == "X" || token == "x") continue;
     const std::optional<engine::Card> card = ipoker_card(token);
@@ -534,7 +542,7 @@ bool Reader::read_cards(const XmlElement& cards, Street street) {
     if (list.size == list.cards.size()) return fail(cards, "more cards than any hand holds");
     list.push(*card);
     // The up-cards: a first stud street's last card, every card of the next ones.
-    if (stud_up && (!first_stud_street || rest.empty())) up.push(*card);
+    if (stud_up && (!first_stud_street || last)) up.push(*card);
   }
   if (board) {
     for (const engine::Card c : list) rec_.boards[0].push(c);

@@ -596,8 +596,17 @@ std::vector<Mark> hand_starts(std::string_view text) {
   for (const Line& line : Lines(text)) {
     std::string_view t = line.text;
     if (t.empty() || !starts_unpadded(t.front())) {
-      t = skip_padding(t);
-      if (is_blank(t)) continue;
+      // An indented line (XML's, most of them) as skip_padding leaves it
+      // when blanks and tabs and then a byte starts_unpadded takes start
+      // it: nothing else to drop, and not blank.
+      std::size_t indent = 0;
+      while (indent < t.size() && (t[indent] == ' ' || t[indent] == '\t')) ++indent;
+      if (indent < t.size() && starts_unpadded(t[indent])) {
+        t.remove_prefix(indent);
+      } else {
+        t = skip_padding(t);
+        if (is_blank(t)) continue;
+      }
     }
     const std::size_t offset = static_cast<std::size_t>(t.data() - text.data());
     if (pokernow_open && !pokernow_first && trim_right(t) != kPokerNowHeading)

@@ -5,6 +5,7 @@
 
 #include "parser/decode.h"
 #include "parser/xml_grammar.h"
+#include "parser/xml_plain.h"
 
 namespace parser {
 
@@ -191,6 +192,13 @@ std::string xml_decoded(std::string_view raw) {
 }
 
 std::optional<XmlError> parse_xml_element(std::string_view text, XmlTree& out, std::size_t& end) {
+  // Most elements are plain (parser/xml_plain.h): read in one loop; the
+  // grammar reads the others from the start again.
+  if (read_plain_element(text, out, end)) return std::nullopt;
+  return parse_xml_element_by_grammar(text, out, end);
+}
+
+std::optional<XmlError> parse_xml_element_by_grammar(std::string_view text, XmlTree& out, std::size_t& end) {
   out.clear();
   Builder b{text.data(), out, {}, 0, std::nullopt, false};
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> in(

@@ -100,6 +100,10 @@ std::string xml_decoded(std::string_view raw);
 // declaration may stand before it) into `out`, replacing what it held; views
 // point into `text`. `end` is set to the offset just after the element.
 std::optional<XmlError> parse_xml_element(std::string_view text, XmlTree& out, std::size_t& end);
+// The same read by the grammar's rules alone (parser/xml_grammar.h), for an
+// element parser/xml_plain.h declines, and as the reference it is tested
+// against.
+std::optional<XmlError> parse_xml_element_by_grammar(std::string_view text, XmlTree& out, std::size_t& end);
 
 // Whether `text` (what follows a hand's element) is only markup of the
 // document around the hands: blanks, comments, instructions, tags and
