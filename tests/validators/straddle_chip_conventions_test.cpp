@@ -20,6 +20,7 @@
 #include "parser/pokerstars_parser.h"
 #include "parser/thebiggame_parser.h"
 #include "replay/trace.h"
+#include "tests/support/hand_text.h"
 #include "tests/support/test_util.h"
 #include "validators/validate.h"
 
@@ -57,6 +58,16 @@ std::string data(std::string_view room, std::string_view name) {
   const char* source = std::getenv("HANDAUDIT_SOURCE");
   return cli_test::read_file(std::filesystem::path(source != nullptr ? source : ".") / "tests/data" / room / name);
 }
+
+// Our own hands of a room (tests/data/<room>/), each audited under `p` as
+// findings() does; `unit` keeps the last one's split unit.
+struct OwnHands {
+  std::string_view room;
+  ParseFn parse;
+  engine::Profile p;
+  std::int64_t unit = 0;
+  std::string operator()(std::string_view name) { return findings(data(room, name), p, parse, &unit); }
+};
 
 // $0.50/$1, six players, Ann on the button: straddles written as further
 // big blinds (PokerMaster's way), `posts` from line 11 on, then `play`
@@ -139,14 +150,8 @@ Uncalled bet ($8) returned to Eve
 )", "Eve", "$11.50");
   CHECK(stars(skipped, tbg) == "illegal-straddle 12\n");
   // The next raise is one re-straddle more: to $8, not $6.
-  const std::string under = straddled("Dee: posts big blind $2\nEve: posts big blind $4\n", R"(Fay: raises $2 to $6
-Ann: folds
-Bob: folds
-Cid: folds
-Dee: folds
-Eve: folds
-Uncalled bet ($2) returned to Fay
-)", "Fay", "$11.50");
+  const std::string under =
+      hand_text::with("Fay: raises $8 to $12", "Fay: raises $2 to $6", hand_text::with("($8)", "($2)", kRestraddle));
   CHECK(stars(under, tbg) == "raise-below-minimum 14\n");
 }
 
@@ -180,41 +185,33 @@ TEST_CASE("straddle_min_raise three_bb (pokernow): over a straddle one big blind
 }
 
 TEST_CASE("tournament_chips_in_cents (coinpoker): a tournament tie split to the hundredth, the odd one left of the button") {
-  const auto coin = [](std::string_view name, const engine::Profile& p, std::int64_t* unit) {
-    return findings(data("coinpoker", name), p, &parser::parse_coinpoker_hand, unit);
-  };
-  engine::Profile cp = profile("coinpoker");
-  std::int64_t unit = 0;
+  OwnHands coin{"coinpoker", &parser::parse_coinpoker_hand, profile("coinpoker")};
   // 15,403.53 between two straights: 7,701.77 to Delta, first left of the
   // button, and 7,701.76 to Alpha.
-  CHECK(coin("tournament_split.txt", cp, &unit) == "");
-  CHECK(unit == 1);
-  CHECK(coin("tournament_oddchip.txt", cp, &unit) == "odd-chip-wrong-recipient 29\n");
-  // In whole chips the shares are not whole.
-  cp.tournament_chips_in_cents = false;
-  CHECK(coin("tournament_split.txt", cp, &unit) == "odd-chip-invalid 29\n");
-  CHECK(unit == 100);
-  // Cash tables split to the cent either way.
-  CHECK(coin("oddchip.txt", cp, &unit) == "odd-chip-wrong-recipient 27\n");
-  CHECK(unit == 1);
+  CHECK(coin("tournament_split.txt") == "");
+  CHECK(coin.unit == 1);
+  CHECK(coin("tournament_oddchip.txt") == "odd-chip-wrong-recipient 29\n");
+  // In whole chips the shares are not whole; cash tables split to the cent
+  // either way.
+  coin.p.tournament_chips_in_cents = false;
+  CHECK(coin("tournament_split.txt") == "odd-chip-invalid 29\n");
+  CHECK(coin.unit == 100);
+  CHECK(coin("oddchip.txt") == "odd-chip-wrong-recipient 27\n");
+  CHECK(coin.unit == 1);
 }
 
 TEST_CASE("chip_in_play_without_currency (thebiggame): 53,200 run five times, paid run by run in $100 chips") {
-  const auto tbg = [](std::string_view name, const engine::Profile& p, std::int64_t* unit) {
-    return findings(data("thebiggame", name), p, &parser::parse_thebiggame_hand, unit);
-  };
-  engine::Profile p = profile("thebiggame");
-  std::int64_t unit = 0;
+  OwnHands tbg{"thebiggame", &parser::parse_thebiggame_hand, profile("thebiggame")};
   // 10,700, 10,700, 10,600, 10,600, 10,600: Delta wins runs 1, 3 and 5
   // (31,900), Charlie runs 2 and 4 (21,300).
-  CHECK(tbg("run_five.txt", p, &unit) == "");
-  CHECK(unit == 10000);  // 100 chips of 100 minor units
-  CHECK(tbg("run_five_chips.txt", p, &unit) == "odd-chip-invalid 2\n");
+  CHECK(tbg("run_five.txt") == "");
+  CHECK(tbg.unit == 10000);  // 100 chips of 100 minor units
+  CHECK(tbg("run_five_chips.txt") == "odd-chip-invalid 2\n");
   // Counted in whole chips, each run is 10,640.
-  p.chip_in_play_without_currency = false;
-  CHECK(tbg("run_five_chips.txt", p, &unit) == "");
-  CHECK(unit == 100);
-  CHECK(tbg("run_five.txt", p, &unit) == "tie-not-split-equally 2\n");
+  tbg.p.chip_in_play_without_currency = false;
+  CHECK(tbg("run_five_chips.txt") == "");
+  CHECK(tbg.unit == 100);
+  CHECK(tbg("run_five.txt") == "tie-not-split-equally 2\n");
 }
 
 }  // namespace straddle_chip_conventions_test
