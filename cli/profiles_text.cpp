@@ -117,7 +117,8 @@ std::string_view room_evidence(std::span<const std::pair<std::string_view, std::
 std::string_view pokernow_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "all 37 straddles of the corpus come from the seat left of the big blind"},
-      {"straddle_min_raise", "one straddle, raised by at least one straddle more (36 of 37 hands)"},
+      {"straddle_min_raise", "game_2-17.csv hand #18: to 1.50 over a 1.00 straddle at 0.25/0.50 (no raise over a "
+                             "straddle in the 37 hands is smaller)"},
       {"button_mode", "247 hands start \"(dead button)\"; \"Dead Small Blind\" hands post none"},
       {"heads_up_big_blind", "34 tables go from three players to two: the button moves on, the big blind may not"},
       {"rake", "home games: every pot is collected whole"},
@@ -244,9 +245,13 @@ std::string_view fulltilt_evidence(std::string_view key) {
 
 std::string_view thebiggame_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
-      {"straddles", "360 straddles of 800 at 200/400, 355 left of the big blind, the others from later seats up to "
-                    "the button (S1E01 d1h84); 19 re-straddles of 1,600 (not modelled)"},
-      {"button_straddle_order", "S1E01 d1h84: over the button's straddle the seats after the big blind act first"},
+      {"straddles", "361 hands straddled 800 at 200/400, 355 left of the big blind, the others from later seats up "
+                    "to the button (S1E01 d1h84)"},
+      {"restraddles", "19 hands re-straddled to 1,600 from the seat after the straddler (S1E04 d4h35)"},
+      {"button_straddle_order", "over a lone straddle from a later seat the seats after the big blind act first, the "
+                                "straddler last: the button's (S1E01 d1h84), an earlier seat's (d1h75, d1h115)"},
+      {"odd_chip_unit", "S1E10 dd10h106: 53,200 run five times paid in $100 chips, 10,700 twice and 10,600 thrice"},
+      {"chip_in_play_without_currency", "every stack, blind, ante and bet is a multiple of 100 (the $100 chip)"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in The Big Game's data)");
 }
@@ -255,6 +260,7 @@ std::string_view coinpoker_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"rake", "\"Total pot | Rake | Splash Fee\" in every cash hand: the fee counted with the rake"},
       {"rake_no_flop_no_drop", "#108166800275: \"Rake ₮0 | Splash Fee ₮0.01\" after a preflop raise folded to"},
+      {"tournament_chips_in_cents", "\"11,760.24 in chips\"; #133805200013 splits 3,075 as 1,537.50 each"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in CoinPoker's own logs)");
 }
@@ -305,6 +311,7 @@ std::string_view pokerstars_evidence(std::string_view key) {
       {"odd_chip_unit", "cash ties are split to the cent: $4.75 at $0.25/$0.50 as 2.38/2.37"},
       {"chip_in_play_until", "hand #14402833808 (January 2008) splits $1.90 as 0.50/0.50/0.45/0.45"},
       {"play_money_in_cents", "play-money stacks and pots are whole chips"},
+      {"tournament_chips_in_cents", "tournament stacks and pots are whole chips"},
       {"rake", "collects and \"Rake\" stated in every cash hand; checked against the log"},
       {"rake_no_flop_no_drop", "no rake without a flop in 1,755 cash hands"},
       {"rake_stake_caps", "NL2 pots of $6.73 and $8.80 raked $0.30, 5 % would be more"},

@@ -328,6 +328,13 @@ constexpr Profile make_ipoker_tournament() {
 // The tda switches their logs do not contradict; what they show:
 //   - straddles: one, from the seat left of the big blind (all 37 straddles
 //     of the corpus, e.g. Ronney221__pokerNOWAI/public/game_2-17.csv): UTG;
+//   - over a straddle the least raise is one big blind more, the straddle
+//     counting as a raise of one big blind: at 0.25/0.50 over a 1.00
+//     straddle the software took a raise to 1.50 (game_2-17.csv hand #18);
+//     no raise over a straddle in the other 36 straddled hands is smaller
+//     (the least are to 2.25, 2.99 and 3.00): straddle_min_raise three_bb
+//     (the straddle plus one big blind: three big blinds over a straddle of
+//     two);
 //   - a dead button: 247 hands start "(dead button)" (the seat of a player
 //     gone; e.g. valakuzhyk__pokernow_club_stats/logs/07_21_2022_log1.csv
 //     hand #6), and "Dead Small Blind" hands post no small blind: dead;
@@ -350,7 +357,7 @@ constexpr Profile make_pokernow() {
   p.name = "pokernow";
   p.description = "PokerNow home games as their logs show them";
   p.straddles = Straddles::kUtg;
-  p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
+  p.straddle_min_raise = StraddleMinRaise::kThreeBb;
   p.button_mode = ButtonMode::kDead;
   p.heads_up_big_blind = HeadsUpBigBlind::kFollowsButton;
   p.rake = RakeRule{RakeMode::kNone, 0, 0, false};
@@ -464,18 +471,34 @@ constexpr Profile make_fulltilt() {
 // The PokerStars-style switches its data does not contradict are
 // pokerstars's; what differs:
 //   - a live straddle of twice the big blind, from the seat left of the big
-//     blind (355 of the 379 straddles) or from another seat, the button's
-//     among them (d1h84, d1h90 of S1E01): any seat;
-//   - over a button straddle the round opens left of the big blind and the
-//     straddler acts last (d1h84: the seats after the big blind fold, the
-//     small blind folds, the big blind calls, the straddler raises).
+//     blind (355 of the 361 hands straddled) or from another seat, the
+//     button's among them (d1h84, d1h90 of S1E01): any seat;
+//   - a re-straddle of twice the straddle from the seat after it (19 hands,
+//     800 then 1,600, UTG then the next seat: S1E04 d4h35 and 12 more of
+//     S1E04, S1E06 d6h142, S1E09 d9h5, d9h65, d9h150, S1E10 dd10h89,
+//     dd10h125), the seat after the re-straddler opening: restraddles;
+//   - over a lone straddle from any seat after the first to act the round
+//     opens left of the big blind and the straddler acts last: the button's
+//     (d1h84: the seats after the big blind fold, the small blind folds, the
+//     big blind calls, the straddler raises; d1h90, S1E05 d5h66) and an
+//     earlier seat's (S1E01 d1h75 and d1h115, S1E05 d5h80: the seats from
+//     the one left of the big blind act, the straddler's skipped, then the
+//     blinds, then the straddler): button_straddle_order;
+//   - a pot split in whole $100 chips, the smallest in play (every stack,
+//     blind, ante and bet is a multiple of 100): the pot of 53,200 run five
+//     times in S1E10 dd10h106 is paid 10,700, 10,700, 10,600, 10,600,
+//     10,600, not 10,640 a run; every tie of the show splits evenly in
+//     hundreds: odd_chip_unit with chip_in_play_without_currency.
 constexpr Profile make_thebiggame() {
   Profile p = make_pokerstars();
   p.name = "thebiggame";
   p.description = "The Big Game (PokerStars' TV cash game) as its hand data shows it";
   p.straddles = Straddles::kAnySeat;
   p.straddle_min_raise = StraddleMinRaise::kOneStraddleMore;
-  p.button_straddle_order = ButtonStraddleOrder::kUtgSkipStraddler;
+  p.button_straddle_order = ButtonStraddleOrder::kUtgSkipAnyStraddler;
+  p.restraddles = true;
+  p.odd_chip_unit = OddChipUnit::kSmallestChipInPlay;
+  p.chip_in_play_without_currency = true;
   return p;
 }
 
@@ -486,12 +509,18 @@ constexpr Profile make_thebiggame() {
 //     every cash pot, also from a hand that ends before the flop ("Rake ₮0 |
 //     Splash Fee ₮0.01" after a preflop raise folded to, hand
 //     #108166800275), though the rake itself is "no flop, no drop": no
-//     "no flop, no drop" over the two together; no cap is visible.
+//     "no flop, no drop" over the two together; no cap is visible;
+//   - tournament chips run to the hundredth ("11,760.24 in chips") and a
+//     tie is split to the hundredth: 3,075 as 1,537.50 each (hand
+//     #133805200013), 23,618.48 as 11,809.24 each (#132080300044); cash
+//     ties are split to the cent (₮22.80 as ₮11.40 each, #108166800361):
+//     tournament_chips_in_cents.
 constexpr Profile make_coinpoker() {
   Profile p = make_pokerstars();
   p.name = "coinpoker";
   p.description = "CoinPoker online rules as its hand histories show them";
   p.rake = RakeRule{RakeMode::kFromLog, 0, 0, false};
+  p.tournament_chips_in_cents = true;
   return p;
 }
 

@@ -15,7 +15,17 @@ namespace engine {
 enum class BbaOrder : std::uint8_t { kBbFirst, kAnteFirst };
 enum class Straddles : std::uint8_t { kNone, kUtg, kAnySeat };
 enum class StraddleMinRaise : std::uint8_t { kOneStraddleMore, kThreeBb };
-enum class ButtonStraddleOrder : std::uint8_t { kLeftOfStraddler, kUtgSkipStraddler };
+// StraddleMinRaise, the least raise over a straddle (R-ST-2): one straddle
+// more, or kThreeBb one big blind more (PokerNow took a raise to 1.50 over a
+// 1.00 straddle at 0.25/0.50). ButtonStraddleOrder, who opens pre-flop over
+// a straddle not left of the big blind (R-ST-3): kLeftOfStraddler, the
+// player left of the straddler; kUtgSkipStraddler, over a button straddle
+// the player left of the big blind, the straddler acting last, after the
+// big blind; kUtgSkipAnyStraddler, the same over a lone straddle from any
+// later seat, a "Mississippi" straddle (The Big Game: S1E01 d1h75, d1h115,
+// S1E05 d5h80 from the second or third seat after the big blind); over a
+// re-straddle the seat order stands.
+enum class ButtonStraddleOrder : std::uint8_t { kLeftOfStraddler, kUtgSkipStraddler, kUtgSkipAnyStraddler };
 enum class ButtonMode : std::uint8_t { kDead, kMoving, kSimplifiedMoving, kHeldWhenSmallBlindGone };
 // Who posts the big blind when a table goes heads-up, and in heads-up play.
 // kMovesOn: the big blind moves on so that nobody pays it twice in a row,
@@ -105,6 +115,16 @@ struct Profile {
   // room pays it so, as it writes stacks in hundredths (888's Practice
   // Play), else in whole chips.
   bool play_money_in_cents = false;
+  // Tournament chips: split to the hundredth where the room writes them so
+  // (CoinPoker: "11,760.24 in chips", a tie of 23,618.48 paid 11,809.24
+  // each), else in whole chips.
+  bool tournament_chips_in_cents = false;
+  // kSmallestChipInPlay: cash hands written without a currency are a live
+  // table's chips (The Big Game's dollars, stacks of 149,900): the chip in
+  // play is estimated from their amounts as for currency hands (the $100
+  // chip: a pot of 53,200 run five times is paid 10,700, 10,700, 10,600,
+  // 10,600, 10,600). Otherwise, and always in tournaments, a whole chip.
+  bool chip_in_play_without_currency = false;
   StudOddChip stud_odd_chip = StudOddChip::kSuitInFiveCards;
   OddChipOverride odd_chip_override = OddChipOverride::kNone;
   RakeRule rake;
@@ -161,6 +181,12 @@ struct Profile {
   // a $0.02 button blind). The straddle is then twice the big blind times a
   // power of two; otherwise exactly twice the big blind.
   bool straddle_redoubles = false;
+  // Whether a straddle may be re-straddled: the player after the straddler
+  // posts twice his straddle before the deal, and the round opens left of
+  // him (The Big Game: 19 hands straddled 800 then 1,600 at 200/400, UTG
+  // then the seat after it, e.g. S1E04 d4h35). Each re-straddle is then
+  // twice the straddle before it, from the next player dealt in.
+  bool restraddles = false;
   // Whether the log marks a blind or ante that takes a player's last chip
   // "and is all-in". GGPoker does not (a big blind of 51,262 from a stack of
   // 51,262 has no mark); its bets, raises, calls and straddles are marked.

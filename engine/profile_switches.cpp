@@ -22,7 +22,8 @@ constexpr Named<StraddleMinRaise> kStraddleMinRaises[] = {{"one_straddle_more", 
                                                           {"three_bb", StraddleMinRaise::kThreeBb}};
 constexpr Named<ButtonStraddleOrder> kButtonStraddleOrders[] = {
     {"left_of_straddler", ButtonStraddleOrder::kLeftOfStraddler},
-    {"utg_skip_straddler", ButtonStraddleOrder::kUtgSkipStraddler}};
+    {"utg_skip_straddler", ButtonStraddleOrder::kUtgSkipStraddler},
+    {"utg_skip_any_straddler", ButtonStraddleOrder::kUtgSkipAnyStraddler}};
 constexpr Named<ButtonMode> kButtonModes[] = {
     {"dead", ButtonMode::kDead},
     {"moving", ButtonMode::kMoving},
@@ -168,7 +169,8 @@ constexpr ProfileSwitch kSwitches[] = {
     {"straddle_min_raise", "one_straddle_more, three_bb", "the least raise over a straddle",
      get_named<kStraddleMinRaises, &Profile::straddle_min_raise>,
      set_named<kStraddleMinRaises, &Profile::straddle_min_raise>},
-    {"button_straddle_order", "left_of_straddler, utg_skip_straddler", "who acts first over a button straddle",
+    {"button_straddle_order", "left_of_straddler, utg_skip_straddler, utg_skip_any_straddler",
+     "who acts first over a button (or any later seat's) straddle",
      get_named<kButtonStraddleOrders, &Profile::button_straddle_order>,
      set_named<kButtonStraddleOrders, &Profile::button_straddle_order>},
     {"button_mode", "dead, moving, simplified_moving, held_when_small_blind_gone",
@@ -199,6 +201,12 @@ constexpr ProfileSwitch kSwitches[] = {
      "cent_or_chip: cash hands up to this day split in the smallest chip in play", get_day, set_day},
     {"play_money_in_cents", kBoolValues, "play money is split to the hundredth, not in whole chips",
      get_named<kBools, &Profile::play_money_in_cents>, set_named<kBools, &Profile::play_money_in_cents>},
+    {"tournament_chips_in_cents", kBoolValues, "tournament chips are split to the hundredth, not in whole chips",
+     get_named<kBools, &Profile::tournament_chips_in_cents>, set_named<kBools, &Profile::tournament_chips_in_cents>},
+    {"chip_in_play_without_currency", kBoolValues,
+     "smallest_chip_in_play: cash hands without a currency split in the chip their amounts show",
+     get_named<kBools, &Profile::chip_in_play_without_currency>,
+     set_named<kBools, &Profile::chip_in_play_without_currency>},
     {"stud_odd_chip", "suit_in_five_cards, suit_all_cards", "stud: which card's suit takes the odd chip",
      get_named<kStudOddChips, &Profile::stud_odd_chip>, set_named<kStudOddChips, &Profile::stud_odd_chip>},
     {"odd_chip_override", "none, highest_card", "a regulator's odd-chip rule over the game's",
@@ -248,6 +256,8 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<kBools, &Profile::tournament_rebuys_logged>, set_named<kBools, &Profile::tournament_rebuys_logged>},
     {"straddle_redoubles", kBoolValues, "a straddler may straddle again over his own straddle",
      get_named<kBools, &Profile::straddle_redoubles>, set_named<kBools, &Profile::straddle_redoubles>},
+    {"restraddles", kBoolValues, "the player after a straddler may re-straddle, twice the straddle",
+     get_named<kBools, &Profile::restraddles>, set_named<kBools, &Profile::restraddles>},
     {"posts_mark_all_in", kBoolValues, "the log marks a blind or ante that takes a player's last chip",
      get_named<kBools, &Profile::posts_mark_all_in>, set_named<kBools, &Profile::posts_mark_all_in>},
     {"actions_mark_all_in", kBoolValues, "the log marks a call, bet or raise that takes a player's last chip",

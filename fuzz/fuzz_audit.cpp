@@ -203,7 +203,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const engine::SwitchSetting kOtherHouse[] = {
       {"draw_burns", "2"}, {"draw_last_card", "kept"}, {"draw_reshuffle_mucked", "true"},
       {"draw_own_discards", "later_exchanges"}, {"straddles", "any_seat"},
-      {"button_straddle_order", "utg_skip_straddler"}};
+      {"button_straddle_order", "utg_skip_straddler"}, {"restraddles", "true"}};
   std::span<const engine::SwitchSetting> other_house;
   if ((hash >> 8) % 8 == 0) other_house = kOtherHouse;
   settings.profile = engine::ProfileChoice(name, other_house);

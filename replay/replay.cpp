@@ -54,7 +54,8 @@ bool split_in_chips_in_play(const engine::HandRecord& record, const engine::Prof
 // estimated from the greatest common divisor of every stack, wager and the
 // rake it states.
 Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& profile) {
-  const bool hundredths = record.has_currency_symbol || (record.play_money && profile.play_money_in_cents);
+  const bool hundredths = record.has_currency_symbol || (record.play_money && profile.play_money_in_cents) ||
+                          (record.game.tournament && profile.tournament_chips_in_cents);
   const Chips cent_or_chip = hundredths ? Chips{1} : Chips{Chips::kScale};
   switch (profile.odd_chip_unit) {
     case engine::OddChipUnit::kCentOrChip:
@@ -74,8 +75,10 @@ Chips odd_chip_unit(const engine::HandRecord& record, const engine::Profile& pro
     case engine::OddChipUnit::kSmallestChipInPlay: break;
   }
   // Tournament chips online are whole chips: a stack of 1500 says nothing
-  // about a 500 chip in play.
-  if (!record.has_currency_symbol) return cent_or_chip;
+  // about a 500 chip in play. A live cash table written without a currency
+  // shows its chips as currency hands do (Profile::chip_in_play_without_currency).
+  if (!record.has_currency_symbol && (record.game.tournament || !profile.chip_in_play_without_currency))
+    return cent_or_chip;
   // Once the divisor is one cent it stays one: stop there (most cash hands
   // get there within the seat list).
   std::int64_t g = 0;
@@ -233,6 +236,7 @@ std::vector<engine::PlayerState> deal_in(const engine::HandRecord& record, std::
 struct ForcedBets {
   int last_blind = -1;                // the last live blind or straddle: pre-flop opens left of it
   int straddler = -1;                 // the last live straddle's poster, -1 if none
+  int straddles = 0;                  // live straddles posted (a re-straddle makes two)
   int bring_in = -1;                  // stud: who brought in, -1 if nobody
   engine::SourcePos bring_in_pos;     // where the bring-in was logged
   bool small_blind_seen = false;      // a later small blind is a missed blind made up
@@ -323,6 +327,7 @@ Chips post_big_blind(Trace& t, engine::HandState& state, const ActionRecord& a, 
     // A second, larger big blind is how PokerMaster writes a live
     // straddle: it sets the level and the round opens after it.
     forced.last_blind = forced.straddler = a.player;
+    ++forced.straddles;
     state.post(a.player, amount, Chips{0}, true, amount);
     return Chips{0};
   }
@@ -367,6 +372,7 @@ Chips post_forced_bet(Trace& t, engine::HandState& state, const ActionRecord& a,
       return game.bring_in;
     case Act::kPostStraddle:
       forced.last_blind = forced.straddler = a.player;
+      ++forced.straddles;
       state.post(a.player, amount, Chips{0}, true, amount);
       return Chips{0};
     default:
@@ -449,14 +455,18 @@ void open_third_street(Trace& t, engine::HandState& state, const ForcedBets& for
 
 // A button straddle under utg_skip_straddler (RULES.md R-ST-3 (b)): the
 // round opens left of the big blind and the straddler acts after the big
-// blind, last. Under left_of_straddler the seat order stands: the small
-// blind opens.
+// blind, last. Under utg_skip_any_straddler the same for a lone straddle
+// from any seat (left of the big blind that is the seat order anyway); over
+// a re-straddle the seat order stands. Under left_of_straddler it stands:
+// the small blind opens.
 void order_button_straddle(const Trace& t, engine::HandState& state, const ForcedBets& forced) {
   const auto& record = *t.record;
   const int straddler = forced.straddler;
-  if (t.profile->button_straddle_order != engine::ButtonStraddleOrder::kUtgSkipStraddler) return;
+  const engine::ButtonStraddleOrder order = t.profile->button_straddle_order;
+  if (order == engine::ButtonStraddleOrder::kLeftOfStraddler) return;
   if (straddler < 0 || straddler != forced.last_blind || t.big_blind_player < 0) return;
-  if (record.players[static_cast<std::size_t>(straddler)].seat != record.button_seat) return;
+  const bool on_button = record.players[static_cast<std::size_t>(straddler)].seat == record.button_seat;
+  if (order == engine::ButtonStraddleOrder::kUtgSkipAnyStraddler ? forced.straddles != 1 : !on_button) return;
   // Heads-up the button is the small blind: no seat to skip.
   int dealt_in = 0;
   for (const auto& p : state.players()) dealt_in += p.in_hand ? 1 : 0;

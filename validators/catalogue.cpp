@@ -288,9 +288,10 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
             "straddles switch says where one may come from: nowhere, only under the gun, or any "
             "seat with the button taking priority. Each straddle must be at least a legal raise "
             "over the blind or straddle before it, a button straddle is never allowed in a limit "
-            "game, and tournament hands allow no straddle at all.",
+            "game, and tournament hands allow no straddle at all. Where restraddles allows a "
+            "re-straddle, it is twice the straddle before it, from the next player dealt in.",
         .authority = "WSOP-L 161, 162; RRP No-Limit (straddles); TDA and WSOP-T have none",
-        .profile_switches = "straddles",
+        .profile_switches = "straddles, restraddles",
         .example = HA_NL_HEADER
         "Ann: posts small blind $0.25\n"
         "Bob: posts big blind $0.50\n"
@@ -458,8 +459,8 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         .summary = "The first action of a street came from the wrong player.",
         .checks =
             "Pre-flop the first to act is the player left of the big blind (or of the last "
-            "straddle), and heads-up it is the button; a button straddle's order follows "
-            "button_straddle_order. On every later street and after each draw it is the first "
+            "straddle), and heads-up it is the button; over a button straddle (or, by the "
+            "house, any later seat's) the order follows button_straddle_order. On every later street and after each draw it is the first "
             "player with chips clockwise from the button seat, even when that seat is empty. In "
             "stud the bring-in opens third street and the best showing hand (the lowest in "
             "razz) opens the later ones, ties between boards going by position or by suit as "
@@ -1045,13 +1046,15 @@ constexpr auto kDocs = std::to_array<RuleDoc>({
         .summary = "A player got more than one odd chip from a split, or a share is a fraction "
                    "of the chip unit.",
         .checks =
-            "A split is made of whole units of odd_chip_unit: one cent or one chip online, the "
-            "smallest chip in play live. Every winner gets the same number of units and at most "
+            "A split is made of whole units of odd_chip_unit: one cent or one chip online (a "
+            "hundredth of a chip where tournament_chips_in_cents says so), the smallest chip in "
+            "play live (estimated from the amounts; for chips without a currency only under "
+            "chip_in_play_without_currency). Every winner gets the same number of units and at most "
             "one extra unit from the remainder. Giving the whole remainder to one player, or "
             "shares that are not whole units (the mark of dividing with floating point), is "
             "reported.",
         .authority = "RRP Ties; TDA 2024 Rules 20, 24; WSOP-L 148",
-        .profile_switches = "odd_chip_unit",
+        .profile_switches = "odd_chip_unit, tournament_chips_in_cents, chip_in_play_without_currency",
         .example =
             "*** RIVER *** [Ac Ad Kc Kd] [Qs]\n"
             "*** SHOW DOWN ***\n"

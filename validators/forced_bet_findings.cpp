@@ -5,6 +5,7 @@
 #include <array>
 #include <span>
 #include <string>
+#include <utility>
 
 #include "engine/money_text.h"
 #include "engine/pots.h"
@@ -120,14 +121,49 @@ bool straddle_size_allowed(Chips total, Chips bb, const engine::Profile& profile
   return total == allowed;
 }
 
+// The first player dealt in after `player`, -1 if none.
+int next_dealt_in(const replay::Trace& t, int player) {
+  const std::size_t n = t.record->players.size();
+  for (std::size_t k = 1; k < n; ++k) {
+    const std::size_t i = (static_cast<std::size_t>(player) + k) % n;
+    if (t.players[i].in_hand) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+// A re-straddle (Profile::restraddles): twice the straddle before it, from
+// the next player dealt in after that straddler.
+void restraddle(const replay::Trace& t, const engine::ActionRecord& a, const engine::ActionRecord& before,
+                std::vector<engine::Finding>& out) {
+  const auto& rec = *t.record;
+  const std::string who = name_of(rec, a.player);
+  const Chips total = straddle_total(rec, a);
+  const Chips twice = straddle_total(rec, before) + straddle_total(rec, before);
+  if (total != twice && !a.all_in) {
+    out.push_back(make(Rule::kIllegalStraddle, a, rec,
+                       who + " re-straddles for " + engine::money_text(total, rec) +
+                           "; a re-straddle is twice the straddle before it",
+                       Value::money(twice, rec), Value::money(total, rec)));
+    return;
+  }
+  const int due = next_dealt_in(t, before.player);
+  if (a.player != due)
+    out.push_back(make(Rule::kIllegalStraddle, a, rec,
+                       who + " re-straddles, but only the player after the straddler (" + name_of(rec, before.player) +
+                           ") may (profile " + std::string(t.profile->name) + ")",
+                       seat_of(rec, due), seat_of(rec, a.player)));
+}
+
 // Straddles (R-ST-1): none at all, or only the player left of the big blind
 // (utg), or any seat; a live straddle is twice the big blind, and in limit
-// games never on the button.
+// games never on the button. Where the profile allows re-straddles, a
+// straddle after the first is judged as one (restraddle).
 void straddles(const replay::Trace& t, std::vector<engine::Finding>& out) {
   const auto& rec = *t.record;
   const engine::Profile& profile = *t.profile;
   const Chips bb = t.game.big_blind;
   bool first_bb = true;
+  const engine::ActionRecord* last_straddle = nullptr;
   for (const auto& a : rec.actions) {
     if (a.kind == Act::kPostBigBlind && first_bb) {
       first_bb = false;
@@ -145,6 +181,11 @@ void straddles(const replay::Trace& t, std::vector<engine::Finding>& out) {
                                                   : "the house allows no straddle" + profile_note)));
       continue;
     }
+    const engine::ActionRecord* before = std::exchange(last_straddle, &a);
+    if (profile.restraddles && before != nullptr && before->player != a.player) {
+      restraddle(t, a, *before, out);
+      continue;
+    }
     const Chips total = straddle_total(rec, a);
     if (bb.positive() && !straddle_size_allowed(total, bb, profile) && !a.all_in) {
       out.push_back(
@@ -154,13 +195,7 @@ void straddles(const replay::Trace& t, std::vector<engine::Finding>& out) {
       continue;
     }
     if (profile.straddles == engine::Straddles::kUtg && t.big_blind_player >= 0) {
-      // The first player dealt in after the big blind.
-      const std::size_t n = rec.players.size();
-      int utg = -1;
-      for (std::size_t k = 1; k < n && utg < 0; ++k) {
-        const std::size_t i = (static_cast<std::size_t>(t.big_blind_player) + k) % n;
-        if (t.players[i].in_hand) utg = static_cast<int>(i);
-      }
+      const int utg = next_dealt_in(t, t.big_blind_player);
       if (a.player != utg)
         out.push_back(make(Rule::kIllegalStraddle, a, rec,
                            who + " straddles, but only the player left of the big blind may" + profile_note,

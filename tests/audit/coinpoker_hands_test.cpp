@@ -26,6 +26,10 @@ TEST_CASE("CoinPoker: its own lines read clean") {
       // the ₮8 side pot, each "collected .. from pot" (the log names no
       // pot); "ALLIN ₮1.95" over a raise is a raise to ₮2.
       {"sidepot.txt", "coinpoker holdem no-limit"},
+      // A tournament tie split to the hundredth: 15,403.53 between two
+      // straights, 7,701.77 to Delta, first left of the button, 7,701.76 to
+      // Alpha (tournament_chips_in_cents).
+      {"tournament_split.txt", "coinpoker holdem no-limit"},
   };
   room_hands::check_rows(parser::SiteFormat::kCoinPoker, "coinpoker", rows);
 }
@@ -41,6 +45,9 @@ TEST_CASE("CoinPoker: one deliberate error of each category") {
       // Odd chip: ₮0.05 at ₮0.01/₮0.02 tied ₮0.03 / ₮0.02, the odd cent to
       // the button, not to the big blind, first left of him still in.
       {"oddchip.txt", "coinpoker holdem no-limit\nodd-chip-wrong-recipient 27:1"},
+      // Odd chip in a tournament: the same tie with the odd hundredth to
+      // Alpha, the button, not to Delta.
+      {"tournament_oddchip.txt", "coinpoker holdem no-limit\nodd-chip-wrong-recipient 29:1"},
       // Side pot: sidepot.txt's hand with Bravo, all in for ₮2, "collected
       // ₮14 from pot": the ₮6 main pot and the ₮8 side pot Charlie's kings
       // win. The log names no pot and states none: he is paid more than the

@@ -78,6 +78,14 @@ TEST_CASE("PokerNow: one deliberate error of each category, at the file's line a
   }
 }
 
+TEST_CASE("PokerNow: over a straddle the least raise is one big blind more (straddle_min_raise three_bb)") {
+  // 0.25/0.50, Dee straddles 1.00: Ann's raise to 1.50 stands, as
+  // PokerNow's software let one stand (game_2-17.csv, hand #18); to 1.25
+  // is short of it (line 8, the verb).
+  CHECK(findings_of(data("straddle_raise.txt")) == "#7 pokernow holdem no-limit");
+  CHECK(findings_of(data("straddle_raise_short.txt")) == "#7 pokernow holdem no-limit\nraise-below-minimum 8:15");
+}
+
 TEST_CASE("PokerNow: a player's row it cannot read is a parse error at its line") {
   std::string text = data("raise.txt");
   const std::size_t at = text.find("\"\"\"Ann @ a1\"\" raises");

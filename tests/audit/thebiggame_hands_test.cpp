@@ -30,9 +30,9 @@ TEST_CASE("The Big Game: one deliberate error of each category") {
       {"raise.txt", "thebiggame holdem no-limit\nraise-below-minimum 2:413"},
       // Wrong award: the sevens are paid over the nines at the showdown.
       {"award.txt", "thebiggame holdem no-limit\nwrong-winner 2:792"},
-      // Odd chip: 3,800 split three ways on a royal flush board, the odd
-      // chips to the button and the first seat left of him, not to the two
-      // winners first left of the button.
+      // Odd chip: 3,800 split three ways on a royal flush board in $100
+      // chips, the odd chips (1,300 each) to the button and the first seat
+      // left of him, not to the two winners first left of the button.
       {"oddchip.txt", "thebiggame holdem no-limit\nodd-chip-wrong-recipient 2:867"},
       // Side pot: the big blind, all in for 20,000 pre-flop under a side
       // pot of two callers, is written checking on the flop.
@@ -44,6 +44,28 @@ TEST_CASE("The Big Game: one deliberate error of each category") {
       {"ineligible.txt", "thebiggame holdem no-limit\nineligible-player-awarded 2:849"},
       // Card error: the turn is a card the big blind holds.
       {"cards.txt", "thebiggame holdem no-limit\nduplicate-card 2:620"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kTheBigGame, "thebiggame", rows);
+}
+
+TEST_CASE("The Big Game: its conventions, kept and broken (re-straddle, a later seat's straddle, $100 chips)") {
+  const room_hands::Row rows[] = {
+      // DELTA straddles 800, ECHO after him re-straddles 1,600; FOXTROT,
+      // left of ECHO, opens with a raise to 4,800 and ECHO calls last.
+      {"restraddle.txt", "thebiggame holdem no-limit"},
+      // The re-straddle is 1,200, not twice the straddle.
+      {"restraddle_size.txt", "thebiggame holdem no-limit\nillegal-straddle 2:584"},
+      // ECHO straddles from the second seat after the big blind: DELTA,
+      // left of the big blind, acts first, ECHO last.
+      {"late_straddle.txt", "thebiggame holdem no-limit"},
+      // The same hand played from the seat left of ECHO: FOXTROT opens
+      // (DELTA was due), and DELTA folds where ECHO was due.
+      {"late_straddle_order.txt", "thebiggame holdem no-limit\nwrong-first-actor 2:584\naction-out-of-turn 2:695"},
+      // 53,200 run five times, paid run by run in $100 chips: 10,700 to
+      // runs 1 and 2, 10,600 to the others (DELTA 31,900, CHARLIE 21,300).
+      {"run_five.txt", "thebiggame holdem no-limit"},
+      // The same paid 10,640 a run: not whole $100 chips.
+      {"run_five_chips.txt", "thebiggame holdem no-limit\nodd-chip-invalid 2:771"},
   };
   room_hands::check_rows(parser::SiteFormat::kTheBigGame, "thebiggame", rows);
 }

@@ -98,8 +98,12 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("wpn — ").find("disconnect_protection          true") != std::string::npos);
   CHECK(section("fulltilt — ").find("limit_short_all_in             counts_as_full") != std::string::npos);
   CHECK(section("fulltilt — ").find("button_mode                    dead") != std::string::npos);
-  CHECK(section("thebiggame — ").find("button_straddle_order          utg_skip_straddler") != std::string::npos);
+  CHECK(section("thebiggame — ").find("button_straddle_order          utg_skip_any_straddler") != std::string::npos);
+  CHECK(section("thebiggame — ").find("restraddles                    true") != std::string::npos);
+  CHECK(section("thebiggame — ").find("chip_in_play_without_currency  true") != std::string::npos);
   CHECK(section("coinpoker — ").find("rake_no_flop_no_drop           false") != std::string::npos);
+  CHECK(section("coinpoker — ").find("tournament_chips_in_cents      true") != std::string::npos);
+  CHECK(section("pokernow — ").find("straddle_min_raise             three_bb") != std::string::npos);
   // PokerStars: values the logs show name their evidence; the rest say so.
   const std::string stars = section("pokerstars — ");
   CHECK(stars.find("Betting is capped") != std::string::npos);
