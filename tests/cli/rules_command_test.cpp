@@ -117,7 +117,7 @@ TEST_CASE("rules --switches: every switch with its values and which profiles giv
   CHECK(text.find("draw_burns — draw: cards burnt before each draw round\n  values: a whole number from 0 to 3\n"
                   "  1: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow\n"
                   "  0: pokerstars, pokermaster, ggpoker, winamax, bovada, 888, ipoker (cash hands), ipoker (tournament "
-                  "hands), partypoker, wpn, fulltilt, thebiggame, coinpoker, everleaf, boss, kingsclub, cake\n") != std::string::npos);
+                  "hands), partypoker, wpn, fulltilt, thebiggame, coinpoker, everleaf, boss, kingsclub, cake, microgaming\n") != std::string::npos);
   CHECK(text.find("draw_reshuffle_mucked — draw: whether folded hands go into a reshuffle with the discards\n"
                   "  values: true, false\n  true: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow, "
                   "fulltilt\n  false: pokerstars,") != std::string::npos);
