@@ -43,7 +43,7 @@ TEST_CASE("Microgaming: a newcomer's PostedToPlay of the small blind's amount is
   // calls: his post counted toward his bet.
   CHECK(findings_of("posted_to_play.xml") == "3 microgaming holdem no-limit");
   // A PostedToPlay of 0.07 is neither blind's amount.
-  CHECK(findings_of("posted_to_play_wrong.xml") == "3 microgaming holdem no-limit\nwrong-forced-bet-amount 16:7");
+  CHECK(findings_of("posted_to_play_wrong.xml") == "3 microgaming holdem no-limit\nwrong-forced-bet-amount 13:7");
 }
 
 TEST_CASE("Microgaming: a hand of one player is cancelled, an unknown game is named") {

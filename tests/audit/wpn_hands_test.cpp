@@ -50,7 +50,8 @@ TEST_CASE("WPN: the classic layout's jackpot tables take a $0.25 drop the summar
       // pot: $3.00 put in, "Pot: 2.61. Rake 0.14" and the unwritten $0.25.
       {"jackpot.txt", "wpn holdem no-limit"},
       // The same hand at a table without a jackpot: the $0.25 is missing.
-      {"jackpot_no_table.txt", "wpn holdem no-limit\nchip-conservation 1:1\npot-amount-mismatch 36:1"},
+      {"jackpot_no_table.txt",
+       "wpn holdem no-limit\npot-amount-mismatch 36:6\nchip-conservation 36:6\npot-amount-mismatch 40:1"},
   };
   room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
   const std::string text = room_hands::data("wpn", "jackpot.txt");
@@ -58,7 +59,7 @@ TEST_CASE("WPN: the classic layout's jackpot tables take a $0.25 drop the summar
   const std::string wrong = hand_text::with("Pot: 2.61. Rake 0.14", "Pot: 2.56. Rake 0.14", text);
   CHECK(room_hands::findings_of(parser::SiteFormat::kWpn,
                                 hand_text::with("Collects: 2.61. Wins: 1.36.", "Collects: 2.56. Wins: 1.31.", wrong)) ==
-        "wpn holdem no-limit\nchip-conservation 1:1\npot-amount-mismatch 36:1");
+        "wpn holdem no-limit\npot-amount-mismatch 36:6\nchip-conservation 36:6\npot-amount-mismatch 40:1");
   // Three players dealt in (Delta sits out): no drop is taken, so a summary
   // that leaves $0.25 out is short.
   std::string three = hand_text::with("Player Delta received a card.\nPlayer Delta received a card.\n", "", text);
@@ -69,7 +70,7 @@ TEST_CASE("WPN: the classic layout's jackpot tables take a $0.25 drop the summar
   three = hand_text::with("Pot: 2.61. Rake 0.14", "Pot: 2.36. Rake 0.14", three);
   three = hand_text::with("Collects: 2.61. Wins: 1.36.", "Collects: 2.36. Wins: 1.11.", three);
   CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, three) ==
-        "wpn holdem no-limit\nchip-conservation 1:1\npot-amount-mismatch 32:1");
+        "wpn holdem no-limit\npot-amount-mismatch 32:6\nchip-conservation 32:6\npot-amount-mismatch 36:1");
 }
 
 TEST_CASE("WPN: a newcomer's post of the small blind's amount is live (second_small_blind_live)") {
@@ -77,7 +78,7 @@ TEST_CASE("WPN: a newcomer's post of the small blind's amount is live (second_sm
       // "Player Echo posts (2)" at 2/4, then "calls (2)" to the 4 big blind.
       {"entering.txt", "wpn holdem no-limit"},
       // "posts (3)": neither blind's amount.
-      {"entering_wrong.txt", "wpn holdem no-limit\nwrong-forced-bet-amount 10:14"},
+      {"entering_wrong.txt", "wpn holdem no-limit\nwrong-forced-bet-amount 10:13"},
   };
   room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
 }

@@ -72,12 +72,12 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
         std::string::npos);
   CHECK(section("fulltilt — ").find("draw_reshuffle_mucked          true                   the same rules") !=
         std::string::npos);
-  // Every switch is listed once per profile (twenty-two sections).
+  // Every switch is listed once per profile (twenty-three sections).
   std::size_t count = 0;
   for (std::size_t at = text.find("  disconnect_protection"); at != std::string::npos;
        at = text.find("  disconnect_protection", at + 1))
     ++count;
-  CHECK(count == 22);
+  CHECK(count == 23);
   CHECK(section("everleaf — ").find("actions_mark_all_in            false") != std::string::npos);
   CHECK(section("boss — ").find("limit_small_blind              half_bet") != std::string::npos);
   CHECK(section("kingsclub — ").find("limit_small_blind              half_bet") != std::string::npos);
