@@ -75,6 +75,7 @@ std::string_view everleaf_evidence(std::string_view key);
 std::string_view boss_evidence(std::string_view key);
 std::string_view kingsclub_evidence(std::string_view key);
 std::string_view cake_evidence(std::string_view key);
+std::string_view microgaming_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -98,6 +99,7 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "boss") return boss_evidence(key);
   if (profile == "kingsclub") return kingsclub_evidence(key);
   if (profile == "cake") return cake_evidence(key);
+  if (profile == "microgaming") return microgaming_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -177,6 +179,7 @@ std::string_view bovada_evidence(std::string_view key) {
       {"stud_open_pair_option", "stud logs: \"Double bets\" / \"D bets\" on 4th street over an open pair"},
       {"button_mode", "not used: seats are named by position, no table session is kept"},
       {"top_ups_logged", "not used: seats are named by position, no table session is kept"},
+      {"second_small_blind_live", "PLO-USD-5-10-201204.new.format: \"Posts chip $5\" at $5/$10, then \"Calls $5\" to $10"},
   };
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;
@@ -226,6 +229,7 @@ std::string_view wpn_evidence(std::string_view key) {
       {"straddle_min_raise", "as pokermaster: one straddle more (no WPN log raises a straddle less)"},
       {"odd_chip_unit", "7-Stud-HL 1/2: 7.05 split as 3.53 and 3.52, to the cent"},
       {"disconnect_protection", "PLO8 40/80 disconnected.allin: \"is disconnected and ALL IN.\", the others bet on"},
+      {"second_small_blind_live", "WaitBB.txt: a newcomer's \"posts (2)\" at 2/4, then \"calls (2)\" to the 4 big blind"},
   };
   return room_evidence(kEvidence, key, "as pokerstars (not visible in WPN's own logs)");
 }
@@ -302,6 +306,13 @@ std::string_view cake_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Cake's own logs)");
 }
 
+std::string_view microgaming_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"second_small_blind_live", "v5.secondsb.raised: PostedToPlay 5.00 at 5|10, a raise of 30 more, called at 35"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Microgaming's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -340,7 +351,8 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
                     p.name == "everleaf" ||
                     p.name == "boss" ||
                     p.name == "kingsclub" ||
-                    p.name == "cake";
+                    p.name == "cake" ||
+                    p.name == "microgaming";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

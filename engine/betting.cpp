@@ -253,7 +253,10 @@ bool HandState::cap_applies() const {
 }
 
 Chips HandState::pot_limit_max(const PlayerState& p) const {
-  Chips total = pot_total();
+  // The house's money is in the pot like the players' (the Cash Drop's
+  // $0.20 makes a raise to $0.41 a pot-sized one at $0.01/$0.02,
+  // PLO-6max-USD-0.01-0.02-202104.STP of GGPoker).
+  Chips total = pot_total() + house_money_;
   if (street_ == Street::kPreflop) {
     const Chips full_blinds = game_.small_blind + game_.big_blind;
     switch (profile_->pl_blind_basis) {

@@ -89,6 +89,10 @@ class HandState {
   // bring-in, which the others must call even when the poster is all-in for
   // less (RULES.md R-SB-3).
   void post_bring_in(int player, Chips amount, Chips level);
+  // Money the house puts in the pot before the deal (GGPoker's "Cash Drop
+  // to Pot", PokerStars' "STP added"): nobody's bet, but part of the pot a
+  // pot-limit raise is measured by.
+  void add_house_money(Chips amount) { house_money_ += amount; }
 
   // Sets who opens the pre-flop round: the player left of `last_blind`
   // (the big blind, or the button in button-blind games).
@@ -190,6 +194,7 @@ class HandState {
   bool doubled_ = false;         // ... and was made: the street plays for the big bet
   Chips last_raise_min_to_{0};  // MinRaiseBasis::kLastRaise: 2 x last raise-to - level before it
   Chips blinds_posted_{0};  // live and dead blinds at the start of pre-flop
+  Chips house_money_{0};    // add_house_money: in the pot, no player's
 };
 
 }  // namespace engine

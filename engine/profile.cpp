@@ -229,12 +229,18 @@ constexpr Profile make_winamax() {
 //     is not contradicted);
 //   - a short blind is posted "All-in 400" and marked all-in by the reader
 //     (posts_mark_all_in holds).
+// One switch differs: a player coming in may post the small blind's amount
+// instead of the big blind, "Posts chip $5" at $5/$10, and it is live: he
+// calls $5 to the $10 big blind (PLO-USD-5-10-201204.new.format; "Posts
+// chip $0.02" then "Calls $0.37" to $0.39 at $0.02/$0.05 in
+// PLO8-9max-USD-0.02-0.05-201408): second_small_blind_live.
 // Seat names are positions, not players (HandRecord::anonymous_players): the
 // cross-hand switches (button_mode, top_ups_logged) are never used for it.
 constexpr Profile make_bovada() {
   Profile p = make_pokerstars();
   p.name = "bovada";
   p.description = "Bovada / Ignition / Bodog online rules as its hand histories show them";
+  p.second_small_blind_live = true;
   return p;
 }
 
@@ -417,7 +423,12 @@ constexpr Profile make_partypoker() {
 //     3.52 (7-Stud-HL-8max-USD-1.00-2.00-201608);
 //   - disconnect protection: "Player Player0 is disconnected and ALL IN."
 //     keeps him in for what he has put in, and the others bet on without him
-//     (PLO8-6max-USD-40-80-201610.disconnected.allin).
+//     (PLO8-6max-USD-40-80-201610.disconnected.allin);
+//   - a player coming in may post the small blind's amount instead of the
+//     big blind, and it is live: "Player 888game888 posts (2)" at 2/4, then
+//     "calls (2)" to the 4 big blind (WaitBB.txt of WinningPoker/CashGame;
+//     barzop's "posts (5)" then "calls (5)" at 5/10 in
+//     NLHE-9max-play-5.00-10.00-201608): second_small_blind_live.
 constexpr Profile make_wpn() {
   Profile p = make_pokerstars();
   p.name = "wpn";
@@ -427,6 +438,22 @@ constexpr Profile make_wpn() {
   p.odd_chip_unit = OddChipUnit::kCentOrChip;
   p.chip_in_play_until = 0;  // its own logs show cents, never chips
   p.disconnect_protection = true;
+  p.second_small_blind_live = true;
+  return p;
+}
+
+// Microgaming (MPN), as the XML logs of ../shared/corpus/other-sites/
+// Microgaming show it (docs/MICROGAMING_FORMAT.md). The PokerStars-style
+// switches its logs do not contradict are pokerstars's; what differs:
+//   - a player coming in may post the small blind's amount ("PostedToPlay"
+//     of 5.00 at 5|10), and it is live: he raises 30 more, to 35, which the
+//     next player calls (PLO-6max-EUR-5-10-201603.v5.secondsb.raised):
+//     second_small_blind_live.
+constexpr Profile make_microgaming() {
+  Profile p = make_pokerstars();
+  p.name = "microgaming";
+  p.description = "Microgaming (MPN) online rules as its hand histories show them";
+  p.second_small_blind_live = true;
   return p;
 }
 
@@ -604,6 +631,7 @@ enum Builtin : std::size_t {
   kBoss,
   kKingsClub,
   kCake,
+  kMicrogaming,
   kBuiltinCount
 };
 
@@ -618,6 +646,7 @@ constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_boss(),
     make_kingsclub(),
     make_cake(),
+    make_microgaming(),
 };
 
 // One name for the two values of wsop and of ipoker.
@@ -630,6 +659,7 @@ constexpr std::array<std::string_view, kBuiltinCount - 2> kNames{"tda",     "wso
                                                    "boss",
                                                    "kingsclub",
                                                    "cake",
+                                                   "microgaming",
 };
 
 }  // namespace
@@ -656,6 +686,7 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "boss") return at(kBoss);
   if (name == "kingsclub") return at(kKingsClub);
   if (name == "cake") return at(kCake);
+  if (name == "microgaming") return at(kMicrogaming);
   return nullptr;
 }
 
@@ -680,6 +711,7 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "boss") return "boss";
   if (site == "kingsclub") return "kingsclub";
   if (site == "cake") return "cake";
+  if (site == "microgaming") return "microgaming";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -203,12 +203,18 @@ struct Profile {
   // game out of position) is live, counted toward his call, as PartyPoker's
   // logs count it ("hugomarcia posts small blind [$0.05 USD]" then "calls
   // [$0.05 USD]" to the $0.10 blind, Table2.txt of HHSmithy). Otherwise it
-  // is dead money, a missed small blind made up (RULES.md R-BL-5).
+  // is dead money, a missed small blind made up (RULES.md R-BL-5). When on,
+  // a newcomer's post of the small blind's amount that the log writes as
+  // its plain entering post is such a small blind, not a big blind posted
+  // short: WPN's "posts (2)" at 2/4, Bovada's "Posts chip $5" at $5/$10,
+  // Microgaming's PostedToPlay of 5.00 at 5|10, each followed by a call of
+  // the rest.
   bool second_small_blind_live = false;
 };
 
 // The built-in profiles: tda, wsop (tournament and cash values), robert,
-// pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker, wpn. `tournament` picks the WSOP-T or WSOP-L column for "wsop",
+// pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker, wpn, fulltilt,
+// thebiggame, coinpoker, everleaf, boss, kingsclub, cake, microgaming. `tournament` picks the WSOP-T or WSOP-L column for "wsop",
 // and ipoker's tournament button rule.
 const Profile* find_profile(std::string_view name, bool tournament);
 std::span<const std::string_view> profile_names();
@@ -216,7 +222,8 @@ std::span<const std::string_view> profile_names();
 // each once; find_profile returns pointers into it.
 std::span<const Profile> builtin_profiles();
 // The profile a hand is audited under when none is asked for: the site's
-// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker, wpn); PHH, which records
+// own where its logs gave one (pokerstars, pokermaster, ggpoker, winamax, bovada, 888, pokernow, ipoker, partypoker, wpn,
+// fulltilt, thebiggame, coinpoker, everleaf, boss, kingsclub, cake, microgaming); PHH, which records
 // WSOP-style hands, under wsop; other sites that write PokerStars-format
 // text under pokerstars.
 std::string_view default_profile(std::string_view format, std::string_view site);

@@ -321,6 +321,48 @@ void settle_classic_structure(HandRecord& rec) {
     g.structure = g.variant == Variant::kOmaha ? Structure::kPotLimit : Structure::kNoLimit;
 }
 
+// Whether the classic layout's table is one with a jackpot: a bracketed
+// word "JP" or "Beast" after its name ("Tantalite   (JP)", "Barstowite
+// (Short, JP) - 2", "Braunite ( Beast )").
+bool jackpot_table(std::string_view table) {
+  for (std::size_t open = table.find('('); open != std::string_view::npos; open = table.find('(', open + 1)) {
+    const std::size_t close = table.find(')', open);
+    if (close == std::string_view::npos) return false;
+    std::string_view words = table.substr(open + 1, close - open - 1);
+    while (!words.empty()) {
+      const std::size_t comma = words.find(',');
+      std::string_view word = words.substr(0, comma);
+      while (word.starts_with(' ')) word.remove_prefix(1);
+      while (word.ends_with(' ')) word.remove_suffix(1);
+      if (word == "JP" || word == "Beast") return true;
+      words = comma == std::string_view::npos ? std::string_view{} : words.substr(comma + 1);
+    }
+  }
+  return false;
+}
+
+// The jackpot drop of the classic layout's jackpot tables (2014), which its
+// summary leaves out of both "Pot:" and "Rake": $0.25 from every raked pot
+// of a hand dealt to four players or more. The bets of the corpus's 15 such
+// hands add up to $0.25 more than pot and rake (GeneralHand.txt, 0.10/0.25:
+// 8.39 put in, "Pot: 7.73. Rake 0.41"; Limit1.txt, 2/4: 514.00, "Pot: 510.75.
+// Rake 3"), those of its raked jackpot-table hands dealt to two or three
+// (WithShowdown.txt, NoHoleCards.txt, Turn.txt) and of every other table
+// exactly. The drop is house money leaving the pot, counted with the rake
+// as the later "JP fee" is; a drop of another amount, or one at a table
+// without a jackpot, still leaves the summary's figures short.
+constexpr Chips kClassicJackpotDrop{25};  // centi-units: $0.25
+void add_classic_jackpot_drop(HandRecord& rec, std::string_view text) {
+  // A summary that writes its "JP fee" (the 2016 logs) states the drop.
+  if (rec.game.tournament || !jackpot_table(rec.table) || text.find(" JP fee ") != std::string_view::npos) return;
+  if (!rec.stated.rake || !rec.stated.rake->positive() || !rec.stated.total) return;
+  int dealt = 0;
+  for (const auto& p : rec.players) dealt += p.sitting_out ? 0 : 1;
+  if (dealt < 4) return;
+  *rec.stated.rake += kClassicJackpotDrop;
+  *rec.stated.total += kClassicJackpotDrop;
+}
+
 }  // namespace
 }  // namespace stars_text
 
@@ -349,6 +391,7 @@ ParseStatus parse_wpn_hand(std::string_view text, std::uint32_t line, std::uint3
   if (classic) {
     stars_text::settle_posts(out);
     stars_text::settle_classic_structure(out);
+    stars_text::add_classic_jackpot_drop(out, text);
     // The classic layout writes no currency symbol: cash tables' amounts are
     // dollars and cents all the same (3.53 and 3.52 shares of a split pot),
     // tournament and play-money ("PM Hold`em 5/10") tables' chips.

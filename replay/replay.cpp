@@ -290,8 +290,10 @@ Chips post_small_blind(Trace& t, engine::HandState& state, const ActionRecord& a
   const Chips amount = a.amount;  // as logged: it is what moved
   if (forced.small_blind_seen) {
     // A second small blind is a missed blind made up: dead money, unless
-    // the house counts it live (Profile::second_small_blind_live).
-    if (t.profile->second_small_blind_live)
+    // the house counts it live (Profile::second_small_blind_live) and a
+    // second player posts it (the small blind's own post written again,
+    // as in Bovada's corrupted.lines files, is no newcomer's).
+    if (t.profile->second_small_blind_live && a.player != t.small_blind_player)
       state.post(a.player, amount, Chips{0}, false, Chips{0});
     else
       state.post(a.player, Chips{0}, amount, false, Chips{0});
@@ -330,6 +332,13 @@ Chips post_big_blind(Trace& t, engine::HandState& state, const ActionRecord& a, 
     ++forced.straddles;
     state.post(a.player, amount, Chips{0}, true, amount);
     return Chips{0};
+  } else if (t.profile->second_small_blind_live && forced.small_blind_seen && amount == game.small_blind &&
+             amount < game.big_blind) {
+    // A player coming in who posts the small blind's amount, which the
+    // room's log writes as its plain entering post (WPN's "posts (2)" at
+    // 2/4, Bovada's "Posts chip", Microgaming's PostedToPlay): a second
+    // small blind, live where the house counts it so.
+    return post_small_blind(t, state, a, forced);
   }
   state.post(a.player, amount, Chips{0}, true, game.big_blind);
   return game.big_blind;
@@ -907,6 +916,10 @@ void replay_hand(const engine::HandRecord& record, const engine::Profile& profil
   // The engine takes its own copy of the game: the blinds and bring-in read
   // from the posts below go into the trace's alone.
   engine::HandState state(t.game, profile, deal_in(record, t.starting_stacks), record.button_seat);
+  // Every room's house money goes in before the deal: it is in the pot
+  // when the betting starts (the pots gathered at the end take it as dead
+  // money, gather_pots).
+  state.add_house_money(record.house_money);
   const ForcedBets forced = post_forced_bets(t, state);
   if (engine::is_stud(t.game.variant))
     open_third_street(t, state, forced);

@@ -50,6 +50,16 @@ TEST_CASE("Bovada: one deliberate error of each category") {
   room_hands::check_rows(parser::SiteFormat::kBovada, "bovada", rows);
 }
 
+TEST_CASE("Bovada: a newcomer's \"Posts chip\" of the small blind's amount is live (second_small_blind_live)") {
+  const room_hands::Row rows[] = {
+      // "UTG : Posts chip $0.25" at $0.25/$0.50, then "Call $0.25" to the big blind.
+      {"posts_chip.txt", "bovada holdem no-limit"},
+      // "Posts chip $0.30": neither blind's amount.
+      {"posts_chip_wrong.txt", "bovada holdem no-limit\nwrong-forced-bet-amount 9:7"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kBovada, "bovada", rows);
+}
+
 TEST_CASE("Bovada: positions are not players, so no table session follows them, only copies are compared") {
   engine::HandRecord rec;
   std::vector<engine::Finding> findings;

@@ -51,6 +51,25 @@ TEST_CASE("wrong-blind-position: the small blind from a seat that is not left of
               "pokerstars", {{"wrong-blind-position", 8, 6, "Dee"}});
 }
 
+TEST_CASE("second_small_blind_live: a newcomer's entering post of the small blind's amount") {
+  // Dee comes in and posts $0.50 at $0.50/$1, a post the log writes as its
+  // plain entering post (a big blind line). Under pokerstars it is a big
+  // blind posted short; under a profile whose house counts a newcomer's
+  // small blind live (wpn, bovada, microgaming) it is that small blind, and
+  // the big blind's unmatched $0.50 goes back to him.
+  const std::string text = hand(kNl, "Bob: posts small blind $0.50\nCid: posts big blind $1\nDee: posts big blind $0.50\n",
+                                "Dee: folds\nAnn: folds\nBob: folds\n", "Cid", "$0.50", "$1.50");
+  CHECK_AUDIT(text, "pokerstars", {{"wrong-forced-bet-amount", 9, 6, "Dee"}});
+  for (const char* profile : {"wpn", "bovada", "microgaming", "partypoker"}) {
+    CAPTURE(profile);
+    CHECK_AUDIT(text, profile, {});
+  }
+  // Another amount is still a big blind posted short.
+  const std::string short_post = hand(kNl, "Bob: posts small blind $0.50\nCid: posts big blind $1\nDee: posts big blind $0.60\n",
+                                      "Dee: folds\nAnn: folds\nBob: folds\n", "Cid", "$0.40", "$1.70");
+  CHECK_AUDIT(short_post, "wpn", {{"wrong-forced-bet-amount", 9, 6, "Dee"}});
+}
+
 TEST_CASE("illegal-straddle: none under pokerstars, the UTG straddle of two big blinds under pokermaster") {
   auto straddled = [](std::string_view amount, std::string_view back, std::string_view pot) {
     return hand(kNl, "Bob: posts small blind $0.50\nCid: posts big blind $1\nDee: posts big blind " + std::string(amount) + "\n",

@@ -49,4 +49,12 @@ TEST_CASE("GGPoker: one deliberate error of each category") {
   room_hands::check_rows(parser::SiteFormat::kGgpoker, "ggpoker", rows);
 }
 
+TEST_CASE("GGPoker: the Cash Drop is in the pot a pot-limit raise is measured by") {
+  // $0.20 dropped before the deal at $0.01/$0.02 PLO: over Dan's raise to
+  // $0.06, Ann's raise to $0.41 is the pot (0.01 + 0.02 + 0.06 + 0.20, and
+  // her call of 0.06); to $0.42 is a cent over it.
+  CHECK(findings_of(data("cash_drop.txt")) == "ggpoker omaha pot-limit");
+  CHECK(findings_of(data("cash_drop_over.txt")) == "ggpoker omaha pot-limit\npot-limit-exceeded 16:6");
+}
+
 }  // namespace ggpoker_hands_test

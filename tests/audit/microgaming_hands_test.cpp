@@ -38,6 +38,14 @@ TEST_CASE("Microgaming: one deliberate error of each category") {
   CHECK(findings_of("cards.xml") == "1 microgaming holdem no-limit\nduplicate-card 17:7");
 }
 
+TEST_CASE("Microgaming: a newcomer's PostedToPlay of the small blind's amount is live (second_small_blind_live)") {
+  // Dan posts 0.05 at 0.05|0.10 and raises 0.30 more, to 0.35, which Bob
+  // calls: his post counted toward his bet.
+  CHECK(findings_of("posted_to_play.xml") == "3 microgaming holdem no-limit");
+  // A PostedToPlay of 0.07 is neither blind's amount.
+  CHECK(findings_of("posted_to_play_wrong.xml") == "3 microgaming holdem no-limit\nwrong-forced-bet-amount 13:7");
+}
+
 TEST_CASE("Microgaming: a hand of one player is cancelled, an unknown game is named") {
   std::string text = room_hands::data("microgaming", "raise.xml");
   // Bob and Carol gone: Alice alone, the hand cancelled, nothing judged.

@@ -44,6 +44,45 @@ TEST_CASE("WPN: one deliberate error of each category") {
   room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
 }
 
+TEST_CASE("WPN: the classic layout's jackpot tables take a $0.25 drop the summary leaves out") {
+  const room_hands::Row rows[] = {
+      // A jackpot table ("Pyrite   (JP)"), four players dealt in, a raked
+      // pot: $3.00 put in, "Pot: 2.61. Rake 0.14" and the unwritten $0.25.
+      {"jackpot.txt", "wpn holdem no-limit"},
+      // The same hand at a table without a jackpot: the $0.25 is missing.
+      {"jackpot_no_table.txt",
+       "wpn holdem no-limit\npot-amount-mismatch 36:6\nchip-conservation 36:6\npot-amount-mismatch 40:1"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
+  const std::string text = room_hands::data("wpn", "jackpot.txt");
+  // A drop of $0.30: the summary is $0.05 short of it.
+  const std::string wrong = hand_text::with("Pot: 2.61. Rake 0.14", "Pot: 2.56. Rake 0.14", text);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWpn,
+                                hand_text::with("Collects: 2.61. Wins: 1.36.", "Collects: 2.56. Wins: 1.31.", wrong)) ==
+        "wpn holdem no-limit\npot-amount-mismatch 36:6\nchip-conservation 36:6\npot-amount-mismatch 40:1");
+  // Three players dealt in (Delta sits out): no drop is taken, so a summary
+  // that leaves $0.25 out is short.
+  std::string three = hand_text::with("Player Delta received a card.\nPlayer Delta received a card.\n", "", text);
+  three = hand_text::with("Player Delta calls (0.25)\n", "", three);
+  three = hand_text::with("Player Delta folds\n", "", three);
+  three = hand_text::with("Player Delta does not show cards.Bets: 0.25. Collects: 0. Loses: 0.25.",
+                          "Player Delta does not show cards.Bets: 0. Collects: 0. Wins: 0.", three);
+  three = hand_text::with("Pot: 2.61. Rake 0.14", "Pot: 2.36. Rake 0.14", three);
+  three = hand_text::with("Collects: 2.61. Wins: 1.36.", "Collects: 2.36. Wins: 1.11.", three);
+  CHECK(room_hands::findings_of(parser::SiteFormat::kWpn, three) ==
+        "wpn holdem no-limit\npot-amount-mismatch 32:6\nchip-conservation 32:6\npot-amount-mismatch 36:1");
+}
+
+TEST_CASE("WPN: a newcomer's post of the small blind's amount is live (second_small_blind_live)") {
+  const room_hands::Row rows[] = {
+      // "Player Echo posts (2)" at 2/4, then "calls (2)" to the 4 big blind.
+      {"entering.txt", "wpn holdem no-limit"},
+      // "posts (3)": neither blind's amount.
+      {"entering_wrong.txt", "wpn holdem no-limit\nwrong-forced-bet-amount 10:13"},
+  };
+  room_hands::check_rows(parser::SiteFormat::kWpn, "wpn", rows);
+}
+
 TEST_CASE("WPN: a shown hand described as another hand, in words or in its five cards, is hand-description-mismatch") {
   const std::string text = room_hands::data("wpn", "sidepot.txt");
   const std::string want = "wpn holdem no-limit\nhand-description-mismatch 32:9\nineligible-player-awarded 35:1";

@@ -260,6 +260,33 @@ TEST_CASE("TC-14 and TC-15: pot-limit maxima") {
   CHECK(u.legal().max_to == Chips{450});
 }
 
+TEST_CASE("house money put in before the deal is in the pot a pot-limit raise is measured by") {
+  // GGPoker's Cash Drop of $0.20 at $0.01/$0.02 PLO: over a raise to $0.06
+  // the pot is 0.01 + 0.02 + 0.06 + 0.20, 0.35 once called, so the next
+  // raise may go to 0.06 + 0.35 = 0.41 (centi-units); without the drop 0.21.
+  const auto g = game(engine::Structure::kPotLimit, 1, 2);
+  const auto pre = [&](Chips house) {
+    std::vector<engine::PlayerState> ps(4);
+    for (int i = 0; i < 4; ++i) { ps[i].seat = i + 1; ps[i].stack = Chips{300}; ps[i].in_hand = true; }
+    engine::HandState s(g, tda(), ps, 4);
+    s.add_house_money(house);
+    s.post(0, Chips{1}, Chips{0}, false, Chips{0});
+    s.post(1, Chips{2}, Chips{0}, true, Chips{2});
+    s.start_preflop(1);
+    return s;
+  };
+  auto s = pre(Chips{20});
+  ok(s, act(2, Move::kRaise, 6));
+  CHECK(s.legal().max_to == Chips{41});
+  CHECK(s.check(act(3, Move::kRaise, 41)).empty());
+  CHECK(has(s.check(act(3, Move::kRaise, 42)), Rule::kPotLimitExceeded));
+  // The house's money is nobody's bet: the players' pot leaves it out.
+  CHECK(s.pot_total() == Chips{9});
+  auto none = pre(Chips{0});
+  ok(none, act(2, Move::kRaise, 6));
+  CHECK(none.legal().max_to == Chips{21});
+}
+
 TEST_CASE("round flow: the big blind keeps his option, the round then closes") {
   auto g = game(engine::Structure::kNoLimit, 50, 100);
   std::vector<engine::PlayerState> ps(3);
