@@ -579,7 +579,7 @@ constexpr Profile make_cake() {
   return p;
 }
 
-// The Merge Gaming network (Carbon Poker and its skins), as the 196 hands of
+// The Merge Gaming network (Carbon Poker and its skins), as the 178 hands of
 // ../shared/corpus/other-sites/Merge show it (docs/MERGE_FORMAT.md). The
 // PokerStars-style switches its logs do not contradict are pokerstars's;
 // what differs:
@@ -601,7 +601,7 @@ constexpr Profile make_merge() {
   return p;
 }
 
-// Everest Poker, as its hands in ../shared/corpus show it: 13 of its own XML
+// Everest Poker, as its hands in ../shared/corpus show it: 7 of its own XML
 // (other-sites/Everest) and 167 in PokerTracker's export layout
 // (other-sites/PokerTracker-exports, "EverestPoker Game #"; docs/
 // EVEREST_FORMAT.md, docs/POKERTRACKER_FORMAT.md). The PokerStars-style
