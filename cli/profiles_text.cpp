@@ -76,6 +76,8 @@ std::string_view boss_evidence(std::string_view key);
 std::string_view kingsclub_evidence(std::string_view key);
 std::string_view cake_evidence(std::string_view key);
 std::string_view microgaming_evidence(std::string_view key);
+std::string_view merge_evidence(std::string_view key);
+std::string_view everest_evidence(std::string_view key);
 
 std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "pokermaster") {
@@ -100,6 +102,8 @@ std::string_view site_evidence(std::string_view profile, std::string_view key) {
   if (profile == "kingsclub") return kingsclub_evidence(key);
   if (profile == "cake") return cake_evidence(key);
   if (profile == "microgaming") return microgaming_evidence(key);
+  if (profile == "merge") return merge_evidence(key);
+  if (profile == "everest") return everest_evidence(key);
   return pokerstars_evidence(key);
 }
 
@@ -141,6 +145,7 @@ std::string_view ipoker_evidence(std::string_view key) {
       {"posts_mark_all_in", "only action type 7 marks an all-in; a post of a last chip is a plain post"},
       {"actions_mark_all_in", "a call of a whole stack is a plain call (type 3), not type 7"},
       {"disconnect_protection", "type 7 with sum \"DP\": treated as all-in (LHE-10max-USD-0.10-0.20-201107)"},
+      {"limit_short_all_in", "LHE-10max-USD-0.10-0.20-201107: all-in bet $0.13 on a $0.20 river, raised to $0.40"},
       {"button_mode", "cash: moving (NLHE-USD-0.02-0.04-201111); tournaments: dead (NLHE-USD-MTT-5r-201112)"},
       {"odd_chip_unit", "cents in cash, chips in tournaments (an MTT pot split 91,772.93 each)"},
       {"tournament_rebuys_logged",
@@ -180,6 +185,7 @@ std::string_view bovada_evidence(std::string_view key) {
       {"button_mode", "not used: seats are named by position, no table session is kept"},
       {"top_ups_logged", "not used: seats are named by position, no table session is kept"},
       {"second_small_blind_live", "PLO-USD-5-10-201204.new.format: \"Posts chip $5\" at $5/$10, then \"Calls $5\" to $10"},
+      {"limit_short_all_in", "LHE-USD-8-16-201204.old.format: all-in bet $8.50 on a $16 turn, raised to $32"},
   };
   for (const auto& [k, why] : kEvidence)
     if (k == key) return why;
@@ -313,6 +319,23 @@ std::string_view microgaming_evidence(std::string_view key) {
   return room_evidence(kEvidence, key, "as pokerstars (not visible in Microgaming's own logs)");
 }
 
+std::string_view merge_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"limit_short_all_in", "HORSE-Tournament-Freeroll.201107, stud: bet 200, raise 400, all-in 585, raise to 785"},
+      {"heads_up_uncap", "3-Draw-Limit-USD-5-10-201105: heads-up from the round's start, a bet and five raises"},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Merge's own logs)");
+}
+
+std::string_view everest_evidence(std::string_view key) {
+  static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
+      {"heads_up_uncap", "LHE-EUR-SNG-201111 (export), game 7164328458: heads-up, a bet and nine raises"},
+      {"limit_short_all_in", "LHE-EUR-SNG-201111 (export), game 7164354404: raise 600, all-in 780, raise to 980"},
+      {"disconnect_protection", "NLHE-USD-0.50-1.00-201101 (export): \"has been disconnected, and is allin\""},
+  };
+  return room_evidence(kEvidence, key, "as pokerstars (not visible in Everest's own logs)");
+}
+
 std::string_view pokerstars_evidence(std::string_view key) {
   static constexpr std::pair<std::string_view, std::string_view> kEvidence[] = {
       {"straddles", "no straddle in any PokerStars log"},
@@ -352,7 +375,9 @@ void append_profile(std::string& out, const Profile& p, std::string_view label) 
                     p.name == "boss" ||
                     p.name == "kingsclub" ||
                     p.name == "cake" ||
-                    p.name == "microgaming";
+                    p.name == "microgaming" ||
+                    p.name == "merge" ||
+                    p.name == "everest";
   for (const auto& [key, value] : switches(p)) {
     if (!site) {
       fmt::format_to(std::back_inserter(out), "  {:<30} {}\n", key, value);

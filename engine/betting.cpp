@@ -449,7 +449,11 @@ void HandState::commit(const Action& a) {
             profile_->limit_short_all_in == LimitShortAllIn::kNextRaiseCompletes) {
           ++full_raise_seq_;  // re-opens; the level to raise from stays
         } else if (inc * 2 >= street_unit()) {
-          last_full_level_ = to;
+          // kCountsAsFull: the all-in is the level the next raise adds a
+          // unit to; kTakenAsFullBet: the full bet or raise it stands for.
+          const bool as_full_bet =
+              short_all_in && profile_->limit_short_all_in == LimitShortAllIn::kTakenAsFullBet;
+          last_full_level_ = as_full_bet ? last_full_level_ + street_unit() : to;
           ++bets_this_street_;
           ++full_raise_seq_;
           if (cap_applies() && bets_this_street_ >= 1 + cap_raises()) capped_ = true;

@@ -218,9 +218,16 @@ constexpr Profile make_winamax() {
 }
 
 // Bovada / Ignition / Bodog, as its logs in ../shared/corpus/other-sites/
-// Bovada-Ignition show them (docs/BOVADA_FORMAT.md). Every switch its 1,814
-// hands show agrees with pokerstars's, so the profile is that one under the
-// room's name, for the evidence to be its own:
+// Bovada-Ignition show them (docs/BOVADA_FORMAT.md). The switches its 1,814
+// hands show agree with pokerstars's but one, so the profile is that one
+// under the room's name, for the evidence to be its own:
+//   - fixed limit, an all-in bet or raise of half a bet or more stands for
+//     the full one, the next raise going a unit above that (hand
+//     #2596795140 of LHE-USD-8-16-201204.old.format: all in for $8.50 on
+//     the $16 turn, raised to $32, re-raised to $48): limit_short_all_in
+//     kTakenAsFullBet. It is the one short all-in of its 412 fixed-limit
+//     hands that more raising follows; the 11 others are called, the 7
+//     under half a bet as well;
 //   - no straddle in any log;
 //   - no flop, no drop: walks are raked $0 ("Total Pot($12) | Rake ($0)",
 //     LHE-USD-8-16-201204.old.format), and the later logs, which state no
@@ -241,6 +248,7 @@ constexpr Profile make_bovada() {
   p.name = "bovada";
   p.description = "Bovada / Ignition / Bodog online rules as its hand histories show them";
   p.second_small_blind_live = true;
+  p.limit_short_all_in = LimitShortAllIn::kTakenAsFullBet;
   return p;
 }
 
@@ -300,7 +308,13 @@ constexpr Profile make_pacific() {
 //     disconnect_protection;
 //   - the odd chip of a split is a cent in cash games, a chip in
 //     tournaments (the MTT pot of NLHE-USD-MTT-5r-201112.Sample.xml split
-//     91,772.93 each): odd_chip_unit.
+//     91,772.93 each): odd_chip_unit;
+//   - fixed limit, an all-in bet of half a bet or more stands for the full
+//     bet, the next raise going a unit above it (game 2855501026 of
+//     LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml: all in for
+//     $0.13 on the $0.20 river, raised to $0.40): limit_short_all_in
+//     kTakenAsFullBet, as Bovada's. No other short all-in of its 163
+//     fixed-limit hands is raised over (21 are called).
 constexpr Profile make_ipoker() {
   Profile p = with_unstated_rake_and_all_ins(make_pokerstars());
   p.name = "ipoker";
@@ -311,6 +325,7 @@ constexpr Profile make_ipoker() {
   // Limit blinds are half the small bet exactly: $2.50 at $5/$10
   // (FixedLimitHoldem.txt), $5 at $10/$20 (LHE-5-10-10-20-USD-201103).
   p.limit_small_blind = LimitSmallBlind::kHalfBet;
+  p.limit_short_all_in = LimitShortAllIn::kTakenAsFullBet;
   return p;
 }
 
@@ -620,6 +635,58 @@ constexpr Profile make_cake() {
   return p;
 }
 
+// The Merge Gaming network (Carbon Poker and its skins), as the 178 hands of
+// ../shared/corpus/other-sites/Merge show it (docs/MERGE_FORMAT.md). The
+// PokerStars-style switches its logs do not contradict are pokerstars's;
+// what differs:
+//   - fixed limit, a short all-in raise of half a bet or more counts as a
+//     full one, the next raise going a unit above it: at 100/200 stud, bet
+//     200, raise 400, all in to 585, raised to 785 (HORSE-Tournament-
+//     Freeroll.201107, hand 36487050-16), where PokerStars completes to
+//     600. The corpus's other 7 short all-ins are called;
+//   - fixed limit, a round that begins heads-up has no cap: bet 5 and five
+//     raises to $30 after the first draw (3-Draw-Limit-USD-5-10-201105.
+//     All-in.on.second.draw, hand 31241825-6), where PokerStars stops at a
+//     bet and three raises; no round of three or more goes past the cap.
+constexpr Profile make_merge() {
+  Profile p = make_pokerstars();
+  p.name = "merge";
+  p.description = "Merge Gaming network online rules as its XML hand histories show them";
+  p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
+  p.heads_up_uncap = HeadsUpUncap::kRoundBeginsHeadsUp;
+  return p;
+}
+
+// Everest Poker, as its hands in ../shared/corpus show it: 7 of its own XML
+// (other-sites/Everest) and 167 in PokerTracker's export layout
+// (other-sites/PokerTracker-exports, "EverestPoker Game #"; docs/
+// EVEREST_FORMAT.md, docs/POKERTRACKER_FORMAT.md). The PokerStars-style
+// switches its logs do not contradict are pokerstars's; what differs, all
+// from the exports (LHE-EUR-SNG-201111.Everest, a sit-and-go's 67 hands, and
+// NLHE-USD-0.50-1.00-201101.Everest):
+//   - fixed limit, no cap once two players are left to bet: raising goes on
+//     to a bet and nine raises heads-up (game 7164328458), and past the cap
+//     when the third player is all in (7164321511); no round with three
+//     players able to bet goes past it: heads_up_uncap kHeadsUpBeforeCap;
+//   - fixed limit, a short all-in raise of half a bet or more counts as a
+//     full one, the next raise going a unit above it: 600, all in to 780,
+//     raised to 980 (7164354404; 7164328458 and 7164368793 the same), where
+//     PokerStars completes to 800. One all-in under half a bet (450 to 520
+//     at 150, 7164321511) is also raised a unit above it, which no value
+//     models: the corpus check lists it;
+//   - disconnect protection: "Player26 has been disconnected, and is allin"
+//     keeps him in for his small blind while the others bet on (game 6474571169
+//     of the cash export): disconnect_protection.
+constexpr Profile make_everest() {
+  Profile p = make_pokerstars();
+  p.name = "everest";
+  p.description = "Everest Poker online rules as its hand histories show them";
+  p.heads_up_uncap = HeadsUpUncap::kHeadsUpBeforeCap;
+  p.limit_short_all_in = LimitShortAllIn::kCountsAsFull;
+  p.disconnect_protection = true;
+  return p;
+}
+
 // Every built-in profile value, in the order of kNames (wsop and ipoker
 // twice, cash then tournament).
 enum Builtin : std::size_t {
@@ -632,6 +699,8 @@ enum Builtin : std::size_t {
   kKingsClub,
   kCake,
   kMicrogaming,
+  kMerge,
+  kEverest,
   kBuiltinCount
 };
 
@@ -647,6 +716,8 @@ constexpr std::array<Profile, kBuiltinCount> kBuiltins{
     make_kingsclub(),
     make_cake(),
     make_microgaming(),
+    make_merge(),
+    make_everest(),
 };
 
 // One name for the two values of wsop and of ipoker.
@@ -660,6 +731,8 @@ constexpr std::array<std::string_view, kBuiltinCount - 2> kNames{"tda",     "wso
                                                    "kingsclub",
                                                    "cake",
                                                    "microgaming",
+                                                   "merge",
+                                                   "everest",
 };
 
 }  // namespace
@@ -687,6 +760,8 @@ const Profile* find_profile(std::string_view name, bool tournament) {
   if (name == "kingsclub") return at(kKingsClub);
   if (name == "cake") return at(kCake);
   if (name == "microgaming") return at(kMicrogaming);
+  if (name == "merge") return at(kMerge);
+  if (name == "everest") return at(kEverest);
   return nullptr;
 }
 
@@ -712,6 +787,8 @@ std::string_view default_profile(std::string_view format, std::string_view site)
   if (site == "kingsclub") return "kingsclub";
   if (site == "cake") return "cake";
   if (site == "microgaming") return "microgaming";
+  if (site == "merge") return "merge";
+  if (site == "everest") return "everest";
   return site == "pokermaster" ? "pokermaster" : "pokerstars";
 }
 

@@ -45,12 +45,17 @@ enum class OddChipOverride : std::uint8_t { kNone, kHighestCard };
 // last raise whatever its size (raise-to at least 2 x last raise-to - the
 // level before it), as ACPC does (RULES.md R-NL-2).
 enum class MinRaiseBasis : std::uint8_t { kLastFullRaise, kLastRaise };
-// Fixed limit, an all-in raise of at least half a bet but less than a full
-// one (R-FL-3): all authorities count it as a full raise, the next raise
-// going one unit above it; PokerStars re-opens the betting but the next
+// Fixed limit, an all-in bet or raise of at least half a bet but less than
+// a full one (R-FL-3): all authorities count it as a full raise, the next
+// raise going one unit above it; PokerStars re-opens the betting but the next
 // raise completes the last full one (bet 100, raise 200, all-in 270: the
 // next raise is to 300, not 370; LBad-USD-MTT8-201011 in the corpus).
-enum class LimitShortAllIn : std::uint8_t { kCountsAsFull, kNextRaiseCompletes };
+// kTakenAsFullBet: the all-in stands for the full bet or raise it fell
+// short of, and the next raise goes one unit above that full level (Bovada:
+// an all-in bet of $8.50 on a $16 street is raised to $32, not $24.50;
+// iPoker: $0.13 at $0.20 is raised to $0.40). Under half a bet every value
+// leaves the level where it was: the next wager completes it.
+enum class LimitShortAllIn : std::uint8_t { kCountsAsFull, kNextRaiseCompletes, kTakenAsFullBet };
 enum class DrawDiscardLimit : std::uint8_t { kWholeHand, kThreeOrFourOnce };
 // Fixed limit: whether the big bet must be twice the small bet (R-FL-1's
 // structure; a $10/$30 game is then irregular-stakes) or may be any

@@ -53,7 +53,8 @@ constexpr Named<RakeMode> kRakeModes[] = {
 constexpr Named<MinRaiseBasis> kMinRaiseBases[] = {{"last_full_raise", MinRaiseBasis::kLastFullRaise},
                                                    {"last_raise", MinRaiseBasis::kLastRaise}};
 constexpr Named<LimitShortAllIn> kLimitShortAllIns[] = {{"counts_as_full", LimitShortAllIn::kCountsAsFull},
-                                                        {"next_raise_completes", LimitShortAllIn::kNextRaiseCompletes}};
+                                                        {"next_raise_completes", LimitShortAllIn::kNextRaiseCompletes},
+                                                        {"taken_as_full_bet", LimitShortAllIn::kTakenAsFullBet}};
 constexpr Named<LimitSmallBlind> kLimitSmallBlinds[] = {{"from_log", LimitSmallBlind::kFromLog},
                                                         {"half_bet", LimitSmallBlind::kHalfBet},
                                                         {"half_bet_in_chips", LimitSmallBlind::kHalfBetInChips}};
@@ -220,7 +221,7 @@ constexpr ProfileSwitch kSwitches[] = {
      get_named<kBools, &Profile::rake, &RakeRule::no_flop_no_drop>, set_named<kBools, &Profile::rake, &RakeRule::no_flop_no_drop>},
     {"min_raise_basis", "last_full_raise, last_raise", "no limit: the least raise after a short all-in raise",
      get_named<kMinRaiseBases, &Profile::min_raise_basis>, set_named<kMinRaiseBases, &Profile::min_raise_basis>},
-    {"limit_short_all_in", "counts_as_full, next_raise_completes",
+    {"limit_short_all_in", "counts_as_full, next_raise_completes, taken_as_full_bet",
      "fixed limit: what a short all-in raise of half a bet or more counts as",
      get_named<kLimitShortAllIns, &Profile::limit_short_all_in>,
      set_named<kLimitShortAllIns, &Profile::limit_short_all_in>},

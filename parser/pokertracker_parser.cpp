@@ -318,7 +318,9 @@ struct EverestDialect : SummaryRequired {
   using body_line = pokertracker::everest_body_line;
   using summary_line = pokertracker::everest_summary_line;
   static constexpr std::string_view kFormat = "pokertracker";
-  static constexpr std::string_view kSite = "pokertracker";
+  // The room, as a PokerStars-format Full Tilt hand's site is "full-tilt":
+  // its hands are audited under the everest profile.
+  static constexpr std::string_view kSite = "everest";
   static constexpr const char* kHeaderExpected =
       "cannot read the hand header: expected \"EverestPoker Game #<id>: Table <name> - <stakes> - <game> - <time>\"";
   static constexpr const char* kForeignLine =

@@ -119,7 +119,7 @@ TEST_CASE("api: rule selections and profiles refuse what they do not know") {
   const std::vector<std::string> names = handaudit::Profile::names();
   for (const char* name : {"tda", "wsop", "robert", "pokerstars", "pokermaster", "ggpoker", "888", "pokernow",
                            "ipoker", "partypoker", "wpn", "fulltilt", "thebiggame", "coinpoker", "everleaf", "boss",
-                           "kingsclub", "cake", "microgaming"}) {
+                           "kingsclub", "cake", "microgaming", "merge", "everest"}) {
     CAPTURE(name);
     CHECK(std::find(names.begin(), names.end(), name) != names.end());
     REQUIRE(handaudit::Profile::named(name));

@@ -31,6 +31,9 @@ TEST_CASE("Bovada: its own lines read clean (new and old layouts, Zone Poker, st
       // Stud without street markers: "Seat+3" names, "Bring_in chip", the
       // streets told by the cards dealt, "Seat 5:  Folded ..." without a name.
       {"stud.txt", "bovada stud7 fixed-limit"},
+      // Fixed limit: all in for $8.50 on the $16 turn, raised to $32 as if
+      // the all-in were the full bet (limit_short_all_in taken_as_full_bet).
+      {"short_allin_limit.txt", "bovada holdem fixed-limit"},
   };
   room_hands::check_rows(parser::SiteFormat::kBovada, "bovada", rows);
 }
@@ -46,6 +49,9 @@ TEST_CASE("Bovada: one deliberate error of each category") {
       {"oddchip.txt", "bovada holdem no-limit\nodd-chip-wrong-recipient 29:1"},
       // Side pot: UTG, all in for $5, is paid the $20 side pot too.
       {"sidepot.txt", "bovada holdem no-limit\nineligible-player-awarded 31:1"},
+      // Short all-in: the $8.50 all-in raised to $24.50, a bet over the
+      // all-in as the authorities have it, not Bovada's $32.
+      {"short_allin_limit_wrong.txt", "bovada holdem fixed-limit\nlimit-wrong-increment 26:7"},
   };
   room_hands::check_rows(parser::SiteFormat::kBovada, "bovada", rows);
 }

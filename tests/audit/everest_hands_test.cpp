@@ -1,7 +1,8 @@
 // Everest Poker hands of our own (tests/data/everest/): its peculiar
-// elements read clean under the default profile, and one deliberate error
-// of each category gives its exact finding ids and positions. Each file is
-// a `<SESSION>` then a `<HAND>`, split as the input layer splits it.
+// elements read clean under the everest profile, and one deliberate error
+// of each category gives its exact finding ids and positions. Each XML file
+// is a `<SESSION>` then a `<HAND>`, split as the input layer splits it; the
+// .txt files are Everest hands in PokerTracker's export layout.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -37,6 +38,25 @@ TEST_CASE("Everest: one deliberate error of each category") {
   CHECK(findings_of("sidepot.xml") == "2 everest holdem no-limit\nineligible-player-awarded 36:3");
   // Card error: the ace of spades is Alice's and the board's.
   CHECK(findings_of("cards.xml") == "2 everest holdem no-limit\nduplicate-card 36:3");
+}
+
+TEST_CASE("Everest: the everest profile's rules, on hands in PokerTracker's export layout") {
+  // Fixed limit: no cap once two players are left to bet (a bet and five
+  // raises after the third player folds) ...
+  CHECK(findings_of("limit_heads_up.txt") == "1 pokertracker holdem fixed-limit");
+  // ... but three still able to bet when the cap is reached keep it.
+  CHECK(findings_of("limit_cap_three.txt") ==
+        "1 pokertracker holdem fixed-limit\nraise-cap-exceeded 20:7\nraise-cap-exceeded 21:9");
+  // Bet 200, all in to 320 (half a bet or more), raised a bet above it to 520 ...
+  CHECK(findings_of("limit_short_allin.txt") == "1 pokertracker holdem fixed-limit");
+  // ... not to 400, completing the bet.
+  CHECK(findings_of("limit_short_allin_wrong.txt") ==
+        "1 pokertracker holdem fixed-limit\nlimit-wrong-increment 20:7");
+  // Disconnect protection: Alpha, "disconnected, and is allin" on his small
+  // blind, wins the $1.50 main pot; the others bet on for the side pot ...
+  CHECK(findings_of("disconnected.txt") == "1 pokertracker holdem no-limit");
+  // ... which he is not paid.
+  CHECK(findings_of("disconnected_wrong.txt") == "1 pokertracker holdem no-limit\nineligible-player-awarded 29:1");
 }
 
 TEST_CASE("Everest: the last SWEEP states the pot after the rake, judged") {

@@ -53,6 +53,9 @@ TEST_CASE("iPoker: its own elements read clean (cash, tournament, five-card Omah
       // A side pot paid as the rules pay it: the short all-in's main pot,
       // the side pot to the better of the two who cover it.
       {"sidepot.xml", "ipoker holdem no-limit"},
+      // Fixed limit: all in for $0.13 on the $0.20 turn (type 7), raised to
+      // $0.40 as if it were the full bet (limit_short_all_in taken_as_full_bet).
+      {"short_allin_limit.xml", "ipoker holdem fixed-limit"},
   };
   check_rows(rows);
 }
@@ -70,6 +73,8 @@ TEST_CASE("iPoker: one deliberate error of each category") {
       // the €3 main pot and the €4 side pot of Carol's fives. iPoker states
       // each player's win, no pot: he is paid more than the pots he covered hold.
       {"ineligible.xml", "ipoker holdem no-limit\nineligible-player-awarded 17:5"},
+      // Short all-in: the $0.13 all-in raised to $0.33, a bet over it, not $0.40.
+      {"short_allin_limit_wrong.xml", "ipoker holdem fixed-limit\nlimit-wrong-increment 43:4"},
       // The log cut after the blinds (the game still named by the session's
       // header), and a game type iPoker does not write.
       {"truncated.xml", "ipoker holdem no-limit unread\ntruncated-hand 12:2"},

@@ -63,6 +63,20 @@ TEST_CASE("Merge: its own elements read clean (raise to a street total, both for
   CHECK(findings_of("clean.xml") == "2 merge holdem no-limit\n31 merge holdem no-limit");
 }
 
+TEST_CASE("Merge: fixed-limit rules of the merge profile") {
+  // A round that begins heads-up has no cap: a bet and five raises on the flop.
+  CHECK(findings_of("limit_heads_up.xml") == "2 merge holdem fixed-limit");
+  // The same round begun three-handed (Alice folds after the first raise)
+  // keeps it: the fourth and fifth raises are past it.
+  CHECK(findings_of("limit_cap_three.xml") ==
+        "2 merge holdem fixed-limit\nraise-cap-exceeded 23:3\nraise-cap-exceeded 24:3");
+  // Bet $0.20, all in to $0.32 (half a bet or more): it counts as a full
+  // raise and the next raise goes a bet above it, to $0.52 ...
+  CHECK(findings_of("limit_short_allin.xml") == "2 merge holdem fixed-limit");
+  // ... not to $0.40, completing the last full raise as PokerStars does.
+  CHECK(findings_of("limit_short_allin_wrong.xml") == "2 merge holdem fixed-limit\nlimit-wrong-increment 26:3");
+}
+
 TEST_CASE("Merge: one deliberate error of each category") {
   // Illegal raise: Alice raises to $0.15 over the $0.10 big blind.
   CHECK(findings_of("raise.xml") == "2 merge holdem no-limit\nraise-below-minimum 13:3");

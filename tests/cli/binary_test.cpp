@@ -49,7 +49,7 @@ TEST_CASE("handaudit binary: version, help, usage errors" * doctest::test_suite(
   // Every profile the engine knows is a value of --profile, pokermaster too.
   for (const char* profile : {"tda", "wsop", "robert", "pokerstars", "pokermaster", "ggpoker", "888", "pokernow",
                               "ipoker", "partypoker", "wpn", "fulltilt", "thebiggame", "coinpoker", "everleaf", "boss",
-                              "kingsclub", "cake", "microgaming"}) {
+                              "kingsclub", "cake", "microgaming", "merge", "everest"}) {
     CAPTURE(profile);
     CHECK(run(std::string("audit --profile ") + profile + " '" + hands + "'").status == 0);
     CHECK(run(std::string("replay --profile ") + profile + " '" + hands + "'").status == 0);

@@ -72,12 +72,12 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
         std::string::npos);
   CHECK(section("fulltilt — ").find("draw_reshuffle_mucked          true                   the same rules") !=
         std::string::npos);
-  // Every switch is listed once per profile (twenty-three sections).
+  // Every switch is listed once per profile (twenty-five sections).
   std::size_t count = 0;
   for (std::size_t at = text.find("  disconnect_protection"); at != std::string::npos;
        at = text.find("  disconnect_protection", at + 1))
     ++count;
-  CHECK(count == 23);
+  CHECK(count == 25);
   CHECK(section("everleaf — ").find("actions_mark_all_in            false") != std::string::npos);
   CHECK(section("boss — ").find("limit_small_blind              half_bet") != std::string::npos);
   CHECK(section("kingsclub — ").find("limit_small_blind              half_bet") != std::string::npos);
@@ -97,6 +97,12 @@ TEST_CASE("rules --profiles: every built-in profile with every switch, the site'
   CHECK(section("partypoker — ").find("second_small_blind_live        true") != std::string::npos);
   CHECK(section("wpn — ").find("disconnect_protection          true") != std::string::npos);
   CHECK(section("fulltilt — ").find("limit_short_all_in             counts_as_full") != std::string::npos);
+  CHECK(section("bovada — ").find("limit_short_all_in             taken_as_full_bet") != std::string::npos);
+  CHECK(section("ipoker (cash hands) — ").find("limit_short_all_in             taken_as_full_bet") != std::string::npos);
+  CHECK(section("merge — ").find("limit_short_all_in             counts_as_full") != std::string::npos);
+  CHECK(section("merge — ").find("heads_up_uncap                 round_begins_heads_up") != std::string::npos);
+  CHECK(section("everest — ").find("heads_up_uncap                 heads_up_before_cap") != std::string::npos);
+  CHECK(section("everest — ").find("disconnect_protection          true") != std::string::npos);
   CHECK(section("fulltilt — ").find("button_mode                    dead") != std::string::npos);
   CHECK(section("thebiggame — ").find("button_straddle_order          utg_skip_any_straddler") != std::string::npos);
   CHECK(section("thebiggame — ").find("restraddles                    true") != std::string::npos);
@@ -121,7 +127,7 @@ TEST_CASE("rules --switches: every switch with its values and which profiles giv
   CHECK(text.find("draw_burns — draw: cards burnt before each draw round\n  values: a whole number from 0 to 3\n"
                   "  1: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow\n"
                   "  0: pokerstars, pokermaster, ggpoker, winamax, bovada, 888, ipoker (cash hands), ipoker (tournament "
-                  "hands), partypoker, wpn, fulltilt, thebiggame, coinpoker, everleaf, boss, kingsclub, cake, microgaming\n") != std::string::npos);
+                  "hands), partypoker, wpn, fulltilt, thebiggame, coinpoker, everleaf, boss, kingsclub, cake, microgaming, merge, everest\n") != std::string::npos);
   CHECK(text.find("draw_reshuffle_mucked — draw: whether folded hands go into a reshuffle with the discards\n"
                   "  values: true, false\n  true: tda, wsop (tournament hands), wsop (cash hands), robert, pokernow, "
                   "fulltilt\n  false: pokerstars,") != std::string::npos);

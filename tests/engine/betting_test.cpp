@@ -200,6 +200,49 @@ TEST_CASE("TC-09 (ii): limit, an all-in below half a raise does not re-open") {
   }
 }
 
+TEST_CASE("limit_short_all_in: where the next raise goes after a short all-in bet or raise") {
+  auto g = game(engine::Structure::kFixedLimit, 5, 10);  // turn unit 20
+  engine::Profile house = tda();
+  SUBCASE("taken_as_full_bet: an all-in bet of 11 on a 20 street stands for 20, raised to 40") {
+    house.limit_short_all_in = engine::LimitShortAllIn::kTakenAsFullBet;
+    auto s = table(g, house, {11, 1000, 1000}, engine::Street::kTurn);
+    ok(s, act(0, Move::kBet, 11, true));
+    CHECK(s.legal().min_to == Chips{40});
+    CHECK(has(s.check(act(1, Move::kRaise, 31)), Rule::kLimitWrongIncrement));
+    CHECK(has(s.check(act(1, Move::kRaise, 20)), Rule::kLimitWrongIncrement));
+    ok(s, act(1, Move::kRaise, 40));
+    ok(s, act(2, Move::kRaise, 60));
+  }
+  SUBCASE("taken_as_full_bet over a raise: bet 20, raise all in to 30, the next raise to 60") {
+    house.limit_short_all_in = engine::LimitShortAllIn::kTakenAsFullBet;
+    auto s = table(g, house, {1000, 30, 1000}, engine::Street::kTurn);
+    ok(s, act(0, Move::kBet, 20));
+    ok(s, act(1, Move::kRaise, 30, true));
+    CHECK(s.legal().min_to == Chips{60});
+    ok(s, call(2, 30));
+    CHECK(s.legal().can_raise);  // re-opened for the bettor
+    ok(s, act(0, Move::kRaise, 60));
+  }
+  SUBCASE("taken_as_full_bet: under half a bet the level stays, the next wager completes it") {
+    house.limit_short_all_in = engine::LimitShortAllIn::kTakenAsFullBet;
+    auto s = table(g, house, {9, 1000, 1000}, engine::Street::kTurn);
+    ok(s, act(0, Move::kBet, 9, true));
+    CHECK(s.legal().min_to == Chips{20});
+    CHECK(has(s.check(act(1, Move::kRaise, 40)), Rule::kLimitWrongIncrement));
+  }
+  SUBCASE("the same all-in bet of 11: counts_as_full raises to 31, next_raise_completes to 20") {
+    house.limit_short_all_in = engine::LimitShortAllIn::kCountsAsFull;
+    auto s = table(g, house, {11, 1000, 1000}, engine::Street::kTurn);
+    ok(s, act(0, Move::kBet, 11, true));
+    CHECK(s.legal().min_to == Chips{31});
+    CHECK(has(s.check(act(1, Move::kRaise, 40)), Rule::kLimitWrongIncrement));
+    house.limit_short_all_in = engine::LimitShortAllIn::kNextRaiseCompletes;
+    auto t = table(g, house, {11, 1000, 1000}, engine::Street::kTurn);
+    ok(t, act(0, Move::kBet, 11, true));
+    CHECK(t.legal().min_to == Chips{20});
+  }
+}
+
 TEST_CASE("TC-11: limit cap per profile") {
   auto g = game(engine::Structure::kFixedLimit, 5, 10);   // flop unit 10
   auto run = [&](const engine::Profile& p) {
@@ -220,11 +263,44 @@ TEST_CASE("TC-11: limit cap per profile") {
     auto s = run(*engine::find_profile("pokerstars", false));
     CHECK(has(s.check(act(0, Move::kRaise, 50)), Rule::kRaiseCapExceeded));
   }
+  SUBCASE("merge: the round began three-handed, so a bet and three raises") {
+    auto s = run(*engine::find_profile("merge", false));
+    CHECK(has(s.check(act(0, Move::kRaise, 50)), Rule::kRaiseCapExceeded));
+  }
+  SUBCASE("everest: heads-up before the cap means no cap, as robert") {
+    auto s = run(*engine::find_profile("everest", false));
+    ok(s, act(0, Move::kRaise, 50));
+    ok(s, act(1, Move::kRaise, 60));
+  }
   SUBCASE("wsop cash: the round began three-handed, so a bet and four raises") {
     auto s = run(*engine::find_profile("wsop", false));
     ok(s, act(0, Move::kRaise, 50));
     CHECK(has(s.check(act(1, Move::kRaise, 60)), Rule::kRaiseCapExceeded));
   }
+}
+
+TEST_CASE("TC-11: a round that begins heads-up has no cap under merge, four bets under pokerstars") {
+  auto g = game(engine::Structure::kFixedLimit, 5, 10);  // flop unit 10
+  const auto run = [&](const engine::Profile& p) {
+    auto s = table(g, p, {1000, 1000});
+    for (int i = 0; i < 4; ++i) ok(s, act(i % 2, i == 0 ? Move::kBet : Move::kRaise, 10 * (i + 1)));
+    return s;
+  };
+  auto merge = run(*engine::find_profile("merge", false));
+  ok(merge, act(0, Move::kRaise, 50));
+  ok(merge, act(1, Move::kRaise, 60));
+  auto stars = run(*engine::find_profile("pokerstars", false));
+  CHECK(has(stars.check(act(0, Move::kRaise, 50)), Rule::kRaiseCapExceeded));
+}
+
+TEST_CASE("limit_short_all_in of the room profiles") {
+  using engine::LimitShortAllIn;
+  CHECK(engine::find_profile("bovada", false)->limit_short_all_in == LimitShortAllIn::kTakenAsFullBet);
+  CHECK(engine::find_profile("ipoker", false)->limit_short_all_in == LimitShortAllIn::kTakenAsFullBet);
+  CHECK(engine::find_profile("ipoker", true)->limit_short_all_in == LimitShortAllIn::kTakenAsFullBet);
+  CHECK(engine::find_profile("merge", false)->limit_short_all_in == LimitShortAllIn::kCountsAsFull);
+  CHECK(engine::find_profile("everest", false)->limit_short_all_in == LimitShortAllIn::kCountsAsFull);
+  CHECK(engine::find_profile("pokerstars", false)->limit_short_all_in == LimitShortAllIn::kNextRaiseCompletes);
 }
 
 TEST_CASE("TC-14 and TC-15: pot-limit maxima") {
