@@ -152,7 +152,8 @@ struct Profile {
   // Disconnect protection: a player who times out or disconnects with chips
   // in the pot is treated as all-in for the pot so far; the rest of the
   // betting goes into a side pot. Logged as "NAME is being treated as
-  // all-in". On in ipoker's only (its logs write "DP" for it).
+  // all-in". On in the ipoker (its logs write "DP" for it), wpn and everest
+  // profiles, whose logs show it.
   bool disconnect_protection = false;
   // Draw games: when the stub runs out, the discards are shuffled into it
   // (validators/draw_cards.cpp). Whether a discard may come back depends on
